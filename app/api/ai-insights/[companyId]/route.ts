@@ -1,0 +1,5 @@
+// GET /api/ai-insights/{companyId} — the company's insights, newest first
+import { route } from "@/lib/api/route";
+import { listInsights } from "@/lib/insights/service";
+
+export const GET = route({ access: "entitled", company: "companyId" }, async ({ company }) => listInsights({ companyId: company.id }));

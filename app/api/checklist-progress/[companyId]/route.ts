@@ -1,0 +1,5 @@
+// GET /api/checklist-progress/{companyId} — which checklist items are done, the percentage and when it last changed
+import { route } from "@/lib/api/route";
+import { getChecklistProgress } from "@/lib/checklist/service";
+
+export const GET = route({ access: "entitled", company: "companyId" }, ({ company }) => getChecklistProgress({ company }));

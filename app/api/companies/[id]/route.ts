@@ -1,0 +1,15 @@
+// GET /api/companies/{id} — one company with its frameworks in saved order; PATCH edits it; DELETE removes it
+import { companyUpdateSchema } from "@/lib/companies/schemas";
+import { companyDto, deleteCompany, updateCompany } from "@/lib/companies/service";
+import { route } from "@/lib/api/route";
+
+export const GET = route({ access: "entitled", company: "id" }, ({ company }) => companyDto({ company }));
+
+export const PATCH = route({ access: "entitled", company: "id", body: companyUpdateSchema }, ({ user, company, body }) =>
+  updateCompany({ user, company, input: body }),
+);
+
+export const DELETE = route({ access: "entitled", company: "id" }, async ({ user, company }) => {
+  await deleteCompany({ user, company });
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,5 @@
+// GET /api/dashboard/{companyId} — the company with its statistics and per-framework completion
+import { route } from "@/lib/api/route";
+import { getDashboard } from "@/lib/dashboard/service";
+
+export const GET = route({ access: "entitled", company: "companyId" }, ({ company }) => getDashboard({ company }));

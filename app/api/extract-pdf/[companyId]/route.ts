@@ -1,0 +1,33 @@
+// POST /api/extract-pdf/{companyId} — reads metrics out of an uploaded PDF and saves them as BRSR entries
+import { ApiError, unprocessable } from "@/lib/api/errors";
+import { json, route } from "@/lib/api/route";
+import { assertPdf, PDF_ERRORS } from "@/lib/extraction/pdf";
+import { extractPdf } from "@/lib/extraction/service";
+import { MAX_PDF_BYTES } from "@/lib/extraction/types";
+
+export const runtime = "nodejs";
+// A 100-page report takes a few seconds offline; a model reads it page by page.
+export const maxDuration = 300;
+
+type Upload = { name: string; type: string; size: number; arrayBuffer(): Promise<ArrayBuffer> };
+
+const isUpload = (value: unknown): value is Upload =>
+  typeof value === "object" && value !== null && "arrayBuffer" in value && "size" in value && "type" in value;
+
+export const POST = route({ access: "entitled", company: "companyId" }, async ({ req, company, user }) => {
+  // Refuse an oversized upload before reading it (the multipart envelope adds a little).
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > MAX_PDF_BYTES + 256 * 1024) throw new ApiError(413, PDF_ERRORS.tooLarge);
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw new ApiError(400, "The upload must be multipart/form-data with a 'file' field.");
+  }
+  const file = form.get("file");
+  if (!isUpload(file) || file.size === 0) throw unprocessable(PDF_ERRORS.missing);
+  if (file.size > MAX_PDF_BYTES) throw new ApiError(413, PDF_ERRORS.tooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  assertPdf({ type: file.type, bytes });
+  return json(await extractPdf({ company, user, filename: file.name || "report.pdf", bytes }), 201);
+});

@@ -1,0 +1,5 @@
+// GET /api/frameworks — the framework catalogue keyed by code (SPEC section 3)
+import { route } from "@/lib/api/route";
+import { catalogueResponse } from "@/lib/frameworks";
+
+export const GET = route({ access: "public" }, () => catalogueResponse());

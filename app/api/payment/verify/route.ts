@@ -1,0 +1,6 @@
+// POST /api/payment/verify — checks the checkout's signature and activates the subscription
+import { route } from "@/lib/api/route";
+import { verifyPayment } from "@/lib/payments/orders";
+import { verifyPaymentSchema } from "@/lib/payments/schemas";
+
+export const POST = route({ access: "user", body: verifyPaymentSchema }, ({ user, body }) => verifyPayment({ user, input: body }));

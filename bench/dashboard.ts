@@ -1,0 +1,29 @@
+/**
+ * Times GET /api/dashboard/{companyId} for a company with 50,000 entries beside the same
+ * aggregate run as raw SQL, measured side by side (interleaved) in one run, and prints the
+ * medians and their ratio. Goal: the endpoint within 2× of the raw SQL.
+ *
+ *   npx tsx bench/dashboard.ts [--entries 50000] [--runs 15]
+ *
+ * Runs on an in-memory PGlite database (never touches real data); set BENCH_DATABASE_URL to a
+ * scratch PostgreSQL database to measure there instead.
+ */
+import { register } from "node:module";
+
+// Outside Next, `server-only` throws on import: resolve it to an empty module for this script.
+register(
+  "data:text/javascript," +
+    encodeURIComponent(
+      `export async function resolve(s, c, next) { return s === "server-only" ? { url: "data:text/javascript,export{}", shortCircuit: true } : next(s, c); }`,
+    ),
+);
+
+if (process.env.BENCH_DATABASE_URL) process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+else {
+  process.env.PGLITE_DATA_DIR = "memory://";
+  delete process.env.DATABASE_URL;
+}
+process.env.AUTH_SECRET ||= "bench-secret-0123456789abcdef0123456789abcdef";
+for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"]) delete process.env[key];
+
+await import("./dashboard-run");

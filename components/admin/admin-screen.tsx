@@ -1,0 +1,110 @@
+"use client";
+
+import { LayoutDashboard, LogOut, ShieldCheck } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { useAuth } from "@/components/providers/auth-provider";
+import { Button } from "@/components/ui/button";
+import { LoadingState } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AnalyticsTab } from "./analytics-tab";
+import { useAdminAnalytics, useAdminUsers } from "./queries";
+import { UsersTab } from "./users-tab";
+
+export function AdminScreen() {
+  const { user, logout } = useAuth();
+  const router = useRouter();
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const analytics = useAdminAnalytics();
+  const users = useAdminUsers(search, page);
+  const failed = analytics.isError || users.isError;
+
+  useEffect(() => {
+    if (failed) toast.error("Failed to load admin data");
+  }, [failed]);
+
+  const onSearch = useCallback((q: string) => {
+    setSearch(q);
+    setPage(1);
+  }, []);
+
+  const retry = () => {
+    void analytics.refetch();
+    void users.refetch();
+  };
+
+  return (
+    <div className="min-h-screen bg-muted/30">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6 lg:px-8">
+          <div className="flex items-center gap-2">
+            <ShieldCheck className="size-6 text-primary" aria-hidden />
+            <div>
+              <h1 className="text-xl font-semibold tracking-tight">Admin Panel</h1>
+              {user ? <p className="text-xs text-muted-foreground">{user.email}</p> : null}
+            </div>
+          </div>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => router.push("/setup")}>
+              <LayoutDashboard /> Go to Platform
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={async () => {
+                await logout();
+                router.push("/login");
+              }}
+            >
+              <LogOut /> Logout
+            </Button>
+          </div>
+        </div>
+      </header>
+
+      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        {analytics.isPending || users.isPending ? (
+          analytics.isError || users.isError ? (
+            <LoadFailed onRetry={retry} />
+          ) : (
+            <LoadingState label="Loading..." />
+          )
+        ) : (
+          <Tabs defaultValue="analytics" className="gap-4">
+            <TabsList>
+              <TabsTrigger value="analytics">Analytics</TabsTrigger>
+              <TabsTrigger value="users">Users</TabsTrigger>
+            </TabsList>
+            <TabsContent value="analytics">{analytics.data ? <AnalyticsTab data={analytics.data} /> : <LoadFailed onRetry={retry} />}</TabsContent>
+            <TabsContent value="users">
+              <UsersTab
+                data={users.data}
+                fetching={users.isFetching}
+                failed={users.isError}
+                search={search}
+                onSearch={onSearch}
+                page={page}
+                onPage={setPage}
+                onRetry={retry}
+              />
+            </TabsContent>
+          </Tabs>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-center">
+      <p className="font-medium">Failed to load admin data</p>
+      <p className="text-sm text-muted-foreground">Please check your connection and try again.</p>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

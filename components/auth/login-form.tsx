@@ -1,0 +1,66 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { homeFor, useAuth } from "@/components/providers/auth-provider";
+import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
+import { AuthLink, AuthShell } from "./auth-shell";
+import { FormField } from "./form-field";
+import { SubmitButton } from "./submit-button";
+
+export function LoginForm() {
+  const { login } = useAuth();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setBusy(true);
+    const result = await login(email, password);
+    if (!result.success || !result.user) {
+      toast.error(result.error || "Login failed");
+      setBusy(false);
+      return;
+    }
+    toast.success("Login successful!");
+    router.push(homeFor(result.user));
+  });
+
+  return (
+    <AuthShell
+      title="Welcome Back"
+      subtitle="Log in to your ESG platform"
+      footer={
+        <p>
+          Don&apos;t have an account? <AuthLink href="/signup">Sign Up</AuthLink>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="login-form">
+        <FormField id="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" error={errors.email?.message} {...register("email")} />
+        <FormField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          aside={
+            <Link href="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              Forgot password?
+            </Link>
+          }
+          {...register("password")}
+        />
+        <SubmitButton busy={busy} label="Log In" busyLabel="Logging in..." />
+      </form>
+    </AuthShell>
+  );
+}

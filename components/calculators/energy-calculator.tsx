@@ -1,0 +1,73 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { calculateEnergy, emptyEnergyInput, ENERGY_FIELD_LABELS } from "@/lib/calculators/energy";
+import { energyFormSchema, type EnergyFormValues } from "@/lib/calculators/schemas";
+import { energyEntries } from "@/lib/calculators/to-entries";
+import { AmountField, CalculateButton, Figure, NoResultsYet, ResultsCard } from "./parts";
+import { useCalculation } from "./use-calculation";
+import { useSaveEntries } from "./use-save-entries";
+
+export function EnergyCalculator({ companyId }: { companyId: string }) {
+  const { register, handleSubmit, setError, formState } = useForm<EnergyFormValues>({
+    resolver: zodResolver(energyFormSchema),
+    defaultValues: emptyEnergyInput() as EnergyFormValues,
+  });
+  const { errors } = formState;
+  const { result, onValid, onInvalid } = useCalculation(calculateEnergy, "Energy consumption calculated successfully!", setError);
+  const save = useSaveEntries(companyId);
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Energy inputs">
+        <Card>
+          <CardHeader>
+            <CardTitle>Energy consumption</CardTitle>
+            <CardDescription>Fuels are converted to kWh: 10.7 kWh per litre of diesel, 10.55 kWh per m³ of natural gas.</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <AmountField id="energy-electricity" label={ENERGY_FIELD_LABELS.electricity} unit="kWh" registration={register("electricity")} error={errors.electricity?.message} />
+              <AmountField id="energy-diesel" label={ENERGY_FIELD_LABELS.diesel} unit="litres" registration={register("diesel")} error={errors.diesel?.message} />
+              <AmountField id="energy-gas" label={ENERGY_FIELD_LABELS.naturalGas} unit="m³" registration={register("naturalGas")} error={errors.naturalGas?.message} />
+              <AmountField
+                id="energy-renewable"
+                label={ENERGY_FIELD_LABELS.renewablePercent}
+                unit="0-100"
+                hint="Share of the electricity that came from renewable sources"
+                registration={register("renewablePercent")}
+                error={errors.renewablePercent?.message}
+              />
+            </div>
+            <CalculateButton />
+          </CardContent>
+        </Card>
+      </form>
+
+      {result ? (
+        <ResultsCard
+          title="Energy results"
+          description="Total = electricity + fuels in kWh; renewable = electricity × renewable percentage."
+          testId="energy-results"
+          saving={save.isPending}
+          onSave={() => save.mutate(energyEntries(result, { companyId, date: new Date() }))}
+        >
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Figure label="Total energy consumption" value={result.totalKwh} decimals={2} unit="kWh" testId="energy-total" emphasis />
+            <Figure label="Renewable energy" value={result.renewableKwh} decimals={2} unit="kWh" testId="energy-renewable" />
+            <Figure label="Renewable share" value={result.renewableShare} decimals={1} unit="%" testId="energy-share" />
+          </div>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Figure label="From electricity" value={result.electricityKwh} decimals={2} unit="kWh" testId="energy-electricity-kwh" />
+            <Figure label="From diesel" value={result.dieselKwh} decimals={2} unit="kWh" testId="energy-diesel-kwh" />
+            <Figure label="From natural gas" value={result.naturalGasKwh} decimals={2} unit="kWh" testId="energy-gas-kwh" />
+          </div>
+        </ResultsCard>
+      ) : (
+        <NoResultsYet text="Enter consumption and press Calculate to see the total and the renewable share." />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { waterFormSchema, type WaterFormValues } from "@/lib/calculators/schemas";
+import { waterEntries } from "@/lib/calculators/to-entries";
+import { calculateWater, emptyWaterInput, WATER_FIELD_LABELS, WATER_SOURCES } from "@/lib/calculators/water";
+import { AmountField, CalculateButton, Figure, NoResultsYet, ResultsCard } from "./parts";
+import { useCalculation } from "./use-calculation";
+import { useSaveEntries } from "./use-save-entries";
+
+export function WaterCalculator({ companyId }: { companyId: string }) {
+  const { register, handleSubmit, setError, formState } = useForm<WaterFormValues>({
+    resolver: zodResolver(waterFormSchema),
+    defaultValues: emptyWaterInput() as WaterFormValues,
+  });
+  const { errors } = formState;
+  const { result, onValid, onInvalid } = useCalculation(calculateWater, "Water usage calculated successfully!", setError);
+  const save = useSaveEntries(companyId);
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Water usage inputs">
+        <Card>
+          <CardHeader>
+            <CardTitle>Water usage</CardTitle>
+            <CardDescription>Withdrawal by source, and what was recycled and discharged, in cubic meters (m³, kilolitres).</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {WATER_SOURCES.map((source) => (
+                <AmountField
+                  key={source}
+                  id={`water-${source}`}
+                  label={WATER_FIELD_LABELS[source]}
+                  unit="m³"
+                  registration={register(source)}
+                  error={errors[source]?.message}
+                />
+              ))}
+              <AmountField id="water-recycled" label={WATER_FIELD_LABELS.recycled} unit="m³" registration={register("recycled")} error={errors.recycled?.message} />
+              <AmountField id="water-discharged" label={WATER_FIELD_LABELS.discharged} unit="m³" registration={register("discharged")} error={errors.discharged?.message} />
+            </div>
+            <CalculateButton />
+          </CardContent>
+        </Card>
+      </form>
+
+      {result ? (
+        <ResultsCard
+          title="Water results"
+          description="Net consumption is withdrawal minus recycled water; rates are shares of withdrawal."
+          testId="water-results"
+          saving={save.isPending}
+          onSave={() => save.mutate(waterEntries(result, { companyId, date: new Date() }))}
+        >
+          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            <Figure label="Total water withdrawn" value={result.withdrawn} decimals={2} unit="m³" testId="water-withdrawn" emphasis />
+            <Figure label="Net consumption" value={result.netConsumption} decimals={2} unit="m³" testId="water-net" />
+            <Figure label="Recycling rate" value={result.recyclingRate} decimals={1} unit="%" testId="water-recycling-rate" />
+            <Figure label="Discharge rate" value={result.dischargeRate} decimals={1} unit="%" testId="water-discharge-rate" />
+          </div>
+        </ResultsCard>
+      ) : (
+        <NoResultsYet text="Enter water drawn from each source and press Calculate to see consumption and rates." />
+      )}
+    </div>
+  );
+}

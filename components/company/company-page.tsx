@@ -1,0 +1,93 @@
+"use client";
+
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { AppHeader } from "@/components/app-header";
+import { ProtectedPage } from "@/components/providers/protected-page";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadingState } from "@/components/ui/spinner";
+import { ApiClientError } from "@/lib/client/api";
+import type { CompanyDto } from "@/lib/companies/types";
+import { useCompany } from "./use-company";
+
+type Props = {
+  companyId: string;
+  title: string;
+  description?: string;
+  actions?: React.ReactNode;
+  children: (company: CompanyDto) => React.ReactNode;
+};
+
+/** The frame of every company screen: gate, company fetch, its loading and not-found states. */
+export function CompanyPage(props: Props) {
+  return (
+    <ProtectedPage>
+      <AppHeader />
+      <CompanyPageBody {...props} />
+    </ProtectedPage>
+  );
+}
+
+function CompanyPageBody({ companyId, title, description, actions, children }: Props) {
+  const { data: company, isPending, error } = useCompany(companyId);
+  const missing = error instanceof ApiClientError && error.status === 404;
+
+  useEffect(() => {
+    if (error && !missing) {
+      console.error("Failed to load company:", error);
+      toast.error("Failed to load data");
+    }
+  }, [error, missing]);
+
+  if (isPending) return <LoadingState label="Loading..." />;
+  if (missing || !company) return <CompanyNotFound failed={!missing} />;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="space-y-1">
+          <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
+            <Link href={`/dashboard/${company.id}`}>
+              <ArrowLeft className="size-4" /> {company.name}
+            </Link>
+          </Button>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+          {description ? <p className="text-muted-foreground">{description}</p> : null}
+          <div className="flex flex-wrap gap-1.5 pt-1">
+            {company.frameworks.map((code) => (
+              <Badge key={code} variant="secondary">
+                {code}
+              </Badge>
+            ))}
+          </div>
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      {children(company)}
+    </div>
+  );
+}
+
+export function CompanyNotFound({ failed = false }: { failed?: boolean }) {
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-md items-center px-4">
+      <Card className="w-full text-center">
+        <CardHeader>
+          <CardTitle>{failed ? "Failed to load data" : "Company Not Found"}</CardTitle>
+          <CardDescription>
+            {failed ? "Please check your connection and try again." : "The requested company could not be found."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild>
+            <Link href="/">Go to Home</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

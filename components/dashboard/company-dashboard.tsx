@@ -1,0 +1,330 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import {
+  Activity,
+  ArrowLeft,
+  BarChart3,
+  Brain,
+  Calculator,
+  ClipboardCheck,
+  FileText,
+  Leaf,
+  MapPin,
+  Plus,
+  Scale,
+  Target,
+  Upload,
+  Users,
+} from "lucide-react";
+import { CompanyNotFound } from "@/components/company/company-page";
+import { ProtectedPage } from "@/components/providers/protected-page";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { LoadingState } from "@/components/ui/spinner";
+import { ApiClientError } from "@/lib/client/api";
+import type { DashboardDto } from "@/lib/dashboard/types";
+import type { TaskStatus } from "@/lib/dashboard/tasks";
+import { cn } from "@/lib/utils";
+import { DashboardCharts } from "./dashboard-charts";
+import { DeleteCompanyButton } from "./delete-company-button";
+import { EditCompanyDialog } from "./edit-company-dialog";
+import { formatNumber, useDashboard } from "./queries";
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : "Never");
+
+export function CompanyDashboard({ companyId }: { companyId: string }) {
+  return (
+    <ProtectedPage>
+      <DashboardBody companyId={companyId} />
+    </ProtectedPage>
+  );
+}
+
+function DashboardBody({ companyId }: { companyId: string }) {
+  const { data, isPending, error } = useDashboard(companyId);
+  const missing = error instanceof ApiClientError && error.status === 404;
+
+  useEffect(() => {
+    if (error && !missing) {
+      console.error("Failed to load dashboard:", error);
+      toast.error("Failed to load dashboard");
+    }
+  }, [error, missing]);
+
+  if (isPending) return <LoadingState label="Loading..." />;
+  if (!data) return <CompanyNotFound failed={!missing} />;
+  return <Dashboard data={data} />;
+}
+
+function Dashboard({ data }: { data: DashboardDto }) {
+  const { company, statistics, completion } = data;
+  const { extras } = statistics;
+  const id = company.id;
+  const percentages = Object.values(completion).map((c) => c.percentage);
+  const avgCompletion = percentages.length ? Math.round(percentages.reduce((a, b) => a + b, 0) / percentages.length) : 0;
+  const categoriesWithData = Object.values(statistics.categories).filter((n) => n > 0).length;
+
+  const actions = [
+    { href: `/data-collection/${id}`, label: "Add Data", icon: Plus, primary: true },
+    { href: `/calculator/${id}`, label: "Calculator", icon: Calculator },
+    { href: `/checklist/${id}`, label: "Checklist", icon: ClipboardCheck },
+    { href: `/kpi-management/${id}`, label: "KPI Targets", icon: Target },
+    { href: `/reports/${id}`, label: "Reports", icon: FileText },
+    { href: `/insights/${id}`, label: "AI Insights", icon: Brain },
+  ];
+
+  return (
+    <main className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
+      <header className="space-y-4">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+          <div className="min-w-0 space-y-2">
+            <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl" data-testid="company-name">
+              {company.name}
+            </h1>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              <span>{company.industry || "Other"}</span>
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-3.5" aria-hidden /> {company.location}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Users className="size-3.5" aria-hidden /> {company.size} employees
+              </span>
+            </div>
+            <div className="flex flex-wrap gap-1.5">
+              {company.frameworks.map((code) => (
+                <Badge key={code} variant="secondary">
+                  {code}
+                </Badge>
+              ))}
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <EditCompanyDialog key={`${company.name}|${company.frameworks.join(",")}`} company={company} />
+            <DeleteCompanyButton company={company} />
+          </div>
+        </div>
+        <nav className="flex flex-wrap gap-2" aria-label="Company workspace">
+          {actions.map(({ href, label, icon: Icon, primary }) => (
+            <Button key={label} asChild size="sm" variant={primary ? "default" : "outline"}>
+              <Link href={href}>
+                <Icon className="size-4" aria-hidden /> {label}
+              </Link>
+            </Button>
+          ))}
+          <Button asChild size="sm" variant="ghost">
+            <Link href="/">
+              <ArrowLeft className="size-4" aria-hidden /> Back to Home
+            </Link>
+          </Button>
+        </nav>
+      </header>
+
+      <section className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Statistics">
+        <StatCard label="Total Metrics" value={formatNumber(statistics.total_metrics)} hint="Data points collected" icon={BarChart3} testId="stat-total-metrics" />
+        <StatCard label="Frameworks" value={formatNumber(company.frameworks.length)} hint="Active frameworks" icon={Scale} testId="stat-frameworks" />
+        <StatCard label="Categories" value={formatNumber(categoriesWithData)} hint="of 3 ESG categories with data" icon={Leaf} testId="stat-categories" />
+        <StatCard label="Avg. Completion" value={`${formatNumber(avgCompletion)}%`} hint="Mean across frameworks" icon={Activity} testId="stat-avg-completion" />
+      </section>
+
+      <section className="grid gap-4 md:grid-cols-3">
+        <ActionCard
+          title="Reports"
+          value={formatNumber(extras.reports_generated)}
+          hint={extras.last_report_at ? `Last generated ${formatDate(extras.last_report_at)}` : "No report generated yet"}
+          href={`/reports/${id}`}
+          action="Generate Report"
+          icon={FileText}
+          testId="card-reports"
+        />
+        <ActionCard
+          title="Documents"
+          value={formatNumber(statistics.total_metrics)}
+          hint="Data points on record"
+          href={`/reports/${id}`}
+          action="Upload Document"
+          icon={Upload}
+          testId="card-documents"
+        />
+        <ActionCard
+          title="KPI Targets"
+          value={formatNumber(extras.kpi_targets)}
+          hint="Targets set"
+          href={`/kpi-management/${id}`}
+          action="View Targets"
+          icon={Target}
+          testId="card-kpi-targets"
+        />
+      </section>
+
+      <section className="grid gap-4 md:grid-cols-3" aria-label="ESG categories">
+        {(["environmental", "social", "governance"] as const).map((category) => {
+          const count = statistics.categories[category];
+          return (
+            <Card key={category} className="gap-2" data-testid={`category-${category}`}>
+              <CardHeader>
+                <CardTitle className="text-base capitalize">{category}</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-2 text-sm">
+                <p className="text-3xl font-semibold">{formatNumber(count)}</p>
+                <p className="text-muted-foreground">metrics collected</p>
+                <div className="flex items-center justify-between">
+                  <span className="text-muted-foreground">Status</span>
+                  <Badge variant={count > 0 ? "default" : "outline"}>{count > 0 ? "Active" : "Not Started"}</Badge>
+                </div>
+                <div className="flex items-center justify-between">
+                  <span className="text-muted-foreground">Last updated</span>
+                  <span>{formatDate(extras.category_last_updated[category])}</span>
+                </div>
+              </CardContent>
+            </Card>
+          );
+        })}
+      </section>
+
+      <Card data-testid="framework-completion">
+        <CardHeader>
+          <CardTitle>Framework Completion Status</CardTitle>
+          <CardDescription>Catalogue metrics of each framework with at least one data point</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {statistics.total_metrics === 0 ? (
+            <div className="flex flex-col items-center gap-3 py-6 text-center">
+              <p className="text-muted-foreground">No data collected yet</p>
+              <Button asChild>
+                <Link href={`/data-collection/${id}`}>Start Collecting Data</Link>
+              </Button>
+            </div>
+          ) : (
+            <ul className="space-y-4">
+              {Object.entries(completion).map(([code, c]) => (
+                <li key={code} className="space-y-1.5" data-testid={`completion-${code}`}>
+                  <div className="flex items-center justify-between gap-2 text-sm">
+                    <span className="font-medium">{code}</span>
+                    <span className="text-muted-foreground">
+                      {formatNumber(c.reported)} of {formatNumber(c.total)} metrics · {formatNumber(c.percentage)}%
+                    </span>
+                  </div>
+                  <Progress value={Math.min(100, c.percentage)} aria-label={`${code} completion`} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <DashboardCharts data={data} />
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>My Tasks</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="divide-y">
+              {extras.tasks.map((task) => (
+                <li key={task.id} className="flex items-center justify-between gap-3 py-3" data-testid={`task-${task.id}`}>
+                  <div className="min-w-0">
+                    <p className="font-medium">{task.title}</p>
+                    <p className="text-sm text-muted-foreground">{task.detail}</p>
+                  </div>
+                  <TaskBadge status={task.status} />
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        {statistics.recent_updates.length ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Recent Activity</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="divide-y" data-testid="recent-activity">
+                {statistics.recent_updates.map((u) => (
+                  <li key={u.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+                    <div className="min-w-0 flex-1">
+                      <p className="font-medium break-words">{u.metric}</p>
+                      <p className="text-sm text-muted-foreground">
+                        {u.framework} · <span className="capitalize">{u.category}</span> · {u.period}
+                      </p>
+                    </div>
+                    {/* Values are free text: a sentence must wrap, not squeeze the metric name. */}
+                    <p className="line-clamp-3 text-sm font-semibold break-words sm:max-w-[45%] sm:text-right">
+                      {u.value} {u.unit}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+function StatCard({ label, value, hint, icon: Icon, testId }: { label: string; value: string; hint: string; icon: typeof Activity; testId: string }) {
+  return (
+    <Card className="gap-2 py-4" data-testid={testId}>
+      <CardHeader className="px-4">
+        <div className="flex items-center justify-between gap-2">
+          <CardDescription>{label}</CardDescription>
+          <Icon className="size-4 text-muted-foreground" aria-hidden />
+        </div>
+      </CardHeader>
+      <CardContent className="px-4">
+        <p className="text-2xl font-semibold sm:text-3xl" data-testid={`${testId}-value`}>
+          {value}
+        </p>
+        <p className="text-xs text-muted-foreground">{hint}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ActionCard(props: { title: string; value: string; hint: string; href: string; action: string; icon: typeof Activity; testId: string }) {
+  const Icon = props.icon;
+  return (
+    <Card className="gap-3" data-testid={props.testId}>
+      <CardHeader>
+        <div className="flex items-center justify-between">
+          <CardTitle className="text-base">{props.title}</CardTitle>
+          <Icon className="size-4 text-muted-foreground" aria-hidden />
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <div>
+          <p className="text-3xl font-semibold" data-testid={`${props.testId}-value`}>
+            {props.value}
+          </p>
+          <p className="text-sm text-muted-foreground">{props.hint}</p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link href={props.href}>{props.action}</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+const TASK_STYLES: Record<TaskStatus, string> = {
+  "Not Started": "border-border text-muted-foreground",
+  Pending: "border-transparent bg-warning text-warning-foreground",
+  "In Progress": "border-transparent bg-chart-4/15 text-chart-4",
+  "On Track": "border-transparent bg-secondary text-secondary-foreground",
+  Completed: "border-transparent bg-success text-success-foreground",
+};
+
+function TaskBadge({ status }: { status: TaskStatus }) {
+  return (
+    <Badge variant="outline" className={cn("shrink-0", TASK_STYLES[status])}>
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,133 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { History, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { api, errorMessage } from "@/lib/client/api";
+import type { EsgEntryDto } from "@/lib/esg-data/schemas";
+import { EntryHistoryDialog } from "./entry-history-dialog";
+import { entriesKey, entryDependentKeys } from "./queries";
+
+const SOURCE_LABELS: Record<string, string> = { calculator: "Calculator", extraction: "PDF extraction" };
+const CATEGORY_LABELS: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
+
+type Props = { companyId: string; entries: readonly EsgEntryDto[]; editingId: string | null; onEdit: (entry: EsgEntryDto) => void; onDeleted: (id: string) => void };
+
+export function EntryList({ companyId, entries, editingId, onEdit, onDeleted }: Props) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<EsgEntryDto | null>(null);
+  const [historyOf, setHistoryOf] = useState<EsgEntryDto | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (id: string) => api(`/esg-data/${id}`, { method: "DELETE" }),
+    onSuccess: async (_data, id) => {
+      toast.success("Data deleted successfully");
+      onDeleted(id);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: entriesKey(companyId) }),
+        ...entryDependentKeys(companyId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ]);
+    },
+    onError: (error) => {
+      console.error("Failed to delete data:", error);
+      toast.error(errorMessage(error, "Failed to delete data"));
+    },
+  });
+
+  if (!entries.length) {
+    return (
+      <div className="text-muted-foreground rounded-lg border border-dashed p-10 text-center" data-testid="entries-empty">
+        No data collected yet
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className="max-h-[600px] space-y-3 overflow-y-auto pr-1" data-testid="entry-list">
+        {entries.map((entry) => (
+          <li
+            key={entry.id}
+            data-testid="entry-item"
+            className={`rounded-lg border p-4 transition-colors ${editingId === entry.id ? "border-primary bg-primary/5" : "bg-card"}`}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0 space-y-1.5">
+                <div className="flex flex-wrap gap-1.5">
+                  <Badge variant="secondary">{entry.framework}</Badge>
+                  <Badge variant="outline">{CATEGORY_LABELS[entry.category] ?? entry.category}</Badge>
+                  {SOURCE_LABELS[entry.source] ? <Badge variant="outline">{SOURCE_LABELS[entry.source]}</Badge> : null}
+                </div>
+                <p className="font-medium break-words" data-testid="entry-item-metric">
+                  {entry.metric}
+                </p>
+                <p className={`break-words ${entry.numeric_value !== null ? "text-lg font-semibold" : "text-sm"}`} data-testid="entry-value">
+                  {entry.value}
+                  {entry.unit ? <span className="text-muted-foreground ml-1 text-sm font-normal">{entry.unit}</span> : null}
+                </p>
+                <p className="text-muted-foreground text-sm">Period: {entry.period}</p>
+                {entry.notes ? <p className="text-muted-foreground text-sm break-words">{entry.notes}</p> : null}
+              </div>
+              <div className="flex shrink-0 gap-1">
+                <Button type="button" variant="ghost" size="icon" aria-label={`Edit ${entry.metric}`} title="Edit" onClick={() => onEdit(entry)}>
+                  <Pencil className="size-4" />
+                </Button>
+                <Button type="button" variant="ghost" size="icon" aria-label={`History of ${entry.metric}`} title="History" onClick={() => setHistoryOf(entry)}>
+                  <History className="size-4" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="text-destructive hover:text-destructive"
+                  aria-label={`Delete ${entry.metric}`}
+                  title="Delete"
+                  disabled={remove.isPending && remove.variables === entry.id}
+                  onClick={() => setConfirming(entry)}
+                >
+                  <Trash2 className="size-4" />
+                </Button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <AlertDialog open={Boolean(confirming)} onOpenChange={(open) => (!open ? setConfirming(null) : undefined)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete data entry</AlertDialogTitle>
+            <AlertDialogDescription>Are you sure you want to delete this data entry?</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className="bg-destructive hover:bg-destructive/90 text-white"
+              onClick={() => {
+                if (confirming) remove.mutate(confirming.id);
+                setConfirming(null);
+              }}
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+
+      <EntryHistoryDialog entry={historyOf} onClose={() => setHistoryOf(null)} />
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Bot, Lightbulb, ListChecks, Sparkles } from "lucide-react";
+import { useEffect } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { CompanyPage } from "@/components/company/company-page";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LoadingState, Spinner } from "@/components/ui/spinner";
+import { api, errorMessage } from "@/lib/client/api";
+import type { CompanyDto } from "@/lib/companies/types";
+import { FRAMEWORK_REQUIRED, insightRequestSchema, type InsightDto, type InsightRequest, type InsightRequestInput } from "@/lib/insights/schemas";
+
+export const insightsKey = (companyId: string) => ["ai-insights", companyId] as const;
+
+const CATEGORY_OPTIONS = [
+  { value: "all", label: "All categories" },
+  { value: "environmental", label: "Environmental" },
+  { value: "social", label: "Social" },
+  { value: "governance", label: "Governance" },
+] as const;
+
+const categoryLabel = (category: string | null) => CATEGORY_OPTIONS.find((o) => o.value === (category ?? "all"))?.label ?? category ?? "All categories";
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+
+export function InsightsScreen({ companyId }: { companyId: string }) {
+  return (
+    <CompanyPage companyId={companyId} title="AI Insights" description="Gap analysis and recommendations from the data you have collected.">
+      {(company) => <InsightsBody company={company} />}
+    </CompanyPage>
+  );
+}
+
+function InsightsBody({ company }: { company: CompanyDto }) {
+  const queryClient = useQueryClient();
+  const insights = useQuery({ queryKey: insightsKey(company.id), queryFn: () => api<InsightDto[]>(`/ai-insights/${company.id}`) });
+
+  useEffect(() => {
+    if (insights.error) {
+      console.error("Failed to load insights:", insights.error);
+      toast.error("Failed to load data");
+    }
+  }, [insights.error]);
+
+  const form = useForm<InsightRequestInput, unknown, InsightRequest>({
+    resolver: zodResolver(insightRequestSchema),
+    defaultValues: { company_id: company.id, framework: (company.frameworks[0] ?? "") as InsightRequestInput["framework"], category: "all" },
+  });
+  const framework = useWatch({ control: form.control, name: "framework" });
+
+  const generate = useMutation({
+    mutationFn: (body: InsightRequest) => api<InsightDto>("/ai-insights", { method: "POST", body }),
+    onSuccess: (created) => {
+      queryClient.setQueryData<InsightDto[]>(insightsKey(company.id), (old) => [created, ...(old ?? []).filter((i) => i.id !== created.id)]);
+      void queryClient.invalidateQueries({ queryKey: insightsKey(company.id) });
+      toast.success("AI insights generated successfully!");
+    },
+    onError: (error) => {
+      console.error("Failed to generate insights:", error);
+      toast.error(errorMessage(error, "Failed to generate insights"));
+    },
+  });
+
+  const onSubmit = form.handleSubmit(
+    (values) => generate.mutate(values),
+    (errors) => toast.error(errors.framework ? FRAMEWORK_REQUIRED : "Failed to generate insights"),
+  );
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <Card className="h-fit">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Sparkles className="text-primary size-5" /> Generate Insights
+          </CardTitle>
+          <CardDescription>Choose a framework and, if you like, one category.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} className="space-y-4" noValidate>
+            <div className="space-y-2">
+              <Label htmlFor="insight-framework">Framework</Label>
+              <Controller
+                control={form.control}
+                name="framework"
+                render={({ field }) => (
+                  <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                    <SelectTrigger id="insight-framework" className="w-full" data-testid="insight-framework">
+                      <SelectValue placeholder="Select a framework" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {company.frameworks.map((code) => (
+                        <SelectItem key={code} value={code}>
+                          {code}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+              {!framework ? <p className="text-muted-foreground text-xs">{FRAMEWORK_REQUIRED}</p> : null}
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="insight-category">Category</Label>
+              <Controller
+                control={form.control}
+                name="category"
+                render={({ field }) => (
+                  <Select value={field.value ?? "all"} onValueChange={field.onChange}>
+                    <SelectTrigger id="insight-category" className="w-full" data-testid="insight-category">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {CATEGORY_OPTIONS.map((option) => (
+                        <SelectItem key={option.value} value={option.value}>
+                          {option.label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </div>
+            <Button type="submit" className="w-full" disabled={!framework || generate.isPending} data-testid="generate-insights">
+              {generate.isPending ? (
+                <>
+                  <Spinner /> Generating Insights...
+                </>
+              ) : (
+                <>
+                  <Sparkles className="size-4" /> Generate AI Insights
+                </>
+              )}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+
+      <section aria-label="Insight history" className="space-y-4">
+        {insights.isPending ? (
+          <LoadingState label="Loading insights..." />
+        ) : insights.error ? (
+          <p className="text-destructive py-10 text-center text-sm">Failed to load data</p>
+        ) : insights.data.length === 0 ? (
+          <Card>
+            <CardContent className="text-muted-foreground flex flex-col items-center gap-2 py-12 text-center">
+              <Lightbulb className="size-8" />
+              <p className="text-foreground font-medium">No insights generated yet</p>
+              <p className="text-sm">Generate your first analysis to see coverage, gaps and next steps.</p>
+            </CardContent>
+          </Card>
+        ) : (
+          insights.data.map((insight) => <InsightCard key={insight.id} insight={insight} />)
+        )}
+      </section>
+    </div>
+  );
+}
+
+function InsightCard({ insight }: { insight: InsightDto }) {
+  return (
+    <Card data-testid="insight-card">
+      <CardHeader className="gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge>{insight.framework}</Badge>
+          <Badge variant="secondary">{categoryLabel(insight.category)}</Badge>
+          <span className="text-muted-foreground text-sm">{dateFormat.format(new Date(insight.created_at))}</span>
+        </div>
+        <CardDescription className="flex items-center gap-1.5 text-xs" data-testid="insight-engine">
+          <Bot className="size-3.5" /> {insight.engine === "offline analysis" ? "Offline analysis of your data" : `Model: ${insight.engine}`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <div className="space-y-2">
+          <h3 className="flex items-center gap-2 font-semibold">
+            <Lightbulb className="size-4 text-amber-500" /> Key Insights
+          </h3>
+          <div className="text-muted-foreground space-y-3 text-sm leading-relaxed">
+            {insight.insights.split(/\n{2,}/).map((paragraph, i) => (
+              <p key={i} className="whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        </div>
+        {insight.recommendations.length ? (
+          <div className="space-y-2">
+            <h3 className="flex items-center gap-2 font-semibold">
+              <ListChecks className="text-primary size-4" /> Recommendations
+            </h3>
+            <ul className="space-y-2 text-sm">
+              {insight.recommendations.map((r, i) => (
+                <li key={i} className="flex gap-2">
+                  <span className="bg-primary mt-2 size-1.5 shrink-0 rounded-full" aria-hidden />
+                  <span>{r}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import type { PublicUser } from "@/lib/auth/public-user";
+import { api, ApiClientError, errorMessage, getToken, onUnauthorized, setToken } from "@/lib/client/api";
+import { isPaywallOn } from "@/lib/client/paywall";
+
+export type AuthStatus = "loading" | "authenticated" | "anonymous";
+/** SPEC section 3: the login result on the client. */
+export type LoginResult = { success: boolean; user?: PublicUser; error?: string };
+type AuthResponse = { access_token: string; user: PublicUser };
+export type SignupInput = { email: string; password: string; full_name: string; company_name: string };
+
+type AuthContextValue = {
+  status: AuthStatus;
+  user: PublicUser | null;
+  isSubscribed: boolean;
+  isAdmin: boolean;
+  login: (email: string, password: string) => Promise<LoginResult>;
+  signup: (input: SignupInput) => Promise<LoginResult>;
+  /** /admin-login: the server signs in the seeded admin only where the deployment allows it. */
+  adminLogin: () => Promise<LoginResult>;
+  logout: () => Promise<void>;
+  refreshUser: () => Promise<PublicUser | null>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * SPEC section 4: admin → /admin; active subscription → /setup; otherwise → /payment. Without a
+ * payment gateway nobody needs a subscription (DECISIONS 5), so everyone goes on to /setup.
+ */
+export function homeFor(user: PublicUser): string {
+  if (user.is_admin) return "/admin";
+  if (user.subscription_status === "active" || !isPaywallOn()) return "/setup";
+  return "/payment";
+}
+
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [status, setStatus] = useState<AuthStatus>("loading");
+  const [user, setUser] = useState<PublicUser | null>(null);
+
+  const clear = useCallback(() => {
+    setToken(null);
+    setUser(null);
+    setStatus("anonymous");
+    queryClient.clear();
+  }, [queryClient]);
+
+  const refreshUser = useCallback(async () => {
+    try {
+      const me = await api<PublicUser>("/auth/me");
+      setUser(me);
+      setStatus("authenticated");
+      return me;
+    } catch (error) {
+      console.error("Failed to load user:", error);
+      // SPEC: a failed load logs the user out. A request cut off in transit (the page being
+      // left while it ran, a dropped connection) says nothing about the token, so it is kept
+      // for the next load; only the server's refusal removes it.
+      if (error instanceof ApiClientError) clear();
+      else setStatus("anonymous");
+      return null;
+    }
+  }, [clear]);
+
+  useEffect(() => {
+    // Runs once at start: a stored token means "fetch the user"; none means anonymous.
+    const start = async () => {
+      if (getToken()) await refreshUser();
+      else setStatus("anonymous");
+    };
+    void start();
+  }, [refreshUser]);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        clear();
+        if (!["/login", "/signup", "/forgot-password", "/reset-password", "/"].includes(window.location.pathname)) {
+          router.replace("/login");
+        }
+      }),
+    [clear, router],
+  );
+
+  const accept = useCallback((data: AuthResponse): LoginResult => {
+    setToken(data.access_token);
+    setUser(data.user);
+    setStatus("authenticated");
+    return { success: true, user: data.user };
+  }, []);
+
+  const login = useCallback(
+    async (email: string, password: string): Promise<LoginResult> => {
+      try {
+        return accept(await api<AuthResponse>("/auth/login", { method: "POST", body: { email, password } }));
+      } catch (error) {
+        return { success: false, error: errorMessage(error, "Login failed") };
+      }
+    },
+    [accept],
+  );
+
+  const signup = useCallback(
+    async (input: SignupInput): Promise<LoginResult> => {
+      try {
+        return accept(await api<AuthResponse>("/auth/signup", { method: "POST", body: input }));
+      } catch (error) {
+        return { success: false, error: errorMessage(error, "Signup failed") };
+      }
+    },
+    [accept],
+  );
+
+  const adminLogin = useCallback(async (): Promise<LoginResult> => {
+    try {
+      return accept(await api<AuthResponse>("/auth/admin-login", { method: "POST" }));
+    } catch (error) {
+      return { success: false, error: errorMessage(error, "Login failed") };
+    }
+  }, [accept]);
+
+  const logout = useCallback(async () => {
+    try {
+      await api("/auth/logout", { method: "POST" });
+    } catch {
+      /* the local state is cleared regardless */
+    }
+    clear();
+  }, [clear]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user,
+      isSubscribed: user?.subscription_status === "active",
+      isAdmin: Boolean(user?.is_admin),
+      login,
+      signup,
+      adminLogin,
+      logout,
+      refreshUser,
+    }),
+    [status, user, login, signup, adminLogin, logout, refreshUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside AuthProvider");
+  return value;
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { FileText } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { apiBlob, errorMessage, isTimeout } from "@/lib/client/api";
+
+/** SPEC 9: the report request gives up after 60 s. */
+const REPORT_TIMEOUT_MS = 60_000;
+/** SPEC 9: the download's object URL is released after 10 s. */
+const RELEASE_AFTER_MS = 10_000;
+/** A new tab may still be reading the blob (or sharing it) well after 10 s, so it keeps it longer. */
+const RELEASE_AFTER_MS_MOBILE = 120_000;
+
+export function reportFileName(date = new Date()): string {
+  return `BRSR_Report_${date.toISOString().slice(0, 10)}.pdf`;
+}
+
+/** Phones and tablets cannot save a download the desktop way: they get the PDF in a new tab. */
+export function isMobileDevice(): boolean {
+  if (typeof window === "undefined") return false;
+  const ua = window.navigator.userAgent;
+  if (/Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(ua)) return true;
+  const touch = "ontouchstart" in window || window.navigator.maxTouchPoints > 0;
+  return touch && window.innerWidth < 768;
+}
+
+export function BrsrReportCard({ companyId }: { companyId: string }) {
+  const [busy, setBusy] = useState(false);
+
+  async function generate() {
+    const mobile = isMobileDevice();
+    // Opened inside the click so pop-up blockers let it through; filled once the PDF arrives.
+    const tab = mobile ? window.open("", "_blank") : null;
+    setBusy(true);
+    toast.info("Generating BRSR report... This may take a moment");
+    try {
+      const blob = await apiBlob(`/generate-brsr-report/${companyId}`, { timeoutMs: REPORT_TIMEOUT_MS });
+      const url = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
+      if (mobile) {
+        if (tab) tab.location.href = url;
+        else window.open(url, "_blank");
+        toast.success("Report opened in new tab! Use browser's share/download option to save.");
+        setTimeout(() => URL.revokeObjectURL(url), RELEASE_AFTER_MS_MOBILE);
+      } else {
+        const link = document.createElement("a");
+        link.href = url;
+        link.download = reportFileName();
+        document.body.appendChild(link);
+        link.click();
+        link.remove();
+        toast.success("Report downloaded! Check your Downloads folder.");
+        setTimeout(() => URL.revokeObjectURL(url), RELEASE_AFTER_MS);
+      }
+    } catch (error) {
+      tab?.close();
+      console.error("Report generation failed:", error);
+      toast.error(isTimeout(error) ? "Report generation timed out. Please try again." : errorMessage(error, "Failed to generate report"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card data-testid="brsr-report-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <FileText className="size-5 text-primary" aria-hidden="true" /> BRSR Report
+        </CardTitle>
+        <CardDescription>
+          A PDF in SEBI&apos;s Business Responsibility and Sustainability Report format, built from this company&apos;s
+          data: general disclosures, principle-wise performance (P1–P9), BRSR Core, KPI targets and an annex of every
+          entry with its audit trail.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button type="button" onClick={generate} disabled={busy} data-testid="generate-brsr-report" className="w-full sm:w-auto">
+          {busy ? <Spinner /> : <FileText className="size-4" aria-hidden="true" />}
+          {busy ? "Generating Report..." : "Generate BRSR Report PDF"}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

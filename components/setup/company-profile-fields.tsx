@@ -1,0 +1,91 @@
+"use client";
+
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { INDUSTRIES, SIZES, type CompanyProfileFormValues } from "@/lib/companies/schemas";
+
+type Props = {
+  register: UseFormRegister<CompanyProfileFormValues>;
+  control: Control<CompanyProfileFormValues>;
+  errors: FieldErrors<CompanyProfileFormValues>;
+  idPrefix?: string;
+};
+
+function FieldError({ message, id }: { message?: string; id: string }) {
+  return message ? (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The company profile fields of SPEC section 5, shared by the setup wizard and the edit dialog. */
+export function CompanyProfileFields({ register, control, errors, idPrefix = "company" }: Props) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="space-y-2 sm:col-span-2">
+        <Label htmlFor={id("name")}>Company Name *</Label>
+        <Input id={id("name")} placeholder="e.g. Sahyadri Steel & Alloys Ltd" autoComplete="organization" aria-invalid={Boolean(errors.name)} {...register("name")} />
+        <FieldError id={id("name-error")} message={errors.name?.message} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={id("industry")}>Industry *</Label>
+        <Controller
+          control={control}
+          name="industry"
+          render={({ field }) => (
+            <Select value={field.value || undefined} onValueChange={field.onChange}>
+              <SelectTrigger id={id("industry")} className="w-full" aria-invalid={Boolean(errors.industry)} onBlur={field.onBlur}>
+                <SelectValue placeholder="Select industry" />
+              </SelectTrigger>
+              <SelectContent>
+                {INDUSTRIES.map((industry) => (
+                  <SelectItem key={industry} value={industry}>
+                    {industry}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+        <FieldError id={id("industry-error")} message={errors.industry?.message} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={id("size")}>Company Size *</Label>
+        <Controller
+          control={control}
+          name="size"
+          render={({ field }) => (
+            <Select value={field.value || undefined} onValueChange={field.onChange}>
+              <SelectTrigger id={id("size")} className="w-full" aria-invalid={Boolean(errors.size)} onBlur={field.onBlur}>
+                <SelectValue placeholder="Select size" />
+              </SelectTrigger>
+              <SelectContent>
+                {SIZES.map((size) => (
+                  <SelectItem key={size} value={size}>
+                    {size} employees
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+        <FieldError id={id("size-error")} message={errors.size?.message} />
+      </div>
+      <div className="space-y-2 sm:col-span-2">
+        <Label htmlFor={id("location")}>Location *</Label>
+        <Input id={id("location")} placeholder="e.g. Pune, Maharashtra" aria-invalid={Boolean(errors.location)} {...register("location")} />
+        <FieldError id={id("location-error")} message={errors.location?.message} />
+      </div>
+      <div className="space-y-2 sm:col-span-2">
+        <Label htmlFor={id("description")}>Description (optional)</Label>
+        <Textarea id={id("description")} rows={3} placeholder="What the company does, its plants and listings" {...register("description")} />
+        <FieldError id={id("description-error")} message={errors.description?.message} />
+      </div>
+    </div>
+  );
+}

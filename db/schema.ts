@@ -1,0 +1,263 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    fullName: text("full_name").notNull(),
+    companyName: text("company_name").notNull().default(""),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    /** 'active' or 'inactive'; read together with subscriptionEndsAt (lib/auth/entitlement.ts). */
+    subscriptionStatus: text("subscription_status").notNull().default("inactive"),
+    subscriptionPlan: text("subscription_plan"),
+    subscriptionEndsAt: timestamp("subscription_ends_at", { withTimezone: true }),
+    /** Bumped on block and password reset: tokens carrying an older version are refused. */
+    tokenVersion: integer("token_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_hash_idx").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+export const paymentOrders = pgTable(
+  "payment_orders",
+  {
+    id: id(),
+    orderId: text("order_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plan: text("plan").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    /** 'created' | 'paid' | 'failed' */
+    status: text("status").notNull().default("created"),
+    paymentId: text("payment_id"),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payment_orders_order_id_idx").on(t.orderId),
+    index("payment_orders_user_idx").on(t.userId),
+    index("payment_orders_status_idx").on(t.status, t.completedAt),
+  ],
+);
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: id(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    industry: text("industry"),
+    location: text("location").notNull(),
+    size: text("size").notNull(),
+    description: text("description"),
+    checklistUpdatedAt: timestamp("checklist_updated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("companies_owner_idx").on(t.ownerId, t.createdAt)],
+);
+
+export const companyFrameworks = pgTable(
+  "company_frameworks",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    framework: text("framework").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.framework] })],
+);
+
+export const pdfExtractions = pgTable(
+  "pdf_extractions",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    pageCount: integer("page_count").notNull().default(0),
+    extractedCount: integer("extracted_count").notNull().default(0),
+    engine: text("engine").notNull(),
+    metrics: jsonb("metrics").notNull().default(sql`'[]'::jsonb`),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pdf_extractions_company_idx").on(t.companyId, t.createdAt)],
+);
+
+export const esgDataEntries = pgTable(
+  "esg_data_entries",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    framework: text("framework").notNull(),
+    category: text("category").notNull(),
+    metric: text("metric").notNull(),
+    /** As entered (free text, SPEC); numericValue is its parsed number where it reads as one. */
+    value: text("value").notNull(),
+    numericValue: doublePrecision("numeric_value"),
+    unit: text("unit").notNull().default(""),
+    period: text("period").notNull(),
+    notes: text("notes").notNull().default(""),
+    /** 'manual' | 'calculator' | 'extraction': assurance providers ask where a figure came from. */
+    source: text("source").notNull().default("manual"),
+    extractionId: uuid("extraction_id").references(() => pdfExtractions.id, { onDelete: "set null" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("esg_data_company_created_idx").on(t.companyId, t.createdAt),
+    index("esg_data_company_metric_idx").on(t.companyId, t.framework, t.metric),
+    index("esg_data_company_category_idx").on(t.companyId, t.category),
+  ],
+);
+
+export const kpiTargets = pgTable(
+  "kpi_targets",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    framework: text("framework").notNull(),
+    category: text("category").notNull(),
+    metric: text("metric").notNull(),
+    targetValue: doublePrecision("target_value").notNull(),
+    unit: text("unit").notNull().default(""),
+    targetPeriod: text("target_period").notNull(),
+    baselineValue: doublePrecision("baseline_value"),
+    baselinePeriod: text("baseline_period"),
+    /** 'decrease' | 'increase' | null (null: inferred from baseline vs target). */
+    direction: text("direction"),
+    notes: text("notes").notNull().default(""),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("kpi_targets_company_idx").on(t.companyId, t.createdAt)],
+);
+
+export const aiInsights = pgTable(
+  "ai_insights",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    framework: text("framework").notNull(),
+    category: text("category"),
+    insights: text("insights").notNull(),
+    recommendations: jsonb("recommendations").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The model name, or 'offline analysis'. */
+    engine: text("engine").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ai_insights_company_idx").on(t.companyId, t.createdAt)],
+);
+
+export const checklistProgress = pgTable(
+  "checklist_progress",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    item: text("item").notNull(),
+    completedBy: uuid("completed_by").references(() => users.id, { onDelete: "set null" }),
+    completedAt: createdAt(),
+  },
+  // The primary key makes a double toggle unable to leave two rows for one item.
+  (t) => [primaryKey({ columns: [t.companyId, t.item] })],
+);
+
+export const reportsGenerated = pgTable(
+  "reports_generated",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull().default("brsr"),
+    pageCount: integer("page_count").notNull().default(0),
+    generatedBy: uuid("generated_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reports_generated_company_idx").on(t.companyId, t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept without a foreign key so a company's deletion stays on record. */
+    companyId: uuid("company_id"),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action").notNull(),
+    oldValue: jsonb("old_value"),
+    newValue: jsonb("new_value"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt), index("audit_log_company_idx").on(t.companyId)],
+);
+
+/** Shared state of rate-limiter-flexible's RateLimiterDrizzle, so app instances share limits. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true }),
+});
+
+export type User = typeof users.$inferSelect;
+export type Company = typeof companies.$inferSelect;
+export type EsgDataEntry = typeof esgDataEntries.$inferSelect;
+export type KpiTarget = typeof kpiTargets.$inferSelect;
+export type AiInsight = typeof aiInsights.$inferSelect;
+export type PaymentOrder = typeof paymentOrders.$inferSelect;

@@ -1,0 +1,124 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z, ZodError, type ZodType } from "zod";
+import type { Company, User } from "@/db/schema";
+import { getOwnedCompany } from "@/lib/companies/access";
+import { isEntitled } from "@/lib/auth/entitlement";
+import { getSessionUser, isCrossSiteCookieWrite } from "@/lib/auth/session";
+import { ApiError, forbidden, paymentRequired, unauthorized } from "./errors";
+
+/**
+ * public: anyone (user is null when anonymous); user: logged in; entitled: logged in with an
+ * active subscription when the gateway is on; admin: is_admin.
+ */
+export type Access = "public" | "user" | "entitled" | "admin";
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+type HandlerArgs<A extends Access, P, B, Q, C extends string | undefined> = {
+  req: NextRequest;
+  params: P;
+  body: B;
+  query: Q;
+  user: A extends "public" ? User | null : User;
+  company: C extends string ? Company : undefined;
+};
+
+type Options<A extends Access, P, B, Q, C extends string | undefined> = {
+  access: A;
+  params?: ZodType<P>;
+  body?: ZodType<B>;
+  query?: ZodType<Q>;
+  /** Name of the route param holding a company id: loads it, 404 unless the caller owns it. */
+  company?: C;
+};
+
+/** A handler may return a Response as is, or data for a 200 JSON answer. */
+type HandlerResult = Response | unknown;
+
+export function json(data: unknown, status = 200, headers?: HeadersInit): NextResponse {
+  return NextResponse.json(data, { status, headers });
+}
+
+export function errorResponse(status: number, detail: string, headers?: Record<string, string>): NextResponse {
+  return NextResponse.json({ detail }, { status, headers });
+}
+
+function fieldName(path: PropertyKey[]): string {
+  return path.length ? path.map(String).join(".") : "body";
+}
+
+export function zodDetail(error: ZodError): string {
+  return error.issues.map((issue) => `${fieldName(issue.path)}: ${issue.message}`).join("; ");
+}
+
+async function readJson(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "Request body must be valid JSON");
+  }
+}
+
+function parseOr<T>(schema: ZodType<T> | undefined, input: unknown, status: number): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ApiError(status, zodDetail(result.error));
+  return result.data;
+}
+
+/** Resolves the session, role, subscription and owned company, parses input, maps errors. */
+export function route<A extends Access, P = undefined, B = undefined, Q = undefined, C extends string | undefined = undefined>(
+  options: Options<A, P, B, Q, C>,
+  handler: (args: HandlerArgs<A, P, B, Q, C>) => Promise<HandlerResult> | HandlerResult,
+) {
+  return async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
+    try {
+      const session = await getSessionUser(req);
+      if (options.access !== "public") {
+        if (!session) throw unauthorized();
+        if (isCrossSiteCookieWrite(req, session.source)) throw forbidden("Cross-site request refused");
+        if (options.access === "admin" && !session.user.isAdmin) throw forbidden("Admin access required");
+        if (options.access === "entitled" && !isEntitled(session.user)) throw paymentRequired();
+      }
+      const rawParams = (await ctx?.params) ?? {};
+      // A malformed id is simply an id that names nothing: 404, like one that is not ours.
+      let params: P;
+      try {
+        params = parseOr(options.params, rawParams, 404);
+      } catch (e) {
+        if (e instanceof ApiError) throw new ApiError(404, "Not found");
+        throw e;
+      }
+      const query = parseOr(options.query, Object.fromEntries(req.nextUrl.searchParams), 422);
+      const body = options.body ? parseOr(options.body, await readJson(req), 422) : (undefined as B);
+      let company: Company | undefined;
+      if (options.company) {
+        const id = rawParams[options.company];
+        company = await getOwnedCompany({ user: session!.user, companyId: typeof id === "string" ? id : "" });
+      }
+      const result = await handler({
+        req,
+        params,
+        body,
+        query,
+        user: (session?.user ?? null) as HandlerArgs<A, P, B, Q, C>["user"],
+        company: company as HandlerArgs<A, P, B, Q, C>["company"],
+      });
+      return result instanceof Response ? result : json(result ?? null);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}
+
+export function toErrorResponse(error: unknown): NextResponse {
+  if (error instanceof ApiError) return errorResponse(error.status, error.detail, error.headers);
+  if (error instanceof ZodError) return errorResponse(422, zodDetail(error));
+  console.error("Unhandled API error:", error);
+  return errorResponse(500, "Something went wrong on our side. Please try again.");
+}
+
+export const uuidParam = z.string().uuid();

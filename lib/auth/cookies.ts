@@ -1,0 +1,41 @@
+import { getEnv } from "@/lib/env";
+
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** Auth.js's own cookie name, so next-auth's `auth()` reads the sessions our endpoints issue. */
+export function sessionCookieName(): string {
+  return secureCookies() ? "__Secure-authjs.session-token" : "authjs.session-token";
+}
+
+export function secureCookies(): boolean {
+  return getEnv().APP_URL.startsWith("https://");
+}
+
+export function sessionCookieHeader(token: string): string {
+  const parts = [
+    `${sessionCookieName()}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${SESSION_MAX_AGE_SECONDS}`,
+  ];
+  if (secureCookies()) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function clearedSessionCookieHeader(): string {
+  const parts = [`${sessionCookieName()}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
+  if (secureCookies()) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}

@@ -1,0 +1,123 @@
+import "server-only";
+import path from "node:path";
+import type { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { getDb, type Db } from "@/db/client";
+import { rateLimits } from "@/db/schema";
+import { tooManyRequests } from "@/lib/api/errors";
+
+/**
+ * Failed logins and reset requests are limited per account and per client address, with the
+ * counters in PostgreSQL (the `rate_limits` table) so that every app instance shares them.
+ */
+export const RATE_LIMITS = {
+  /** Consecutive failed logins for one email; a success clears them. */
+  loginEmail: { keyPrefix: "login_email", points: 5, duration: 15 * 60 },
+  /** Failed logins from one address across all emails (credential stuffing). */
+  loginAddress: { keyPrefix: "login_ip", points: 30, duration: 15 * 60 },
+  forgotEmail: { keyPrefix: "forgot_email", points: 3, duration: 60 * 60 },
+  forgotAddress: { keyPrefix: "forgot_ip", points: 10, duration: 60 * 60 },
+} as const;
+
+type LimiterName = keyof typeof RATE_LIMITS;
+type Library = typeof import("rate-limiter-flexible");
+
+let library: Library | undefined;
+
+/**
+ * RateLimiterDrizzle finds drizzle-orm with a dynamic import that Next's bundler cannot follow
+ * ("expression is too dynamic"), so the library is loaded by Node itself from node_modules.
+ * (Listing it in next.config's serverExternalPackages would do the same.)
+ */
+function rateLimiterLibrary(): Library {
+  if (!library) {
+    const { createRequire } = process.getBuiltinModule("node:module") as typeof import("node:module");
+    library = createRequire(path.join(process.cwd(), "package.json"))("rate-limiter-flexible") as Library;
+  }
+  return library;
+}
+type Limiters = Record<LimiterName, RateLimiterDrizzle>;
+
+// One set per database handle: tests open a fresh database per file.
+const cache = new WeakMap<Db, Limiters>();
+
+async function limiters(): Promise<Limiters> {
+  const db = await getDb();
+  let set = cache.get(db);
+  if (!set) {
+    const make = (name: LimiterName, clearExpiredByTimeout: boolean) =>
+      new (rateLimiterLibrary().RateLimiterDrizzle)({ storeClient: db, schema: rateLimits, clearExpiredByTimeout, ...RATE_LIMITS[name] });
+    set = {
+      // One limiter sweeping expired rows is enough: they all share the table.
+      loginEmail: make("loginEmail", true),
+      loginAddress: make("loginAddress", false),
+      forgotEmail: make("forgotEmail", false),
+      forgotAddress: make("forgotAddress", false),
+    };
+    cache.set(db, set);
+  }
+  return set;
+}
+
+/**
+ * The caller's address as the load balancer reports it (first X-Forwarded-For hop), else
+ * X-Real-IP. Without either, all such callers share one bucket, which errs on the safe side.
+ */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for");
+  const first = forwarded?.split(",")[0]?.trim();
+  if (first) return first.slice(0, 64);
+  const real = request.headers.get("x-real-ip")?.trim();
+  return real ? real.slice(0, 64) : "unknown";
+}
+
+function waitText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+function isLimitHit(error: unknown): error is RateLimiterRes {
+  return error instanceof rateLimiterLibrary().RateLimiterRes;
+}
+
+/** Throws 429 when either counter is already spent; failures are counted by recordLoginFailure. */
+export async function assertLoginAllowed({ email, address }: { email: string; address: string }): Promise<void> {
+  const set = await limiters();
+  const [byEmail, byAddress] = await Promise.all([set.loginEmail.get(email), set.loginAddress.get(address)]);
+  const spent = [
+    byEmail && byEmail.consumedPoints >= RATE_LIMITS.loginEmail.points ? byEmail.msBeforeNext : 0,
+    byAddress && byAddress.consumedPoints >= RATE_LIMITS.loginAddress.points ? byAddress.msBeforeNext : 0,
+  ];
+  const wait = Math.max(...spent);
+  if (wait > 0) {
+    throw tooManyRequests(`Too many failed login attempts. Please try again in ${waitText(wait)}.`, wait / 1000);
+  }
+}
+
+export async function recordLoginFailure({ email, address }: { email: string; address: string }): Promise<void> {
+  const set = await limiters();
+  await Promise.all(
+    [set.loginEmail.consume(email), set.loginAddress.consume(address)].map((p) =>
+      p.catch((error: unknown) => {
+        if (!isLimitHit(error)) throw error;
+      }),
+    ),
+  );
+}
+
+/** A successful login (or a password reset) ends the run of failures for that email. */
+export async function clearLoginFailures({ email }: { email: string }): Promise<void> {
+  const set = await limiters();
+  await set.loginEmail.delete(email);
+}
+
+/** Counts one reset request, answering 429 once either counter is spent. */
+export async function consumeForgotPassword({ email, address }: { email: string; address: string }): Promise<void> {
+  const set = await limiters();
+  try {
+    await set.forgotAddress.consume(address);
+    await set.forgotEmail.consume(email);
+  } catch (error) {
+    if (!isLimitHit(error)) throw error;
+    throw tooManyRequests(`Too many password reset requests. Please try again in ${waitText(error.msBeforeNext)}.`, error.msBeforeNext / 1000);
+  }
+}

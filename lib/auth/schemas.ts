@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+// Shared by the route handlers and the forms (no server-only imports here).
+
+export const PASSWORD_MIN = 6;
+// bcrypt reads at most 72 bytes; a generous cap also keeps hashing cheap to refuse.
+export const PASSWORD_MAX = 128;
+
+export const MESSAGES = {
+  emailInvalid: "Please enter a valid email address",
+  emailRequired: "Email is required",
+  passwordRequired: "Password is required",
+  passwordShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  passwordsMismatch: "Passwords do not match",
+  tokenRequired: "Reset token is required",
+} as const;
+
+/** Emails are case-insensitive (DECISIONS 8): stored and compared lower-cased and trimmed. */
+const email = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, MESSAGES.emailRequired)
+  .max(254, MESSAGES.emailInvalid)
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+export const newPassword = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN, MESSAGES.passwordShort)
+  .max(PASSWORD_MAX, MESSAGES.passwordLong);
+
+const requiredText = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(200, `${label} must be at most 200 characters`);
+
+export const signupSchema = z.object({
+  full_name: requiredText("Full name"),
+  email,
+  company_name: requiredText("Company name"),
+  password: newPassword,
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+/** Login checks only presence: any other rule would tell an attacker about the password policy. */
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX, MESSAGES.passwordLong),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /api/auth/reset-password. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: MESSAGES.tokenRequired }).trim().min(1, MESSAGES.tokenRequired).max(200, MESSAGES.tokenRequired),
+  new_password: newPassword,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset form: the same password rule, plus the confirmation the API never sees. */
+export const resetPasswordFormSchema = z
+  .object({
+    new_password: newPassword,
+    confirm_password: z.string(),
+  })
+  .refine((v) => v.new_password === v.confirm_password, { message: MESSAGES.passwordsMismatch, path: ["confirm_password"] });
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;

@@ -1,0 +1,134 @@
+import "server-only";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import { getDb, type DbOrTx } from "@/db/client";
+import { companies, companyFrameworks, type Company, type User } from "@/db/schema";
+import { writeAudit } from "@/lib/audit";
+import type { FrameworkCode } from "@/lib/frameworks";
+import type { CompanyProfileInput, CompanyUpdateInput } from "./schemas";
+import type { CompanyDto } from "./types";
+
+const ENTITY = "company";
+
+export function toCompanyDto(company: Company, frameworks: string[]): CompanyDto {
+  return {
+    id: company.id,
+    name: company.name,
+    industry: company.industry,
+    location: company.location,
+    size: company.size,
+    description: company.description,
+    frameworks,
+    created_at: company.createdAt.toISOString(),
+  };
+}
+
+/** Frameworks of each company, in the order the user saved them. */
+async function frameworksOf(db: DbOrTx, companyIds: string[]): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>(companyIds.map((id) => [id, []]));
+  if (!companyIds.length) return map;
+  const rows = await db
+    .select({ companyId: companyFrameworks.companyId, framework: companyFrameworks.framework })
+    .from(companyFrameworks)
+    .where(inArray(companyFrameworks.companyId, companyIds))
+    .orderBy(asc(companyFrameworks.companyId), asc(companyFrameworks.position));
+  for (const row of rows) map.get(row.companyId)?.push(row.framework);
+  return map;
+}
+
+export async function companyDto({ company, db }: { company: Company; db?: DbOrTx }): Promise<CompanyDto> {
+  const frameworks = await frameworksOf(db ?? (await getDb()), [company.id]);
+  return toCompanyDto(company, frameworks.get(company.id) ?? []);
+}
+
+/** The caller's own companies, newest first (DECISIONS 9); an admin sees every company. */
+export async function listCompanies({ user }: { user: User }): Promise<CompanyDto[]> {
+  const db = await getDb();
+  const query = db.select().from(companies);
+  const rows = await (user.isAdmin ? query : query.where(eq(companies.ownerId, user.id))).orderBy(desc(companies.createdAt));
+  const frameworks = await frameworksOf(db, rows.map((c) => c.id));
+  return rows.map((company) => toCompanyDto(company, frameworks.get(company.id) ?? []));
+}
+
+export async function createCompany({ user, input }: { user: User; input: CompanyProfileInput }): Promise<CompanyDto> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        ownerId: user.id,
+        name: input.name,
+        industry: input.industry,
+        location: input.location,
+        size: input.size,
+        description: input.description || null,
+      })
+      .returning();
+    const dto = toCompanyDto(company, []);
+    await writeAudit(tx, { actorId: user.id, companyId: company.id, entity: ENTITY, entityId: company.id, action: "create", newValue: dto });
+    return dto;
+  });
+}
+
+async function replaceFrameworks(tx: DbOrTx, companyId: string, codes: FrameworkCode[]): Promise<void> {
+  await tx.delete(companyFrameworks).where(eq(companyFrameworks.companyId, companyId));
+  await tx.insert(companyFrameworks).values(codes.map((framework, position) => ({ companyId, framework, position })));
+}
+
+export async function setCompanyFrameworks({
+  user,
+  company,
+  codes,
+}: {
+  user: User;
+  company: Company;
+  codes: FrameworkCode[];
+}): Promise<CompanyDto> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = (await frameworksOf(tx, [company.id])).get(company.id) ?? [];
+    await replaceFrameworks(tx, company.id, codes);
+    await writeAudit(tx, {
+      actorId: user.id,
+      companyId: company.id,
+      entity: "company_frameworks",
+      entityId: company.id,
+      action: "update",
+      oldValue: before,
+      newValue: codes,
+    });
+    return toCompanyDto(company, codes);
+  });
+}
+
+/** Profile fields and, when sent, the frameworks: one transaction, one audit row. */
+export async function updateCompany({ user, company, input }: { user: User; company: Company; input: CompanyUpdateInput }): Promise<CompanyDto> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = toCompanyDto(company, (await frameworksOf(tx, [company.id])).get(company.id) ?? []);
+    const { frameworks, ...profile } = input;
+    const changes = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined)) as Partial<CompanyProfileInput>;
+    if ("description" in changes) changes.description = changes.description || null;
+    let row = company;
+    if (Object.keys(changes).length) {
+      [row] = await tx
+        .update(companies)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(companies.id, company.id))
+        .returning();
+    }
+    if (frameworks) await replaceFrameworks(tx, company.id, frameworks);
+    const after = toCompanyDto(row, frameworks ?? before.frameworks);
+    await writeAudit(tx, { actorId: user.id, companyId: company.id, entity: ENTITY, entityId: company.id, action: "update", oldValue: before, newValue: after });
+    return after;
+  });
+}
+
+/** Deletes the company and, by cascade, everything in it; the audit row outlives it. */
+export async function deleteCompany({ user, company }: { user: User; company: Company }): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const before = toCompanyDto(company, (await frameworksOf(tx, [company.id])).get(company.id) ?? []);
+    await tx.delete(companies).where(eq(companies.id, company.id));
+    await writeAudit(tx, { actorId: user.id, companyId: company.id, entity: ENTITY, entityId: company.id, action: "delete", oldValue: before });
+  });
+}

@@ -1,0 +1,12 @@
+/** A company as the API answers it (SPEC section 3). */
+export type CompanyDto = {
+  id: string;
+  name: string;
+  /** null when missing; screens show 'Other'. */
+  industry: string | null;
+  location: string;
+  size: string;
+  description: string | null;
+  frameworks: string[];
+  created_at: string;
+};

@@ -1,0 +1,39 @@
+import type { CategoryId } from "@/lib/frameworks/types";
+import type { CompanyDto } from "@/lib/companies/types";
+import type { DashboardTask } from "./tasks";
+
+export type RecentUpdate = {
+  id: string;
+  framework: string;
+  category: string;
+  metric: string;
+  value: string;
+  unit: string;
+  period: string;
+  created_at: string;
+};
+
+export type FrameworkCompletion = { reported: number; total: number; percentage: number };
+
+/** GET /api/dashboard/{companyId}: SPEC section 3's statistics, plus DECISIONS 10's real figures under `extras`. */
+export type DashboardDto = {
+  company: CompanyDto;
+  statistics: {
+    total_metrics: number;
+    /** Entries per framework: the company's frameworks (0 when empty) and any other with entries. */
+    frameworks: Record<string, number>;
+    categories: Record<CategoryId, number>;
+    recent_updates: RecentUpdate[];
+    extras: {
+      reports_generated: number;
+      last_report_at: string | null;
+      kpi_targets: number;
+      checklist: { done: number; total: number | null };
+      latest_entry_at: string | null;
+      category_last_updated: Record<CategoryId, string | null>;
+      tasks: DashboardTask[];
+    };
+  };
+  /** Per selected framework, in saved order: catalogue metrics with at least one entry. */
+  completion: Record<string, FrameworkCompletion>;
+};

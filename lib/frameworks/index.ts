@@ -1,0 +1,74 @@
+import { CATALOGUE } from "./catalogue";
+import {
+  CATEGORY_IDS,
+  FRAMEWORK_CODES,
+  type CatalogueMetric,
+  type CategoryId,
+  type Framework,
+  type FrameworkCode,
+} from "./types";
+
+export * from "./types";
+export { BRSR_METRIC } from "./metric-names";
+
+export function isFrameworkCode(value: unknown): value is FrameworkCode {
+  return typeof value === "string" && (FRAMEWORK_CODES as readonly string[]).includes(value);
+}
+
+export function isCategoryId(value: unknown): value is CategoryId {
+  return typeof value === "string" && (CATEGORY_IDS as readonly string[]).includes(value);
+}
+
+export function getFramework(code: string): Framework | undefined {
+  return isFrameworkCode(code) ? CATALOGUE[code] : undefined;
+}
+
+export function allFrameworks(): Framework[] {
+  return FRAMEWORK_CODES.map((code) => CATALOGUE[code]);
+}
+
+export type MetricWithPlace = CatalogueMetric & { framework: FrameworkCode; category: CategoryId };
+
+/** Every catalogue metric of a framework, with its category. */
+export function frameworkMetrics(code: FrameworkCode): MetricWithPlace[] {
+  return CATALOGUE[code].categories.flatMap((category) =>
+    category.metrics.map((metric) => ({ ...metric, framework: code, category: category.id })),
+  );
+}
+
+const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
+
+/** The catalogue metric of that name (case- and space-insensitive), if any. */
+export function findMetric(code: string, name: string): MetricWithPlace | undefined {
+  if (!isFrameworkCode(code)) return undefined;
+  const wanted = normalise(name);
+  return frameworkMetrics(code).find((metric) => normalise(metric.name) === wanted);
+}
+
+/** SPEC section 3's catalogue map: code → {name, description, categories[{id, name, metrics}]}. */
+export function catalogueResponse() {
+  return Object.fromEntries(
+    allFrameworks().map((framework) => [
+      framework.code,
+      {
+        name: framework.name,
+        description: framework.description,
+        categories: framework.categories.map((category) => ({
+          id: category.id,
+          name: category.name,
+          metrics: category.metrics.map((metric) => metric.name),
+          metric_details: category.metrics.map(({ name, reference, unit, numeric, principle, core }) => ({
+            name,
+            reference,
+            unit,
+            numeric,
+            ...(principle ? { principle } : {}),
+            ...(core ? { core } : {}),
+          })),
+        })),
+      },
+    ]),
+  );
+}
+
+export type CatalogueResponse = ReturnType<typeof catalogueResponse>;

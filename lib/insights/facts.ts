@@ -1,0 +1,227 @@
+import "server-only";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { getDb, queryRows, type DbOrTx } from "@/db/client";
+import { esgDataEntries, type Company } from "@/db/schema";
+import { getChecklistProgress } from "@/lib/checklist/service";
+import { checklistItems } from "@/lib/checklist/industry-checklists";
+import { BRSR_METRIC, CATEGORY_IDS, frameworkMetrics, getFramework, type CategoryId, type FrameworkCode } from "@/lib/frameworks";
+import { getKpiProgress } from "@/lib/kpi/service";
+import { periodSortKey } from "@/lib/kpi/period";
+import type { InsightFacts, KpiFact, MetricChange, MetricIntensity, MetricRef } from "./types";
+
+const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
+
+type NumericRow = { metric: string; category: string; value: number; unit: string; period: string; created_at: Date | string };
+
+/**
+ * Everything both engines reason from, read from the database: what the framework's catalogue
+ * asks for and what the company has reported (by category, BRSR Core first), how numeric
+ * metrics moved between the two latest periods, intensities where revenue or headcount is
+ * recorded, KPI targets behind or at risk, and checklist progress.
+ */
+export async function gatherFacts({
+  company,
+  framework,
+  category,
+  db,
+}: {
+  company: Company;
+  framework: FrameworkCode;
+  category: CategoryId | null;
+  db?: DbOrTx;
+}): Promise<InsightFacts> {
+  const d = db ?? (await getDb());
+  const catalogue = getFramework(framework)!;
+  const scope = (c: string) => category === null || c === category;
+
+  // Reported metrics: one row per metric name with its entry count, in the chosen scope.
+  const reportedRows = await queryRows<{ metric: string; category: string; entries: number | string }>(
+    d,
+    sql`select lower(trim(${esgDataEntries.metric})) as metric, min(${esgDataEntries.category}) as category, count(*) as entries
+        from ${esgDataEntries}
+        where ${esgDataEntries.companyId} = ${company.id} and ${esgDataEntries.framework} = ${framework}
+          ${category ? sql`and ${esgDataEntries.category} = ${category}` : sql``}
+        group by lower(trim(${esgDataEntries.metric}))`,
+  );
+  const reportedNames = new Map(reportedRows.map((r) => [normalise(r.metric), Number(r.entries)]));
+  const entryCount = reportedRows.reduce((sum, r) => sum + Number(r.entries), 0);
+
+  const metrics = frameworkMetrics(framework).filter((m) => scope(m.category));
+  const catalogueNames = new Set(metrics.map((m) => normalise(m.name)));
+  const isCore = (m: { core?: string }) => framework === "BRSR" && Boolean(m.core);
+  const ref = (m: (typeof metrics)[number]): MetricRef => ({ name: m.name, reference: m.reference, category: m.category, unit: m.unit, core: isCore(m) });
+  const byCoreFirst = (a: MetricRef, b: MetricRef) => Number(b.core) - Number(a.core);
+
+  const coverage = catalogue.categories
+    .filter((c) => scope(c.id))
+    .map((c) => {
+      const inCategory = metrics.filter((m) => m.category === c.id);
+      const reported = inCategory.filter((m) => reportedNames.has(normalise(m.name))).map((m) => m.name);
+      const missing = inCategory.filter((m) => !reportedNames.has(normalise(m.name))).map(ref).sort(byCoreFirst);
+      return { category: c.id, name: c.name, total: inCategory.length, reported, missing };
+    });
+
+  const coreMetrics = metrics.filter(isCore);
+  const core =
+    framework === "BRSR" && coreMetrics.length
+      ? {
+          total: coreMetrics.length,
+          reported: coreMetrics.filter((m) => reportedNames.has(normalise(m.name))).map((m) => m.name),
+          missing: coreMetrics.filter((m) => !reportedNames.has(normalise(m.name))).map(ref),
+        }
+      : null;
+
+  const customMetrics = reportedRows.filter((r) => !catalogueNames.has(normalise(r.metric))).map((r) => r.metric);
+
+  // Numeric values in scope, plus revenue and headcount from any framework for intensities.
+  const denominators: string[] = [BRSR_METRIC.revenue, BRSR_METRIC.employees];
+  const numeric = (await d
+    .select({
+      metric: esgDataEntries.metric,
+      category: esgDataEntries.category,
+      value: esgDataEntries.numericValue,
+      unit: esgDataEntries.unit,
+      period: esgDataEntries.period,
+      created_at: esgDataEntries.createdAt,
+      framework: esgDataEntries.framework,
+    })
+    .from(esgDataEntries)
+    .where(
+      and(
+        eq(esgDataEntries.companyId, company.id),
+        isNotNull(esgDataEntries.numericValue),
+        sql`(${esgDataEntries.framework} = ${framework} or ${inArray(esgDataEntries.metric, denominators)})`,
+      ),
+    )) as Array<NumericRow & { framework: string; value: number }>;
+
+  const inScope = numeric.filter((r) => r.framework === framework && scope(r.category));
+  const series = latestPerPeriod(inScope);
+  const changes = yearOnYear(series, metrics);
+  const intensities = intensitiesOf(series, latestPerPeriod(numeric.filter((r) => denominators.includes(r.metric))), metrics);
+
+  const progress = await getKpiProgress({ companyId: company.id, db: d });
+  const kpis = progress
+    .filter((p) => p.target.framework === framework && scope(p.target.category))
+    .map(
+      (p): KpiFact => ({
+        metric: p.target.metric,
+        status: p.status,
+        target_value: p.target.target_value,
+        unit: p.target.unit,
+        target_period: p.target.target_period,
+        baseline_value: p.target.baseline_value,
+        baseline_period: p.target.baseline_period,
+        actual_value: p.actual_value,
+        actual_period: p.actual_period ?? null,
+        progress_percentage: p.progress_percentage,
+        expected_percentage: p.expected_percentage ?? null,
+      }),
+    );
+
+  const checklistProgress = await getChecklistProgress({ company, db: d });
+  const allItems = checklistItems(company.industry);
+  const done = new Set(checklistProgress.items_completed);
+  const checklist = allItems.length
+    ? {
+        completed: checklistProgress.items_completed.length,
+        total: allItems.length,
+        percentage: checklistProgress.completion_percentage,
+        next_items: allItems.filter((item) => !done.has(item)).slice(0, 3),
+      }
+    : null;
+
+  return {
+    company: { name: company.name, industry: company.industry ?? "Other" },
+    framework,
+    framework_name: catalogue.name,
+    category,
+    categories: category ? [category] : [...CATEGORY_IDS],
+    entry_count: entryCount,
+    catalogue_total: metrics.length,
+    reported_count: coverage.reduce((n, c) => n + c.reported.length, 0),
+    coverage,
+    core,
+    custom_metrics: customMetrics,
+    changes,
+    intensities,
+    kpis,
+    checklist,
+  };
+}
+
+type Point = { period: string; value: number; unit: string; key: number };
+type Series = Map<string, { metric: string; category: string; points: Point[] }>;
+
+/** Per metric, one value per period (the latest entered), ordered by period. */
+function latestPerPeriod(rows: NumericRow[]): Series {
+  const out: Series = new Map();
+  const at = (r: NumericRow) => new Date(r.created_at).getTime();
+  const sorted = [...rows].sort((a, b) => at(a) - at(b));
+  for (const r of sorted) {
+    const name = normalise(r.metric);
+    const entry = out.get(name) ?? { metric: r.metric, category: r.category, points: [] };
+    const point: Point = { period: r.period.trim(), value: Number(r.value), unit: r.unit, key: periodSortKey(r.period, new Date(r.created_at)) };
+    const same = entry.points.findIndex((p) => normalise(p.period) === normalise(point.period));
+    if (same >= 0) entry.points[same] = point;
+    else entry.points.push(point);
+    out.set(name, entry);
+  }
+  for (const entry of out.values()) entry.points.sort((a, b) => a.key - b.key);
+  return out;
+}
+
+function yearOnYear(series: Series, metrics: Array<{ name: string; core?: string }>): MetricChange[] {
+  const core = new Set(metrics.filter((m) => m.core).map((m) => normalise(m.name)));
+  const changes: MetricChange[] = [];
+  for (const [name, { metric, category, points }] of series) {
+    if (points.length < 2) continue;
+    const from = points[points.length - 2];
+    const to = points[points.length - 1];
+    changes.push({
+      metric,
+      category,
+      unit: to.unit || from.unit,
+      from: { period: from.period, value: from.value },
+      to: { period: to.period, value: to.value },
+      change_pct: from.value !== 0 ? round(((to.value - from.value) / Math.abs(from.value)) * 100, 1) : null,
+      core: core.has(name),
+    });
+  }
+  // The biggest moves first, Core metrics before others of the same size.
+  return changes.sort((a, b) => Math.abs(b.change_pct ?? 0) - Math.abs(a.change_pct ?? 0) || Number(b.core) - Number(a.core));
+}
+
+const ABSOLUTE_UNIT = /co2|gj|mwh|kwh|tj|kl|m3|litre|tonne|\bt\b|\bmt\b/i;
+
+/** Environmental totals per crore of revenue (or per employee) in the latest period both exist. */
+function intensitiesOf(series: Series, denominators: Series, metrics: Array<{ name: string; category: string }>): MetricIntensity[] {
+  const revenue = denominators.get(normalise(BRSR_METRIC.revenue));
+  const employees = denominators.get(normalise(BRSR_METRIC.employees));
+  const environmental = new Set(metrics.filter((m) => m.category === "environmental").map((m) => normalise(m.name)));
+  const out: MetricIntensity[] = [];
+  for (const [name, { metric, points }] of series) {
+    if (!environmental.has(name) || /intensity|share|rate|%/i.test(metric)) continue;
+    for (const point of [...points].reverse()) {
+      if (!ABSOLUTE_UNIT.test(point.unit)) break;
+      const rev = revenue?.points.find((p) => normalise(p.period) === normalise(point.period) && p.value > 0);
+      const emp = employees?.points.find((p) => normalise(p.period) === normalise(point.period) && p.value > 0);
+      const per = rev ?? emp;
+      if (!per) continue;
+      out.push({
+        metric,
+        unit: point.unit,
+        period: point.period,
+        value: round(point.value / per.value, 3),
+        per: rev ? "revenue" : "employee",
+        denominator: { metric: rev ? BRSR_METRIC.revenue : BRSR_METRIC.employees, value: per.value, unit: per.unit },
+      });
+      break;
+    }
+  }
+  return out;
+}
+
+function round(n: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}

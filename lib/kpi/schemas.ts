@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { parseNumericValue } from "@/lib/esg-data/parse-value";
+import { REQUIRED_MESSAGE } from "@/lib/esg-data/schemas";
+
+const required = (max: number) => z.string().trim().min(1, REQUIRED_MESSAGE).max(max, `Must be at most ${max} characters`);
+
+/** A number, or text that reads as one ("3,000", "12 %") — the form sends what was typed. */
+const numberInput = z.union([z.number(), z.string()]).transform((v, ctx) => {
+  const n = typeof v === "number" ? v : v.trim() === "" ? null : parseNumericValue(v);
+  if (n === null) {
+    ctx.addIssue({ code: "custom", message: typeof v === "string" && v.trim() === "" ? REQUIRED_MESSAGE : "Must be a number" });
+    return z.NEVER;
+  }
+  if (!Number.isFinite(n)) {
+    ctx.addIssue({ code: "custom", message: "Must be a number" });
+    return z.NEVER;
+  }
+  return n;
+});
+
+const optionalNumber = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
+    const n = typeof v === "number" ? v : parseNumericValue(v);
+    if (n === null || !Number.isFinite(n)) {
+      ctx.addIssue({ code: "custom", message: "Must be a number" });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const optionalText = (max: number) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .pipe(z.string().max(max, `Must be at most ${max} characters`));
+
+/** POST /api/kpi-targets and the 'Add Target' dialog. */
+export const kpiTargetInput = z.object({
+  company_id: z.string().uuid("Must be a company id"),
+  framework: required(20),
+  category: required(40),
+  metric: required(200),
+  target_value: numberInput,
+  unit: optionalText(50),
+  target_period: required(50),
+  baseline_value: optionalNumber,
+  baseline_period: optionalText(50),
+  /** Empty: inferred from baseline vs target (lib/kpi/status.ts). */
+  direction: z
+    .union([z.enum(["decrease", "increase"]), z.literal(""), z.literal("auto"), z.null()])
+    .optional()
+    .transform((v) => (v === "decrease" || v === "increase" ? v : null)),
+  notes: optionalText(2000),
+});
+
+export type KpiTargetInput = z.infer<typeof kpiTargetInput>;
+export type KpiTargetFormValues = z.input<typeof kpiTargetInput>;
+
+export type KpiTargetDto = {
+  id: string;
+  company_id: string;
+  framework: string;
+  category: string;
+  metric: string;
+  target_value: number;
+  unit: string;
+  target_period: string;
+  baseline_value: number | null;
+  baseline_period: string | null;
+  direction: "decrease" | "increase" | null;
+  notes: string;
+  created_at: string;
+};
+
+export type KpiProgressDto = {
+  target: KpiTargetDto;
+  actual_value: number | null;
+  /** The period of the entry the actual value came from. */
+  actual_period: string | null;
+  progress_percentage: number | null;
+  /** Share of time elapsed between baseline and target periods, when both parse. */
+  expected_percentage: number | null;
+  status: "achieved" | "on_track" | "at_risk" | "behind" | "pending";
+};

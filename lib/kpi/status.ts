@@ -1,0 +1,135 @@
+import { parsePeriod } from "./period";
+
+/**
+ * # How a KPI target's progress and status are computed
+ *
+ * SPEC leaves the server's rule open; this is ours, chosen to be explainable to an auditor.
+ *
+ * 1. **Actual value** — the latest entry with a number (`numeric_value`) for the same metric
+ *    (name compared case- and space-insensitively), latest by period, then by time of entry
+ *    (lib/kpi/service.ts). No such entry → status `pending`, progress `null`.
+ * 2. **Direction** — the target's explicit `direction` ('decrease' | 'increase') when set;
+ *    otherwise a *reduction* when the target is below the baseline, an *increase* otherwise
+ *    (also when there is no baseline).
+ * 3. **Progress** — the share of the way from baseline to target, in percent, rounded to one
+ *    decimal and not capped (the screen caps its bar at 100%):
+ *    - reduction: (baseline − actual) / (baseline − target) × 100 — 6000 → 4500 toward 3000 is 50%;
+ *    - increase: (actual − baseline) / (target − baseline) × 100;
+ *    - no baseline: measured from zero (actual / target × 100) for an increase; a reduction with
+ *      no baseline has no measurable way travelled, so progress is `null` until it is met;
+ *    - baseline equal to target: 100 when met, else 0.
+ *    Progress is negative when the metric moved away from the target.
+ * 4. **Achieved** — the actual value meets the target (≤ target for a reduction, ≥ for an
+ *    increase). Achieved wins over everything below.
+ * 5. **Timeline** — when both the baseline period and the target period parse (lib/kpi/period.ts:
+ *    'FY 2024', 'FY 2023-24', '2025', 'Q1 2025', 'Q1 FY 2025', 'H1 2025', 'March 2025'), the
+ *    expected progress is the share of time elapsed from the end of the baseline period to the
+ *    end of the target period, measured at the end of the actual value's period (or today when
+ *    that period does not parse), clamped to 0–100%. Then:
+ *    - the target period is over (as of that moment) and not achieved → `behind`;
+ *    - progress < 0 (moving away) → `behind`;
+ *    - progress ≥ expected → `on_track`;
+ *    - progress ≥ expected − 15 points → `at_risk`;
+ *    - otherwise → `behind`.
+ * 6. **Fixed bands** — when the periods do not both parse: progress ≥ 60% → `on_track`,
+ *    ≥ 30% → `at_risk`, below (or negative) → `behind`.
+ * 7. A reduction with no baseline and not yet met has no progress to compare: `at_risk`, or
+ *    `behind` once its target period is over.
+ */
+export const KPI_STATUSES = ["achieved", "on_track", "at_risk", "behind", "pending"] as const;
+export type KpiStatus = (typeof KPI_STATUSES)[number];
+export type KpiDirection = "decrease" | "increase";
+
+export const KPI_STATUS_LABELS: Record<KpiStatus, string> = {
+  achieved: "Achieved",
+  on_track: "On Track",
+  at_risk: "At Risk",
+  behind: "Behind",
+  pending: "Pending",
+};
+
+/** SPEC section 4: any value the screen does not know is shown as Pending. */
+export function normaliseStatus(value: unknown): KpiStatus {
+  return typeof value === "string" && (KPI_STATUSES as readonly string[]).includes(value) ? (value as KpiStatus) : "pending";
+}
+
+/** Tolerance below the expected progress that still counts as "at risk" rather than "behind". */
+export const AT_RISK_TOLERANCE_POINTS = 15;
+export const BAND_ON_TRACK = 60;
+export const BAND_AT_RISK = 30;
+
+export type KpiStatusInput = {
+  targetValue: number;
+  baselineValue: number | null;
+  direction?: KpiDirection | string | null;
+  targetPeriod: string;
+  baselinePeriod: string | null;
+  actualValue: number | null;
+  /** The period of the entry the actual value came from. */
+  actualPeriod?: string | null;
+  now?: Date;
+};
+
+export type KpiStatusResult = {
+  status: KpiStatus;
+  progress_percentage: number | null;
+  direction: KpiDirection;
+  /** The share of time elapsed (percent) when the timeline could be read, else null. */
+  expected_percentage: number | null;
+};
+
+export function targetDirection(t: { targetValue: number; baselineValue: number | null; direction?: string | null }): KpiDirection {
+  if (t.direction === "decrease" || t.direction === "increase") return t.direction;
+  return t.baselineValue !== null && t.targetValue < t.baselineValue ? "decrease" : "increase";
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export function progressPercentage(t: { targetValue: number; baselineValue: number | null; direction: KpiDirection; actualValue: number }): number | null {
+  const { targetValue: target, baselineValue: baseline, direction, actualValue: actual } = t;
+  const met = direction === "decrease" ? actual <= target : actual >= target;
+  if (baseline === null) {
+    if (direction === "decrease") return met ? 100 : null;
+    if (target === 0) return met ? 100 : 0;
+    return round1((actual / target) * 100);
+  }
+  if (baseline === target) return met ? 100 : 0;
+  const travelled = direction === "decrease" ? baseline - actual : actual - baseline;
+  const way = direction === "decrease" ? baseline - target : target - baseline;
+  return round1((travelled / way) * 100);
+}
+
+export function computeKpiStatus(input: KpiStatusInput): KpiStatusResult {
+  const direction = targetDirection(input);
+  const { actualValue } = input;
+  if (actualValue === null || !Number.isFinite(actualValue)) {
+    return { status: "pending", progress_percentage: null, direction, expected_percentage: null };
+  }
+  const progress = progressPercentage({ ...input, direction, actualValue });
+  const met = direction === "decrease" ? actualValue <= input.targetValue : actualValue >= input.targetValue;
+
+  const baselineSpan = parsePeriod(input.baselinePeriod);
+  const targetSpan = parsePeriod(input.targetPeriod);
+  const actualSpan = parsePeriod(input.actualPeriod);
+  const asOf = actualSpan ? actualSpan.end : (input.now ?? new Date()).getTime();
+  let expected: number | null = null;
+  if (baselineSpan && targetSpan && targetSpan.end > baselineSpan.end) {
+    const share = (asOf - baselineSpan.end) / (targetSpan.end - baselineSpan.end);
+    expected = round1(Math.min(1, Math.max(0, share)) * 100);
+  }
+  const over = targetSpan ? asOf > targetSpan.end : false;
+
+  if (met) return { status: "achieved", progress_percentage: progress, direction, expected_percentage: expected };
+  const result = (status: KpiStatus): KpiStatusResult => ({ status, progress_percentage: progress, direction, expected_percentage: expected });
+  if (over) return result("behind");
+  if (progress === null) return result("at_risk");
+  if (progress < 0) return result("behind");
+  if (expected !== null) {
+    if (progress >= expected) return result("on_track");
+    if (progress >= expected - AT_RISK_TOLERANCE_POINTS) return result("at_risk");
+    return result("behind");
+  }
+  if (progress >= BAND_ON_TRACK) return result("on_track");
+  if (progress >= BAND_AT_RISK) return result("at_risk");
+  return result("behind");
+}

@@ -1,0 +1,173 @@
+/** Pure formatting rules of the BRSR report (unit-tested in tests/unit/brsr-format.test.ts). */
+import { periodSortKey } from "@/lib/kpi/period";
+import { SOURCE_LABELS } from "./principles";
+
+const WHOLE = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+const SMALL = new Intl.NumberFormat("en-IN", { maximumSignificantDigits: 4 });
+
+/** Indian digit grouping (1,23,45,678.9); small fractions keep four significant digits. */
+export function formatIndianNumber(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  return Math.abs(n) >= 1 || n === 0 ? WHOLE.format(n) : SMALL.format(n);
+}
+
+const CURRENCY = /^\s*\(?\s*[-+\u2212]?\s*(?:₹|rs\.?|inr)/i;
+
+/**
+ * A value as the report prints it: the parsed number in Indian grouping with its unit when the
+ * entry reads as a number, the text as entered otherwise. A '%' or '₹' typed into the value
+ * (rather than the unit) is kept.
+ */
+export function displayValue(entry: { value: string; numericValue: number | null; unit: string }): string {
+  const unit = entry.unit.trim();
+  if (entry.numericValue === null || !Number.isFinite(entry.numericValue)) {
+    const text = entry.value.trim();
+    return unit ? `${text} ${unit}` : text;
+  }
+  let text = formatIndianNumber(entry.numericValue);
+  if (CURRENCY.test(entry.value) && !/₹|rs|inr/i.test(unit)) text = `₹${text}`;
+  if (/%|per\s*cent/i.test(entry.value) && !unit.includes("%")) text = `${text}%`;
+  return unit ? `${text} ${unit}` : text;
+}
+
+export function sourceLabel(source: string): string {
+  return SOURCE_LABELS[source] ?? source;
+}
+
+/** '22 November 2026' — the cover's date of generation, in UTC like every date the API gives. */
+export function formatLongDate(date: Date): string {
+  return LONG_DATE.format(date);
+}
+const LONG_DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** YYYY-MM-DD in UTC: the report's file name carries it. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function reportFileName(date: Date): string {
+  return `BRSR_Report_${isoDay(date)}.pdf`;
+}
+
+type Dated = { period: string; createdAt: Date };
+
+/** Latest period first; periods that do not parse fall back on when they were entered. */
+export function comparePeriodsDesc(a: Dated, b: Dated): number {
+  return periodSortKey(b.period, b.createdAt) - periodSortKey(a.period, a.createdAt) || b.createdAt.getTime() - a.createdAt.getTime();
+}
+
+/**
+ * The reporting period the data covers: the earliest and latest periods entered ('FY 2023-24 to
+ * FY 2024-25'), one period alone, or null when nothing has been reported.
+ */
+export function reportingPeriod(entries: readonly Dated[]): { label: string; latest: string } | null {
+  if (!entries.length) return null;
+  let first = entries[0];
+  let last = entries[0];
+  let firstKey = periodSortKey(first.period, first.createdAt);
+  let lastKey = firstKey;
+  for (const e of entries) {
+    const key = periodSortKey(e.period, e.createdAt);
+    if (key < firstKey) [first, firstKey] = [e, key];
+    if (key > lastKey) [last, lastKey] = [e, key];
+  }
+  const from = first.period.trim();
+  const to = last.period.trim();
+  return { label: from === to ? to : `${from} to ${to}`, latest: to };
+}
+
+// Advance widths of DejaVu Sans Condensed, in em, by character class: close enough to wrap
+// table cells without a font engine (the painter clips each cell in case a guess is short).
+const NARROW = new Set("ijlt.,:;'|!()[]{}-fr/ ·\"`");
+const WIDE = new Set("mwMW@%₹—…");
+function charWidth(ch: string): number {
+  if (NARROW.has(ch)) return 0.32;
+  if (WIDE.has(ch)) return 0.86;
+  if (ch >= "0" && ch <= "9") return 0.58;
+  if (ch >= "A" && ch <= "Z") return 0.68;
+  return 0.56;
+}
+
+export function estimateWidth(text: string, fontSize: number): number {
+  let em = 0;
+  for (const ch of text) em += charWidth(ch);
+  return em * fontSize;
+}
+
+/** Cuts text to fit `width`, ending it with '…' when something was cut. */
+export function truncateToWidth(text: string, width: number, fontSize: number): string {
+  if (estimateWidth(text, fontSize) <= width) return text;
+  const budget = width - estimateWidth("…", fontSize);
+  let used = 0;
+  let out = "";
+  for (const ch of text) {
+    used += charWidth(ch) * fontSize;
+    if (used > budget) break;
+    out += ch;
+  }
+  return `${out.trimEnd()}…`;
+}
+
+/** Greedy word wrap into at most `maxLines` lines of `width`; the last line is cut with '…'. */
+export function wrapToWidth(text: string, width: number, fontSize: number, maxLines: number): string[] {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let line = "";
+  for (let i = 0; i < words.length; i++) {
+    const candidate = line ? `${line} ${words[i]}` : words[i];
+    if (!line || estimateWidth(candidate, fontSize) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (lines.length === maxLines - 1) {
+      return [...lines, truncateToWidth(`${line} ${words.slice(i).join(" ")}`, width, fontSize)];
+    }
+    lines.push(line);
+    line = words[i];
+  }
+  if (line) lines.push(line);
+  // A single word longer than the cell.
+  return lines.map((l) => truncateToWidth(l, width, fontSize)).slice(0, maxLines);
+}
+
+// ---- Fixed-width cells (the annex sets its rows in a monospaced font, one text line per row).
+
+/** Cuts text to `width` characters, ending it with '…' when something was cut. */
+export function fitChars(text: string, width: number): string {
+  const chars = [...text.trim()];
+  return chars.length <= width ? chars.join("") : `${chars.slice(0, Math.max(0, width - 1)).join("").trimEnd()}…`;
+}
+
+/**
+ * Word wrap into lines of at most `width` characters; a word longer than a line is split. Nothing
+ * is dropped: the annex keeps metric, value and period whole.
+ */
+export function wrapChars(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line: string[] = [];
+  for (const word of text.trim().split(/\s+/).filter(Boolean)) {
+    let chars = [...word];
+    if (line.length && line.length + 1 + chars.length <= width) {
+      line.push(" ", ...chars);
+      continue;
+    }
+    if (line.length) lines.push(line.join(""));
+    while (chars.length > width) {
+      lines.push(chars.slice(0, width).join(""));
+      chars = chars.slice(width);
+    }
+    line = chars;
+  }
+  if (line.length || !lines.length) lines.push(line.join(""));
+  return lines;
+}
+
+/**
+ * `text` padded to `width` characters, on the left when `right` (numbers). The padding is no-break
+ * spaces: pdfkit shapes and caches a line word by word, splitting at every plain space, so plain
+ * padding would make each space a word of its own (and its word list grows by array copies).
+ */
+export function padChars(text: string, width: number, right = false): string {
+  const pad = "\u00a0".repeat(Math.max(0, width - [...text].length));
+  return right ? pad + text : text + pad;
+}

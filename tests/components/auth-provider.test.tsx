@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthProvider, homeFor, useAuth } from "@/components/providers/auth-provider";
+import type { PublicUser } from "@/lib/auth/public-user";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+
+const USER: PublicUser = {
+  id: "u1",
+  full_name: "Priya Sharma",
+  email: "priya@example.com",
+  is_admin: false,
+  company_name: "Acme",
+  subscription_status: "inactive",
+  subscription_plan: null,
+  is_active: true,
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function Probe() {
+  const { status, user, adminLogin, logout } = useAuth();
+  return (
+    <div>
+      <p data-testid="status">{status}</p>
+      <p data-testid="user">{user?.email ?? "none"}</p>
+      <button onClick={() => void adminLogin()}>admin</button>
+      <button onClick={() => void logout()}>logout</button>
+    </div>
+  );
+}
+
+const renderProvider = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  window.localStorage.clear();
+  document.documentElement.dataset.paywall = "off";
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("AuthProvider (SPEC section 4)", () => {
+  it("is anonymous at once without a stored token", async () => {
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("anonymous"));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("fetches /auth/me with the stored token and becomes authenticated", async () => {
+    window.localStorage.setItem("token", "tok-1");
+    fetchMock.mockResolvedValue(json(200, USER));
+    renderProvider();
+    expect(screen.getByTestId("status")).toHaveTextContent("loading");
+    await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("authenticated"));
+    expect(screen.getByTestId("user")).toHaveTextContent("priya@example.com");
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/api/auth/me");
+    expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer tok-1");
+  });
+
+  it("removes a token the server refuses and logs the failure", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    window.localStorage.setItem("token", "revoked");
+    fetchMock.mockResolvedValue(json(401, { detail: "Not authenticated" }));
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("anonymous"));
+    expect(window.localStorage.getItem("token")).toBeNull();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it("stores the token from /auth/admin-login, and logout clears it", async () => {
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("anonymous"));
+    fetchMock.mockResolvedValueOnce(json(200, { access_token: "admin-tok", user: { ...USER, is_admin: true } }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "admin" }));
+    await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("authenticated"));
+    expect(window.localStorage.getItem("token")).toBe("admin-tok");
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/auth/admin-login");
+
+    fetchMock.mockResolvedValueOnce(json(200, { message: "Logged out" }));
+    await user.click(screen.getByRole("button", { name: "logout" }));
+    await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("anonymous"));
+    expect(window.localStorage.getItem("token")).toBeNull();
+    expect(fetchMock.mock.calls[1][0]).toBe("/api/auth/logout");
+  });
+});
+
+describe("homeFor", () => {
+  it("sends admins to /admin, subscribers to /setup, others to /payment (or /setup without a paywall)", () => {
+    document.documentElement.dataset.paywall = "on";
+    expect(homeFor({ ...USER, is_admin: true })).toBe("/admin");
+    expect(homeFor({ ...USER, subscription_status: "active" })).toBe("/setup");
+    expect(homeFor(USER)).toBe("/payment");
+    document.documentElement.dataset.paywall = "off";
+    expect(homeFor(USER)).toBe("/setup");
+  });
+});

@@ -1,0 +1,117 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { makeQueryClient } from "@/components/providers/query-provider";
+import { KpiScreen } from "@/components/kpi/kpi-screen";
+import type { KpiProgressDto } from "@/lib/kpi/schemas";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+const api = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+vi.mock("@/components/company/company-page", () => ({
+  CompanyPage: ({ children, actions }: { actions?: React.ReactNode; children: (c: { id: string; frameworks: string[] }) => React.ReactNode }) => (
+    <>
+      {actions}
+      {children({ id: COMPANY_ID, frameworks: ["BRSR"] })}
+    </>
+  ),
+}));
+
+const COMPANY_ID = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
+vi.setConfig({ testTimeout: 30_000 });
+
+const progress = (over: Partial<KpiProgressDto> & { id: string; metric: string; baseline?: number | null }): KpiProgressDto => ({
+  target: {
+    id: over.id,
+    company_id: COMPANY_ID,
+    framework: "BRSR",
+    category: "environmental",
+    metric: over.metric,
+    target_value: 3000,
+    unit: "tCO2e",
+    target_period: "FY 2030",
+    baseline_value: over.baseline === undefined ? 6000 : over.baseline,
+    baseline_period: over.baseline === null ? null : "FY 2024",
+    direction: null,
+    notes: "",
+    created_at: "2026-01-01T00:00:00.000Z",
+  },
+  actual_value: over.actual_value ?? null,
+  actual_period: over.actual_period ?? null,
+  progress_percentage: over.progress_percentage ?? null,
+  expected_percentage: null,
+  status: over.status ?? "pending",
+});
+
+function renderScreen() {
+  return render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <KpiScreen companyId={COMPANY_ID} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe("KPI screen", () => {
+  it("shows the empty state without summary cards", async () => {
+    api.mockResolvedValue({ progress: [] });
+    renderScreen();
+    expect(await screen.findByRole("button", { name: "Add Your First Target" })).toBeInTheDocument();
+    expect(screen.queryByTestId("kpi-summary")).not.toBeInTheDocument();
+  });
+
+  it("renders targets: Target as 'value unit by period', Current or 'No data', Baseline with period, capped bar, unknown status as Pending", async () => {
+    api.mockResolvedValue({
+      progress: [
+        progress({ id: "a", metric: "Scope 1 emissions", actual_value: 2400, actual_period: "FY 2027", progress_percentage: 120, status: "achieved" }),
+        progress({ id: "b", metric: "Scope 2 emissions", status: "weird" as never, baseline: null }),
+        progress({ id: "c", metric: "Total GHG emissions", actual_value: 5500, progress_percentage: 16.7, status: "behind" }),
+      ],
+    });
+    renderScreen();
+    const cards = await screen.findAllByTestId("target-card");
+    const [achieved, unknown, behind] = cards;
+    expect(within(achieved).getByTestId("target-target")).toHaveTextContent("3,000 tCO2e by FY 2030");
+    expect(within(achieved).getByTestId("target-current")).toHaveTextContent("2,400 tCO2e (FY 2027)");
+    expect(within(achieved).getByTestId("target-baseline")).toHaveTextContent("6,000 tCO2e (FY 2024)");
+    expect(within(achieved).getByTestId("target-status")).toHaveTextContent("Achieved");
+    expect(within(achieved).getByTestId("target-progress")).toHaveTextContent("120%");
+    const bar = within(achieved).getByRole("progressbar").querySelector("[data-slot=progress-indicator]") as HTMLElement;
+    expect(bar.style.transform).toBe("translateX(-0%)");
+    expect(within(unknown).getByTestId("target-status")).toHaveTextContent("Pending");
+    expect(within(unknown).getByTestId("target-current")).toHaveTextContent("No data");
+    expect(within(unknown).queryByTestId("target-baseline")).not.toBeInTheDocument();
+    expect(within(behind).getByTestId("target-status")).toHaveTextContent("Behind");
+    expect(screen.getByTestId("summary-total-targets")).toHaveTextContent("3");
+    expect(screen.getByTestId("summary-achieved")).toHaveTextContent("1");
+    expect(screen.getByTestId("summary-on-track")).toHaveTextContent("0");
+    expect(screen.getByTestId("summary-at-risk-behind")).toHaveTextContent("1");
+  });
+
+  it("the Add Target dialog refuses missing fields and sends nothing", async () => {
+    api.mockResolvedValue({ progress: [] });
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await user.click(await screen.findByRole("button", { name: "Add Your First Target" }));
+    await user.type(await screen.findByLabelText("Target Value *"), "3000");
+    await user.click(screen.getByRole("button", { name: "Create Target" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Please fill in all required fields"));
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it("confirms before deleting and toasts the outcome", async () => {
+    api.mockImplementation((path: string, options?: { method?: string }) =>
+      options?.method === "DELETE" ? Promise.resolve(undefined) : Promise.resolve({ progress: [progress({ id: "a", metric: "Scope 1 emissions" })] }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await user.click(await screen.findByRole("button", { name: "Delete target Scope 1 emissions" }));
+    expect(await screen.findByText("Are you sure you want to delete this KPI target?")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("KPI target deleted successfully"));
+    expect(api).toHaveBeenCalledWith("/kpi-targets/a", { method: "DELETE" });
+  });
+});

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+
+export type E2EUser = { email: string; password: string; token: string; user: { id: string; full_name: string } };
+
+/**
+ * Signs up a fresh user through the API in the page's own browser context (so the session
+ * cookie lands in the browser) and puts the token into local storage, as the app does.
+ */
+export async function signUpAndLogIn(page: Page, overrides: { fullName?: string; companyName?: string } = {}): Promise<E2EUser> {
+  const email = `e2e-${randomBytes(5).toString("hex")}@example.com`;
+  const password = "e2e-pass-123";
+  const response = await page.request.post("/api/auth/signup", {
+    data: { email, password, full_name: overrides.fullName ?? "Priya Sharma", company_name: overrides.companyName ?? "Acme Consulting" },
+  });
+  if (!response.ok()) throw new Error(`signup failed: ${response.status()} ${await response.text()}`);
+  const body = await response.json();
+  await page.goto("/");
+  await page.evaluate((token) => window.localStorage.setItem("token", token), body.access_token);
+  return { email, password, token: body.access_token, user: body.user };
+}
+
+/** Creates a company with frameworks through the API and returns its id. */
+export async function createCompanyViaApi(
+  page: Page,
+  token: string,
+  values: { name?: string; industry?: string; location?: string; size?: string; description?: string; frameworks?: string[] } = {},
+): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const { frameworks = ["BRSR", "GRI"], ...rest } = values;
+  const created = await page.request.post("/api/companies", {
+    headers,
+    data: { name: "Acme Steel Ltd", industry: "Manufacturing", location: "Mumbai, Maharashtra", size: "201-500", description: "", ...rest },
+  });
+  if (!created.ok()) throw new Error(`company create failed: ${created.status()} ${await created.text()}`);
+  const { id } = await created.json();
+  const set = await page.request.put(`/api/companies/${id}/frameworks`, { headers, data: frameworks });
+  if (!set.ok()) throw new Error(`frameworks failed: ${set.status()} ${await set.text()}`);
+  return id;
+}

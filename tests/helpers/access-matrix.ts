@@ -1,0 +1,138 @@
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { getDb } from "@/db/client";
+import { users, type Company } from "@/db/schema";
+import { encode } from "next-auth/jwt";
+import { sessionCookieName } from "@/lib/auth/cookies";
+import { createCompany, createUser, type TestUser } from "./factories";
+import { call } from "./http";
+
+type Handler = Parameters<typeof call>[0];
+
+export type MatrixContext = { owner: TestUser; company: Company; admin: TestUser };
+
+export type MatrixSpec = {
+  name: string;
+  handler: Handler;
+  method?: string;
+  path?: string;
+  /** company: inside a company (404 for others); entitled: needs a subscription; user: login only; admin: admins only. */
+  kind: "company" | "entitled" | "user" | "admin";
+  /** May create rows (an entry to delete, say): it runs once per row when perRow is set. */
+  params?: (ctx: MatrixContext) => Record<string, string> | Promise<Record<string, string>>;
+  body?: (ctx: MatrixContext) => unknown;
+  /** Status the owner (or, for admin endpoints, the admin) gets. */
+  ok: number;
+  /** Status an admin gets on a company endpoint (admins may read every company). Default: ok. */
+  adminStatus?: number;
+  /** Builds fresh state per row, for endpoints that consume it (deletes). */
+  perRow?: boolean;
+};
+
+export type MatrixRow = { who: string; status: number };
+
+async function context(): Promise<MatrixContext> {
+  const owner = await createUser({ subscribed: true });
+  const admin = await createUser({ admin: true });
+  const company = await createCompany(owner.user.id);
+  return { owner, admin, company };
+}
+
+async function withGateway<T>(fn: () => Promise<T>): Promise<T> {
+  const saved = { id: process.env.RAZORPAY_KEY_ID, secret: process.env.RAZORPAY_KEY_SECRET };
+  process.env.RAZORPAY_KEY_ID = "rzp_test_matrix";
+  process.env.RAZORPAY_KEY_SECRET = "matrix_secret";
+  try {
+    return await fn();
+  } finally {
+    if (saved.id === undefined) delete process.env.RAZORPAY_KEY_ID;
+    else process.env.RAZORPAY_KEY_ID = saved.id;
+    if (saved.secret === undefined) delete process.env.RAZORPAY_KEY_SECRET;
+    else process.env.RAZORPAY_KEY_SECRET = saved.secret;
+  }
+}
+
+/**
+ * Asserts who gets what from one endpoint: anonymous 401, forged token 401, a token sealed with
+ * another secret 401, blocked user 401 (blocking revokes), unsubscribed user 402 with the gateway
+ * on (inside a company: the owner whose subscription lapsed), another user 404 inside a company,
+ * non-admin 403 on admin endpoints, the owner `ok`, the admin `adminStatus ?? ok`.
+ * Returns the rows for a report.
+ */
+export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]> {
+  const rows: MatrixRow[] = [];
+  let shared: MatrixContext | null = null;
+  const fresh = async () => (spec.perRow || !shared ? (shared = await context()) : shared);
+
+  // The token may depend on the row's own context (the owner of a fresh company, with perRow).
+  const hit = async (who: string, token: string | null | ((ctx: MatrixContext) => string), expected: number) => {
+    const ctx = await fresh();
+    if (typeof token === "function") token = token(ctx);
+    const res = await call(spec.handler, {
+      method: spec.method ?? "GET",
+      path: spec.path ?? "/api/matrix",
+      token,
+      params: (await spec.params?.(ctx)) ?? {},
+      body: spec.body?.(ctx),
+    });
+    rows.push({ who, status: res.status });
+    expect(res.status, `${spec.name}: ${who} (${JSON.stringify(res.body)})`).toBe(expected);
+    if (expected >= 400) expect(typeof res.body?.detail, `${spec.name}: ${who} has {detail}`).toBe("string");
+    return res;
+  };
+
+  await hit("anonymous", null, 401);
+  await hit("forged token", "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.token.value", 401);
+  // Well-formed and naming a real admin, but sealed with a secret the server does not hold.
+  const victim = await fresh();
+  const foreign = await encode({
+    token: { sub: victim.admin.user.id, ver: victim.admin.user.tokenVersion },
+    secret: "not-the-server-secret-0123456789abcdef",
+    salt: sessionCookieName(),
+  });
+  await hit("token signed with another secret", foreign, 401);
+
+  const blocked = await createUser({ subscribed: true });
+  const blockedToken = blocked.token;
+  const db = await getDb();
+  await db.update(users).set({ isActive: false, tokenVersion: blocked.user.tokenVersion + 1 }).where(eq(users.id, blocked.user.id));
+  await hit("blocked user", blockedToken, 401);
+
+  if (spec.kind === "admin") {
+    const plain = await createUser({ subscribed: true });
+    await hit("non-admin user", plain.token, 403);
+    await hit("admin", (ctx) => ctx.admin.token, spec.ok);
+    return rows;
+  }
+
+  if (spec.kind !== "user") {
+    if (spec.kind === "company") {
+      // The company's own owner whose subscription lapsed: the gate answers before ownership.
+      const lapsed = await context();
+      await db.update(users).set({ subscriptionStatus: "inactive" }).where(eq(users.id, lapsed.owner.user.id));
+      await withGateway(async () => {
+        const res = await call(spec.handler, {
+          method: spec.method ?? "GET",
+          path: spec.path ?? "/api/matrix",
+          token: lapsed.owner.token,
+          params: (await spec.params?.(lapsed)) ?? {},
+          body: spec.body?.(lapsed),
+        });
+        rows.push({ who: "unsubscribed user (gateway on)", status: res.status });
+        expect(res.status, `${spec.name}: unsubscribed owner (gateway on) (${JSON.stringify(res.body)})`).toBe(402);
+      });
+    } else {
+      const unsubscribed = await createUser({ subscribed: false });
+      await withGateway(() => hit("unsubscribed user (gateway on)", unsubscribed.token, 402));
+    }
+  }
+
+  if (spec.kind === "company") {
+    const other = await createUser({ subscribed: true });
+    await hit("another user", other.token, 404);
+  }
+
+  await hit("owner", (ctx) => ctx.owner.token, spec.ok);
+  await hit("admin", (ctx) => ctx.admin.token, spec.adminStatus ?? spec.ok);
+  return rows;
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import { getDb } from "@/db/client";
+import { companies, companyFrameworks, users, type Company, type User } from "@/db/schema";
+import { hashPassword } from "@/lib/auth/password";
+import { issueToken } from "@/lib/auth/tokens";
+
+export type TestUser = { user: User; token: string; password: string };
+
+let passwordHashCache: Promise<string> | null = null;
+const DEFAULT_PASSWORD = "secret-pass-1";
+
+export async function createUser(
+  options: { email?: string; admin?: boolean; subscribed?: boolean; active?: boolean; fullName?: string; subscriptionEndsAt?: Date | null; plan?: string } = {},
+): Promise<TestUser> {
+  const db = await getDb();
+  passwordHashCache ??= hashPassword(DEFAULT_PASSWORD);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: options.email ?? `user-${randomBytes(5).toString("hex")}@example.com`,
+      passwordHash: await passwordHashCache,
+      fullName: options.fullName ?? "Test User",
+      companyName: "Test Co",
+      isAdmin: options.admin ?? false,
+      isActive: options.active ?? true,
+      subscriptionStatus: options.subscribed ? "active" : "inactive",
+      subscriptionPlan: options.subscribed ? (options.plan ?? "monthly") : null,
+      subscriptionEndsAt: options.subscribed
+        ? options.subscriptionEndsAt === undefined
+          ? new Date(Date.now() + 30 * 24 * 3600 * 1000)
+          : options.subscriptionEndsAt
+        : null,
+    })
+    .returning();
+  return { user, token: await issueToken(user), password: DEFAULT_PASSWORD };
+}
+
+export async function createCompany(
+  ownerId: string,
+  values: Partial<Omit<Company, "id" | "ownerId">> & { frameworks?: string[] } = {},
+): Promise<Company> {
+  const db = await getDb();
+  const { frameworks = ["BRSR", "GRI"], ...rest } = values;
+  const [company] = await db
+    .insert(companies)
+    .values({ ownerId, name: "Acme Industries", industry: "Manufacturing", location: "Mumbai, Maharashtra", size: "201-500", ...rest })
+    .returning();
+  if (frameworks.length) {
+    await db.insert(companyFrameworks).values(frameworks.map((framework, position) => ({ companyId: company.id, framework, position })));
+  }
+  return company;
+}

@@ -1,0 +1,172 @@
+import { GET } from "@/app/api/dashboard/[companyId]/route";
+import { getDb } from "@/db/client";
+import { eq } from "drizzle-orm";
+import { checklistProgress, companies, esgDataEntries, kpiTargets, reportsGenerated } from "@/db/schema";
+import { checklistItems, getIndustryChecklist } from "@/lib/checklist/industry-checklists";
+import { BRSR_METRIC, frameworkMetrics } from "@/lib/frameworks";
+import { demoEntries, seedDemoWorkspace } from "@/db/seed-demo";
+import { assertAccessMatrix } from "../helpers/access-matrix";
+import { createCompany, createUser } from "../helpers/factories";
+import { call } from "../helpers/http";
+
+type Entry = { framework: string; category: string; metric: string; value?: string; createdAt?: Date };
+
+async function addEntries(companyId: string, entries: Entry[]) {
+  const db = await getDb();
+  await db.insert(esgDataEntries).values(
+    entries.map((e) => ({ companyId, framework: e.framework, category: e.category, metric: e.metric, value: e.value ?? "1", unit: "", period: "FY 2024-25", createdAt: e.createdAt })),
+  );
+}
+
+describe("GET /api/dashboard/{companyId}", () => {
+  it("answers zeros and the full completion map for an empty company", async () => {
+    const { user, token } = await createUser({ subscribed: true });
+    const company = await createCompany(user.id, { frameworks: ["BRSR", "GRI"] });
+    const res = await call(GET, { token, params: { companyId: company.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.company).toMatchObject({ id: company.id, name: company.name, frameworks: ["BRSR", "GRI"] });
+    expect(res.body.statistics).toMatchObject({
+      total_metrics: 0,
+      frameworks: { BRSR: 0, GRI: 0 },
+      categories: { environmental: 0, social: 0, governance: 0 },
+      recent_updates: [],
+    });
+    expect(res.body.completion).toEqual({
+      BRSR: { reported: 0, total: frameworkMetrics("BRSR").length, percentage: 0 },
+      GRI: { reported: 0, total: frameworkMetrics("GRI").length, percentage: 0 },
+    });
+    expect(Object.keys(res.body.completion)).toEqual(["BRSR", "GRI"]);
+    expect(res.body.statistics.extras).toMatchObject({
+      reports_generated: 0,
+      last_report_at: null,
+      kpi_targets: 0,
+      checklist: { done: 0, total: getIndustryChecklist("Manufacturing").total_items },
+      latest_entry_at: null,
+      category_last_updated: { environmental: null, social: null, governance: null },
+    });
+    expect(res.body.statistics.extras.tasks.map((t: { status: string }) => t.status)).toEqual(["Pending", "Not Started", "Not Started", "Not Started"]);
+  });
+
+  it("counts entries by category and framework, and catalogue metrics reported per framework", async () => {
+    const { user, token } = await createUser({ subscribed: true });
+    const company = await createCompany(user.id, { frameworks: ["GRI", "BRSR"] });
+    await addEntries(company.id, [
+      // Two periods of the same metric count once towards completion, twice towards totals.
+      { framework: "BRSR", category: "environmental", metric: BRSR_METRIC.scope1, createdAt: new Date("2025-04-01T00:00:00Z") },
+      { framework: "BRSR", category: "environmental", metric: BRSR_METRIC.scope1, createdAt: new Date("2025-05-01T00:00:00Z") },
+      // Case and spacing do not make a different metric.
+      { framework: "BRSR", category: "environmental", metric: "  scope 2   EMISSIONS ", createdAt: new Date("2025-05-02T00:00:00Z") },
+      { framework: "BRSR", category: "social", metric: BRSR_METRIC.ltifr, createdAt: new Date("2025-06-01T00:00:00Z") },
+      // Custom metric: counted as data, not as catalogue completion.
+      { framework: "BRSR", category: "governance", metric: "Our own board metric", createdAt: new Date("2025-03-01T00:00:00Z") },
+      { framework: "GRI", category: "environmental", metric: "Direct (Scope 1) GHG emissions", createdAt: new Date("2025-02-01T00:00:00Z") },
+      // A framework the company no longer reports on still counts as data.
+      { framework: "SASB", category: "social", metric: "Fatality rate", createdAt: new Date("2025-01-01T00:00:00Z") },
+    ]);
+    const res = await call(GET, { token, params: { companyId: company.id } });
+    const { statistics, completion } = res.body;
+    expect(statistics.total_metrics).toBe(7);
+    expect(statistics.categories).toEqual({ environmental: 4, social: 2, governance: 1 });
+    expect(statistics.frameworks).toEqual({ GRI: 1, BRSR: 5, SASB: 1 });
+    const brsrTotal = frameworkMetrics("BRSR").length;
+    const griTotal = frameworkMetrics("GRI").length;
+    expect(completion).toEqual({
+      GRI: { reported: 1, total: griTotal, percentage: Math.round((1 / griTotal) * 1000) / 10 },
+      BRSR: { reported: 3, total: brsrTotal, percentage: Math.round((3 / brsrTotal) * 1000) / 10 },
+    });
+    expect(Object.keys(completion)).toEqual(["GRI", "BRSR"]);
+    expect(statistics.extras.latest_entry_at).toBe("2025-06-01T00:00:00.000Z");
+    expect(statistics.extras.category_last_updated).toEqual({
+      environmental: "2025-05-02T00:00:00.000Z",
+      social: "2025-06-01T00:00:00.000Z",
+      governance: "2025-03-01T00:00:00.000Z",
+    });
+    expect(statistics.recent_updates.map((u: { metric: string }) => u.metric)).toEqual([
+      BRSR_METRIC.ltifr,
+      "  scope 2   EMISSIONS ",
+      BRSR_METRIC.scope1,
+      BRSR_METRIC.scope1,
+      "Our own board metric",
+    ]);
+    expect(Object.keys(statistics.recent_updates[0]).sort()).toEqual(["category", "created_at", "framework", "id", "metric", "period", "unit", "value"]);
+    expect(statistics.extras.tasks[0]).toMatchObject({ title: "Environmental Data", status: "In Progress" });
+  });
+
+  it("shows the real reports, targets and checklist figures (DECISIONS 10)", async () => {
+    const { user, token } = await createUser({ subscribed: true });
+    const company = await createCompany(user.id, { industry: "Technology" });
+    const db = await getDb();
+    const items = checklistItems("Technology");
+    await db.insert(reportsGenerated).values([{ companyId: company.id }, { companyId: company.id, createdAt: new Date("2025-07-01T00:00:00Z") }]);
+    await db.insert(kpiTargets).values(
+      [1, 2, 3, 4].map((i) => ({ companyId: company.id, framework: "BRSR", category: "environmental", metric: `m${i}`, targetValue: i, targetPeriod: "FY 2025-26" })),
+    );
+    // Two ticks on the current list, one left over from another industry's list.
+    await db.insert(checklistProgress).values([
+      { companyId: company.id, item: items[0] },
+      { companyId: company.id, item: items[1] },
+      { companyId: company.id, item: "An item from an old industry list" },
+    ]);
+    const res = await call(GET, { token, params: { companyId: company.id } });
+    expect(res.body.statistics.extras).toMatchObject({
+      reports_generated: 2,
+      kpi_targets: 4,
+      checklist: { done: 2, total: items.length },
+    });
+    expect(new Date(res.body.statistics.extras.last_report_at).getTime()).toBeGreaterThan(new Date("2025-07-01T00:00:00Z").getTime());
+    expect(res.body.statistics.extras.tasks.map((t: { status: string; detail: string }) => [t.status, t.detail])).toEqual([
+      ["Pending", "No environmental data yet"],
+      ["On Track", "4 targets set"],
+      ["In Progress", `2/${items.length} items`],
+      ["Completed", "2 reports generated"],
+    ]);
+  });
+
+  it("does not count another company's entries", async () => {
+    const { user, token } = await createUser({ subscribed: true });
+    const mine = await createCompany(user.id);
+    const other = await createCompany(user.id);
+    await addEntries(other.id, [{ framework: "BRSR", category: "environmental", metric: BRSR_METRIC.scope1 }]);
+    const res = await call(GET, { token, params: { companyId: mine.id } });
+    expect(res.body.statistics.total_metrics).toBe(0);
+    expect(res.body.completion.BRSR.reported).toBe(0);
+  });
+
+  it("answers 404 to an unknown company", async () => {
+    const { token } = await createUser({ subscribed: true });
+    const res = await call(GET, { token, params: { companyId: "00000000-0000-4000-8000-000000000000" } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: "Company not found" });
+  });
+
+  it("shows the seeded demo company with two years of data across BRSR, GRI and TCFD", async () => {
+    const { user, token } = await createUser({ subscribed: true });
+    const db = await getDb();
+    await seedDemoWorkspace(db, user.id);
+    await seedDemoWorkspace(db, user.id); // idempotent
+    const [company] = await db.select().from(companies).where(eq(companies.ownerId, user.id));
+    const res = await call(GET, { token, params: { companyId: company.id } });
+    const expected = demoEntries(company.id, user.id);
+    expect(res.body.statistics.total_metrics).toBe(expected.length);
+    expect(Object.keys(res.body.completion)).toEqual(["BRSR", "GRI", "TCFD"]);
+    for (const code of ["BRSR", "GRI", "TCFD"]) {
+      const distinct = new Set(expected.filter((e) => e.framework === code).map((e) => e.metric)).size;
+      expect(res.body.completion[code].reported, code).toBe(distinct);
+    }
+    expect(expected.filter((e) => e.numericValue === null).map((e) => e.metric)).toEqual(["Board oversight of climate-related issues"]);
+    expect(new Set(expected.map((e) => e.period))).toEqual(new Set(["FY 2023-24", "FY 2024-25"]));
+    expect(expected.find((e) => e.metric === BRSR_METRIC.waterWithdrawal && e.period === "FY 2023-24")?.numericValue).toBe(420000);
+    expect(res.body.statistics.extras.kpi_targets).toBeGreaterThan(0);
+    expect(res.body.statistics.extras.checklist.done).toBeGreaterThan(0);
+  });
+
+  it("access matrix", async () => {
+    await assertAccessMatrix({
+      name: "GET /api/dashboard/{companyId}",
+      handler: GET as never,
+      kind: "company",
+      params: ({ company }) => ({ companyId: company.id }),
+      ok: 200,
+    });
+  });
+});

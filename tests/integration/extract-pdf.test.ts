@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm";
+import { POST } from "@/app/api/extract-pdf/[companyId]/route";
+import { GET as LIST_ENTRIES } from "@/app/api/esg-data/[id]/route";
+import { getDb } from "@/db/client";
+import { auditLog, esgDataEntries, pdfExtractions } from "@/db/schema";
+import { PDF_ERRORS } from "@/lib/extraction/pdf";
+import { parseNumber } from "@/lib/extraction/units";
+import { assertAccessMatrix } from "../helpers/access-matrix";
+import { createCompany, createUser } from "../helpers/factories";
+import { call } from "../helpers/http";
+import { INDIAN_REPORT, corruptPdf, encryptedPdf, makePdf } from "../helpers/make-pdf";
+
+type SummaryMetric = { category: string; metric: string; value: string; unit: string; period: string; notes: string; page: number; entry_id: string };
+type Summary = { id: string; filename: string; extracted_count: number; page_count: number; engine: string; metrics: SummaryMetric[] };
+
+async function setup() {
+  const owner = await createUser({ subscribed: true });
+  const company = await createCompany(owner.user.id, { frameworks: ["BRSR", "GRI"] });
+  return { owner, company };
+}
+
+function upload(token: string, companyId: string, file: { bytes: Uint8Array; type: string; name: string } | null) {
+  const form = new FormData();
+  if (file) form.append("file", new Blob([file.bytes as BlobPart], { type: file.type }), file.name);
+  else form.append("note", "no file here");
+  return call<Summary>(POST, { method: "POST", path: `/api/extract-pdf/${companyId}`, token, rawBody: form, params: { companyId } });
+}
+
+async function rows(companyId: string) {
+  const db = await getDb();
+  return {
+    extractions: await db.select().from(pdfExtractions).where(eq(pdfExtractions.companyId, companyId)),
+    entries: await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, companyId)),
+  };
+}
+
+describe("POST /api/extract-pdf/{companyId}", () => {
+  it("answers by the access matrix (the owner reaches the upload check)", async () => {
+    // The matrix posts JSON, not multipart: the owner and the admin get past every gate to the
+    // handler's own 400; the others are stopped before it.
+    await assertAccessMatrix({
+      name: "POST /api/extract-pdf/{companyId}",
+      handler: POST,
+      method: "POST",
+      kind: "company",
+      params: (ctx) => ({ companyId: ctx.company.id }),
+      body: () => ({ file: "not a file" }),
+      ok: 400,
+    });
+  });
+
+  it("extracts the report's metrics, saves them as BRSR entries through the audited path, and summarises", async () => {
+    const { owner, company } = await setup();
+    const bytes = await makePdf(INDIAN_REPORT.pages);
+    const res = await upload(owner.token, company.id, { bytes, type: "application/pdf", name: INDIAN_REPORT.name });
+    expect(res.status).toBe(201);
+    const summary = res.body;
+    expect(summary).toMatchObject({ filename: INDIAN_REPORT.name, page_count: 5, engine: "offline analysis" });
+    expect(summary.extracted_count).toBe(summary.metrics.length);
+    expect(summary.extracted_count).toBeGreaterThanOrEqual(Math.ceil(INDIAN_REPORT.expected.length * 0.8));
+
+    const scope1 = summary.metrics.find((m) => m.metric === "Scope 1 emissions" && m.period === "FY 2023-24")!;
+    expect(scope1).toMatchObject({ category: "environmental", value: "1,52,000", unit: "tCO2e", page: 2 });
+    expect(scope1.notes).toMatch(/^Extracted from sahyadri-brsr-fy24\.pdf, page 2: "Total Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e/);
+
+    // Every figure is one the PDF states, on the page the summary names.
+    for (const m of summary.metrics) {
+      const known = INDIAN_REPORT.expected.find((k) => k.metric === m.metric && k.period === m.period);
+      expect(known, `${m.metric} ${m.period}`).toBeDefined();
+      expect(parseNumber(m.value)).toBe(known!.value);
+      expect(m.page).toBe(known!.page);
+      expect(m.notes).toContain(`page ${m.page}:`);
+    }
+
+    const saved = await rows(company.id);
+    expect(saved.extractions).toHaveLength(1);
+    expect(saved.extractions[0]).toMatchObject({ id: summary.id, filename: INDIAN_REPORT.name, pageCount: 5, extractedCount: summary.extracted_count });
+    expect(saved.entries).toHaveLength(summary.extracted_count);
+    for (const entry of saved.entries) {
+      expect(entry).toMatchObject({ framework: "BRSR", source: "extraction", extractionId: summary.id, createdBy: owner.user.id });
+    }
+    const scope1Entry = saved.entries.find((e) => e.id === scope1.entry_id)!;
+    expect(scope1Entry.numericValue).toBe(152000);
+
+    const db = await getDb();
+    const audits = await db.select().from(auditLog).where(eq(auditLog.companyId, company.id));
+    expect(audits.filter((a) => a.entity === "esg_data_entry" && a.action === "create")).toHaveLength(summary.extracted_count);
+    expect(audits.filter((a) => a.entity === "pdf_extraction")).toHaveLength(1);
+
+    // The entries show up in data collection.
+    const list = await call(LIST_ENTRIES, { token: owner.token, params: { id: company.id } });
+    expect(list.status).toBe(200);
+    expect((list.body as Array<{ id: string }>).map((e) => e.id).sort()).toEqual(summary.metrics.map((m) => m.entry_id).sort());
+  });
+
+  it("a PDF without figures gives an empty summary, not an error", async () => {
+    const { owner, company } = await setup();
+    const bytes = await makePdf([["Our approach to sustainability", "We care about people and the planet."]]);
+    const res = await upload(owner.token, company.id, { bytes, type: "application/pdf", name: "letter.pdf" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ filename: "letter.pdf", extracted_count: 0, metrics: [] });
+  });
+
+  it.each([
+    ["a text file", { bytes: new TextEncoder().encode("Scope 1 emissions 1,000 tCO2e"), type: "text/plain", name: "notes.txt" }, 422, PDF_ERRORS.notPdfType],
+    ["a PNG named .pdf", { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), type: "application/pdf", name: "scan.pdf" }, 422, PDF_ERRORS.notPdfContent],
+    ["a corrupt PDF", { bytes: corruptPdf(), type: "application/pdf", name: "broken.pdf" }, 422, PDF_ERRORS.corrupt],
+    ["an encrypted PDF", { bytes: encryptedPdf(), type: "application/pdf", name: "locked.pdf" }, 422, PDF_ERRORS.encrypted],
+  ])("refuses %s with a detail and saves nothing", async (_label, file, status, detail) => {
+    const { owner, company } = await setup();
+    const res = await upload(owner.token, company.id, file);
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ detail });
+    const saved = await rows(company.id);
+    expect(saved.extractions).toHaveLength(0);
+    expect(saved.entries).toHaveLength(0);
+  });
+
+  it("refuses a missing file (422) and a file over 20 MB (413)", async () => {
+    const { owner, company } = await setup();
+    const missing = await upload(owner.token, company.id, null);
+    expect(missing.status).toBe(422);
+    expect(missing.body).toEqual({ detail: PDF_ERRORS.missing });
+
+    const big = new Uint8Array(20 * 1024 * 1024 + 10);
+    big.set(new TextEncoder().encode("%PDF-1.7\n"));
+    const tooLarge = await upload(owner.token, company.id, { bytes: big, type: "application/pdf", name: "huge.pdf" });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toEqual({ detail: PDF_ERRORS.tooLarge });
+    expect((await rows(company.id)).extractions).toHaveLength(0);
+  });
+});

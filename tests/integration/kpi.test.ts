@@ -1,0 +1,171 @@
+import { and, eq } from "drizzle-orm";
+import { POST as POST_ENTRY } from "@/app/api/esg-data/route";
+import { POST } from "@/app/api/kpi-targets/route";
+import { DELETE, GET } from "@/app/api/kpi-targets/[id]/route";
+import { GET as PROGRESS } from "@/app/api/kpi-targets/[id]/progress/route";
+import { getDb } from "@/db/client";
+import { auditLog } from "@/db/schema";
+import { createTarget } from "@/lib/kpi/service";
+import { assertAccessMatrix, type MatrixContext } from "../helpers/access-matrix";
+import { createCompany, createUser } from "../helpers/factories";
+import { call } from "../helpers/http";
+
+const targetBody = (companyId: string, overrides: Record<string, unknown> = {}) => ({
+  company_id: companyId,
+  framework: "BRSR",
+  category: "environmental",
+  metric: "Scope 1 emissions",
+  target_value: 3000,
+  unit: "tCO2e",
+  target_period: "FY 2030",
+  baseline_value: 6000,
+  baseline_period: "FY 2024",
+  notes: "Halve by 2030",
+  ...overrides,
+});
+
+async function setup() {
+  const owner = await createUser({ subscribed: true });
+  const company = await createCompany(owner.user.id, { frameworks: ["BRSR"] });
+  return { owner, company };
+}
+
+const seedTarget = async (ctx: MatrixContext) => {
+  const { company_id, ...data } = targetBody(ctx.company.id);
+  void company_id;
+  return createTarget({ companyId: ctx.company.id, actorId: ctx.owner.user.id, data: { ...data, direction: null } });
+};
+
+describe("POST /api/kpi-targets", () => {
+  it("creates a target with 201 and audits it", async () => {
+    const { owner, company } = await setup();
+    const res = await call(POST, { method: "POST", token: owner.token, body: targetBody(company.id) });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      company_id: company.id,
+      framework: "BRSR",
+      category: "environmental",
+      metric: "Scope 1 emissions",
+      target_value: 3000,
+      unit: "tCO2e",
+      target_period: "FY 2030",
+      baseline_value: 6000,
+      baseline_period: "FY 2024",
+      direction: null,
+      notes: "Halve by 2030",
+    });
+    const db = await getDb();
+    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entity, "kpi_target"), eq(auditLog.entityId, res.body.id)));
+    expect(audit.map((a) => a.action)).toEqual(["create"]);
+  });
+
+  it("accepts what the form sends: numbers as text, empty optional fields", async () => {
+    const { owner, company } = await setup();
+    const res = await call(POST, {
+      method: "POST",
+      token: owner.token,
+      body: targetBody(company.id, { target_value: "25", baseline_value: "", baseline_period: "", unit: "", notes: "", direction: "increase", metric: "Renewable energy share" }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ target_value: 25, baseline_value: null, baseline_period: null, unit: "", direction: "increase" });
+  });
+
+  it.each([
+    [{ target_value: "" }, "target_value: Please fill in all required fields"],
+    [{ target_value: "lots" }, "target_value: Must be a number"],
+    [{ baseline_value: "some" }, "baseline_value: Must be a number"],
+    [{ target_period: "" }, "target_period: Please fill in all required fields"],
+    [{ metric: " " }, "metric: Please fill in all required fields"],
+    [{ framework: "NOPE" }, "framework: 'NOPE' is not one of the company's frameworks"],
+    [{ category: "other" }, "category: 'other' is not a category of BRSR"],
+  ])("refuses %j with 422", async (overrides, detail) => {
+    const { owner, company } = await setup();
+    const res = await call(POST, { method: "POST", token: owner.token, body: targetBody(company.id, overrides) });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ detail });
+  });
+
+  it("answers 404 for another user's company", async () => {
+    const { owner } = await setup();
+    const other = await setup();
+    const res = await call(POST, { method: "POST", token: owner.token, body: targetBody(other.company.id) });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: "Company not found" });
+  });
+});
+
+describe("GET /api/kpi-targets/{companyId} and its progress", () => {
+  it("lists targets and shows progress changing as matching entries arrive", async () => {
+    const { owner, company } = await setup();
+    const created = await call(POST, { method: "POST", token: owner.token, body: targetBody(company.id) });
+    const list = await call(GET, { token: owner.token, params: { id: company.id } });
+    expect(list.status).toBe(200);
+    expect(list.body.map((t: { id: string }) => t.id)).toEqual([created.body.id]);
+
+    let progress = await call(PROGRESS, { token: owner.token, params: { id: company.id } });
+    expect(progress.status).toBe(200);
+    expect(progress.body.progress).toHaveLength(1);
+    expect(progress.body.progress[0]).toMatchObject({ target: { id: created.body.id }, actual_value: null, progress_percentage: null, status: "pending" });
+
+    const entry = (value: string, period: string, metric = "Scope 1 emissions") =>
+      call(POST_ENTRY, { method: "POST", token: owner.token, body: { company_id: company.id, framework: "BRSR", category: "environmental", metric, value, unit: "tCO2e", period } });
+    await entry("4,500", "FY 2025");
+    progress = await call(PROGRESS, { token: owner.token, params: { id: company.id } });
+    expect(progress.body.progress[0]).toMatchObject({ actual_value: 4500, actual_period: "FY 2025", progress_percentage: 50, status: "on_track" });
+
+    // An older period entered later does not replace the latest period; text values are skipped.
+    await entry("5,900", "FY 2024");
+    await entry("not measured", "FY 2026");
+    await entry("1,000", "FY 2026", "Scope 2 emissions");
+    progress = await call(PROGRESS, { token: owner.token, params: { id: company.id } });
+    expect(progress.body.progress[0]).toMatchObject({ actual_value: 4500, status: "on_track" });
+
+    await entry("2,950", "FY 2027");
+    progress = await call(PROGRESS, { token: owner.token, params: { id: company.id } });
+    expect(progress.body.progress[0]).toMatchObject({ actual_value: 2950, progress_percentage: 101.7, status: "achieved" });
+  });
+});
+
+describe("DELETE /api/kpi-targets/{id}", () => {
+  it("deletes with an audit row; a second delete and another user's delete are 404", async () => {
+    const { owner, company } = await setup();
+    const created = await call(POST, { method: "POST", token: owner.token, body: targetBody(company.id) });
+    const intruder = await createUser({ subscribed: true });
+    const denied = await call(DELETE, { method: "DELETE", token: intruder.token, params: { id: created.body.id } });
+    expect(denied.status).toBe(404);
+    expect(denied.body).toEqual({ detail: "KPI target not found" });
+    const res = await call(DELETE, { method: "DELETE", token: owner.token, params: { id: created.body.id } });
+    expect(res.status).toBe(204);
+    const again = await call(DELETE, { method: "DELETE", token: owner.token, params: { id: created.body.id } });
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ detail: "KPI target not found" });
+    const list = await call(GET, { token: owner.token, params: { id: company.id } });
+    expect(list.body).toEqual([]);
+    const db = await getDb();
+    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entity, "kpi_target"), eq(auditLog.entityId, created.body.id)));
+    expect(audit.map((a) => a.action).sort()).toEqual(["create", "delete"]);
+  });
+
+  it("answers 404 for a malformed id", async () => {
+    const { owner } = await setup();
+    const res = await call(DELETE, { method: "DELETE", token: owner.token, params: { id: "abc" } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: "KPI target not found" });
+  });
+});
+
+describe("access matrix", () => {
+  it("GET /api/kpi-targets/{companyId}", async () => {
+    await assertAccessMatrix({ name: "GET kpi-targets", handler: GET, kind: "company", params: (c) => ({ id: c.company.id }), ok: 200 });
+  });
+  it("GET /api/kpi-targets/{companyId}/progress", async () => {
+    await assertAccessMatrix({ name: "GET kpi progress", handler: PROGRESS, kind: "company", params: (c) => ({ id: c.company.id }), ok: 200 });
+  });
+  it("POST /api/kpi-targets", async () => {
+    await assertAccessMatrix({ name: "POST kpi-targets", handler: POST, method: "POST", kind: "company", body: (c) => targetBody(c.company.id), ok: 201 });
+  });
+  it("DELETE /api/kpi-targets/{id}", async () => {
+    // A fresh target per row: each caller deletes its own.
+    await assertAccessMatrix({ name: "DELETE kpi-targets", handler: DELETE, method: "DELETE", kind: "company", params: async (c) => ({ id: (await seedTarget(c)).id }), ok: 204 });
+  });
+});

@@ -1,0 +1,83 @@
+import { encode } from "next-auth/jwt";
+import { afterEach, describe, expect, it } from "vitest";
+import { clearedSessionCookieHeader, readCookie, sessionCookieHeader, sessionCookieName } from "@/lib/auth/cookies";
+import { clientAddress } from "@/lib/auth/rate-limit";
+import { hashResetToken } from "@/lib/auth/reset-tokens";
+import { isCrossSiteCookieWrite, isForeignOrigin } from "@/lib/auth/session";
+import { issueToken, readToken } from "@/lib/auth/tokens";
+
+const SECRET = "unit-secret-0123456789abcdef0123456789abcdef";
+
+afterEach(() => {
+  process.env.APP_URL = "http://localhost:3000";
+  process.env.AUTH_SECRET = SECRET;
+});
+process.env.APP_URL = "http://localhost:3000";
+process.env.AUTH_SECRET = SECRET;
+
+describe("session tokens", () => {
+  it("round-trips the user id and token version", async () => {
+    const token = await issueToken({ id: "user-1", tokenVersion: 3 });
+    expect(await readToken(token)).toEqual({ sub: "user-1", ver: 3 });
+  });
+
+  it("refuses tokens sealed with another secret, tampered or without a version", async () => {
+    const foreign = await encode({ token: { sub: "user-1", ver: 0 }, secret: "another-secret-0123456789abcdef0123", salt: sessionCookieName() });
+    expect(await readToken(foreign)).toBeNull();
+    const token = await issueToken({ id: "user-1", tokenVersion: 0 });
+    expect(await readToken(token.slice(0, -4) + "AAAA")).toBeNull();
+    const noVersion = await encode({ token: { sub: "user-1" }, secret: SECRET, salt: sessionCookieName() });
+    expect(await readToken(noVersion)).toBeNull();
+    expect(await readToken("garbage")).toBeNull();
+  });
+});
+
+describe("session cookie", () => {
+  it("is httpOnly, SameSite=Lax, and Secure only over https", () => {
+    const plain = sessionCookieHeader("tok");
+    expect(plain).toBe("authjs.session-token=tok; Path=/; HttpOnly; SameSite=Lax; Max-Age=604800");
+    process.env.APP_URL = "https://esg.example.com";
+    expect(sessionCookieHeader("tok")).toBe("__Secure-authjs.session-token=tok; Path=/; HttpOnly; SameSite=Lax; Max-Age=604800; Secure");
+    expect(clearedSessionCookieHeader()).toMatch(/^__Secure-authjs\.session-token=; .*Max-Age=0; Secure$/);
+  });
+
+  it("is read back from a Cookie header", () => {
+    const req = new Request("http://localhost:3000/x", { headers: { cookie: "a=1; authjs.session-token=abc%3D; b=2" } });
+    expect(readCookie(req, "authjs.session-token")).toBe("abc=");
+    expect(readCookie(req, "missing")).toBeNull();
+  });
+});
+
+describe("origin checks", () => {
+  const req = (method: string, origin?: string) =>
+    new Request("http://localhost:3000/api/x", { method, headers: origin ? { origin } : {} });
+
+  it("refuses cookie-authenticated writes from other sites or without an Origin", () => {
+    expect(isCrossSiteCookieWrite(req("POST", "https://evil.example"), "cookie")).toBe(true);
+    expect(isCrossSiteCookieWrite(req("POST"), "cookie")).toBe(true);
+    expect(isCrossSiteCookieWrite(req("POST", "http://localhost:3000"), "cookie")).toBe(false);
+    expect(isCrossSiteCookieWrite(req("GET", "https://evil.example"), "cookie")).toBe(false);
+    expect(isCrossSiteCookieWrite(req("POST", "https://evil.example"), "bearer")).toBe(false);
+  });
+
+  it("flags a foreign Origin on cookie-setting endpoints, but not a missing one", () => {
+    expect(isForeignOrigin(req("POST", "https://evil.example"))).toBe(true);
+    expect(isForeignOrigin(req("POST", "http://localhost:3000"))).toBe(false);
+    expect(isForeignOrigin(req("POST"))).toBe(false);
+  });
+});
+
+describe("clientAddress", () => {
+  it("takes the first forwarded hop, then X-Real-IP, else one shared bucket", () => {
+    const r = (headers: Record<string, string>) => new Request("http://localhost/x", { headers });
+    expect(clientAddress(r({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }))).toBe("203.0.113.7");
+    expect(clientAddress(r({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
+    expect(clientAddress(r({}))).toBe("unknown");
+  });
+});
+
+describe("hashResetToken", () => {
+  it("is sha256 hex, so the stored value never equals the link's token", () => {
+    expect(hashResetToken("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  });
+});

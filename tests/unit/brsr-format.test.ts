@@ -1,0 +1,111 @@
+import { comparePeriodsDesc, displayValue, estimateWidth, fitChars, formatIndianNumber, formatLongDate, padChars, reportFileName, reportingPeriod, truncateToWidth, wrapChars, wrapToWidth } from "@/lib/reports/brsr/format";
+
+const at = (iso: string) => new Date(iso);
+
+describe("formatIndianNumber", () => {
+  it.each([
+    [0, "0"],
+    [999, "999"],
+    [1000, "1,000"],
+    [123456, "1,23,456"],
+    [12345678.9, "1,23,45,678.9"],
+    [-2500000, "-25,00,000"],
+    [4250.456, "4,250.46"],
+    [0.000123456, "0.0001235"],
+    [0.82, "0.82"],
+  ])("%s → %s", (n, expected) => {
+    expect(formatIndianNumber(n)).toBe(expected);
+  });
+});
+
+describe("displayValue", () => {
+  it("prints a parsed number in Indian grouping with its unit", () => {
+    expect(displayValue({ value: "123456.75", numericValue: 123456.75, unit: "tCO2e" })).toBe("1,23,456.75 tCO2e");
+    expect(displayValue({ value: "1,234,567", numericValue: 1234567, unit: "kL" })).toBe("12,34,567 kL");
+  });
+  it("keeps a % or ₹ typed into the value rather than the unit", () => {
+    expect(displayValue({ value: "18.5 %", numericValue: 18.5, unit: "" })).toBe("18.5%");
+    expect(displayValue({ value: "₹ 5,00,000", numericValue: 500000, unit: "" })).toBe("₹5,00,000");
+    expect(displayValue({ value: "Rs. 2500", numericValue: 2500, unit: "" })).toBe("₹2,500");
+    expect(displayValue({ value: "42", numericValue: 42, unit: "%" })).toBe("42 %");
+    expect(displayValue({ value: "₹ 12", numericValue: 12, unit: "INR crore" })).toBe("12 INR crore");
+  });
+  it("prints text that is not a number as entered", () => {
+    expect(displayValue({ value: "Yes, board-approved", numericValue: null, unit: "" })).toBe("Yes, board-approved");
+    expect(displayValue({ value: "10-12", numericValue: null, unit: "days" })).toBe("10-12 days");
+  });
+});
+
+describe("periods", () => {
+  it("orders latest period first, then latest entry", () => {
+    const rows = [
+      { period: "FY 2022-23", createdAt: at("2025-01-01") },
+      { period: "FY 2024-25", createdAt: at("2025-01-01") },
+      { period: "FY 2023-24", createdAt: at("2025-01-01") },
+      { period: "FY 2024-25", createdAt: at("2025-06-01") },
+    ];
+    const sorted = [...rows].sort(comparePeriodsDesc);
+    expect(sorted.map((r) => `${r.period}@${r.createdAt.getUTCMonth()}`)).toEqual(["FY 2024-25@5", "FY 2024-25@0", "FY 2023-24@0", "FY 2022-23@0"]);
+  });
+
+  it("derives the reporting period from the earliest and latest periods", () => {
+    expect(reportingPeriod([])).toBeNull();
+    expect(reportingPeriod([{ period: " FY 2024-25 ", createdAt: at("2025-01-01") }])).toEqual({ label: "FY 2024-25", latest: "FY 2024-25" });
+    expect(
+      reportingPeriod([
+        { period: "FY 2023-24", createdAt: at("2025-01-01") },
+        { period: "Q2 2024", createdAt: at("2025-01-01") },
+        { period: "FY 2024-25", createdAt: at("2025-01-01") },
+      ]),
+    ).toEqual({ label: "FY 2023-24 to FY 2024-25", latest: "FY 2024-25" });
+  });
+});
+
+describe("dates and file name", () => {
+  it("names the file after the UTC day", () => {
+    expect(reportFileName(at("2026-03-31T23:30:00Z"))).toBe("BRSR_Report_2026-03-31.pdf");
+    expect(formatLongDate(at("2026-11-22T10:00:00Z"))).toBe("22 November 2026");
+  });
+});
+
+describe("cell fitting", () => {
+  it("leaves text that fits alone and cuts what does not with an ellipsis", () => {
+    expect(truncateToWidth("FY 2024-25", 60, 7)).toBe("FY 2024-25");
+    const cut = truncateToWidth("A very long metric name that cannot fit in a narrow column", 60, 7);
+    expect(cut.endsWith("…")).toBe(true);
+    expect(estimateWidth(cut, 7)).toBeLessThanOrEqual(60);
+  });
+
+  it("wraps on words into at most the lines allowed", () => {
+    const lines = wrapToWidth("Concentration of purchases (top 10 trading houses, %)", 90, 7, 2);
+    expect(lines.length).toBe(2);
+    for (const line of lines) expect(estimateWidth(line, 7)).toBeLessThanOrEqual(90);
+    expect(lines.join(" ").replace("…", "")).toMatch(/^Concentration of purchases/);
+    expect(wrapToWidth("Short", 90, 7, 2)).toEqual(["Short"]);
+    const three = wrapToWidth("one two three four five six seven eight nine ten eleven twelve thirteen fourteen", 50, 7, 2);
+    expect(three).toHaveLength(2);
+    expect(three[1].endsWith("…")).toBe(true);
+  });
+});
+
+describe("fixed-width cells", () => {
+  it("cuts to a width in characters with an ellipsis", () => {
+    expect(fitChars("BRSR", 9)).toBe("BRSR");
+    expect(fitChars("environmental and social", 13)).toBe("environmenta…");
+    expect([...fitChars("environmental and social", 13)]).toHaveLength(13);
+  });
+
+  it("wraps on words without dropping anything, splitting a word longer than the line", () => {
+    expect(wrapChars("Concentration of purchases (top 10 trading houses, %)", 20)).toEqual(["Concentration of", "purchases (top 10", "trading houses, %)"]);
+    expect(wrapChars("FY 2024-25", 10)).toEqual(["FY 2024-25"]);
+    expect(wrapChars("0.42 per million person-hours", 24)).toEqual(["0.42 per million", "person-hours"]);
+    expect(wrapChars("abcdefghijklmnopqrstuvwxyz", 10)).toEqual(["abcdefghij", "klmnopqrst", "uvwxyz"]);
+    expect(wrapChars("", 10)).toEqual([""]);
+  });
+
+  it("pads with no-break spaces, on the left for numbers", () => {
+    expect(padChars("12", 5, true)).toBe("\u00a0\u00a0\u00a012");
+    expect(padChars("BRSR", 6)).toBe("BRSR\u00a0\u00a0");
+    expect(padChars("too long", 3)).toBe("too long");
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { calculateEnergy, emptyEnergyInput, type EnergyInput } from "@/lib/calculators/energy";
+import { CalculatorInputError, formatIndian, parseAmount, percentOf, plainFigure, round } from "@/lib/calculators/numbers";
+import { calculateWaste, emptyWasteInput, type WasteInput } from "@/lib/calculators/waste";
+import { calculateWater, emptyWaterInput, type WaterInput } from "@/lib/calculators/water";
+
+describe("number rules", () => {
+  it.each([
+    ["", 0],
+    ["   ", 0],
+    ["abc", 0],
+    ["12abc", 0],
+    ["1,234.5", 1234.5],
+    ["1,23,456.7", 123456.7],
+    [" 42 ", 42],
+    ["-3", -3],
+    ["Infinity", 0],
+    ["1e3", 1000],
+  ] as const)("parseAmount(%j) = %d", (raw, expected) => {
+    expect(parseAmount(raw)).toBe(expected);
+  });
+
+  it("reads null, undefined and non-finite numbers as zero", () => {
+    expect(parseAmount(null)).toBe(0);
+    expect(parseAmount(undefined)).toBe(0);
+    expect(parseAmount(Number.NaN)).toBe(0);
+    expect(parseAmount(7.5)).toBe(7.5);
+  });
+
+  it("rounds half away from zero on the decimal value", () => {
+    expect(round(1.005, 2)).toBe(1.01);
+    expect(round(100 * 2.68, 2)).toBe(268);
+    expect(round(26.75 + 1.055, 2)).toBe(27.81);
+    expect(round(1.1 * 1.1, 1)).toBe(1.2);
+    expect(round(0.1155, 3)).toBe(0.116);
+    expect(round(-2.345, 2)).toBe(-2.35);
+    expect(round(12.25, 1)).toBe(12.3);
+    expect(round(1e-7, 2)).toBe(0);
+    expect(round(8.2e21, 2)).toBe(8.2e21);
+  });
+
+  it("gives a percent of zero for a zero or invalid total", () => {
+    expect(percentOf(5, 0)).toBe(0);
+    expect(percentOf(5, Number.NaN)).toBe(0);
+    expect(percentOf(1, 3)).toBe(33.3);
+  });
+
+  it("shows Indian grouping and saves plain fixed figures", () => {
+    expect(formatIndian(1234567.5, 2)).toBe("12,34,567.50");
+    expect(formatIndian(13.169, 3)).toBe("13.169");
+    expect(formatIndian(72.5, 1)).toBe("72.5");
+    expect(plainFigure(13168.8, 2)).toBe("13168.80");
+    expect(plainFigure(0.5, 3)).toBe("0.500");
+    expect(plainFigure(-0, 1)).toBe("0.0");
+  });
+});
+
+// Energy, worked by hand: total = electricity + 10.7 × diesel + 10.55 × gas;
+// renewable = electricity × % / 100; share = renewable / total × 100 (1 decimal).
+const energy = (patch: Partial<EnergyInput>): EnergyInput => ({ ...emptyEnergyInput(), ...patch });
+const energyGolden: { name: string; input: EnergyInput; total: number; renewable: number; share: number }[] = [
+  { name: "all blank", input: emptyEnergyInput(), total: 0, renewable: 0, share: 0 },
+  { name: "electricity only, no renewables", input: energy({ electricity: "1000" }), total: 1000, renewable: 0, share: 0 },
+  { name: "half renewable electricity", input: energy({ electricity: "1000", renewablePercent: "50" }), total: 1000, renewable: 500, share: 50 },
+  { name: "diesel 100 L × 10.7", input: energy({ diesel: "100" }), total: 1070, renewable: 0, share: 0 },
+  { name: "natural gas 200 m³ × 10.55", input: energy({ naturalGas: "200" }), total: 2110, renewable: 0, share: 0 },
+  { name: "mix: 5000 + 1070 + 2110 = 8180, 20 % of 5000 = 1000 → 12.2 %", input: energy({ electricity: "5000", diesel: "100", naturalGas: "200", renewablePercent: "20" }), total: 8180, renewable: 1000, share: 12.2 },
+  { name: "percent above 100 is not capped: 1500 / 2070 → 72.5 %", input: energy({ electricity: "1000", diesel: "100", renewablePercent: "150" }), total: 2070, renewable: 1500, share: 72.5 },
+  { name: "fully renewable", input: energy({ electricity: "2000", renewablePercent: "100" }), total: 2000, renewable: 2000, share: 100 },
+  { name: "comma decimals: 12,345.67 kWh at 10 %", input: energy({ electricity: "12,345.67", renewablePercent: "10" }), total: 12345.67, renewable: 1234.57, share: 10 },
+  { name: "fractions: 2.5 L diesel 26.75 + 0.4 m³ gas 4.22", input: energy({ diesel: "2.5", naturalGas: "0.4" }), total: 30.97, renewable: 0, share: 0 },
+  { name: "non-numeric electricity counts as zero", input: energy({ electricity: "abc", diesel: "10", renewablePercent: "50" }), total: 107, renewable: 0, share: 0 },
+  { name: "huge: 10^15 kWh at 10 %", input: energy({ electricity: "1000000000000000", renewablePercent: "10" }), total: 1e15, renewable: 1e14, share: 10 },
+  { name: "renewable percent without electricity", input: energy({ diesel: "100", renewablePercent: "50" }), total: 1070, renewable: 0, share: 0 },
+];
+
+describe("calculateEnergy golden table", () => {
+  it.each(energyGolden)("$name", ({ input, total, renewable, share }) => {
+    const r = calculateEnergy(input);
+    expect([r.totalKwh, r.renewableKwh, r.renewableShare]).toEqual([total, renewable, share]);
+  });
+
+  it("shows the parts of the total in kWh", () => {
+    expect(calculateEnergy(energy({ electricity: "5000", diesel: "100", naturalGas: "200" }))).toMatchObject({ electricityKwh: 5000, dieselKwh: 1070, naturalGasKwh: 2110 });
+  });
+
+  it("refuses negatives", () => {
+    expect(() => calculateEnergy(energy({ renewablePercent: "-5" }))).toThrow("Renewable energy percentage cannot be negative");
+    expect(() => calculateEnergy(energy({ diesel: "-1" }))).toThrow(CalculatorInputError);
+  });
+});
+
+// Water, worked by hand: withdrawn = sum of the four sources; net = withdrawn − recycled;
+// rates = part / withdrawn × 100 (1 decimal), 0 when nothing was withdrawn.
+const water = (patch: Partial<WaterInput>): WaterInput => ({ ...emptyWaterInput(), ...patch });
+const waterGolden: { name: string; input: WaterInput; withdrawn: number; net: number; recycling: number; discharge: number }[] = [
+  { name: "all blank", input: emptyWaterInput(), withdrawn: 0, net: 0, recycling: 0, discharge: 0 },
+  { name: "municipal only", input: water({ municipal: "1000" }), withdrawn: 1000, net: 1000, recycling: 0, discharge: 0 },
+  { name: "four sources 1000 + 500 + 250 + 250, recycled 500, discharged 300", input: water({ municipal: "1000", groundwater: "500", surface: "250", rainwater: "250", recycled: "500", discharged: "300" }), withdrawn: 2000, net: 1500, recycling: 25, discharge: 15 },
+  { name: "recycled with nothing withdrawn: rates 0, net negative", input: water({ recycled: "100", discharged: "50" }), withdrawn: 0, net: -100, recycling: 0, discharge: 0 },
+  { name: "one third recycled → 33.3 %", input: water({ municipal: "1", groundwater: "1", surface: "1", recycled: "1" }), withdrawn: 3, net: 2, recycling: 33.3, discharge: 0 },
+  { name: "two thirds discharged → 66.7 %", input: water({ rainwater: "3", discharged: "2" }), withdrawn: 3, net: 3, recycling: 0, discharge: 66.7 },
+  { name: "commas: 1,234.5 + 1,00,000, recycled 234.5 → 0.2 %", input: water({ municipal: "1,234.5", groundwater: "1,00,000", recycled: "234.5" }), withdrawn: 101234.5, net: 101000, recycling: 0.2, discharge: 0 },
+  { name: "three decimals round to two: 10.555 → 10.56", input: water({ municipal: "10.555" }), withdrawn: 10.56, net: 10.56, recycling: 0, discharge: 0 },
+  { name: "discharge above withdrawal is shown, not capped", input: water({ surface: "100", discharged: "150" }), withdrawn: 100, net: 100, recycling: 0, discharge: 150 },
+  { name: "huge: 10^12 m³, half recycled", input: water({ municipal: "1000000000000", recycled: "500000000000" }), withdrawn: 1e12, net: 5e11, recycling: 50, discharge: 0 },
+  { name: "non-numeric source counts as zero", input: water({ surface: "n/a", groundwater: "40", recycled: "10" }), withdrawn: 40, net: 30, recycling: 25, discharge: 0 },
+];
+
+describe("calculateWater golden table", () => {
+  it.each(waterGolden)("$name", ({ input, withdrawn, net, recycling, discharge }) => {
+    const r = calculateWater(input);
+    expect([r.withdrawn, r.netConsumption, r.recyclingRate, r.dischargeRate]).toEqual([withdrawn, net, recycling, discharge]);
+  });
+
+  it("refuses negatives with the input's name", () => {
+    expect(() => calculateWater(water({ rainwater: "-10" }))).toThrow("Rainwater harvesting cannot be negative");
+    expect(() => calculateWater(water({ recycled: "-1" }))).toThrow("Water recycled cannot be negative");
+  });
+});
+
+// Waste, worked by hand: recycling = recycled / total; diverted = (recycled + incinerated) /
+// total; hazardous = hazardous / total; percents to 1 decimal, 0 when the total is 0.
+const waste = (patch: Partial<WasteInput>): WasteInput => ({ ...emptyWasteInput(), ...patch });
+const wasteGolden: { name: string; input: WasteInput; total: number; recycling: number; diverted: number; hazardous: number }[] = [
+  { name: "all blank", input: emptyWasteInput(), total: 0, recycling: 0, diverted: 0, hazardous: 0 },
+  { name: "40 of 100 recycled", input: waste({ total: "100", recycled: "40" }), total: 100, recycling: 40, diverted: 40, hazardous: 0 },
+  { name: "40 recycled, 20 incinerated, 5 hazardous of 100", input: waste({ total: "100", recycled: "40", incinerated: "20", hazardous: "5" }), total: 100, recycling: 40, diverted: 60, hazardous: 5 },
+  { name: "zero total: every rate 0", input: waste({ recycled: "10", incinerated: "5", hazardous: "1" }), total: 0, recycling: 0, diverted: 0, hazardous: 0 },
+  { name: "thirds: 1, 1 + 1, 2 of 3", input: waste({ total: "3", recycled: "1", incinerated: "1", hazardous: "2" }), total: 3, recycling: 33.3, diverted: 66.7, hazardous: 66.7 },
+  { name: "sevenths: 1/7, 3/7, 0.5/7", input: waste({ total: "7", recycled: "1", incinerated: "2", hazardous: "0.5" }), total: 7, recycling: 14.3, diverted: 42.9, hazardous: 7.1 },
+  { name: "commas: 250.1 of 1,250.5 = 20 %", input: waste({ total: "1,250.5", recycled: "250.1" }), total: 1250.5, recycling: 20, diverted: 20, hazardous: 0 },
+  { name: "recycled above total is shown, not capped", input: waste({ total: "10", recycled: "15" }), total: 10, recycling: 150, diverted: 150, hazardous: 0 },
+  { name: "huge: 10^13 t", input: waste({ total: "10000000000000", recycled: "2500000000000", incinerated: "2500000000000", hazardous: "1000000000000" }), total: 1e13, recycling: 25, diverted: 50, hazardous: 10 },
+  { name: "fractions: 0.125 of 0.5", input: waste({ total: "0.5", recycled: "0.125" }), total: 0.5, recycling: 25, diverted: 25, hazardous: 0 },
+  { name: "non-numeric total is invalid: rates 0", input: waste({ total: "abc", recycled: "5" }), total: 0, recycling: 0, diverted: 0, hazardous: 0 },
+  { name: "total rounds to 2 decimals", input: waste({ total: "2000.456", hazardous: "200.0456" }), total: 2000.46, recycling: 0, diverted: 0, hazardous: 10 },
+];
+
+describe("calculateWaste golden table", () => {
+  it.each(wasteGolden)("$name", ({ input, total, recycling, diverted, hazardous }) => {
+    const r = calculateWaste(input);
+    expect([r.total, r.recyclingRate, r.divertedRate, r.hazardousShare]).toEqual([total, recycling, diverted, hazardous]);
+  });
+
+  it("refuses negatives", () => {
+    expect(() => calculateWaste(waste({ hazardous: "-2" }))).toThrow("Hazardous waste cannot be negative");
+  });
+});

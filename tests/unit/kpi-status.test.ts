@@ -1,0 +1,119 @@
+import { parsePeriod } from "@/lib/kpi/period";
+import { latestByMetric } from "@/lib/kpi/service";
+import { computeKpiStatus, normaliseStatus, type KpiStatus } from "@/lib/kpi/status";
+
+const NOW = new Date("2026-11-22T00:00:00Z");
+
+type Row = {
+  name: string;
+  target: number;
+  baseline: number | null;
+  targetPeriod: string;
+  baselinePeriod: string | null;
+  actual: number | null;
+  actualPeriod?: string | null;
+  direction?: "decrease" | "increase" | null;
+  progress: number | null;
+  status: KpiStatus;
+};
+
+// The table the README points to: each row is one situation a consultant meets.
+const TABLE: Row[] = [
+  { name: "issue example: 6000 → 4500 toward 3000, early in the timeline", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actual: 4500, actualPeriod: "FY 2025", progress: 50, status: "on_track" },
+  { name: "no data yet", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actual: null, progress: null, status: "pending" },
+  { name: "reduction met exactly", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actual: 3000, actualPeriod: "FY 2027", progress: 100, status: "achieved" },
+  { name: "reduction beaten", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actual: 2400, actualPeriod: "FY 2027", progress: 120, status: "achieved" },
+  { name: "reduction moving the wrong way", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actual: 6600, actualPeriod: "FY 2025", progress: -20, status: "behind" },
+  { name: "reduction slightly behind the clock: at risk", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actual: 4800, actualPeriod: "FY 2027", progress: 40, status: "at_risk" },
+  { name: "reduction far behind the clock", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actual: 5700, actualPeriod: "FY 2028", progress: 10, status: "behind" },
+  { name: "target period over and not met", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actual: 3300, actualPeriod: "FY 2031", progress: 90, status: "behind" },
+  { name: "increase on track (calendar years)", target: 40, baseline: 20, targetPeriod: "2030", baselinePeriod: "2025", actual: 26, actualPeriod: "2026", progress: 30, status: "on_track" },
+  { name: "increase achieved", target: 40, baseline: 20, targetPeriod: "2030", baselinePeriod: "2025", actual: 41, actualPeriod: "2028", progress: 105, status: "achieved" },
+  { name: "increase at risk (FY 2023-24 style periods)", target: 90, baseline: 60, targetPeriod: "FY 2025-26", baselinePeriod: "FY 2023-24", actual: 72, actualPeriod: "FY 2024-25", progress: 40, status: "at_risk" },
+  { name: "increase behind (quarters)", target: 100, baseline: 0, targetPeriod: "Q4 2026", baselinePeriod: "Q4 2025", actual: 10, actualPeriod: "Q3 2026", progress: 10, status: "behind" },
+  { name: "no baseline: increase measured from zero, fixed bands", target: 200, baseline: null, targetPeriod: "FY 2026", baselinePeriod: null, actual: 130, actualPeriod: "FY 2025", progress: 65, status: "on_track" },
+  { name: "no baseline: 40% is at risk on fixed bands", target: 200, baseline: null, targetPeriod: "FY 2030", baselinePeriod: null, actual: 80, actualPeriod: "FY 2025", progress: 40, status: "at_risk" },
+  { name: "no baseline: 10% is behind on fixed bands", target: 200, baseline: null, targetPeriod: "FY 2030", baselinePeriod: null, actual: 20, actualPeriod: "FY 2025", progress: 10, status: "behind" },
+  { name: "explicit decrease without baseline, met", target: 0.5, baseline: null, direction: "decrease", targetPeriod: "FY 2026", baselinePeriod: null, actual: 0.4, actualPeriod: "FY 2025", progress: 100, status: "achieved" },
+  { name: "explicit decrease without baseline, not met: no measurable progress", target: 0.5, baseline: null, direction: "decrease", targetPeriod: "FY 2030", baselinePeriod: null, actual: 0.8, actualPeriod: "FY 2025", progress: null, status: "at_risk" },
+  { name: "baseline period unreadable: fixed bands", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "last year", actual: 4500, actualPeriod: "FY 2025", progress: 33.3 + 16.7, status: "at_risk" },
+  { name: "target period unreadable: fixed bands, on track from 60%", target: 3000, baseline: 6000, targetPeriod: "soon", baselinePeriod: "FY 2024", actual: 4000, actualPeriod: "FY 2025", progress: 66.7, status: "on_track" },
+  { name: "actual period unreadable: timeline measured today", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actual: 5700, actualPeriod: "latest", progress: 10, status: "behind" },
+  { name: "actual at the baseline period itself: nothing expected yet", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actual: 6000, actualPeriod: "FY 2024", progress: 0, status: "on_track" },
+  { name: "Indian FY quarters", target: 40, baseline: 100, targetPeriod: "Q4 FY 2025", baselinePeriod: "Q1 FY 2025", actual: 70, actualPeriod: "Q2 FY 2025", progress: 50, status: "on_track" },
+  { name: "explicit increase with no baseline is not inferred as a reduction", target: 25, baseline: null, direction: "increase", targetPeriod: "FY 2030", baselinePeriod: null, actual: 20, actualPeriod: "FY 2025", progress: 80, status: "on_track" },
+  { name: "baseline equal to target, not met", target: 100, baseline: 100, targetPeriod: "2030", baselinePeriod: "2025", actual: 90, actualPeriod: "2026", progress: 0, status: "behind" },
+  { name: "zero target increase from nothing", target: 0, baseline: null, targetPeriod: "2030", baselinePeriod: null, actual: 0, actualPeriod: "2026", progress: 100, status: "achieved" },
+  { name: "reduction to zero (zero-waste-to-landfill)", target: 0, baseline: 500, targetPeriod: "FY 2028", baselinePeriod: "FY 2024", actual: 250, actualPeriod: "FY 2026", progress: 50, status: "on_track" },
+];
+
+describe("KPI status table", () => {
+  it("has at least 20 cases", () => expect(TABLE.length).toBeGreaterThanOrEqual(20));
+
+  it.each(TABLE)("$name", (row) => {
+    const result = computeKpiStatus({
+      targetValue: row.target,
+      baselineValue: row.baseline,
+      direction: row.direction ?? null,
+      targetPeriod: row.targetPeriod,
+      baselinePeriod: row.baselinePeriod,
+      actualValue: row.actual,
+      actualPeriod: row.actualPeriod ?? null,
+      now: NOW,
+    });
+    expect(result.status).toBe(row.status);
+    if (row.progress === null) expect(result.progress_percentage).toBeNull();
+    else expect(result.progress_percentage).toBeCloseTo(row.progress, 1);
+  });
+
+  it("reports the share of time elapsed when both periods parse", () => {
+    const r = computeKpiStatus({ targetValue: 3000, baselineValue: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actualValue: 4500, actualPeriod: "FY 2025" });
+    expect(r.expected_percentage).toBeCloseTo(16.7, 1);
+    expect(r.direction).toBe("decrease");
+  });
+
+  it("shows unknown statuses as pending", () => {
+    expect(normaliseStatus("on_track")).toBe("on_track");
+    expect(normaliseStatus("done")).toBe("pending");
+    expect(normaliseStatus(undefined)).toBe("pending");
+  });
+});
+
+describe("parsePeriod", () => {
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  it.each([
+    ["FY 2024", "2023-04-01", "2024-03-31"],
+    ["FY24", "2023-04-01", "2024-03-31"],
+    ["FY 2023-24", "2023-04-01", "2024-03-31"],
+    ["FY2023-2024", "2023-04-01", "2024-03-31"],
+    ["2023-24", "2023-04-01", "2024-03-31"],
+    ["2025", "2025-01-01", "2025-12-31"],
+    ["Q1 2025", "2025-01-01", "2025-03-31"],
+    ["Q4 2025", "2025-10-01", "2025-12-31"],
+    ["Q1 FY 2025", "2024-04-01", "2024-06-30"],
+    ["H2 2024", "2024-07-01", "2024-12-31"],
+    ["March 2024", "2024-03-01", "2024-03-31"],
+    ["Calculated 2025-03-31", "2025-03-31", "2025-03-31"],
+    ["Calculated 22/11/2026", "2026-11-22", "2026-11-22"],
+  ])("%s", (text, start, end) => {
+    const span = parsePeriod(text);
+    expect(span && iso(span.start)).toBe(start);
+    expect(span && iso(span.end)).toBe(end);
+  });
+
+  it.each(["", "soon", "FY 2023-25", "Q5 2025", "Smarch 2024"])("refuses %j", (text) => {
+    expect(parsePeriod(text)).toBeNull();
+  });
+});
+
+describe("latest numeric entry per metric", () => {
+  it("takes the latest period, then the latest entry, skipping text values", () => {
+    const latest = latestByMetric([
+      { metric: "Scope 1 emissions", numericValue: 5200, period: "FY 2025", createdAt: new Date("2025-05-01") },
+      { metric: "scope 1  emissions", numericValue: 6000, period: "FY 2024", createdAt: new Date("2025-06-01") },
+      { metric: "Scope 1 emissions", numericValue: 4500, period: "FY 2025", createdAt: new Date("2025-07-01") },
+      { metric: "Scope 1 emissions", numericValue: null, period: "FY 2026", createdAt: new Date("2026-07-01") },
+    ]);
+    expect(latest.get("scope 1 emissions")).toEqual({ value: 4500, period: "FY 2025" });
+  });
+});
