@@ -116,12 +116,17 @@ test("edit the company from its dashboard, then delete it with confirmation", as
   await expect(page.getByTestId("company-name")).toHaveText("New Name Pvt Ltd");
   await expect(page.getByTestId("stat-frameworks-value")).toHaveText("2");
 
-  await page.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to delete this company?");
-  await page.getByRole("button", { name: "Cancel" }).click();
+  // While the dialog animates closed, Radix still hides the page from the accessibility tree, so a
+  // loose "Delete" would match the closing dialog's "Delete Company" and delete the company early.
+  const deleteButton = page.getByRole("button", { name: "Delete", exact: true });
+  const confirm = page.getByRole("alertdialog");
+  await deleteButton.click();
+  await expect(confirm).toContainText("Are you sure you want to delete this company?");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(page.getByTestId("company-name")).toBeVisible();
-  await page.getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("button", { name: "Delete Company" }).click();
+  await deleteButton.click();
+  await confirm.getByRole("button", { name: "Delete Company" }).click();
   await expect(page).toHaveURL(/\/$/);
   const gone = await page.request.get(`/api/companies/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(gone.status()).toBe(404);

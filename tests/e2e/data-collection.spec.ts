@@ -78,7 +78,8 @@ test("add, see, edit, view history and delete an ESG data entry", async ({ page 
   // Delete asks first; cancelling keeps the entry, confirming removes it.
   await page.getByRole("button", { name: "Delete Scope 1 emissions" }).first().click();
   await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to delete this data entry?");
-  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expect(page.getByTestId("entry-item")).toHaveCount(2);
   await page.getByRole("button", { name: "Delete Scope 1 emissions" }).first().click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();

@@ -26,6 +26,8 @@ async function pdfText(res: { response: Response }): Promise<{ text: string; pag
     const body = page.replace(/Business Responsibility and Sustainability Report|Generated on .* ESG platform|Page \d+ of \d+/g, "").trim();
     expect(body.length, `page ${i + 1} is not blank`).toBeGreaterThan(80);
   });
+  // The cover states the length, resolved after pagination like the page numbers.
+  expect(pages[0]).toMatch(new RegExp(`Pages ${totalPages.toLocaleString("en-IN")}\\b`));
   return { text: pages.join(" "), pages: totalPages, bytes };
 }
 

@@ -23,8 +23,6 @@ const ACCENT = "#0f5c4c";
 
 const s = StyleSheet.create({
   page: { fontFamily: FONT_FAMILY, fontSize: 8.5, color: INK, paddingTop: MARGIN_TOP, paddingBottom: MARGIN_BOTTOM, paddingHorizontal: MARGIN_X },
-  header: { position: "absolute", top: 22, left: MARGIN_X, right: MARGIN_X, flexDirection: "row", justifyContent: "space-between", borderBottomWidth: 0.6, borderBottomColor: ACCENT, paddingBottom: 4, fontSize: 7, color: MUTED },
-  footer: { position: "absolute", bottom: 20, left: MARGIN_X, right: MARGIN_X, flexDirection: "row", justifyContent: "space-between", borderTopWidth: 0.4, borderTopColor: RULE, paddingTop: 4, fontSize: 7, color: MUTED },
   bold: { fontWeight: "bold" },
   muted: { color: MUTED },
   coverTitle: { fontSize: 24, fontWeight: "bold", color: ACCENT, marginTop: 70, lineHeight: 1.2 },
@@ -53,59 +51,82 @@ const s = StyleSheet.create({
   statRow: { flexDirection: "row", marginTop: 4, marginBottom: 6 },
   stat: { flex: 1, borderWidth: 0.6, borderColor: RULE, padding: 6, marginRight: 6 },
   statValue: { fontSize: 13, fontWeight: "bold", color: ACCENT },
-  // A point at the page's corner: the painter draws in page coordinates (react-pdf does not clip a
+  // A point at the page's corner: the painters draw in page coordinates (react-pdf does not clip a
   // canvas), and a canvas as tall as the page would be larger than the page's content area.
-  annexCanvas: { position: "absolute", top: 0, left: 0, width: 1, height: 1 },
+  pageCanvas: { position: "absolute", top: 0, left: 0, width: 1, height: 1 },
 });
 
 const REPORT_TITLE = "Business Responsibility and Sustainability Report";
 
-function RunningHeader({ report }: { report: BrsrReport }) {
-  return (
-    <View style={s.header} fixed>
-      <Text>{REPORT_TITLE}</Text>
-      <Text>{headerNote(report)}</Text>
-    </View>
-  );
-}
-
 /**
- * The document's page count, which react-pdf knows only once it has paginated: the footers' render
- * prop records it, and the annex painter, which runs after pagination, numbers its pages with it.
+ * Page numbers without react-pdf's render props: a page holding one is laid out again at every
+ * page break and once more at the end, which for Section C cost more than all its text. The
+ * cover's 'Pages' fact is the document's only render prop; react-pdf resolves it after
+ * pagination, before painting starts. Pages are then painted in order, so the n-th furniture
+ * painted is page n.
  */
-class PageCount {
+class PageNumbering {
   total = 0;
+  private painted = 0;
   record(totalPages: number | undefined) {
     if (totalPages) this.total = totalPages;
   }
-}
-
-function Footer({ report, count }: { report: BrsrReport; count: PageCount }) {
-  return (
-    <View style={s.footer} fixed>
-      <Text>{footerNote(report)}</Text>
-      <Text
-        render={({ pageNumber, totalPages }) => {
-          count.record(totalPages);
-          return `Page ${pageNumber} of ${totalPages}`;
-        }}
-      />
-    </View>
-  );
+  next(): number {
+    return ++this.painted;
+  }
 }
 
 const footerNote = (report: BrsrReport) => `Generated on ${formatLongDate(report.generatedAt)} from data recorded on the ESG platform`;
 const headerNote = (report: BrsrReport) => `${report.company.name}${report.period ? ` · ${report.period.label}` : ""}`;
 
+type Furniture = { headerNote: string; footerNote: string; numbering: PageNumbering };
+
+// The running header and footer (title and company above a rule, date and 'Page x of y' below
+// one), painted: a page of painted furniture costs react-pdf no text layout.
+const FURNITURE_SIZE = 7;
+const FURNITURE_TOP = 22;
+/** DejaVu Sans Condensed's line height: (ascent 1901 + descent 483) / 2048 em. */
+const FURNITURE_LINE = (2384 / 2048) * FURNITURE_SIZE;
+const HEADER_RULE_Y = FURNITURE_TOP + FURNITURE_LINE + 4 + 0.3;
+const FOOTER_RULE_Y = PAGE_H - 20 - FURNITURE_LINE - 4 - 0.2;
+// Selected by PostScript name, which needs react-pdf to have set text in it on this document
+// already (by path, pdfkit would open the file again on every call): so furniture is painted
+// last on its page, and every page sets some text first but the annex's later pages.
+const PAINTER_FONT = "DejaVuSansCondensed";
+
+function paintFurniture(p: Painter, furniture: Furniture) {
+  const page = furniture.numbering.next();
+  const opts = { lineBreak: false };
+  const right = { lineBreak: false, width: CONTENT_W, align: "right" as const };
+  const label = furniture.numbering.total ? `Page ${page} of ${furniture.numbering.total}` : `Page ${page}`;
+  p.fillColor(MUTED).font(PAINTER_FONT).fontSize(FURNITURE_SIZE);
+  p.text(REPORT_TITLE, MARGIN_X, FURNITURE_TOP, opts).text(furniture.headerNote, MARGIN_X, FURNITURE_TOP, right);
+  p.text(furniture.footerNote, MARGIN_X, FOOTER_RULE_Y + 4.2, opts).text(label, MARGIN_X, FOOTER_RULE_Y + 4.2, right);
+  p.strokeColor(ACCENT).lineWidth(0.6).moveTo(MARGIN_X, HEADER_RULE_Y).lineTo(PAGE_W - MARGIN_X, HEADER_RULE_Y).stroke();
+  p.strokeColor(RULE).lineWidth(0.4).moveTo(MARGIN_X, FOOTER_RULE_Y).lineTo(PAGE_W - MARGIN_X, FOOTER_RULE_Y).stroke();
+}
+
+/**
+ * A canvas paints in page coordinates (react-pdf does not clip it): `paint` runs once per page it
+ * is on. react-pdf also calls it with a measuring context, and no size, when it lays out a canvas
+ * without one; that call must not count as a page.
+ */
+function pagePainter(paint: (p: Painter) => void) {
+  return (painter: unknown, availableWidth?: number) => {
+    if (availableWidth === undefined) return null;
+    paint(painter as Painter);
+    return null;
+  };
+}
+
 // Every page wraps: a Page with wrap={false} takes the height of its content instead of A4.
 // Blocks are Fragments, not Views, where they can: a wrap={false} block at the foot of a page
 // nested in a View made react-pdf 4.9 overlap it there and leave the next page empty.
-function ReportPage({ report, count, children }: { report: BrsrReport; count: PageCount; children: React.ReactNode }) {
+function ReportPage({ furniture, children }: { furniture: Furniture; children: React.ReactNode }) {
   return (
     <Page size="A4" style={s.page}>
-      <RunningHeader report={report} />
       {children}
-      <Footer report={report} count={count} />
+      <Canvas style={s.pageCanvas} fixed paint={pagePainter((p) => paintFurniture(p, furniture))} />
     </Page>
   );
 }
@@ -183,7 +204,7 @@ function IndicatorTable({ title, rows, lead }: { title: string; rows: IndicatorR
   );
 }
 
-function Cover({ report, count }: { report: BrsrReport; count: PageCount }) {
+function Cover({ report, furniture }: { report: BrsrReport; furniture: Furniture }) {
   const c = report.company;
   const facts: [string, string][] = [
     ["Reporting period", report.period?.label ?? "No data reported yet"],
@@ -195,7 +216,7 @@ function Cover({ report, count }: { report: BrsrReport; count: PageCount }) {
     ["Entries in this report", formatIndianNumber(report.annex.length)],
   ];
   return (
-    <ReportPage report={report} count={count}>
+    <ReportPage furniture={furniture}>
       <Text style={s.coverTitle}>Business Responsibility and Sustainability Report</Text>
       <Text style={s.coverSub}>In the format of SEBI&apos;s BRSR (Regulation 34(2)(f) of the LODR Regulations), with BRSR Core</Text>
       <Text style={s.coverCompany}>{c.name}</Text>
@@ -206,6 +227,16 @@ function Cover({ report, count }: { report: BrsrReport; count: PageCount }) {
             <Text style={s.coverFactValue}>{value}</Text>
           </View>
         ))}
+        <View style={s.coverFact}>
+          <Text style={s.coverFactLabel}>Pages</Text>
+          <Text
+            style={s.coverFactValue}
+            render={({ totalPages }) => {
+              furniture.numbering.record(totalPages);
+              return totalPages ? formatIndianNumber(totalPages) : "";
+            }}
+          />
+        </View>
       </View>
       <View style={s.contents}>
         <Text style={[s.groupTitle, { marginTop: 0 }]}>Contents</Text>
@@ -233,9 +264,9 @@ function Cover({ report, count }: { report: BrsrReport; count: PageCount }) {
   );
 }
 
-function SectionA({ report, count }: { report: BrsrReport; count: PageCount }) {
+function SectionA({ report, furniture }: { report: BrsrReport; furniture: Furniture }) {
   return (
-    <ReportPage report={report} count={count}>
+    <ReportPage furniture={furniture}>
       <Text style={s.sectionTitle}>Section A: General Disclosures</Text>
       <Text style={s.sectionIntro}>Details of the entity as recorded on the platform. Items the platform does not hold are marked as such.</Text>
       {report.sectionA.map((group) => (
@@ -258,9 +289,9 @@ function SectionA({ report, count }: { report: BrsrReport; count: PageCount }) {
   );
 }
 
-function SectionB({ report, count }: { report: BrsrReport; count: PageCount }) {
+function SectionB({ report, furniture }: { report: BrsrReport; furniture: Furniture }) {
   return (
-    <ReportPage report={report} count={count}>
+    <ReportPage furniture={furniture}>
       <Text style={s.sectionTitle}>Section B: Management and Process Disclosures</Text>
       <Text style={s.sectionIntro}>
         Policy and management processes per principle (question 1: whether the entity&apos;s policies cover each principle), taken from
@@ -302,9 +333,9 @@ function SectionB({ report, count }: { report: BrsrReport; count: PageCount }) {
   );
 }
 
-function SectionC({ report, count }: { report: BrsrReport; count: PageCount }) {
+function SectionC({ report, furniture }: { report: BrsrReport; furniture: Furniture }) {
   return (
-    <ReportPage report={report} count={count}>
+    <ReportPage furniture={furniture}>
       <Text style={s.sectionTitle}>Section C: Principle-wise Performance Disclosure</Text>
       <Text style={s.sectionIntro}>
         For each principle, the indicators of the BRSR format with the latest reported value and the one before it (usually the current
@@ -366,14 +397,14 @@ function CoreRow({ row }: { row: IndicatorRow }) {
   );
 }
 
-function Core({ report, count }: { report: BrsrReport; count: PageCount }) {
+function Core({ report, furniture }: { report: BrsrReport; furniture: Furniture }) {
   const cols: Col[] = [
     { title: "Attribute / KPI", width: "38%" },
     { title: "Values (latest first)", width: "40%" },
     { title: "Provenance", width: "22%" },
   ];
   return (
-    <ReportPage report={report} count={count}>
+    <ReportPage furniture={furniture}>
       <Text style={s.sectionTitle}>BRSR Core: Assurance Readiness</Text>
       <Text style={s.sectionIntro}>
         The nine attributes of BRSR Core (SEBI circular of 12 July 2023) whose indicators need assessment or assurance, with the
@@ -588,38 +619,18 @@ export function paginateAnnex(rows: AnnexRow[]): AnnexLine[][] {
   return pages;
 }
 
-// The running header and footer of the other pages (s.header, s.footer), painted: a page with no
-// <Text> costs react-pdf no text layout, and no relayout for a 'Page x of y' render prop.
-const FURNITURE_SIZE = 7;
-/** DejaVu Sans Condensed's line height: (ascent 1901 + descent 483) / 2048 em. */
-const FURNITURE_LINE = (2384 / 2048) * FURNITURE_SIZE;
-const HEADER_RULE_Y = 22 + FURNITURE_LINE + 4 + 0.3;
-const FOOTER_RULE_Y = PAGE_H - 20 - FURNITURE_LINE - 4 - 0.2;
-// Fonts react-pdf has loaded (the cover sets text in both weights) are selected by PostScript
-// name: by path, pdfkit would open the file again on every call.
-const PAINTER_FONT = "DejaVuSansCondensed";
+type AnnexPage = { rows: AnnexLine[]; first: boolean };
 
-type AnnexPage = { rows: AnnexLine[]; first: boolean; index: number; pages: number };
-
-type AnnexText = { head: string; headerNote: string; footerNote: string };
-
-function paintAnnexPage(text: AnnexText, count: PageCount, page: AnnexPage) {
-  return (painter: unknown) => {
-    const p = painter as Painter;
+function paintAnnexPage(head: string, furniture: Furniture, page: AnnexPage) {
+  return pagePainter((p) => {
+    paintFurniture(p, furniture);
+    if (!page.rows.length) return;
     const opts = { lineBreak: false };
-    const right = { lineBreak: false, width: CONTENT_W, align: "right" as const };
-    const pageLabel = count.total ? `Page ${count.total - page.pages + page.index + 1} of ${count.total}` : "";
-    p.fillColor(MUTED).font(PAINTER_FONT).fontSize(FURNITURE_SIZE);
-    p.text(REPORT_TITLE, MARGIN_X, 22, opts).text(text.headerNote, MARGIN_X, 22, right);
-    p.text(text.footerNote, MARGIN_X, FOOTER_RULE_Y + 4.2, opts).text(pageLabel, MARGIN_X, FOOTER_RULE_Y + 4.2, right);
-    p.strokeColor(ACCENT).lineWidth(0.6).moveTo(MARGIN_X, HEADER_RULE_Y).lineTo(PAGE_W - MARGIN_X, HEADER_RULE_Y).stroke();
-    p.strokeColor(RULE).lineWidth(0.4).moveTo(MARGIN_X, FOOTER_RULE_Y).lineTo(PAGE_W - MARGIN_X, FOOTER_RULE_Y).stroke();
-    if (!page.rows.length) return null;
 
     const x = MARGIN_X;
     const top = MARGIN_TOP + (page.first ? ANNEX_TITLE_H : 0);
     p.rect(x, top, CONTENT_W, ANNEX_HEAD_H).fillColor(BAND).fill();
-    p.fillColor(INK).font(ANNEX_FONTS.bold).fontSize(ANNEX_FONT_SIZE).text(text.head, x + ANNEX_PAD_X, top + ANNEX_PAD_Y, opts);
+    p.fillColor(INK).font(ANNEX_FONTS.bold).fontSize(ANNEX_FONT_SIZE).text(head, x + ANNEX_PAD_X, top + ANNEX_PAD_Y, opts);
     p.font(ANNEX_FONTS.regular).fontSize(ANNEX_FONT_SIZE);
     let y = top + ANNEX_HEAD_H;
     for (const row of page.rows) {
@@ -636,22 +647,17 @@ function paintAnnexPage(text: AnnexText, count: PageCount, page: AnnexPage) {
       p.moveTo(x, y).lineTo(x + CONTENT_W, y);
     }
     p.stroke();
-    return null;
-  };
+  });
 }
 
-/**
- * One page per slice of rows, drawn by a canvas over the whole page. These are the last pages of
- * the document, so the annex's page i is page total - pages + i + 1.
- */
-function Annex({ report, count }: { report: BrsrReport; count: PageCount }) {
+/** One page per slice of rows, drawn by a canvas over the whole page. */
+function Annex({ report, furniture }: { report: BrsrReport; furniture: Furniture }) {
   const slices = paginateAnnex(report.annex);
   const cols = annexColumns(report.annex.length);
   const [head] = composeLines(
     cols,
     cols.map((c) => [c.title]),
   );
-  const text: AnnexText = { head, headerNote: headerNote(report), footerNote: footerNote(report) };
   return (
     <>
       {slices.map((rows, i) => (
@@ -666,7 +672,7 @@ function Annex({ report, count }: { report: BrsrReport; count: PageCount }) {
               </Text>
             </View>
           ) : null}
-          <Canvas style={s.annexCanvas} paint={paintAnnexPage(text, count, { rows, first: i === 0, index: i, pages: slices.length })} />
+          <Canvas style={s.pageCanvas} paint={paintAnnexPage(head, furniture, { rows, first: i === 0 })} />
         </Page>
       ))}
     </>
@@ -675,7 +681,7 @@ function Annex({ report, count }: { report: BrsrReport; count: PageCount }) {
 
 export function BrsrDocument({ report }: { report: BrsrReport }) {
   // One per document: concurrent renders never share it.
-  const count = new PageCount();
+  const furniture: Furniture = { headerNote: headerNote(report), footerNote: footerNote(report), numbering: new PageNumbering() };
   return (
     <Document
       title={`BRSR Report — ${report.company.name}`}
@@ -686,12 +692,12 @@ export function BrsrDocument({ report }: { report: BrsrReport }) {
       creationDate={report.generatedAt}
       language="en-IN"
     >
-      <Cover report={report} count={count} />
-      <SectionA report={report} count={count} />
-      <SectionB report={report} count={count} />
-      <SectionC report={report} count={count} />
-      <Core report={report} count={count} />
-      <Annex report={report} count={count} />
+      <Cover report={report} furniture={furniture} />
+      <SectionA report={report} furniture={furniture} />
+      <SectionB report={report} furniture={furniture} />
+      <SectionC report={report} furniture={furniture} />
+      <Core report={report} furniture={furniture} />
+      <Annex report={report} furniture={furniture} />
     </Document>
   );
 }

@@ -5,10 +5,12 @@ import { BrsrDocument, FONT_FAMILY } from "./document";
 import type { BrsrReport } from "./model";
 
 // DejaVu Sans Condensed ships in public/fonts (Bitstream Vera licence): it has the ₹ sign and is
-// read from disk, never fetched, so the PDF embeds it wherever the server runs.
+// read from disk, never fetched, so the PDF embeds it wherever the server runs. These copies lack
+// the OpenType layout tables and the licence record (scripts/strip-font-layout.mjs says why):
+// shaping and pdfkit's per-run font comparison were a third of the report's text layout time.
 export const REPORT_FONTS = {
-  regular: path.join(process.cwd(), "public", "fonts", "DejaVuSansCondensed.ttf"),
-  bold: path.join(process.cwd(), "public", "fonts", "DejaVuSansCondensed-Bold.ttf"),
+  regular: path.join(process.cwd(), "public", "fonts", "DejaVuSansCondensed-Report.ttf"),
+  bold: path.join(process.cwd(), "public", "fonts", "DejaVuSansCondensed-Report-Bold.ttf"),
 };
 
 let registered = false;
