@@ -123,6 +123,12 @@ export async function getKpiProgress({ companyId, db, now }: { companyId: string
     .select({ metric: esgDataEntries.metric, numericValue: esgDataEntries.numericValue, period: esgDataEntries.period, createdAt: esgDataEntries.createdAt })
     .from(esgDataEntries)
     .where(eq(esgDataEntries.companyId, companyId));
+  return kpiProgress({ targets, entries, now });
+}
+
+/** The targets' progress against entries already read (the report reads them all anyway). */
+export function kpiProgress({ targets, entries, now }: { targets: KpiTargetDto[]; entries: NumericEntry[]; now?: Date }): KpiProgressDto[] {
+  if (!targets.length) return [];
   const latest = latestByMetric(entries);
   return targets.map((target) => {
     const actual = latest.get(normalise(target.metric)) ?? null;

@@ -4,30 +4,35 @@ import { getDb, queryRows, type DbOrTx } from "@/db/client";
 import { companyFrameworks, type Company } from "@/db/schema";
 import { getChecklistProgress } from "@/lib/checklist/service";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
-import { getKpiProgress } from "@/lib/kpi/service";
+import { kpiProgress, listTargets } from "@/lib/kpi/service";
 import type { ReportEntry, ReportInput } from "./model";
 
-type EntryRow = {
-  id: string;
-  framework: string;
-  category: string;
-  metric: string;
-  value: string;
-  numeric_value: number | string | null;
-  unit: string;
-  period: string;
-  source: string;
-  created_at: Date | string;
-  audit_count: number | string;
-};
+/** One entry as json_build_array lays it out (see reportEntries). */
+type EntryTuple = [
+  id: string,
+  framework: string,
+  category: string,
+  metric: string,
+  value: string,
+  numericValue: number | string | null,
+  unit: string,
+  period: string,
+  source: string,
+  createdAt: string,
+  auditCount: number,
+];
 
-/** Every entry of the company with the number of audit-log rows behind it, in one query. */
+/**
+ * Every entry of the company with the number of audit-log rows behind it, in one query. The rows
+ * come back as one JSON array: embedded PGlite decodes a result field by field in JavaScript, and
+ * for 10,000 entries that took twice as long as the query; JSON.parse reads them in one go.
+ */
 export async function reportEntries({ db, companyId }: { db: DbOrTx; companyId: string }): Promise<ReportEntry[]> {
-  const rows = await queryRows<EntryRow>(
+  const [row] = await queryRows<{ entries: string | null }>(
     db,
     sql`
-      select e.id, e.framework, e.category, e.metric, e.value, e.numeric_value, e.unit, e.period, e.source, e.created_at,
-             coalesce(a.n, 0) as audit_count
+      select json_agg(json_build_array(e.id, e.framework, e.category, e.metric, e.value, e.numeric_value, e.unit, e.period, e.source, e.created_at,
+                                       coalesce(a.n, 0)))::text as entries
       from esg_data_entries e
       left join (
         select l.entity_id, count(*)::int as n
@@ -38,30 +43,32 @@ export async function reportEntries({ db, companyId }: { db: DbOrTx; companyId: 
       ) a on a.entity_id = e.id::text
       where e.company_id = ${companyId}`,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    framework: r.framework,
-    category: r.category,
-    metric: r.metric,
-    value: r.value,
-    numericValue: r.numeric_value === null ? null : Number(r.numeric_value),
-    unit: r.unit,
-    period: r.period,
-    source: r.source,
-    createdAt: new Date(r.created_at),
-    auditCount: Number(r.audit_count),
+  const tuples: EntryTuple[] = row?.entries ? JSON.parse(row.entries) : [];
+  return tuples.map(([id, framework, category, metric, value, numericValue, unit, period, source, createdAt, auditCount]) => ({
+    id,
+    framework,
+    category,
+    metric,
+    value,
+    numericValue: numericValue === null ? null : Number(numericValue),
+    unit,
+    period,
+    source,
+    createdAt: new Date(createdAt),
+    auditCount: Number(auditCount),
   }));
 }
 
 /** Everything the report needs about one company, read in parallel. */
 export async function gatherReportInput({ company, generatedAt, db }: { company: Company; generatedAt: Date; db?: DbOrTx }): Promise<ReportInput> {
   const d = db ?? (await getDb());
-  const [frameworks, entries, checklist, kpis] = await Promise.all([
+  const [frameworks, entries, checklist, targets] = await Promise.all([
     d.select({ framework: companyFrameworks.framework }).from(companyFrameworks).where(eq(companyFrameworks.companyId, company.id)).orderBy(asc(companyFrameworks.position)),
     reportEntries({ db: d, companyId: company.id }),
     getChecklistProgress({ company, db: d }),
-    getKpiProgress({ companyId: company.id, db: d, now: generatedAt }),
+    listTargets({ companyId: company.id, db: d }),
   ]);
+  const kpis = kpiProgress({ targets, entries, now: generatedAt });
   return {
     company: {
       name: company.name,
