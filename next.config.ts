@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "@react-pdf/renderer", "unpdf"],
+  serverExternalPackages: ["@electric-sql/pglite", "@react-pdf/renderer", "pdfkit", "unpdf"],
   // Lets several dev servers (parallel work, e2e runs) share one checkout without clashing.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,

@@ -3,6 +3,7 @@ import { Fragment } from "react";
 import { Canvas, Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { fitChars, formatIndianNumber, formatLongDate, padChars, wrapChars } from "./format";
 import type { AnnexRow, BrsrReport, IndicatorRow } from "./model";
+import { MonoLines, setMonoLines } from "./mono-text";
 import { NOT_REPORTED } from "./principles";
 
 export const FONT_FAMILY = "DejaVu Sans Condensed";
@@ -516,8 +517,8 @@ function Core({ report, furniture }: { report: BrsrReport; furniture: Furniture 
 // ---- Annex: every entry. Drawn straight onto a canvas per page: with thousands of rows a
 // layout node per cell would take tens of seconds; fixed-height rows paginate by arithmetic.
 // Each row is set in a monospaced font as one text line (two or more when a metric, value or
-// period wraps), its columns padded to fixed widths: one pdfkit text call per line instead of
-// one per cell, and cells that cannot overflow, so nothing needs clipping.
+// period wraps), its columns padded to fixed widths, so cells cannot overflow and nothing needs
+// clipping; a page's lines go into its content stream in one block (mono-text.ts).
 
 type Painter = {
   font(src: string): Painter;
@@ -631,12 +632,13 @@ function paintAnnexPage(head: string, furniture: Furniture, page: AnnexPage) {
     const top = MARGIN_TOP + (page.first ? ANNEX_TITLE_H : 0);
     p.rect(x, top, CONTENT_W, ANNEX_HEAD_H).fillColor(BAND).fill();
     p.fillColor(INK).font(ANNEX_FONTS.bold).fontSize(ANNEX_FONT_SIZE).text(head, x + ANNEX_PAD_X, top + ANNEX_PAD_Y, opts);
-    p.font(ANNEX_FONTS.regular).fontSize(ANNEX_FONT_SIZE);
+    const lines: MonoLines["lines"] = [];
     let y = top + ANNEX_HEAD_H;
     for (const row of page.rows) {
-      for (let k = 0; k < row.lines.length; k++) p.text(row.lines[k], x + ANNEX_PAD_X, y + ANNEX_PAD_Y + k * ANNEX_LINE, opts);
+      for (let k = 0; k < row.lines.length; k++) lines.push({ text: row.lines[k], x: x + ANNEX_PAD_X, y: y + ANNEX_PAD_Y + k * ANNEX_LINE });
       y += row.height;
     }
+    setMonoLines(p, new MonoLines(ANNEX_FONTS.regular, ANNEX_FONT_SIZE, lines));
     // Every rule of the table in one path, stroked once.
     p.strokeColor(RULE).lineWidth(0.5);
     p.moveTo(x, top).lineTo(x + CONTENT_W, top);
