@@ -14,6 +14,7 @@ const schema = z.object({
   AUTH_SECRET: optional,
   APP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().default("http://localhost:3000")),
   PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().positive().default(3000)),
+  TRUSTED_PROXY_HOPS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10).default(1)),
   ADMIN_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.string().email().default("admin@esgplatform.local")),
   ADMIN_PASSWORD: optional,
   ADMIN_AUTOLOGIN: flag,

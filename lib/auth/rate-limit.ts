@@ -4,6 +4,7 @@ import type { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { getDb, type Db } from "@/db/client";
 import { rateLimits } from "@/db/schema";
 import { tooManyRequests } from "@/lib/api/errors";
+import { env } from "@/lib/env";
 
 /**
  * Failed logins and reset requests are limited per account and per client address, with the
@@ -59,13 +60,20 @@ async function limiters(): Promise<Limiters> {
 }
 
 /**
- * The caller's address as the load balancer reports it (first X-Forwarded-For hop), else
- * X-Real-IP. Without either, all such callers share one bucket, which errs on the safe side.
+ * The caller's address for the per-address limits. Proxies append the address they saw to
+ * X-Forwarded-For, so only the last `TRUSTED_PROXY_HOPS` entries were written by our own proxies;
+ * anything left of them came from the client and could be made up to dodge the limit. The entry
+ * counted that many from the right is the client as our outermost proxy saw it. With no trusted
+ * proxy (0) or no header, X-Real-IP; without either, all such callers share one bucket, which
+ * errs on the safe side.
  */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const first = forwarded?.split(",")[0]?.trim();
-  if (first) return first.slice(0, 64);
+export function clientAddress(request: Request, hops = env.TRUSTED_PROXY_HOPS): string {
+  const forwarded = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const fromProxy = hops > 0 ? forwarded[Math.max(0, forwarded.length - hops)] : undefined;
+  if (fromProxy) return fromProxy.slice(0, 64);
   const real = request.headers.get("x-real-ip")?.trim();
   return real ? real.slice(0, 64) : "unknown";
 }

@@ -68,10 +68,23 @@ describe("origin checks", () => {
 });
 
 describe("clientAddress", () => {
-  it("takes the first forwarded hop, then X-Real-IP, else one shared bucket", () => {
-    const r = (headers: Record<string, string>) => new Request("http://localhost/x", { headers });
-    expect(clientAddress(r({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }))).toBe("203.0.113.7");
+  const r = (headers: Record<string, string>) => new Request("http://localhost/x", { headers });
+
+  it("trusts only the hops our proxies appended: a client's made-up entries are ignored", () => {
+    // The client sent 'X-Forwarded-For: 203.0.113.7'; our one proxy appended what it saw.
+    const spoofed = r({ "x-forwarded-for": "203.0.113.7, 198.51.100.9" });
+    expect(clientAddress(spoofed)).toBe("198.51.100.9");
+    expect(clientAddress(spoofed, 1)).toBe("198.51.100.9");
+    // Behind a CDN and a load balancer, the CDN's entry is the client as it saw it.
+    expect(clientAddress(r({ "x-forwarded-for": "fake, 203.0.113.7, 10.0.0.1" }), 2)).toBe("203.0.113.7");
+    // More hops configured than present: the leftmost there is.
+    expect(clientAddress(r({ "x-forwarded-for": "203.0.113.7" }), 3)).toBe("203.0.113.7");
+  });
+
+  it("falls back to X-Real-IP, and else one shared bucket", () => {
+    expect(clientAddress(r({ "x-forwarded-for": "203.0.113.7", "x-real-ip": "198.51.100.2" }), 0)).toBe("198.51.100.2");
     expect(clientAddress(r({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
+    expect(clientAddress(r({ "x-forwarded-for": " , " }))).toBe("unknown");
     expect(clientAddress(r({}))).toBe("unknown");
   });
 });

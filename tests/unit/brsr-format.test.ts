@@ -1,4 +1,4 @@
-import { comparePeriodsDesc, displayValue, estimateWidth, fitChars, formatIndianNumber, formatLongDate, padChars, reportFileName, reportingPeriod, truncateToWidth, wrapChars, wrapToWidth } from "@/lib/reports/brsr/format";
+import { comparePeriodsDesc, displayValue, fitChars, formatIndianNumber, formatLongDate, padChars, reportFileName, reportingPeriod, wrapChars } from "@/lib/reports/brsr/format";
 
 const at = (iso: string) => new Date(iso);
 
@@ -65,26 +65,6 @@ describe("dates and file name", () => {
   it("names the file after the UTC day", () => {
     expect(reportFileName(at("2026-03-31T23:30:00Z"))).toBe("BRSR_Report_2026-03-31.pdf");
     expect(formatLongDate(at("2026-11-22T10:00:00Z"))).toBe("22 November 2026");
-  });
-});
-
-describe("cell fitting", () => {
-  it("leaves text that fits alone and cuts what does not with an ellipsis", () => {
-    expect(truncateToWidth("FY 2024-25", 60, 7)).toBe("FY 2024-25");
-    const cut = truncateToWidth("A very long metric name that cannot fit in a narrow column", 60, 7);
-    expect(cut.endsWith("…")).toBe(true);
-    expect(estimateWidth(cut, 7)).toBeLessThanOrEqual(60);
-  });
-
-  it("wraps on words into at most the lines allowed", () => {
-    const lines = wrapToWidth("Concentration of purchases (top 10 trading houses, %)", 90, 7, 2);
-    expect(lines.length).toBe(2);
-    for (const line of lines) expect(estimateWidth(line, 7)).toBeLessThanOrEqual(90);
-    expect(lines.join(" ").replace("…", "")).toMatch(/^Concentration of purchases/);
-    expect(wrapToWidth("Short", 90, 7, 2)).toEqual(["Short"]);
-    const three = wrapToWidth("one two three four five six seven eight nine ten eleven twelve thirteen fourteen", 50, 7, 2);
-    expect(three).toHaveLength(2);
-    expect(three[1].endsWith("…")).toBe(true);
   });
 });
 

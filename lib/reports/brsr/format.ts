@@ -76,60 +76,6 @@ export function reportingPeriod(entries: readonly Dated[]): { label: string; lat
   return { label: from === to ? to : `${from} to ${to}`, latest: to };
 }
 
-// Advance widths of DejaVu Sans Condensed, in em, by character class: close enough to wrap
-// table cells without a font engine (the painter clips each cell in case a guess is short).
-const NARROW = new Set("ijlt.,:;'|!()[]{}-fr/ ·\"`");
-const WIDE = new Set("mwMW@%₹—…");
-function charWidth(ch: string): number {
-  if (NARROW.has(ch)) return 0.32;
-  if (WIDE.has(ch)) return 0.86;
-  if (ch >= "0" && ch <= "9") return 0.58;
-  if (ch >= "A" && ch <= "Z") return 0.68;
-  return 0.56;
-}
-
-export function estimateWidth(text: string, fontSize: number): number {
-  let em = 0;
-  for (const ch of text) em += charWidth(ch);
-  return em * fontSize;
-}
-
-/** Cuts text to fit `width`, ending it with '…' when something was cut. */
-export function truncateToWidth(text: string, width: number, fontSize: number): string {
-  if (estimateWidth(text, fontSize) <= width) return text;
-  const budget = width - estimateWidth("…", fontSize);
-  let used = 0;
-  let out = "";
-  for (const ch of text) {
-    used += charWidth(ch) * fontSize;
-    if (used > budget) break;
-    out += ch;
-  }
-  return `${out.trimEnd()}…`;
-}
-
-/** Greedy word wrap into at most `maxLines` lines of `width`; the last line is cut with '…'. */
-export function wrapToWidth(text: string, width: number, fontSize: number, maxLines: number): string[] {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let line = "";
-  for (let i = 0; i < words.length; i++) {
-    const candidate = line ? `${line} ${words[i]}` : words[i];
-    if (!line || estimateWidth(candidate, fontSize) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (lines.length === maxLines - 1) {
-      return [...lines, truncateToWidth(`${line} ${words.slice(i).join(" ")}`, width, fontSize)];
-    }
-    lines.push(line);
-    line = words[i];
-  }
-  if (line) lines.push(line);
-  // A single word longer than the cell.
-  return lines.map((l) => truncateToWidth(l, width, fontSize)).slice(0, maxLines);
-}
-
 // ---- Fixed-width cells (the annex sets its rows in a monospaced font, one text line per row).
 
 /** Cuts text to `width` characters, ending it with '…' when something was cut. */
