@@ -4,17 +4,19 @@ import { generateStructured, type AiModel } from "@/lib/ai/provider";
 import { CATEGORY_IDS, findMetric, frameworkMetrics, isCategoryId, type CategoryId } from "@/lib/frameworks";
 import { dominantPeriod } from "./offline";
 import type { ExtractedMetric } from "./types";
-import { NUMBER_SOURCE, normalisePeriod, parseNumber } from "./units";
+import { WHOLE_NUMBER_SOURCE, normalisePeriod, parseNumber } from "./units";
 
 const pageAnswer = z.object({
   metrics: z
     .array(
       z.object({
         metric: z.string().trim().min(1).max(200),
-        category: z.enum(CATEGORY_IDS).nullish(),
+        // Required and nullable, not optional: OpenAI's strict structured outputs (the SDK's
+        // default) refuse a schema whose objects do not list every property as required.
+        category: z.enum(CATEGORY_IDS).nullable(),
         value: z.string().trim().min(1).max(60),
-        unit: z.string().trim().max(50).nullish(),
-        period: z.string().trim().max(50).nullish(),
+        unit: z.string().trim().max(50).nullable(),
+        period: z.string().trim().max(50).nullable(),
         source_sentence: z.string().trim().min(1).max(1500),
       }),
     )
@@ -43,9 +45,9 @@ const squash = (s: string) =>
     .trim()
     .toLowerCase();
 
-/** The numbers printed in a sentence, as values. */
+/** The numbers printed in a sentence, as values: whole figures only, so "2,145,600" is one number, not 2,145 and 600. */
 function numbersOf(sentence: string): number[] {
-  return [...sentence.matchAll(new RegExp(NUMBER_SOURCE, "g"))].map((m) => parseNumber(m[0])).filter((n): n is number => n !== null);
+  return [...sentence.matchAll(new RegExp(WHOLE_NUMBER_SOURCE, "g"))].map((m) => parseNumber(m[0])).filter((n): n is number => n !== null);
 }
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
@@ -98,16 +100,23 @@ export async function extractMetricsWithModel(ai: AiModel, pages: string[]): Pro
   const results: ExtractedMetric[][] = new Array(pages.length).fill(null).map(() => []);
   const work = pages.map((text, i) => ({ text, i })).filter(({ text }) => text.trim().length >= 20 && /\d/.test(text));
   let next = 0;
+  // One failed page fails the upload (502): the other worker then stops asking the provider.
+  let failed = false;
   const worker = async () => {
-    while (next < work.length) {
+    while (!failed && next < work.length) {
       const { text, i } = work[next++];
-      const answer = await generateStructured({
-        ai,
-        schema: pageAnswer,
-        system: SYSTEM,
-        prompt: `BRSR catalogue metrics: ${catalogueList()}\n\nPage ${i + 1} of the report:\n${text.slice(0, 12000)}`,
-      });
-      results[i] = verifyPageAnswer(answer, text, i + 1, fallback);
+      try {
+        const answer = await generateStructured({
+          ai,
+          schema: pageAnswer,
+          system: SYSTEM,
+          prompt: `BRSR catalogue metrics: ${catalogueList()}\n\nPage ${i + 1} of the report:\n${text.slice(0, 12000)}`,
+        });
+        results[i] = verifyPageAnswer(answer, text, i + 1, fallback);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     }
   };
   await Promise.all([worker(), worker()]);

@@ -6,6 +6,9 @@
 /** Indian (1,52,000), western (152,000) or plain (152000) grouping, with optional decimals. */
 export const NUMBER_SOURCE = String.raw`(?:\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+`;
 
+/** NUMBER_SOURCE matched as a whole figure only: never starting or ending inside a longer one. */
+export const WHOLE_NUMBER_SOURCE = String.raw`(?<!\d|\d[.,])(?:${NUMBER_SOURCE})(?![0-9]|,\d|\.\d)`;
+
 /** Financial years and years as reports write them: 'FY 2023-24', 'FY24', '2023-24', 'FY 2024', '2024'. */
 export const PERIOD_SOURCE = String.raw`\b(?:FY|F\.Y\.|Financial Year|Fiscal(?: Year)?)\s*'?(?:(?:19|20)\d{2}|\d{2})(?:\s*[-–/]\s*'?(?:(?:19|20)\d{2}|\d{2}))?\b|\b(?:19|20)\d{2}\s*[-–/]\s*(?:(?:19|20)\d{2}|\d{2})\b|\b(?:Q[1-4]\s+|H[12]\s+)?(?:19|20)\d{2}\b`;
 

@@ -38,6 +38,33 @@ export function promptOf(request: ChatRequest): string {
  * the test prepared — a JSON document, malformed JSON, or an HTTP error — so the real
  * `@ai-sdk/openai` client runs end to end without the internet.
  */
+/**
+ * What OpenAI answers 400 for in a strict structured-output schema (and Azure with it): every
+ * object must list all its properties as required and forbid others. Optional fields have to be
+ * required and nullable instead. Null when the schema is fine, or not strict.
+ */
+function strictSchemaError(format: unknown): string | null {
+  const f = format as { type?: string; json_schema?: { name?: string; strict?: boolean; schema?: unknown } } | undefined;
+  if (f?.type !== "json_schema" || f.json_schema?.strict !== true) return null;
+  const visit = (node: unknown, at: string): string | null => {
+    if (!node || typeof node !== "object") return null;
+    const n = node as Record<string, unknown>;
+    if (n.type === "object" || n.properties) {
+      const keys = Object.keys((n.properties as Record<string, unknown>) ?? {});
+      const required = Array.isArray(n.required) ? (n.required as string[]) : [];
+      const missing = keys.find((k) => !required.includes(k));
+      if (missing) return `Invalid schema for response_format '${f.json_schema?.name}': In context=(${at}), 'required' is required to be supplied and to be an array including every key in properties. Missing '${missing}'.`;
+      if (n.additionalProperties !== false) return `Invalid schema for response_format '${f.json_schema?.name}': In context=(${at}), 'additionalProperties' is required to be supplied and to be false.`;
+    }
+    for (const [key, child] of Object.entries(n)) {
+      const found = Array.isArray(child) ? child.map((c, i) => visit(c, `${at}, '${key}', ${i}`)).find(Boolean) : visit(child, `${at}, '${key}'`);
+      if (found) return found;
+    }
+    return null;
+  };
+  return visit(f.json_schema?.schema, "");
+}
+
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const requests: ChatRequest[] = [];
   let handler: (request: ChatRequest) => FakeReply = () => ({ content: "{}" });
@@ -67,6 +94,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         path: req.url,
       };
       requests.push(request);
+      const schemaError = strictSchemaError(body.response_format);
+      if (schemaError) return send(400, { error: { message: schemaError, type: "invalid_request_error", param: "response_format" } });
       const reply = handler(request);
       if ("status" in reply) {
         return send(reply.status, { error: { message: reply.message ?? "The server had an error while processing your request.", type: "server_error" } });

@@ -119,7 +119,7 @@ describe("insights through an OpenAI-compatible model", () => {
 
 describe("PDF extraction through an OpenAI-compatible model", () => {
   const pages = [
-    ["Environment", "Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e.", "Water withdrawal (kL) 4,25,300"],
+    ["Environment", "Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e.", "Water withdrawal (kL) 4,25,300", "Total energy consumed was 2,145,600 GJ in FY 2023-24."],
     ["People", "LTIFR was 0.42 per million person-hours worked in FY 2023-24."],
   ];
 
@@ -136,6 +136,10 @@ describe("PDF extraction through an OpenAI-compatible model", () => {
               { metric: "Scope 2 emissions", category: "environmental", value: "98,450", unit: "tCO2e", period: "FY 2023-24", source_sentence: "Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e." },
               // Invented: the sentence is not on the page.
               { metric: "Total water consumption", category: "environmental", value: "3,12,800", unit: "kL", period: "FY 2023-24", source_sentence: "Water consumption was 3,12,800 kL." },
+              // Western grouping, as printed: kept.
+              { metric: "Total energy consumed", category: "environmental", value: "2,145,600", unit: "GJ", period: "FY 2023-24", source_sentence: "Total energy consumed was 2,145,600 GJ in FY 2023-24." },
+              // Only a piece of that figure: not a number the sentence prints.
+              { metric: "Energy from renewable sources", category: "environmental", value: "600", unit: "GJ", period: "FY 2023-24", source_sentence: "Total energy consumed was 2,145,600 GJ in FY 2023-24." },
             ],
           }),
         };
@@ -152,10 +156,26 @@ describe("PDF extraction through an OpenAI-compatible model", () => {
     expect(res.body.engine).toBe("fake-gpt-test");
     expect(res.body.metrics.map((m: { metric: string; value: string; page: number }) => [m.metric, m.value, m.page])).toEqual([
       [M.scope1, "1,52,000", 1],
+      [M.energyTotal, "2,145,600", 1],
       [M.ltifr, "0.42", 2],
     ]);
     expect(res.body.metrics[0].notes).toBe('Extracted from report.pdf, page 1: "Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e."');
-    expect(await count(esgDataEntries, company.id)).toBe(1 + 2);
+    expect(await count(esgDataEntries, company.id)).toBe(1 + 3);
+  });
+
+  it("stops asking the provider once a page has failed", async () => {
+    const { owner, company } = await setup();
+    // Page 1 fails at once; the others would answer, a little later.
+    fake.respond((request) =>
+      promptOf(request).includes("Page 1 of the report") ? { status: 401, message: "Incorrect API key provided" } : { content: JSON.stringify({ metrics: [] }), delayMs: 50 },
+    );
+    const many = Array.from({ length: 8 }, (_, i) => [`Page ${i + 1}`, `Scope 1 emissions for FY 2023-24 were ${i + 1},000 tCO2e.`]);
+    const res = await upload(owner.token, company.id, await makePdf(many));
+    expect(res.status).toBe(502);
+    // Give a worker that kept going the time to send more.
+    await new Promise((r) => setTimeout(r, 300));
+    // The first failure, and at most the page the other worker had already sent.
+    expect(fake.requests.length).toBeLessThanOrEqual(2);
   });
 
   it("a provider failure is a 502 and leaves no extraction and no entries", async () => {
