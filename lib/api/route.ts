@@ -5,7 +5,7 @@ import type { Company, User } from "@/db/schema";
 import { getOwnedCompany } from "@/lib/companies/access";
 import { isEntitled } from "@/lib/auth/entitlement";
 import { getSessionUser, isCrossSiteCookieWrite } from "@/lib/auth/session";
-import { ApiError, forbidden, paymentRequired, unauthorized } from "./errors";
+import { ApiError, forbidden, fromDatabaseError, paymentRequired, unauthorized } from "./errors";
 
 /**
  * public: anyone (user is null when anonymous); user: logged in; entitled: logged in with an
@@ -117,6 +117,9 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
 export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) return errorResponse(error.status, error.detail, error.headers);
   if (error instanceof ZodError) return errorResponse(422, zodDetail(error));
+  // Text PostgreSQL refuses (a NUL character) is bad input, not a server fault (DECISIONS 14).
+  const input = fromDatabaseError(error);
+  if (input) return errorResponse(input.status, input.detail);
   console.error("Unhandled API error:", error);
   return errorResponse(500, "Something went wrong on our side. Please try again.");
 }

@@ -193,6 +193,34 @@ export async function deleteEntry({ db, entryId, actorId }: { db?: DbOrTx; entry
   });
 }
 
+/**
+ * The audit trail of an entry the caller may see (owner, or admin), also once the entry is
+ * deleted: a live entry is authorised through its company, a deleted one through the company its
+ * audit rows record (every one of them, though an entry never changes company). Anything else —
+ * another user's entry, an id that never named an entry — is 404, so ids cannot be probed.
+ */
+export async function ownedEntryHistory({ user, entryId }: { user: User; entryId: string }): Promise<EsgEntryHistoryItem[]> {
+  const db = await getDb();
+  const entry = await getRowInOwnedCompany({
+    user,
+    id: entryId,
+    missing: "Data entry not found",
+    load: async (id) => {
+      const [live] = await db.select({ id: esgDataEntries.id, companyId: esgDataEntries.companyId }).from(esgDataEntries).where(eq(esgDataEntries.id, id)).limit(1);
+      if (live) return live;
+      const recorded = await db
+        .selectDistinct({ companyId: auditLog.companyId })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, ENTRY_ENTITY), eq(auditLog.entityId, id)));
+      const [only, ...others] = recorded;
+      // No trail, a trail without a company, or one spread over companies: nothing to show.
+      if (!only?.companyId || others.length) return undefined;
+      return { id, companyId: only.companyId };
+    },
+  });
+  return entryHistory({ entryId: entry.id, db });
+}
+
 /** The audit trail of one entry, oldest first (it reads as a story: created, edited, deleted). */
 export async function entryHistory({ entryId, db }: { entryId: string; db?: DbOrTx }): Promise<EsgEntryHistoryItem[]> {
   const d = db ?? (await getDb());

@@ -4,7 +4,7 @@ import { DELETE, GET, PATCH } from "@/app/api/esg-data/[id]/route";
 import { GET as HISTORY } from "@/app/api/esg-data/[id]/history/route";
 import { getDb } from "@/db/client";
 import { auditLog, esgDataEntries } from "@/db/schema";
-import { createEntry } from "@/lib/esg-data/service";
+import { createEntry, deleteEntry } from "@/lib/esg-data/service";
 import { assertAccessMatrix, type MatrixContext } from "../helpers/access-matrix";
 import { createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -210,6 +210,58 @@ describe("DELETE /api/esg-data/{id}", () => {
   });
 });
 
+describe("GET /api/esg-data/{id}/history", () => {
+  it("stays readable by the owner and an admin after the entry is deleted, with the delete event", async () => {
+    const { owner, company } = await setup();
+    const created = await call(POST, { method: "POST", token: owner.token, body: entryBody(company.id) });
+    await call(PATCH, { method: "PATCH", token: owner.token, params: { id: created.body.id }, body: { value: "4,200" } });
+    const deleted = await call(DELETE, { method: "DELETE", token: owner.token, params: { id: created.body.id } });
+    expect(deleted.status).toBe(204);
+
+    const res = await call(HISTORY, { token: owner.token, params: { id: created.body.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.map((h: { action: string }) => h.action)).toEqual(["create", "update", "delete"]);
+    const actor = { id: owner.user.id, full_name: "Test User", email: owner.user.email };
+    expect(res.body[0]).toMatchObject({ actor, old_value: null, new_value: { value: "4,500", numeric_value: 4500 } });
+    expect(res.body[1]).toMatchObject({ actor, old_value: { value: "4,500" }, new_value: { value: "4,200", numeric_value: 4200 } });
+    expect(res.body[2]).toMatchObject({ actor, old_value: { value: "4,200", metric: "Scope 1 emissions" }, new_value: null });
+    for (const item of res.body) {
+      expect(Object.keys(item).sort()).toEqual(["action", "actor", "created_at", "id", "new_value", "old_value"]);
+      expect(new Date(item.created_at).toISOString()).toBe(item.created_at);
+    }
+
+    const admin = await createUser({ admin: true });
+    const asAdmin = await call(HISTORY, { token: admin.token, params: { id: created.body.id } });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body).toEqual(res.body);
+  });
+
+  it("answers 404 to another user for a deleted entry, and for ids that never named an entry", async () => {
+    const { owner, company } = await setup();
+    const created = await call(POST, { method: "POST", token: owner.token, body: entryBody(company.id) });
+    await call(DELETE, { method: "DELETE", token: owner.token, params: { id: created.body.id } });
+    const intruder = await createUser({ subscribed: true });
+    const theirs = await call(HISTORY, { token: intruder.token, params: { id: created.body.id } });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual({ detail: "Data entry not found" });
+    // Never an entry: an unknown uuid, a malformed id, and a company's id (it has audit rows of its own).
+    for (const id of ["00000000-0000-4000-8000-000000000000", "123", company.id]) {
+      const res = await call(HISTORY, { token: owner.token, params: { id } });
+      expect(res.status, id).toBe(404);
+      expect(res.body).toEqual({ detail: "Data entry not found" });
+    }
+  });
+
+  it("answers 404 to another user for a live entry", async () => {
+    const { owner, company } = await setup();
+    const created = await call(POST, { method: "POST", token: owner.token, body: entryBody(company.id) });
+    const intruder = await createUser({ subscribed: true });
+    const res = await call(HISTORY, { token: intruder.token, params: { id: created.body.id } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: "Data entry not found" });
+  });
+});
+
 describe("createEntry in a caller's transaction", () => {
   it("rolls back the entry and its audit row together", async () => {
     const { owner, company } = await setup();
@@ -256,5 +308,18 @@ describe("access matrix", () => {
   });
   it("GET /api/esg-data/{id}/history", async () => {
     await assertAccessMatrix({ name: "GET esg-data history", handler: HISTORY, kind: "company", params: async (c) => ({ id: (await seedEntry(c)).id }), ok: 200 });
+  });
+  it("GET /api/esg-data/{id}/history of a deleted entry", async () => {
+    await assertAccessMatrix({
+      name: "GET esg-data history (deleted)",
+      handler: HISTORY,
+      kind: "company",
+      params: async (c) => {
+        const entry = await seedEntry(c);
+        await deleteEntry({ entryId: entry.id, actorId: c.owner.user.id });
+        return { id: entry.id };
+      },
+      ok: 200,
+    });
   });
 });

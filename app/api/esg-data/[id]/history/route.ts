@@ -1,9 +1,9 @@
-// GET /api/esg-data/{entryId}/history — the entry's audit trail (who changed what, when), oldest first
+// GET /api/esg-data/{entryId}/history — the entry's audit trail (who changed what, when), oldest
+// first; still readable by the owner after the entry is deleted
 import { z } from "zod";
 import { route } from "@/lib/api/route";
-import { entryHistory, getOwnedEntry } from "@/lib/esg-data/service";
+import { ownedEntryHistory } from "@/lib/esg-data/service";
 
-export const GET = route({ access: "entitled", params: z.object({ id: z.string() }) }, async ({ user, params }) => {
-  const entry = await getOwnedEntry({ user, entryId: params.id });
-  return entryHistory({ entryId: entry.id });
-});
+export const GET = route({ access: "entitled", params: z.object({ id: z.string() }) }, async ({ user, params }) =>
+  ownedEntryHistory({ user, entryId: params.id }),
+);
