@@ -6,7 +6,7 @@ import { conflict, forbidden, unauthorized } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
 import { deliverResetLink } from "@/lib/mail/reset-email";
 import { hashPassword, verifyPassword } from "./password";
-import { assertLoginAllowed, clearLoginFailures, consumeForgotPassword, recordLoginFailure } from "./rate-limit";
+import { clearLoginFailures, consumeForgotPassword, releaseLoginAttempt, reserveLoginAttempt } from "./rate-limit";
 import { createResetToken, resetPasswordWithToken } from "./reset-tokens";
 import type { ForgotPasswordInput, LoginInput, SignupInput } from "./schemas";
 
@@ -66,15 +66,12 @@ let decoyHash: Promise<string> | undefined;
  * same 401; a blocked account is told so only once its password is proven.
  */
 export async function authenticate({ email, password, address }: LoginInput & { address: string }): Promise<User> {
-  await assertLoginAllowed({ email, address });
+  await reserveLoginAttempt({ email, address });
   const user = await findUserByEmail(email);
   decoyHash ??= hashPassword("decoy-password-never-matches");
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
-  if (!user || !valid) {
-    await recordLoginFailure({ email, address });
-    throw unauthorized(AUTH_ERRORS.badCredentials);
-  }
-  await clearLoginFailures({ email });
+  if (!user || !valid) throw unauthorized(AUTH_ERRORS.badCredentials);
+  await releaseLoginAttempt({ email, address });
   if (!user.isActive) throw forbidden(AUTH_ERRORS.blocked);
   return user;
 }

@@ -87,29 +87,29 @@ function isLimitHit(error: unknown): error is RateLimiterRes {
   return error instanceof rateLimiterLibrary().RateLimiterRes;
 }
 
-/** Throws 429 when either counter is already spent; failures are counted by recordLoginFailure. */
-export async function assertLoginAllowed({ email, address }: { email: string; address: string }): Promise<void> {
+/**
+ * Counts the attempt before the password is checked, answering 429 once either counter is spent.
+ * Counting only failures, after the slow hash check, let a burst of parallel guesses all pass a
+ * check that read the counters before any of them had failed; an increment is atomic in SQL.
+ */
+export async function reserveLoginAttempt({ email, address }: { email: string; address: string }): Promise<void> {
   const set = await limiters();
-  const [byEmail, byAddress] = await Promise.all([set.loginEmail.get(email), set.loginAddress.get(address)]);
-  const spent = [
-    byEmail && byEmail.consumedPoints >= RATE_LIMITS.loginEmail.points ? byEmail.msBeforeNext : 0,
-    byAddress && byAddress.consumedPoints >= RATE_LIMITS.loginAddress.points ? byAddress.msBeforeNext : 0,
-  ];
-  const wait = Math.max(...spent);
+  const results = await Promise.allSettled([set.loginEmail.consume(email), set.loginAddress.consume(address)]);
+  let wait = 0;
+  for (const result of results) {
+    if (result.status === "fulfilled") continue;
+    if (!isLimitHit(result.reason)) throw result.reason;
+    wait = Math.max(wait, result.reason.msBeforeNext);
+  }
   if (wait > 0) {
     throw tooManyRequests(`Too many failed login attempts. Please try again in ${waitText(wait)}.`, wait / 1000);
   }
 }
 
-export async function recordLoginFailure({ email, address }: { email: string; address: string }): Promise<void> {
+/** A successful login gives its address's point back: that counter is for failures only. */
+export async function releaseLoginAttempt({ email, address }: { email: string; address: string }): Promise<void> {
   const set = await limiters();
-  await Promise.all(
-    [set.loginEmail.consume(email), set.loginAddress.consume(address)].map((p) =>
-      p.catch((error: unknown) => {
-        if (!isLimitHit(error)) throw error;
-      }),
-    ),
-  );
+  await Promise.all([set.loginEmail.delete(email), set.loginAddress.reward(address, 1)]);
 }
 
 /** A successful login (or a password reset) ends the run of failures for that email. */

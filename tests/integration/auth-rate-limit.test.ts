@@ -43,7 +43,17 @@ describe("failed-login limit per email", () => {
     const db = await getDb();
     const rows = await db.select().from(rateLimits).where(like(rateLimits.key, `login_email:${user.email}`));
     expect(rows).toHaveLength(1);
-    expect(rows[0].points).toBe(limit);
+    // Five failures and the two refused attempts.
+    expect(rows[0].points).toBe(limit + 2);
+  });
+
+  it("holds against a burst of parallel guesses", async () => {
+    const { user, password } = await createUser();
+    const limit = RATE_LIMITS.loginEmail.points;
+    const burst = await Promise.all(Array.from({ length: 4 * limit }, () => attempt(user.email, "wrong-password", address())));
+    expect(burst.filter((r) => r.status === 401)).toHaveLength(limit);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(3 * limit);
+    expect((await attempt(user.email, password, address())).status).toBe(429);
   });
 
   it("lets other accounts log in meanwhile, and a success clears the run of failures", async () => {
@@ -72,6 +82,14 @@ describe("failed-login limit per client address", () => {
     const { user, password } = await createUser();
     expectLimited(await attempt(user.email, password, ip), /^Too many failed login attempts/, RATE_LIMITS.loginAddress.duration);
     expect((await attempt(user.email, password, address())).status).toBe(200);
+  });
+
+  it("does not count successful logins against the address", async () => {
+    const ip = address();
+    const { user, password } = await createUser();
+    for (let i = 0; i < RATE_LIMITS.loginAddress.points + 5; i++) {
+      expect((await attempt(user.email, password, ip)).status).toBe(200);
+    }
   });
 });
 
