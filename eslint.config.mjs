@@ -19,5 +19,5 @@ export default defineConfig([
     files: ["tests/**", "bench/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
-  globalIgnores([".next*/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "db/migrations/**"]),
+  globalIgnores([".next*/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "db/migrations/**", "tmp/**"]),
 ]);

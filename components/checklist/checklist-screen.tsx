@@ -11,7 +11,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { Progress } from "@/components/ui/progress";
 import { LoadingState } from "@/components/ui/spinner";
-import { api, errorMessage } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { failureToast } from "@/lib/client/failure-toast";
 import { checklistExportText, checklistFileName } from "@/lib/checklist/export";
 import { CHECKLIST_GROUPS, type ChecklistGroup, type IndustryChecklist } from "@/lib/checklist/industry-checklists";
 import type { CompanyDto } from "@/lib/companies/types";
@@ -69,7 +70,7 @@ function ChecklistBody({ company }: { company: CompanyDto }) {
       ]),
     onError: (error) => {
       console.error("Failed to update checklist:", error);
-      toast.error(errorMessage(error, "Failed to update checklist"));
+      failureToast(error, "Failed to update checklist");
     },
   });
 

@@ -16,7 +16,8 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { api, errorMessage } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { failureToast } from "@/lib/client/failure-toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { companiesKey, dashboardKey } from "./queries";
 
@@ -33,7 +34,7 @@ export function DeleteCompanyButton({ company }: { company: CompanyDto }) {
     },
     onError: (error) => {
       console.error("Failed to delete company:", error);
-      toast.error(errorMessage(error, "Failed to delete company"));
+      failureToast(error, "Failed to delete company");
     },
   });
 

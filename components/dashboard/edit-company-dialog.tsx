@@ -12,7 +12,8 @@ import { FrameworkPicker } from "@/components/setup/framework-picker";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { api, errorMessage } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { failureToast } from "@/lib/client/failure-toast";
 import {
   FRAMEWORK_REQUIRED_MESSAGE,
   companyProfileSchema,
@@ -55,7 +56,7 @@ export function EditCompanyDialog({ company }: { company: CompanyDto }) {
     },
     onError: (error) => {
       console.error("Failed to update company:", error);
-      toast.error(errorMessage(error, "Failed to update company"));
+      failureToast(error, "Failed to update company");
     },
   });
 

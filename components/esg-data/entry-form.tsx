@@ -11,7 +11,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { api, errorMessage } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { failureToast } from "@/lib/client/failure-toast";
 import { PERIOD_PLACEHOLDER, valueHints } from "@/lib/esg-data/placeholders";
 import { previousValue } from "@/lib/esg-data/previous-value";
 import { REQUIRED_MESSAGE, esgEntryInput, type EsgEntryDto, type EsgEntryFormValues, type EsgEntryInput } from "@/lib/esg-data/schemas";
@@ -88,7 +89,7 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone }: P
     },
     onError: (error) => {
       console.error("Failed to save data:", error);
-      toast.error(errorMessage(error, "Failed to save data"));
+      failureToast(error, "Failed to save data");
     },
   });
 

@@ -16,7 +16,8 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { api, errorMessage } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { failureToast } from "@/lib/client/failure-toast";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 import { EntryHistoryDialog } from "./entry-history-dialog";
 import { entriesKey, entryDependentKeys } from "./queries";
@@ -43,7 +44,7 @@ export function EntryList({ companyId, entries, editingId, onEdit, onDeleted }: 
     },
     onError: (error) => {
       console.error("Failed to delete data:", error);
-      toast.error(errorMessage(error, "Failed to delete data"));
+      failureToast(error, "Failed to delete data");
     },
   });
 

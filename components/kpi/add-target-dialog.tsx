@@ -12,7 +12,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { api, errorMessage } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { failureToast } from "@/lib/client/failure-toast";
 import { PERIOD_PLACEHOLDER, valueHints } from "@/lib/esg-data/placeholders";
 import { REQUIRED_MESSAGE } from "@/lib/esg-data/schemas";
 import { kpiTargetInput, type KpiTargetDto, type KpiTargetFormValues, type KpiTargetInput } from "@/lib/kpi/schemas";
@@ -57,7 +58,7 @@ export function AddTargetDialog({ companyId, frameworks, open, onOpenChange }: P
     },
     onError: (error) => {
       console.error("Failed to create target:", error);
-      toast.error(errorMessage(error, "Failed to create target"));
+      failureToast(error, "Failed to create target");
     },
   });
 

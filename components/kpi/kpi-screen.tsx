@@ -20,7 +20,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { LoadingState } from "@/components/ui/spinner";
-import { api, errorMessage } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { failureToast } from "@/lib/client/failure-toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import type { KpiProgressDto } from "@/lib/kpi/schemas";
 import { KPI_STATUS_LABELS, normaliseStatus, type KpiStatus } from "@/lib/kpi/status";
@@ -147,7 +148,7 @@ function TargetCard({ companyId, progress }: { companyId: string; progress: KpiP
     },
     onError: (error) => {
       console.error("Failed to delete target:", error);
-      toast.error(errorMessage(error, "Failed to delete target"));
+      failureToast(error, "Failed to delete target");
     },
   });
 

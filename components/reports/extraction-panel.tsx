@@ -22,6 +22,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { api, errorMessage } from "@/lib/client/api";
+import { failureToast } from "@/lib/client/failure-toast";
 import type { ExtractionSummary, SummaryMetric } from "@/lib/extraction/types";
 
 const MAX_BYTES = 20 * 1024 * 1024;
@@ -77,7 +78,7 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
     },
     onError: (error) => {
       console.error("Failed to delete extracted entry:", error);
-      toast.error(errorMessage(error, "Failed to delete data"));
+      failureToast(error, "Failed to delete data");
     },
     onSettled: () => setRemoving(null),
   });

@@ -1,10 +1,13 @@
 import "server-only";
-import { and, count, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/db/client";
-import { checklistProgress, esgDataEntries, kpiTargets, reportsGenerated, type Company } from "@/db/schema";
+import { checklistProgress, esgDataEntries, reportsGenerated, type Company } from "@/db/schema";
 import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { companyDto } from "@/lib/companies/service";
 import { CATEGORY_IDS, frameworkMetrics, isCategoryId, isFrameworkCode, type CategoryId } from "@/lib/frameworks";
+import type { KpiTargetDto } from "@/lib/kpi/schemas";
+import { kpiProgress, listTargets } from "@/lib/kpi/service";
+import type { KpiStatus } from "@/lib/kpi/status";
 import { deriveTasks } from "./tasks";
 import type { DashboardDto, FrameworkCompletion } from "./types";
 
@@ -45,7 +48,39 @@ function completionFor(frameworks: string[], reportedKeys: Set<string>): Record<
   return completion;
 }
 
-export async function getDashboard({ company, db: given }: { company: Company; db?: DbOrTx }): Promise<DashboardDto> {
+/**
+ * The KPI screen's status of each target (lib/kpi/status.ts), without reading every entry: the
+ * groups already name the metrics as typed, so only the metrics a target follows are read, and of
+ * those only the latest numeric entry of each (metric, period) — all that latestByMetric() can pick.
+ */
+async function targetStatuses(db: DbOrTx, companyId: string, targets: KpiTargetDto[], groups: Group[], now?: Date): Promise<KpiStatus[]> {
+  if (!targets.length) return [];
+  const followed = new Set(targets.map((t) => normaliseName(t.metric)));
+  const names = [...new Set(groups.map((g) => g.metric).filter((metric) => followed.has(normaliseName(metric))))];
+  const entries = names.length
+    ? await db
+        .selectDistinctOn([esgDataEntries.metric, esgDataEntries.period], {
+          metric: esgDataEntries.metric,
+          numericValue: esgDataEntries.numericValue,
+          period: esgDataEntries.period,
+          createdAt: esgDataEntries.createdAt,
+        })
+        .from(esgDataEntries)
+        .where(
+          and(
+            eq(esgDataEntries.companyId, companyId),
+            inArray(esgDataEntries.metric, names),
+            isNotNull(esgDataEntries.numericValue),
+            // latestByMetric() skips values that are not finite: so must the pick of each period's latest.
+            sql`${esgDataEntries.numericValue} NOT IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8)`,
+          ),
+        )
+        .orderBy(esgDataEntries.metric, esgDataEntries.period, desc(esgDataEntries.createdAt))
+    : [];
+  return kpiProgress({ targets, entries, now }).map((p) => p.status);
+}
+
+export async function getDashboard({ company, db: given, now }: { company: Company; db?: DbOrTx; now?: Date }): Promise<DashboardDto> {
   const db = given ?? (await getDb());
   const dto = await companyDto({ company, db });
   const items = checklistItems(company.industry);
@@ -61,7 +96,7 @@ export async function getDashboard({ company, db: given }: { company: Company; d
     .select({ n: count(), last: max(reportsGenerated.createdAt) })
     .from(reportsGenerated)
     .where(eq(reportsGenerated.companyId, company.id));
-  const [targets] = await db.select({ n: count() }).from(kpiTargets).where(eq(kpiTargets.companyId, company.id));
+  const targets = await listTargets({ companyId: company.id, db });
   // Only items of the company's current industry list count: an industry change leaves old ticks behind.
   const [checklist] = items.length
     ? await db
@@ -97,6 +132,7 @@ export async function getDashboard({ company, db: given }: { company: Company; d
   const environmentalReported = envMetrics.filter((m) => reportedKeys.has(`${m.framework}\u0000${normaliseName(m.name)}`)).length;
 
   const checklistTotal = items.length || null;
+  const kpiStatuses = await targetStatuses(db, company.id, targets, groups, now);
   return {
     company: dto,
     statistics: {
@@ -116,7 +152,7 @@ export async function getDashboard({ company, db: given }: { company: Company; d
       extras: {
         reports_generated: Number(reports?.n ?? 0),
         last_report_at: iso(reports?.last),
-        kpi_targets: Number(targets?.n ?? 0),
+        kpi_targets: targets.length,
         checklist: { done: Number(checklist?.n ?? 0), total: checklistTotal },
         latest_entry_at: latest,
         category_last_updated: categoryLatest,
@@ -124,7 +160,7 @@ export async function getDashboard({ company, db: given }: { company: Company; d
           environmentalEntries: categories.environmental,
           environmentalReported,
           environmentalTotal: envMetrics.length,
-          kpiTargets: Number(targets?.n ?? 0),
+          kpiStatuses,
           checklistDone: Number(checklist?.n ?? 0),
           checklistTotal,
           reportsGenerated: Number(reports?.n ?? 0),

@@ -1,6 +1,13 @@
+import type { KpiStatus } from "@/lib/kpi/status";
+
 /**
  * My Tasks on the dashboard (DECISIONS 10): the SPEC's four tasks with their status labels, but
  * derived from the company's data instead of fixed. Pure, so the rules are unit-tested.
+ *
+ * KPI Target Review follows the targets' statuses as the KPI screen computes them
+ * (lib/kpi/status.ts). The task list has no 'At Risk' label, so a target at risk or behind makes
+ * the review 'In Progress' and the detail names how many: '4 targets set, 1 behind'. No targets →
+ * Not Started; none with data yet → Pending; all achieved → Completed; otherwise On Track.
  */
 export type TaskStatus = "Not Started" | "Pending" | "In Progress" | "On Track" | "Completed";
 export type DashboardTask = { id: "environmental" | "kpi" | "checklist" | "report"; title: string; status: TaskStatus; detail: string };
@@ -9,7 +16,8 @@ export type TaskFacts = {
   environmentalEntries: number;
   environmentalReported: number;
   environmentalTotal: number;
-  kpiTargets: number;
+  /** One status per KPI target, as the KPI screen shows it. */
+  kpiStatuses: readonly KpiStatus[];
   checklistDone: number;
   /** null while the industry checklist is unknown. */
   checklistTotal: number | null;
@@ -27,10 +35,7 @@ export function deriveTasks(facts: TaskFacts): DashboardTask[] {
     env.detail = `${n(facts.environmentalReported)}/${n(facts.environmentalTotal)} metrics reported`;
   }
 
-  const kpi: DashboardTask =
-    facts.kpiTargets > 0
-      ? { id: "kpi", title: "KPI Target Review", status: "On Track", detail: `${plural(facts.kpiTargets, "target", "targets")} set` }
-      : { id: "kpi", title: "KPI Target Review", status: "Not Started", detail: "No targets set" };
+  const kpi = kpiTask(facts.kpiStatuses);
 
   const total = facts.checklistTotal;
   const checklistStatus: TaskStatus =
@@ -48,4 +53,21 @@ export function deriveTasks(facts: TaskFacts): DashboardTask[] {
       : { id: "report", title: "BRSR Report", status: "Not Started", detail: "Not generated yet" };
 
   return [env, kpi, checklist, report];
+}
+
+function kpiTask(statuses: readonly KpiStatus[]): DashboardTask {
+  const task = (status: TaskStatus, detail: string): DashboardTask => ({ id: "kpi", title: "KPI Target Review", status, detail });
+  const total = statuses.length;
+  if (total === 0) return task("Not Started", "No targets set");
+  const count = (status: KpiStatus) => statuses.filter((s) => s === status).length;
+  const behind = count("behind");
+  const atRisk = count("at_risk");
+  const set = `${plural(total, "target", "targets")} set`;
+  if (behind > 0 || atRisk > 0) {
+    const parts = [set, ...(behind > 0 ? [`${n(behind)} behind`] : []), ...(atRisk > 0 ? [`${n(atRisk)} at risk`] : [])];
+    return task("In Progress", parts.join(", "));
+  }
+  if (count("pending") === total) return task("Pending", `${set}, no data yet`);
+  if (count("achieved") === total) return task("Completed", `${set}, all achieved`);
+  return task("On Track", set);
 }

@@ -21,20 +21,24 @@ import { parsePeriod } from "./period";
  *    Progress is negative when the metric moved away from the target.
  * 4. **Achieved** — the actual value meets the target (≤ target for a reduction, ≥ for an
  *    increase). Achieved wins over everything below.
- * 5. **Timeline** — when both the baseline period and the target period parse (lib/kpi/period.ts:
+ * 5. **Deadline** — when the target period parses and has ended by today (`now`), a target not
+ *    achieved is `behind`, whatever its progress and whichever period the data is for: an overdue,
+ *    unmet target never reads `on_track` or `at_risk`.
+ * 6. **Timeline** — when both the baseline period and the target period parse (lib/kpi/period.ts:
  *    'FY 2024', 'FY 2023-24', '2025', 'Q1 2025', 'Q1 FY 2025', 'H1 2025', 'March 2025'), the
  *    expected progress is the share of time elapsed from the end of the baseline period to the
- *    end of the target period, measured at the end of the actual value's period (or today when
- *    that period does not parse), clamped to 0–100%. Then:
- *    - the target period is over (as of that moment) and not achieved → `behind`;
+ *    end of the target period, clamped to 0–100%. While the target period runs it is measured at
+ *    the end of the actual value's period (a period's figure is only known once it ends; today
+ *    when that period does not parse); once the target period is over it is 100%. Then:
+ *    - the target period is over (rule 5) → `behind`;
  *    - progress < 0 (moving away) → `behind`;
  *    - progress ≥ expected → `on_track`;
  *    - progress ≥ expected − 15 points → `at_risk`;
  *    - otherwise → `behind`.
- * 6. **Fixed bands** — when the periods do not both parse: progress ≥ 60% → `on_track`,
- *    ≥ 30% → `at_risk`, below (or negative) → `behind`.
- * 7. A reduction with no baseline and not yet met has no progress to compare: `at_risk`, or
- *    `behind` once its target period is over.
+ * 7. **Fixed bands** — when the periods do not both parse (and rule 5 does not apply): progress
+ *    ≥ 60% → `on_track`, ≥ 30% → `at_risk`, below (or negative) → `behind`.
+ * 8. A reduction with no baseline and not yet met has no progress to compare: `at_risk`, or
+ *    `behind` once its target period is over (rule 5).
  */
 export const KPI_STATUSES = ["achieved", "on_track", "at_risk", "behind", "pending"] as const;
 export type KpiStatus = (typeof KPI_STATUSES)[number];
@@ -67,6 +71,7 @@ export type KpiStatusInput = {
   actualValue: number | null;
   /** The period of the entry the actual value came from. */
   actualPeriod?: string | null;
+  /** Today: decides whether the target period is over. Defaults to the current time. */
   now?: Date;
 };
 
@@ -74,7 +79,7 @@ export type KpiStatusResult = {
   status: KpiStatus;
   progress_percentage: number | null;
   direction: KpiDirection;
-  /** The share of time elapsed (percent) when the timeline could be read, else null. */
+  /** The share of time elapsed (percent) when the timeline could be read, else null; 100 once the target period is over. */
   expected_percentage: number | null;
 };
 
@@ -111,13 +116,16 @@ export function computeKpiStatus(input: KpiStatusInput): KpiStatusResult {
   const baselineSpan = parsePeriod(input.baselinePeriod);
   const targetSpan = parsePeriod(input.targetPeriod);
   const actualSpan = parsePeriod(input.actualPeriod);
-  const asOf = actualSpan ? actualSpan.end : (input.now ?? new Date()).getTime();
+  const today = (input.now ?? new Date()).getTime();
+  // Rule 5: the deadline is judged against today, never against the period of the data.
+  const over = targetSpan ? today > targetSpan.end : false;
+  // Rule 6: within the target period, expected progress is measured where the data stands.
+  const asOf = actualSpan ? actualSpan.end : today;
   let expected: number | null = null;
   if (baselineSpan && targetSpan && targetSpan.end > baselineSpan.end) {
-    const share = (asOf - baselineSpan.end) / (targetSpan.end - baselineSpan.end);
+    const share = over ? 1 : (asOf - baselineSpan.end) / (targetSpan.end - baselineSpan.end);
     expected = round1(Math.min(1, Math.max(0, share)) * 100);
   }
-  const over = targetSpan ? asOf > targetSpan.end : false;
 
   if (met) return { status: "achieved", progress_percentage: progress, direction, expected_percentage: expected };
   const result = (status: KpiStatus): KpiStatusResult => ({ status, progress_percentage: progress, direction, expected_percentage: expected });

@@ -95,6 +95,18 @@ describe("data collection screen", () => {
     expect(api).toHaveBeenCalledWith("/esg-data/e1", { method: "DELETE" });
   });
 
+  it("a refused delete keeps SPEC's text and shows the server's reason beneath it", async () => {
+    const { ApiClientError } = await import("@/lib/client/api");
+    api.mockImplementation((path: string, options?: { method?: string }) =>
+      options?.method === "DELETE" ? Promise.reject(new ApiClientError(402, "An active subscription is required")) : Promise.resolve([entry()]),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await user.click(await screen.findByRole("button", { name: "Delete Scope 1 emissions" }));
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to delete data", { description: "An active subscription is required" }));
+  });
+
   it("editing fills the form and sends a PATCH", async () => {
     api.mockImplementation((path: string, options?: { method?: string; body?: unknown }) =>
       options?.method === "PATCH" ? Promise.resolve(entry({ value: "5,900" })) : Promise.resolve([entry()]),

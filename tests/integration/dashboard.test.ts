@@ -5,16 +5,27 @@ import { checklistProgress, companies, esgDataEntries, kpiTargets, reportsGenera
 import { checklistItems, getIndustryChecklist } from "@/lib/checklist/industry-checklists";
 import { BRSR_METRIC, frameworkMetrics } from "@/lib/frameworks";
 import { demoEntries, seedDemoWorkspace } from "@/db/seed-demo";
+import { getKpiProgress } from "@/lib/kpi/service";
 import { assertAccessMatrix } from "../helpers/access-matrix";
 import { createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-type Entry = { framework: string; category: string; metric: string; value?: string; createdAt?: Date };
+type Entry = { framework: string; category: string; metric: string; value?: string; numericValue?: number | null; period?: string; createdAt?: Date };
 
 async function addEntries(companyId: string, entries: Entry[]) {
   const db = await getDb();
   await db.insert(esgDataEntries).values(
-    entries.map((e) => ({ companyId, framework: e.framework, category: e.category, metric: e.metric, value: e.value ?? "1", unit: "", period: "FY 2024-25", createdAt: e.createdAt })),
+    entries.map((e) => ({
+      companyId,
+      framework: e.framework,
+      category: e.category,
+      metric: e.metric,
+      value: e.value ?? "1",
+      numericValue: e.numericValue,
+      unit: "",
+      period: e.period ?? "FY 2024-25",
+      createdAt: e.createdAt,
+    })),
   );
 }
 
@@ -116,10 +127,67 @@ describe("GET /api/dashboard/{companyId}", () => {
     expect(new Date(res.body.statistics.extras.last_report_at).getTime()).toBeGreaterThan(new Date("2025-07-01T00:00:00Z").getTime());
     expect(res.body.statistics.extras.tasks.map((t: { status: string; detail: string }) => [t.status, t.detail])).toEqual([
       ["Pending", "No environmental data yet"],
-      ["On Track", "4 targets set"],
+      // Targets without data are Pending on the KPI screen, so the review is too.
+      ["Pending", "4 targets set, no data yet"],
       ["In Progress", `2/${items.length} items`],
       ["Completed", "2 reports generated"],
     ]);
+  });
+
+  it("derives the KPI Target Review from the targets' statuses, as the KPI screen computes them", async () => {
+    const { user, token } = await createUser({ subscribed: true });
+    const company = await createCompany(user.id);
+    const db = await getDb();
+    const target = (metric: string, targetValue: number, targetPeriod: string, baselineValue: number | null, baselinePeriod: string | null) => ({
+      companyId: company.id,
+      framework: "BRSR",
+      category: "environmental",
+      metric,
+      targetValue,
+      targetPeriod,
+      baselineValue,
+      baselinePeriod,
+    });
+    await db.insert(kpiTargets).values([
+      // 6000 → 4500 toward 3000 with a sixth of the time gone: on track.
+      target("Scope 1 emissions", 3000, "FY 2030", 6000, "FY 2024"),
+      // Ahead of the clock at its data's period (FY 2021), but FY 2022 ended long ago: behind.
+      target("Energy intensity", 1000, "FY 2022", 4000, "FY 2020"),
+      target("LTIFR", 0.5, "FY 2030", 0.9, "FY 2024"),
+      target("Water withdrawal", 100, "FY 2030", 200, "FY 2024"),
+    ]);
+    await addEntries(company.id, [
+      { framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "4,500", numericValue: 4500, period: "FY 2025", createdAt: new Date("2025-05-01T00:00:00Z") },
+      // An older period entered later, another spelling, a text value and a later figure the same period: none moves Scope 1 off 4,500.
+      { framework: "BRSR", category: "environmental", metric: "scope 1  EMISSIONS", value: "6000", numericValue: 6000, period: "FY 2024", createdAt: new Date("2025-07-01T00:00:00Z") },
+      { framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "awaiting audit", numericValue: null, period: "FY 2026", createdAt: new Date("2025-08-01T00:00:00Z") },
+      { framework: "GRI", category: "environmental", metric: "Scope 1 emissions", value: "5,900", numericValue: 5900, period: "FY 2025", createdAt: new Date("2025-04-01T00:00:00Z") },
+      { framework: "BRSR", category: "environmental", metric: "Energy intensity", value: "2000", numericValue: 2000, period: "FY 2021" },
+      { framework: "BRSR", category: "social", metric: "LTIFR", value: "0.4", numericValue: 0.4, period: "FY 2025" },
+      { framework: "BRSR", category: "environmental", metric: "Unrelated metric", value: "7", numericValue: 7, period: "FY 2025" },
+    ]);
+    const res = await call(GET, { token, params: { companyId: company.id } });
+    expect(res.body.statistics.extras.kpi_targets).toBe(4);
+    expect(res.body.statistics.extras.tasks[1]).toEqual({ id: "kpi", title: "KPI Target Review", status: "In Progress", detail: "4 targets set, 1 behind" });
+
+    // The same statuses as the KPI screen's, which reads every entry.
+    const progress = await getKpiProgress({ companyId: company.id, db });
+    expect(Object.fromEntries(progress.map((p) => [p.target.metric, p.status]))).toEqual({
+      "Scope 1 emissions": "on_track",
+      "Energy intensity": "behind",
+      LTIFR: "achieved",
+      "Water withdrawal": "pending",
+    });
+  });
+
+  it("shows every target achieved as a completed review", async () => {
+    const { user, token } = await createUser({ subscribed: true });
+    const company = await createCompany(user.id);
+    const db = await getDb();
+    await db.insert(kpiTargets).values({ companyId: company.id, framework: "BRSR", category: "social", metric: "LTIFR", targetValue: 0.5, targetPeriod: "FY 2022", baselineValue: 0.9, baselinePeriod: "FY 2020" });
+    await addEntries(company.id, [{ framework: "BRSR", category: "social", metric: "LTIFR", value: "0.45", numericValue: 0.45, period: "FY 2021" }]);
+    const res = await call(GET, { token, params: { companyId: company.id } });
+    expect(res.body.statistics.extras.tasks[1]).toMatchObject({ status: "Completed", detail: "1 target set, all achieved" });
   });
 
   it("does not count another company's entries", async () => {
@@ -158,6 +226,8 @@ describe("GET /api/dashboard/{companyId}", () => {
     expect(expected.find((e) => e.metric === BRSR_METRIC.waterWithdrawal && e.period === "FY 2023-24")?.numericValue).toBe(420000);
     expect(res.body.statistics.extras.kpi_targets).toBeGreaterThan(0);
     expect(res.body.statistics.extras.checklist.done).toBeGreaterThan(0);
+    // Scope 1 on track, LTIFR achieved, waste recycling behind (its FY 2026 target period is over).
+    expect(res.body.statistics.extras.tasks[1]).toMatchObject({ status: "In Progress", detail: "3 targets set, 1 behind" });
   });
 
   it("access matrix", async () => {

@@ -26,12 +26,12 @@ const TABLE: Row[] = [
   { name: "reduction moving the wrong way", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actual: 6600, actualPeriod: "FY 2025", progress: -20, status: "behind" },
   { name: "reduction slightly behind the clock: at risk", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actual: 4800, actualPeriod: "FY 2027", progress: 40, status: "at_risk" },
   { name: "reduction far behind the clock", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actual: 5700, actualPeriod: "FY 2028", progress: 10, status: "behind" },
-  { name: "target period over and not met", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actual: 3300, actualPeriod: "FY 2031", progress: 90, status: "behind" },
+  { name: "target period over and not met, data for its final period", target: 3000, baseline: 6000, targetPeriod: "FY 2026", baselinePeriod: "FY 2024", actual: 3300, actualPeriod: "FY 2026", progress: 90, status: "behind" },
   { name: "increase on track (calendar years)", target: 40, baseline: 20, targetPeriod: "2030", baselinePeriod: "2025", actual: 26, actualPeriod: "2026", progress: 30, status: "on_track" },
   { name: "increase achieved", target: 40, baseline: 20, targetPeriod: "2030", baselinePeriod: "2025", actual: 41, actualPeriod: "2028", progress: 105, status: "achieved" },
-  { name: "increase at risk (FY 2023-24 style periods)", target: 90, baseline: 60, targetPeriod: "FY 2025-26", baselinePeriod: "FY 2023-24", actual: 72, actualPeriod: "FY 2024-25", progress: 40, status: "at_risk" },
+  { name: "increase at risk (FY 2023-24 style periods)", target: 90, baseline: 60, targetPeriod: "FY 2026-27", baselinePeriod: "FY 2024-25", actual: 72, actualPeriod: "FY 2025-26", progress: 40, status: "at_risk" },
   { name: "increase behind (quarters)", target: 100, baseline: 0, targetPeriod: "Q4 2026", baselinePeriod: "Q4 2025", actual: 10, actualPeriod: "Q3 2026", progress: 10, status: "behind" },
-  { name: "no baseline: increase measured from zero, fixed bands", target: 200, baseline: null, targetPeriod: "FY 2026", baselinePeriod: null, actual: 130, actualPeriod: "FY 2025", progress: 65, status: "on_track" },
+  { name: "no baseline: increase measured from zero, fixed bands", target: 200, baseline: null, targetPeriod: "FY 2027", baselinePeriod: null, actual: 130, actualPeriod: "FY 2026", progress: 65, status: "on_track" },
   { name: "no baseline: 40% is at risk on fixed bands", target: 200, baseline: null, targetPeriod: "FY 2030", baselinePeriod: null, actual: 80, actualPeriod: "FY 2025", progress: 40, status: "at_risk" },
   { name: "no baseline: 10% is behind on fixed bands", target: 200, baseline: null, targetPeriod: "FY 2030", baselinePeriod: null, actual: 20, actualPeriod: "FY 2025", progress: 10, status: "behind" },
   { name: "explicit decrease without baseline, met", target: 0.5, baseline: null, direction: "decrease", targetPeriod: "FY 2026", baselinePeriod: null, actual: 0.4, actualPeriod: "FY 2025", progress: 100, status: "achieved" },
@@ -40,11 +40,18 @@ const TABLE: Row[] = [
   { name: "target period unreadable: fixed bands, on track from 60%", target: 3000, baseline: 6000, targetPeriod: "soon", baselinePeriod: "FY 2024", actual: 4000, actualPeriod: "FY 2025", progress: 66.7, status: "on_track" },
   { name: "actual period unreadable: timeline measured today", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actual: 5700, actualPeriod: "latest", progress: 10, status: "behind" },
   { name: "actual at the baseline period itself: nothing expected yet", target: 3000, baseline: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actual: 6000, actualPeriod: "FY 2024", progress: 0, status: "on_track" },
-  { name: "Indian FY quarters", target: 40, baseline: 100, targetPeriod: "Q4 FY 2025", baselinePeriod: "Q1 FY 2025", actual: 70, actualPeriod: "Q2 FY 2025", progress: 50, status: "on_track" },
+  { name: "Indian FY quarters", target: 40, baseline: 100, targetPeriod: "Q4 FY 2027", baselinePeriod: "Q1 FY 2027", actual: 70, actualPeriod: "Q2 FY 2027", progress: 50, status: "on_track" },
   { name: "explicit increase with no baseline is not inferred as a reduction", target: 25, baseline: null, direction: "increase", targetPeriod: "FY 2030", baselinePeriod: null, actual: 20, actualPeriod: "FY 2025", progress: 80, status: "on_track" },
   { name: "baseline equal to target, not met", target: 100, baseline: 100, targetPeriod: "2030", baselinePeriod: "2025", actual: 90, actualPeriod: "2026", progress: 0, status: "behind" },
   { name: "zero target increase from nothing", target: 0, baseline: null, targetPeriod: "2030", baselinePeriod: null, actual: 0, actualPeriod: "2026", progress: 100, status: "achieved" },
   { name: "reduction to zero (zero-waste-to-landfill)", target: 0, baseline: 500, targetPeriod: "FY 2028", baselinePeriod: "FY 2024", actual: 250, actualPeriod: "FY 2026", progress: 50, status: "on_track" },
+  // The deadline is judged against today (NOW, November 2026), not against the period of the data.
+  { name: "overdue and unmet: ahead of the clock at its data's period, but the target period ended years ago", target: 1000, baseline: 4000, targetPeriod: "FY 2022", baselinePeriod: "FY 2020", actual: 2000, actualPeriod: "FY 2021", progress: 66.7, status: "behind" },
+  { name: "overdue and achieved stays achieved", target: 1000, baseline: 4000, targetPeriod: "FY 2022", baselinePeriod: "FY 2020", actual: 900, actualPeriod: "FY 2021", progress: 103.3, status: "achieved" },
+  { name: "target still in the future: judged at its data's period as before", target: 1000, baseline: 4000, targetPeriod: "FY 2030", baselinePeriod: "FY 2026", actual: 3000, actualPeriod: "FY 2027", progress: 33.3, status: "on_track" },
+  { name: "overdue and unmet on fixed bands (no baseline)", target: 200, baseline: null, targetPeriod: "FY 2026", baselinePeriod: null, actual: 130, actualPeriod: "FY 2025", progress: 65, status: "behind" },
+  { name: "overdue, data period unreadable", target: 3000, baseline: 6000, targetPeriod: "2025", baselinePeriod: "2020", actual: 3500, actualPeriod: "latest", progress: 83.3, status: "behind" },
+  { name: "target period ends later this year: not overdue yet", target: 100, baseline: 0, targetPeriod: "2026", baselinePeriod: "2025", actual: 80, actualPeriod: "Q3 2026", progress: 80, status: "on_track" },
 ];
 
 describe("KPI status table", () => {
@@ -70,6 +77,15 @@ describe("KPI status table", () => {
     const r = computeKpiStatus({ targetValue: 3000, baselineValue: 6000, targetPeriod: "FY 2030", baselinePeriod: "FY 2024", actualValue: 4500, actualPeriod: "FY 2025" });
     expect(r.expected_percentage).toBeCloseTo(16.7, 1);
     expect(r.direction).toBe("decrease");
+  });
+
+  it("expects the whole way once the target period is over, and measures a running one at its data's period", () => {
+    const base = { targetValue: 1000, baselineValue: 4000, baselinePeriod: "FY 2020", actualValue: 2000, actualPeriod: "FY 2021", now: NOW };
+    const overdue = computeKpiStatus({ ...base, targetPeriod: "FY 2022" });
+    expect(overdue).toMatchObject({ status: "behind", expected_percentage: 100 });
+    expect(overdue.progress_percentage).toBeCloseTo(66.7, 1);
+    // Same data, judged in June 2021 while FY 2022 still ran: half the time had passed by FY 2021's end.
+    expect(computeKpiStatus({ ...base, targetPeriod: "FY 2022", now: new Date("2021-06-30T00:00:00Z") })).toMatchObject({ status: "on_track", expected_percentage: 50 });
   });
 
   it("shows unknown statuses as pending", () => {
