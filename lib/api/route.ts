@@ -97,7 +97,8 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
       let company: Company | undefined;
       if (options.company) {
         const id = rawParams[options.company];
-        company = await getOwnedCompany({ user: session!.user, companyId: typeof id === "string" ? id : "" });
+        const access = req.method === "GET" || req.method === "HEAD" ? "read" : "write";
+        company = await getOwnedCompany({ user: session!.user, companyId: typeof id === "string" ? id : "", access });
       }
       const result = await handler({
         req,

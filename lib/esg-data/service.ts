@@ -115,7 +115,7 @@ export async function listEntries({ companyId, db }: { companyId: string; db?: D
   return rows.map(toEntryDto);
 }
 
-/** The entry if the caller owns its company (admins: any), else 404 — ids cannot be probed. */
+/** The entry, to change it, if the caller owns its company, else 404 — ids cannot be probed. */
 export async function getOwnedEntry({ user, entryId }: { user: User; entryId: string }): Promise<EsgDataEntry> {
   return getRowInOwnedCompany({
     user,
@@ -205,6 +205,7 @@ export async function ownedEntryHistory({ user, entryId }: { user: User; entryId
     user,
     id: entryId,
     missing: "Data entry not found",
+    access: "read",
     load: async (id) => {
       const [live] = await db.select({ id: esgDataEntries.id, companyId: esgDataEntries.companyId }).from(esgDataEntries).where(eq(esgDataEntries.id, id)).limit(1);
       if (live) return live;

@@ -71,7 +71,7 @@ export async function createTarget({
   });
 }
 
-/** The target if the caller owns its company (admins: any), else 404. */
+/** The target, to change it, if the caller owns its company, else 404. */
 export async function getOwnedTarget({ user, targetId }: { user: User; targetId: string }): Promise<KpiTarget> {
   return getRowInOwnedCompany({
     user,

@@ -23,7 +23,7 @@ export type MatrixSpec = {
   body?: (ctx: MatrixContext) => unknown;
   /** Status the owner (or, for admin endpoints, the admin) gets. */
   ok: number;
-  /** Status an admin gets on a company endpoint (admins may read every company). Default: ok. */
+  /** Status an admin gets on a company endpoint. Default: ok for reads, 404 for writes (admins may read every company). */
   adminStatus?: number;
   /** Builds fresh state per row, for endpoints that consume it (deletes). */
   perRow?: boolean;
@@ -133,6 +133,8 @@ export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]>
   }
 
   await hit("owner", (ctx) => ctx.owner.token, spec.ok);
-  await hit("admin", (ctx) => ctx.admin.token, spec.adminStatus ?? spec.ok);
+  // Admins may read every company, and change none but their own (DECISIONS 3).
+  const reads = spec.kind !== "company" || ["GET", "HEAD"].includes(spec.method ?? "GET");
+  await hit("admin", (ctx) => ctx.admin.token, spec.adminStatus ?? (reads ? spec.ok : 404));
   return rows;
 }
