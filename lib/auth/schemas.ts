@@ -57,7 +57,8 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** POST /api/auth/reset-password. */
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: MESSAGES.tokenRequired }).trim().min(1, MESSAGES.tokenRequired).max(200, MESSAGES.tokenRequired),
+  // Any length the lookup can refuse with its own 400; the cap only keeps absurd bodies out.
+  token: z.string({ error: MESSAGES.tokenRequired }).trim().min(1, MESSAGES.tokenRequired).max(4096, MESSAGES.tokenRequired),
   new_password: newPassword,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

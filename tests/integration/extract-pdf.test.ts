@@ -1,3 +1,4 @@
+import { NextRequest } from "next/server";
 import { eq } from "drizzle-orm";
 import { POST } from "@/app/api/extract-pdf/[companyId]/route";
 import { GET as LIST_ENTRIES } from "@/app/api/esg-data/[id]/route";
@@ -127,6 +128,36 @@ describe("POST /api/extract-pdf/{companyId}", () => {
     const tooLarge = await upload(owner.token, company.id, { bytes: big, type: "application/pdf", name: "huge.pdf" });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body).toEqual({ detail: PDF_ERRORS.tooLarge });
+    expect((await rows(company.id)).extractions).toHaveLength(0);
+  });
+
+  it("refuses an oversized upload that declares no length (413, not buffered whole)", async () => {
+    const { owner, company } = await setup();
+    const form = new FormData();
+    const big = new Uint8Array(21 * 1024 * 1024);
+    big.set(new TextEncoder().encode("%PDF-1.7\n"));
+    form.append("file", new Blob([big], { type: "application/pdf" }), "huge.pdf");
+    const encoded = new Response(form);
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    let sent = 0;
+    // A chunked body: no Content-Length, 1 MiB at a time.
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= bytes.length) return controller.close();
+        controller.enqueue(bytes.subarray(sent, sent + 1024 * 1024));
+        sent += 1024 * 1024;
+      },
+    });
+    const req = new NextRequest(new URL(`/api/extract-pdf/${company.id}`, "http://localhost:3000"), {
+      method: "POST",
+      headers: { Authorization: `Bearer ${owner.token}`, "Content-Type": encoded.headers.get("content-type")! },
+      body: stream,
+      duplex: "half",
+    } as RequestInit & { duplex: "half" });
+    expect(req.headers.get("content-length")).toBeNull();
+    const res = await POST(req, { params: Promise.resolve({ companyId: company.id }) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ detail: PDF_ERRORS.tooLarge });
     expect((await rows(company.id)).extractions).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 // POST /api/extract-pdf/{companyId} — reads metrics out of an uploaded PDF and saves them as BRSR entries
 import { ApiError, unprocessable } from "@/lib/api/errors";
+import { readLimitedBody } from "@/lib/api/limited-body";
 import { json, route } from "@/lib/api/route";
 import { assertPdf, PDF_ERRORS } from "@/lib/extraction/pdf";
 import { extractPdf } from "@/lib/extraction/service";
@@ -15,12 +16,11 @@ const isUpload = (value: unknown): value is Upload =>
   typeof value === "object" && value !== null && "arrayBuffer" in value && "size" in value && "type" in value;
 
 export const POST = route({ access: "entitled", company: "companyId" }, async ({ req, company, user }) => {
-  // Refuse an oversized upload before reading it (the multipart envelope adds a little).
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > MAX_PDF_BYTES + 256 * 1024) throw new ApiError(413, PDF_ERRORS.tooLarge);
+  // Refuse an oversized upload without reading it all (the multipart envelope adds a little).
+  const body = await readLimitedBody(req, MAX_PDF_BYTES + 256 * 1024, PDF_ERRORS.tooLarge);
   let form: FormData;
   try {
-    form = await req.formData();
+    form = await new Response(body, { headers: { "content-type": req.headers.get("content-type") ?? "" } }).formData();
   } catch {
     throw new ApiError(400, "The upload must be multipart/form-data with a 'file' field.");
   }
