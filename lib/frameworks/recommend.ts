@@ -8,12 +8,14 @@ import type { FrameworkCode } from "./types";
  *    punctuation turned into spaces) and matched word-wise, so "Indiana" never reads as "India".
  * 2. The region is the first of these that matches:
  *    a. a country or union named outright (India/Bharat, USA/United States, UK/England/Scotland/
- *       Wales/Northern Ireland, an EU member state or "European Union");
- *    b. an Indian state, union territory or major city (Indian places are checked before US
+ *       Wales/Northern Ireland, an EU member state or "European Union"); any other country
+ *       named outright is the rest of the world ("Lahore, Punjab, Pakistan" is not India);
+ *    b. a US state's full name ("Salem, Oregon" is not Salem in Tamil Nadu);
+ *    c. an Indian state, union territory or major city (Indian places are checked before US
  *       state codes, so "Chennai, TN" is Tamil Nadu, not Tennessee);
- *    c. a major UK or EU city ("Birmingham, AL" therefore reads as the UK: a known limit);
- *    d. a US state name, a major US city, or a trailing two-letter US state code ("Austin, TX");
- *    e. anything else, the empty string included: the rest of the world.
+ *    d. a major UK or EU city ("Birmingham, AL" therefore reads as the UK: a known limit);
+ *    e. a major US city, or a trailing two-letter US state code ("Austin, TX");
+ *    f. anything else, the empty string included: the rest of the world.
  * 3. Each region has a fixed list. One framework is Primary in each; the others are
  *    Recommended or Optional. Primary comes first.
  *
@@ -66,6 +68,16 @@ const EU_CITIES = [
   "vilnius", "zagreb", "ljubljana", "bratislava", "valletta", "nicosia",
 ];
 
+/** Countries outside India, the USA, the UK and the EU, named outright: the rest of the world. */
+const OTHER_COUNTRIES = [
+  "pakistan", "bangladesh", "sri lanka", "nepal", "bhutan", "maldives", "myanmar", "china", "hong kong", "taiwan",
+  "japan", "south korea", "korea", "singapore", "malaysia", "indonesia", "thailand", "vietnam", "philippines",
+  "australia", "new zealand", "canada", "mexico", "brazil", "argentina", "chile", "colombia", "peru",
+  "south africa", "nigeria", "kenya", "egypt", "morocco", "ethiopia", "mauritius", "uae", "united arab emirates",
+  "saudi arabia", "qatar", "oman", "kuwait", "bahrain", "israel", "turkey", "russia", "ukraine", "switzerland",
+  "norway", "iceland",
+];
+
 const US_STATES: Record<string, string> = {
   AL: "alabama", AK: "alaska", AZ: "arizona", AR: "arkansas", CA: "california", CO: "colorado",
   CT: "connecticut", DE: "delaware", FL: "florida", GA: "georgia", HI: "hawaii", ID: "idaho", IL: "illinois",
@@ -100,12 +112,14 @@ export function detectRegion(location: string | null | undefined): Region {
   if (has(text, ["usa", "united states", "united states of america", "us"])) return "usa";
   if (has(text, ["uk", "united kingdom", "great britain", "britain", "england", "scotland", "wales", "northern ireland"])) return "uk";
   if (has(text, EU_COUNTRIES)) return "eu";
+  if (has(text, OTHER_COUNTRIES)) return "world";
+  if (has(text, Object.values(US_STATES))) return "usa";
 
   if (has(text, INDIAN_PLACES)) return "india";
   if (has(text, UK_PLACES)) return "uk";
   if (has(text, EU_CITIES)) return "eu";
 
-  if (has(text, Object.values(US_STATES)) || has(text, US_CITIES)) return "usa";
+  if (has(text, US_CITIES)) return "usa";
   const code = /(?:^|[\s,])([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?\s*$/.exec(raw)?.[1];
   if (code && code in US_STATES && raw.length > 2) return "usa";
 

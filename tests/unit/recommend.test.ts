@@ -29,6 +29,12 @@ const CASES: Array<[string, Region]> = [
   ["Dubai, UAE", "world"],
   ["Tokyo", "world"],
   ["Zurich, Switzerland", "world"],
+  ["Lahore, Punjab, Pakistan", "world"], // Punjab alone would read as India
+  ["Hyderabad, Sindh, Pakistan", "world"],
+  ["Salem, Oregon", "usa"], // not Salem in Tamil Nadu
+  ["Delhi, New York", "usa"],
+  ["Ludhiana, Punjab", "india"],
+  ["Salem, Tamil Nadu", "india"],
   ["", "world"],
   ["   ", "world"],
 ];
