@@ -3,7 +3,7 @@ import { GET as getOne, PATCH, DELETE } from "@/app/api/companies/[id]/route";
 import { PUT as putFrameworks } from "@/app/api/companies/[id]/frameworks/route";
 import { GET as list, POST } from "@/app/api/companies/route";
 import { getDb } from "@/db/client";
-import { auditLog, companies, esgDataEntries } from "@/db/schema";
+import { auditLog, companies, esgDataEntries, kpiTargets } from "@/db/schema";
 import { assertAccessMatrix } from "../helpers/access-matrix";
 import { createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -166,13 +166,27 @@ describe("GET, PATCH and DELETE /api/companies/{id}", () => {
     const { user, token } = await createUser({ subscribed: true });
     const company = await createCompany(user.id);
     const db = await getDb();
-    await db.insert(esgDataEntries).values({ companyId: company.id, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "10", period: "FY 2024-25" });
+    const [entry] = await db
+      .insert(esgDataEntries)
+      .values({ companyId: company.id, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "10", numericValue: 10, unit: "tCO2e", period: "FY 2024-25" })
+      .returning();
+    const [target] = await db
+      .insert(kpiTargets)
+      .values({ companyId: company.id, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", targetValue: 5, unit: "tCO2e", targetPeriod: "FY 2029-30" })
+      .returning();
     const res = await call(DELETE, { method: "DELETE", token, params: { id: company.id } });
     expect(res.status).toBe(204);
     expect(await db.select().from(companies).where(eq(companies.id, company.id))).toEqual([]);
     expect(await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id))).toEqual([]);
     const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, company.id));
     expect(audit.map((a) => a.action)).toEqual(["delete"]);
+    // What the cascade took is on record too, with its last values and who deleted it.
+    const [entryAudit] = await db.select().from(auditLog).where(eq(auditLog.entityId, entry.id));
+    expect(entryAudit).toMatchObject({ action: "delete", entity: "esg_data_entry", companyId: company.id, actorId: user.id });
+    expect(entryAudit.oldValue).toMatchObject({ metric: "Scope 1 emissions", value: "10", numeric_value: 10, unit: "tCO2e", period: "FY 2024-25" });
+    const [targetAudit] = await db.select().from(auditLog).where(eq(auditLog.entityId, target.id));
+    expect(targetAudit).toMatchObject({ action: "delete", entity: "kpi_target", companyId: company.id });
+    expect(targetAudit.oldValue).toMatchObject({ metric: "Scope 1 emissions", target_value: 5, target_period: "FY 2029-30" });
     expect((await call(getOne, { token, params: { id: company.id } })).status).toBe(404);
   });
 });
