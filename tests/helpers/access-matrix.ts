@@ -55,8 +55,9 @@ async function withGateway<T>(fn: () => Promise<T>): Promise<T> {
 /**
  * Asserts who gets what from one endpoint: anonymous 401, forged token 401, a token sealed with
  * another secret 401, blocked user 401 (blocking revokes), unsubscribed user 402 with the gateway
- * on (inside a company: the owner whose subscription lapsed), another user 404 inside a company,
- * non-admin 403 on admin endpoints, the owner `ok`, the admin `adminStatus ?? ok`.
+ * on (inside a company: the owner whose subscription is still 'active' but past its end date),
+ * another user 404 inside a company, non-admin 403 on admin endpoints, the owner `ok`, the admin
+ * `adminStatus ?? ok`.
  * Returns the rows for a report.
  */
 export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]> {
@@ -107,9 +108,13 @@ export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]>
 
   if (spec.kind !== "user") {
     if (spec.kind === "company") {
-      // The company's own owner whose subscription lapsed: the gate answers before ownership.
+      // The company's own owner whose subscription lapsed by date: still marked 'active', but its
+      // end date has passed (DECISIONS 5). The gate answers before ownership.
       const lapsed = await context();
-      await db.update(users).set({ subscriptionStatus: "inactive" }).where(eq(users.id, lapsed.owner.user.id));
+      await db
+        .update(users)
+        .set({ subscriptionStatus: "active", subscriptionEndsAt: new Date(Date.now() - 60_000) })
+        .where(eq(users.id, lapsed.owner.user.id));
       await withGateway(async () => {
         const res = await call(spec.handler, {
           method: spec.method ?? "GET",
@@ -118,8 +123,9 @@ export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]>
           params: (await spec.params?.(lapsed)) ?? {},
           body: spec.body?.(lapsed),
         });
-        rows.push({ who: "unsubscribed user (gateway on)", status: res.status });
-        expect(res.status, `${spec.name}: unsubscribed owner (gateway on) (${JSON.stringify(res.body)})`).toBe(402);
+        rows.push({ who: "owner whose subscription lapsed by date (gateway on)", status: res.status });
+        expect(res.status, `${spec.name}: lapsed owner (gateway on) (${JSON.stringify(res.body)})`).toBe(402);
+        expect(typeof res.body?.detail, `${spec.name}: lapsed owner has {detail}`).toBe("string");
       });
     } else {
       const unsubscribed = await createUser({ subscribed: false });

@@ -153,7 +153,7 @@ describe("POST /api/extract-pdf/{companyId}", () => {
       headers: { Authorization: `Bearer ${owner.token}`, "Content-Type": encoded.headers.get("content-type")! },
       body: stream,
       duplex: "half",
-    } as RequestInit & { duplex: "half" });
+    } as ConstructorParameters<typeof NextRequest>[1]);
     expect(req.headers.get("content-length")).toBeNull();
     const res = await POST(req, { params: Promise.resolve({ companyId: company.id }) });
     expect(res.status).toBe(413);

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GET as me } from "@/app/api/auth/me/route";
+import { POST as createCompanyRoute } from "@/app/api/companies/route";
 import { POST as createOrder } from "@/app/api/payment/create-order/route";
 import { POST as verify } from "@/app/api/payment/verify/route";
 import { POST as webhook } from "@/app/api/payment/webhook/route";
@@ -416,5 +418,30 @@ describe("expiry", () => {
     // The same payment replayed does not revive it.
     await verifyAs(buyer, signed(order_id, "monthly", (await orderRow(order_id)).paymentId!));
     expect(toPublicUser(await reload(buyer.user.id)).subscription_status).toBe("inactive");
+  });
+
+  it("answers through real requests: /auth/me reports a lapsed-by-date subscription as not active, the gate 402", async () => {
+    const buyer = await createUser();
+    const { order_id } = await order(buyer, "monthly");
+    expect((await verifyAs(buyer, signed(order_id, "monthly"))).status).toBe(200);
+    const profile = { name: "Lapsed Ltd", industry: "Retail", location: "Chennai, Tamil Nadu", size: "1-50" };
+
+    const before = await call(me, { path: "/api/auth/me", token: buyer.token });
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ id: buyer.user.id, subscription_status: "active", subscription_plan: "monthly" });
+    const allowed = await call(createCompanyRoute, { method: "POST", path: "/api/companies", token: buyer.token, body: profile });
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(201);
+
+    // Only the end date moves back; the stored status still says 'active'.
+    const db = await getDb();
+    await db.update(users).set({ subscriptionEndsAt: new Date(Date.now() - 1000) }).where(eq(users.id, buyer.user.id));
+    expect((await reload(buyer.user.id)).subscriptionStatus).toBe("active");
+
+    const after = await call(me, { path: "/api/auth/me", token: buyer.token });
+    expect(after.status).toBe(200);
+    expect(after.body.subscription_status).toBe("inactive");
+    const refused = await call(createCompanyRoute, { method: "POST", path: "/api/companies", token: buyer.token, body: profile });
+    expect(refused.status).toBe(402);
+    expect(refused.body).toEqual({ detail: "An active subscription is required" });
   });
 });
