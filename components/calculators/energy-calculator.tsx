@@ -17,7 +17,7 @@ export function EnergyCalculator({ companyId }: { companyId: string }) {
   });
   const { errors } = formState;
   const { result, onValid, onInvalid } = useCalculation(calculateEnergy, "Energy consumption calculated successfully!", setError);
-  const save = useSaveEntries(companyId);
+  const save = useSaveEntries(companyId, result);
 
   return (
     <div className="space-y-6">
@@ -52,7 +52,8 @@ export function EnergyCalculator({ companyId }: { companyId: string }) {
           description="Total = electricity + fuels in kWh; renewable = electricity × renewable percentage."
           testId="energy-results"
           saving={save.isPending}
-          onSave={() => save.mutate(energyEntries(result, { companyId, date: new Date() }))}
+          saved={save.isSaved}
+          onSave={() => save.save(energyEntries(result, { companyId, date: new Date() }))}
         >
           <div className="grid gap-3 sm:grid-cols-3">
             <Figure label="Total energy consumption" value={result.totalKwh} decimals={2} unit="kWh" testId="energy-total" emphasis />

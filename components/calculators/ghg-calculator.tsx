@@ -12,7 +12,7 @@ import { factor, FUEL_TYPES, VEHICLE_TYPES, type Scope } from "@/lib/calculators
 import { calculateGhg, emptyGhgInput, GHG_FIELD_LABELS, type GhgResult } from "@/lib/calculators/ghg";
 import { formatIndian } from "@/lib/calculators/numbers";
 import { ghgFormSchema, type GhgFormValues } from "@/lib/calculators/schemas";
-import { ghgEntries } from "@/lib/calculators/to-entries";
+import { ghgEntries, hasGhgEntries } from "@/lib/calculators/to-entries";
 import { EmissionsCharts } from "./emissions-charts";
 import { AmountField, CalculateButton, Figure, NoResultsYet, ResultsCard } from "./parts";
 import { useCalculation } from "./use-calculation";
@@ -26,7 +26,7 @@ export function GhgCalculator({ companyId }: { companyId: string }) {
   const { register, control, handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const { result, onValid, onInvalid } = useCalculation(calculateGhg, "GHG emissions calculated successfully!", setError);
-  const save = useSaveEntries(companyId);
+  const save = useSaveEntries(companyId, result);
 
   return (
     <div className="space-y-6">
@@ -87,7 +87,9 @@ export function GhgCalculator({ companyId }: { companyId: string }) {
           description="Activity × emission factor, by GHG Protocol scope. Tonnes are kg ÷ 1,000."
           testId="ghg-results"
           saving={save.isPending}
-          onSave={() => save.mutate(ghgEntries(result, { companyId, date: new Date() }))}
+          saved={save.isSaved}
+          nothingToSave={!hasGhgEntries(result)}
+          onSave={() => save.save(ghgEntries(result, { companyId, date: new Date() }))}
         >
           <GhgResults result={result} />
         </ResultsCard>
@@ -268,7 +270,7 @@ function GhgResults({ result }: { result: GhgResult }) {
       <div>
         <h3 className="mb-2 text-sm font-medium">By source</h3>
         {active.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No activity was entered, so every figure is zero.</p>
+          <p className="text-sm text-muted-foreground">No activity was entered, so every figure is zero and there is nothing to save.</p>
         ) : (
           <Table data-testid="ghg-sources">
             <TableHeader>

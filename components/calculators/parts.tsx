@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2Icon, Save } from "lucide-react";
+import { Check, Loader2Icon, Save } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -88,11 +88,23 @@ export function CalculateButton({ label = "Calculate" }: { label?: string }) {
   );
 }
 
-export function SaveButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+/**
+ * 'Save to Data Collection'; 'Saving...' while posting; 'Saved' (disabled) once every entry of
+ * this calculation is stored, until the user calculates again, so nothing is saved twice.
+ * Disabled too when the calculation has nothing to save.
+ */
+export function SaveButton({ busy, saved = false, disabled = false, onClick }: { busy: boolean; saved?: boolean; disabled?: boolean; onClick: () => void }) {
   return (
-    <Button type="button" variant="outline" onClick={onClick} disabled={busy} aria-busy={busy || undefined} className="w-full sm:w-auto">
-      {busy ? <Loader2Icon aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-      {busy ? "Saving..." : "Save to Data Collection"}
+    <Button
+      type="button"
+      variant="outline"
+      onClick={onClick}
+      disabled={busy || saved || disabled}
+      aria-busy={busy || undefined}
+      className="w-full sm:w-auto"
+    >
+      {busy ? <Loader2Icon aria-hidden className="animate-spin" /> : saved ? <Check aria-hidden /> : <Save aria-hidden />}
+      {busy ? "Saving..." : saved ? "Saved" : "Save to Data Collection"}
     </Button>
   );
 }
@@ -105,6 +117,8 @@ export function ResultsCard({
   children,
   onSave,
   saving,
+  saved = false,
+  nothingToSave = false,
 }: {
   title: string;
   description?: string;
@@ -112,6 +126,10 @@ export function ResultsCard({
   children: React.ReactNode;
   onSave: () => void;
   saving: boolean;
+  /** Every entry of this calculation is stored: the button says so and stays disabled. */
+  saved?: boolean;
+  /** The calculation has no figure worth saving (nothing was entered). */
+  nothingToSave?: boolean;
 }) {
   return (
     <Card data-testid={testId} aria-live="polite">
@@ -120,7 +138,7 @@ export function ResultsCard({
           <CardTitle>{title}</CardTitle>
           {description ? <CardDescription>{description}</CardDescription> : null}
         </div>
-        <SaveButton busy={saving} onClick={onSave} />
+        <SaveButton busy={saving} saved={saved} disabled={nothingToSave} onClick={onSave} />
       </CardHeader>
       <CardContent className="space-y-6">{children}</CardContent>
     </Card>

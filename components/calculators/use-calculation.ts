@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
-import { CalculatorInputError } from "@/lib/calculators/numbers";
+import { CalculatorInputError, type UnreadableNotice } from "@/lib/calculators/numbers";
 
 function firstMessage(errors: FieldErrors): string | undefined {
   for (const value of Object.values(errors)) {
@@ -18,13 +18,20 @@ function firstMessage(errors: FieldErrors): string | undefined {
 /**
  * Runs a pure calculator on valid form values, keeps its result (none until the first run) and
  * gives the success toast; refused inputs get their message beside the field and in a toast.
+ * Inputs that are not numbers still count as zero (SPEC section 5), but the user is told: a note
+ * beside each such field and a warning toast, so "2,5" is not silently saved as nothing.
  */
-export function useCalculation<V extends FieldValues, R>(calculate: (values: V) => R, successMessage: string, setError: UseFormSetError<V>) {
+export function useCalculation<V extends FieldValues, R>(
+  calculate: (values: V, onUnreadable?: UnreadableNotice) => R,
+  successMessage: string,
+  setError: UseFormSetError<V>,
+) {
   const [result, setResult] = useState<R | null>(null);
 
   const onValid = (values: V) => {
+    const unreadable: { field: string; message: string }[] = [];
     try {
-      setResult(calculate(values));
+      setResult(calculate(values, (field, message) => unreadable.push({ field, message })));
       toast.success(successMessage);
     } catch (error) {
       if (error instanceof CalculatorInputError) {
@@ -34,6 +41,9 @@ export function useCalculation<V extends FieldValues, R>(calculate: (values: V) 
       }
       throw error;
     }
+    for (const { field, message } of unreadable) setError(field as Path<V>, { type: "unreadable", message });
+    if (unreadable.length === 1) toast.warning(unreadable[0].message);
+    else if (unreadable.length > 1) toast.warning(`${unreadable.length} inputs are not numbers and were counted as 0`);
   };
 
   const onInvalid = (errors: FieldErrors<V>) => {

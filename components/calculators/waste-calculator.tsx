@@ -19,7 +19,7 @@ export function WasteCalculator({ companyId }: { companyId: string }) {
   });
   const { errors } = formState;
   const { result, onValid, onInvalid } = useCalculation(calculateWaste, "Waste management metrics calculated successfully!", setError);
-  const save = useSaveEntries(companyId);
+  const save = useSaveEntries(companyId, result);
 
   return (
     <div className="space-y-6">
@@ -46,7 +46,8 @@ export function WasteCalculator({ companyId }: { companyId: string }) {
           description="Rates are shares of the total waste generated."
           testId="waste-results"
           saving={save.isPending}
-          onSave={() => save.mutate(wasteEntries(result, { companyId, date: new Date() }))}
+          saved={save.isSaved}
+          onSave={() => save.save(wasteEntries(result, { companyId, date: new Date() }))}
         >
           <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
             <Figure label="Total waste generated" value={result.total} decimals={2} unit="tons" testId="waste-total" emphasis />

@@ -17,7 +17,7 @@ export function WaterCalculator({ companyId }: { companyId: string }) {
   });
   const { errors } = formState;
   const { result, onValid, onInvalid } = useCalculation(calculateWater, "Water usage calculated successfully!", setError);
-  const save = useSaveEntries(companyId);
+  const save = useSaveEntries(companyId, result);
 
   return (
     <div className="space-y-6">
@@ -53,7 +53,8 @@ export function WaterCalculator({ companyId }: { companyId: string }) {
           description="Net consumption is withdrawal minus recycled water; rates are shares of withdrawal."
           testId="water-results"
           saving={save.isPending}
-          onSave={() => save.mutate(waterEntries(result, { companyId, date: new Date() }))}
+          saved={save.isSaved}
+          onSave={() => save.save(waterEntries(result, { companyId, date: new Date() }))}
         >
           <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
             <Figure label="Total water withdrawn" value={result.withdrawn} decimals={2} unit="m³" testId="water-withdrawn" emphasis />

@@ -1,5 +1,5 @@
 import { energyConversion } from "./factors";
-import { checkAmount, percentOf, round, type Amount } from "./numbers";
+import { checkAmount, percentOf, round, type Amount, type UnreadableNotice } from "./numbers";
 
 export type EnergyInput = { electricity: Amount; diesel: Amount; naturalGas: Amount; renewablePercent: Amount };
 
@@ -25,10 +25,11 @@ export const emptyEnergyInput = (): EnergyInput => ({ electricity: "", diesel: "
 /**
  * SPEC section 9: total kWh = electricity + 10.7 × diesel litres + 10.55 × natural gas m³;
  * renewable = electricity × renewable % / 100 (the percent is not capped, as SPEC says);
- * share = renewable / total. Blank or non-numeric inputs count as zero; negatives are refused.
+ * share = renewable / total. Blank or non-numeric inputs count as zero (non-numeric ones are
+ * reported to `onUnreadable`); negatives and amounts above MAX_AMOUNT are refused.
  */
-export function calculateEnergy(input: EnergyInput): EnergyResult {
-  const read = (field: keyof EnergyInput) => checkAmount(input[field], field, ENERGY_FIELD_LABELS[field]);
+export function calculateEnergy(input: EnergyInput, onUnreadable?: UnreadableNotice): EnergyResult {
+  const read = (field: keyof EnergyInput) => checkAmount(input[field], field, ENERGY_FIELD_LABELS[field], onUnreadable);
   const electricity = read("electricity");
   const diesel = read("diesel") * energyConversion("diesel").value;
   const gas = read("naturalGas") * energyConversion("natural_gas").value;

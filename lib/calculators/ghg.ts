@@ -1,5 +1,5 @@
 import { factor, type FactorKey, type FuelType, type Scope, type VehicleType } from "./factors";
-import { checkAmount, round, type Amount } from "./numbers";
+import { checkAmount, round, type Amount, type UnreadableNotice } from "./numbers";
 
 export type GhgInput = {
   fuels: { type: FuelType; quantity: Amount }[];
@@ -59,21 +59,22 @@ function emission(kg: number): Emission {
 /**
  * Emissions in kg CO2e per source (quantity × SPEC factor), per scope and in total; kg to
  * 2 decimals, tons (kg / 1000) to 3. Totals add the unrounded figures, then round once.
- * Blank quantities count as zero; a negative one is refused with CalculatorInputError.
+ * Blank or non-numeric quantities count as zero (non-numeric ones are reported to
+ * `onUnreadable`); a negative one, or one above MAX_AMOUNT, is refused with CalculatorInputError.
  */
-export function calculateGhg(input: GhgInput): GhgResult {
+export function calculateGhg(input: GhgInput, onUnreadable?: UnreadableNotice): GhgResult {
   const raw: { id: string; key: FactorKey; quantity: number; label?: string }[] = [];
 
   input.fuels.forEach((row, i) => {
     const f = factor(row.type);
-    raw.push({ id: `fuel-${i}`, key: row.type, quantity: checkAmount(row.quantity, `fuels.${i}.quantity`, `${f.label} quantity`) });
+    raw.push({ id: `fuel-${i}`, key: row.type, quantity: checkAmount(row.quantity, `fuels.${i}.quantity`, `${f.label} quantity`, onUnreadable) });
   });
   input.vehicles.forEach((row, i) => {
     const f = factor(row.type);
     raw.push({
       id: `vehicle-${i}`,
       key: row.type,
-      quantity: checkAmount(row.distance, `vehicles.${i}.distance`, `${f.label} distance`),
+      quantity: checkAmount(row.distance, `vehicles.${i}.distance`, `${f.label} distance`, onUnreadable),
       label: `${f.label} (company vehicle)`,
     });
   });
@@ -86,7 +87,7 @@ export function calculateGhg(input: GhgInput): GhgResult {
     ["purchasedGoods", "purchased_goods"],
   ];
   for (const [field, key] of singles) {
-    raw.push({ id: field, key, quantity: checkAmount(input[field], field, GHG_FIELD_LABELS[field]) });
+    raw.push({ id: field, key, quantity: checkAmount(input[field], field, GHG_FIELD_LABELS[field], onUnreadable) });
   }
 
   const exact: Record<Scope, number> = { 1: 0, 2: 0, 3: 0 };

@@ -13,18 +13,37 @@ export class CalculatorInputError extends Error {
   }
 }
 
+/** The largest amount any calculator input takes, in any unit: beyond it a figure is a typo. */
+export const MAX_AMOUNT = 1e12;
+
 /**
- * Reads a typed amount. Blank or non-numeric text counts as zero (SPEC section 5); thousands
- * separators in either grouping ("1,234.5", "1,23,456.7") and surrounding spaces are accepted.
- * Negative amounts are returned as such: `checkAmount` is what refuses them.
+ * What a typed amount may look like: an optional sign, then plain digits with an optional
+ * decimal part ("1234.5", ".5", "7."), or digits grouped by commas the western way
+ * ("1,234,567.5") or the Indian way ("12,34,567.5"). Exponents, hexadecimal, "Infinity",
+ * inner spaces and decimal commas ("2,5") are not amounts.
+ */
+const AMOUNT_PATTERN = /^[+-]?(?:\d+\.?\d*|\.\d+|\d{1,3}(?:,\d{3})+(?:\.\d*)?|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d*)?)$/;
+
+/** How a typed amount reads: blank, a number, or text that is not a number (read as zero). */
+export type AmountReading = { value: number; status: "blank" | "number" | "unreadable" };
+
+export function readAmount(raw: Amount): AmountReading {
+  if (raw === null || raw === undefined) return { value: 0, status: "blank" };
+  if (typeof raw === "number") return Number.isFinite(raw) ? { value: raw, status: "number" } : { value: 0, status: "unreadable" };
+  const trimmed = raw.replace(/^[\s\u00a0]+|[\s\u00a0]+$/g, "");
+  if (trimmed === "") return { value: 0, status: "blank" };
+  if (!AMOUNT_PATTERN.test(trimmed)) return { value: 0, status: "unreadable" };
+  const value = Number(trimmed.replace(/,/g, ""));
+  return Number.isFinite(value) ? { value, status: "number" } : { value: 0, status: "unreadable" };
+}
+
+/**
+ * Reads a typed amount. Blank or non-numeric text counts as zero (SPEC section 5); see
+ * AMOUNT_PATTERN for what reads as a number. Surrounding spaces are ignored. Negative and huge
+ * amounts are returned as such: `checkAmount` is what refuses them.
  */
 export function parseAmount(raw: Amount): number {
-  if (raw === null || raw === undefined) return 0;
-  if (typeof raw === "number") return Number.isFinite(raw) ? raw : 0;
-  const cleaned = raw.replace(/[,\s\u00a0]/g, "");
-  if (cleaned === "") return 0;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : 0;
+  return readAmount(raw).value;
 }
 
 /** The message a negative amount gets; the form schema and the calculators share it. */
@@ -32,11 +51,37 @@ export function negativeMessage(label: string): string {
   return `${label} cannot be negative`;
 }
 
-/** The amount's value, or a CalculatorInputError when it is negative (no physical meaning). */
-export function checkAmount(raw: Amount, field: string, label: string): number {
+/** The message an amount above MAX_AMOUNT gets. */
+export function tooLargeMessage(label: string): string {
+  return `${label} cannot exceed ${new Intl.NumberFormat("en-IN").format(MAX_AMOUNT)}`;
+}
+
+/** The note beside an input that is not a number: it still counts as zero (SPEC section 5). */
+export function unreadableMessage(label: string): string {
+  return `${label} is not a number and was counted as 0`;
+}
+
+/** Why an amount is refused (negative or above MAX_AMOUNT), or undefined when it is accepted. */
+export function amountProblem(raw: Amount, label: string): string | undefined {
   const value = parseAmount(raw);
-  if (value < 0) throw new CalculatorInputError(field, negativeMessage(label));
-  return value;
+  if (value < 0) return negativeMessage(label);
+  if (value > MAX_AMOUNT) return tooLargeMessage(label);
+  return undefined;
+}
+
+/** Told about each input that is not a number and so was counted as zero. */
+export type UnreadableNotice = (field: string, message: string) => void;
+
+/**
+ * The amount's value, or a CalculatorInputError when it is negative (no physical meaning) or
+ * above MAX_AMOUNT. Text that is not a number counts as zero and is reported to `onUnreadable`.
+ */
+export function checkAmount(raw: Amount, field: string, label: string, onUnreadable?: UnreadableNotice): number {
+  const problem = amountProblem(raw, label);
+  if (problem) throw new CalculatorInputError(field, problem);
+  const reading = readAmount(raw);
+  if (reading.status === "unreadable") onUnreadable?.(field, unreadableMessage(label));
+  return reading.value;
 }
 
 /**

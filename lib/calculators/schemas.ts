@@ -2,27 +2,33 @@ import { z } from "zod";
 import { factor, FUEL_TYPES, VEHICLE_TYPES } from "./factors";
 import { ENERGY_FIELD_LABELS } from "./energy";
 import { GHG_FIELD_LABELS } from "./ghg";
-import { negativeMessage, parseAmount } from "./numbers";
+import { amountProblem } from "./numbers";
 import { WASTE_FIELD_LABELS } from "./waste";
 import { WATER_FIELD_LABELS } from "./water";
 
 /**
  * The calculator forms' inputs: text as typed (blank and non-numeric read as zero), refused
- * only when negative. The calculators apply the same rule, so a form and a direct call agree.
+ * only when negative or absurdly large. The calculators apply the same rule (`amountProblem`),
+ * so a form and a direct call agree.
  */
-export const amount = (label: string) => z.string().refine((value) => parseAmount(value) >= 0, { message: negativeMessage(label) });
-
+export const amount = (label: string) =>
+  z.string().superRefine((value, ctx) => {
+    const problem = amountProblem(value, label);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 const fuelRow = z
   .object({ type: z.enum(FUEL_TYPES), quantity: z.string() })
   .superRefine((row, ctx) => {
-    if (parseAmount(row.quantity) < 0) ctx.addIssue({ code: "custom", path: ["quantity"], message: negativeMessage(`${factor(row.type).label} quantity`) });
+    const problem = amountProblem(row.quantity, `${factor(row.type).label} quantity`);
+    if (problem) ctx.addIssue({ code: "custom", path: ["quantity"], message: problem });
   });
 
 const vehicleRow = z
   .object({ type: z.enum(VEHICLE_TYPES), distance: z.string() })
   .superRefine((row, ctx) => {
-    if (parseAmount(row.distance) < 0) ctx.addIssue({ code: "custom", path: ["distance"], message: negativeMessage(`${factor(row.type).label} distance`) });
+    const problem = amountProblem(row.distance, `${factor(row.type).label} distance`);
+    if (problem) ctx.addIssue({ code: "custom", path: ["distance"], message: problem });
   });
 
 export const ghgFormSchema = z.object({

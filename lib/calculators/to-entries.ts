@@ -49,20 +49,32 @@ function builder(kind: CalculatorKind, { companyId, date, timeZone }: Context) {
   });
 }
 
-/**
- * Scope 1, 2 and 3 and the total in tCO2e (3 decimals). A scope with nothing entered is left
- * out rather than saved as 0, so it cannot overwrite a real figure in KPI progress; the total
- * is always saved.
- */
-export function ghgEntries(result: GhgResult, ctx: Context): CalculatedEntry[] {
-  const entry = builder("ghg", ctx);
+/** The scopes with emissions, each with its BRSR metric name: the ones worth saving. */
+function scopesWithEmissions(result: GhgResult) {
   const scopes = [
     [BRSR_METRIC.scope1, result.scopes[1]],
     [BRSR_METRIC.scope2, result.scopes[2]],
     [BRSR_METRIC.scope3, result.scopes[3]],
   ] as const;
+  return scopes.filter(([, e]) => e.kg > 0);
+}
+
+/** Whether a GHG result has anything to save (see ghgEntries). */
+export function hasGhgEntries(result: GhgResult): boolean {
+  return scopesWithEmissions(result).length > 0;
+}
+
+/**
+ * Scope 1, 2 and 3 and the total in tCO2e (3 decimals). A scope with nothing entered is left
+ * out rather than saved as 0, so it cannot overwrite a real figure in KPI progress; by the same
+ * rule the total is left out when every scope is (nothing is saved at all).
+ */
+export function ghgEntries(result: GhgResult, ctx: Context): CalculatedEntry[] {
+  const entry = builder("ghg", ctx);
+  const scopes = scopesWithEmissions(result);
+  if (scopes.length === 0) return [];
   return [
-    ...scopes.filter(([, e]) => e.kg > 0).map(([metric, e]) => entry(metric, plainFigure(e.tons, 3), "tCO2e")),
+    ...scopes.map(([metric, e]) => entry(metric, plainFigure(e.tons, 3), "tCO2e")),
     entry(BRSR_METRIC.ghgTotal, plainFigure(result.total.tons, 3), "tCO2e"),
   ];
 }

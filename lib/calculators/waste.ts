@@ -1,4 +1,4 @@
-import { checkAmount, percentOf, round, type Amount } from "./numbers";
+import { checkAmount, percentOf, round, type Amount, type UnreadableNotice } from "./numbers";
 
 export type WasteInput = { total: Amount; recycled: Amount; incinerated: Amount; hazardous: Amount };
 
@@ -27,10 +27,11 @@ export const emptyWasteInput = (): WasteInput => ({ total: "", recycled: "", inc
 /**
  * SPEC section 9: recycling rate = recycled / total; diverted from landfill = (recycled +
  * incinerated) / total; hazardous share = hazardous / total; all percents, 0 when the total is
- * zero. Blank or non-numeric inputs count as zero; negatives are refused.
+ * zero. Blank or non-numeric inputs count as zero (non-numeric ones are reported to
+ * `onUnreadable`); negatives and amounts above MAX_AMOUNT are refused.
  */
-export function calculateWaste(input: WasteInput): WasteResult {
-  const read = (field: keyof WasteInput) => checkAmount(input[field], field, WASTE_FIELD_LABELS[field]);
+export function calculateWaste(input: WasteInput, onUnreadable?: UnreadableNotice): WasteResult {
+  const read = (field: keyof WasteInput) => checkAmount(input[field], field, WASTE_FIELD_LABELS[field], onUnreadable);
   const total = read("total");
   const recycled = read("recycled");
   const incinerated = read("incinerated");

@@ -1,4 +1,4 @@
-import { checkAmount, percentOf, round, type Amount } from "./numbers";
+import { CalculatorInputError, checkAmount, percentOf, round, type Amount, type UnreadableNotice } from "./numbers";
 
 export const WATER_SOURCES = ["municipal", "groundwater", "surface", "rainwater"] as const;
 export type WaterSource = (typeof WATER_SOURCES)[number];
@@ -27,16 +27,24 @@ export const WATER_FIELD_LABELS: Record<keyof WaterInput, string> = {
 
 export const emptyWaterInput = (): WaterInput => ({ municipal: "", groundwater: "", surface: "", rainwater: "", recycled: "", discharged: "" });
 
+/** The message for recycled water above withdrawal (reused water counted more than once). */
+export const RECYCLED_ABOVE_WITHDRAWAL = `${WATER_FIELD_LABELS.recycled} cannot exceed total withdrawal`;
+
 /**
  * SPEC section 9: withdrawn = municipal + groundwater + surface + rainwater; net consumption =
  * withdrawn − recycled; recycling and discharge rates are percents of withdrawn (0 when nothing
- * was withdrawn). Blank or non-numeric inputs count as zero; negatives are refused.
+ * was withdrawn). Blank or non-numeric inputs count as zero (non-numeric ones are reported to
+ * `onUnreadable`); negatives and amounts above MAX_AMOUNT are refused, and so is more water
+ * recycled than withdrawn: it can only come from counting reused water several times, and it
+ * would make consumption negative.
  */
-export function calculateWater(input: WaterInput): WaterResult {
-  const read = (field: keyof WaterInput) => checkAmount(input[field], field, WATER_FIELD_LABELS[field]);
+export function calculateWater(input: WaterInput, onUnreadable?: UnreadableNotice): WaterResult {
+  const read = (field: keyof WaterInput) => checkAmount(input[field], field, WATER_FIELD_LABELS[field], onUnreadable);
   const withdrawn = WATER_SOURCES.reduce((sum, source) => sum + read(source), 0);
   const recycled = read("recycled");
   const discharged = read("discharged");
+  // Compared as shown (2 decimals), so a figure that would display as negative is refused.
+  if (round(withdrawn - recycled, 2) < 0) throw new CalculatorInputError("recycled", RECYCLED_ABOVE_WITHDRAWAL);
   return {
     withdrawn: round(withdrawn, 2),
     netConsumption: round(withdrawn - recycled, 2),

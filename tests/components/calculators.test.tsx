@@ -11,7 +11,7 @@ import { WasteCalculator } from "@/components/calculators/waste-calculator";
 import { WaterCalculator } from "@/components/calculators/water-calculator";
 import { makeQueryClient } from "@/components/providers/query-provider";
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 
 const api = vi.hoisted(() => vi.fn());
@@ -93,7 +93,8 @@ describe("GHG calculator", () => {
       ["/esg-data", { method: "POST", body: { ...base, metric: "Scope 1 emissions", value: "0.171" } }],
       ["/esg-data", { method: "POST", body: { ...base, metric: "Total GHG emissions", value: "0.171" } }],
     ]);
-    expect(screen.getByRole("button", { name: "Save to Data Collection" })).toBeEnabled();
+    // Saved: the button says so and cannot post the same figures twice.
+    expect(screen.getByRole("button", { name: "Saved" })).toBeDisabled();
   });
 
   it("says so when saving fails", async () => {
@@ -101,10 +102,95 @@ describe("GHG calculator", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     api.mockRejectedValueOnce(new Error("boom"));
     renderWithClient(<GhgCalculator companyId={COMPANY_ID} />);
+    await user.type(screen.getByLabelText(/Grid electricity/), "100");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     await user.click(await screen.findByRole("button", { name: "Save to Data Collection" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to save data"));
     expect(toast.success).not.toHaveBeenCalledWith("Saved to data collection!");
+    expect(screen.getByRole("button", { name: "Save to Data Collection" })).toBeEnabled();
+  });
+
+  it("a second click after a successful save posts nothing more, until the user calculates again", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} />);
+    await user.type(screen.getByLabelText(/Grid electricity/), "1000");
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    await user.click(screen.getByRole("button", { name: "Save to Data Collection" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
+    expect(api).toHaveBeenCalledTimes(2);
+
+    const saved = screen.getByRole("button", { name: "Saved" });
+    expect(saved).toBeDisabled();
+    await user.click(saved);
+    // Editing an input alone does not re-enable it: the results shown are still the saved ones.
+    await user.type(screen.getByLabelText(/Purchased goods/), "10");
+    await user.click(screen.getByRole("button", { name: "Saved" }));
+    expect(api).toHaveBeenCalledTimes(2);
+
+    // A new calculation is a new set of figures to save.
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    await user.click(await screen.findByRole("button", { name: "Save to Data Collection" }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(5));
+    expect(api.mock.calls.slice(2).map(([, o]) => [o.body.metric, o.body.value])).toEqual([
+      ["Scope 2 emissions", "0.820"],
+      ["Scope 3 emissions", "0.003"],
+      ["Total GHG emissions", "0.823"],
+    ]);
+  });
+
+  it("a retry after a partial failure posts only the entries that were not stored", async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    // Scope 1 is stored, scope 2 fails; scope 3 and the total are never reached.
+    api.mockResolvedValueOnce({}).mockRejectedValueOnce(new Error("boom"));
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} />);
+    await user.type(screen.getByLabelText("Fuel 1 quantity"), "100");
+    await user.type(screen.getByLabelText(/Grid electricity/), "1000");
+    await user.type(screen.getByLabelText(/Purchased goods/), "10");
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    await user.click(screen.getByRole("button", { name: "Save to Data Collection" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to save data"));
+    expect(api.mock.calls.map(([, o]) => o.body.metric)).toEqual(["Scope 1 emissions", "Scope 2 emissions"]);
+
+    await user.click(screen.getByRole("button", { name: "Save to Data Collection" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
+    expect(api.mock.calls.slice(2).map(([, o]) => o.body.metric)).toEqual(["Scope 2 emissions", "Scope 3 emissions", "Total GHG emissions"]);
+    expect(screen.getByRole("button", { name: "Saved" })).toBeDisabled();
+  });
+
+  it("has nothing to save when no activity was entered", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} />);
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    expect(await screen.findByText(/nothing to save/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save to Data Collection" })).toBeDisabled();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("counts a quantity that is not a number as zero and says so beside the field", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} />);
+    await user.type(screen.getByLabelText("Fuel 1 quantity"), "2,5");
+    await user.type(screen.getByLabelText(/Grid electricity/), "100");
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    expect(await screen.findByTestId("ghg-results")).toBeInTheDocument();
+    expect(text("ghg-scope1-kg")).toBe("0.00");
+    expect(screen.getByRole("alert")).toHaveTextContent("Diesel quantity is not a number and was counted as 0");
+    expect(toast.warning).toHaveBeenCalledWith("Diesel quantity is not a number and was counted as 0");
+    // Correcting the input clears the note.
+    await user.clear(screen.getByLabelText("Fuel 1 quantity"));
+    await user.type(screen.getByLabelText("Fuel 1 quantity"), "2.5");
+    await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
+  });
+
+  it("refuses an absurdly large quantity beside the field instead of showing Infinity", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} />);
+    await user.type(screen.getByLabelText(/Refrigerant leakage/), "99,99,99,99,99,99,999");
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    expect(await screen.findByText("Refrigerant leakage cannot exceed 10,00,00,00,00,000")).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith("Refrigerant leakage cannot exceed 10,00,00,00,00,000");
+    expect(screen.queryByTestId("ghg-results")).not.toBeInTheDocument();
   });
 
   it("refuses a negative input with a clear message and shows no results", async () => {
@@ -142,6 +228,9 @@ describe("water, waste and energy calculators", () => {
     await user.type(screen.getByLabelText(/Water discharged/), "300");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     expect(toast.success).toHaveBeenCalledWith("Water usage calculated successfully!");
+    // "abc" counts as zero, and the field says so.
+    expect(screen.getByText("Surface water is not a number and was counted as 0")).toBeInTheDocument();
+    expect(toast.warning).toHaveBeenCalledWith("Surface water is not a number and was counted as 0");
     expect(text("water-withdrawn")).toBe("2,000.00");
     expect(text("water-net")).toBe("1,500.00");
     expect(text("water-recycling-rate")).toBe("25.0");
@@ -153,6 +242,18 @@ describe("water, waste and energy calculators", () => {
       ["Total water consumption", "1500.00", "kL", "Auto-calculated using Water Usage Calculator"],
       ["Water recycling rate", "25.0", "%", "Auto-calculated using Water Usage Calculator"],
     ]);
+  });
+
+  it("water: refuses more recycled than withdrawn beside the recycled field", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithClient(<WaterCalculator companyId={COMPANY_ID} />);
+    await user.type(screen.getByLabelText(/Municipal supply/), "100");
+    await user.type(screen.getByLabelText(/Water recycled/), "200");
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    const message = await screen.findByText("Water recycled cannot exceed total withdrawal");
+    expect(screen.getByLabelText(/Water recycled/)).toHaveAttribute("aria-describedby", message.id);
+    expect(toast.error).toHaveBeenCalledWith("Water recycled cannot exceed total withdrawal");
+    expect(screen.queryByTestId("water-results")).not.toBeInTheDocument();
   });
 
   it("waste: rates of the total, all zero when the total is blank", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calculateEnergy, emptyEnergyInput } from "@/lib/calculators/energy";
 import { calculateGhg, emptyGhgInput } from "@/lib/calculators/ghg";
-import { calculatedPeriod, energyEntries, ghgEntries, wasteEntries, waterEntries } from "@/lib/calculators/to-entries";
+import { calculatedPeriod, energyEntries, ghgEntries, hasGhgEntries, wasteEntries, waterEntries } from "@/lib/calculators/to-entries";
 import { calculateWaste } from "@/lib/calculators/waste";
 import { calculateWater, emptyWaterInput } from "@/lib/calculators/water";
 import { BRSR } from "@/lib/frameworks/catalogue/brsr";
@@ -28,13 +28,15 @@ describe("calculator entries", () => {
     ]);
   });
 
-  it("leaves out scopes with nothing entered but always saves the total", () => {
+  it("leaves out scopes with nothing entered, and the total too when every scope is empty", () => {
     const entries = ghgEntries(calculateGhg({ ...emptyGhgInput(), electricity: "500" }), ctx);
     expect(entries.map((e) => [e.metric, e.value])).toEqual([
       ["Scope 2 emissions", "0.410"],
       ["Total GHG emissions", "0.410"],
     ]);
-    expect(ghgEntries(calculateGhg(emptyGhgInput()), ctx).map((e) => [e.metric, e.value])).toEqual([["Total GHG emissions", "0.000"]]);
+    expect(ghgEntries(calculateGhg(emptyGhgInput()), ctx)).toEqual([]);
+    expect(hasGhgEntries(calculateGhg(emptyGhgInput()))).toBe(false);
+    expect(hasGhgEntries(calculateGhg({ ...emptyGhgInput(), electricity: "500" }))).toBe(true);
   });
 
   it("saves energy total and renewable in GJ (kWh × 0.0036, kWh kept in the note) and the renewable share in %", () => {

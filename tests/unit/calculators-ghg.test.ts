@@ -51,6 +51,8 @@ const golden: Golden[] = [
   { name: "huge: 10^12 kWh", input: withInput({ electricity: "1000000000000" }), kg: [0, 820_000_000_000, 0, 820_000_000_000], tons: [0, 820_000_000, 0, 820_000_000] },
   { name: "non-numeric counts as zero", input: withInput({ electricity: "abc", refrigerants: "n/a", fuels: [{ type: "coal", quantity: "" }] }), kg: [0, 0, 0, 0], tons: [0, 0, 0, 0] },
   { name: "numbers as well as text", input: withInput({ purchasedGoods: 10 }), kg: [0, 0, 3, 3], tons: [0, 0, 0.003, 0.003] },
+  { name: "decimal comma is not a number: 2,5 L diesel counts as zero", input: withInput({ fuels: [{ type: "diesel", quantity: "2,5" }] }), kg: [0, 0, 0, 0], tons: [0, 0, 0, 0] },
+  { name: "exponent is not a number: 1e308 kg refrigerant counts as zero", input: withInput({ refrigerants: "1e308" }), kg: [0, 0, 0, 0], tons: [0, 0, 0, 0] },
 ];
 
 describe("calculateGhg golden table", () => {
@@ -90,6 +92,23 @@ describe("calculateGhg sources", () => {
     }
     expect(() => calculateGhg(withInput({ electricity: "-1,000" }))).toThrow("Grid electricity cannot be negative");
     expect(() => calculateGhg(withInput({ vehicles: [{ type: "bus", distance: "-3" }] }))).toThrow("Bus distance cannot be negative");
+  });
+
+  it("refuses a quantity above 10^12 instead of showing Infinity", () => {
+    expect(() => calculateGhg(withInput({ refrigerants: "1,000,000,000,001" }))).toThrow("Refrigerant leakage cannot exceed 10,00,00,00,00,000");
+    expect(() => calculateGhg(withInput({ refrigerants: 1e308 }))).toThrow(CalculatorInputError);
+    expect(() => calculateGhg(withInput({ fuels: [{ type: "coal", quantity: "99999999999999" }] }))).toThrow("Coal quantity cannot exceed 10,00,00,00,00,000");
+  });
+
+  it("reports each quantity that is not a number, by its form field", () => {
+    const notices: [string, string][] = [];
+    calculateGhg(withInput({ fuels: [{ type: "diesel", quantity: "2,5" }], vehicles: [{ type: "car", distance: "10" }], electricity: "0x1F" }), (field, message) =>
+      notices.push([field, message]),
+    );
+    expect(notices).toEqual([
+      ["fuels.0.quantity", "Diesel quantity is not a number and was counted as 0"],
+      ["electricity", "Grid electricity is not a number and was counted as 0"],
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calculateEnergy, emptyEnergyInput, type EnergyInput } from "@/lib/calculators/energy";
-import { CalculatorInputError, formatIndian, parseAmount, percentOf, plainFigure, round } from "@/lib/calculators/numbers";
+import { CalculatorInputError, checkAmount, formatIndian, parseAmount, percentOf, plainFigure, readAmount, round } from "@/lib/calculators/numbers";
 import { calculateWaste, emptyWasteInput, type WasteInput } from "@/lib/calculators/waste";
 import { calculateWater, emptyWaterInput, type WaterInput } from "@/lib/calculators/water";
 
@@ -15,9 +15,53 @@ describe("number rules", () => {
     [" 42 ", 42],
     ["-3", -3],
     ["Infinity", 0],
-    ["1e3", 1000],
+    ["1,000", 1000],
+    ["12,34,567", 1234567],
+    ["1,00,00,000.25", 10000000.25],
+    ["123,456,789", 123456789],
+    ["-1,000.5", -1000.5],
+    [".5", 0.5],
+    ["7.", 7],
+    ["\u00a012\t", 12],
+    // Only plain decimals and correctly grouped numbers read as amounts; the rest counts as zero.
+    ["2,5", 0],
+    ["1,2345", 0],
+    ["12,345,67", 0],
+    ["1,,000", 0],
+    ["0x1F", 0],
+    ["1 2", 0],
+    ["1e3", 0],
+    ["1e308", 0],
+    ["--1", 0],
   ] as const)("parseAmount(%j) = %d", (raw, expected) => {
     expect(parseAmount(raw)).toBe(expected);
+  });
+
+  it("tells blank, numeric and unreadable text apart", () => {
+    expect(readAmount(" ")).toEqual({ value: 0, status: "blank" });
+    expect(readAmount("1,23,456.7")).toEqual({ value: 123456.7, status: "number" });
+    expect(readAmount("2,5")).toEqual({ value: 0, status: "unreadable" });
+    expect(readAmount("0x1F")).toEqual({ value: 0, status: "unreadable" });
+  });
+
+  it("counts unreadable input as zero and reports it, but not blank input", () => {
+    const notices: [string, string][] = [];
+    const notice = (field: string, message: string) => notices.push([field, message]);
+    expect(checkAmount("2,5", "diesel", "Diesel consumption", notice)).toBe(0);
+    expect(checkAmount("", "gas", "Natural gas consumption", notice)).toBe(0);
+    expect(checkAmount("1 2", "kwh", "Electricity consumption", notice)).toBe(0);
+    expect(notices).toEqual([
+      ["diesel", "Diesel consumption is not a number and was counted as 0"],
+      ["kwh", "Electricity consumption is not a number and was counted as 0"],
+    ]);
+  });
+
+  it("refuses amounts above 10^12 of any unit with a clear message", () => {
+    expect(checkAmount("10,00,00,00,00,000", "x", "Refrigerant leakage")).toBe(1e12);
+    expect(() => checkAmount("10,00,00,00,00,001", "x", "Refrigerant leakage")).toThrow("Refrigerant leakage cannot exceed 10,00,00,00,00,000");
+    expect(() => checkAmount(1e308, "x", "Refrigerant leakage")).toThrow(CalculatorInputError);
+    // "1e308" is not an amount at all: it counts as zero rather than as Infinity kg.
+    expect(checkAmount("1e308", "x", "Refrigerant leakage")).toBe(0);
   });
 
   it("reads null, undefined and non-finite numbers as zero", () => {
@@ -70,7 +114,9 @@ const energyGolden: { name: string; input: EnergyInput; total: number; renewable
   { name: "comma decimals: 12,345.67 kWh at 10 %", input: energy({ electricity: "12,345.67", renewablePercent: "10" }), total: 12345.67, renewable: 1234.57, share: 10 },
   { name: "fractions: 2.5 L diesel 26.75 + 0.4 m³ gas 4.22", input: energy({ diesel: "2.5", naturalGas: "0.4" }), total: 30.97, renewable: 0, share: 0 },
   { name: "non-numeric electricity counts as zero", input: energy({ electricity: "abc", diesel: "10", renewablePercent: "50" }), total: 107, renewable: 0, share: 0 },
-  { name: "huge: 10^15 kWh at 10 %", input: energy({ electricity: "1000000000000000", renewablePercent: "10" }), total: 1e15, renewable: 1e14, share: 10 },
+  { name: "huge: 10^12 kWh at 10 %", input: energy({ electricity: "1000000000000", renewablePercent: "10" }), total: 1e12, renewable: 1e11, share: 10 },
+  { name: "hexadecimal is not a number: 0x1F kWh counts as zero", input: energy({ electricity: "0x1F", diesel: "1" }), total: 10.7, renewable: 0, share: 0 },
+  { name: "decimal comma is not a number: 2,5 L diesel counts as zero", input: energy({ diesel: "2,5", naturalGas: "1" }), total: 10.55, renewable: 0, share: 0 },
   { name: "renewable percent without electricity", input: energy({ diesel: "100", renewablePercent: "50" }), total: 1070, renewable: 0, share: 0 },
 ];
 
@@ -88,6 +134,16 @@ describe("calculateEnergy golden table", () => {
     expect(() => calculateEnergy(energy({ renewablePercent: "-5" }))).toThrow("Renewable energy percentage cannot be negative");
     expect(() => calculateEnergy(energy({ diesel: "-1" }))).toThrow(CalculatorInputError);
   });
+
+  it("refuses absurd magnitudes instead of computing Infinity", () => {
+    expect(() => calculateEnergy(energy({ electricity: "1000000000000000" }))).toThrow("Electricity consumption cannot exceed 10,00,00,00,00,000");
+  });
+
+  it("reports each input that is not a number", () => {
+    const fields: string[] = [];
+    calculateEnergy(energy({ electricity: "1 2", diesel: "0x1F", naturalGas: "5" }), (field) => fields.push(field));
+    expect(fields).toEqual(["electricity", "diesel"]);
+  });
 });
 
 // Water, worked by hand: withdrawn = sum of the four sources; net = withdrawn − recycled;
@@ -97,7 +153,8 @@ const waterGolden: { name: string; input: WaterInput; withdrawn: number; net: nu
   { name: "all blank", input: emptyWaterInput(), withdrawn: 0, net: 0, recycling: 0, discharge: 0 },
   { name: "municipal only", input: water({ municipal: "1000" }), withdrawn: 1000, net: 1000, recycling: 0, discharge: 0 },
   { name: "four sources 1000 + 500 + 250 + 250, recycled 500, discharged 300", input: water({ municipal: "1000", groundwater: "500", surface: "250", rainwater: "250", recycled: "500", discharged: "300" }), withdrawn: 2000, net: 1500, recycling: 25, discharge: 15 },
-  { name: "recycled with nothing withdrawn: rates 0, net negative", input: water({ recycled: "100", discharged: "50" }), withdrawn: 0, net: -100, recycling: 0, discharge: 0 },
+  { name: "nothing recycled or withdrawn, some discharged", input: water({ discharged: "50" }), withdrawn: 0, net: 0, recycling: 0, discharge: 0 },
+  { name: "all withdrawn water recycled: net 0, 100 %", input: water({ groundwater: "250.5", recycled: "250.50" }), withdrawn: 250.5, net: 0, recycling: 100, discharge: 0 },
   { name: "one third recycled → 33.3 %", input: water({ municipal: "1", groundwater: "1", surface: "1", recycled: "1" }), withdrawn: 3, net: 2, recycling: 33.3, discharge: 0 },
   { name: "two thirds discharged → 66.7 %", input: water({ rainwater: "3", discharged: "2" }), withdrawn: 3, net: 3, recycling: 0, discharge: 66.7 },
   { name: "commas: 1,234.5 + 1,00,000, recycled 234.5 → 0.2 %", input: water({ municipal: "1,234.5", groundwater: "1,00,000", recycled: "234.5" }), withdrawn: 101234.5, net: 101000, recycling: 0.2, discharge: 0 },
@@ -117,6 +174,23 @@ describe("calculateWater golden table", () => {
     expect(() => calculateWater(water({ rainwater: "-10" }))).toThrow("Rainwater harvesting cannot be negative");
     expect(() => calculateWater(water({ recycled: "-1" }))).toThrow("Water recycled cannot be negative");
   });
+
+  it("refuses more water recycled than withdrawn rather than a negative consumption", () => {
+    const refused = (input: WaterInput) => {
+      try {
+        calculateWater(input);
+      } catch (error) {
+        return error instanceof CalculatorInputError ? [error.field, error.message] : error;
+      }
+      return "not refused";
+    };
+    expect(refused(water({ recycled: "100", discharged: "50" }))).toEqual(["recycled", "Water recycled cannot exceed total withdrawal"]);
+    expect(refused(water({ municipal: "1,000", groundwater: "500", recycled: "1,500.01" }))).toEqual(["recycled", "Water recycled cannot exceed total withdrawal"]);
+  });
+
+  it("refuses a source above 10^12 m³", () => {
+    expect(() => calculateWater(water({ surface: "1000000000001" }))).toThrow("Surface water cannot exceed 10,00,00,00,00,000");
+  });
 });
 
 // Waste, worked by hand: recycling = recycled / total; diverted = (recycled + incinerated) /
@@ -131,7 +205,8 @@ const wasteGolden: { name: string; input: WasteInput; total: number; recycling: 
   { name: "sevenths: 1/7, 3/7, 0.5/7", input: waste({ total: "7", recycled: "1", incinerated: "2", hazardous: "0.5" }), total: 7, recycling: 14.3, diverted: 42.9, hazardous: 7.1 },
   { name: "commas: 250.1 of 1,250.5 = 20 %", input: waste({ total: "1,250.5", recycled: "250.1" }), total: 1250.5, recycling: 20, diverted: 20, hazardous: 0 },
   { name: "recycled above total is shown, not capped", input: waste({ total: "10", recycled: "15" }), total: 10, recycling: 150, diverted: 150, hazardous: 0 },
-  { name: "huge: 10^13 t", input: waste({ total: "10000000000000", recycled: "2500000000000", incinerated: "2500000000000", hazardous: "1000000000000" }), total: 1e13, recycling: 25, diverted: 50, hazardous: 10 },
+  { name: "huge: 10^12 t", input: waste({ total: "1000000000000", recycled: "250000000000", incinerated: "250000000000", hazardous: "100000000000" }), total: 1e12, recycling: 25, diverted: 50, hazardous: 10 },
+  { name: "inner space is not a number: '1 2' t counts as zero", input: waste({ total: "1 2", recycled: "5" }), total: 0, recycling: 0, diverted: 0, hazardous: 0 },
   { name: "fractions: 0.125 of 0.5", input: waste({ total: "0.5", recycled: "0.125" }), total: 0.5, recycling: 25, diverted: 25, hazardous: 0 },
   { name: "non-numeric total is invalid: rates 0", input: waste({ total: "abc", recycled: "5" }), total: 0, recycling: 0, diverted: 0, hazardous: 0 },
   { name: "total rounds to 2 decimals", input: waste({ total: "2000.456", hazardous: "200.0456" }), total: 2000.46, recycling: 0, diverted: 0, hazardous: 10 },
@@ -145,5 +220,6 @@ describe("calculateWaste golden table", () => {
 
   it("refuses negatives", () => {
     expect(() => calculateWaste(waste({ hazardous: "-2" }))).toThrow("Hazardous waste cannot be negative");
+    expect(() => calculateWaste(waste({ total: "10000000000000" }))).toThrow("Total waste generated cannot exceed 10,00,00,00,00,000");
   });
 });
