@@ -5,7 +5,8 @@ import { useForm } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { calculateEnergy, emptyEnergyInput, ENERGY_FIELD_LABELS } from "@/lib/calculators/energy";
 import { energyFormSchema, type EnergyFormValues } from "@/lib/calculators/schemas";
-import { energyEntries } from "@/lib/calculators/to-entries";
+import { formatIndian } from "@/lib/calculators/numbers";
+import { energyEntries, GJ_PER_KWH } from "@/lib/calculators/to-entries";
 import { AmountField, CalculateButton, Figure, NoResultsYet, ResultsCard } from "./parts";
 import { useCalculation } from "./use-calculation";
 import { useSaveEntries } from "./use-save-entries";
@@ -65,6 +66,10 @@ export function EnergyCalculator({ companyId }: { companyId: string }) {
             <Figure label="From diesel" value={result.dieselKwh} decimals={2} unit="kWh" testId="energy-diesel-kwh" />
             <Figure label="From natural gas" value={result.naturalGasKwh} decimals={2} unit="kWh" testId="energy-gas-kwh" />
           </div>
+          <p className="text-muted-foreground text-sm" data-testid="energy-saved-as">
+            Saved to data collection in BRSR&apos;s unit, gigajoules (1 kWh = 0.0036 GJ): total {formatIndian(result.totalKwh * GJ_PER_KWH, 3)} GJ,
+            renewable {formatIndian(result.renewableKwh * GJ_PER_KWH, 3)} GJ.
+          </p>
         </ResultsCard>
       ) : (
         <NoResultsYet text="Enter consumption and press Calculate to see the total and the renewable share." />

@@ -286,6 +286,8 @@ describe("water, waste and energy calculators", () => {
     expect(text("energy-total")).toBe("2,070.00");
     expect(text("energy-renewable")).toBe("1,500.00");
     expect(text("energy-share")).toBe("72.5");
+    // What data collection will hold: BRSR's unit, said on screen before saving.
+    expect(screen.getByTestId("energy-saved-as")).toHaveTextContent("total 7.452 GJ, renewable 5.400 GJ");
   });
 });
 

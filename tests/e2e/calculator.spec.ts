@@ -180,6 +180,7 @@ test("Energy: fuels converted to kWh, renewable share calculated and saved", asy
   await expect(page.getByText("Energy consumption calculated successfully!")).toBeVisible();
   // 12000 + 500 × 10.7 + 200 × 10.55 = 19460; 25 % of 12000 = 3000; 3000 / 19460 = 15.4 %
   await expect(panel.getByTestId("energy-total")).toHaveText("19,460.00");
+  await expect(panel.getByTestId("energy-saved-as")).toContainText("total 70.056 GJ");
   await expect(panel.getByTestId("energy-renewable")).toHaveText("3,000.00");
   await expect(panel.getByTestId("energy-share")).toHaveText("15.4");
   await panel.getByTestId("energy-results").screenshot({ path: "/tmp/calculators-energy-results.png" });
