@@ -28,7 +28,18 @@ describe("displayValue", () => {
     expect(displayValue({ value: "₹ 5,00,000", numericValue: 500000, unit: "" })).toBe("₹5,00,000");
     expect(displayValue({ value: "Rs. 2500", numericValue: 2500, unit: "" })).toBe("₹2,500");
     expect(displayValue({ value: "42", numericValue: 42, unit: "%" })).toBe("42 %");
-    expect(displayValue({ value: "₹ 12", numericValue: 12, unit: "INR crore" })).toBe("12 INR crore");
+    expect(displayValue({ value: "₹ 12", numericValue: 12, unit: "INR crore" })).toBe("₹12 crore");
+  });
+
+  it("writes rupees before the figure, with the scale after it", () => {
+    expect(displayValue({ value: "345", numericValue: 345, unit: "₹ crore" })).toBe("₹345 crore");
+    expect(displayValue({ value: "150000", numericValue: 150000, unit: "₹" })).toBe("₹1,50,000");
+    expect(displayValue({ value: "2.5", numericValue: 2.5, unit: "Rs. lakh" })).toBe("₹2.5 lakh");
+    // Not rupees: units that merely start with the same letters.
+    expect(displayValue({ value: "12", numericValue: 12, unit: "rsd" })).toBe("12 rsd");
+    expect(displayValue({ value: "7", numericValue: 7, unit: "inrush events" })).toBe("7 inrush events");
+    // Text values keep what was typed.
+    expect(displayValue({ value: "Nil", numericValue: null, unit: "₹" })).toBe("Nil ₹");
   });
   it("prints text that is not a number as entered", () => {
     expect(displayValue({ value: "Yes, board-approved", numericValue: null, unit: "" })).toBe("Yes, board-approved");

@@ -25,10 +25,19 @@ export function displayValue(entry: { value: string; numericValue: number | null
     return unit ? `${text} ${unit}` : text;
   }
   let text = formatIndianNumber(entry.numericValue);
-  if (CURRENCY.test(entry.value) && !/₹|rs|inr/i.test(unit)) text = `₹${text}`;
+  // Rupees are written before the figure, as Indian reports do: '₹345 crore', not '345 ₹ crore'.
+  const rupee = RUPEE_UNIT.exec(unit);
+  if (rupee) {
+    const scale = unit.slice(rupee[0].length).trim();
+    return `₹${text}${scale ? ` ${scale}` : ""}`;
+  }
+  if (CURRENCY.test(entry.value)) text = `₹${text}`;
   if (/%|per\s*cent/i.test(entry.value) && !unit.includes("%")) text = `${text}%`;
   return unit ? `${text} ${unit}` : text;
 }
+
+/** A unit that is rupees, or a multiple of them: '₹', '₹ crore', 'INR lakh', 'Rs.'. */
+const RUPEE_UNIT = /^(?:₹|rs\.?(?=\s|$)|inr(?=\s|$))\s*/i;
 
 export function sourceLabel(source: string): string {
   return SOURCE_LABELS[source] ?? source;
