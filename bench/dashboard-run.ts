@@ -3,7 +3,7 @@ import { NextRequest } from "next/server";
 import { GET } from "@/app/api/dashboard/[companyId]/route";
 import { closeDb, getDb, getDriver, queryRows } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { companies, companyFrameworks, esgDataEntries, users } from "@/db/schema";
+import { companies, companyFrameworks, esgDataEntries, kpiTargets, users } from "@/db/schema";
 import { issueToken } from "@/lib/auth/tokens";
 import { entryGroupsQuery } from "@/lib/dashboard/service";
 import { frameworkMetrics, FRAMEWORK_CODES } from "@/lib/frameworks";
@@ -52,6 +52,10 @@ for (let done = 0; done < ENTRIES; done += BATCH) {
   });
   await db.insert(esgDataEntries).values(rows);
 }
+// Targets on catalogue metrics that have data: the dashboard's KPI task reads their statuses.
+await db.insert(kpiTargets).values(
+  metrics.slice(0, 8).map((m) => ({ companyId: company.id, framework: m.framework, category: m.category, metric: m.name, targetValue: 100, unit: m.unit, targetPeriod: "FY 2029-30", baselineValue: 9_000, baselinePeriod: "FY 2019-20" })),
+);
 const seedMs = performance.now() - seedStart;
 const token = await issueToken(user);
 
