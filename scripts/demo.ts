@@ -1,10 +1,11 @@
 // `npm run demo`: everything a new user needs — settings, a build when missing or stale, and a
 // production server on the embedded database, which migrates and seeds itself at start.
 import "./cli-env";
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { serve } from "./serve";
 
 const dataDir = path.resolve(process.env.PGLITE_DATA_DIR || ".data/pglite");
 fs.mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -50,6 +51,4 @@ if (stale) {
 console.log(`\nESG platform demo on ${env.APP_URL}`);
 console.log(`  Demo user:  demo@esgplatform.local / demo12345`);
 console.log(`  Admin:      ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}  (or open /admin-login)\n`);
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env: { ...env, NEXT_DIST_DIR: ".next" } });
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+serve({ ...env, NEXT_DIST_DIR: ".next" }, port);
