@@ -5,10 +5,10 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { AppHeader } from "@/components/app-header";
+import { PageMessage } from "@/components/page-message";
 import { ProtectedPage } from "@/components/providers/protected-page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
 import { ApiClientError } from "@/lib/client/api";
 import type { CompanyDto } from "@/lib/companies/types";
@@ -72,22 +72,11 @@ function CompanyPageBody({ companyId, title, description, actions, children }: P
   );
 }
 
-export function CompanyNotFound({ failed = false }: { failed?: boolean }) {
-  return (
-    <div className="mx-auto flex min-h-[60vh] max-w-md items-center px-4">
-      <Card className="w-full text-center">
-        <CardHeader>
-          <CardTitle>{failed ? "Failed to load data" : "Company Not Found"}</CardTitle>
-          <CardDescription>
-            {failed ? "Please check your connection and try again." : "The requested company could not be found."}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild>
-            <Link href="/">Go to Home</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
+/** A company that is not the caller's (or does not exist), or whose first fetch failed. */
+export function CompanyNotFound({ failed = false, failedTitle = "Failed to load data" }: { failed?: boolean; failedTitle?: string }) {
+  return failed ? (
+    <PageMessage title={failedTitle} description="Please check your connection and try again." />
+  ) : (
+    <PageMessage title="Company Not Found" description="The requested company could not be found." />
   );
 }

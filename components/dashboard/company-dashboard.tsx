@@ -58,7 +58,7 @@ function DashboardBody({ companyId }: { companyId: string }) {
   }, [error, missing]);
 
   if (isPending) return <LoadingState label="Loading..." />;
-  if (!data) return <CompanyNotFound failed={!missing} />;
+  if (!data) return <CompanyNotFound failed={!missing} failedTitle="Failed to load dashboard" />;
   return <Dashboard data={data} />;
 }
 

@@ -67,3 +67,10 @@ test("the landing page still renders when the frameworks fail to load", async ({
   await expect(page.getByTestId("framework-card")).toHaveCount(0);
   await expect.poll(() => errors.some((e) => e.includes("Failed to load frameworks"))).toBe(true);
 });
+
+test("an unknown address shows a page with a way home, not a bare 404", async ({ page }) => {
+  const res = await page.goto("/no-such-page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText("Page Not Found")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
+});

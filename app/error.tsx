@@ -1,0 +1,21 @@
+"use client";
+
+import { useEffect } from "react";
+import { AppHeader } from "@/components/app-header";
+import { PageMessage } from "@/components/page-message";
+import { Button } from "@/components/ui/button";
+
+/** Any page that throws while rendering: a message and a way on, never a blank page. */
+export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error("Page failed to render:", error);
+  }, [error]);
+  return (
+    <>
+      <AppHeader />
+      <PageMessage title="Something went wrong" description="This page could not be shown. Please try again.">
+        <Button onClick={reset}>Try Again</Button>
+      </PageMessage>
+    </>
+  );
+}
