@@ -43,6 +43,22 @@ describe("buildBrsrReport", () => {
     expect(report.sectionA[0].rows[0]).toEqual({ no: "1", label: "Corporate Identity Number (CIN)", value: "Not disclosed on the platform" });
   });
 
+  it("lists each principle's indicators in SEBI's numbering: Essential 1 before Essential 7, Section A before B", () => {
+    const report = buildBrsrReport(input());
+    const numberOf = (reference: string) => Number(/(\d+)\D*$/.exec(reference)?.[1]);
+    for (const p of report.principles) {
+      for (const rows of [p.essential, p.leadership]) {
+        const numbers = rows.map((r) => numberOf(r.reference));
+        expect(numbers, `${p.code}`).toEqual([...numbers].sort((a, b) => a - b));
+      }
+      const sections = p.general.map((r) => (/Section B/.test(r.reference) ? "B" : "A"));
+      expect(sections.join(""), `${p.code} general`).toMatch(/^A*B*$/);
+    }
+    const p6 = report.principles[5].essential.map((r) => r.reference);
+    expect(p6[0]).toBe("BRSR P6 Essential 1");
+    expect(p6.indexOf("BRSR P6 Essential 7")).toBeGreaterThan(p6.lastIndexOf("BRSR P6 Essential 3"));
+  });
+
   it("shows one value per period, latest first, the BRSR entry winning a tie with another framework", () => {
     const report = buildBrsrReport(
       input({

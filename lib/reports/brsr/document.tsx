@@ -78,7 +78,12 @@ class PageNumbering {
 }
 
 const footerNote = (report: BrsrReport) => `Generated on ${formatLongDate(report.generatedAt)} from data recorded on the ESG platform`;
-const headerNote = (report: BrsrReport) => `${report.company.name}${report.period ? ` · ${report.period.label}` : ""}`;
+/**
+ * Company and period, right-aligned beside the title: cut with '…' to the room the title leaves
+ * (about 90 characters of 7 pt DejaVu Sans Condensed), so a long name never runs over it.
+ */
+const HEADER_NOTE_CHARS = 90;
+const headerNote = (report: BrsrReport) => fitChars(`${report.company.name}${report.period ? ` · ${report.period.label}` : ""}`, HEADER_NOTE_CHARS);
 
 type Furniture = { headerNote: string; footerNote: string; numbering: PageNumbering };
 

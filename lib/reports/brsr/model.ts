@@ -248,6 +248,15 @@ function kpiRow(k: ReportKpi): KpiRow {
   };
 }
 
+/**
+ * Where an indicator stands in SEBI's format: 'BRSR P6 Essential 1' before 'BRSR P6 Essential 7',
+ * Section A before Section B. Metrics under one question keep the catalogue's order (stable sort).
+ */
+export function referenceOrder(reference: string): number {
+  const number = Number(/(\d+)\D*$/.exec(reference)?.[1] ?? 999);
+  return (/section b\b/i.test(reference) ? 1000 : 0) + number;
+}
+
 export function buildBrsrReport(input: ReportInput): BrsrReport {
   const byName = indexEntries(input.entries);
   const period = reportingPeriod(input.entries);
@@ -257,7 +266,11 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
   const principles = PRINCIPLES.map((code, i) => {
     const mine = metrics.filter((m) => m.principle === code);
     const kind = (m: MetricWithPlace) => (/leadership/i.test(m.reference) ? "leadership" : /section [ab]\b/i.test(m.reference) ? "general" : "essential");
-    const rows = (k: string) => mine.filter((m) => kind(m) === k).map((m) => indicatorRow(m, byName));
+    const rows = (k: string) =>
+      mine
+        .filter((m) => kind(m) === k)
+        .sort((a, b) => referenceOrder(a.reference) - referenceOrder(b.reference))
+        .map((m) => indicatorRow(m, byName));
     return { code, number: i + 1, title: PRINCIPLE_TITLES[code], essential: rows("essential"), general: rows("general"), leadership: rows("leadership") };
   });
 
