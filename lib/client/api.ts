@@ -49,7 +49,13 @@ function buildUrl(path: string, query?: RequestOptions["query"]): string {
   return url.pathname + url.search;
 }
 
-async function send(path: string, options: RequestOptions = {}): Promise<Response> {
+type Opened = { response: Response; signal: AbortSignal; release: () => void };
+
+/**
+ * Sends the request and checks the status. The timeout keeps running until `release()` is called, so
+ * a caller that still has the body to read (apiBlob) stays inside the time limit while it reads it.
+ */
+async function open(path: string, options: RequestOptions = {}): Promise<Opened> {
   const { body, query, timeoutMs, raw, headers: extraHeaders, ...init } = options;
   const headers = new Headers(extraHeaders);
   const token = getToken();
@@ -65,6 +71,9 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
   }
   const controller = new AbortController();
   const timer = timeoutMs ? setTimeout(() => controller.abort(new DOMException("Timed out", "TimeoutError")), timeoutMs) : null;
+  const release = () => {
+    if (timer) clearTimeout(timer);
+  };
   try {
     const response = await fetch(buildUrl(path, query), { ...init, headers, body: payload, signal: init.signal ?? controller.signal });
     if (!response.ok) {
@@ -78,10 +87,17 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
       if (response.status === 401 && token) unauthorizedListeners.forEach((l) => l(401));
       throw new ApiClientError(response.status, detail);
     }
-    return response;
-  } finally {
-    if (timer) clearTimeout(timer);
+    return { response, signal: controller.signal, release };
+  } catch (error) {
+    release();
+    throw error;
   }
+}
+
+async function send(path: string, options: RequestOptions = {}): Promise<Response> {
+  const { response, release } = await open(path, options);
+  release();
+  return response;
 }
 
 /** JSON request to `/api{path}`; throws ApiClientError carrying the server's `detail`. */
@@ -93,8 +109,20 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
 
 /** Binary request (PDF download). */
 export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const response = await send(path, options);
-  return response.blob();
+  const { response, signal, release } = await open(path, options);
+  // The time limit covers reading the body too: a stalled body ends with the timeout error.
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener("abort", onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([response.blob(), aborted]);
+  } finally {
+    release();
+    if (onAbort) signal.removeEventListener("abort", onAbort);
+  }
 }
 
 export function isTimeout(error: unknown): boolean {
