@@ -9,6 +9,7 @@ import { useCompanies, useFrameworkCatalogue } from "@/components/dashboard/quer
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadingState } from "@/components/ui/spinner";
 
 const FEATURES = [
   {
@@ -149,6 +150,8 @@ export function LandingPage() {
       <section className="border-t bg-muted/40">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
           <h2 className="mb-4 text-2xl font-semibold tracking-tight">Supported Frameworks</h2>
+          {/* SPEC 4: a loading state until the fetch ends; a failure leaves the grid empty (logged only). */}
+          {frameworks.isPending ? <LoadingState label="Loading..." data-testid="frameworks-loading" /> : null}
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {catalogue.map(([code, framework]) => (
               <Card key={code} className="gap-3" data-testid="framework-card">

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { companiesKey, useFrameworkCatalogue, useRecommendations } from "@/components/dashboard/queries";
@@ -33,6 +33,9 @@ export function SetupWizard() {
   const [selected, setSelected] = useState<FrameworkCode[]>([]);
   const [frameworkError, setFrameworkError] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Creating is two calls (company, then its frameworks). Once the first succeeded, a retry after a
+  // failed second call only redoes the frameworks, so it never creates a second company.
+  const createdId = useRef<string | null>(null);
 
   const {
     register,
@@ -82,11 +85,15 @@ export function SetupWizard() {
     }
     setBusy(true);
     try {
-      const company = await api<CompanyDto>("/companies", { method: "POST", body: parsed.data });
-      await api<CompanyDto>(`/companies/${company.id}/frameworks`, { method: "PUT", body: selected });
+      if (!createdId.current) {
+        const company = await api<CompanyDto>("/companies", { method: "POST", body: parsed.data });
+        createdId.current = company.id;
+      }
+      const id = createdId.current;
+      await api<CompanyDto>(`/companies/${id}/frameworks`, { method: "PUT", body: selected });
       await queryClient.invalidateQueries({ queryKey: companiesKey });
       toast.success("Company created successfully!");
-      router.push(`/dashboard/${company.id}`);
+      router.push(`/dashboard/${id}`);
     } catch (error) {
       console.error("Failed to create company:", error);
       toast.error("Failed to create company");

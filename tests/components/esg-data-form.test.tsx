@@ -133,3 +133,36 @@ describe("data collection screen", () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to load data"));
   });
 });
+
+describe("data collection screen: Save Data busy label", () => {
+  it("shows 'Saving...' on a disabled button while the entry is being saved, then 'Save Data' again", async () => {
+    // Radix Select asks the DOM for pointer capture and scrolling, which happy-dom does not provide.
+    Object.assign(Element.prototype, { hasPointerCapture: () => false, setPointerCapture: () => {}, releasePointerCapture: () => {}, scrollIntoView: () => {} });
+    let finish: (saved: EsgEntryDto) => void = () => {};
+    api.mockImplementation((path: string, options?: { method?: string }) =>
+      options?.method === "POST" ? new Promise((resolve) => (finish = resolve)) : Promise.resolve([]),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await screen.findByText("No data collected yet");
+    await user.click(screen.getByTestId("entry-framework"));
+    await user.click(await screen.findByRole("option", { name: "BRSR" }));
+    await user.click(screen.getByTestId("entry-category"));
+    await user.click(await screen.findByRole("option", { name: "Environmental" }));
+    await user.click(await screen.findByTestId("entry-metric"));
+    await user.click(await screen.findByRole("option", { name: "Scope 1 emissions" }));
+    await user.type(screen.getByLabelText("Value *"), "6,000");
+    await user.type(screen.getByLabelText("Period *"), "FY 2024");
+    await user.click(screen.getByRole("button", { name: "Save Data" }));
+
+    const busy = await screen.findByRole("button", { name: "Saving..." });
+    expect(busy).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Save Data" })).not.toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith("/esg-data", expect.objectContaining({ method: "POST" }));
+
+    finish(entry());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Data saved successfully!"));
+    expect(await screen.findByRole("button", { name: "Save Data" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Saving..." })).not.toBeInTheDocument();
+  });
+});

@@ -115,3 +115,39 @@ describe("KPI screen", () => {
     expect(api).toHaveBeenCalledWith("/kpi-targets/a", { method: "DELETE" });
   });
 });
+
+describe("KPI screen: Add Target busy label", () => {
+  it("shows 'Creating...' on a disabled button while the target is being created, then 'Create Target' again", async () => {
+    // Radix Select asks the DOM for pointer capture and scrolling, which happy-dom does not provide.
+    Object.assign(Element.prototype, { hasPointerCapture: () => false, setPointerCapture: () => {}, releasePointerCapture: () => {}, scrollIntoView: () => {} });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let finish: (error: Error) => void = () => {};
+    api.mockImplementation((path: string, options?: { method?: string }) =>
+      options?.method === "POST" ? new Promise((_, reject) => (finish = reject)) : Promise.resolve({ progress: [] }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await user.click(await screen.findByRole("button", { name: "Add Your First Target" }));
+    await user.click(await screen.findByTestId("target-framework"));
+    await user.click(await screen.findByRole("option", { name: "BRSR" }));
+    await user.click(screen.getByTestId("target-category"));
+    await user.click(await screen.findByRole("option", { name: "Environmental" }));
+    await user.click(await screen.findByTestId("target-metric"));
+    await user.click(await screen.findByRole("option", { name: "Scope 1 emissions" }));
+    await user.type(screen.getByLabelText("Target Value *"), "3000");
+    await user.type(screen.getByLabelText("Target Period *"), "FY 2030");
+    await user.click(screen.getByRole("button", { name: "Create Target" }));
+
+    const busy = await screen.findByRole("button", { name: "Creating..." });
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Create Target" })).not.toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith("/kpi-targets", expect.objectContaining({ method: "POST" }));
+
+    finish(new Error("boom"));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to create target"));
+    expect(await screen.findByRole("button", { name: "Create Target" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Creating..." })).not.toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+});

@@ -1,0 +1,116 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeQueryClient } from "@/components/providers/query-provider";
+import type { CompanyDto } from "@/lib/companies/types";
+
+const h = vi.hoisted(() => ({
+  toast: { success: vi.fn(), error: vi.fn() },
+  api: vi.fn(),
+  push: vi.fn(),
+}));
+
+vi.mock("sonner", () => ({ toast: h.toast }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: h.push, replace: vi.fn() }) }));
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api: h.api }));
+
+const { SetupWizard } = await import("@/components/setup/setup-wizard");
+
+vi.setConfig({ testTimeout: 30_000 });
+
+// Radix Select asks the DOM for pointer capture and scrolling, which happy-dom does not provide.
+Object.assign(Element.prototype, {
+  hasPointerCapture: () => false,
+  setPointerCapture: () => {},
+  releasePointerCapture: () => {},
+  scrollIntoView: () => {},
+});
+
+const COMPANY_ID = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
+const company = { id: COMPANY_ID, name: "Godavari Forgings Ltd", industry: "Manufacturing", location: "Pune", size: "201-500", frameworks: [] } as unknown as CompanyDto;
+
+type Options = { method?: string; body?: unknown };
+/** Answers the wizard's reads; POST /companies and PUT .../frameworks go to the given handlers. */
+function routeApi(handlers: { create: (options?: Options) => Promise<unknown>; frameworks: (options?: Options) => Promise<unknown> }) {
+  h.api.mockImplementation((path: string, options?: Options) => {
+    if (path === "/companies" && options?.method === "POST") return handlers.create(options);
+    if (path === `/companies/${COMPANY_ID}/frameworks` && options?.method === "PUT") return handlers.frameworks(options);
+    if (path === "/frameworks/recommend") return Promise.resolve({ recommendations: [] });
+    if (path === "/frameworks") return Promise.resolve({});
+    return Promise.reject(new Error(`unexpected ${options?.method ?? "GET"} ${path}`));
+  });
+}
+
+const calls = (method: string, path: string) => h.api.mock.calls.filter(([p, o]) => p === path && (o as Options | undefined)?.method === method);
+
+async function fillStepOneAndPickBrsr(user: ReturnType<typeof userEvent.setup>) {
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <SetupWizard />
+    </QueryClientProvider>,
+  );
+  await user.type(screen.getByLabelText("Company Name *"), "Godavari Forgings Ltd");
+  await user.click(screen.getByLabelText("Industry *"));
+  await user.click(await screen.findByRole("option", { name: "Manufacturing" }));
+  await user.type(screen.getByLabelText("Location *"), "Pune");
+  await user.click(screen.getByLabelText("Company Size *"));
+  await user.click(await screen.findByRole("option", { name: "201-500 employees" }));
+  await user.click(screen.getByRole("button", { name: "Next" }));
+  await waitFor(() => expect(screen.getByTestId("wizard-step-title")).toHaveTextContent("Select ESG Frameworks"));
+  await user.click(screen.getByRole("checkbox", { name: "Select BRSR" }));
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("setup wizard", () => {
+  it("shows 'Creating...' on a disabled button while the request is in flight, then 'Create Company' again", async () => {
+    let finishCreate: (value: unknown) => void = () => {};
+    routeApi({
+      create: () => new Promise((resolve) => (finishCreate = resolve)),
+      frameworks: () => Promise.reject(new Error("boom")),
+    });
+    const user = userEvent.setup({ delay: null });
+    await fillStepOneAndPickBrsr(user);
+
+    await user.click(screen.getByRole("button", { name: "Create Company" }));
+    const busy = await screen.findByRole("button", { name: "Creating..." });
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Back" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Create Company" })).not.toBeInTheDocument();
+
+    finishCreate(company);
+    await waitFor(() => expect(h.toast.error).toHaveBeenCalledWith("Failed to create company"));
+    expect(screen.getByRole("button", { name: "Create Company" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Creating..." })).not.toBeInTheDocument();
+  });
+
+  it("after the frameworks call failed, a retry only redoes the frameworks (no second company), then succeeds", async () => {
+    const create = vi.fn(() => Promise.resolve(company));
+    const frameworks = vi.fn<(options?: Options) => Promise<unknown>>().mockRejectedValueOnce(new Error("boom")).mockResolvedValueOnce({ ...company, frameworks: ["BRSR"] });
+    routeApi({ create, frameworks });
+    const user = userEvent.setup({ delay: null });
+    await fillStepOneAndPickBrsr(user);
+
+    await user.click(screen.getByRole("button", { name: "Create Company" }));
+    await waitFor(() => expect(h.toast.error).toHaveBeenCalledWith("Failed to create company"));
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(frameworks).toHaveBeenCalledTimes(1);
+    expect(h.toast.success).not.toHaveBeenCalled();
+    expect(h.push).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Create Company" }));
+    await waitFor(() => expect(h.toast.success).toHaveBeenCalledWith("Company created successfully!"));
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(calls("POST", "/companies")).toHaveLength(1);
+    expect(frameworks).toHaveBeenCalledTimes(2);
+    expect(calls("PUT", `/companies/${COMPANY_ID}/frameworks`)[1][1]).toEqual({ method: "PUT", body: ["BRSR"] });
+    expect(h.push).toHaveBeenCalledExactlyOnceWith(`/dashboard/${COMPANY_ID}`);
+    expect(h.toast.error).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith("Failed to create company:", expect.any(Error));
+  });
+});
