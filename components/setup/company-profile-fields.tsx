@@ -38,7 +38,7 @@ export function CompanyProfileFields({ register, control, errors, idPrefix = "co
           control={control}
           name="industry"
           render={({ field }) => (
-            <Select value={field.value || undefined} onValueChange={field.onChange}>
+            <Select value={field.value ?? ""} onValueChange={field.onChange}>
               <SelectTrigger id={id("industry")} className="w-full" aria-invalid={Boolean(errors.industry)} onBlur={field.onBlur}>
                 <SelectValue placeholder="Select industry" />
               </SelectTrigger>
@@ -60,7 +60,7 @@ export function CompanyProfileFields({ register, control, errors, idPrefix = "co
           control={control}
           name="size"
           render={({ field }) => (
-            <Select value={field.value || undefined} onValueChange={field.onChange}>
+            <Select value={field.value ?? ""} onValueChange={field.onChange}>
               <SelectTrigger id={id("size")} className="w-full" aria-invalid={Boolean(errors.size)} onBlur={field.onBlur}>
                 <SelectValue placeholder="Select size" />
               </SelectTrigger>

@@ -50,6 +50,9 @@ async function fillStepOneAndPickBrsr(user: ReturnType<typeof userEvent.setup>) 
       <SetupWizard />
     </QueryClientProvider>,
   );
+  // Nothing chosen yet: the placeholders show (the selects are controlled from the start).
+  expect(screen.getByLabelText("Industry *")).toHaveTextContent("Select industry");
+  expect(screen.getByLabelText("Company Size *")).toHaveTextContent("Select size");
   await user.type(screen.getByLabelText("Company Name *"), "Godavari Forgings Ltd");
   await user.click(screen.getByLabelText("Industry *"));
   await user.click(await screen.findByRole("option", { name: "Manufacturing" }));
