@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "@/components/providers/auth-provider";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import type { PublicUser } from "@/lib/auth/public-user";
+import { publicUser } from "../helpers/public-user";
 
 // The real AuthProvider and API client run; only the network, the router and the toaster are
 // stand-ins, so "the server gives no detail" is a real response without one (SPEC 8 Accounts).
@@ -18,16 +19,7 @@ vi.mock("sonner", () => ({ toast: h.toast }));
 
 const { LoginForm } = await import("@/components/auth/login-form");
 
-const USER: PublicUser = {
-  id: "u1",
-  full_name: "Priya Sharma",
-  email: "priya@example.com",
-  is_admin: false,
-  company_name: "Acme",
-  subscription_status: "active",
-  subscription_plan: "monthly",
-  is_active: true,
-};
+const USER = publicUser();
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -3,20 +3,11 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider, homeFor, useAuth } from "@/components/providers/auth-provider";
-import type { PublicUser } from "@/lib/auth/public-user";
+import { publicUser } from "../helpers/public-user";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
-const USER: PublicUser = {
-  id: "u1",
-  full_name: "Priya Sharma",
-  email: "priya@example.com",
-  is_admin: false,
-  company_name: "Acme",
-  subscription_status: "inactive",
-  subscription_plan: null,
-  is_active: true,
-};
+const USER = publicUser({ subscription_status: "inactive", subscription_plan: null });
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { LoginResult, SignupInput } from "@/components/providers/auth-provider";
 import type { PublicUser } from "@/lib/auth/public-user";
+import { publicUser } from "../helpers/public-user";
 
 const push = vi.fn();
 const signup = vi.fn<(input: SignupInput) => Promise<LoginResult>>();
@@ -17,16 +18,7 @@ vi.mock("@/components/providers/auth-provider", () => ({
 
 const { SignupForm } = await import("@/components/auth/signup-form");
 
-const USER: PublicUser = {
-  id: "u1",
-  full_name: "Priya Sharma",
-  email: "priya@example.com",
-  is_admin: false,
-  company_name: "Acme",
-  subscription_status: "inactive",
-  subscription_plan: null,
-  is_active: true,
-};
+const USER = publicUser({ subscription_status: "inactive", subscription_plan: null });
 
 async function fill(values: Partial<Record<"Full Name" | "Email" | "Company Name" | "Password", string>>) {
   const user = userEvent.setup();

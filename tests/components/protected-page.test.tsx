@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthStatus } from "@/components/providers/auth-provider";
 import type { PublicUser } from "@/lib/auth/public-user";
+import { publicUser } from "../helpers/public-user";
 
 const h = vi.hoisted(() => ({
   router: { push: vi.fn(), replace: vi.fn() },
@@ -24,17 +25,7 @@ vi.mock("@/components/providers/auth-provider", () => ({
 
 const { ProtectedPage } = await import("@/components/providers/protected-page");
 
-const member = (over: Partial<PublicUser> = {}): PublicUser => ({
-  id: "u1",
-  full_name: "Priya Sharma",
-  email: "priya@example.com",
-  is_admin: false,
-  company_name: "Acme",
-  subscription_status: "active",
-  subscription_plan: "monthly",
-  is_active: true,
-  ...over,
-});
+const member = publicUser;
 const unsubscribed = member({ subscription_status: "inactive", subscription_plan: null });
 const admin = member({ id: "a1", email: "admin@esgplatform.local", is_admin: true, subscription_status: "inactive", subscription_plan: null });
 
