@@ -50,3 +50,16 @@ export async function createCompany(
   }
   return company;
 }
+
+/** The body of POST /api/esg-data: a Scope 1 figure for the company, with any field replaced. */
+export const entryBody = (companyId: string, overrides: Record<string, unknown> = {}) => ({
+  company_id: companyId,
+  framework: "BRSR",
+  category: "environmental",
+  metric: "Scope 1 emissions",
+  value: "4,500",
+  unit: "tCO2e",
+  period: "FY 2025",
+  notes: "Plant A and B",
+  ...overrides,
+});

@@ -8,22 +8,11 @@ import { PATCH as patchEntry } from "@/app/api/esg-data/[id]/route";
 import { getDb } from "@/db/client";
 import { auditLog, companies, esgDataEntries } from "@/db/schema";
 import { BAD_TEXT_DETAIL } from "@/lib/api/errors";
-import { createCompany, createUser } from "../helpers/factories";
+import { createCompany, createUser, entryBody } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 const NUL = "\u0000";
 
-const entryBody = (companyId: string, overrides: Record<string, unknown> = {}) => ({
-  company_id: companyId,
-  framework: "BRSR",
-  category: "environmental",
-  metric: "Scope 1 emissions",
-  value: "4,500",
-  unit: "tCO2e",
-  period: "FY 2025",
-  notes: "",
-  ...overrides,
-});
 
 const profile = { name: "Deccan Alloys Pvt Ltd", industry: "Manufacturing", location: "Pune, Maharashtra", size: "501-1000", description: "Forgings" };
 

@@ -6,20 +6,9 @@ import { getDb } from "@/db/client";
 import { auditLog, esgDataEntries } from "@/db/schema";
 import { createEntry, deleteEntry } from "@/lib/esg-data/service";
 import { assertAccessMatrix, type MatrixContext } from "../helpers/access-matrix";
-import { createCompany, createUser } from "../helpers/factories";
+import { createCompany, createUser, entryBody } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-const entryBody = (companyId: string, overrides: Record<string, unknown> = {}) => ({
-  company_id: companyId,
-  framework: "BRSR",
-  category: "environmental",
-  metric: "Scope 1 emissions",
-  value: "4,500",
-  unit: "tCO2e",
-  period: "FY 2025",
-  notes: "Plant A and B",
-  ...overrides,
-});
 
 async function setup() {
   const owner = await createUser({ subscribed: true });
