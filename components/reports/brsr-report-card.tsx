@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { apiBlob, errorMessage, isTimeout } from "@/lib/client/api";
+import { reportFileName } from "@/lib/reports/brsr/format";
 
 /** SPEC 9: the report request gives up after 60 s. */
 const REPORT_TIMEOUT_MS = 60_000;
@@ -14,10 +15,6 @@ const REPORT_TIMEOUT_MS = 60_000;
 const RELEASE_AFTER_MS = 10_000;
 // Kept at 120 s, not SPEC 9's 10 s: the new tab loads (and may share) the PDF from this URL after we hand it over.
 const RELEASE_AFTER_MS_MOBILE = 120_000;
-
-export function reportFileName(date = new Date()): string {
-  return `BRSR_Report_${date.toISOString().slice(0, 10)}.pdf`;
-}
 
 /** Phones and tablets cannot save a download the desktop way: they get the PDF in a new tab. */
 export function isMobileDevice(): boolean {
@@ -48,7 +45,7 @@ export function BrsrReportCard({ companyId }: { companyId: string }) {
         // Desktop, or a phone whose tab was blocked or closed: a plain download still gets the file to the user.
         const link = document.createElement("a");
         link.href = url;
-        link.download = reportFileName();
+        link.download = reportFileName(new Date());
         document.body.appendChild(link);
         link.click();
         link.remove();
