@@ -109,7 +109,7 @@ export async function reserveLoginAttempt({ email, address }: { email: string; a
 /** A successful login gives its address's point back: that counter is for failures only. */
 export async function releaseLoginAttempt({ email, address }: { email: string; address: string }): Promise<void> {
   const set = await limiters();
-  await Promise.all([set.loginEmail.delete(email), set.loginAddress.reward(address, 1)]);
+  await Promise.all([clearLoginFailures({ email }), set.loginAddress.reward(address, 1)]);
 }
 
 /** A successful login (or a password reset) ends the run of failures for that email. */
