@@ -61,12 +61,15 @@ export function unreadableMessage(label: string): string {
   return `${label} is not a number and was counted as 0`;
 }
 
-/** Why an amount is refused (negative or above MAX_AMOUNT), or undefined when it is accepted. */
-export function amountProblem(raw: Amount, label: string): string | undefined {
-  const value = parseAmount(raw);
+function valueProblem(value: number, label: string): string | undefined {
   if (value < 0) return negativeMessage(label);
   if (value > MAX_AMOUNT) return tooLargeMessage(label);
   return undefined;
+}
+
+/** Why an amount is refused (negative or above MAX_AMOUNT), or undefined when it is accepted. */
+export function amountProblem(raw: Amount, label: string): string | undefined {
+  return valueProblem(parseAmount(raw), label);
 }
 
 /** Told about each input that is not a number and so was counted as zero. */
@@ -77,9 +80,9 @@ export type UnreadableNotice = (field: string, message: string) => void;
  * above MAX_AMOUNT. Text that is not a number counts as zero and is reported to `onUnreadable`.
  */
 export function checkAmount(raw: Amount, field: string, label: string, onUnreadable?: UnreadableNotice): number {
-  const problem = amountProblem(raw, label);
-  if (problem) throw new CalculatorInputError(field, problem);
   const reading = readAmount(raw);
+  const problem = valueProblem(reading.value, label);
+  if (problem) throw new CalculatorInputError(field, problem);
   if (reading.status === "unreadable") onUnreadable?.(field, unreadableMessage(label));
   return reading.value;
 }
