@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -91,6 +92,8 @@ export const companies = pgTable(
     location: text("location").notNull(),
     size: text("size").notNull(),
     description: text("description"),
+    /** First month (1–12) of the company's financial year; India's default is April (DECISIONS 19). */
+    fyStartMonth: integer("fy_start_month").notNull().default(4),
     checklistUpdatedAt: timestamp("checklist_updated_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -143,6 +146,14 @@ export const esgDataEntries = pgTable(
     numericValue: doublePrecision("numeric_value"),
     unit: text("unit").notNull().default(""),
     period: text("period").notNull(),
+    /**
+     * The period read into a kind and dates (lib/periods), beside the free text SPEC keeps:
+     * 'fy' | 'half' | 'quarter' | 'month' | 'calendar_year' | 'date' | 'unparsed'. Dates are null
+     * when unparsed. Recomputed when the company's financial-year start month changes.
+     */
+    periodKind: text("period_kind").notNull().default("unparsed"),
+    periodStart: date("period_start", { mode: "string" }),
+    periodEnd: date("period_end", { mode: "string" }),
     notes: text("notes").notNull().default(""),
     /** 'manual' | 'calculator' | 'extraction': assurance providers ask where a figure came from. */
     source: text("source").notNull().default("manual"),
@@ -155,8 +166,23 @@ export const esgDataEntries = pgTable(
     index("esg_data_company_created_idx").on(t.companyId, t.createdAt),
     index("esg_data_company_metric_idx").on(t.companyId, t.framework, t.metric),
     index("esg_data_company_category_idx").on(t.companyId, t.category),
+    index("esg_data_company_period_idx").on(t.companyId, t.periodEnd),
   ],
 );
+
+/**
+ * Section A facts about a company that are not metrics (CIN, addresses, exchanges, NIC codes,
+ * plants, subsidiaries…): one validated document per company (lib/companies/profile), audited
+ * like data. Per-year figures (turnover, headcounts) are BRSR cells, not profile fields.
+ */
+export const companyProfiles = pgTable("company_profiles", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  data: jsonb("data").notNull().default(sql`'{}'::jsonb`),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
 
 export const kpiTargets = pgTable(
   "kpi_targets",
@@ -258,6 +284,7 @@ export const rateLimits = pgTable("rate_limits", {
 export type User = typeof users.$inferSelect;
 export type Company = typeof companies.$inferSelect;
 export type EsgDataEntry = typeof esgDataEntries.$inferSelect;
+export type CompanyProfileRow = typeof companyProfiles.$inferSelect;
 export type KpiTarget = typeof kpiTargets.$inferSelect;
 export type AiInsight = typeof aiInsights.$inferSelect;
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
