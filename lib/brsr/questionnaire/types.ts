@@ -1,0 +1,118 @@
+import type { BrsrCoreAttribute, CategoryId, Principle } from "@/lib/frameworks/types";
+import type { Measure } from "@/lib/periods/types";
+
+/**
+ * SEBI's BRSR questionnaire (Annexure II of circular SEBI/HO/CFD/CFD-SEC-2/P/CIR/2023/122,
+ * 12 July 2023) as data: sections, questions, tables, rows, columns and cells. Every cell has a
+ * stable key ('P6-E1-A', 'A-20a-1-male') that the questionnaire screen, the report, the Excel
+ * template and an XBRL export share. Reference: ../shared/BRSR_FORMAT.md.
+ */
+
+/** Which financial years a table shows: the current, the previous, and the one before it. */
+export type YearSlot = "cy" | "py" | "py2";
+
+export type CellType = "number" | "text" | "yesno" | "choice";
+
+type CellBase = {
+  /** Stable key; never renamed once released (entries and spreadsheets refer to it). */
+  key: string;
+  /** Canonical unit of the cell: 'GJ', 'kL', 't', 'tCO2e', '%', 'count', '₹', 'days', '' for text. */
+  unit: string;
+  /** BRSR Core KPI attribute, where SEBI's Annexure I lists this cell. */
+  core?: BrsrCoreAttribute;
+};
+
+/** A cell a user fills: stored as an ESG data entry (framework BRSR, this metric, period = the FY). */
+export type InputCell = CellBase & {
+  kind: "input";
+  /** The entry's metric name; unique across the questionnaire. */
+  metric: string;
+  type: CellType;
+  options?: readonly string[];
+  measure: Measure;
+  category: CategoryId;
+  /** Other metric names whose entries fill this cell (catalogue names, report wording). */
+  synonyms?: readonly string[];
+  /** Same figure in another framework (e.g. 'GRI 302-1'): entered once, counted for both. */
+  alsoReportedAs?: readonly string[];
+  /** Must be answered for filing (Essential indicators, Section A/B). Default: true for Essential. */
+  required?: boolean;
+  /** The XBRL element SEBI's taxonomy names, where BRSR_FORMAT.md records it. */
+  xbrl?: string;
+};
+
+/** Operand of a formula: a cell key or one of the year's intensity denominators. */
+export type Denominator = "revenue" | "revenue_ppp" | "output";
+
+export type Formula =
+  /** Sum of the cells that are present (at least one must be). */
+  | { op: "sum"; of: readonly string[] }
+  /** part ÷ whole × 100 */
+  | { op: "percent"; part: string; whole: string }
+  /** metric ÷ denominator (revenue in ₹, revenue ÷ PPP factor, or physical output) */
+  | { op: "intensity"; of: string; per: Denominator }
+  /** a ÷ b × factor (LTIFR, days payable…) */
+  | { op: "ratio"; num: string; den: string; factor: number };
+
+/** A cell computed from others, never typed. */
+export type DerivedCell = CellBase & {
+  kind: "derived";
+  formula: Formula;
+  /** How the formula reads in SEBI's label, e.g. 'A+B+C'. */
+  shows?: string;
+  /** Metric names under which a total may have been entered elsewhere (data collection, a
+   * calculator): shown when no part is entered, and warned about when it differs from the parts. */
+  given?: readonly string[];
+  /** For metric names in reports and the catalogue. */
+  metric?: string;
+  category?: CategoryId;
+  measure?: Measure;
+  xbrl?: string;
+};
+
+export type Cell = InputCell | DerivedCell;
+
+export type Column = { id: string; label: string };
+
+export type Row = {
+  id: string;
+  label: string;
+  /** A heading row groups the rows below it and has no cells. */
+  heading?: boolean;
+  /** Cells by column id; a missing column is blank in SEBI's layout. */
+  cells: Readonly<Record<string, Cell>>;
+};
+
+export type Table = {
+  kind: "table";
+  id: string;
+  title?: string;
+  columns: readonly Column[];
+  rows: readonly Row[];
+  /** The year columns SEBI prints: ['cy'] or ['cy', 'py'] (or with 'py2'). */
+  years: readonly YearSlot[];
+};
+
+/** A single answer: a narrative, a Yes/No, or one figure. */
+export type Field = { kind: "field"; id: string; label: string; cell: InputCell | DerivedCell; years: readonly YearSlot[] };
+
+export type Item = Table | Field;
+
+export type SectionId = "A" | "B" | "C";
+export type IndicatorKind = "essential" | "leadership";
+
+export type Question = {
+  /** 'A-20', 'B-1', 'P6-E1', 'P6-L2' */
+  id: string;
+  section: SectionId;
+  principle?: Principle;
+  indicator?: IndicatorKind;
+  /** As SEBI numbers it: '20', '1', 'E1', 'L2'. */
+  number: string;
+  title: string;
+  /** Section A part ('I. Details of the listed entity'), when it has one. */
+  part?: string;
+  items: readonly Item[];
+  /** Answered from the entity profile (lib/companies/profile), not from cells. */
+  fromProfile?: boolean;
+};

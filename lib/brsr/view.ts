@@ -1,0 +1,205 @@
+/**
+ * The questionnaire as the API answers it and the report draws it: SEBI's sections, questions,
+ * tables and cells with each year's value, the warnings, progress, and the filing-readiness list.
+ * Pure.
+ */
+import type { FiscalYear } from "@/lib/periods/types";
+import type { Principle } from "@/lib/frameworks/types";
+import type { CellValue, Evaluation, Warning } from "./evaluate";
+import type { Cell, Item, Question, SectionId, YearSlot } from "./questionnaire/types";
+
+export type YearColumn = { slot: YearSlot; id: string; label: string; heading: string };
+
+export type CellView = {
+  key: string;
+  kind: "input" | "derived";
+  type: "number" | "text" | "yesno" | "choice";
+  unit: string;
+  metric: string | null;
+  options?: readonly string[];
+  required: boolean;
+  core?: string;
+  shows?: string;
+  /** Values by year slot, for the slots the item shows. */
+  values: Partial<Record<YearSlot, CellValue>>;
+};
+
+export type ItemView =
+  | { kind: "table"; id: string; title?: string; years: YearSlot[]; columns: { id: string; label: string }[]; rows: { id: string; label: string; heading: boolean; cells: Record<string, CellView> }[] }
+  | { kind: "field"; id: string; label: string; years: YearSlot[]; cell: CellView };
+
+export type Progress = { answered: number; total: number };
+
+export type QuestionView = {
+  id: string;
+  section: SectionId;
+  principle: Principle | null;
+  indicator: "essential" | "leadership" | null;
+  number: string;
+  title: string;
+  part: string | null;
+  from_profile: boolean;
+  items: ItemView[];
+  progress: Progress;
+};
+
+export type ReadinessItem = { key: string; question_id: string; label: string; reason: "missing" | "core" | "identity" | "profile" | "denominator"; message: string };
+
+export type QuestionnaireView = {
+  fy: FiscalYear;
+  years: YearColumn[];
+  sections: { id: SectionId; title: string; progress: Progress; questions: QuestionView[] }[];
+  principles: { id: Principle; progress: Progress }[];
+  warnings: Warning[];
+  progress: Progress;
+};
+
+export const SECTION_TITLES: Record<SectionId, string> = {
+  A: "Section A: General disclosures",
+  B: "Section B: Management and process disclosures",
+  C: "Section C: Principle-wise performance disclosure",
+};
+
+const YEAR_HEADINGS: Record<YearSlot, string> = {
+  cy: "Current Financial Year",
+  py: "Previous Financial Year",
+  py2: "Year before the Previous Financial Year",
+};
+
+export function yearColumns(fys: Record<YearSlot, FiscalYear>): YearColumn[] {
+  return (["cy", "py", "py2"] as const).map((slot) => ({ slot, id: fys[slot].id, label: fys[slot].label, heading: `${fys[slot].label} (${YEAR_HEADINGS[slot]})` }));
+}
+
+/** Whether a cell must be answered to file: Section A/B and Essential inputs unless marked optional. */
+export function isRequired(cell: Cell, question: Question): boolean {
+  if (cell.kind !== "input") return false;
+  if (cell.required !== undefined) return cell.required;
+  return question.indicator !== "leadership";
+}
+
+const answered = (v: CellValue | undefined) => !!v && v.state !== "missing";
+
+function cellView(cell: Cell, question: Question, years: readonly YearSlot[], ev: Evaluation, fys: Record<YearSlot, FiscalYear>): CellView {
+  const values: Partial<Record<YearSlot, CellValue>> = {};
+  for (const slot of years) {
+    const v = ev.values[fys[slot].id]?.[cell.key];
+    if (v) values[slot] = v;
+  }
+  return {
+    key: cell.key,
+    kind: cell.kind,
+    type: cell.kind === "input" ? cell.type : "number",
+    unit: cell.unit,
+    metric: cell.kind === "input" ? cell.metric : (cell.metric ?? null),
+    ...(cell.kind === "input" && cell.options ? { options: cell.options } : {}),
+    required: isRequired(cell, question),
+    ...(cell.core ? { core: cell.core } : {}),
+    ...(cell.kind === "derived" && cell.shows ? { shows: cell.shows } : {}),
+    values,
+  };
+}
+
+function itemView(item: Item, question: Question, ev: Evaluation, fys: Record<YearSlot, FiscalYear>): ItemView {
+  if (item.kind === "field") return { kind: "field", id: item.id, label: item.label, years: [...item.years], cell: cellView(item.cell, question, item.years, ev, fys) };
+  return {
+    kind: "table",
+    id: item.id,
+    title: item.title,
+    years: [...item.years],
+    columns: item.columns.map((c) => ({ id: c.id, label: c.label })),
+    rows: item.rows.map((r) => ({
+      id: r.id,
+      label: r.label,
+      heading: !!r.heading,
+      cells: Object.fromEntries(Object.entries(r.cells).map(([col, cell]) => [col, cellView(cell, question, item.years, ev, fys)])),
+    })),
+  };
+}
+
+/** Every cell of a question with the years it shows. */
+export function questionCells(question: Question): { cell: Cell; years: readonly YearSlot[]; label: string }[] {
+  return question.items.flatMap((item) =>
+    item.kind === "field"
+      ? [{ cell: item.cell, years: item.years, label: item.label }]
+      : item.rows.flatMap((r) => Object.entries(r.cells).map(([col, cell]) => ({ cell, years: item.years, label: labelOf(r.label, item.columns.find((c) => c.id === col)?.label) }))),
+  );
+}
+
+const labelOf = (row: string, column: string | undefined) => (column ? `${row} — ${column}` : row);
+
+/** Required input cells of the current year, answered of total. */
+function progressOf(questions: readonly Question[], ev: Evaluation, fy: FiscalYear): Progress {
+  let total = 0;
+  let done = 0;
+  for (const q of questions) {
+    for (const { cell, years } of questionCells(q)) {
+      if (!isRequired(cell, q) || !years.includes("cy")) continue;
+      total++;
+      if (answered(ev.values[fy.id]?.[cell.key])) done++;
+    }
+  }
+  return { answered: done, total };
+}
+
+export function buildView({ questions, evaluation, fys }: { questions: readonly Question[]; evaluation: Evaluation; fys: Record<YearSlot, FiscalYear> }): QuestionnaireView {
+  const fy = fys.cy;
+  const sections = (["A", "B", "C"] as const).map((id) => {
+    const qs = questions.filter((q) => q.section === id);
+    return {
+      id,
+      title: SECTION_TITLES[id],
+      progress: progressOf(qs, evaluation, fy),
+      questions: qs.map((q) => ({
+        id: q.id,
+        section: q.section,
+        principle: q.principle ?? null,
+        indicator: q.indicator ?? null,
+        number: q.number,
+        title: q.title,
+        part: q.part ?? null,
+        from_profile: !!q.fromProfile,
+        items: q.items.map((item) => itemView(item, q, evaluation, fys)),
+        progress: progressOf([q], evaluation, fy),
+      })),
+    };
+  });
+  const principles = [...new Set(questions.map((q) => q.principle).filter((p): p is Principle => !!p))].map((p) => ({
+    id: p,
+    progress: progressOf(questions.filter((q) => q.principle === p), evaluation, fy),
+  }));
+  return { fy, years: yearColumns(fys), sections, principles, warnings: evaluation.warnings, progress: progressOf(questions, evaluation, fy) };
+}
+
+/**
+ * What stands between the current year and a filing: every required cell not answered, every
+ * BRSR Core figure not disclosed (derived ones name what they need), every failed identity.
+ */
+export function readiness({ questions, evaluation, fy }: { questions: readonly Question[]; evaluation: Evaluation; fy: FiscalYear }): ReadinessItem[] {
+  const items: ReadinessItem[] = [];
+  const values = evaluation.values[fy.id] ?? {};
+  const cellQuestion = new Map<string, { q: Question; label: string }>();
+  for (const q of questions) {
+    for (const { cell, years, label } of questionCells(q)) {
+      cellQuestion.set(cell.key, { q, label });
+      if (!years.includes("cy")) continue;
+      const v = values[cell.key];
+      if (answered(v)) continue;
+      if (isRequired(cell, q)) {
+        items.push({ key: cell.key, question_id: q.id, label, reason: cell.core ? "core" : "missing", message: `${questionName(q)}: ${label} — not answered` });
+      } else if (cell.core && cell.kind === "derived") {
+        items.push({ key: cell.key, question_id: q.id, label, reason: v?.note ? "denominator" : "core", message: `${questionName(q)}: ${label} — ${v?.note ?? "BRSR Core figure not disclosed"}` });
+      }
+    }
+  }
+  for (const w of evaluation.warnings) {
+    if (w.fy !== fy.id) continue;
+    const place = cellQuestion.get(w.key);
+    items.push({ key: w.key, question_id: place?.q.id ?? "", label: place?.label ?? w.key, reason: "identity", message: `${place ? questionName(place.q) : w.key}: ${w.message}` });
+  }
+  return items;
+}
+
+export function questionName(q: Question): string {
+  if (q.section === "C") return q.principle ? `${q.principle} ${q.indicator === "leadership" ? "Leadership" : "Essential"} ${q.number.replace(/^[EL]/, "")}` : q.title;
+  return `Section ${q.section} Q${q.number}`;
+}

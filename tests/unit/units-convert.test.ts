@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { convertUnit } from "@/lib/units/convert";
+
+describe("convertUnit", () => {
+  it.each([
+    [1, "MWh", "GJ", 3.6],
+    [1000, "kWh", "GJ", 3.6],
+    [2, "TJ", "GJ", 2000],
+    [5, "m³", "kL", 5],
+    [2500, "litres", "kL", 2.5],
+    [1.5, "ML", "kL", 1500],
+    [1200, "kg", "t", 1.2],
+    [3, "MT", "t", 3],
+    [2, "ktCO2e", "tCO2e", 2000],
+    [1.85, "lakh tCO2e", "tCO2e", 185000],
+    [1250, "₹ crore", "₹", 1.25e10],
+    [4500, "INR lakh", "₹", 4.5e8],
+    [7, "", "GJ", 7],
+    [7, "gj", "GJ", 7],
+    [12, "Metric Tonnes", "t", 12],
+  ])("%s %s in %s is %s", (value, from, to, expected) => {
+    const r = convertUnit(value, from, to);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value).toBeCloseTo(expected, 9);
+  });
+
+  it.each([
+    [1, "kL", "GJ"],
+    [1, "t", "tCO2e"],
+    [1, "furlongs", "kL"],
+    [1, "%", "₹"],
+  ])("refuses %s %s as %s, naming the unit", (value, from, to) => {
+    const r = convertUnit(value, from, to);
+    expect(r).toEqual({ ok: false, reason: `unit '${from}' cannot be converted to ${to}` });
+  });
+});
