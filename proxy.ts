@@ -25,6 +25,8 @@ export const config = {
     "/insights/:path*",
     "/kpi-management/:path*",
     "/checklist/:path*",
+    "/profile/:path*",
+    "/brsr/:path*",
     "/reports/:path*",
     "/calculator/:path*",
   ],

@@ -1,5 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
+import { backfillPeriods } from "@/lib/periods/backfill";
+import { getDb } from "./client";
 import { runMigrations } from "./migrate";
 import { seed } from "./seed";
 
@@ -7,4 +9,12 @@ export async function prepareDatabase(): Promise<void> {
   await runMigrations();
   const summary = await seed({ demo: getEnv().DEMO_SEED });
   for (const line of summary) console.log(line);
+  // After the seed, whose demo entries are inserted without period columns.
+  try {
+    const read = await backfillPeriods(await getDb());
+    if (read) console.log(`Reporting periods read for ${read} entries`);
+  } catch (error) {
+    // The columns only sharpen reports; a failure here must not keep the server from starting.
+    console.error("Reading reporting periods failed:", error);
+  }
 }

@@ -8,8 +8,10 @@ import {
   ArrowLeft,
   BarChart3,
   Brain,
+  Building2,
   Calculator,
   ClipboardCheck,
+  ClipboardList,
   FileText,
   Leaf,
   MapPin,
@@ -70,10 +72,12 @@ function Dashboard({ data }: { data: DashboardDto }) {
   const avgCompletion = percentages.length ? Math.round(percentages.reduce((a, b) => a + b, 0) / percentages.length) : 0;
   const categoriesWithData = Object.values(statistics.categories).filter((n) => n > 0).length;
 
-  const actions = [
+  const actions: { href: string; label: string; icon: typeof Plus; primary?: boolean; testId?: string }[] = [
     { href: `/data-collection/${id}`, label: "Add Data", icon: Plus, primary: true },
     { href: `/calculator/${id}`, label: "Calculator", icon: Calculator },
     { href: `/checklist/${id}`, label: "Checklist", icon: ClipboardCheck },
+    { href: `/profile/${id}`, label: "Entity Profile", icon: Building2, testId: "open-profile" },
+    { href: `/brsr/${id}`, label: "BRSR Questionnaire", icon: ClipboardList, testId: "open-brsr" },
     { href: `/kpi-management/${id}`, label: "KPI Targets", icon: Target },
     { href: `/reports/${id}`, label: "Reports", icon: FileText },
     { href: `/insights/${id}`, label: "AI Insights", icon: Brain },
@@ -110,9 +114,9 @@ function Dashboard({ data }: { data: DashboardDto }) {
           </div>
         </div>
         <nav className="flex flex-wrap gap-2" aria-label="Company workspace">
-          {actions.map(({ href, label, icon: Icon, primary }) => (
+          {actions.map(({ href, label, icon: Icon, primary, testId }) => (
             <Button key={label} asChild size="sm" variant={primary ? "default" : "outline"}>
-              <Link href={href}>
+              <Link href={href} data-testid={testId}>
                 <Icon className="size-4" aria-hidden /> {label}
               </Link>
             </Button>

@@ -8,7 +8,7 @@ const RULES: Array<[RegExp, PageRequirement]> = [
   [/^\/admin(\/|$)/, "admin"],
   [/^\/payment(\/|$)/, "login"],
   [/^\/setup(\/|$)/, "subscription"],
-  [/^\/(dashboard|data-collection|insights|kpi-management|checklist|reports|calculator)(\/|$)/, "subscription"],
+  [/^\/(dashboard|data-collection|insights|kpi-management|checklist|profile|brsr|reports|calculator)(\/|$)/, "subscription"],
 ];
 
 export function pageRequirement(pathname: string): PageRequirement | null {

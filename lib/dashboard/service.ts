@@ -4,6 +4,8 @@ import { getDb, queryRows, type DbOrTx } from "@/db/client";
 import { checklistProgress, esgDataEntries, reportsGenerated, type Company } from "@/db/schema";
 import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { companyDto } from "@/lib/companies/service";
+import { DERIVED_PARTS } from "@/lib/brsr/questionnaire/parts";
+import { reportedByKeys } from "@/lib/frameworks/links";
 import { CATEGORY_IDS, frameworkMetrics, isCategoryId, isFrameworkCode, type CategoryId } from "@/lib/frameworks";
 import type { KpiTargetDto } from "@/lib/kpi/schemas";
 import { kpiProgress, listTargets } from "@/lib/kpi/service";
@@ -36,12 +38,20 @@ export function entryGroupsQuery(companyId: string) {
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 const later = (a: string | null, b: string | null) => (!a ? b : !b ? a : a > b ? a : b);
 
+/**
+ * A metric is reported when it has entries, when a framework that asks for the same figure has
+ * (lib/frameworks/links.ts), or — for a BRSR total the questionnaire computes — when its parts do.
+ */
+function isReported(framework: string, metric: string, reportedKeys: Set<string>): boolean {
+  return reportedByKeys(framework, metric, DERIVED_PARTS).some((key) => reportedKeys.has(key));
+}
+
 function completionFor(frameworks: string[], reportedKeys: Set<string>): Record<string, FrameworkCompletion> {
   const completion: Record<string, FrameworkCompletion> = {};
   for (const code of frameworks) {
     if (!isFrameworkCode(code)) continue;
     const metrics = frameworkMetrics(code);
-    const reported = metrics.filter((m) => reportedKeys.has(`${code}\u0000${normaliseName(m.name)}`)).length;
+    const reported = metrics.filter((m) => isReported(code, m.name, reportedKeys)).length;
     const total = metrics.length;
     completion[code] = { reported, total, percentage: total ? Math.round((reported / total) * 1000) / 10 : 0 };
   }
@@ -129,7 +139,7 @@ export async function getDashboard({ company, db: given, now }: { company: Compa
   const envMetrics = dto.frameworks
     .filter(isFrameworkCode)
     .flatMap((code) => frameworkMetrics(code).filter((m) => m.category === "environmental"));
-  const environmentalReported = envMetrics.filter((m) => reportedKeys.has(`${m.framework}\u0000${normaliseName(m.name)}`)).length;
+  const environmentalReported = envMetrics.filter((m) => isReported(m.framework, m.name, reportedKeys)).length;
 
   const checklistTotal = items.length || null;
   const kpiStatuses = await targetStatuses(db, company.id, targets, groups, now);

@@ -1,11 +1,12 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import { auditLog, companyFrameworks, esgDataEntries, users, type EsgDataEntry, type User } from "@/db/schema";
+import { auditLog, companies, companyFrameworks, esgDataEntries, users, type EsgDataEntry, type User } from "@/db/schema";
 import { notFound, unprocessable } from "@/lib/api/errors";
 import { getRowInOwnedCompany } from "@/lib/companies/access";
 import { writeAudit } from "@/lib/audit";
 import { findMetric, getFramework, isCategoryId, isFrameworkCode } from "@/lib/frameworks";
+import { periodColumns } from "@/lib/periods";
 import { parseNumericValue } from "./parse-value";
 import type { EsgEntryDto, EsgEntryFields, EsgEntryHistoryItem, EsgEntryUpdate } from "./schemas";
 
@@ -63,6 +64,16 @@ export async function checkPlace(db: DbOrTx, companyId: string, place: Place): P
   return { framework, category: place.category, metric };
 }
 
+/**
+ * The company's financial-year start month. Share-locked: a change of start month (which re-reads
+ * the company's periods in its own transaction) waits for this entry, or this entry for it, so no
+ * entry keeps columns read with the old month.
+ */
+async function fyStartMonth(db: DbOrTx, companyId: string): Promise<number> {
+  const [row] = await db.select({ fyStartMonth: companies.fyStartMonth }).from(companies).where(eq(companies.id, companyId)).limit(1).for("share");
+  return row?.fyStartMonth ?? 4;
+}
+
 async function inTransaction<T>(db: DbOrTx | undefined, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
   // On a transaction this opens a savepoint, so the caller's transaction still decides.
   const base = db ?? (await getDb());
@@ -83,6 +94,7 @@ export async function createEntry({ db, companyId, actorId, data, source = "manu
   return inTransaction(db, async (tx) => {
     const place = await checkPlace(tx, companyId, data);
     const value = data.value.trim();
+    const period = data.period.trim();
     const [row] = await tx
       .insert(esgDataEntries)
       .values({
@@ -91,7 +103,8 @@ export async function createEntry({ db, companyId, actorId, data, source = "manu
         value,
         numericValue: parseNumericValue(value),
         unit: (data.unit ?? "").trim(),
-        period: data.period.trim(),
+        period,
+        ...periodColumns(period, await fyStartMonth(tx, companyId)),
         notes: (data.notes ?? "").trim(),
         source,
         extractionId,
@@ -150,6 +163,7 @@ export async function updateEntry({
       metric: data.metric ?? current.metric,
     });
     const value = data.value !== undefined ? data.value.trim() : current.value;
+    const period = data.period !== undefined ? data.period.trim() : current.period;
     const [row] = await tx
       .update(esgDataEntries)
       .set({
@@ -157,7 +171,9 @@ export async function updateEntry({
         value,
         numericValue: parseNumericValue(value),
         unit: data.unit !== undefined ? data.unit.trim() : current.unit,
-        period: data.period !== undefined ? data.period.trim() : current.period,
+        period,
+        // Also when the period is unchanged: a row written before the company changed its year start reads anew.
+        ...periodColumns(period, await fyStartMonth(tx, current.companyId)),
         notes: data.notes !== undefined ? data.notes.trim() : current.notes,
         updatedAt: new Date(),
       })

@@ -17,7 +17,7 @@ import {
 // What a well-formed reference looks like in each framework.
 const REFERENCE_PATTERN = {
   GRI: /^GRI \d{1,3}-\d{1,2}$/,
-  BRSR: /^BRSR (P[1-9] (Essential|Leadership) \d{1,2}|Section [AB] \d{1,2})$/,
+  BRSR: /^BRSR (P[1-9] (Essential|Leadership) \d{1,2}|Section [AB] \d{1,2}|(P[1-9] )?\((voluntary|intensity denominators)[^)]*\))$/,
   TCFD: /^TCFD (Governance|Strategy|Risk Management|Metrics & Targets) \([a-c]\)$/,
   SASB: /^SASB [A-Z]{2}-[A-Z]{2}-(\d{3}a\.\d|000\.[A-Z])$/,
 } as const;
@@ -53,7 +53,8 @@ describe("framework catalogue", () => {
   });
 
   it.each(FRAMEWORK_CODES)("%s quantitative metrics carry report-language synonyms", (code) => {
-    const numeric = frameworkMetrics(code).filter((m) => m.numeric);
+    // Questionnaire cells are matched by their SEBI row, not by report wording.
+    const numeric = frameworkMetrics(code).filter((m) => m.numeric && !m.fromQuestionnaire);
     const withSynonyms = numeric.filter((m) => (m.synonyms ?? []).length > 0);
     // Nearly all: a few SASB percentages have no other wording in reports.
     expect(withSynonyms.length / numeric.length).toBeGreaterThanOrEqual(0.8);
@@ -171,5 +172,34 @@ describe("catalogue API", () => {
       0,
     );
     expect(total).toBe(FRAMEWORK_CODES.reduce((n, code) => n + frameworkMetrics(code).length, 0));
+  });
+});
+
+describe("BRSR catalogue and SEBI's questionnaire", () => {
+  it("holds every quantitative cell of the questionnaire under its metric name, with the question's reference and unit", async () => {
+    const { QUESTIONNAIRE } = await import("@/lib/brsr/questionnaire");
+    const { questionReference } = await import("@/lib/brsr/questionnaire/reference");
+    const mismatches: string[] = [];
+    for (const q of QUESTIONNAIRE) {
+      for (const item of q.items) {
+        const cells = item.kind === "field" ? [item.cell] : item.rows.flatMap((r) => Object.values(r.cells));
+        for (const cell of cells) {
+          if (cell.kind !== "input" || cell.type !== "number") continue;
+          const metric = findMetric("BRSR", cell.metric);
+          if (!metric) mismatches.push(`${cell.key}: '${cell.metric}' not in the catalogue`);
+          else if (metric.reference !== questionReference(q)) mismatches.push(`${cell.key}: catalogue says ${metric.reference}, questionnaire ${questionReference(q)}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("marks as BRSR Core only SEBI's KPIs: no recycling rates, diversion or hazardous shares", () => {
+    for (const name of ["Waste recycling rate", "Waste diverted from landfill", "Hazardous waste share", "Water recycling rate", "Energy intensity", "GHG emission intensity"]) {
+      expect(findMetric("BRSR", name)?.core, name).toBeUndefined();
+    }
+    expect(findMetric("BRSR", "Water recycling rate")?.reference).not.toBe("BRSR P6 Essential 5");
+    expect(findMetric("BRSR", "CSR spending")?.reference).not.toBe("BRSR Section A 24");
+    expect(findMetric("BRSR", "Board independence")?.reference).not.toBe("BRSR Section B 8");
   });
 });

@@ -1,5 +1,6 @@
 import type { CatalogueMetric, Framework } from "../types";
 import { BRSR_METRIC as M } from "../metric-names";
+import { withQuestionnaireCells } from "./brsr-cells";
 
 /*
  * BRSR catalogue.
@@ -8,8 +9,11 @@ import { BRSR_METRIC as M } from "../metric-names";
  * Section C principle-wise layout of that format ("Essential"/"Leadership" indicator n). Items that
  * come from Section A (general disclosures: employees, CSR, turnover) carry the principle they feed
  * (P3 for the workforce, P8 for CSR, P1 for turnover) so that every metric can be filtered by
- * principle. `core` marks the nine BRSR Core attributes whose KPIs need reasonable assurance.
- * Intensities are per rupee of turnover; we store them per ₹ crore, the way most reports print them.
+ * principle. `core` marks figures that are SEBI's BRSR Core KPIs (Annexure I), and only those.
+ * Intensities are per rupee of turnover, as SEBI's rows say; the questionnaire computes them from
+ * revenue from operations (and the PPP factor), so an entered intensity is only a figure on record.
+ * Every other quantitative cell of the questionnaire joins the catalogue from lib/brsr/questionnaire
+ * (brsr-cells.ts), under the metric name the questionnaire files it under.
  */
 
 // P6 — environment (Section C, Principle 6 essential indicators 1, 3, 4, 6, 7, 9; leadership 2).
@@ -52,10 +56,9 @@ const environmental: CatalogueMetric[] = [
   {
     name: M.ghgIntensity,
     reference: "BRSR P6 Essential 7",
-    unit: "tCO2e per ₹ crore turnover",
+    unit: "tCO2e per ₹",
     numeric: true,
     principle: "P6",
-    core: "ghg",
     synonyms: ["Total Scope 1 and Scope 2 emission intensity per rupee of turnover", "Emission intensity", "GHG intensity", "Carbon intensity"],
   },
   {
@@ -88,10 +91,9 @@ const environmental: CatalogueMetric[] = [
   {
     name: M.energyIntensity,
     reference: "BRSR P6 Essential 1",
-    unit: "GJ per ₹ crore turnover",
+    unit: "GJ per ₹",
     numeric: true,
     principle: "P6",
-    core: "energy",
     synonyms: ["Energy intensity per rupee of turnover", "Energy consumption intensity"],
   },
   {
@@ -113,7 +115,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.waterRecyclingRate,
-    reference: "BRSR P6 Essential 5",
+    reference: "BRSR P6 (voluntary: no SEBI row; E5 is Zero Liquid Discharge)",
     unit: "%",
     numeric: true,
     principle: "P6",
@@ -131,10 +133,9 @@ const environmental: CatalogueMetric[] = [
   {
     name: M.waterIntensity,
     reference: "BRSR P6 Essential 3",
-    unit: "kL per ₹ crore turnover",
+    unit: "kL per ₹",
     numeric: true,
     principle: "P6",
-    core: "water",
     synonyms: ["Water intensity per rupee of turnover", "Water consumption intensity"],
   },
   {
@@ -152,7 +153,6 @@ const environmental: CatalogueMetric[] = [
     unit: "%",
     numeric: true,
     principle: "P6",
-    core: "waste",
     synonyms: ["Waste recycled", "Share of waste recycled", "Recycling rate"],
   },
   {
@@ -161,7 +161,6 @@ const environmental: CatalogueMetric[] = [
     unit: "%",
     numeric: true,
     principle: "P6",
-    core: "waste",
     synonyms: ["Waste diverted from disposal", "Landfill diversion rate"],
   },
   {
@@ -170,7 +169,6 @@ const environmental: CatalogueMetric[] = [
     unit: "%",
     numeric: true,
     principle: "P6",
-    core: "waste",
     synonyms: ["Share of hazardous waste", "Other hazardous waste share"],
   },
   {
@@ -185,10 +183,9 @@ const environmental: CatalogueMetric[] = [
   {
     name: M.wasteIntensity,
     reference: "BRSR P6 Essential 9",
-    unit: "tonnes per ₹ crore turnover",
+    unit: "t per ₹",
     numeric: true,
     principle: "P6",
-    core: "waste",
     synonyms: ["Waste intensity per rupee of turnover"],
   },
   {
@@ -354,7 +351,7 @@ const social: CatalogueMetric[] = [
   },
   {
     name: M.csrSpend,
-    reference: "BRSR Section A 24",
+    reference: "BRSR P8 (voluntary: Companies Act s.135 CSR spend; Section A Q24 asks only applicability, turnover, net worth)",
     unit: "₹ crore",
     numeric: true,
     principle: "P8",
@@ -417,17 +414,18 @@ const social: CatalogueMetric[] = [
 const governance: CatalogueMetric[] = [
   {
     name: M.revenue,
-    reference: "BRSR Section A 24",
+    // The denominator of P6 intensities; Section A Q24 asks turnover, a cell of its own.
+    reference: "BRSR P6 (intensity denominators)",
     unit: "₹ crore",
     numeric: true,
-    principle: "P1",
+    principle: "P6",
     synonyms: ["Turnover", "Revenue", "Total revenue from operations", "Turnover (in Rs.)"],
   },
   {
     // Independence itself is reported in the LODR corporate-governance report; Section B 8 names the
     // authority overseeing the business-responsibility policies. Kept here because reports pair them.
     name: M.boardIndependence,
-    reference: "BRSR Section B 8",
+    reference: "BRSR (voluntary: not a SEBI BRSR item; Section B Q8 names the highest authority)",
     unit: "%",
     numeric: true,
     principle: "P1",
@@ -531,9 +529,12 @@ export const BRSR: Framework = {
   name: "Business Responsibility and Sustainability Report",
   description:
     "SEBI's ESG disclosure for the top 1,000 listed companies in India, organised around the nine NGRBC principles, with the BRSR Core KPIs under assurance.",
-  categories: [
-    { id: "environmental", name: "Environmental", metrics: environmental },
-    { id: "social", name: "Social", metrics: social },
-    { id: "governance", name: "Governance", metrics: governance },
-  ],
+  categories: (() => {
+    const metrics = withQuestionnaireCells({ environmental, social, governance });
+    return [
+      { id: "environmental" as const, name: "Environmental", metrics: metrics.environmental },
+      { id: "social" as const, name: "Social", metrics: metrics.social },
+      { id: "governance" as const, name: "Governance", metrics: metrics.governance },
+    ];
+  })(),
 };

@@ -1,0 +1,169 @@
+"use client";
+
+import { Controller, get, useFormContext, useFormState, useWatch, type FieldPath } from "react-hook-form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import type { CompanyProfile } from "@/lib/companies/profile-schema";
+import { cn } from "@/lib/utils";
+import { toNumber, type ProfileFormValues } from "./form-values";
+
+export type ProfilePath = FieldPath<ProfileFormValues>;
+
+export function useProfileForm() {
+  return useFormContext<ProfileFormValues, unknown, CompanyProfile>();
+}
+
+export const fieldId = (name: string) => `profile-${name.replace(/\./g, "-")}`;
+
+/** The message of the error at a path, if any (array-level errors sit under `root` once rows are registered). */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState<ProfileFormValues>({ name: name as ProfilePath });
+  const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
+  return error?.message ?? error?.root?.message;
+}
+
+export function FieldMessage({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-sm text-destructive first-letter:uppercase" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+type ShellProps = { name: string; label: React.ReactNode; hint?: React.ReactNode; className?: string; children: React.ReactNode };
+
+/** Label, control, hint and inline error of one field. */
+export function FieldShell({ name, label, hint, className, children }: ShellProps) {
+  const id = fieldId(name);
+  const error = useFieldError(name);
+  return (
+    <div className={cn("min-w-0 space-y-2", className)}>
+      <Label htmlFor={id} className="leading-snug">
+        {label}
+      </Label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldMessage id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function describedBy(name: string, hint: unknown, error: unknown) {
+  const id = fieldId(name);
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+type TextProps = {
+  name: ProfilePath;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  className?: string;
+  multiline?: boolean;
+} & Omit<React.ComponentProps<"input">, "name" | "id">;
+
+export function TextField({ name, label, hint, className, multiline, ...inputProps }: TextProps) {
+  const { register } = useProfileForm();
+  const error = useFieldError(name);
+  const common = { id: fieldId(name), "aria-invalid": Boolean(error), "aria-describedby": describedBy(name, hint, error) };
+  return (
+    <FieldShell name={name} label={label} hint={hint} className={className}>
+      {multiline ? (
+        <Textarea rows={3} placeholder={inputProps.placeholder} {...common} {...register(name)} />
+      ) : (
+        <Input {...inputProps} {...common} {...register(name)} />
+      )}
+    </FieldShell>
+  );
+}
+
+type NumberProps = { name: ProfilePath; label: React.ReactNode; hint?: React.ReactNode; className?: string; integer?: boolean; placeholder?: string; suffix?: string };
+
+/** A number typed as text (so '1,25,00,000' works on every phone keyboard), read by toNumber. */
+export function NumberField({ name, label, hint, className, integer, placeholder, suffix }: NumberProps) {
+  const { register } = useProfileForm();
+  const error = useFieldError(name);
+  const input = (
+    <Input
+      id={fieldId(name)}
+      inputMode={integer ? "numeric" : "decimal"}
+      autoComplete="off"
+      placeholder={placeholder}
+      aria-invalid={Boolean(error)}
+      aria-describedby={describedBy(name, hint, error)}
+      {...register(name, { setValueAs: toNumber })}
+    />
+  );
+  return (
+    <FieldShell name={name} label={label} hint={hint} className={className}>
+      {suffix ? (
+        <div className="flex items-center gap-2">
+          {input}
+          <span className="shrink-0 text-sm text-muted-foreground">{suffix}</span>
+        </div>
+      ) : (
+        input
+      )}
+    </FieldShell>
+  );
+}
+
+type SelectProps = {
+  name: ProfilePath;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  className?: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  /** Between the form's value and the select's string. */
+  toText?: (value: unknown) => string;
+  fromText?: (text: string) => unknown;
+};
+
+export function SelectField({ name, label, hint, className, placeholder, options, toText = (v) => (v == null ? "" : String(v)), fromText = (t) => t }: SelectProps) {
+  const { control } = useProfileForm();
+  const error = useFieldError(name);
+  return (
+    <FieldShell name={name} label={label} hint={hint} className={className}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Select value={toText(field.value)} onValueChange={(text) => field.onChange(fromText(text))}>
+            <SelectTrigger id={fieldId(name)} className="w-full" aria-invalid={Boolean(error)} aria-describedby={describedBy(name, hint, error)} onBlur={field.onBlur}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FieldShell>
+  );
+}
+
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
+const crore = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
+/** '₹12,50,00,000 (12.5 crore)' under an amount field, as typed. */
+export function RupeeHint({ name }: { name: ProfilePath }) {
+  const value = useWatch<ProfileFormValues>({ name });
+  const n = toNumber(value);
+  if (n === undefined || !Number.isFinite(n)) return <>In rupees, e.g. 12,50,00,000</>;
+  return (
+    <>
+      {rupees.format(n)}
+      {Math.abs(n) >= 1e7 ? ` (${crore.format(n / 1e7)} crore)` : Math.abs(n) >= 1e5 ? ` (${crore.format(n / 1e5)} lakh)` : ""}
+    </>
+  );
+}

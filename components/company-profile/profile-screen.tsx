@@ -1,0 +1,245 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { CompanyPage } from "@/components/company/company-page";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadingState } from "@/components/ui/spinner";
+import { failureToast } from "@/lib/client/failure-toast";
+import type { CompanyDto } from "@/lib/companies/types";
+import {
+  ASSURANCE_TYPES,
+  MONTHS,
+  companyProfileSchema,
+  profileCompleteness,
+  questionLabel,
+  type CompanyProfile,
+  type CompanyProfileDto,
+} from "@/lib/companies/profile-schema";
+import { ExchangesField } from "./exchanges-field";
+import { NumberField, RupeeHint, SelectField, TextField } from "./fields";
+import { toFormValues, type ProfileFormValues } from "./form-values";
+import { useCompanyProfile, useSaveCompanyProfile } from "./queries";
+import { BusinessActivityRows, ProductRows, RelatedCompanyRows } from "./row-lists";
+
+export const PROFILE_TITLE = "Entity Profile";
+export const PROFILE_SUBTITLE = "BRSR Section A — facts SEBI asks about the listed entity";
+
+const MONTH_OPTIONS = MONTHS.map((m, i) => ({ value: String(i + 1), label: m }));
+const BOUNDARY_OPTIONS = [
+  { value: "standalone", label: "Standalone (the listed entity only)" },
+  { value: "consolidated", label: "Consolidated (with the entities in its consolidated financial statements)" },
+];
+const YES_NO = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+];
+
+const savedAt = (iso: string) => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+
+export function ProfileScreen({ companyId }: { companyId: string }) {
+  return (
+    <CompanyPage companyId={companyId} title={PROFILE_TITLE} description={PROFILE_SUBTITLE}>
+      {(company) => <ProfileBody company={company} />}
+    </CompanyPage>
+  );
+}
+
+function ProfileBody({ company }: { company: CompanyDto }) {
+  const { data, isPending, error } = useCompanyProfile(company.id);
+
+  useEffect(() => {
+    if (error) {
+      console.error("Failed to load profile:", error);
+      toast.error("Failed to load profile");
+    }
+  }, [error]);
+
+  if (isPending) return <LoadingState label="Loading..." />;
+  if (!data) return <p className="py-10 text-center text-sm text-destructive">Failed to load profile</p>;
+  return <ProfileForm company={company} saved={data} />;
+}
+
+function ProfileForm({ company, saved }: { company: CompanyDto; saved: CompanyProfileDto }) {
+  const form = useForm<ProfileFormValues, unknown, CompanyProfile>({
+    resolver: zodResolver(companyProfileSchema),
+    defaultValues: toFormValues(saved.profile),
+  });
+  const save = useSaveCompanyProfile(company.id, {
+    onSuccess: (dto) => {
+      form.reset(toFormValues(dto.profile));
+      toast.success("Profile saved");
+    },
+    onError: (error) => {
+      console.error("Failed to save profile:", error);
+      failureToast(error, "Failed to save profile");
+    },
+  });
+  const completeness = profileCompleteness(saved.profile);
+
+  const onSubmit = form.handleSubmit(
+    (profile) => save.mutate(profile),
+    () => toast.error("Please correct the highlighted fields"),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-6" data-testid="profile-form">
+        <Card className="gap-3 py-4">
+          <CardContent className="flex flex-col gap-2 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+            <div className="space-y-1">
+              <Badge variant={completeness.answered === completeness.total ? "default" : "secondary"} data-testid="profile-completeness">
+                {completeness.answered} of {completeness.total} Section A answers
+              </Badge>
+              {completeness.missing.length ? (
+                <p className="text-xs text-muted-foreground" data-testid="profile-missing">
+                  Still to answer: {completeness.missing.map((m) => m.question.replace(/^A-/, "Q")).join(", ")}
+                </p>
+              ) : null}
+            </div>
+            <p className="text-xs text-muted-foreground" data-testid="profile-updated">
+              {saved.updated_at ? `Last saved ${savedAt(saved.updated_at)}` : "Not saved yet"}
+            </p>
+          </CardContent>
+        </Card>
+
+        <Section title="I. Details of the listed entity" description="Questions 1–15">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="cin"
+              label={questionLabel("cin")}
+              placeholder="L27100MH1995PLC084723"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={25}
+              className="sm:col-span-2"
+              hint="21 characters, as issued by the Ministry of Corporate Affairs"
+            />
+            <div className="min-w-0 space-y-2 sm:col-span-2">
+              <p className="text-sm leading-snug font-medium">Q2 Name of the listed entity</p>
+              <p className="text-sm" data-testid="profile-company-name">
+                {company.name} <span className="text-xs text-muted-foreground">(change it with Edit on the dashboard)</span>
+              </p>
+            </div>
+            <NumberField name="incorporation_year" label={questionLabel("incorporation_year")} integer placeholder="e.g. 1995" />
+            <SelectField
+              name="financial_year_start_month"
+              label="Q9 Financial year starts in"
+              placeholder="Select month"
+              options={MONTH_OPTIONS}
+              fromText={Number}
+              hint="The reporting year runs from this month: April–March for most Indian companies. Changing it re-reads the periods of data already entered."
+            />
+            <TextField name="registered_address" label={questionLabel("registered_address")} multiline placeholder="Registered office, with PIN code" />
+            <TextField name="corporate_address" label={questionLabel("corporate_address")} multiline placeholder="Corporate office, with PIN code" />
+            <TextField name="email" label={questionLabel("email")} type="email" autoComplete="email" placeholder="investors@example.com" />
+            <TextField name="telephone" label={questionLabel("telephone")} type="tel" autoComplete="tel" placeholder="+91 22 6665 8282" />
+            <TextField name="website" label={questionLabel("website")} type="url" autoComplete="url" placeholder="https://www.example.com" className="sm:col-span-2" />
+            <ExchangesField />
+            <NumberField name="paid_up_capital_inr" label={questionLabel("paid_up_capital_inr")} placeholder="e.g. 12,50,00,000" hint={<RupeeHint name="paid_up_capital_inr" />} />
+            <SelectField name="reporting_boundary" label={questionLabel("reporting_boundary")} placeholder="Select boundary" options={BOUNDARY_OPTIONS} hint="The same boundary applies throughout the report." />
+            <fieldset className="grid min-w-0 gap-4 rounded-lg border p-3 sm:col-span-2 sm:grid-cols-2">
+              <legend className="px-1 text-sm font-medium">{questionLabel("contact_person")}</legend>
+              <TextField name="contact_person.name" label="Name" autoComplete="name" />
+              <TextField name="contact_person.designation" label="Designation" placeholder="e.g. Company Secretary" />
+              <TextField name="contact_person.telephone" label="Telephone" type="tel" />
+              <TextField name="contact_person.email" label="E-mail" type="email" />
+            </fieldset>
+            <TextField name="assurance_provider" label={questionLabel("assurance_provider")} placeholder="e.g. Shah & Rao LLP" />
+            <TextField name="assurance_type" label={questionLabel("assurance_type")} list="profile-assurance-types" placeholder="e.g. Reasonable assurance" />
+            <datalist id="profile-assurance-types">
+              {ASSURANCE_TYPES.map((t) => (
+                <option key={t} value={t} />
+              ))}
+            </datalist>
+          </div>
+        </Section>
+
+        <Section title="II. Products/services" description="Questions 16–17">
+          <div className="space-y-8">
+            <BusinessActivityRows />
+            <ProductRows />
+          </div>
+        </Section>
+
+        <Section title="III. Operations" description="Questions 18–19">
+          <div className="space-y-6">
+            <fieldset className="min-w-0 space-y-3">
+              <legend className="text-sm leading-snug font-medium">{questionLabel("locations")}</legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {(["national", "international"] as const).map((where) => (
+                  <div key={where} className="grid grid-cols-2 gap-3 rounded-lg border p-3">
+                    <p className="col-span-2 text-sm font-medium capitalize">{where}</p>
+                    <NumberField name={`locations.${where}.plants`} label="Plants" integer placeholder="0" />
+                    <NumberField name={`locations.${where}.offices`} label="Offices" integer placeholder="0" />
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset className="min-w-0 space-y-3">
+              <legend className="text-sm leading-snug font-medium">{questionLabel("markets")}</legend>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <NumberField name="markets.national_states" label="(a) National: number of states" integer placeholder="0–36" />
+                <NumberField name="markets.international_countries" label="(a) International: number of countries" integer placeholder="0" />
+                <NumberField name="markets.exports_percent" label="(b) Exports as % of total turnover" suffix="%" placeholder="0" />
+                <TextField name="markets.customer_types" label="(c) A brief on types of customers" multiline className="sm:col-span-3" />
+              </div>
+            </fieldset>
+          </div>
+        </Section>
+
+        <p className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">
+          IV. Employees (Q20–Q22) are per-year figures: enter them for each financial year in the BRSR questionnaire.
+        </p>
+
+        <Section title="V. Holding, subsidiary and associate companies (including joint ventures)" description="Question 23">
+          <RelatedCompanyRows />
+        </Section>
+
+        <Section title="VI. CSR details" description="Question 24">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              name="csr_applicable"
+              label={questionLabel("csr_applicable")}
+              placeholder="Select"
+              options={YES_NO}
+              toText={(v) => (v === true ? "yes" : v === false ? "no" : "")}
+              fromText={(t) => t === "yes"}
+              className="sm:col-span-2"
+            />
+            <div className="min-w-0 space-y-2">
+              <p className="text-sm leading-snug font-medium">Q24(ii) Turnover (₹)</p>
+              <p className="text-sm text-muted-foreground" data-testid="profile-turnover-note">
+                Turnover is a per-year figure: enter it for each financial year in the BRSR questionnaire.
+              </p>
+            </div>
+            <NumberField name="net_worth_inr" label="Q24(iii) Net worth (₹)" placeholder="e.g. 4,50,00,00,000" hint={<RupeeHint name="net_worth_inr" />} />
+          </div>
+        </Section>
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
+          <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto" data-testid="save-profile">
+            {save.isPending ? "Saving..." : "Save Profile"}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg leading-snug">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}

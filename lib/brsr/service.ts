@@ -1,0 +1,226 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { getDb, type DbOrTx } from "@/db/client";
+import { esgDataEntries, type Company } from "@/db/schema";
+import { unprocessable } from "@/lib/api/errors";
+import { parseNumericValue } from "@/lib/esg-data/parse-value";
+import { createEntry, deleteEntry, updateEntry } from "@/lib/esg-data/service";
+import { getCompanyProfile } from "@/lib/companies/profile";
+import { EMPTY_PROFILE, profileCompleteness, type CompanyProfile, type ProfileCompleteness } from "@/lib/companies/profile-schema";
+import { currentFiscalYear, fiscalYear, parseFiscalYearParam, previousFiscalYear } from "@/lib/periods/fiscal-year";
+import { readPeriod } from "@/lib/periods/read";
+import type { FiscalYear } from "@/lib/periods/types";
+import { collectYears, NOT_APPLICABLE, normaliseMetric, type SourceEntry } from "./collect";
+import { evaluate } from "./evaluate";
+import { identityWarnings } from "./identities";
+import { allCells, QUESTIONNAIRE, cellByKey } from "./questionnaire";
+
+const ALL_CELLS = allCells();
+import type { InputCell, YearSlot } from "./questionnaire/types";
+import type { CellWrite } from "./schemas";
+import { buildView, readiness, type QuestionnaireView, type ReadinessItem } from "./view";
+
+async function companyEntries(db: DbOrTx, companyId: string): Promise<SourceEntry[]> {
+  return db
+    .select({
+      id: esgDataEntries.id,
+      framework: esgDataEntries.framework,
+      metric: esgDataEntries.metric,
+      value: esgDataEntries.value,
+      numericValue: esgDataEntries.numericValue,
+      unit: esgDataEntries.unit,
+      period: esgDataEntries.period,
+      notes: esgDataEntries.notes,
+      source: esgDataEntries.source,
+      createdAt: esgDataEntries.createdAt,
+    })
+    .from(esgDataEntries)
+    .where(eq(esgDataEntries.companyId, companyId));
+}
+
+/**
+ * The financial year a request means: `?fy=` read against the company's year start (422 when it
+ * does not read as one), else the latest year any entry covers wholly, else the last year that
+ * has ended — the one a company files for.
+ */
+export function chooseFiscalYear({ fyParam, entries, fyStartMonth, now = new Date() }: { fyParam?: string; entries: readonly { period: string }[]; fyStartMonth: number; now?: Date }): FiscalYear {
+  if (fyParam) {
+    const fy = parseFiscalYearParam(fyParam, fyStartMonth);
+    if (!fy) throw unprocessable(`fy: '${fyParam}' is not a financial year (use e.g. 2024-25)`);
+    return fy;
+  }
+  let latest: FiscalYear | null = null;
+  for (const e of entries) {
+    const p = readPeriod(e.period, { fyStartMonth });
+    if (p.kind !== "fy" || !p.end) continue;
+    const endYear = Number(p.end.slice(0, 4));
+    if (!latest || endYear > latest.endYear) latest = fiscalYear(endYear, fyStartMonth);
+  }
+  return latest ?? previousFiscalYear(currentFiscalYear(now, fyStartMonth), fyStartMonth);
+}
+
+export type BrsrYears = Record<YearSlot, FiscalYear>;
+
+export function yearsFrom(fy: FiscalYear, fyStartMonth: number): BrsrYears {
+  return { cy: fy, py: previousFiscalYear(fy, fyStartMonth, 1), py2: previousFiscalYear(fy, fyStartMonth, 2) };
+}
+
+export type Questionnaire = QuestionnaireView & {
+  company_id: string;
+  fy_start_month: number;
+  /** Section A facts (Q1–Q19, Q23, Q24(i)) and which of them are still empty. */
+  profile: CompanyProfile;
+  profile_completeness: ProfileCompleteness;
+  readiness: ReadinessItem[];
+};
+
+/** The questionnaire of one company for one financial year, with the two years before it. */
+export async function getQuestionnaire({ company, fyParam, db }: { company: Company; fyParam?: string; db?: DbOrTx }): Promise<Questionnaire> {
+  const d = db ?? (await getDb());
+  const [entries, profile] = await Promise.all([companyEntries(d, company.id), getCompanyProfile({ companyId: company.id, db: d })]);
+  return questionnaireFrom({ company, entries, fyParam, profile: profile.profile });
+}
+
+export function questionnaireFrom({
+  company,
+  entries,
+  fyParam,
+  profile = EMPTY_PROFILE,
+  now,
+}: {
+  company: Pick<Company, "id" | "fyStartMonth">;
+  entries: readonly SourceEntry[];
+  fyParam?: string;
+  profile?: CompanyProfile;
+  now?: Date;
+}): Questionnaire {
+  const fyStartMonth = company.fyStartMonth;
+  const fy = chooseFiscalYear({ fyParam, entries, fyStartMonth, now });
+  const fys = yearsFrom(fy, fyStartMonth);
+  const years = collectYears({ cells: ALL_CELLS, entries, years: [fys.cy, fys.py, fys.py2], fyStartMonth });
+  const evaluation = evaluate({ cells: ALL_CELLS, years });
+  evaluation.warnings.push(...identityWarnings(evaluation, [fys.cy.id, fys.py.id]));
+  const view = buildView({ questions: QUESTIONNAIRE, evaluation, fys });
+  const completeness = profileCompleteness(profile);
+  const profileGaps: ReadinessItem[] = completeness.missing.map((m) => ({
+    key: m.question,
+    question_id: m.question,
+    label: m.label,
+    reason: "profile",
+    message: `Section A ${m.label} — not answered in the Entity Profile`,
+  }));
+  return {
+    company_id: company.id,
+    fy_start_month: fyStartMonth,
+    ...view,
+    profile,
+    profile_completeness: completeness,
+    readiness: [...profileGaps, ...readiness({ questions: QUESTIONNAIRE, evaluation, fy })],
+  };
+}
+
+const YES = /^(?:y|yes|true)$/i;
+const NO = /^(?:n|no|false)$/i;
+
+/** The value to store for a cell, or a 422 naming the key. */
+function checkedValue(cell: InputCell, write: CellWrite): string {
+  const value = write.value.trim();
+  if (!value) return "";
+  switch (cell.type) {
+    case "number":
+      if (parseNumericValue(value) === null) throw unprocessable(`${cell.key}: '${value}' is not a number`);
+      return value;
+    case "yesno":
+      if (YES.test(value)) return "Yes";
+      if (NO.test(value)) return "No";
+      throw unprocessable(`${cell.key}: answer Yes or No`);
+    case "choice": {
+      const option = cell.options?.find((o) => o.toLowerCase() === value.toLowerCase());
+      if (!option) throw unprocessable(`${cell.key}: must be one of ${cell.options?.join(", ")}`);
+      return option;
+    }
+    default:
+      return value;
+  }
+}
+
+export type SaveSummary = { created: number; updated: number; deleted: number; unchanged: number };
+
+/**
+ * Writes questionnaire cells for one financial year in one transaction, each as an audited ESG
+ * data entry (framework BRSR, the cell's metric, period = the year's label). An empty value clears
+ * the cell; a reason marks it 'Not applicable'. Any bad cell refuses the whole request (422).
+ */
+export async function saveCells({ company, actorId, fyParam, cells, db }: { company: Company; actorId: string; fyParam: string; cells: CellWrite[]; db?: DbOrTx }): Promise<SaveSummary> {
+  const fy = parseFiscalYearParam(fyParam, company.fyStartMonth);
+  if (!fy) throw unprocessable(`fy: '${fyParam}' is not a financial year (use e.g. 2024-25)`);
+  const plan = cells.map((write, i) => {
+    const cell = cellByKey(write.key);
+    if (!cell) throw unprocessable(`cells.${i}.key: unknown cell '${write.key}'`);
+    if (cell.kind !== "input") throw unprocessable(`${cell.key}: is computed from other cells and cannot be entered`);
+    const na = write.not_applicable_reason !== undefined;
+    if (na && !write.not_applicable_reason) throw unprocessable(`${cell.key}: give a reason for 'Not applicable'`);
+    return { cell, write, value: na ? "Not applicable" : checkedValue(cell, write), notes: na ? write.not_applicable_reason! : (write.notes ?? "") };
+  });
+  const seen = new Set<string>();
+  for (const p of plan) {
+    if (seen.has(p.cell.key)) throw unprocessable(`${p.cell.key}: given twice`);
+    seen.add(p.cell.key);
+  }
+
+  const base = db ?? (await getDb());
+  return base.transaction(async (tx) => {
+    const metrics = plan.map((p) => p.cell.metric);
+    const existing = await tx
+      .select()
+      .from(esgDataEntries)
+      .where(and(eq(esgDataEntries.companyId, company.id), eq(esgDataEntries.framework, "BRSR"), inArray(esgDataEntries.metric, metrics)))
+      .for("update");
+    const summary: SaveSummary = { created: 0, updated: 0, deleted: 0, unchanged: 0 };
+    for (const { cell, write, value, notes } of plan) {
+      // The year's own BRSR entry for this metric; with duplicates, the one the questionnaire shows (latest).
+      const current = existing
+        .filter((e) => normaliseMetric(e.metric) === normaliseMetric(cell.metric))
+        .filter((e) => {
+          const p = readPeriod(e.period, { fyStartMonth: company.fyStartMonth });
+          return p.kind === "fy" && p.start === fy.start && p.end === fy.end;
+        })
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+      const unit = write.unit ?? (current?.unit || cell.unit);
+      if (!value) {
+        if (current) {
+          await deleteEntry({ db: tx, entryId: current.id, actorId });
+          summary.deleted++;
+        } else summary.unchanged++;
+        continue;
+      }
+      if (current) {
+        const same = current.value === value && current.unit === unit && current.notes === notes;
+        if (same) {
+          summary.unchanged++;
+          continue;
+        }
+        await updateEntry({ db: tx, entryId: current.id, actorId, data: { value, unit, notes: NOT_APPLICABLE.test(value) || write.notes !== undefined ? notes : current.notes } });
+        summary.updated++;
+      } else {
+        await createEntry({ db: tx, companyId: company.id, actorId, data: { framework: "BRSR", category: cell.category, metric: cell.metric, value, unit, period: fy.label, notes } });
+        summary.created++;
+      }
+    }
+    return summary;
+  });
+}
+
+/** The readiness list alone, with counts, for the year. */
+export async function getReadiness({ company, fyParam, db }: { company: Company; fyParam?: string; db?: DbOrTx }) {
+  const q = await getQuestionnaire({ company, fyParam, db });
+  const count = (reason: ReadinessItem["reason"]) => q.readiness.filter((r) => r.reason === reason).length;
+  return {
+    company_id: company.id,
+    fy: q.fy,
+    ready: q.readiness.length === 0,
+    progress: q.progress,
+    counts: { missing: count("missing"), core: count("core") + count("denominator"), identity: count("identity"), profile: count("profile") },
+    items: q.readiness,
+  };
+}

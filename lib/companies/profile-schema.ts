@@ -1,0 +1,348 @@
+import { z } from "zod";
+
+// The entity profile: BRSR Section A facts about the listed entity that are not per-year figures
+// (../shared/BRSR_FORMAT.md §2). Shared by PUT /api/companies/{id}/profile and the profile form
+// (zodResolver): pure, no server-only imports. Every field is optional — a profile fills up over
+// time — but validated when present. Empty text, null and empty lists or groups mean "not
+// answered" and are dropped, so a stored profile holds only answers.
+
+export const CIN_PATTERN = /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/;
+export const CIN_MESSAGE = "CIN must be 21 characters, e.g. L27100MH1995PLC084723";
+export const NIC_CODE_PATTERN = /^\d{2,5}$/;
+
+export const REPORTING_BOUNDARIES = ["standalone", "consolidated"] as const;
+export type ReportingBoundary = (typeof REPORTING_BOUNDARIES)[number];
+export const RELATED_COMPANY_KINDS = ["Holding", "Subsidiary", "Associate", "Joint Venture"] as const;
+export type RelatedCompanyKind = (typeof RELATED_COMPANY_KINDS)[number];
+/** Suggestions only: assurance_type is free text. */
+export const ASSURANCE_TYPES = ["Reasonable assurance", "Limited assurance", "Assessment", "None"] as const;
+/** Indian exchanges offered as ticks; any other exchange may be typed. */
+export const INDIAN_STOCK_EXCHANGES = ["BSE", "NSE", "MSEI"] as const;
+export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+export const DEFAULT_FY_START_MONTH = 4;
+
+const MAX_ROWS = { business_activities: 50, products: 200, related_companies: 1000, stock_exchanges: 20 } as const;
+
+/** Optional text: trimmed; empty or null → not answered. */
+const text = (label: string, max = 500) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long (${max.toLocaleString("en-IN")} characters at most)`)
+    .nullish()
+    .transform((v) => v || undefined)
+    .optional();
+
+/** Optional text that must match a rule when given. */
+const checkedText = (label: string, ok: (value: string) => boolean, message: string, max = 500) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long (${max.toLocaleString("en-IN")} characters at most)`)
+    .refine((v) => v === "" || ok(v), message)
+    .nullish()
+    .transform((v) => v || undefined)
+    .optional();
+
+/** Required text inside a table row (the row's own name). */
+const rowName = (label: string, max = 300) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long (${max.toLocaleString("en-IN")} characters at most)`);
+
+const emailSchema = z.email();
+const isEmail = (v: string) => emailSchema.safeParse(v).success;
+
+function isHttpUrl(v: string): boolean {
+  if (!/^https?:\/\/[^\s/]+\.[^\s/]+/i.test(v)) return false;
+  try {
+    new URL(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** At least six digits; separators, '+', brackets and an extension ('ext. 12') but no other words. */
+const isTelephone = (v: string) => (v.match(/\d/g)?.length ?? 0) >= 6 && !/[a-z]/i.test(v.replace(/\bext(n|ension)?\b\.?/gi, ""));
+
+type NumberRule = { min?: number; max?: number; int?: boolean; message: string };
+
+/** Optional number; null → not answered. */
+const number = ({ min, max, int, message }: NumberRule) => {
+  let schema = z.number({ error: message });
+  if (int) schema = schema.int(message);
+  if (min !== undefined) schema = schema.min(min, message);
+  if (max !== undefined) schema = schema.max(max, message);
+  return schema
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .optional();
+};
+
+const count = (label: string) => number({ min: 0, int: true, message: `${label} must be a whole number, 0 or more` });
+const percent = (label: string) => number({ min: 0, max: 100, message: `${label} must be a percentage between 0 and 100` });
+const flag = (label: string) =>
+  z
+    .boolean({ error: `${label} must be yes or no` })
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .optional();
+
+/** Optional choice from a fixed list; "" or null → not answered. */
+const choice = <T extends readonly string[]>(choices: T, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((v) => v === "" || (choices as readonly string[]).includes(v), message)
+    .nullish()
+    .transform((v) => (v || undefined) as T[number] | undefined)
+    .optional();
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Q16 and Q17 list what makes up the turnover: their percentages cannot add up past 100. */
+const turnoverRows = <S extends z.ZodType<{ turnover_percent?: number }>>(row: S, max: number, what: string) =>
+  z
+    .array(row, { error: `Send a list of ${what}` })
+    .max(max, `At most ${max} ${what}`)
+    .superRefine((rows, ctx) => {
+      // Runs even when a row failed: a percentage that is itself wrong is that row's error alone.
+      const shares = rows.map((r) => r?.turnover_percent as unknown);
+      if (shares.some((v) => v != null && (typeof v !== "number" || !(v >= 0 && v <= 100)))) return;
+      const total = round2((shares as (number | null | undefined)[]).reduce<number>((sum, v) => sum + (v ?? 0), 0));
+      if (total > 100) ctx.addIssue({ code: "custom", message: `turnover percentages add up to ${total}%; they must not exceed 100%` });
+    })
+    .optional();
+
+const businessActivitySchema = z.object({
+  main_activity: rowName("Description of main activity"),
+  business_activity: text("Description of business activity", 300),
+  turnover_percent: percent("% of turnover"),
+});
+
+const productSchema = z.object({
+  product: rowName("Product/service"),
+  nic_code: checkedText("NIC code", (v) => NIC_CODE_PATTERN.test(v), "NIC code must be 2 to 5 digits (NIC 2008), e.g. 24105", 5),
+  turnover_percent: percent("% of turnover"),
+});
+
+const relatedCompanySchema = z.object({
+  name: rowName("Company name"),
+  kind: choice(RELATED_COMPANY_KINDS, `Choose one of: ${RELATED_COMPANY_KINDS.join(", ")}`),
+  shares_held_percent: percent("% of shares held"),
+  participates_in_br: flag("Participation in business responsibility initiatives"),
+});
+
+const plantsAndOffices = z.object({ plants: count("Number of plants"), offices: count("Number of offices") });
+
+const KNOWN_EXCHANGES = new Map(INDIAN_STOCK_EXCHANGES.map((code) => [code.toLowerCase(), code]));
+
+const profileObject = z.object({
+  // I. Details of the listed entity
+  cin: z
+    .string({ error: CIN_MESSAGE })
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === "" || CIN_PATTERN.test(v), CIN_MESSAGE)
+    .nullish()
+    .transform((v) => v || undefined)
+    .optional(),
+  incorporation_year: z
+    .number({ error: "Enter a year, e.g. 1995" })
+    .int("Enter a year, e.g. 1995")
+    .min(1850, "Year of incorporation must be 1850 or later")
+    .refine((year) => year <= new Date().getFullYear(), "Year of incorporation cannot be in the future")
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .optional(),
+  registered_address: text("Registered office address", 1000),
+  corporate_address: text("Corporate address", 1000),
+  email: checkedText("E-mail", isEmail, "Enter a valid e-mail address, e.g. investors@example.com", 254),
+  telephone: checkedText("Telephone", isTelephone, "Enter a telephone number, e.g. +91 22 6665 8282", 100),
+  website: checkedText("Website", isHttpUrl, "Website must be a web address starting with http:// or https://, e.g. https://www.example.com", 500),
+  financial_year_start_month: number({ min: 1, max: 12, int: true, message: "Financial year start month must be a month number from 1 to 12" }),
+  stock_exchanges: z
+    .array(z.string({ error: "Stock exchange must be text" }).trim().min(1, "Stock exchange name is empty").max(100, "Stock exchange name is too long (100 characters at most)"), {
+      error: "Send a list of stock exchanges",
+    })
+    .max(MAX_ROWS.stock_exchanges, `At most ${MAX_ROWS.stock_exchanges} stock exchanges`)
+    .transform((list) => [...new Set(list.map((name) => KNOWN_EXCHANGES.get(name.toLowerCase()) ?? name))])
+    .optional(),
+  paid_up_capital_inr: number({ min: 0, message: "Paid-up capital must be an amount in rupees, 0 or more" }),
+  contact_person: z
+    .object({
+      name: text("Contact person's name", 200),
+      designation: text("Designation", 200),
+      telephone: checkedText("Telephone", isTelephone, "Enter a telephone number, e.g. +91 22 6665 8282", 100),
+      email: checkedText("E-mail", isEmail, "Enter a valid e-mail address, e.g. investors@example.com", 254),
+    })
+    .optional(),
+  reporting_boundary: choice(REPORTING_BOUNDARIES, "Reporting boundary must be standalone or consolidated"),
+  assurance_provider: text("Assurance provider", 300),
+  assurance_type: text("Type of assurance", 200),
+
+  // II. Products/services
+  business_activities: turnoverRows(businessActivitySchema, MAX_ROWS.business_activities, "business activities"),
+  products: turnoverRows(productSchema, MAX_ROWS.products, "products/services"),
+
+  // III. Operations
+  locations: z.object({ national: plantsAndOffices.optional(), international: plantsAndOffices.optional() }).optional(),
+  markets: z
+    .object({
+      national_states: number({ min: 0, max: 36, int: true, message: "Number of states must be a whole number from 0 to 36" }),
+      international_countries: count("Number of countries"),
+      exports_percent: percent("Exports as % of turnover"),
+      customer_types: text("Types of customers", 2000),
+    })
+    .optional(),
+
+  // V. Holding, subsidiary and associate companies (including joint ventures)
+  related_companies: z
+    .array(relatedCompanySchema, { error: "Send a list of companies" })
+    .max(MAX_ROWS.related_companies, `At most ${MAX_ROWS.related_companies} companies`)
+    .optional(),
+  /** Q23 answered "none": the entity has no holding, subsidiary, associate or joint venture. */
+  no_related_companies: z
+    .boolean({ error: "No holding, subsidiary or associate companies must be yes or no" })
+    .nullish()
+    .transform((v) => v || undefined)
+    .optional(),
+
+  // VI. CSR details (turnover is a per-year figure, entered in the BRSR questionnaire)
+  csr_applicable: flag("CSR applicability"),
+  net_worth_inr: number({ message: "Net worth must be an amount in rupees" }),
+});
+
+/** Drops what is not an answer: undefined, null, empty text, empty lists and empty groups. */
+function prune(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => (item && typeof item === "object" ? (prune(item) ?? {}) : item));
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) {
+      const kept = Array.isArray(v) ? (v.length ? prune(v) : undefined) : prune(v);
+      if (kept !== undefined) out[key] = kept;
+    }
+    return Object.keys(out).length ? out : undefined;
+  }
+  if (value === null || value === "") return undefined;
+  return value;
+}
+
+export const companyProfileSchema = profileObject
+  .superRefine((profile, ctx) => {
+    if (profile.no_related_companies && profile.related_companies?.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["no_related_companies"],
+        message: "The entity cannot have no holding, subsidiary or associate companies while some are listed",
+      });
+    }
+  })
+  .transform((profile) => (prune(profile) ?? {}) as typeof profile);
+
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+/** What the form holds before validation (text may be empty, numbers may be missing). */
+export type CompanyProfileFormValues = z.input<typeof companyProfileSchema>;
+export type BusinessActivity = NonNullable<CompanyProfile["business_activities"]>[number];
+export type ProductLine = NonNullable<CompanyProfile["products"]>[number];
+export type RelatedCompany = NonNullable<CompanyProfile["related_companies"]>[number];
+
+/** GET/PUT /api/companies/{id}/profile. */
+export type CompanyProfileDto = {
+  company_id: string;
+  profile: CompanyProfile;
+  /** null until the profile is first saved. */
+  updated_at: string | null;
+  /** The user who saved it last. */
+  updated_by: string | null;
+};
+
+/** A profile with no answers yet; the financial year starts in April unless the company says otherwise. */
+export const EMPTY_PROFILE: CompanyProfile = Object.freeze({ financial_year_start_month: DEFAULT_FY_START_MONTH });
+
+// ---------------------------------------------------------------------------------------------
+// Section A questions the profile answers, in SEBI's order
+
+export type ProfileQuestion = {
+  /** The profile field that holds the answer. */
+  field: keyof CompanyProfile;
+  /** SEBI's number within Section A: '1', '24(i)'. */
+  number: string;
+  label: string;
+};
+
+export const PROFILE_QUESTIONS = {
+  cin: { field: "cin", number: "1", label: "Corporate Identity Number (CIN)" },
+  incorporation_year: { field: "incorporation_year", number: "3", label: "Year of incorporation" },
+  registered_address: { field: "registered_address", number: "4", label: "Registered office address" },
+  corporate_address: { field: "corporate_address", number: "5", label: "Corporate address" },
+  email: { field: "email", number: "6", label: "E-mail" },
+  telephone: { field: "telephone", number: "7", label: "Telephone" },
+  website: { field: "website", number: "8", label: "Website" },
+  stock_exchanges: { field: "stock_exchanges", number: "10", label: "Stock exchange(s) where shares are listed" },
+  paid_up_capital_inr: { field: "paid_up_capital_inr", number: "11", label: "Paid-up capital (₹)" },
+  contact_person: { field: "contact_person", number: "12", label: "Contact person for BRSR queries" },
+  reporting_boundary: { field: "reporting_boundary", number: "13", label: "Reporting boundary" },
+  assurance_provider: { field: "assurance_provider", number: "14", label: "Name of assurance provider" },
+  assurance_type: { field: "assurance_type", number: "15", label: "Type of assurance obtained" },
+  business_activities: { field: "business_activities", number: "16", label: "Business activities (accounting for 90% of turnover)" },
+  products: { field: "products", number: "17", label: "Products/services (accounting for 90% of turnover)" },
+  locations: { field: "locations", number: "18", label: "Number of locations of plants and offices" },
+  markets: { field: "markets", number: "19", label: "Markets served" },
+  related_companies: { field: "related_companies", number: "23", label: "Holding, subsidiary and associate companies (including joint ventures)" },
+  csr_applicable: { field: "csr_applicable", number: "24(i)", label: "Is CSR applicable under section 135 of the Companies Act, 2013?" },
+} as const satisfies Partial<Record<keyof CompanyProfile, ProfileQuestion>>;
+
+export type ProfileQuestionField = keyof typeof PROFILE_QUESTIONS;
+
+/** 'Q1 Corporate Identity Number (CIN)': how the form labels a field. */
+export function questionLabel(field: ProfileQuestionField): string {
+  const q = PROFILE_QUESTIONS[field];
+  return `Q${q.number} ${q.label}`;
+}
+
+/** Whether a value holds any answer: text, a number (0 counts), a boolean, or a list/group with one. */
+function answered(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === "string") return value.trim() !== "";
+  if (typeof value === "number") return Number.isFinite(value);
+  if (typeof value === "boolean") return true;
+  if (Array.isArray(value)) return value.some(answered);
+  if (typeof value === "object") return Object.values(value).some(answered);
+  return false;
+}
+
+type Loose = Partial<Record<string, unknown>>;
+
+/** How each question counts as answered; a question not listed is answered when its field is. */
+const ANSWERED: Partial<Record<ProfileQuestionField, (p: Loose) => boolean>> = {
+  // The person is the answer; a designation alone is not.
+  contact_person: (p) => answered((p.contact_person as Loose | undefined)?.name),
+  // No assurance obtained: there is no provider to name.
+  assurance_provider: (p) => answered(p.assurance_provider) || (typeof p.assurance_type === "string" && p.assurance_type.trim().toLowerCase() === "none"),
+  // An entity without holding, subsidiary or associate companies answers Q23 with 'none'.
+  related_companies: (p) => answered(p.related_companies) || p.no_related_companies === true,
+};
+
+export type ProfileCompleteness = {
+  answered: number;
+  total: number;
+  missing: { field: string; label: string; question: string }[];
+};
+
+/**
+ * Which Section A questions of the profile are still unanswered (Q1, Q3–Q8, Q10–Q19, Q23,
+ * Q24(i)); Q2 is the company's name, Q9 the report's year, Q20–Q22 and Q24(ii)–(iii) turnover
+ * are per-year figures. Accepts a stored profile as it is, validated or not.
+ */
+export function profileCompleteness(profile: Partial<CompanyProfile> | null | undefined): ProfileCompleteness {
+  const p = (profile ?? {}) as Loose;
+  const questions = Object.values(PROFILE_QUESTIONS);
+  const missing = questions
+    .filter((q) => !(ANSWERED[q.field] ?? ((x: Loose) => answered(x[q.field])))(p))
+    .map((q) => ({ field: q.field as string, label: q.label, question: `A-${q.number}` }));
+  return { answered: questions.length - missing.length, total: questions.length, missing };
+}

@@ -1,0 +1,27 @@
+/**
+ * The reporting-year model (DECISIONS 19), pure and usable on both sides: read a typed period,
+ * name financial years, and decide what a metric's figure for a year is.
+ */
+import { readPeriod } from "./read";
+import type { PeriodKind } from "./types";
+
+export type { FiscalYear, Measure, Period, PeriodKind, PeriodValue, YearResolution } from "./types";
+export { readPeriod, type ReadOptions } from "./read";
+export {
+  currentFiscalYear,
+  fiscalYear,
+  fiscalYearOf,
+  fiscalYearOfPeriod,
+  isWholeYear,
+  parseFiscalYearParam,
+  previousFiscalYear,
+} from "./fiscal-year";
+export { resolveYear } from "./resolve";
+
+export type PeriodColumns = { periodKind: PeriodKind; periodStart: string | null; periodEnd: string | null };
+
+/** The `period_kind`, `period_start`, `period_end` columns of an entry whose period reads `text`. */
+export function periodColumns(text: string, fyStartMonth = 4): PeriodColumns {
+  const p = readPeriod(text, { fyStartMonth });
+  return { periodKind: p.kind, periodStart: p.start, periodEnd: p.end };
+}

@@ -1,0 +1,189 @@
+import { and, eq } from "drizzle-orm";
+import { GET } from "@/app/api/brsr/[companyId]/route";
+import { PUT } from "@/app/api/brsr/[companyId]/cells/route";
+import { GET as READINESS } from "@/app/api/brsr/[companyId]/readiness/route";
+import { POST as POST_ENTRY } from "@/app/api/esg-data/route";
+import { getDb } from "@/db/client";
+import { auditLog, esgDataEntries } from "@/db/schema";
+import { assertAccessMatrix } from "../helpers/access-matrix";
+import { createCompany, createUser } from "../helpers/factories";
+import { call } from "../helpers/http";
+
+async function owner() {
+  const o = await createUser({ subscribed: true });
+  const company = await createCompany(o.user.id);
+  return { ...o, company, params: { companyId: company.id } };
+}
+
+type Q = Awaited<ReturnType<typeof import("@/lib/brsr/service").getQuestionnaire>>;
+
+/** The value of a cell in the answer, for a year slot. */
+function cell(q: Q, key: string, slot: "cy" | "py" | "py2" = "cy") {
+  for (const section of q.sections)
+    for (const question of section.questions)
+      for (const item of question.items) {
+        if (item.kind === "field" && item.cell.key === key) return item.cell.values[slot];
+        if (item.kind === "table") for (const row of item.rows) for (const c of Object.values(row.cells)) if (c.key === key) return c.values[slot];
+      }
+  throw new Error(`no cell ${key}`);
+}
+
+const put = (token: string, params: Record<string, string>, body: unknown) => call<any>(PUT as never, { method: "PUT", token, params, body });
+
+describe("GET /api/brsr/{companyId}", () => {
+  it("answers SEBI's sections for the requested year with the two years before it", async () => {
+    const { token, params, company } = await owner();
+    const res = await call<Q>(GET as never, { token, params, path: `/api/brsr/${company.id}?fy=2024-25` });
+    expect(res.status).toBe(200);
+    expect(res.body.fy).toMatchObject({ id: "2024-25", label: "FY 2024-25", start: "2024-04-01", end: "2025-03-31" });
+    expect(res.body.years.map((y) => y.heading)).toEqual([
+      "FY 2024-25 (Current Financial Year)",
+      "FY 2023-24 (Previous Financial Year)",
+      "FY 2022-23 (Year before the Previous Financial Year)",
+    ]);
+    expect(res.body.sections.map((s) => s.id)).toEqual(["A", "B", "C"]);
+    expect(cell(res.body, "P6-E1-TOTAL")).toMatchObject({ state: "missing", display: "Not disclosed" });
+    expect(res.body.progress.answered).toBe(0);
+    expect(res.body.progress.total).toBeGreaterThan(100);
+  });
+
+  it("reads FY25 and FY 2024-25 alike, and refuses a year it cannot read", async () => {
+    const { token, params, company } = await owner();
+    const a = await call<Q>(GET as never, { token, params, path: `/api/brsr/${company.id}?fy=FY25` });
+    expect(a.body.fy.id).toBe("2024-25");
+    const bad = await call(GET as never, { token, params, path: `/api/brsr/${company.id}?fy=banana` });
+    expect(bad.status).toBe(422);
+    expect(bad.body).toEqual({ detail: "fy: 'banana' is not a financial year (use e.g. 2024-25)" });
+  });
+
+  it("defaults to the latest financial year with data", async () => {
+    const { token, params, company } = await owner();
+    await put(token, params, { fy: "2023-24", cells: [{ key: "P6-E1-A", value: "10" }] });
+    const res = await call<Q>(GET as never, { token, params, path: `/api/brsr/${company.id}` });
+    expect(res.body.fy.id).toBe("2023-24");
+  });
+});
+
+describe("PUT /api/brsr/{companyId}/cells", () => {
+  it("writes cells as audited BRSR entries for the year, and answers the recomputed questionnaire", async () => {
+    const { token, params, company, user } = await owner();
+    const res = await put(token, params, {
+      fy: "2024-25",
+      cells: [
+        { key: "P6-E1-A", value: "1,20,000" },
+        { key: "P6-E1-B", value: "30,000" },
+        { key: "P6-E1-D", value: "100", unit: "TJ" },
+        { key: "P6-E1-E", value: "5,00,000" },
+        { key: "INT-REVENUE", value: "2,500", unit: "₹ crore" },
+        { key: "INT-PPP", value: "22.4", notes: "IMF WEO implied PPP conversion rate, 2024" },
+        { key: "P6-E5-ZLD", value: "yes" },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.saved).toEqual({ created: 7, updated: 0, deleted: 0, unchanged: 0 });
+    expect(cell(res.body, "P6-E1-TOTAL")).toMatchObject({ state: "derived", value: 750000, display: "7,50,000 GJ" });
+    expect(cell(res.body, "P6-E1-INT-PPP")!.value).toBeCloseTo((750000 * 22.4) / 2.5e10, 15);
+    expect(cell(res.body, "P6-E5-ZLD")).toMatchObject({ state: "entered", value: "Yes" });
+
+    const db = await getDb();
+    const rows = await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id));
+    const energy = rows.find((r) => r.metric === "Renewable electricity consumption")!;
+    expect(energy).toMatchObject({ framework: "BRSR", category: "environmental", value: "1,20,000", unit: "GJ", period: "FY 2024-25", periodKind: "fy", periodStart: "2024-04-01", periodEnd: "2025-03-31" });
+    const audits = await db.select().from(auditLog).where(and(eq(auditLog.entity, "esg_data_entry"), eq(auditLog.companyId, company.id)));
+    expect(audits).toHaveLength(7);
+    expect(audits.every((a) => a.actorId === user.id && a.action === "create")).toBe(true);
+  });
+
+  it("updates, leaves unchanged, clears, and marks Not applicable with a reason", async () => {
+    const { token, params } = await owner();
+    await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "100" }, { key: "P6-E1-B", value: "5" }] });
+    const res = await put(token, params, {
+      fy: "2024-25",
+      cells: [
+        { key: "P6-E1-A", value: "200" },
+        { key: "P6-E1-B", value: "5" },
+        { key: "P6-E1-C", value: "" },
+        { key: "P6-E9-F", value: "", not_applicable_reason: "No radioactive material is handled" },
+      ],
+    });
+    expect(res.body.saved).toEqual({ created: 1, updated: 1, deleted: 0, unchanged: 2 });
+    expect(cell(res.body, "P6-E1-A")!.value).toBe(200);
+    expect(cell(res.body, "P6-E9-F")).toMatchObject({ state: "not_applicable", display: "Not applicable: No radioactive material is handled" });
+    const cleared = await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "" }] });
+    expect(cleared.body.saved.deleted).toBe(1);
+    expect(cell(cleared.body, "P6-E1-A")!.state).toBe("missing");
+  });
+
+  it("keeps each year apart: the previous year's column writes under its own period", async () => {
+    const { token, params } = await owner();
+    await put(token, params, { fy: "2023-24", cells: [{ key: "P6-E7-S1", value: "6,000" }] });
+    const res = await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E7-S1", value: "4,500" }] });
+    expect(cell(res.body, "P6-E7-S1", "cy")!.value).toBe(4500);
+    expect(cell(res.body, "P6-E7-S1", "py")!.value).toBe(6000);
+  });
+
+  it.each([
+    [{ key: "P6-E1-A", value: "about forty" }, "P6-E1-A: 'about forty' is not a number"],
+    [{ key: "P6-E5-ZLD", value: "maybe" }, "P6-E5-ZLD: answer Yes or No"],
+    [{ key: "P6-E1-TOTAL", value: "5" }, "P6-E1-TOTAL: is computed from other cells and cannot be entered"],
+    [{ key: "NO-SUCH-CELL", value: "5" }, "cells.1.key: unknown cell 'NO-SUCH-CELL'"],
+    [{ key: "P6-E9-F", value: "", not_applicable_reason: "" }, "P6-E9-F: give a reason for 'Not applicable'"],
+  ])("refuses %j with 422 naming the key, and writes nothing", async (bad, detail) => {
+    const { token, params, company } = await owner();
+    const res = await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-B", value: "5" }, bad] });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ detail });
+    const db = await getDb();
+    expect(await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id))).toHaveLength(0);
+  });
+
+  it("refuses a year it cannot read", async () => {
+    const { token, params } = await owner();
+    const res = await put(token, params, { fy: "someday", cells: [{ key: "P6-E1-B", value: "5" }] });
+    expect(res.status).toBe(422);
+  });
+
+  it("a catalogue entry for the same metric and year fills the cell, and a different total warns", async () => {
+    const { token, params, company } = await owner();
+    const post = await call(POST_ENTRY as never, {
+      method: "POST",
+      token,
+      body: { company_id: company.id, framework: "BRSR", category: "environmental", metric: "Total energy consumption", value: "8,00,000", unit: "GJ", period: "FY 2024-25" },
+    });
+    expect(post.status).toBe(201);
+    const before = await call<Q>(GET as never, { token, params, path: `/api/brsr/${company.id}?fy=2024-25` });
+    expect(cell(before.body, "P6-E1-TOTAL")).toMatchObject({ state: "given", value: 800000 });
+    const after = await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "7,50,000" }] });
+    expect(cell(after.body, "P6-E1-TOTAL")!.value).toBe(750000);
+    expect(after.body.warnings).toContainEqual({ key: "P6-E1-TOTAL", fy: "2024-25", message: "The total entered elsewhere (8,00,000 GJ) differs from the sum of its parts (A+B+C+D+E+F): 7,50,000 GJ" });
+  });
+});
+
+describe("GET /api/brsr/{companyId}/readiness", () => {
+  it("lists missing Essential cells, BRSR Core gaps with what they need, failed identities and profile gaps", async () => {
+    const { token, params, company } = await owner();
+    await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E3-ii", value: "1,000" }, { key: "P6-E3-CONSUMPTION", value: "400" }, { key: "P6-E4-i-TREATED", value: "1,500" }] });
+    const res = await call<any>(READINESS as never, { token, params, path: `/api/brsr/${company.id}/readiness?fy=2024-25` });
+    expect(res.status).toBe(200);
+    expect(res.body.ready).toBe(false);
+    const keys = res.body.items.map((i: { key: string }) => i.key);
+    expect(keys).toContain("P6-E1-A");
+    expect(keys).toContain("A-1");
+    expect(res.body.items).toContainEqual(expect.objectContaining({ key: "P6-E3-INT-PPP", reason: "denominator" }));
+    expect(res.body.items).toContainEqual(expect.objectContaining({ key: "P6-E4-TOTAL", reason: "identity", message: expect.stringContaining("Water discharged is more than water withdrawn") }));
+    expect(res.body.counts.identity).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("access", () => {
+  const id = (ctx: { company: { id: string } }) => ({ companyId: ctx.company.id });
+  it("GET /api/brsr/{companyId}", async () => {
+    await assertAccessMatrix({ name: "GET /api/brsr/{companyId}", handler: GET as never, kind: "company", params: id, ok: 200 });
+  });
+  it("PUT /api/brsr/{companyId}/cells", async () => {
+    await assertAccessMatrix({ name: "PUT /api/brsr/{companyId}/cells", handler: PUT as never, method: "PUT", kind: "company", params: id, body: () => ({ fy: "2024-25", cells: [{ key: "P6-E1-A", value: "1" }] }), ok: 200 });
+  });
+  it("GET /api/brsr/{companyId}/readiness", async () => {
+    await assertAccessMatrix({ name: "GET /api/brsr/{companyId}/readiness", handler: READINESS as never, kind: "company", params: id, ok: 200 });
+  });
+});
