@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "@/db/client";
@@ -6,20 +7,31 @@ import { companies, esgDataEntries } from "@/db/schema";
 import { createEntry, updateEntry } from "@/lib/esg-data/service";
 import { backfillPeriods, recomputeCompanyPeriods } from "@/lib/periods/backfill";
 import { createCompany, createUser } from "../helpers/factories";
+import { createDatabase, dropDatabase, postgresAvailable } from "../setup/test-database";
 import { TEST_ENV, UNSET_ENV } from "../setup/test-env";
 
-// The writers of the period columns, on an in-memory PGlite of this file's own.
+// The writers of the period columns need a database: this file's own, as integration tests get
+// (PostgreSQL when it answers, PGlite in memory otherwise). The setup is repeated here rather
+// than imported because the unit project's hook timeout is too short for migrations on PGlite.
 Object.assign(process.env, TEST_ENV);
-for (const key of [...UNSET_ENV, "DATABASE_URL"]) delete process.env[key];
-process.env.PGLITE_DATA_DIR = "memory://";
+for (const key of UNSET_ENV) delete process.env[key];
+let databaseName: string | null = null;
 
 beforeAll(async () => {
+  if (await postgresAvailable()) {
+    databaseName = `esg_test_periods_${process.pid}_${randomBytes(4).toString("hex")}`;
+    process.env.DATABASE_URL = await createDatabase(databaseName);
+  } else {
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DATA_DIR = "memory://";
+  }
   await runMigrations();
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await closeDb();
-});
+  if (databaseName) await dropDatabase(databaseName);
+}, 60_000);
 
 const columns = async (id: string) => {
   const db = await getDb();
@@ -89,7 +101,7 @@ describe("backfillPeriods", () => {
     expect(await backfillPeriods(db)).toBe(0);
   });
 
-  it("works through more rows than one batch", async () => {
+  it("works through more rows than one batch", { timeout: 60_000 }, async () => {
     const c = await company();
     const ids = await insertRaw(c.id, Array.from({ length: 1203 }, (_, i) => (i % 2 ? `FY ${2000 + (i % 30)}` : `soon ${i}`)));
     expect(await backfillPeriods(await getDb())).toBe(601);
