@@ -129,7 +129,9 @@ export function collectYears({
     const given = new Map<string, CellInput>();
     for (const [key, candidates] of givenCandidates) {
       const cell = byKey.get(key)!;
-      const v = resolveCell(candidates, fy, cell.measure ?? "flow", fyStartMonth, true);
+      // A total adds up over the year; a percentage or a ratio does not.
+      const measure = cell.measure ?? (cell.kind === "derived" && cell.formula.op === "sum" ? "flow" : "stock");
+      const v = resolveCell(candidates, fy, measure, fyStartMonth, true);
       if (v) given.set(key, v);
     }
     return { fy, inputs, given };
