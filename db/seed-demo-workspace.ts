@@ -27,7 +27,7 @@ export async function seedDemoTargetsAndChecklist(tx: DbOrTx, { companyId, owner
       baselineValue: 6000,
       baselinePeriod: "FY 2023-24",
       direction: "decrease",
-      notes: "Halve direct emissions by FY 2030: PCI coal injection, waste-heat recovery at the reheating furnaces.",
+      notes: "Halve direct emissions by FY 2030: natural gas and waste-heat recovery at the reheating furnace, biocarbon in place of anthracite as charge carbon in the EAF.",
     },
     {
       ...common,
@@ -48,7 +48,7 @@ export async function seedDemoTargetsAndChecklist(tx: DbOrTx, { companyId, owner
       targetValue: 90,
       unit: "%",
       targetPeriod: "FY 2026",
-      baselineValue: 60,
+      baselineValue: 58,
       baselinePeriod: "FY 2023-24",
       direction: "increase",
       notes: "Slag to cement makers and mill scale to sinter plants.",

@@ -1,9 +1,17 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { saveCompanyProfile } from "@/lib/companies/profile";
+import { companyProfileSchema } from "@/lib/companies/profile-schema";
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
 import { parseNumericValue } from "@/lib/esg-data/parse-value";
-import type { Db } from "./client";
-import { companies, companyFrameworks, esgDataEntries } from "./schema";
+import { ENTRY_ENTITY } from "@/lib/esg-data/service";
+import { periodColumns } from "@/lib/periods";
+import type { Db, DbOrTx } from "./client";
+import { auditLog, companies, companyFrameworks, esgDataEntries } from "./schema";
+import { demoBrsrRows, type DemoBrsrPeriod, type DemoBrsrRow } from "./seed-demo-brsr";
+import { DEMO_PROFILE } from "./seed-demo-profile";
 import { seedDemoTargetsAndChecklist } from "./seed-demo-workspace";
 
 export const DEMO_COMPANY_NAME = "Sahyadri Steel & Alloys Ltd";
@@ -13,55 +21,31 @@ export const DEMO_PERIODS = ["FY 2023-24", "FY 2024-25"] as const;
 type Row = [framework: "BRSR" | "GRI" | "TCFD", category: "environmental" | "social" | "governance", metric: string, unit: string, fy24: string | null, fy25: string | null];
 
 /*
- * Two years of a Pune electric-arc-furnace steel and alloy maker (about 60,000 t of steel a year,
- * ₹310–345 crore turnover, 1,200 people). Figures are invented but hang together: Scope 2 from
- * ~38 GWh of grid power at the CEA-order factor, intensities per ₹ crore of turnover, waste
- * mostly slag and mill scale. db/seed-demo-workspace.ts sets KPI targets against Scope 1, LTIFR
- * and the waste recycling rate, so those rows carry the values its comment relies on.
+ * Two years of a Pune electric-arc-furnace steel and alloy maker (58,000 → 61,500 t of crude steel,
+ * ₹310 → ₹345 crore revenue, 1,180 → 1,250 employees). Every BRSR questionnaire cell is answered in
+ * db/seed-demo-brsr.ts (Scope 1 6,000 → 4,500 tCO2e, energy 2,26,800 → 2,21,400 GJ, water,
+ * waste, people, LTIFR 0.90 → 0.45 …); the rows here are the catalogue metrics that are not
+ * questionnaire cells, and the same facts under GRI and TCFD. A BRSR total the questionnaire
+ * computes is kept here only where it equals the sum of its parts (total water withdrawal).
+ * db/seed-demo-workspace.ts sets KPI targets against Scope 1, LTIFR and the waste recycling rate.
  */
 const ROWS: Row[] = [
-  // BRSR — environmental (P6)
-  ["BRSR", "environmental", M.scope1, "tCO2e", "6,000", "4,500"],
-  ["BRSR", "environmental", M.scope2, "tCO2e", "31,200", "29,800"],
-  ["BRSR", "environmental", M.scope3, "tCO2e", null, "1,12,000"],
+  // BRSR — catalogue metrics outside the questionnaire (or equal to its computed totals)
   ["BRSR", "environmental", M.ghgTotal, "tCO2e", "37,200", "34,300"],
-  ["BRSR", "environmental", M.ghgIntensity, "tCO2e per ₹ crore turnover", "120.0", "99.4"],
-  ["BRSR", "environmental", M.energyTotal, "GJ", "2,26,800", "2,21,400"],
-  ["BRSR", "environmental", M.energyRenewable, "GJ", "13,680", "27,500"],
-  ["BRSR", "environmental", M.energyRenewableShare, "%", "6.0", "12.4"],
-  ["BRSR", "environmental", M.energyIntensity, "GJ per ₹ crore turnover", "731.6", "641.7"],
   ["BRSR", "environmental", M.waterWithdrawal, "kL", "4,20,000", "3,95,000"],
-  ["BRSR", "environmental", M.waterConsumption, "kL", "3,10,000", "2,86,000"],
-  ["BRSR", "environmental", M.waterDischarge, "kL", "1,10,000", "1,09,000"],
   ["BRSR", "environmental", M.waterRecyclingRate, "%", "34", "41"],
-  ["BRSR", "environmental", M.waterIntensity, "kL per ₹ crore turnover", "1,000", "829"],
-  ["BRSR", "environmental", M.wasteGenerated, "tonnes", "18,500", "19,200"],
-  ["BRSR", "environmental", M.wasteRecovered, "tonnes", "10,730", "11,904"],
+  // Recovered ÷ generated (P6 E9): 10,730 ÷ 18,500 and 11,904 ÷ 19,200
   ["BRSR", "environmental", M.wasteRecyclingRate, "%", "58", "62"],
+  // Battery, bio-medical, e-waste and other hazardous waste ÷ total (P6 E9)
   ["BRSR", "environmental", M.wasteHazardousShare, "%", "7.5", "6.8"],
-  ["BRSR", "environmental", "NOx emissions", "tonnes", "48", "44"],
-  ["BRSR", "environmental", "SOx emissions", "tonnes", "36", "31"],
-  ["BRSR", "environmental", "Particulate matter (PM) emissions", "tonnes", "22", "19"],
-  // BRSR — social (P3, P5, P8, P9)
-  ["BRSR", "social", M.employees, "count", "1,180", "1,250"],
-  ["BRSR", "social", M.womenWorkforce, "%", "8.5", "9.6"],
-  ["BRSR", "social", M.ltifr, "per million person-hours", "0.90", "0.45"],
-  ["BRSR", "social", M.fatalities, "count", "0", "0"],
+  // Generated less landfilled, ÷ generated (P6 E9): 11,550 ÷ 18,500 and 12,720 ÷ 19,200
+  ["BRSR", "environmental", M.wasteDiverted, "%", "62.4", "66.3"],
   ["BRSR", "social", M.trainingHours, "hours", "18", "24"],
-  ["BRSR", "social", M.wellbeingSpend, "%", "0.42", "0.48"],
-  ["BRSR", "social", M.femaleWages, "%", "6.1", "7.0"],
-  ["BRSR", "social", M.poshComplaints, "count", "1", "0"],
-  ["BRSR", "social", M.csrSpend, "₹ crore", "2.1", "2.6"],
-  ["BRSR", "social", M.msmeSourcing, "%", "23", "26"],
-  ["BRSR", "social", M.smallTownWages, "%", "31", "33"],
-  ["BRSR", "social", M.consumerComplaints, "count", "14", "9"],
-  ["BRSR", "social", M.dataBreaches, "count", "0", "0"],
-  // BRSR — governance (P1)
-  ["BRSR", "governance", M.revenue, "₹ crore", "310", "345"],
+  // 2% of the average net profit of the three preceding years (Companies Act s.135)
+  ["BRSR", "social", M.csrSpend, "₹ crore", "0.33", "0.38"],
   ["BRSR", "governance", M.boardIndependence, "%", "50", "50"],
-  ["BRSR", "governance", M.finesPenalties, "₹", "1,50,000", "0"],
-  ["BRSR", "governance", M.payableDays, "days", "62", "58"],
-  ["BRSR", "governance", M.relatedPartyShare, "%", "4.2", "3.8"],
+  // Adverse orders on anti-competitive conduct (P7 E2 answers 'Not applicable': there were none)
+  ["BRSR", "governance", "Anti-competitive conduct cases", "count", "0", "0"],
   // GRI — the same facts under GRI's disclosures (water in megalitres)
   ["GRI", "environmental", "Direct (Scope 1) GHG emissions", "tCO2e", "6,000", "4,500"],
   ["GRI", "environmental", "Energy indirect (Scope 2) GHG emissions", "tCO2e", "31,200", "29,800"],
@@ -93,35 +77,90 @@ const ROWS: Row[] = [
   ],
 ];
 
-// Entries were made after each year's close: FY 2023-24 in June 2024, FY 2024-25 in June 2025.
-const ENTERED_AT = { "FY 2023-24": Date.UTC(2024, 5, 10, 5, 30), "FY 2024-25": Date.UTC(2025, 5, 12, 5, 30) } as const;
-
-export function demoEntries(companyId: string, ownerId: string) {
+/** The catalogue rows of ROWS, as the same shape as the questionnaire's rows. */
+function catalogueRows(): (Omit<DemoBrsrRow, "key" | "period"> & { framework: string; period: DemoBrsrPeriod })[] {
   return DEMO_PERIODS.flatMap((period, p) =>
-    ROWS.flatMap(([framework, category, metric, unit, ...values], i) => {
+    ROWS.flatMap(([framework, category, metric, unit, ...values]) => {
       const value = values[p];
-      if (value === null) return [];
-      return [
-        {
-          companyId,
-          framework,
-          category,
-          metric,
-          value,
-          numericValue: parseNumericValue(value),
-          unit,
-          period,
-          notes: "",
-          source: "manual",
-          createdBy: ownerId,
-          createdAt: new Date(ENTERED_AT[period] + i * 60_000),
-        },
-      ];
+      return value === null ? [] : [{ framework, category, metric, value, unit, period, notes: "" }];
     }),
   );
 }
 
-/** The demo company, created once for the demo user, with two years of data, targets and checklist ticks. */
+// Entries were made after each year's close: FY 2023-24 in June 2024, FY 2024-25 in June 2025 (and
+// the FY 2022-23 turnover rates that Section A Q22 shows, in June 2023).
+const ENTERED_AT: Record<DemoBrsrPeriod, number> = {
+  "FY 2022-23": Date.UTC(2023, 5, 9, 5, 30),
+  "FY 2023-24": Date.UTC(2024, 5, 10, 5, 30),
+  "FY 2024-25": Date.UTC(2025, 5, 12, 5, 30),
+};
+const FY_START_MONTH = 4;
+
+export type DemoEntry = typeof esgDataEntries.$inferInsert & { id: string; createdAt: Date; numericValue: number | null };
+
+/**
+ * Every entry of the demo company: the BRSR questionnaire's cells (db/seed-demo-brsr.ts), then
+ * the catalogue, GRI and TCFD rows above; each year's entries a few seconds apart.
+ */
+export function demoEntries(companyId: string, ownerId: string): DemoEntry[] {
+  const brsr = demoBrsrRows().map((r) => ({ framework: "BRSR", category: r.category, metric: r.metric, value: r.value, unit: r.unit, period: r.period, notes: r.notes }));
+  const rows = [...brsr, ...catalogueRows()];
+  const seen: Partial<Record<DemoBrsrPeriod, number>> = {};
+  return rows.map((row) => {
+    const n = (seen[row.period] = (seen[row.period] ?? 0) + 1);
+    return {
+      id: randomUUID(),
+      companyId,
+      ...row,
+      numericValue: parseNumericValue(row.value),
+      ...periodColumns(row.period, FY_START_MONTH),
+      source: "manual",
+      createdBy: ownerId,
+      createdAt: new Date(ENTERED_AT[row.period] + n * 15_000),
+    };
+  });
+}
+
+/** The audit row createEntry() would have written for an entry (lib/esg-data/service.ts). */
+function createdAudit(entry: DemoEntry, ownerId: string): typeof auditLog.$inferInsert {
+  const { framework, category, metric, value, numericValue, unit, period, notes = "", source = "manual" } = entry;
+  return {
+    actorId: ownerId,
+    companyId: entry.companyId,
+    entity: ENTRY_ENTITY,
+    entityId: entry.id,
+    action: "create",
+    oldValue: null,
+    newValue: { framework, category, metric, value, numeric_value: numericValue, unit, period, notes, source },
+    createdAt: entry.createdAt,
+  };
+}
+
+/**
+ * Inserts rows in one statement that reads them from a single JSON parameter: for a few thousand
+ * rows several times faster than a multi-row VALUES list (which Drizzle builds value by value),
+ * on PGlite and PostgreSQL alike. Columns are the table's own, for the keys the rows carry.
+ */
+async function insertRows(tx: DbOrTx, table: PgTable, rows: readonly Record<string, unknown>[]): Promise<void> {
+  if (!rows.length) return;
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in rows[0]);
+  const records = rows.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, row[key] ?? null])));
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const types = sql.join(
+    columns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
+  await tx.execute(sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(${types})`);
+}
+
+/**
+ * The demo company, created once for the demo user: its entity profile, a complete BRSR for
+ * FY 2023-24 and FY 2024-25, GRI and TCFD figures, every entry with its audit row, targets and
+ * checklist ticks — in one transaction.
+ */
 export async function seedDemoWorkspace(db: Db, ownerId: string): Promise<void> {
   const existing = await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, ownerId)).limit(1);
   if (existing.length) return;
@@ -140,7 +179,15 @@ export async function seedDemoWorkspace(db: Db, ownerId: string): Promise<void> 
     await tx.insert(companyFrameworks).values(
       ["BRSR", "GRI", "TCFD"].map((framework, position) => ({ companyId: company.id, framework, position })),
     );
-    await tx.insert(esgDataEntries).values(demoEntries(company.id, ownerId));
+    const entries = demoEntries(company.id, ownerId);
+    await insertRows(tx, esgDataEntries, entries);
+    await insertRows(
+      tx,
+      auditLog,
+      entries.map((e) => createdAudit(e, ownerId)),
+    );
+    // Section A facts: saved, validated and audited as the profile screen saves them.
+    await saveCompanyProfile({ companyId: company.id, actorId: ownerId, profile: companyProfileSchema.parse(DEMO_PROFILE), db: tx });
     await seedDemoTargetsAndChecklist(tx, { companyId: company.id, ownerId });
   });
 }

@@ -5,7 +5,7 @@ import { checklistProgress, esgDataEntries, reportsGenerated, type Company } fro
 import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { companyDto } from "@/lib/companies/service";
 import { DERIVED_PARTS } from "@/lib/brsr/questionnaire/parts";
-import { reportedByKeys } from "@/lib/frameworks/links";
+import { isReportedBy } from "@/lib/frameworks/links";
 import { CATEGORY_IDS, frameworkMetrics, isCategoryId, isFrameworkCode, type CategoryId } from "@/lib/frameworks";
 import type { KpiTargetDto } from "@/lib/kpi/schemas";
 import { kpiProgress, listTargets } from "@/lib/kpi/service";
@@ -43,7 +43,7 @@ const later = (a: string | null, b: string | null) => (!a ? b : !b ? a : a > b ?
  * (lib/frameworks/links.ts), or — for a BRSR total the questionnaire computes — when its parts do.
  */
 function isReported(framework: string, metric: string, reportedKeys: Set<string>): boolean {
-  return reportedByKeys(framework, metric, DERIVED_PARTS).some((key) => reportedKeys.has(key));
+  return isReportedBy(framework, metric, reportedKeys, DERIVED_PARTS);
 }
 
 function completionFor(frameworks: string[], reportedKeys: Set<string>): Record<string, FrameworkCompletion> {
@@ -61,9 +61,10 @@ function completionFor(frameworks: string[], reportedKeys: Set<string>): Record<
 /**
  * The KPI screen's status of each target (lib/kpi/status.ts), without reading every entry: the
  * groups already name the metrics as typed, so only the metrics a target follows are read, and of
- * those only the latest numeric entry of each (metric, period) — all that latestByMetric() can pick.
+ * those only the latest numeric entry of each (metric, period) — the year's figure is resolved
+ * from the newest entry of each period (lib/kpi/actual.ts), by the stored period dates.
  */
-async function targetStatuses(db: DbOrTx, companyId: string, targets: KpiTargetDto[], groups: Group[], now?: Date): Promise<KpiStatus[]> {
+async function targetStatuses(db: DbOrTx, company: Company, targets: KpiTargetDto[], groups: Group[], now?: Date): Promise<KpiStatus[]> {
   if (!targets.length) return [];
   const followed = new Set(targets.map((t) => normaliseName(t.metric)));
   const names = [...new Set(groups.map((g) => g.metric).filter((metric) => followed.has(normaliseName(metric))))];
@@ -72,22 +73,26 @@ async function targetStatuses(db: DbOrTx, companyId: string, targets: KpiTargetD
         .selectDistinctOn([esgDataEntries.metric, esgDataEntries.period], {
           metric: esgDataEntries.metric,
           numericValue: esgDataEntries.numericValue,
+          unit: esgDataEntries.unit,
           period: esgDataEntries.period,
+          periodKind: esgDataEntries.periodKind,
+          periodStart: esgDataEntries.periodStart,
+          periodEnd: esgDataEntries.periodEnd,
           createdAt: esgDataEntries.createdAt,
         })
         .from(esgDataEntries)
         .where(
           and(
-            eq(esgDataEntries.companyId, companyId),
+            eq(esgDataEntries.companyId, company.id),
             inArray(esgDataEntries.metric, names),
             isNotNull(esgDataEntries.numericValue),
-            // latestByMetric() skips values that are not finite: so must the pick of each period's latest.
+            // KPI progress skips values that are not finite: so must the pick of each period's latest.
             sql`${esgDataEntries.numericValue} NOT IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8)`,
           ),
         )
         .orderBy(esgDataEntries.metric, esgDataEntries.period, desc(esgDataEntries.createdAt))
     : [];
-  return kpiProgress({ targets, entries, now }).map((p) => p.status);
+  return kpiProgress({ targets, entries, now, fyStartMonth: company.fyStartMonth }).map((p) => p.status);
 }
 
 export async function getDashboard({ company, db: given, now }: { company: Company; db?: DbOrTx; now?: Date }): Promise<DashboardDto> {
@@ -100,7 +105,8 @@ export async function getDashboard({ company, db: given, now }: { company: Compa
     .select()
     .from(esgDataEntries)
     .where(eq(esgDataEntries.companyId, company.id))
-    .orderBy(desc(esgDataEntries.createdAt))
+    // Entries saved together (an extraction, a questionnaire save) share a moment: the later period first.
+    .orderBy(desc(esgDataEntries.createdAt), sql`${esgDataEntries.periodEnd} desc nulls last`, desc(esgDataEntries.id))
     .limit(RECENT_LIMIT);
   const [reports] = await db
     .select({ n: count(), last: max(reportsGenerated.createdAt) })
@@ -142,7 +148,7 @@ export async function getDashboard({ company, db: given, now }: { company: Compa
   const environmentalReported = envMetrics.filter((m) => isReported(m.framework, m.name, reportedKeys)).length;
 
   const checklistTotal = items.length || null;
-  const kpiStatuses = await targetStatuses(db, company.id, targets, groups, now);
+  const kpiStatuses = await targetStatuses(db, company, targets, groups, now);
   return {
     company: dto,
     statistics: {

@@ -35,17 +35,24 @@ for (const group of SAME_FIGURE) {
   for (const k of keys) LINKED.set(k, [...(LINKED.get(k) ?? []), ...keys.filter((o) => o !== k)]);
 }
 
+/** What must be entered for a computed BRSR metric: groups of metric names, any one per group. */
+export type Requirements = ReadonlyMap<string, readonly (readonly string[])[]>;
+
 /**
- * The (framework, metric) keys whose entries also report this metric: its links in other
- * frameworks, and for a BRSR total the parts it is computed from (`parts`, from the questionnaire).
+ * Whether a metric is reported, given the (framework, metric) keys that have entries: it or a
+ * linked metric of another framework has entries, or — for a BRSR total or intensity the
+ * questionnaire computes — every group of what it is computed from has one (`parts`).
  */
-export function reportedByKeys(framework: string, metric: string, parts: ReadonlyMap<string, readonly string[]> = new Map()): string[] {
+export function isReportedBy(framework: string, metric: string, reported: ReadonlySet<string>, parts: Requirements = new Map()): boolean {
   const own = placeKey(framework, metric);
   const direct = [own, ...(LINKED.get(own) ?? [])];
-  const viaParts = direct
+  if (direct.some((k) => reported.has(k))) return true;
+  return direct
     .filter((k) => k.startsWith("BRSR\u0000"))
-    .flatMap((k) => (parts.get(k.slice("BRSR\u0000".length)) ?? []).map((m) => placeKey("BRSR", m)));
-  return [...direct, ...viaParts];
+    .some((k) => {
+      const groups = parts.get(k.slice("BRSR\u0000".length));
+      return !!groups?.length && groups.every((group) => group.some((m) => reported.has(placeKey("BRSR", m))));
+    });
 }
 
 export { placeKey as reportedKey };

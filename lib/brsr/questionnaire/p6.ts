@@ -10,9 +10,12 @@ import type { Cell, Denominator, Question } from "./types";
 const ENV = "environmental" as const;
 
 /** Per-rupee, PPP-adjusted and physical-output intensities of one total, plus SEBI's optional row. */
-function intensityRows(prefix: string, of: string, unit: string, noun: string, xbrl: { rupee: string; ppp: string; output: string }, core?: Cell["core"]) {
+function intensityRows(prefix: string, of: string, unit: string, noun: string, xbrl: { rupee: string; ppp: string; output: string }, core?: Cell["core"], rupeeMetric?: string) {
+  // The per-rupee row carries the catalogue's intensity name, so completion counts it once computable.
   const per = (d: Denominator, suffix: string, unitText: string, label: string, element: string) =>
-    row(suffix, label, { value: derived(`${prefix}-${suffix}`, unitText, { op: "intensity", of, per: d }, { core: d === "revenue" ? undefined : core, xbrl: element }) });
+    row(suffix, label, {
+      value: derived(`${prefix}-${suffix}`, unitText, { op: "intensity", of, per: d }, { core: d === "revenue" ? undefined : core, xbrl: element, ...(d === "revenue" && rupeeMetric ? { metric: rupeeMetric, category: ENV } : {}) }),
+    });
   return [
     per("revenue", "INT-RUPEE", `${unit} per ₹`, `${noun} intensity per rupee of turnover (total ÷ revenue from operations)`, xbrl.rupee),
     per("revenue_ppp", "INT-PPP", `${unit} per US$ (PPP)`, `${noun} intensity per rupee of turnover adjusted for Purchasing Power Parity (PPP)`, xbrl.ppp),
@@ -74,7 +77,7 @@ const e1 = table("P6-E1-T", [
     rupee: "EnergyIntensityPerRupeeOfTurnover",
     ppp: "EnergyIntensityPerRupeeOfTurnoverAdjustingForPurchasingPowerParity",
     output: "EnergyIntensityInTermOfPhysicalOutput",
-  }, "energy"),
+  }, "energy", M.energyIntensity),
 ]);
 
 const withdrawal = (id: string, label: string, metric: string, element: string) =>
@@ -98,7 +101,7 @@ const e3 = table("P6-E3-T", [
     rupee: "WaterIntensityPerRupeeOfTurnover",
     ppp: "WaterIntensityPerRupeeOfTurnoverAdjustingForPurchasingPowerParity",
     output: "WaterIntensityInTermOfPhysicalOutput",
-  }, "water"),
+  }, "water", M.waterIntensity),
 ]);
 
 const destinations = [
@@ -151,7 +154,7 @@ const e7 = table("P6-E7-T", [
     rupee: "TotalScope1AndScope2EmissionsIntensityPerRupeeOfTurnover",
     ppp: "TotalScope1AndScope2EmissionsIntensityPerRupeeOfTurnoverAdjustedForPurchasingPowerParity",
     output: "TotalScope1AndScope2EmissionsIntensityInTermOfPhysicalOutput",
-  }, "ghg"),
+  }, "ghg", M.ghgIntensity),
 ]);
 
 const wasteRow = (id: string, label: string, metric: string, element: string) =>
@@ -174,7 +177,7 @@ const e9 = table("P6-E9-T", [
     rupee: "WasteIntensityPerRupeeOfTurnover",
     ppp: "WasteIntensityPerRupeeOfTurnoverAdjustingForPurchasingPowerParity",
     output: "WasteIntensityInTermOfPhysicalOutput",
-  }, "waste"),
+  }, "waste", M.wasteIntensity),
   heading("recovered", "For each category of waste generated, total waste recovered through recycling, re-using or other recovery operations (in metric tonnes)"),
   wasteRow("REC-i", "(i) Recycled", "Waste recovered: recycled", "WasteRecoveredThroughRecycled"),
   wasteRow("REC-ii", "(ii) Re-used", "Waste recovered: re-used", "WasteRecoveredThroughReUsed"),

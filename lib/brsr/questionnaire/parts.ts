@@ -1,41 +1,42 @@
 /**
- * For each derived cell with a metric name (a total such as 'Total energy consumption'), the
- * metric names of the input cells it is computed from, followed through nested totals. Entering
- * the parts reports the total: completion counts it.
+ * For each derived cell with a metric name (a total such as 'Total energy consumption', an
+ * intensity such as 'Energy intensity'), what must be entered for it to be computable: groups of
+ * input metric names, each group satisfied by any one of its names (a sum needs one part; an
+ * intensity needs its figure and the revenue). Completion counts such a metric as reported then.
  */
 import { allCells } from "./index";
-import type { Cell, Formula } from "./types";
+import type { Cell, Denominator } from "./types";
 
 const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
-function operands(f: Formula): string[] {
+const DENOMINATOR_KEYS: Record<Denominator, string[]> = { revenue: ["INT-REVENUE"], revenue_ppp: ["INT-REVENUE", "INT-PPP"], output: ["INT-OUTPUT"] };
+
+/** Groups of input metric names, all of which must have an entry in at least one name. */
+function requirements(cell: Cell, byKey: Map<string, Cell>, seen: Set<string>): string[][] {
+  if (seen.has(cell.key)) return [];
+  seen.add(cell.key);
+  if (cell.kind === "input") return [[cell.metric]];
+  const anyOf = (keys: readonly string[]) => [keys.flatMap((k) => requirements(byKey.get(k)!, byKey, new Set(seen)).flat())];
+  const allOf = (keys: readonly string[]) => keys.flatMap((k) => requirements(byKey.get(k)!, byKey, new Set(seen)));
+  const f = cell.formula;
   switch (f.op) {
     case "sum":
-      return [...f.of];
+      return anyOf(f.of);
     case "percent":
-      return [f.part, f.whole];
+      return [...allOf([f.part]), ...allOf([f.whole])].map((g) => g);
     case "ratio":
-      return [f.num, f.den];
+      return [...allOf([f.num]), ...allOf([f.den])];
     case "intensity":
-      return [f.of];
+      return [...allOf([f.of]), ...allOf(DENOMINATOR_KEYS[f.per])];
   }
 }
 
-function inputMetrics(cell: Cell, byKey: Map<string, Cell>, seen = new Set<string>()): string[] {
-  if (seen.has(cell.key)) return [];
-  seen.add(cell.key);
-  if (cell.kind === "input") return [cell.metric];
-  return operands(cell.formula).flatMap((k) => {
-    const c = byKey.get(k);
-    return c ? inputMetrics(c, byKey, seen) : [];
-  });
-}
-
-export const DERIVED_PARTS: ReadonlyMap<string, readonly string[]> = (() => {
-  const byKey = new Map<string, Cell>(allCells().map((c) => [c.key, c] as const));
-  const map = new Map<string, string[]>();
-  for (const cell of allCells()) {
-    if (cell.kind === "derived" && cell.metric) map.set(normalise(cell.metric), inputMetrics(cell, byKey));
+export const DERIVED_PARTS: ReadonlyMap<string, readonly (readonly string[])[]> = (() => {
+  const cells = allCells();
+  const byKey = new Map<string, Cell>(cells.map((c) => [c.key, c] as const));
+  const map = new Map<string, string[][]>();
+  for (const cell of cells) {
+    if (cell.kind === "derived" && cell.metric) map.set(normalise(cell.metric), requirements(cell, byKey, new Set()).map((g) => [...new Set(g)]));
   }
   return map;
 })();

@@ -1,0 +1,69 @@
+"use client";
+
+import Link from "next/link";
+import { IdCard } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { CompanyDto } from "@/lib/companies/types";
+import { fyOptions, percentOf } from "./model";
+import type { Questionnaire } from "./types";
+
+const count = new Intl.NumberFormat("en-IN");
+
+/** Company, financial year, overall progress and the way to the entity profile. */
+export function BrsrHeader({ company, data, onFyChange, disabled }: { company: CompanyDto; data: Questionnaire; onFyChange: (fy: string) => void; disabled?: boolean }) {
+  const options = fyOptions(data.fy, data.fy_start_month);
+  const shownBeside = data.years.filter((y) => y.slot !== "cy").map((y) => y.label);
+  const pct = percentOf(data.progress);
+  // Optional: answers from before the profile joined the questionnaire lack it.
+  const profile = data.profile_completeness as Questionnaire["profile_completeness"] | undefined;
+  return (
+    <Card className="gap-4 py-4" data-testid="brsr-header">
+      <CardContent className="grid gap-4 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_auto_minmax(16rem,22rem)] lg:items-end">
+        <div className="min-w-0 space-y-1">
+          <p className="text-lg font-semibold break-words" data-testid="brsr-company">
+            {company.name}
+          </p>
+          <p className="text-muted-foreground text-sm">
+            Reporting year {data.fy.label}
+            {shownBeside.length ? `, shown with ${shownBeside.join(" and ")} where SEBI asks for them` : ""}
+          </p>
+          <Button asChild variant="link" size="sm" className="h-auto px-0">
+            <Link href={`/profile/${company.id}`} data-testid="brsr-open-profile">
+              <IdCard className="size-4" aria-hidden /> Entity Profile (Section A facts)
+              {profile ? ` · ${profile.answered}/${profile.total}` : null}
+            </Link>
+          </Button>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="brsr-fy" className="text-muted-foreground block text-xs font-medium">
+            Financial year
+          </label>
+          <Select value={data.fy.id} onValueChange={onFyChange} disabled={disabled}>
+            <SelectTrigger id="brsr-fy" data-testid="fy-select" className="w-full min-w-44 lg:w-auto">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((o) => (
+                <SelectItem key={o.id} value={o.id}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="space-y-2">
+          <div className="flex items-baseline justify-between gap-2 text-sm">
+            <span data-testid="brsr-progress">
+              {count.format(data.progress.answered)} of {count.format(data.progress.total)} required answers
+            </span>
+            <span className="text-muted-foreground tabular-nums">{pct}%</span>
+          </div>
+          <Progress value={pct} aria-label="Required answers given" />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

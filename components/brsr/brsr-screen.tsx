@@ -1,0 +1,355 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { RotateCw } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import { CompanyPage } from "@/components/company/company-page";
+import { dashboardKey } from "@/components/dashboard/queries";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadingState } from "@/components/ui/spinner";
+import { ApiClientError, errorMessage } from "@/lib/client/api";
+import { failureToast } from "@/lib/client/failure-toast";
+import type { CompanyDto } from "@/lib/companies/types";
+import { BrsrHeader } from "./brsr-header";
+import { BrsrEditContext, type BrsrEdit, type NaTarget } from "./edit-context";
+import { EditStore, useEditCount } from "./edit-store";
+import { buildTabs, editKey, failedKey, groupEdits, notApplicableReason, tabIndex, valueEdit } from "./model";
+import { NotApplicableDialog } from "./not-applicable-dialog";
+import { brsrKey, putCells, useQuestionnaire } from "./queries";
+import { QuestionCard } from "./question-card";
+import { ReadinessPanel } from "./readiness-panel";
+import { SaveBar } from "./save-bar";
+import { SectionNav } from "./section-nav";
+import type { CellEdit, Questionnaire, ReadinessItem, SaveAnswer, Warning } from "./types";
+
+type Initial = { initialFy?: string | null; initialSection?: string | null };
+
+export function BrsrScreen({ companyId, initialFy = null, initialSection = null }: { companyId: string } & Initial) {
+  return (
+    <CompanyPage companyId={companyId} title="BRSR Questionnaire" description="SEBI's Business Responsibility and Sustainability Report, section by section.">
+      {(company) => <BrsrBody company={company} initialFy={initialFy} initialSection={initialSection} />}
+    </CompanyPage>
+  );
+}
+
+/** Keeps the year (`?fy=`), the section (`?section=`) and the cell (`#cell-…`) in the address, without navigating. */
+function setUrl({ fy, section, hash }: { fy?: string | null; section?: string | null; hash?: string | null }) {
+  const url = new URL(window.location.href);
+  for (const [name, value] of [["fy", fy], ["section", section]] as const) {
+    if (value === undefined) continue;
+    if (value) url.searchParams.set(name, value);
+    else url.searchParams.delete(name);
+  }
+  if (hash !== undefined) url.hash = hash ?? "";
+  window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+}
+
+function BrsrBody({ company, initialFy, initialSection }: { company: CompanyDto; initialFy: string | null; initialSection: string | null }) {
+  const [fy, setFy] = useState<string | null>(initialFy);
+  // Outlives a change of year, which mounts the form afresh.
+  const [section, setSection] = useState<string | null>(initialSection);
+  const query = useQuestionnaire(company.id, fy);
+
+  useEffect(() => {
+    if (query.error) {
+      console.error("Failed to load the BRSR questionnaire:", query.error);
+      toast.error("Failed to load data");
+    }
+  }, [query.error]);
+
+  if (query.isPending) return <LoadingState label="Loading..." />;
+  if (query.error) {
+    const badYear = query.error instanceof ApiClientError && query.error.status === 422 && !!fy;
+    return (
+      <Card className="mx-auto max-w-lg text-center" data-testid="brsr-error">
+        <CardHeader>
+          <CardTitle>Failed to load the BRSR questionnaire</CardTitle>
+          <CardDescription>{errorMessage(query.error, "Please check your connection and try again.")}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap justify-center gap-2">
+          <Button onClick={() => void query.refetch()} disabled={query.isFetching} data-testid="brsr-retry">
+            <RotateCw className="size-4" aria-hidden /> {query.isFetching ? "Retrying..." : "Try again"}
+          </Button>
+          {badYear ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setUrl({ fy: null });
+                setFy(null);
+              }}
+            >
+              Show the latest year
+            </Button>
+          ) : null}
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <BrsrForm
+      key={query.data.fy.id}
+      company={company}
+      data={query.data}
+      queryFy={fy}
+      initialSection={section}
+      onSectionChange={setSection}
+      onFyChange={(next) => {
+        setUrl({ fy: next });
+        setFy(next);
+      }}
+    />
+  );
+}
+
+type FormProps = {
+  company: CompanyDto;
+  data: Questionnaire;
+  queryFy: string | null;
+  initialSection: string | null;
+  onSectionChange: (section: string) => void;
+  onFyChange: (fy: string) => void;
+};
+
+function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onFyChange }: FormProps) {
+  const queryClient = useQueryClient();
+  const tabs = useMemo(() => buildTabs(data), [data]);
+  const index = useMemo(() => tabIndex(tabs), [tabs]);
+  // A link such as /brsr/{id}?fy=2024-25#cell-P6-E1-A opens the cell's section and scrolls to it.
+  const [active, setActiveTab] = useState(() => {
+    const key = cellInHash();
+    const fromHash = key ? index.byKey.get(key) : undefined;
+    if (fromHash) return fromHash;
+    return initialSection && tabs.some((t) => t.id === initialSection) ? initialSection : (tabs[0]?.id ?? "A");
+  });
+  const setActive = useCallback(
+    (id: string) => {
+      setActiveTab(id);
+      onSectionChange(id);
+      setUrl({ section: id });
+    },
+    [onSectionChange],
+  );
+  const [edits] = useState(() => new EditStore());
+  const changes = useEditCount(edits);
+  const [naTarget, setNaTarget] = useState<NaTarget | null>(null);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const [failed, setFailedState] = useState<BrsrEdit["failed"]>(null);
+  const failedRef = useRef<BrsrEdit["failed"]>(null);
+  const setFailed = useCallback((f: BrsrEdit["failed"]) => {
+    failedRef.current = f;
+    setFailedState(f);
+  }, []);
+  const [scrollTo, setScrollTo] = useState<{ key: string; questionId?: string } | null>(() => {
+    const key = cellInHash();
+    return key ? { key } : null;
+  });
+
+  const activeTab = tabs.find((t) => t.id === active) ?? tabs[0];
+
+  const warnings = useMemo(() => {
+    const map = new Map<string, Warning[]>();
+    for (const w of data.warnings) {
+      const k = editKey(w.fy, w.key);
+      map.set(k, [...(map.get(k) ?? []), w]);
+    }
+    return map;
+  }, [data.warnings]);
+
+  const update = useCallback(
+    (fy: string, key: string, edit: CellEdit | null) => {
+      edits.set(fy, key, edit);
+      const f = failedRef.current;
+      if (f && f.fy === fy && f.key === key) setFailed(null);
+    },
+    [edits, setFailed],
+  );
+
+  const ctx = useMemo<BrsrEdit>(
+    () => ({
+      companyId: company.id,
+      years: data.years,
+      yearOf: (slot) => data.years.find((y) => y.slot === slot),
+      edits,
+      setText: (fy, cell, server, text) => update(fy, cell.key, valueEdit(cell, server, text)),
+      openNotApplicable: setNaTarget,
+      clearNotApplicable: (fy, cell, server) => {
+        // Back to the server's state when the mark was only local; else clear the stored answer.
+        update(fy, cell.key, server?.state === "not_applicable" ? { value: "" } : null);
+      },
+      warningsOf: (fy, key) => warnings.get(editKey(fy, key)) ?? [],
+      failed,
+    }),
+    [company.id, data.years, edits, update, warnings, failed],
+  );
+
+  const confirmNa = (target: NaTarget, reason: string) => {
+    const server = findCellValue(data, target.fy, target.key);
+    const same = notApplicableReason(server) === reason;
+    update(target.fy, target.key, same ? null : { value: "", not_applicable_reason: reason });
+    setNaTarget(null);
+  };
+
+  // A page left with unsaved answers asks first.
+  const dirty = changes > 0;
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const goTo = useCallback(
+    (key: string, questionId?: string) => {
+      const tab = (questionId && index.byQuestion.get(questionId)) || index.byKey.get(key);
+      if (tab) setActive(tab);
+      setScrollTo({ key, questionId });
+      setUrl({ hash: `cell-${key}` });
+    },
+    [index, setActive],
+  );
+
+  useEffect(() => {
+    if (!scrollTo) return;
+    const frame = requestAnimationFrame(() => {
+      const el = document.getElementById(`cell-${scrollTo.key}`) ?? (scrollTo.questionId ? document.getElementById(`question-${scrollTo.questionId}`) : null);
+      if (el) {
+        el.scrollIntoView?.({ behavior: "smooth", block: "center" });
+        el.querySelector<HTMLElement>("input, textarea, button[role='combobox']")?.focus({ preventScroll: true });
+      }
+      setScrollTo(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [scrollTo, active]);
+
+  const selectTab = (id: string) => {
+    setActive(id);
+    setUrl({ hash: null });
+    document.getElementById("brsr-questions")?.scrollIntoView?.({ block: "start" });
+  };
+
+  const changeFy = (next: string) => {
+    if (next === data.fy.id) return;
+    if (dirty && !window.confirm("You have unsaved changes. Discard them and open another financial year?")) return;
+    onFyChange(next);
+  };
+
+  const save = async () => {
+    if (savingRef.current || edits.size() === 0) return;
+    savingRef.current = true;
+    setSaving(true);
+    setFailed(null);
+    const sent = edits.snapshot();
+    const groups = groupEdits(sent, data.fy.id);
+    const done: string[] = [];
+    let last: SaveAnswer | null = null;
+    const forget = (fys: string[]) => edits.forget(sent, fys);
+    const key = brsrKey(company.id, queryFy);
+    try {
+      for (const group of groups) {
+        last = await putCells(company.id, group.fy, group.cells);
+        done.push(group.fy);
+      }
+      if (last && last.fy.id === data.fy.id) {
+        const { saved: _saved, ...questionnaire } = last;
+        queryClient.setQueryData<Questionnaire>(key, questionnaire);
+      } else await queryClient.invalidateQueries({ queryKey: key });
+      forget(done);
+      toast.success("BRSR answers saved");
+      void queryClient.invalidateQueries({ queryKey: dashboardKey(company.id) });
+    } catch (error) {
+      console.error("Failed to save BRSR answers:", error);
+      failureToast(error, "Failed to save BRSR answers");
+      const group = groups[done.length];
+      const detail = error instanceof ApiClientError ? error.detail : null;
+      const bad = group ? failedKey(detail, group.cells.map((c) => c.key)) : null;
+      if (group && bad && detail) {
+        setFailed({ fy: group.fy, key: bad, message: detail.slice(bad.length + 1).trim() });
+        goTo(bad);
+      }
+      if (done.length) {
+        forget(done);
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  const discard = () => {
+    if (window.confirm("Discard your unsaved changes?")) {
+      edits.clear();
+      setFailed(null);
+    }
+  };
+
+  return (
+    <BrsrEditContext.Provider value={ctx}>
+      <div className="space-y-4" data-testid="brsr-screen">
+        <BrsrHeader company={company} data={data} onFyChange={changeFy} disabled={saving} />
+        <ReadinessPanel items={data.readiness} fyLabel={data.fy.label} companyId={company.id} onGo={(item: ReadinessItem) => goTo(item.key, item.question_id || undefined)} />
+        <div className="grid gap-4 md:grid-cols-[13rem_minmax(0,1fr)] md:items-start">
+          <SectionNav tabs={tabs} active={activeTab?.id ?? active} onSelect={selectTab} />
+          <section id="brsr-questions" className="min-w-0 scroll-mt-20 space-y-4" aria-label={activeTab?.title} data-testid={`section-${activeTab?.id}`}>
+            {activeTab ? (
+              <>
+                <div className="space-y-1">
+                  <h2 className="text-xl font-semibold tracking-tight">{activeTab.label}</h2>
+                  <p className="text-muted-foreground text-sm">{activeTab.title}</p>
+                </div>
+                {activeTab.questions.length ? (
+                  activeTab.questions.map((q, i) => (
+                    <div key={q.id} className="space-y-2">
+                      {q.part && q.part !== activeTab.questions[i - 1]?.part ? <h3 className="text-muted-foreground pt-2 text-sm font-semibold tracking-wide uppercase">{q.part}</h3> : null}
+                      <QuestionCard question={q} />
+                    </div>
+                  ))
+                ) : (
+                  <Card>
+                    <CardContent className="text-muted-foreground text-sm">The questions of this section are not available yet.</CardContent>
+                  </Card>
+                )}
+              </>
+            ) : (
+              <Card>
+                <CardContent className="text-muted-foreground text-sm">The questionnaire has no questions yet.</CardContent>
+              </Card>
+            )}
+          </section>
+        </div>
+        <SaveBar changes={changes} saving={saving} onSave={() => void save()} onDiscard={discard} />
+      </div>
+      <NotApplicableDialog target={naTarget} onClose={() => setNaTarget(null)} onConfirm={confirmNa} />
+    </BrsrEditContext.Provider>
+  );
+}
+
+function cellInHash(): string | null {
+  if (typeof window === "undefined") return null;
+  const hash = decodeURIComponent(window.location.hash.slice(1));
+  return hash.startsWith("cell-") ? hash.slice("cell-".length) : null;
+}
+
+/** The server's value of a cell in a year, wherever it sits. */
+function findCellValue(data: Questionnaire, fy: string, key: string) {
+  const slot = data.years.find((y) => y.id === fy)?.slot;
+  if (!slot) return undefined;
+  for (const section of data.sections) {
+    for (const q of section.questions) {
+      for (const item of q.items) {
+        if (item.kind === "field") {
+          if (item.cell.key === key) return item.cell.values[slot];
+        } else {
+          for (const row of item.rows) for (const cell of Object.values(row.cells)) if (cell.key === key) return cell.values[slot];
+        }
+      }
+    }
+  }
+  return undefined;
+}

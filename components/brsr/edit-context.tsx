@@ -1,0 +1,29 @@
+"use client";
+
+import { createContext, useContext } from "react";
+import type { EditStore } from "./edit-store";
+import type { CellView, CellValue, Warning, YearColumn, YearSlot } from "./types";
+
+export type NaTarget = { key: string; fy: string; label: string; yearLabel: string };
+
+/** What every cell needs from the screen: the year columns, the unsaved edits and how to change them. */
+export type BrsrEdit = {
+  companyId: string;
+  years: readonly YearColumn[];
+  yearOf: (slot: YearSlot) => YearColumn | undefined;
+  edits: EditStore;
+  setText: (fy: string, cell: CellView, server: CellValue | undefined, text: string) => void;
+  openNotApplicable: (target: NaTarget) => void;
+  clearNotApplicable: (fy: string, cell: CellView, server: CellValue | undefined) => void;
+  warningsOf: (fy: string, key: string) => Warning[];
+  /** The cell a failed save named, with the server's sentence. */
+  failed: { fy: string; key: string; message: string } | null;
+};
+
+export const BrsrEditContext = createContext<BrsrEdit | null>(null);
+
+export function useBrsrEdit(): BrsrEdit {
+  const value = useContext(BrsrEditContext);
+  if (!value) throw new Error("useBrsrEdit outside BrsrEditContext");
+  return value;
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import Link from "next/link";
+import { ExternalLink } from "lucide-react";
+import { memo } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useBrsrEdit } from "./edit-context";
+import { FieldItem } from "./field-item";
+import { TableItem } from "./table-item";
+import type { QuestionView } from "./types";
+
+/** One SEBI question: its number, title and indicator, then its tables and fields. */
+export const QuestionCard = memo(function QuestionCard({ question }: { question: QuestionView }) {
+  const { companyId } = useBrsrEdit();
+  const { progress } = question;
+  return (
+    <Card id={`question-${question.id}`} data-testid={`question-${question.id}`} className="min-w-0 scroll-mt-28 gap-4">
+      <CardHeader className="gap-2 px-4 sm:px-6">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle className="min-w-0 flex-1 leading-snug break-words">
+            {question.number ? `${question.number}. ` : ""}
+            {question.title}
+          </CardTitle>
+          <div className="flex shrink-0 items-center gap-2">
+            {question.indicator ? (
+              <Badge variant={question.indicator === "essential" ? "secondary" : "outline"} data-testid={`indicator-${question.id}`}>
+                {question.indicator === "essential" ? "Essential" : "Leadership"}
+              </Badge>
+            ) : null}
+            {progress.total ? (
+              <span className="text-muted-foreground text-xs tabular-nums" title="Required answers for the current year">
+                {progress.answered}/{progress.total}
+              </span>
+            ) : null}
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent className="min-w-0 space-y-5 px-4 sm:px-6">
+        {question.from_profile ? (
+          <p className="text-muted-foreground text-sm" data-testid={`from-profile-${question.id}`}>
+            Answered in the Entity Profile.{" "}
+            <Link href={`/profile/${companyId}`} className="text-primary inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline">
+              Open Entity Profile <ExternalLink className="size-3" aria-hidden />
+            </Link>
+          </p>
+        ) : question.items.length ? (
+          question.items.map((item) => (item.kind === "table" ? <TableItem key={item.id} item={item} /> : <FieldItem key={item.id} item={item} />))
+        ) : (
+          <p className="text-muted-foreground text-sm">Nothing to enter for this question.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+});

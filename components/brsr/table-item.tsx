@@ -1,0 +1,102 @@
+"use client";
+
+import { cn } from "@/lib/utils";
+import { CellSlot } from "./cell-slot";
+import { CoreBadge } from "./core-badge";
+import { useBrsrEdit } from "./edit-context";
+import type { ItemView } from "./types";
+
+type TableView = Extract<ItemView, { kind: "table" }>;
+
+/**
+ * A table as SEBI lays it out: row labels down the left, heading rows across, and for each column
+ * one cell per financial year. It scrolls sideways inside its card, never the page.
+ */
+export function TableItem({ item }: { item: TableView }) {
+  const { yearOf } = useBrsrEdit();
+  const slots = item.years.filter((s) => yearOf(s));
+  const grouped = item.columns.length > 1 || item.columns.some((c) => c.label);
+  const width = 1 + item.columns.length * slots.length;
+  const head = "text-muted-foreground px-3 py-2 text-left align-bottom text-xs font-medium";
+
+  return (
+    <div className="space-y-2" data-testid={`table-${item.id}`}>
+      {item.title ? <p className="text-sm font-medium">{item.title}</p> : null}
+      <div className="max-w-full overflow-x-auto rounded-md border">
+        <table className="w-full border-collapse text-sm">
+          <thead className="bg-muted/40 border-b">
+            {grouped ? (
+              <>
+                <tr>
+                  <th scope="col" rowSpan={2} className={cn(head, "min-w-44")}>
+                    Parameter
+                  </th>
+                  {item.columns.map((c) => (
+                    <th key={c.id} scope="colgroup" colSpan={slots.length} className={cn(head, "border-l text-center")}>
+                      {c.label}
+                    </th>
+                  ))}
+                </tr>
+                <tr>
+                  {item.columns.flatMap((c) =>
+                    slots.map((s) => (
+                      <th key={`${c.id}-${s}`} scope="col" className={cn(head, "min-w-44 border-l")}>
+                        {yearOf(s)!.heading}
+                      </th>
+                    )),
+                  )}
+                </tr>
+              </>
+            ) : (
+              <tr>
+                <th scope="col" className={cn(head, "min-w-44")}>
+                  Parameter
+                </th>
+                {slots.map((s) => (
+                  <th key={s} scope="col" className={cn(head, "min-w-44 border-l")}>
+                    {yearOf(s)!.heading}
+                  </th>
+                ))}
+              </tr>
+            )}
+          </thead>
+          <tbody>
+            {item.rows.map((row) => {
+              if (row.heading) {
+                return (
+                  <tr key={row.id} className="bg-muted/20 border-b">
+                    <th scope="rowgroup" colSpan={width} className="px-3 py-2 text-left text-sm font-semibold">
+                      {row.label}
+                    </th>
+                  </tr>
+                );
+              }
+              const cores = Object.values(row.cells).flatMap((c) => (c.core ? [c.core] : []));
+              return (
+                <tr key={row.id} className="border-b last:border-0">
+                  <th scope="row" className="max-w-72 min-w-44 px-3 py-2 text-left align-top font-normal break-words">
+                    <span>{row.label}</span>
+                    {cores.length ? (
+                      <span className="mt-1 block">
+                        <CoreBadge cores={cores} />
+                      </span>
+                    ) : null}
+                  </th>
+                  {item.columns.flatMap((c) => {
+                    const cell = row.cells[c.id];
+                    const label = c.label ? `${row.label} — ${c.label}` : row.label;
+                    return slots.map((s, i) => (
+                      <td key={`${c.id}-${s}`} id={cell && i === 0 ? `cell-${cell.key}` : undefined} className="scroll-mt-28 border-l px-3 py-2 align-top">
+                        {cell ? <CellSlot cell={cell} slot={s} slots={slots} label={label} compact /> : null}
+                      </td>
+                    ));
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

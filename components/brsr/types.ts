@@ -1,0 +1,18 @@
+/**
+ * The questionnaire as the client sees it: types only, from the BRSR domain (never its server code).
+ */
+import type { Questionnaire } from "@/lib/brsr/service";
+
+export type { Questionnaire };
+export type { CellView, ItemView, Progress, QuestionView, ReadinessItem, YearColumn } from "@/lib/brsr/view";
+export type { CellValue, Warning } from "@/lib/brsr/evaluate";
+export type { YearSlot } from "@/lib/brsr/questionnaire/types";
+export type { CellWrite } from "@/lib/brsr/schemas";
+
+export type SaveSummary = { created: number; updated: number; deleted: number; unchanged: number };
+
+/** PUT /api/brsr/{companyId}/cells: what was written, and the year's questionnaire as it now stands. */
+export type SaveAnswer = Questionnaire & { saved: SaveSummary };
+
+/** One unsaved cell of one financial year: a value ('' clears it), or 'Not applicable' with a reason. */
+export type CellEdit = { value: string; unit?: string; not_applicable_reason?: string };
