@@ -96,6 +96,9 @@ export function CellSlot({ cell, slot, slots, label, compact = false }: Props) {
               aria-label={ariaLabel}
               aria-invalid={failed ? true : undefined}
               value={text}
+              // A cell without a unit of its own (physical output) takes the one typed with the figure.
+              placeholder={cell.unit ? undefined : "e.g. 61,500 t"}
+              title={cell.unit ? undefined : "Type the figure and its unit, e.g. 61,500 t crude steel"}
               onChange={(e) => set(e.target.value)}
               className={cn("h-8 min-w-28 text-right tabular-nums", ring)}
             />

@@ -122,25 +122,31 @@ export function questionnaireFrom({
 const YES = /^(?:y|yes|true)$/i;
 const NO = /^(?:n|no|false)$/i;
 
-/** The value to store for a cell, or a 422 naming the key. */
-function checkedValue(cell: InputCell, write: CellWrite): string {
+/** A figure typed with its own unit ('61,500 t crude steel'), for cells whose unit is the company's. */
+const FIGURE_AND_UNIT = /^([-+(]?[₹\d][\d,.\s]*\)?)\s+(\D.*)$/;
+
+/** The value to store for a cell (and a unit typed with it), or a 422 naming the key. */
+function checkedValue(cell: InputCell, write: CellWrite): { value: string; unit?: string } {
   const value = write.value.trim();
-  if (!value) return "";
+  if (!value) return { value: "" };
   switch (cell.type) {
-    case "number":
-      if (parseNumericValue(value) === null) throw unprocessable(`${cell.key}: '${value}' is not a number`);
-      return value;
+    case "number": {
+      if (parseNumericValue(value) !== null) return { value };
+      const split = cell.unit ? null : FIGURE_AND_UNIT.exec(value);
+      if (split && parseNumericValue(split[1].trim()) !== null) return { value: split[1].trim(), unit: split[2].trim().slice(0, 50) };
+      throw unprocessable(`${cell.key}: '${value}' is not a number`);
+    }
     case "yesno":
-      if (YES.test(value)) return "Yes";
-      if (NO.test(value)) return "No";
+      if (YES.test(value)) return { value: "Yes" };
+      if (NO.test(value)) return { value: "No" };
       throw unprocessable(`${cell.key}: answer Yes or No`);
     case "choice": {
       const option = cell.options?.find((o) => o.toLowerCase() === value.toLowerCase());
       if (!option) throw unprocessable(`${cell.key}: must be one of ${cell.options?.join(", ")}`);
-      return option;
+      return { value: option };
     }
     default:
-      return value;
+      return { value };
   }
 }
 
@@ -160,7 +166,8 @@ export async function saveCells({ company, actorId, fyParam, cells, db }: { comp
     if (cell.kind !== "input") throw unprocessable(`${cell.key}: is computed from other cells and cannot be entered`);
     const na = write.not_applicable_reason !== undefined;
     if (na && !write.not_applicable_reason) throw unprocessable(`${cell.key}: give a reason for 'Not applicable'`);
-    return { cell, write, value: na ? "Not applicable" : checkedValue(cell, write), notes: na ? write.not_applicable_reason! : (write.notes ?? "") };
+    const checked = na ? { value: "Not applicable" } : checkedValue(cell, write);
+    return { cell, write: checked.unit ? { ...write, unit: checked.unit } : write, value: checked.value, notes: na ? write.not_applicable_reason! : (write.notes ?? "") };
   });
   const seen = new Set<string>();
   for (const p of plan) {

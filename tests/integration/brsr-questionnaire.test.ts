@@ -137,6 +137,20 @@ describe("PUT /api/brsr/{companyId}/cells", () => {
     expect(await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id))).toHaveLength(0);
   });
 
+  it("takes a unit typed with the figure where the cell's unit is the company's own (physical output)", async () => {
+    const { token, params, company } = await owner();
+    const res = await put(token, params, { fy: "2024-25", cells: [{ key: "INT-OUTPUT", value: "61,500 t crude steel" }, { key: "P6-E1-E", value: "1,23,000" }] });
+    expect(res.status).toBe(200);
+    expect(cell(res.body, "INT-OUTPUT")).toMatchObject({ value: 61500, display: "61,500 t crude steel" });
+    expect(cell(res.body, "P6-E1-INT-OUTPUT")).toMatchObject({ value: 2, unit: "GJ per t crude steel" });
+    const db = await getDb();
+    const [row] = await db.select().from(esgDataEntries).where(and(eq(esgDataEntries.companyId, company.id), eq(esgDataEntries.metric, "Physical output for intensity ratios")));
+    expect(row).toMatchObject({ value: "61,500", unit: "t crude steel" });
+    // A later figure without a unit keeps the one on record.
+    const again = await put(token, params, { fy: "2024-25", cells: [{ key: "INT-OUTPUT", value: "61,000" }] });
+    expect(cell(again.body, "INT-OUTPUT")).toMatchObject({ display: "61,000 t crude steel" });
+  });
+
   it("refuses a year it cannot read", async () => {
     const { token, params } = await owner();
     const res = await put(token, params, { fy: "someday", cells: [{ key: "P6-E1-B", value: "5" }] });
