@@ -4,12 +4,15 @@ import { Document, Page, Text, renderToBuffer } from "@react-pdf/renderer";
 import { closeDb, getDb } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { auditLog, companies, companyFrameworks, esgDataEntries, kpiTargets, users, type Company } from "@/db/schema";
+import { saveCompanyProfile } from "@/lib/companies/profile";
+import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { frameworkMetrics } from "@/lib/frameworks";
 import { gatherReportInput } from "@/lib/reports/brsr/data";
 import { FONT_FAMILY } from "@/lib/reports/brsr/document";
 import { buildBrsrReport } from "@/lib/reports/brsr/model";
 import { countPdfPages, renderBrsrPdf } from "@/lib/reports/brsr/render";
+import { SAMPLE_COMPANY, SAMPLE_PROFILE, questionnaireEntries } from "./report-fixture";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,17 +30,20 @@ async function seedCompany(): Promise<Company> {
   const [user] = await db.insert(users).values({ email: "bench@example.com", passwordHash: "x", fullName: "Bench", subscriptionStatus: "active" }).returning();
   const [company] = await db
     .insert(companies)
-    .values({ ownerId: user.id, name: "Bench Heavy Industries Ltd", industry: "Manufacturing", location: "Jamshedpur, Jharkhand", size: "1000+", description: "Integrated steel producer" })
+    .values({ ownerId: user.id, ...SAMPLE_COMPANY })
     .returning();
   await db.insert(companyFrameworks).values(["BRSR", "GRI", "TCFD", "SASB"].map((framework, position) => ({ companyId: company.id, framework, position })));
+  await saveCompanyProfile({ companyId: company.id, actorId: user.id, profile: SAMPLE_PROFILE, db });
 
-  // Catalogue metrics over ten financial years and custom site-level metrics, from all three sources.
+  // The questionnaire answered for FY 2024-25 and FY 2023-24, then catalogue metrics over ten
+  // financial years (to FY 2024-25) and custom site-level metrics, from all three sources.
+  const answers = questionnaireEntries().slice(0, ENTRIES).map((e) => ({ ...e, numericValue: parseNumericValue(e.value), companyId: company.id, createdBy: user.id }));
   const metrics = frameworkMetrics("BRSR");
   const sources = ["manual", "calculator", "extraction"];
-  const rows = Array.from({ length: ENTRIES }, (_, i) => {
+  const filler = Array.from({ length: ENTRIES - answers.length }, (_, i) => {
     const catalogued = i % 3 !== 2 && metrics.length > 0;
     const m = metrics[i % Math.max(1, metrics.length)];
-    const year = 2016 + (i % 10);
+    const year = 2015 + (i % 10);
     const value = (((i * 7919) % 1_000_000) + 0.25 * (i % 4)).toString();
     return {
       companyId: company.id,
@@ -52,6 +58,7 @@ async function seedCompany(): Promise<Company> {
       createdBy: user.id,
     };
   });
+  const rows = [...answers, ...filler];
   for (let i = 0; i < rows.length; i += 1000) {
     const inserted = await db.insert(esgDataEntries).values(rows.slice(i, i + 1000)).returning({ id: esgDataEntries.id });
     // One creation event each, and an edit for every fifth entry.

@@ -66,10 +66,13 @@ export function formatFigure(n: number, unit: string): string {
   if (abs !== 0 && abs < 0.001) text = n.toExponential(3).replace(/e([+-])(\d+)$/, (_, s, d) => ` × 10${s === "-" ? "⁻" : ""}${[...d].map((c) => "⁰¹²³⁴⁵⁶⁷⁸⁹"[Number(c)]).join("")}`);
   else text = formatIndianNumber(n);
   if (unit === "₹") return `₹${text}`;
-  if (unit === "%") return `${text}%`;
+  // Percentages to two decimals, as filings print them (0.32%, not 0.3244%).
+  if (unit === "%") return `${PERCENT.format(n)}%`;
   if (!unit || unit === "count") return text;
   return `${text} ${unit}`;
 }
+
+const PERCENT = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
 const DENOMINATOR_LABEL = {
   revenue: "revenue from operations",

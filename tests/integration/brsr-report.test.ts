@@ -3,10 +3,12 @@ import { extractText } from "unpdf";
 import { GET } from "@/app/api/generate-brsr-report/[companyId]/route";
 import { getDb } from "@/db/client";
 import { reportsGenerated } from "@/db/schema";
+import { saveCells } from "@/lib/brsr/service";
 import { BRSR_POLICY_DOCUMENTS } from "@/lib/checklist/industry-checklists";
 import { markChecklistItems } from "@/lib/checklist/service";
+import { saveCompanyProfile } from "@/lib/companies/profile";
 import { createEntry, updateEntry } from "@/lib/esg-data/service";
-import { BRSR_METRIC, findMetric } from "@/lib/frameworks";
+import { BRSR_METRIC } from "@/lib/frameworks";
 import { createTarget } from "@/lib/kpi/service";
 import { assertAccessMatrix } from "../helpers/access-matrix";
 import { createCompany, createUser } from "../helpers/factories";
@@ -25,15 +27,19 @@ async function pdfText(res: { response: Response }): Promise<{ text: string; pag
     const body = page.replace(/Business Responsibility and Sustainability Report|Generated on .* ESG platform|Page \d+ of \d+/g, "").trim();
     expect(body.length, `page ${i + 1} is not blank`).toBeGreaterThan(80);
   });
-  // The cover states the length, resolved after pagination like the page numbers.
+  // The cover states the length.
   expect(pages[0]).toMatch(new RegExp(`Pages ${totalPages.toLocaleString("en-IN")}\\b`));
   return { text: pages.join(" "), pages: totalPages, bytes };
 }
 
-function categoryOf(metric: string): string {
-  const found = findMetric("BRSR", metric);
-  if (!found) throw new Error(`${metric} is not in the BRSR catalogue`);
-  return found.category;
+/** Positions of the phrases in the text, each searched after the previous one (-1 when missing). */
+function inOrder(text: string, phrases: string[], from = 0): number[] {
+  let at = from;
+  return phrases.map((p) => {
+    const found = text.indexOf(p, at);
+    if (found >= 0) at = found + p.length;
+    return found;
+  });
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -41,17 +47,61 @@ const today = () => new Date().toISOString().slice(0, 10);
 const SLOW = 180_000;
 
 describe("GET /api/generate-brsr-report/{companyId}", () => {
-  it("answers a BRSR PDF holding every section, principle, Core attribute and the company's own figures", async () => {
+  it("answers the BRSR of the year asked for in SEBI's layout: Section A from the profile, P6 E1 with both years, BRSR Core, appendices", async () => {
     const owner = await createUser({ subscribed: true });
-    const company = await createCompany(owner.user.id, { name: "Sahyadri Steel Works", industry: "Manufacturing", location: "Pune, Maharashtra", size: "501-1000", description: "Cold-rolled steel coils" });
+    const company = await createCompany(owner.user.id, { name: "Sahyadri Steel Works", industry: "Manufacturing", location: "Pune, Maharashtra", size: "501-1000" });
     const actorId = owner.user.id;
-    const scope1 = await createEntry({ companyId: company.id, actorId, data: { framework: "BRSR", category: "environmental", metric: BRSR_METRIC.scope1, value: "4500", unit: "tCO2e", period: "FY 2024-25" } });
-    // Edited once: two audit events for this entry.
-    await updateEntry({ entryId: scope1.id, actorId, data: { value: "4,250.5" } });
-    await createEntry({ companyId: company.id, actorId, source: "calculator", data: { framework: "BRSR", category: "environmental", metric: BRSR_METRIC.scope1, value: "5120", unit: "tCO2e", period: "FY 2023-24" } });
-    await createEntry({ companyId: company.id, actorId, source: "extraction", data: { framework: "BRSR", category: "environmental", metric: BRSR_METRIC.scope2, value: "1,23,456.75", unit: "tCO2e", period: "FY 2024-25" } });
-    await createEntry({ companyId: company.id, actorId, data: { framework: "BRSR", category: categoryOf(BRSR_METRIC.csrSpend), metric: BRSR_METRIC.csrSpend, value: "₹ 5,00,000", unit: "", period: "FY 2024-25" } });
-    await createEntry({ companyId: company.id, actorId, data: { framework: "GRI", category: "environmental", metric: "Saplings planted at the Chakan plant", value: "1200", unit: "trees", period: "FY 2024-25" } });
+    await saveCompanyProfile({
+      companyId: company.id,
+      actorId,
+      profile: {
+        cin: "L27100MH1995PLC084723",
+        incorporation_year: 1995,
+        registered_address: "Plot 14, MIDC Chakan, Pune 410501, Maharashtra",
+        stock_exchanges: ["BSE", "NSE"],
+        reporting_boundary: "standalone",
+        products: [{ product: "Cold-rolled steel coils", nic_code: "24105", turnover_percent: 92.5 }],
+        locations: { national: { plants: 3, offices: 7 }, international: { plants: 0, offices: 1 } },
+        csr_applicable: true,
+      },
+    });
+    // The questionnaire for two years, through its own audited write path.
+    await saveCells({
+      company,
+      actorId,
+      fyParam: "2024-25",
+      cells: [
+        { key: "P6-E1-A", value: "1,20,000", unit: "GJ" },
+        { key: "P6-E1-B", value: "30,000", unit: "GJ" },
+        { key: "P6-E1-C", value: "", not_applicable_reason: "No other renewable sources" },
+        { key: "P6-E1-D", value: "100", unit: "TJ" },
+        { key: "P6-E1-E", value: "5,00,000", unit: "GJ" },
+        { key: "P6-E1-F", value: "0", unit: "GJ" },
+        { key: "INT-REVENUE", value: "2,500", unit: "₹ crore" },
+        { key: "INT-PPP", value: "22.4", unit: "₹ per $" },
+        { key: "P6-E7-S1", value: "4,250.5", unit: "tCO2e" },
+        { key: "P6-E7-S2", value: "1,23,456.75", unit: "tCO2e" },
+      ],
+    });
+    await saveCells({
+      company,
+      actorId,
+      fyParam: "2023-24",
+      cells: [
+        { key: "P6-E1-A", value: "95,000", unit: "GJ" },
+        { key: "P6-E1-B", value: "28,000", unit: "GJ" },
+        { key: "P6-E1-D", value: "90,000", unit: "GJ" },
+        { key: "P6-E1-E", value: "4,52,000", unit: "GJ" },
+        { key: "P6-E1-F", value: "0", unit: "GJ" },
+        { key: "INT-REVENUE", value: "2,310", unit: "₹ crore" },
+        { key: "INT-PPP", value: "22.0", unit: "₹ per $" },
+        { key: "P6-E7-S1", value: "5,120", unit: "tCO2e" },
+        { key: "P6-E7-S2", value: "1,31,002", unit: "tCO2e" },
+      ],
+    });
+    // A custom metric only the annex shows, edited once: two audit events.
+    const sapling = await createEntry({ companyId: company.id, actorId, data: { framework: "GRI", category: "environmental", metric: "Saplings planted at the Chakan plant", value: "1100", unit: "trees", period: "FY 2024-25" } });
+    await updateEntry({ entryId: sapling.id, actorId, data: { value: "1200" } });
     await createTarget({
       companyId: company.id,
       actorId,
@@ -60,126 +110,138 @@ describe("GET /api/generate-brsr-report/{companyId}", () => {
     const db = await getDb();
     await markChecklistItems({ db, companyId: company.id, items: [BRSR_POLICY_DOCUMENTS[0].item], actorId });
 
-    const res = await call(handler, { path: `/api/generate-brsr-report/${company.id}`, token: owner.token, params: { companyId: company.id } });
+    const res = await call(handler, { path: `/api/generate-brsr-report/${company.id}?fy=2024-25`, token: owner.token, params: { companyId: company.id } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="BRSR_Report_${today()}.pdf"`);
+    expect(res.headers.get("cache-control")).toBe("no-store");
 
     const { text, pages, bytes } = await pdfText(res);
+    expect(res.headers.get("x-report-pages")).toBe(String(pages));
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     // Fonts are embedded (a FontFile2 stream), not referenced by name.
     expect(Buffer.from(bytes).toString("latin1")).toContain("/FontFile2");
 
-    for (const heading of [
-      "Business Responsibility and Sustainability Report",
+    // The cover names one financial year, the company, its CIN and boundary.
+    expect(text).toContain("Financial year FY 2024-25");
+    expect(text).toContain("Sahyadri Steel Works");
+    expect(text).toContain("Corporate Identity Number (CIN) L27100MH1995PLC084723");
+    expect(text).toContain("Reporting boundary Standalone");
+
+    // SEBI's sections, then our appendices, in order (after the cover's contents).
+    const contentsEnd = text.indexOf("Appendix 4: Data checks") + 1;
+    const sections = [
       "Section A: General Disclosures",
+      "I. Details of the listed entity",
+      "II. Products/services",
+      "III. Operations",
+      "IV. Employees",
+      "V. Holding, Subsidiary and Associate Companies",
+      "VI. CSR Details",
+      "VII. Transparency and Disclosures Compliances",
       "Section B: Management and Process Disclosures",
       "Section C: Principle-wise Performance Disclosure",
-      "BRSR Core: Assurance Readiness",
-      "KPI Targets and Progress",
-      "Checklist Completion",
-      "Annex: All Entries with Audit Trail",
-    ]) {
-      expect(text).toContain(heading);
-    }
-    // The NGRBC principles and the Core attributes as SEBI words them (ESG_FACTS), written out here
-    // rather than read from the code under test, and in their order.
-    const principles = [
-      "conduct and govern themselves with integrity, in a manner that is ethical, transparent and accountable",
-      "provide goods and services in a manner that is sustainable and safe",
-      "respect and promote the well-being of all employees, including those in their value chains",
-      "respect the interests of and be responsive to all their stakeholders",
-      "respect and promote human rights",
-      "respect and make efforts to protect and restore the environment",
-      "when engaging in influencing public and regulatory policy, should do so in a manner that is responsible and transparent",
-      "promote inclusive growth and equitable development",
-      "engage with and provide value to their consumers in a responsible manner",
+      ...Array.from({ length: 9 }, (_, i) => `PRINCIPLE ${i + 1}`),
+      "BRSR Core: Key Performance Indicators (Annexure I)",
+      "Appendix 1: KPI targets",
+      "Appendix 2: ESG documentation checklist",
+      "Appendix 3: Data annex",
+      "Appendix 4: Data checks",
     ];
-    const principleAt = principles.map((title, i) => {
-      const at = text.indexOf(`Principle ${i + 1} (P${i + 1})`);
-      expect(at, `Principle ${i + 1}`).toBeGreaterThan(-1);
-      expect(text.indexOf(title, at), `P${i + 1}: ${title}`).toBeGreaterThan(at);
-      return at;
-    });
-    expect(principleAt).toEqual([...principleAt].sort((a, b) => a - b));
-    const core = [
-      "Green-house gas (GHG) footprint",
-      "Water footprint",
-      "Energy footprint",
-      "Embracing circularity",
-      "Enhancing employee well-being and safety",
-      "Enabling gender diversity in business",
-      "Enabling inclusive development",
-      "Fairness in engaging with customers and suppliers",
-      "Open-ness of business",
-    ];
-    const coreStart = text.indexOf("BRSR Core: Assurance Readiness", text.indexOf("Section C: Principle-wise Performance Disclosure"));
-    const coreAt = core.map((title, i) => text.indexOf(`${i + 1}. ${title}`, coreStart));
-    coreAt.forEach((at, i) => expect(at, core[i]).toBeGreaterThan(coreStart));
-    expect(coreAt).toEqual([...coreAt].sort((a, b) => a - b));
-    // The sections in SEBI's order.
-    const sections = ["Section A: General Disclosures", "Section B: Management and Process Disclosures", "Section C: Principle-wise Performance Disclosure", "BRSR Core: Assurance Readiness", "KPI Targets and Progress", "Checklist Completion", "Annex: All Entries with Audit Trail"];
-    const contentsEnd = text.indexOf("Annex: All Entries with Audit Trail") + 1;
-    const sectionAt = sections.map((heading) => text.indexOf(heading, contentsEnd));
-    sectionAt.forEach((at, i) => expect(at, sections[i]).toBeGreaterThan(0));
-    expect(sectionAt).toEqual([...sectionAt].sort((a, b) => a - b));
+    inOrder(text, sections, contentsEnd).forEach((at, i) => expect(at, sections[i]).toBeGreaterThan(0));
+    // SEBI's numbering in Section A, and the indicators of Section C.
+    const numbered = ["16. Details of business activities", "17. Products/Services sold by the entity", "18. Number of locations", "19. Markets served by the entity", "20. Details as at the end of Financial Year", "23. Holding, subsidiary", "24. CSR Details", "25. Complaints/Grievances", "26. Overview of the entity's material responsible business conduct issues"];
+    inOrder(text, numbered, contentsEnd).forEach((at, i) => expect(at, numbered[i]).toBeGreaterThan(0));
+    expect(text).toContain("Essential Indicators");
+    expect(text).toContain("Leadership Indicators");
+    // Both financial years head the tables.
+    expect(text).toContain("FY 2024-25 (Current Financial Year)");
+    expect(text).toContain("FY 2023-24 (Previous Financial Year)");
 
-    // Cover and Section A.
-    expect(text).toContain("Sahyadri Steel Works");
-    expect(text).toContain("FY 2023-24 to FY 2024-25");
-    expect(text).toContain("Cold-rolled steel coils");
-    expect(text).toContain("Corporate Identity Number (CIN) Not disclosed on the platform");
-    // Section C and Core: Indian grouping, units, both financial years, provenance.
-    expect(text).toContain("4,250.5 tCO2e FY 2024-25 · Manual entry 5,120 tCO2e FY 2023-24 · Calculator");
-    expect(text).toContain("Scope 2 emissions BRSR P6 Essential 7 · tCO2e 1,23,456.75 tCO2e FY 2024-25 · PDF extraction —");
-    // The Core table: values latest first, then where each came from.
-    expect(text).toContain("4,250.5 tCO2e (FY 2024-25) 5,120 tCO2e (FY 2023-24) Manual entry Calculator");
-    expect(text).toMatch(/Total water consumption BRSR P6 Essential 3 Not reported/);
-    expect(text).toContain("1,23,456.75 tCO2e");
-    expect(text).toContain("₹5,00,000");
-    expect(text).toContain("PDF extraction");
-    expect(text).toContain("Calculator");
-    expect(text).toContain("Not reported");
-    // Section B: the P1 policy is ticked, the others are not.
-    expect(text).toMatch(/P1 ✓ Board-approved Code of Conduct.*1 of 1 Yes/);
-    expect(text).toMatch(/P2 ✗ Sustainable sourcing.*0 of 1 No/);
-    // KPI: 6000 → 4250.5 toward 3000 is 58%.
+    // Section A from the profile: Q1 and Q17, Q18's locations table, Q24(i).
+    expect(text).toContain("1 Corporate Identity Number (CIN) of the listed entity L27100MH1995PLC084723");
+    expect(text).toContain("9 Financial year for which reporting is being done FY 2024-25 (1 April 2024 to 31 March 2025)");
+    expect(text).toContain("10 Name of the Stock Exchange(s) where shares are listed BSE, NSE");
+    expect(text).toContain("1 Cold-rolled steel coils 24105 92.5%");
+    expect(text).toContain("Location Number of plants Number of offices Total National 3 7 10 International 0 1 1");
+    expect(text).toMatch(/Whether CSR is applicable as per section 135 of Companies Act, 2013 \(Yes\/No\) Yes/);
+
+    // P6 E1: SEBI's rows A to F with both years; 100 TJ is 1,00,000 GJ; the totals computed.
+    const e1 = text.indexOf("1. Details of total energy consumption");
+    expect(e1).toBeGreaterThan(0);
+    const rows = [
+      "From renewable sources",
+      "Total electricity consumption (A) 1,20,000 GJ 95,000 GJ",
+      "Total fuel consumption (B) 30,000 GJ 28,000 GJ",
+      "Energy consumption through other sources (C) Not applicable: No other renewable sources Not disclosed",
+      "Total energy consumed from renewable sources (A+B+C) 1,50,000 GJ 1,23,000 GJ",
+      "From non-renewable sources",
+      "Total electricity consumption (D) 1,00,000 GJ 90,000 GJ",
+      "Total fuel consumption (E) 5,00,000 GJ 4,52,000 GJ",
+      "Energy consumption through other sources (F) 0 GJ 0 GJ",
+      "Total energy consumed from non-renewable sources (D+E+F) 6,00,000 GJ 5,42,000 GJ",
+      "Total energy consumed (A+B+C+D+E+F) 7,50,000 GJ 6,65,000 GJ",
+    ];
+    inOrder(text, rows, e1).forEach((at, i) => expect(at, rows[i]).toBeGreaterThan(e1));
+    // 7,50,000 GJ ÷ ₹2,500 crore
+    expect(text).toContain("3.000 × 10⁻⁵ GJ per ₹");
+
+    // BRSR Core: energy intensity per rupee adjusted for PPP = 7,50,000 ÷ (₹2,500 crore ÷ 22.4); the year before: 6,65,000 ÷ (₹2,310 crore ÷ 22.0).
+    const core = text.indexOf("BRSR Core: Key Performance Indicators (Annexure I)", contentsEnd);
+    const energy = text.indexOf("Energy intensity", core);
+    expect(energy).toBeGreaterThan(core);
+    expect(text.slice(energy, energy + 200)).toContain("per rupee of turnover adjusted for PPP GJ per US$ (PPP) 6.720 × 10⁻⁴ GJ per US$ (PPP) 6.333 × 10⁻⁴ GJ per US$ (PPP)");
+    expect(text.slice(core)).toContain("Total Scope 1 emissions");
+    expect(text.slice(core)).toMatch(/4,250.5 tCO2e 5,120 tCO2e P6 E7/);
+
+    // Nothing entered reads 'Not disclosed'; nothing is inferred from the checklist.
+    expect(text).toContain("Not disclosed");
+    expect(text).toMatch(/a\. Whether your entity's policy\/policies cover each principle.*?Not disclosed Not disclosed/);
+
+    // Appendices: the KPI target, the ticked checklist item, the annex with audit counts.
     expect(text).toContain("3,000 tCO2e by FY 2029-30");
-    expect(text).toContain("58%");
-    // Annex: a custom metric only the annex shows, and the edited entry's two audit events.
-    expect(text).toContain("Saplings planted at the Chakan plant");
-    expect(text).toContain("1,200 trees");
-    expect(text).toMatch(/Scope 1 emissions 4,250.5 tCO2e FY 2024-25 Manual entry 2/);
-    expect(text).toMatch(/Page 1 of \d+/);
+    expect(text).toContain(`${BRSR_POLICY_DOCUMENTS[0].item} ✓ Yes`);
+    expect(text).toMatch(/Saplings planted at the Chakan plant\s+1,200 trees\s+FY 2024-25\s+Manual entry\s+2/);
     expect(text).toContain(`Page ${pages} of ${pages}`);
 
-    const rows = await db.select().from(reportsGenerated).where(eq(reportsGenerated.companyId, company.id));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: "brsr", pageCount: pages, generatedBy: owner.user.id });
+    const generated = await db.select().from(reportsGenerated).where(eq(reportsGenerated.companyId, company.id));
+    expect(generated).toHaveLength(1);
+    expect(generated[0]).toMatchObject({ kind: "brsr", pageCount: pages, generatedBy: owner.user.id });
   }, SLOW);
 
-  it("gives a valid report for a company with no data", async () => {
+  it("gives a valid report for a company with no data, every question 'Not disclosed'", async () => {
     const owner = await createUser({ subscribed: true });
     const company = await createCompany(owner.user.id, { name: "Blank Slate Pvt Ltd", industry: null, description: null });
     const res = await call(handler, { path: `/api/generate-brsr-report/${company.id}`, token: owner.token, params: { companyId: company.id } });
     expect(res.status).toBe(200);
-    const { text, pages } = await pdfText(res);
-    expect(pages).toBeGreaterThanOrEqual(6);
+    const { text } = await pdfText(res);
     expect(text).toContain("Blank Slate Pvt Ltd");
-    expect(text).toContain("Reporting period No data reported yet");
-    expect(text).toContain("Scope 1 emissions");
-    expect(text).toContain("Not reported");
-    expect(text).not.toMatch(/tCO2e FY/);
+    // Without ?fy and without data: the last year that has ended.
+    expect(text).toMatch(/Financial year FY \d{4}-\d{2}/);
+    expect(text).toMatch(/FY \d{4}-\d{2} \(Current Financial Year\)/);
+    expect(text).toContain("Corporate Identity Number (CIN) Not disclosed");
+    expect(text).toContain("Total electricity consumption (A) Not disclosed Not disclosed");
+    expect(text).not.toMatch(/\d GJ\b/);
     expect(text).toContain("No KPI targets have been set.");
     expect(text).toContain("No entries have been recorded yet.");
     expect(text).toMatch(/0 of \d+ documentation items completed \(0%\)/);
   }, SLOW);
 
+  it("answers 422 for a year that does not read as one, and records no report", async () => {
+    const owner = await createUser({ subscribed: true });
+    const company = await createCompany(owner.user.id);
+    const res = await call(handler, { path: `/api/generate-brsr-report/${company.id}?fy=banana`, token: owner.token, params: { companyId: company.id } });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ detail: "fy: 'banana' is not a financial year (use e.g. 2024-25)" });
+    const db = await getDb();
+    expect(await db.select().from(reportsGenerated).where(eq(reportsGenerated.companyId, company.id))).toHaveLength(0);
+  });
+
   it("answers 404 to another user, as if the company did not exist", async () => {
     const owner = await createUser({ subscribed: true });
     const other = await createUser({ subscribed: true });
     const company = await createCompany(owner.user.id);
-    const res = await call(handler, { path: `/api/generate-brsr-report/${company.id}`, token: other.token, params: { companyId: company.id } });
+    const res = await call(handler, { path: `/api/generate-brsr-report/${company.id}?fy=2024-25`, token: other.token, params: { companyId: company.id } });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: "Company not found" });
     const db = await getDb();

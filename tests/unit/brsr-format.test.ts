@@ -1,4 +1,4 @@
-import { comparePeriodsDesc, displayValue, fitChars, formatIndianNumber, formatLongDate, padChars, reportFileName, reportingPeriod, wrapChars } from "@/lib/reports/brsr/format";
+import { displayValue, fitChars, formatIndianNumber, formatLongDate, padChars, reportFileName, wrapChars } from "@/lib/reports/brsr/format";
 
 const at = (iso: string) => new Date(iso);
 
@@ -44,31 +44,6 @@ describe("displayValue", () => {
   it("prints text that is not a number as entered", () => {
     expect(displayValue({ value: "Yes, board-approved", numericValue: null, unit: "" })).toBe("Yes, board-approved");
     expect(displayValue({ value: "10-12", numericValue: null, unit: "days" })).toBe("10-12 days");
-  });
-});
-
-describe("periods", () => {
-  it("orders latest period first, then latest entry", () => {
-    const rows = [
-      { period: "FY 2022-23", createdAt: at("2025-01-01") },
-      { period: "FY 2024-25", createdAt: at("2025-01-01") },
-      { period: "FY 2023-24", createdAt: at("2025-01-01") },
-      { period: "FY 2024-25", createdAt: at("2025-06-01") },
-    ];
-    const sorted = [...rows].sort(comparePeriodsDesc);
-    expect(sorted.map((r) => `${r.period}@${r.createdAt.getUTCMonth()}`)).toEqual(["FY 2024-25@5", "FY 2024-25@0", "FY 2023-24@0", "FY 2022-23@0"]);
-  });
-
-  it("derives the reporting period from the earliest and latest periods", () => {
-    expect(reportingPeriod([])).toBeNull();
-    expect(reportingPeriod([{ period: " FY 2024-25 ", createdAt: at("2025-01-01") }])).toEqual({ label: "FY 2024-25", latest: "FY 2024-25" });
-    expect(
-      reportingPeriod([
-        { period: "FY 2023-24", createdAt: at("2025-01-01") },
-        { period: "Q2 2024", createdAt: at("2025-01-01") },
-        { period: "FY 2024-25", createdAt: at("2025-01-01") },
-      ]),
-    ).toEqual({ label: "FY 2023-24 to FY 2024-25", latest: "FY 2024-25" });
   });
 });
 

@@ -1,9 +1,12 @@
 import { getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { questionnaireFrom } from "@/lib/brsr/service";
 import { buildBrsrReport, type ReportEntry } from "@/lib/reports/brsr/model";
 import { renderBrsrPdf } from "@/lib/reports/brsr/render";
 
 const LONG_NAME = "Maharashtra State Electricity Distribution and Transmission Company Limited";
+// With ' · FY 2024-25' after it, longer than the room beside the title.
+const NAME = `${LONG_NAME} (formerly MSEB)`;
 
 const entry = (id: string, value: number, period: string): ReportEntry => ({
   id,
@@ -14,16 +17,20 @@ const entry = (id: string, value: number, period: string): ReportEntry => ({
   numericValue: value,
   unit: "tCO2e",
   period,
+  notes: "",
   source: "manual",
   createdAt: new Date("2025-06-01T00:00:00Z"),
   auditCount: 1,
 });
 
 describe("the running header", () => {
-  it("cuts a long company name and period with '…' rather than run over the title", async () => {
+  it("cuts a long company name and year with '…' rather than run over the title", async () => {
+    const entries = [entry("a", 12, "April 2023 to March 2024"), entry("b", 14, "April 2024 to March 2025")];
     const report = buildBrsrReport({
-      company: { name: LONG_NAME, industry: "Energy", location: "Mumbai", size: "1000+", description: null, frameworks: ["BRSR"] },
-      entries: [entry("a", 12, "April 2023 to March 2024"), entry("b", 14, "April 2024 to March 2025")],
+      company: { name: NAME, industry: "Energy", location: "Mumbai", size: "1000+", description: null, frameworks: ["BRSR"] },
+      profile: { financial_year_start_month: 4 },
+      questionnaire: questionnaireFrom({ company: { id: "c", fyStartMonth: 4 }, entries }),
+      entries,
       checklistCompleted: [],
       checklistUpdatedAt: null,
       kpis: [],

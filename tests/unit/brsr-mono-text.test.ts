@@ -70,6 +70,33 @@ describe("MonoLines", () => {
     expect(fast).toEqual(slow);
   });
 
+  it("switches font, size and colour line by line inside one block, in the order given", async () => {
+    const styled = [
+      { text: "Parameter", x: 40, y: 100, font: ANNEX_FONTS.bold, size: 8 },
+      { text: "Total energy consumed (A+B+C+D+E+F)", x: 40, y: 112, color: "#1f2933" },
+      { text: "7,50,000 GJ", x: 300, y: 112 },
+      { text: "Not disclosed", x: 400, y: 112, color: "#616e7c" },
+    ];
+    const block = new MonoLines(ANNEX_FONTS.regular, 6.8, styled);
+    const paint = (painter: unknown) => {
+      setMonoLines(painter as Painter, block);
+      return null;
+    };
+    const pdf = await renderToBuffer(
+      createElement(Document, null, createElement(Page, { size: "A4" }, createElement(Text, null, "Body"), createElement(Canvas, { style: { position: "absolute", top: 0, left: 0, width: 1, height: 1 }, paint }))),
+    );
+    expect(block.written).toBe(true);
+    const content = await (await (await getDocumentProxy(new Uint8Array(pdf))).getPage(1)).getTextContent();
+    const items = content.items.filter((i) => "str" in i && i.str.trim()) as { str: string; fontName: string; height: number }[];
+    // pdf.js cuts a line into words; in order, they make the lines in the order given.
+    expect(items.map((i) => i.str.trim()).join(" ")).toBe(["Body", ...styled.map((l) => l.text)].join(" "));
+    const at = (word: string) => items.find((i) => i.str.trim() === word)!;
+    expect(at("Parameter").fontName).not.toBe(at("Total").fontName);
+    expect(at("Total").fontName).toBe(at("disclosed").fontName);
+    expect(at("Parameter").height).toBeCloseTo(8, 1);
+    expect(at("Total").height).toBeCloseTo(6.8, 1);
+  });
+
   it("falls back to one text() per line where pdfkit is not wrapped, and says so once", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const calls: unknown[][] = [];
@@ -77,6 +104,7 @@ describe("MonoLines", () => {
     const painter: Painter = {
       font: () => painter,
       fontSize: () => painter,
+      fillColor: () => painter,
       text: (...args: unknown[]) => {
         calls.push(args);
         return painter;

@@ -2,7 +2,9 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/db/client";
 import { companyFrameworks, type Company } from "@/db/schema";
+import { chooseFiscalYear, questionnaireFrom } from "@/lib/brsr/service";
 import { getChecklistProgress } from "@/lib/checklist/service";
+import { getCompanyProfile } from "@/lib/companies/profile";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { kpiProgress, listTargets } from "@/lib/kpi/service";
 import type { ReportEntry, ReportInput } from "./model";
@@ -17,6 +19,7 @@ type EntryTuple = [
   numericValue: number | string | null,
   unit: string,
   period: string,
+  notes: string,
   source: string,
   createdAt: string,
   auditCount: number,
@@ -31,7 +34,7 @@ export async function reportEntries({ db, companyId }: { db: DbOrTx; companyId: 
   const [row] = await queryRows<{ entries: string | null }>(
     db,
     sql`
-      select json_agg(json_build_array(e.id, e.framework, e.category, e.metric, e.value, e.numeric_value, e.unit, e.period, e.source, e.created_at,
+      select json_agg(json_build_array(e.id, e.framework, e.category, e.metric, e.value, e.numeric_value, e.unit, e.period, e.notes, e.source, e.created_at,
                                        coalesce(a.n, 0)))::text as entries
       from esg_data_entries e
       left join (
@@ -44,7 +47,7 @@ export async function reportEntries({ db, companyId }: { db: DbOrTx; companyId: 
       where e.company_id = ${companyId}`,
   );
   const tuples: EntryTuple[] = row?.entries ? JSON.parse(row.entries) : [];
-  return tuples.map(([id, framework, category, metric, value, numericValue, unit, period, source, createdAt, auditCount]) => ({
+  return tuples.map(([id, framework, category, metric, value, numericValue, unit, period, notes, source, createdAt, auditCount]) => ({
     id,
     framework,
     category,
@@ -53,22 +56,31 @@ export async function reportEntries({ db, companyId }: { db: DbOrTx; companyId: 
     numericValue: numericValue === null ? null : Number(numericValue),
     unit,
     period,
+    notes: notes ?? "",
     source,
     createdAt: new Date(createdAt),
     auditCount: Number(auditCount),
   }));
 }
 
-/** Everything the report needs about one company, read in parallel. */
-export async function gatherReportInput({ company, generatedAt, db }: { company: Company; generatedAt: Date; db?: DbOrTx }): Promise<ReportInput> {
+/**
+ * Everything the report needs about one company, read in parallel: its entries (with audit
+ * counts), entity profile, checklist and KPI targets; the questionnaire for the financial year
+ * `fyParam` names (default: the latest year with data; 422 when it does not read as a year).
+ */
+export async function gatherReportInput({ company, generatedAt, fyParam, db }: { company: Company; generatedAt: Date; fyParam?: string; db?: DbOrTx }): Promise<ReportInput> {
+  // A year that does not read is refused before anything is read.
+  if (fyParam) chooseFiscalYear({ fyParam, entries: [], fyStartMonth: company.fyStartMonth });
   const d = db ?? (await getDb());
-  const [frameworks, entries, checklist, targets] = await Promise.all([
+  const [frameworks, entries, checklist, targets, profile] = await Promise.all([
     d.select({ framework: companyFrameworks.framework }).from(companyFrameworks).where(eq(companyFrameworks.companyId, company.id)).orderBy(asc(companyFrameworks.position)),
     reportEntries({ db: d, companyId: company.id }),
     getChecklistProgress({ company, db: d }),
     listTargets({ companyId: company.id, db: d }),
+    getCompanyProfile({ companyId: company.id, db: d }),
   ]);
   const kpis = kpiProgress({ targets, entries, now: generatedAt });
+  const questionnaire = questionnaireFrom({ company, entries, fyParam, now: generatedAt });
   return {
     company: {
       name: company.name,
@@ -78,6 +90,8 @@ export async function gatherReportInput({ company, generatedAt, db }: { company:
       description: company.description,
       frameworks: frameworks.map((f) => f.framework),
     },
+    profile: profile.profile,
+    questionnaire,
     entries,
     checklistCompleted: checklist.items_completed,
     checklistUpdatedAt: company.checklistUpdatedAt,

@@ -1,57 +1,42 @@
 import path from "node:path";
-import { Fragment } from "react";
 import { Canvas, Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { fitChars, formatIndianNumber, formatLongDate, padChars, wrapChars } from "./format";
-import type { AnnexRow, BrsrReport, IndicatorRow } from "./model";
+import { ACCENT, BAND, CONTENT_W, INK, MARGIN_BOTTOM, MARGIN_TOP, MARGIN_X, MUTED, PAGE_H, PAGE_W, RULE, fontMetrics, layoutBody, layoutChecks, type Metrics, type PageOps } from "./flow";
+import type { AnnexRow, BrsrReport } from "./model";
 import { MonoLines, setMonoLines } from "./mono-text";
-import { NOT_REPORTED } from "./principles";
 
 export const FONT_FAMILY = "DejaVu Sans Condensed";
 
-// A4 in points, with room above and below for the running header and footer.
-const PAGE_W = 595.28;
-const PAGE_H = 841.89;
-const MARGIN_X = 36;
-const MARGIN_TOP = 56;
-const MARGIN_BOTTOM = 48;
-const CONTENT_W = PAGE_W - 2 * MARGIN_X;
+// DejaVu Sans Condensed ships in public/fonts (Bitstream Vera licence): it has the ₹ sign and is
+// read from disk, never fetched, so the PDF embeds it wherever the server runs. These copies lack
+// the OpenType layout tables and the licence record (scripts/strip-font-layout.mjs says why):
+// shaping and pdfkit's per-run font comparison were a third of the report's text layout time.
+export const REPORT_FONTS = {
+  regular: path.join(process.cwd(), "public", "fonts", "DejaVuSansCondensed-Report.ttf"),
+  bold: path.join(process.cwd(), "public", "fonts", "DejaVuSansCondensed-Report-Bold.ttf"),
+};
 
-const INK = "#1f2933";
-const MUTED = "#616e7c";
-const RULE = "#d3d8de";
-const BAND = "#eef2f6";
-const ACCENT = "#0f5c4c";
+let metrics: Metrics | null = null;
+/** The body font's advance widths, read once per process. */
+export const reportMetrics = (): Metrics => (metrics ??= fontMetrics(REPORT_FONTS));
 
 const s = StyleSheet.create({
   page: { fontFamily: FONT_FAMILY, fontSize: 8.5, color: INK, paddingTop: MARGIN_TOP, paddingBottom: MARGIN_BOTTOM, paddingHorizontal: MARGIN_X },
-  bold: { fontWeight: "bold" },
   muted: { color: MUTED },
   coverTitle: { fontSize: 24, fontWeight: "bold", color: ACCENT, marginTop: 70, lineHeight: 1.2 },
-  coverSub: { fontSize: 11, color: MUTED, marginTop: 6 },
-  coverCompany: { fontSize: 18, fontWeight: "bold", marginTop: 36 },
-  coverFacts: { marginTop: 18, borderTopWidth: 0.6, borderTopColor: RULE },
+  coverSub: { fontSize: 13, color: INK, marginTop: 8 },
+  coverNoteLine: { fontSize: 9.5, color: MUTED, marginTop: 4 },
+  coverCompany: { fontSize: 18, fontWeight: "bold", marginTop: 32 },
+  coverFacts: { marginTop: 16, borderTopWidth: 0.6, borderTopColor: RULE },
   coverFact: { flexDirection: "row", paddingVertical: 5, borderBottomWidth: 0.6, borderBottomColor: RULE, fontSize: 10 },
-  coverFactLabel: { width: 160, color: MUTED },
+  coverFactLabel: { width: 190, color: MUTED },
   coverFactValue: { flex: 1 },
-  coverNote: { marginTop: 22, fontSize: 8.5, color: MUTED, lineHeight: 1.45 },
-  contents: { marginTop: 22 },
+  // A unitless lineHeight multiplies the font size given in the same style (18 pt when none is).
+  coverNote: { marginTop: 20, fontSize: 8.5, color: MUTED, lineHeight: 1.45 },
+  contents: { marginTop: 20 },
+  contentsTitle: { fontSize: 10.5, fontWeight: "bold", color: ACCENT, marginBottom: 2 },
   contentsLine: { fontSize: 9.5, paddingVertical: 2 },
   sectionTitle: { fontSize: 14, fontWeight: "bold", color: ACCENT, marginBottom: 4 },
-  sectionIntro: { color: MUTED, marginBottom: 10 },
-  groupTitle: { fontSize: 10, fontWeight: "bold", marginTop: 10, marginBottom: 3 },
-  principleTitle: { fontSize: 10.5, fontWeight: "bold", color: ACCENT, marginTop: 12 },
-  principleText: { color: MUTED, marginBottom: 4 },
-  subTitle: { fontSize: 8.5, fontWeight: "bold", marginTop: 5, marginBottom: 2 },
-  table: { borderTopWidth: 0.6, borderTopColor: RULE },
-  headRow: { flexDirection: "row", backgroundColor: BAND, borderBottomWidth: 0.6, borderBottomColor: RULE, fontWeight: "bold" },
-  row: { flexDirection: "row", borderBottomWidth: 0.6, borderBottomColor: RULE },
-  cell: { paddingVertical: 3, paddingHorizontal: 4 },
-  small: { fontSize: 7, color: MUTED },
-  notReported: { color: MUTED },
-  empty: { color: MUTED, paddingVertical: 4 },
-  statRow: { flexDirection: "row", marginTop: 4, marginBottom: 6 },
-  stat: { flex: 1, borderWidth: 0.6, borderColor: RULE, padding: 6, marginRight: 6 },
-  statValue: { fontSize: 13, fontWeight: "bold", color: ACCENT },
   // A point at the page's corner: the painters draw in page coordinates (react-pdf does not clip a
   // canvas), and a canvas as tall as the page would be larger than the page's content area.
   pageCanvas: { position: "absolute", top: 0, left: 0, width: 1, height: 1 },
@@ -60,18 +45,13 @@ const s = StyleSheet.create({
 const REPORT_TITLE = "Business Responsibility and Sustainability Report";
 
 /**
- * Page numbers without react-pdf's render props: a page holding one is laid out again at every
- * page break and once more at the end, which for Section C cost more than all its text. The
- * cover's 'Pages' fact is the document's only render prop; react-pdf resolves it after
- * pagination, before painting starts. Pages are then painted in order, so the n-th furniture
- * painted is page n.
+ * Page numbers without react-pdf's render props (a page holding one is laid out again at every
+ * page break). Every page after the cover is paginated by arithmetic, so the total is known
+ * before rendering starts; pages are painted in order, so the n-th furniture painted is page n.
  */
 class PageNumbering {
-  total = 0;
   private painted = 0;
-  record(totalPages: number | undefined) {
-    if (totalPages) this.total = totalPages;
-  }
+  constructor(readonly total: number) {}
   next(): number {
     return ++this.painted;
   }
@@ -79,11 +59,11 @@ class PageNumbering {
 
 const footerNote = (report: BrsrReport) => `Generated on ${formatLongDate(report.generatedAt)} from data recorded on the ESG platform`;
 /**
- * Company and period, right-aligned beside the title: cut with '…' to the room the title leaves
+ * Company and year, right-aligned beside the title: cut with '…' to the room the title leaves
  * (about 90 characters of 7 pt DejaVu Sans Condensed), so a long name never runs over it.
  */
 const HEADER_NOTE_CHARS = 90;
-const headerNote = (report: BrsrReport) => fitChars(`${report.company.name}${report.period ? ` · ${report.period.label}` : ""}`, HEADER_NOTE_CHARS);
+const headerNote = (report: BrsrReport) => fitChars(`${report.company.name} · ${report.fy}`, HEADER_NOTE_CHARS);
 
 type Furniture = { headerNote: string; footerNote: string; numbering: PageNumbering };
 
@@ -95,17 +75,17 @@ const FURNITURE_TOP = 22;
 const FURNITURE_LINE = (2384 / 2048) * FURNITURE_SIZE;
 const HEADER_RULE_Y = FURNITURE_TOP + FURNITURE_LINE + 4 + 0.3;
 const FOOTER_RULE_Y = PAGE_H - 20 - FURNITURE_LINE - 4 - 0.2;
-// Selected by PostScript name, which needs react-pdf to have set text in it on this document
-// already (by path, pdfkit would open the file again on every call): so furniture is painted
-// last on its page, and every page sets some text first but the annex's later pages.
-const PAINTER_FONT = "DejaVuSansCondensed";
+// The painters select the body font by PostScript name, which needs react-pdf to have set text in
+// it (regular and bold) on this document already: the cover does, and it is rendered first. (By
+// path, pdfkit would open the file again on every call.)
+const PAINTER_FONTS = { regular: "DejaVuSansCondensed", bold: "DejaVuSansCondensed-Bold" } as const;
 
 function paintFurniture(p: Painter, furniture: Furniture) {
   const page = furniture.numbering.next();
   const opts = { lineBreak: false };
   const right = { lineBreak: false, width: CONTENT_W, align: "right" as const };
-  const label = furniture.numbering.total ? `Page ${page} of ${furniture.numbering.total}` : `Page ${page}`;
-  p.fillColor(MUTED).font(PAINTER_FONT).fontSize(FURNITURE_SIZE);
+  const label = `Page ${page} of ${furniture.numbering.total}`;
+  p.fillColor(MUTED).font(PAINTER_FONTS.regular).fontSize(FURNITURE_SIZE);
   p.text(REPORT_TITLE, MARGIN_X, FURNITURE_TOP, opts).text(furniture.headerNote, MARGIN_X, FURNITURE_TOP, right);
   p.text(furniture.footerNote, MARGIN_X, FOOTER_RULE_Y + 4.2, opts).text(label, MARGIN_X, FOOTER_RULE_Y + 4.2, right);
   p.strokeColor(ACCENT).lineWidth(0.6).moveTo(MARGIN_X, HEADER_RULE_Y).lineTo(PAGE_W - MARGIN_X, HEADER_RULE_Y).stroke();
@@ -125,397 +105,81 @@ function pagePainter(paint: (p: Painter) => void) {
   };
 }
 
-// Every page wraps: a Page with wrap={false} takes the height of its content instead of A4.
-// Blocks are Fragments, not Views, where they can: a wrap={false} block at the foot of a page
-// nested in a View made react-pdf 4.9 overlap it there and leave the next page empty.
-function ReportPage({ furniture, children }: { furniture: Furniture; children: React.ReactNode }) {
-  return (
-    <Page size="A4" style={s.page}>
-      {children}
-      <Canvas style={s.pageCanvas} fixed paint={pagePainter((p) => paintFurniture(p, furniture))} />
-    </Page>
-  );
-}
-
-type Col = { title: string; width: number | string };
-
-/** The header row of a table; `fixed` inside the table's View repeats it on every page the table spans. */
-function Head({ cols }: { cols: Col[] }) {
-  return (
-    <View style={s.headRow} wrap={false} fixed>
-      {cols.map((c) => (
-        <Text key={c.title} style={[s.cell, { width: c.width }]}>
-          {c.title}
-        </Text>
-      ))}
-    </View>
-  );
-}
-
-function ValueCell({ row, index }: { row: IndicatorRow; index: number }) {
-  const v = row.values[index];
-  if (!v) return <Text style={[s.cell, s.notReported, { width: "30%" }]}>{index === 0 ? NOT_REPORTED : "—"}</Text>;
-  return (
-    <View style={[s.cell, { width: "30%" }]}>
-      <Text>{v.display}</Text>
-      <Text style={s.small}>
-        {v.period} · {v.source}
-      </Text>
-    </View>
-  );
-}
-
-const INDICATOR_COLS: Col[] = [
-  { title: "Indicator", width: "40%" },
-  { title: "Latest period", width: "30%" },
-  { title: "Previous period", width: "30%" },
-];
-
-function IndicatorLine({ row }: { row: IndicatorRow }) {
-  return (
-    <View style={s.row} wrap={false}>
-      <View style={[s.cell, { width: "40%" }]}>
-        <Text>{row.name}</Text>
-        <Text style={s.small}>
-          {row.reference}
-          {row.unit ? ` · ${row.unit}` : ""}
-          {row.values.length > 2 ? ` · ${row.values.length - 2} earlier period(s) in the annex` : ""}
-        </Text>
-      </View>
-      <ValueCell row={row} index={0} />
-      <ValueCell row={row} index={1} />
-    </View>
-  );
-}
-
 /**
- * `lead` (a principle's heading) and the table's title stay with at least the first rows: they
- * move to the next page rather than end one. The header row repeats on every page the table spans.
+ * One page of the body: fills, then every rule in one path, then all its text in one text object
+ * in reading order (mono-text.ts switches font and colour inside it), then the furniture.
  */
-function IndicatorTable({ title, rows, lead }: { title: string; rows: IndicatorRow[]; lead?: React.ReactNode }) {
-  if (!rows.length) return null;
+function paintBodyPage(p: Painter, ops: PageOps, furniture: Furniture) {
+  for (const f of ops.fills) p.rect(f.x, f.y, f.w, f.h).fillColor(f.color).fill();
+  if (ops.rules.length) {
+    p.strokeColor(RULE).lineWidth(0.6);
+    for (const r of ops.rules) p.moveTo(r.x1, r.y1).lineTo(r.x2, r.y2);
+    p.stroke();
+  }
+  if (ops.text.length) {
+    const lines = ops.text.map((l) => ({ text: l.text, x: l.x, y: l.y, font: PAINTER_FONTS[l.face], size: l.size, color: l.color }));
+    setMonoLines(p, new MonoLines(PAINTER_FONTS.regular, 8.5, lines));
+  }
+  paintFurniture(p, furniture);
+}
+
+function PaintedPages({ pages, furniture }: { pages: PageOps[]; furniture: Furniture }) {
   return (
     <>
-      <View minPresenceAhead={70}>
-        {lead}
-        <Text style={s.subTitle}>{title}</Text>
-      </View>
-      <View>
-        <Head cols={INDICATOR_COLS} />
-        {rows.map((row) => (
-          <IndicatorLine key={row.name} row={row} />
-        ))}
-      </View>
+      {pages.map((ops, i) => (
+        <Page key={i} size="A4" style={s.page}>
+          <Canvas style={s.pageCanvas} paint={pagePainter((p) => paintBodyPage(p, ops, furniture))} />
+        </Page>
+      ))}
     </>
   );
 }
 
+const CONTENTS = [
+  "Section A: General Disclosures",
+  "Section B: Management and Process Disclosures",
+  "Section C: Principle-wise Performance Disclosure",
+  "BRSR Core: Key Performance Indicators (Annexure I)",
+  "Appendix 1: KPI targets",
+  "Appendix 2: ESG documentation checklist",
+  "Appendix 3: Data annex",
+  "Appendix 4: Data checks",
+];
+
+/** The cover, the one page react-pdf lays out; it sets text in both faces the painters use. */
 function Cover({ report, furniture }: { report: BrsrReport; furniture: Furniture }) {
-  const c = report.company;
-  const facts: [string, string][] = [
-    ["Reporting period", report.period?.label ?? "No data reported yet"],
-    ["Date of generation", formatLongDate(report.generatedAt)],
-    ["Industry", c.industry ?? "Not recorded"],
-    ["Location", c.location],
-    ["Size", c.size],
-    ["Frameworks", c.frameworks.join(", ") || "None selected"],
-    ["Entries in this report", formatIndianNumber(report.annex.length)],
-  ];
+  const facts = [...report.cover, { label: "Pages", value: formatIndianNumber(furniture.numbering.total) }];
   return (
-    <ReportPage furniture={furniture}>
-      <Text style={s.coverTitle}>Business Responsibility and Sustainability Report</Text>
-      <Text style={s.coverSub}>In the format of SEBI&apos;s BRSR (Regulation 34(2)(f) of the LODR Regulations), with BRSR Core</Text>
-      <Text style={s.coverCompany}>{c.name}</Text>
+    <Page size="A4" style={s.page}>
+      <Text style={s.coverTitle}>{REPORT_TITLE}</Text>
+      <Text style={s.coverSub}>Financial year {report.fy}</Text>
+      <Text style={s.coverNoteLine}>In the format of SEBI&apos;s BRSR (Annexure II of circular dated 12 July 2023), with BRSR Core (Annexure I)</Text>
+      <Text style={s.coverCompany}>{report.company.name}</Text>
       <View style={s.coverFacts}>
-        {facts.map(([label, value]) => (
+        {facts.map(({ label, value }) => (
           <View key={label} style={s.coverFact}>
             <Text style={s.coverFactLabel}>{label}</Text>
             <Text style={s.coverFactValue}>{value}</Text>
           </View>
         ))}
-        <View style={s.coverFact}>
-          <Text style={s.coverFactLabel}>Pages</Text>
-          <Text
-            style={s.coverFactValue}
-            render={({ totalPages }) => {
-              furniture.numbering.record(totalPages);
-              return totalPages ? formatIndianNumber(totalPages) : "";
-            }}
-          />
-        </View>
       </View>
       <View style={s.contents}>
-        <Text style={[s.groupTitle, { marginTop: 0 }]}>Contents</Text>
-        {[
-          "Section A: General Disclosures",
-          "Section B: Management and Process Disclosures",
-          "Section C: Principle-wise Performance Disclosure",
-          "BRSR Core: Assurance Readiness",
-          "KPI Targets and Progress",
-          "Checklist Completion",
-          "Annex: All Entries with Audit Trail",
-        ].map((line) => (
+        <Text style={s.contentsTitle}>Contents</Text>
+        {CONTENTS.map((line) => (
           <Text key={line} style={s.contentsLine}>
             {line}
           </Text>
         ))}
       </View>
       <Text style={s.coverNote}>
-        This report is built from the data recorded for the company on the ESG platform. Indicators without an entry are shown as
-        &apos;{NOT_REPORTED}&apos;; facts the platform does not hold are marked &apos;Not disclosed on the platform&apos;. Figures use
-        Indian digit grouping and the units they were entered in. Each figure names its source (manual entry, calculator or PDF
-        extraction), and the annex lists every entry with the number of changes in its audit trail.
+        Sections A, B and C follow SEBI&apos;s numbering, rows and columns. The answers are those recorded for the company on the ESG
+        platform: its entity profile and its BRSR questionnaire for {report.fy}, with the previous years where SEBI&apos;s tables show them. A
+        question without an answer reads &apos;Not disclosed&apos;; an answer marked not applicable gives its reason. Totals, percentages
+        and intensities are computed from their parts as SEBI&apos;s formulas define them. A value that covers only part of the financial
+        year is marked &apos;(partial)&apos;. Figures use Indian digit grouping. The appendices are the platform&apos;s own additions.
       </Text>
-    </ReportPage>
-  );
-}
-
-function SectionA({ report, furniture }: { report: BrsrReport; furniture: Furniture }) {
-  return (
-    <ReportPage furniture={furniture}>
-      <Text style={s.sectionTitle}>Section A: General Disclosures</Text>
-      <Text style={s.sectionIntro}>Details of the entity as recorded on the platform. Items the platform does not hold are marked as such.</Text>
-      {report.sectionA.map((group) => (
-        <Fragment key={group.title}>
-          <Text style={s.groupTitle} minPresenceAhead={40}>
-            {group.title}
-          </Text>
-          <View style={s.table}>
-            {group.rows.map((row, i) => (
-              <View key={`${row.no}-${i}`} style={s.row} wrap={false}>
-                <Text style={[s.cell, { width: "6%" }]}>{row.no}</Text>
-                <Text style={[s.cell, { width: "44%" }]}>{row.label}</Text>
-                <Text style={[s.cell, { width: "50%" }, row.value === "Not disclosed on the platform" ? s.notReported : {}]}>{row.value}</Text>
-              </View>
-            ))}
-          </View>
-        </Fragment>
-      ))}
-    </ReportPage>
-  );
-}
-
-function SectionB({ report, furniture }: { report: BrsrReport; furniture: Furniture }) {
-  return (
-    <ReportPage furniture={furniture}>
-      <Text style={s.sectionTitle}>Section B: Management and Process Disclosures</Text>
-      <Text style={s.sectionIntro}>
-        Policy and management processes per principle (question 1: whether the entity&apos;s policies cover each principle), taken from
-        the documentation checklist: a principle is covered when every checklist document naming it has been marked complete. Board
-        approval, web links, certifications, committees and review frequency (questions 1(b) to 12) are not disclosed on the platform.
-      </Text>
-      <View style={s.table}>
-        <Head
-          cols={[
-            { title: "Principle", width: "12%" },
-            { title: "Policy documents on the checklist", width: "64%" },
-            { title: "In place", width: "12%" },
-            { title: "Covered", width: "12%" },
-          ]}
-        />
-        {report.policies.map((p) => (
-          <View key={p.principle} style={s.row} wrap={false}>
-            <Text style={[s.cell, s.bold, { width: "12%" }]}>{p.principle}</Text>
-            <View style={[s.cell, { width: "64%" }]}>
-              {p.items.length ? (
-                p.items.map((it) => (
-                  <Text key={it.item}>
-                    {it.done ? "✓ " : "✗ "}
-                    {it.item}
-                  </Text>
-                ))
-              ) : (
-                <Text style={s.notReported}>No checklist document names this principle</Text>
-              )}
-            </View>
-            <Text style={[s.cell, { width: "12%" }]}>
-              {p.items.filter((i) => i.done).length} of {p.items.length}
-            </Text>
-            <Text style={[s.cell, s.bold, { width: "12%" }]}>{p.coverage}</Text>
-          </View>
-        ))}
-      </View>
-    </ReportPage>
-  );
-}
-
-function SectionC({ report, furniture }: { report: BrsrReport; furniture: Furniture }) {
-  return (
-    <ReportPage furniture={furniture}>
-      <Text style={s.sectionTitle}>Section C: Principle-wise Performance Disclosure</Text>
-      <Text style={s.sectionIntro}>
-        For each principle, the indicators of the BRSR format with the latest reported value and the one before it (usually the current
-        and the previous financial year), or &apos;{NOT_REPORTED}&apos; where the company has no entry.
-      </Text>
-      {report.principles.map((p) => {
-        const heading = (
-          <View>
-            <Text style={s.principleTitle}>
-              Principle {p.number} ({p.code})
-            </Text>
-            <Text style={s.principleText}>{p.title}</Text>
-          </View>
-        );
-        const tables = [
-          { title: "Essential indicators", rows: p.essential },
-          { title: "From the general disclosures (Sections A and B)", rows: p.general },
-          { title: "Leadership indicators", rows: p.leadership },
-        ].filter((x) => x.rows.length);
-        return (
-          <Fragment key={p.code}>
-            {tables.length ? (
-              tables.map((x, i) => <IndicatorTable key={x.title} title={x.title} rows={x.rows} lead={i === 0 ? heading : undefined} />)
-            ) : (
-              <View wrap={false}>
-                {heading}
-                <Text style={s.empty}>No indicator of this principle is in the catalogue.</Text>
-              </View>
-            )}
-          </Fragment>
-        );
-      })}
-    </ReportPage>
-  );
-}
-
-function CoreRow({ row }: { row: IndicatorRow }) {
-  return (
-    <View style={s.row} wrap={false}>
-      <View style={[s.cell, { width: "38%" }]}>
-        <Text>{row.name}</Text>
-        <Text style={s.small}>{row.reference}</Text>
-      </View>
-      <View style={[s.cell, { width: "40%" }]}>
-        {row.values.length ? (
-          row.values.slice(0, 3).map((v) => (
-            <Text key={v.period}>
-              {v.display} <Text style={s.small}>({v.period})</Text>
-            </Text>
-          ))
-        ) : (
-          <Text style={s.notReported}>{NOT_REPORTED}</Text>
-        )}
-      </View>
-      <View style={[s.cell, { width: "22%" }]}>
-        {row.values.length ? row.values.slice(0, 3).map((v) => <Text key={v.period}>{v.source}</Text>) : <Text style={s.notReported}>—</Text>}
-      </View>
-    </View>
-  );
-}
-
-function Core({ report, furniture }: { report: BrsrReport; furniture: Furniture }) {
-  const cols: Col[] = [
-    { title: "Attribute / KPI", width: "38%" },
-    { title: "Values (latest first)", width: "40%" },
-    { title: "Provenance", width: "22%" },
-  ];
-  return (
-    <ReportPage furniture={furniture}>
-      <Text style={s.sectionTitle}>BRSR Core: Assurance Readiness</Text>
-      <Text style={s.sectionIntro}>
-        The nine attributes of BRSR Core (SEBI circular of 12 July 2023) whose indicators need assessment or assurance, with the
-        reported values and where each came from: manual entry, a calculator or PDF extraction.
-      </Text>
-      <View style={[s.statRow]}>
-        {report.provenance.map((p, i) => (
-          <View key={p.source} style={[s.stat, i === report.provenance.length - 1 ? { marginRight: 0 } : {}]}>
-            <Text style={s.statValue}>{formatIndianNumber(p.count)}</Text>
-            <Text style={s.muted}>{p.source}</Text>
-          </View>
-        ))}
-      </View>
-      <View style={s.table}>
-        <Head cols={cols} />
-        {report.core.map((a) => {
-          const head = (
-            <View style={[s.row, { backgroundColor: "#f7f9fb" }]}>
-              <Text style={[s.cell, s.bold, { width: "100%" }]}>
-                {a.number}. {a.title}
-              </Text>
-            </View>
-          );
-          if (!a.indicators.length) {
-            return (
-              <View key={a.attribute} wrap={false}>
-                {head}
-                <View style={s.row}>
-                  <Text style={[s.cell, s.notReported, { width: "100%" }]}>{NOT_REPORTED}</Text>
-                </View>
-              </View>
-            );
-          }
-          const [first, ...rest] = a.indicators;
-          // The attribute's name never ends a page alone: it travels with its first KPI.
-          return (
-            <Fragment key={a.attribute}>
-              <View wrap={false}>
-                {head}
-                <CoreRow row={first} />
-              </View>
-              {rest.map((row) => (
-                <CoreRow key={row.name} row={row} />
-              ))}
-            </Fragment>
-          );
-        })}
-      </View>
-
-      <Text style={[s.sectionTitle, { marginTop: 18 }]} minPresenceAhead={80}>
-        KPI Targets and Progress
-      </Text>
-      {report.kpis.length ? (
-        <View style={s.table}>
-          <Head
-            cols={[
-              { title: "Metric", width: "24%" },
-              { title: "Target", width: "20%" },
-              { title: "Baseline", width: "18%" },
-              { title: "Current", width: "18%" },
-              { title: "Progress", width: "9%" },
-              { title: "Status", width: "11%" },
-            ]}
-          />
-          {report.kpis.map((k, i) => (
-            <View key={`${k.metric}-${i}`} style={s.row} wrap={false}>
-              <Text style={[s.cell, { width: "24%" }]}>{k.metric}</Text>
-              <Text style={[s.cell, { width: "20%" }]}>{k.target}</Text>
-              <Text style={[s.cell, { width: "18%" }]}>{k.baseline}</Text>
-              <Text style={[s.cell, { width: "18%" }]}>{k.current}</Text>
-              <Text style={[s.cell, { width: "9%" }]}>{k.progress}</Text>
-              <Text style={[s.cell, s.bold, { width: "11%" }]}>{k.status}</Text>
-            </View>
-          ))}
-        </View>
-      ) : (
-        <Text style={s.empty}>No KPI targets have been set.</Text>
-      )}
-
-      <Text style={[s.sectionTitle, { marginTop: 18 }]} minPresenceAhead={80}>
-        Checklist Completion
-      </Text>
-      <Text style={s.sectionIntro}>
-        {report.checklist.done} of {report.checklist.total} documentation items completed ({report.checklist.percentage}%)
-        {report.checklist.lastUpdated ? `, last updated ${formatLongDate(report.checklist.lastUpdated)}` : ""}.
-      </Text>
-      <View style={s.table} wrap={false}>
-        <Head
-          cols={[
-            { title: "Group", width: "40%" },
-            { title: "Completed", width: "30%" },
-            { title: "Share", width: "30%" },
-          ]}
-        />
-        {report.checklist.groups.map((g) => (
-          <View key={g.name} style={s.row}>
-            <Text style={[s.cell, { width: "40%" }]}>{g.name}</Text>
-            <Text style={[s.cell, { width: "30%" }]}>
-              {g.done} of {g.total}
-            </Text>
-            <Text style={[s.cell, { width: "30%" }]}>{g.total ? Math.round((g.done / g.total) * 100) : 0}%</Text>
-          </View>
-        ))}
-      </View>
-    </ReportPage>
+      <Canvas style={s.pageCanvas} fixed paint={pagePainter((p) => paintFurniture(p, furniture))} />
+    </Page>
   );
 }
 
@@ -581,7 +245,8 @@ function annexColumns(count: number): AnnexCol[] {
 }
 
 const ANNEX_HEAD_H = ANNEX_LINE + 2 * ANNEX_PAD_Y;
-const ANNEX_TITLE_H = 52;
+// The title and a sentence of up to three lines.
+const ANNEX_TITLE_H = 62;
 const ANNEX_BODY_H = PAGE_H - MARGIN_TOP - MARGIN_BOTTOM - 4;
 
 /** cells: each column's lines as printed, unpadded; lines: the text lines the painter sets. */
@@ -658,8 +323,7 @@ function paintAnnexPage(head: string, furniture: Furniture, page: AnnexPage) {
 }
 
 /** One page per slice of rows, drawn by a canvas over the whole page. */
-function Annex({ report, furniture }: { report: BrsrReport; furniture: Furniture }) {
-  const slices = paginateAnnex(report.annex);
+function Annex({ report, slices, furniture }: { report: BrsrReport; slices: AnnexLine[][]; furniture: Furniture }) {
   const cols = annexColumns(report.annex.length);
   const [head] = composeLines(
     cols,
@@ -671,10 +335,10 @@ function Annex({ report, furniture }: { report: BrsrReport; furniture: Furniture
         <Page key={i} size="A4" style={s.page}>
           {i === 0 ? (
             <View style={{ height: ANNEX_TITLE_H }}>
-              <Text style={s.sectionTitle}>Annex: All Entries with Audit Trail</Text>
+              <Text style={s.sectionTitle}>Appendix 3: Data annex</Text>
               <Text style={s.muted}>
                 {report.annex.length
-                  ? `${formatIndianNumber(report.annex.length)} entries by framework, category and metric, latest period first. Audit counts the entry's audit events: its creation and every change to it.`
+                  ? `${formatIndianNumber(report.annex.length)} entries by framework, category and metric, latest period first, with their source (${report.provenance.map((p) => `${p.source}: ${formatIndianNumber(p.count)}`).join(", ")}). Audit counts the entry's audit events: its creation and every change to it.`
                   : "No entries have been recorded yet."}
               </Text>
             </View>
@@ -686,25 +350,28 @@ function Annex({ report, furniture }: { report: BrsrReport; furniture: Furniture
   );
 }
 
+/** The whole report: the cover, the painted body, the annex, the data checks. */
 export function BrsrDocument({ report }: { report: BrsrReport }) {
+  const m = reportMetrics();
+  const body = layoutBody(report, m);
+  const annex = paginateAnnex(report.annex);
+  const checks = layoutChecks(report, m);
   // One per document: concurrent renders never share it.
-  const furniture: Furniture = { headerNote: headerNote(report), footerNote: footerNote(report), numbering: new PageNumbering() };
+  const furniture: Furniture = { headerNote: headerNote(report), footerNote: footerNote(report), numbering: new PageNumbering(1 + body.length + annex.length + checks.length) };
   return (
     <Document
-      title={`BRSR Report — ${report.company.name}`}
+      title={`BRSR Report ${report.fy} — ${report.company.name}`}
       author={report.company.name}
-      subject="Business Responsibility and Sustainability Report"
+      subject={`Business Responsibility and Sustainability Report, ${report.fy}`}
       creator="ESG Reporting Platform"
       producer="ESG Reporting Platform"
       creationDate={report.generatedAt}
       language="en-IN"
     >
       <Cover report={report} furniture={furniture} />
-      <SectionA report={report} furniture={furniture} />
-      <SectionB report={report} furniture={furniture} />
-      <SectionC report={report} furniture={furniture} />
-      <Core report={report} furniture={furniture} />
-      <Annex report={report} furniture={furniture} />
+      <PaintedPages pages={body} furniture={furniture} />
+      <Annex report={report} slices={annex} furniture={furniture} />
+      <PaintedPages pages={checks} furniture={furniture} />
     </Document>
   );
 }

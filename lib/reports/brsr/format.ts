@@ -1,5 +1,4 @@
 /** Pure formatting rules of the BRSR report (unit-tested in tests/unit/brsr-format.test.ts). */
-import { periodSortKey } from "@/lib/kpi/period";
 import { SOURCE_LABELS } from "./principles";
 
 const WHOLE = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
@@ -56,33 +55,6 @@ export function isoDay(date: Date): string {
 
 export function reportFileName(date: Date): string {
   return `BRSR_Report_${isoDay(date)}.pdf`;
-}
-
-type Dated = { period: string; createdAt: Date };
-
-/** Latest period first; periods that do not parse fall back on when they were entered. */
-export function comparePeriodsDesc(a: Dated, b: Dated): number {
-  return periodSortKey(b.period, b.createdAt) - periodSortKey(a.period, a.createdAt) || b.createdAt.getTime() - a.createdAt.getTime();
-}
-
-/**
- * The reporting period the data covers: the earliest and latest periods entered ('FY 2023-24 to
- * FY 2024-25'), one period alone, or null when nothing has been reported.
- */
-export function reportingPeriod(entries: readonly Dated[]): { label: string; latest: string } | null {
-  if (!entries.length) return null;
-  let first = entries[0];
-  let last = entries[0];
-  let firstKey = periodSortKey(first.period, first.createdAt);
-  let lastKey = firstKey;
-  for (const e of entries) {
-    const key = periodSortKey(e.period, e.createdAt);
-    if (key < firstKey) [first, firstKey] = [e, key];
-    if (key > lastKey) [last, lastKey] = [e, key];
-  }
-  const from = first.period.trim();
-  const to = last.period.trim();
-  return { label: from === to ? to : `${from} to ${to}`, latest: to };
 }
 
 // ---- Fixed-width cells (the annex sets its rows in a monospaced font, one text line per row).

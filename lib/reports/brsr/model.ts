@@ -1,13 +1,21 @@
 /**
- * Turns one company's raw data into the content of its BRSR report, in SEBI's order. Pure: the
- * data gathering is in data.ts, the drawing in document.tsx.
+ * Turns one company's questionnaire (lib/brsr), entity profile and raw entries into the content of
+ * its BRSR report, in SEBI's layout: Section A questions 1–26, Section B's matrix, Section C per
+ * principle (Essential, then Leadership), the BRSR Core table, then our own appendices. Pure: the
+ * data gathering is in data.ts, the drawing in document.tsx. Nothing is inferred: a figure the
+ * questionnaire does not hold reads 'Not disclosed'.
  */
+import { CORE_ATTRIBUTE_TITLES, CORE_KPIS } from "@/lib/brsr/core";
+import { formatFigure, NOT_DISCLOSED, type CellValue } from "@/lib/brsr/evaluate";
+import type { CellView, ItemView, QuestionnaireView, QuestionView, YearColumn } from "@/lib/brsr/view";
 import { getIndustryChecklist, CHECKLIST_GROUPS } from "@/lib/checklist/industry-checklists";
-import { BRSR_CORE_ATTRIBUTES, BRSR_METRIC, PRINCIPLES, frameworkMetrics, type BrsrCoreAttribute, type MetricWithPlace, type Principle } from "@/lib/frameworks";
+import type { CompanyProfile } from "@/lib/companies/profile-schema";
+import { PRINCIPLES, type Principle } from "@/lib/frameworks/types";
 import { periodSortKey } from "@/lib/kpi/period";
 import { KPI_STATUS_LABELS, normaliseStatus } from "@/lib/kpi/status";
-import { comparePeriodsDesc, displayValue, formatIndianNumber, reportingPeriod, sourceLabel } from "./format";
-import { CORE_ATTRIBUTE_TITLES, NOT_DISCLOSED, PRINCIPLE_TITLES } from "./principles";
+import type { YearSlot } from "@/lib/brsr/questionnaire/types";
+import { displayValue, formatIndianNumber, formatLongDate, sourceLabel } from "./format";
+import { PRINCIPLE_TITLES } from "./principles";
 
 export type ReportEntry = {
   id: string;
@@ -18,6 +26,7 @@ export type ReportEntry = {
   numericValue: number | null;
   unit: string;
   period: string;
+  notes: string;
   source: string;
   createdAt: Date;
   /** Rows in audit_log for this entry (create, updates). */
@@ -44,6 +53,11 @@ export type ReportKpi = {
 
 export type ReportInput = {
   company: ReportCompany;
+  /** Section A facts (Q1–Q19, Q23, Q24(i)). */
+  profile: CompanyProfile;
+  /** The questionnaire for the year being filed, with the years before it. */
+  questionnaire: QuestionnaireView;
+  /** Every entry of the company, for the data annex. */
   entries: ReportEntry[];
   /** Checklist items the company has ticked (any order; items not on its list are ignored). */
   checklistCompleted: readonly string[];
@@ -52,184 +66,495 @@ export type ReportInput = {
   generatedAt: Date;
 };
 
-export type IndicatorValue = { display: string; period: string; source: string };
-export type IndicatorRow = { name: string; reference: string; unit: string; values: IndicatorValue[] };
-export type DisclosureRow = { no: string; label: string; value: string };
-export type DisclosureGroup = { title: string; rows: DisclosureRow[] };
-export type PolicyRow = { principle: Principle; items: { item: string; done: boolean }[]; coverage: string };
-/** essential: Section C essential indicators; general: Section A/B items that feed the principle; leadership: voluntary. */
-export type PrincipleSection = { code: Principle; number: number; title: string; essential: IndicatorRow[]; general: IndicatorRow[]; leadership: IndicatorRow[] };
-export type CoreSection = { attribute: BrsrCoreAttribute; number: number; title: string; indicators: IndicatorRow[] };
+// ---- Content types: what document.tsx draws.
+
+/** A printed value; `muted` for what is not an answer ('Not disclosed'). */
+export type CellText = { text: string; muted?: boolean; bold?: boolean; indent?: boolean };
+export type HeadCell = { text: string; span: number };
+export type GridRow = { label: string; labelBold?: boolean; heading?: boolean; cells: CellText[] };
+/**
+ * A table: header rows (each row's spans add up to the number of columns, the row label's column
+ * included), relative column widths (the row label's first), and the rows.
+ */
+export type Grid = { title?: string; head: HeadCell[][]; widths: number[]; rows: GridRow[] };
+export type FactRow = { no?: string; label: string; value: CellText };
+
+export type Block =
+  | { kind: "grid"; grid: Grid }
+  /** A two-column list: label, answer. */
+  | { kind: "facts"; rows: FactRow[] }
+  /** A narrative answer under its label. */
+  | { kind: "text"; label: string; value: CellText }
+  /** A sentence in place of a table ('None', 'Not disclosed'). */
+  | { kind: "note"; value: CellText };
+
+export type ReportQuestion = { id: string; number: string; title: string; blocks: Block[] };
+export type ReportPart = { title: string; questions: ReportQuestion[] };
+export type PrincipleSection = { code: Principle; number: number; title: string; essential: ReportQuestion[]; leadership: ReportQuestion[] };
+
+export type CoreRow = {
+  /** '1. Green-house gas (GHG) footprint' on the first row of its attribute. */
+  attribute: string;
+  parameter: string;
+  /** A line of a KPI with several (a waste category, a denominator). */
+  sub: boolean;
+  unit: string;
+  values: CellText[];
+  ref: string;
+};
+
 export type KpiRow = { metric: string; target: string; baseline: string; current: string; progress: string; status: string };
-export type ChecklistSummary = { done: number; total: number; percentage: number; groups: { name: string; done: number; total: number }[]; lastUpdated: Date | null };
+export type ChecklistSummary = {
+  done: number;
+  total: number;
+  percentage: number;
+  groups: { name: string; done: number; total: number; items: { item: string; done: boolean }[] }[];
+  lastUpdated: Date | null;
+};
 export type AnnexRow = { framework: string; category: string; metric: string; value: string; period: string; source: string; audit: number };
+export type CheckRow = { question: string; key: string; message: string };
 
 export type BrsrReport = {
   company: ReportCompany;
   generatedAt: Date;
-  period: { label: string; latest: string } | null;
-  sectionA: DisclosureGroup[];
-  policies: PolicyRow[];
+  /** 'FY 2024-25' */
+  fy: string;
+  cover: { label: string; value: string }[];
+  /** The year headings the tables use, current year first. */
+  years: YearColumn[];
+  sectionA: ReportPart[];
+  sectionB: ReportPart[];
   principles: PrincipleSection[];
-  core: CoreSection[];
+  /** Revenue, PPP factor and output: what the intensities divide by. */
+  intensityInputs: ReportQuestion | null;
+  core: { head: string[]; rows: CoreRow[] };
   kpis: KpiRow[];
   checklist: ChecklistSummary;
   annex: AnnexRow[];
   provenance: { source: string; count: number }[];
+  checks: CheckRow[];
 };
 
-const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
+// ---- Values
 
-/** Entries grouped by every name a catalogue metric answers to (its name and synonyms). */
-function indexEntries(entries: readonly ReportEntry[]): Map<string, ReportEntry[]> {
-  const byName = new Map<string, ReportEntry[]>();
-  for (const e of entries) {
-    const key = normalise(e.metric);
-    const list = byName.get(key);
-    if (list) list.push(e);
-    else byName.set(key, [e]);
+const muted = (text: string): CellText => ({ text, muted: true });
+const NONE_GIVEN = muted(NOT_DISCLOSED);
+
+/** A cell's value as printed: the view's display, '(partial)' for part of the year. */
+export function valueText(v: CellValue | undefined): CellText {
+  if (!v) return NONE_GIVEN;
+  switch (v.state) {
+    case "missing":
+      return muted(v.display);
+    case "partial":
+      return { text: `${v.display} (partial)` };
+    default:
+      return { text: v.display };
   }
-  return byName;
 }
+
+const given = (value: string | number | undefined | null, format: (v: string) => string = (v) => v): CellText =>
+  value === undefined || value === null || (typeof value === "string" && !value.trim()) ? NONE_GIVEN : { text: format(String(value).trim()) };
+
+const yesNo = (v: boolean | undefined): CellText => (v === undefined ? NONE_GIVEN : { text: v ? "Yes" : "No" });
+const pct = (v: number | undefined): CellText => (v === undefined ? NONE_GIVEN : { text: `${formatIndianNumber(v)}%` });
+const count = (v: number | undefined): CellText => (v === undefined ? NONE_GIVEN : { text: formatIndianNumber(v) });
+
+// ---- Tables from the questionnaire
+
+const PRINCIPLE_COLUMN = /^(.+)-(P[1-9])$/;
+
+type TableView = Extract<ItemView, { kind: "table" }>;
+type Column = { id: string; label: string };
 
 /**
- * One value per period, latest period first. When the same metric was entered twice for one
- * period (under BRSR and GRI, say), the BRSR entry wins, then the most recent one.
+ * A table whose columns are groups of the nine principles (Section B Q10: 'undertaken by' and
+ * 'frequency' for P1…P9) is printed with the principles across and one row per group, as SEBI's
+ * matrix does, rather than eighteen columns side by side.
  */
-function valuesFor(metric: MetricWithPlace, byName: Map<string, ReportEntry[]>): IndicatorValue[] {
-  const names = new Set([metric.name, ...(metric.synonyms ?? [])].map(normalise));
-  const matches = [...names].flatMap((n) => byName.get(n) ?? []);
-  const perPeriod = new Map<string, ReportEntry>();
-  for (const e of matches) {
-    const key = normalise(e.period);
-    const held = perPeriod.get(key);
-    const better =
-      !held ||
-      (e.framework === "BRSR" && held.framework !== "BRSR") ||
-      ((e.framework === "BRSR") === (held.framework === "BRSR") && e.createdAt.getTime() > held.createdAt.getTime());
-    if (better) perPeriod.set(key, e);
+function pivotPrinciples(table: TableView): TableView | null {
+  const groups = new Map<string, { label: string; ids: Map<string, string> }>();
+  for (const c of table.columns) {
+    const m = PRINCIPLE_COLUMN.exec(c.id);
+    if (!m) return null;
+    const group = groups.get(m[1]) ?? { label: c.label.replace(/:\s*P[1-9]\s*$/, ""), ids: new Map() };
+    group.ids.set(m[2], c.id);
+    groups.set(m[1], group);
   }
-  return [...perPeriod.values()].sort(comparePeriodsDesc).map((e) => ({ display: displayValue(e), period: e.period.trim(), source: sourceLabel(e.source) }));
+  if (groups.size < 2) return null;
+  return {
+    ...table,
+    columns: PRINCIPLES.map((p) => ({ id: p, label: p })),
+    // Each row of SEBI's table becomes a heading over one row per group ('undertaken by', 'frequency').
+    rows: table.rows.flatMap((r) =>
+      r.heading
+        ? [r]
+        : [
+            { ...r, heading: true, cells: {} },
+            ...[...groups.entries()].map(([g, { label, ids }]) => ({
+              id: `${r.id}-${g}`,
+              label,
+              heading: false,
+              cells: Object.fromEntries(PRINCIPLES.flatMap((p) => (ids.has(p) && r.cells[ids.get(p)!] ? [[p, r.cells[ids.get(p)!]]] : []))),
+            })),
+          ],
+    ),
+  };
 }
 
-function indicatorRow(metric: MetricWithPlace, byName: Map<string, ReportEntry[]>): IndicatorRow {
-  return { name: metric.name, reference: metric.reference, unit: metric.unit, values: valuesFor(metric, byName) };
+/** Columns labelled 'Group: part' side by side share a header cell over them, as SEBI prints them. */
+function columnGroups(columns: readonly Column[]): { group: string; parts: string[] }[] | null {
+  const groups: { group: string; parts: string[] }[] = [];
+  let grouped = false;
+  for (const c of columns) {
+    const at = c.label.lastIndexOf(": ");
+    const group = at > 0 ? c.label.slice(0, at) : c.label;
+    const part = at > 0 ? c.label.slice(at + 2) : "";
+    const last = groups[groups.length - 1];
+    if (at > 0 && last && last.group === group && last.parts.length) {
+      last.parts.push(part);
+      grouped = true;
+    } else groups.push({ group, parts: at > 0 ? [part] : [] });
+  }
+  return grouped ? groups : null;
 }
 
-function latestText(name: string, byName: Map<string, ReportEntry[]>): string | null {
-  const [latest] = [...(byName.get(normalise(name)) ?? [])].sort(comparePeriodsDesc);
-  return latest ? `${displayValue(latest)} (${latest.period.trim()})` : null;
+function labelWeight(valueColumns: number): number {
+  if (valueColumns <= 1) return 3;
+  if (valueColumns <= 2) return 2.4;
+  if (valueColumns <= 3) return 2;
+  if (valueColumns <= 5) return 1.8;
+  if (valueColumns <= 8) return 1.7;
+  return 1.5;
 }
 
-function sectionA(input: ReportInput, byName: Map<string, ReportEntry[]>, period: BrsrReport["period"]): DisclosureGroup[] {
-  const c = input.company;
-  const nd = NOT_DISCLOSED;
-  const employees = latestText(BRSR_METRIC.employees, byName);
-  const women = latestText(BRSR_METRIC.womenWorkforce, byName);
-  const revenue = latestText(BRSR_METRIC.revenue, byName);
-  const csr = latestText(BRSR_METRIC.csrSpend, byName);
-  const activity = [c.industry ?? "Industry not recorded", c.description?.trim()].filter(Boolean).join(" — ");
+/** Widths of a 'Parameter | one column per year' table. */
+const yearWidths = (years: number) => [1.9, ...Array.from({ length: years }, () => 1.5)];
+
+const isPrincipleMatrix = (columns: readonly Column[]) => columns.length === PRINCIPLES.length && columns.every((c, i) => c.id === PRINCIPLES[i]);
+
+function isTextColumn(table: TableView, columnId: string): boolean {
+  return table.rows.some((r) => r.cells[columnId]?.type === "text");
+}
+
+/** A questionnaire table as a grid: SEBI's rows and columns under each year's heading. */
+export function gridOfTable(source: TableView, years: readonly YearColumn[]): Grid {
+  const table = source.columns.length > 9 ? (pivotPrinciples(source) ?? source) : source;
+  const slots = table.years.map((slot) => years.find((y) => y.slot === slot)!).filter(Boolean);
+  const single = table.columns.length === 1 && !table.columns[0].label;
+  const columns = table.columns;
+  const head: HeadCell[][] = [];
+  if (single) {
+    head.push([{ text: "Parameter", span: 1 }, ...slots.map((y) => ({ text: y.heading, span: 1 }))]);
+  } else {
+    if (slots.length > 1) head.push([{ text: "", span: 1 }, ...slots.map((y) => ({ text: y.heading, span: columns.length }))]);
+    const groups = columnGroups(columns);
+    if (groups) {
+      head.push([{ text: "", span: 1 }, ...slots.flatMap(() => groups.map((g) => ({ text: g.group, span: Math.max(1, g.parts.length) })))]);
+      head.push([{ text: "", span: 1 }, ...slots.flatMap(() => groups.flatMap((g) => (g.parts.length ? g.parts : [""]).map((p) => ({ text: p, span: 1 }))))]);
+    } else head.push([{ text: "", span: 1 }, ...slots.flatMap(() => columns.map((c) => ({ text: c.label, span: 1 })))]);
+  }
+  // Section B's matrix: nine narrow principle columns beside a label wide enough for SEBI's question.
+  const matrix = isPrincipleMatrix(columns);
+  const weights = slots.flatMap(() => columns.map((c) => (!matrix && isTextColumn(table, c.id) ? 1.6 : 1)));
+  const valueColumns = slots.length * columns.length;
+  const label = matrix ? 2.8 : valueColumns === 1 && weights[0] > 1 ? weights[0] : labelWeight(valueColumns);
+  return {
+    title: table.title,
+    head,
+    // SEBI's 'Parameter | FY … | FY …' tables all alike, a year's heading on one line.
+    widths: single ? yearWidths(slots.length) : [label, ...weights],
+    rows: table.rows.map((r) =>
+      r.heading
+        ? { label: r.label, heading: true, cells: [] }
+        : {
+            label: r.label,
+            cells: slots.flatMap((y) =>
+              columns.map((c) => {
+                const cell = r.cells[c.id];
+                return cell ? valueText(cell.values[y.slot]) : { text: "" };
+              }),
+            ),
+          },
+    ),
+  };
+}
+
+type FieldView = Extract<ItemView, { kind: "field" }>;
+
+/** A question's items as blocks: tables as grids; fields of several years share one grid. */
+export function blocksOf(items: readonly ItemView[], years: readonly YearColumn[]): Block[] {
+  const blocks: Block[] = [];
+  let facts: FactRow[] | null = null;
+  let yearFields: { slots: YearSlot[]; fields: FieldView[] } | null = null;
+  const flush = () => {
+    if (facts) blocks.push({ kind: "facts", rows: facts });
+    if (yearFields) {
+      const slots = yearFields.slots.map((slot) => years.find((y) => y.slot === slot)!).filter(Boolean);
+      blocks.push({
+        kind: "grid",
+        grid: {
+          head: [[{ text: "Parameter", span: 1 }, ...slots.map((y) => ({ text: y.heading, span: 1 }))]],
+          widths: yearWidths(slots.length),
+          rows: yearFields.fields.map((f) => ({ label: f.label, cells: slots.map((y) => valueText(f.cell.values[y.slot])) })),
+        },
+      });
+    }
+    facts = null;
+    yearFields = null;
+  };
+  for (const item of items) {
+    if (item.kind === "table") {
+      flush();
+      blocks.push({ kind: "grid", grid: gridOfTable(item, years) });
+    } else if (item.years.length > 1) {
+      if (facts || (yearFields && yearFields.slots.join() !== item.years.join())) flush();
+      yearFields ??= { slots: item.years, fields: [] };
+      yearFields.fields.push(item);
+    } else if (item.cell.type === "text") {
+      flush();
+      blocks.push({ kind: "text", label: item.label, value: valueText(item.cell.values[item.years[0] ?? "cy"]) });
+    } else {
+      if (yearFields) flush();
+      facts ??= [];
+      facts.push({ label: item.label, value: valueText(item.cell.values[item.years[0] ?? "cy"]) });
+    }
+  }
+  flush();
+  return blocks;
+}
+
+const questionNumber = (q: QuestionView) => q.number.replace(/^[EL]/, "");
+
+function reportQuestion(q: QuestionView, years: readonly YearColumn[]): ReportQuestion {
+  return { id: q.id, number: questionNumber(q), title: q.title, blocks: blocksOf(q.items, years) };
+}
+
+// ---- Section A from the entity profile
+
+const BOUNDARY: Record<string, string> = {
+  standalone: "Standalone (the listed entity only)",
+  consolidated: "Consolidated (the listed entity and all the entities that form part of its consolidated financial statements)",
+};
+
+function fyDates(start: string, end: string): string {
+  const day = (iso: string) => formatLongDate(new Date(`${iso}T00:00:00Z`));
+  return `${day(start)} to ${day(end)}`;
+}
+
+function contactPerson(p: CompanyProfile["contact_person"]): CellText {
+  if (!p?.name) return NONE_GIVEN;
+  const who = p.designation ? `${p.name}, ${p.designation}` : p.name;
+  return { text: [who, p.telephone ? `Telephone: ${p.telephone}` : null, p.email ? `E-mail: ${p.email}` : null].filter(Boolean).join("; ") };
+}
+
+function assuranceProvider(p: CompanyProfile): CellText {
+  if (p.assurance_provider) return given(p.assurance_provider);
+  if (p.assurance_type?.trim().toLowerCase() === "none") return muted("Not applicable: no assessment or assurance obtained");
+  return NONE_GIVEN;
+}
+
+function detailsOfEntity(input: ReportInput): Block {
+  const p = input.profile;
+  const fy = input.questionnaire.fy;
+  const rows: FactRow[] = [
+    { no: "1", label: "Corporate Identity Number (CIN) of the listed entity", value: given(p.cin) },
+    { no: "2", label: "Name of the listed entity", value: { text: input.company.name } },
+    { no: "3", label: "Year of incorporation", value: given(p.incorporation_year) },
+    { no: "4", label: "Registered office address", value: given(p.registered_address) },
+    { no: "5", label: "Corporate address", value: given(p.corporate_address) },
+    { no: "6", label: "E-mail", value: given(p.email) },
+    { no: "7", label: "Telephone", value: given(p.telephone) },
+    { no: "8", label: "Website", value: given(p.website) },
+    { no: "9", label: "Financial year for which reporting is being done", value: { text: `${fy.label} (${fyDates(fy.start, fy.end)})` } },
+    { no: "10", label: "Name of the Stock Exchange(s) where shares are listed", value: p.stock_exchanges?.length ? { text: p.stock_exchanges.join(", ") } : NONE_GIVEN },
+    { no: "11", label: "Paid-up Capital", value: p.paid_up_capital_inr === undefined ? NONE_GIVEN : { text: formatFigure(p.paid_up_capital_inr, "₹") } },
+    { no: "12", label: "Name and contact details (telephone, email address) of the person who may be contacted in case of any queries on the BRSR report", value: contactPerson(p.contact_person) },
+    {
+      no: "13",
+      label: "Reporting boundary: are the disclosures made on a standalone basis (only for the entity) or on a consolidated basis (for the entity and all the entities which form a part of its consolidated financial statements, taken together)",
+      value: p.reporting_boundary ? { text: BOUNDARY[p.reporting_boundary] ?? p.reporting_boundary } : NONE_GIVEN,
+    },
+    { no: "14", label: "Name of assurance provider", value: assuranceProvider(p) },
+    { no: "15", label: "Type of assurance obtained", value: given(p.assurance_type) },
+  ];
+  return { kind: "facts", rows };
+}
+
+const sNo = (i: number) => String(i + 1);
+
+function businessActivities(p: CompanyProfile): Block {
+  const rows = p.business_activities ?? [];
+  if (!rows.length) return { kind: "note", value: NONE_GIVEN };
+  return {
+    kind: "grid",
+    grid: {
+      head: [["S. No.", "Description of Main Activity", "Description of Business Activity", "% of Turnover of the entity"].map((text) => ({ text, span: 1 }))],
+      widths: [0.5, 2, 2.5, 1],
+      rows: rows.map((r, i) => ({ label: sNo(i), cells: [given(r.main_activity), given(r.business_activity), pct(r.turnover_percent)] })),
+    },
+  };
+}
+
+function products(p: CompanyProfile): Block {
+  const rows = p.products ?? [];
+  if (!rows.length) return { kind: "note", value: NONE_GIVEN };
+  return {
+    kind: "grid",
+    grid: {
+      head: [["S. No.", "Product/Service", "NIC Code", "% of total Turnover contributed"].map((text) => ({ text, span: 1 }))],
+      widths: [0.5, 3, 1, 1.2],
+      rows: rows.map((r, i) => ({ label: sNo(i), cells: [given(r.product), given(r.nic_code), pct(r.turnover_percent)] })),
+    },
+  };
+}
+
+function locations(p: CompanyProfile): Block {
+  const line = (label: string, l: { plants?: number; offices?: number } | undefined): GridRow => {
+    const known = l?.plants !== undefined || l?.offices !== undefined;
+    return { label, cells: [count(l?.plants), count(l?.offices), known ? { text: formatIndianNumber((l?.plants ?? 0) + (l?.offices ?? 0)) } : NONE_GIVEN] };
+  };
+  return {
+    kind: "grid",
+    grid: {
+      head: [["Location", "Number of plants", "Number of offices", "Total"].map((text) => ({ text, span: 1 }))],
+      widths: [2, 1, 1, 1],
+      rows: [line("National", p.locations?.national), line("International", p.locations?.international)],
+    },
+  };
+}
+
+function markets(p: CompanyProfile): Block[] {
+  const m = p.markets;
   return [
     {
-      title: "I. Details of the listed entity",
-      rows: [
-        { no: "1", label: "Corporate Identity Number (CIN)", value: nd },
-        { no: "2", label: "Name of the listed entity", value: c.name },
-        { no: "3", label: "Year of incorporation", value: nd },
-        { no: "4", label: "Registered office address", value: nd },
-        { no: "5", label: "Corporate address (location recorded on the platform)", value: c.location },
-        { no: "6", label: "E-mail", value: nd },
-        { no: "7", label: "Telephone", value: nd },
-        { no: "8", label: "Website", value: nd },
-        { no: "9", label: "Financial year for which reporting is being done", value: period?.latest ?? "No data reported yet" },
-        { no: "10", label: "Name of the stock exchange(s) where shares are listed", value: nd },
-        { no: "11", label: "Paid-up capital", value: nd },
-        { no: "12", label: "Contact person for queries on the BRSR report", value: nd },
-        { no: "13", label: "Reporting boundary (standalone or consolidated)", value: nd },
-        { no: "14", label: "Name of assessment or assurance provider", value: nd },
-        { no: "15", label: "Type of assessment or assurance obtained", value: nd },
-      ],
+      kind: "grid",
+      grid: {
+        title: "a. Number of locations",
+        head: [["Locations", "Number"].map((text) => ({ text, span: 1 }))],
+        widths: [3, 1],
+        rows: [
+          { label: "National (No. of States)", cells: [count(m?.national_states)] },
+          { label: "International (No. of Countries)", cells: [count(m?.international_countries)] },
+        ],
+      },
     },
-    {
-      title: "II. Products / services",
-      rows: [
-        { no: "16", label: "Details of business activities (accounting for 90% of the turnover)", value: activity },
-        { no: "17", label: "Products / services sold by the entity (with NIC code)", value: nd },
-      ],
-    },
-    {
-      title: "III. Operations",
-      rows: [
-        { no: "18", label: "Number of locations where plants and/or operations / offices are situated", value: `${c.location} (as recorded on the platform)` },
-        { no: "19", label: "Markets served by the entity", value: nd },
-      ],
-    },
-    {
-      title: "IV. Employees",
-      rows: [
-        { no: "20", label: "Employees and workers (including differently abled)", value: [`Size band: ${c.size}`, employees ? `Total employees: ${employees}` : null].filter(Boolean).join("; ") },
-        { no: "21", label: "Participation / inclusion / representation of women", value: women ? `Women in workforce: ${women}` : nd },
-        { no: "22", label: "Turnover rate for permanent employees and workers", value: nd },
-      ],
-    },
-    {
-      title: "V. Holding, subsidiary and associate companies (including joint ventures)",
-      rows: [{ no: "23", label: "Names of holding / subsidiary / associate companies / joint ventures", value: nd }],
-    },
-    {
-      title: "VI. CSR details",
-      rows: [
-        {
-          no: "24",
-          label: "Whether CSR is applicable; turnover; net worth",
-          value: [revenue ? `Turnover: ${revenue}` : null, csr ? `CSR spending: ${csr}` : null].filter(Boolean).join("; ") || nd,
-        },
-      ],
-    },
-    {
-      title: "VII. Transparency and disclosures compliances",
-      rows: [
-        { no: "25", label: "Complaints / grievances on any of the principles under the NGRBC", value: nd },
-        { no: "26", label: "Overview of the entity's material responsible business conduct issues", value: nd },
-      ],
-    },
-    {
-      title: "Recorded on the platform",
-      rows: [
-        { no: "–", label: "Industry", value: c.industry ?? "Not recorded" },
-        { no: "–", label: "Company size", value: c.size },
-        { no: "–", label: "Reporting frameworks", value: c.frameworks.length ? c.frameworks.join(", ") : "None selected" },
-        { no: "–", label: "Description", value: c.description?.trim() || "None recorded" },
-      ],
-    },
+    { kind: "facts", rows: [{ label: "b. What is the contribution of exports as a percentage of the total turnover of the entity?", value: pct(m?.exports_percent) }] },
+    { kind: "text", label: "c. A brief on types of customers", value: given(m?.customer_types) },
   ];
 }
 
-const PRINCIPLE_IN_TEXT = /\bP([1-9])\b/g;
-
-/** Section B: which checklist items name each principle ('... policy (P1)') and how many are done. */
-function policies(industry: string | null, completed: ReadonlySet<string>): PolicyRow[] {
-  const { checklist } = getIndustryChecklist(industry);
-  const items = CHECKLIST_GROUPS.flatMap((g) => checklist[g]);
-  return PRINCIPLES.map((principle) => {
-    const named = items.filter((item) => [...item.matchAll(PRINCIPLE_IN_TEXT)].some((m) => `P${m[1]}` === principle));
-    const done = named.filter((item) => completed.has(item)).length;
-    const coverage = !named.length ? "Not tracked" : done === named.length ? "Yes" : done ? "Partly" : "No";
-    return { principle, items: named.map((item) => ({ item, done: completed.has(item) })), coverage };
-  });
+function relatedCompanies(p: CompanyProfile): Block {
+  const rows = p.related_companies ?? [];
+  if (!rows.length) {
+    return { kind: "note", value: p.no_related_companies ? { text: "None: the entity has no holding, subsidiary or associate companies or joint ventures." } : NONE_GIVEN };
+  }
+  return {
+    kind: "grid",
+    grid: {
+      title: "(a) Names of holding / subsidiary / associate companies / joint ventures",
+      head: [
+        [
+          "S. No.",
+          "Name of the holding / subsidiary / associate companies / joint ventures (A)",
+          "Indicate whether holding / Subsidiary / Associate / Joint Venture",
+          "% of shares held by listed entity",
+          "Does the entity indicated at column A, participate in the Business Responsibility initiatives of the listed entity? (Yes/No)",
+        ].map((text) => ({ text, span: 1 })),
+      ],
+      widths: [0.5, 2.6, 1.3, 1, 1.6],
+      rows: rows.map((r, i) => ({ label: sNo(i), cells: [given(r.name), given(r.kind), pct(r.shares_held_percent), yesNo(r.participates_in_br)] })),
+    },
+  };
 }
 
-function checklistSummary(industry: string | null, completed: ReadonlySet<string>, lastUpdated: Date | null): ChecklistSummary {
-  const { checklist } = getIndustryChecklist(industry);
-  const groups = CHECKLIST_GROUPS.map((g) => ({
-    name: g[0].toUpperCase() + g.slice(1),
-    done: checklist[g].filter((item) => completed.has(item)).length,
-    total: checklist[g].length,
-  }));
-  const done = groups.reduce((s, g) => s + g.done, 0);
-  const total = groups.reduce((s, g) => s + g.total, 0);
-  return { done, total, percentage: total ? Math.round((done / total) * 100) : 0, groups, lastUpdated };
+/** Blocks of a Section A question the profile answers, by SEBI's number; null for the others. */
+function profileBlocks(q: QuestionView, input: ReportInput): Block[] | null {
+  const p = input.profile;
+  switch (q.id) {
+    case "A-I":
+      return [detailsOfEntity(input)];
+    case "A-16":
+      return [businessActivities(p)];
+    case "A-17":
+      return [products(p)];
+    case "A-18":
+      return [locations(p)];
+    case "A-19":
+      return markets(p);
+    case "A-23":
+      return [relatedCompanies(p)];
+    default:
+      return null;
+  }
 }
+
+const CSR_APPLICABLE = "(i) Whether CSR is applicable as per section 135 of Companies Act, 2013 (Yes/No)";
+
+function sectionAQuestion(q: QuestionView, input: ReportInput): ReportQuestion {
+  const years = input.questionnaire.years;
+  const fromProfile = profileBlocks(q, input);
+  if (q.id === "A-I") return { id: q.id, number: "", title: "", blocks: fromProfile! };
+  const titles: Record<string, string> = {
+    "A-16": "Details of business activities (accounting for 90% of the turnover)",
+    "A-17": "Products/Services sold by the entity (accounting for 90% of the entity's Turnover)",
+    "A-18": "Number of locations where plants and/or operations/offices of the entity are situated",
+    "A-19": "Markets served by the entity",
+    "A-23": "Holding, subsidiary and associate companies (including joint ventures)",
+  };
+  const title = titles[q.id] ?? q.title;
+  if (fromProfile) return { id: q.id, number: q.number, title, blocks: fromProfile };
+  const blocks = blocksOf(q.items, years);
+  if (q.id === "A-24") {
+    blocks.unshift({ kind: "facts", rows: [{ label: CSR_APPLICABLE, value: yesNo(input.profile.csr_applicable) }] });
+    return { id: q.id, number: q.number, title: "CSR Details", blocks };
+  }
+  return { id: q.id, number: q.number, title, blocks };
+}
+
+function partsOf(questions: readonly QuestionView[], build: (q: QuestionView) => ReportQuestion): ReportPart[] {
+  const parts: ReportPart[] = [];
+  for (const q of questions) {
+    const title = q.part ?? "";
+    let part = parts[parts.length - 1];
+    if (!part || part.title !== title) parts.push((part = { title, questions: [] }));
+    part.questions.push(build(q));
+  }
+  return parts;
+}
+
+// ---- BRSR Core
+
+/** Units as Annexure I's 'Unit of measurement' words them: a count is a 'Number'. */
+const unitText = (unit: string) => (unit === "count" ? "Number" : unit);
+
+function coreTable(view: QuestionnaireView, cells: ReadonlyMap<string, CellView>): BrsrReport["core"] {
+  const slots = view.years.filter((y) => y.slot !== "py2");
+  const rows: CoreRow[] = [];
+  let attribute: string | null = null;
+  const attributes = Object.keys(CORE_ATTRIBUTE_TITLES);
+  for (const kpi of CORE_KPIS) {
+    const title = kpi.attribute !== attribute ? `${attributes.indexOf(kpi.attribute) + 1}. ${CORE_ATTRIBUTE_TITLES[kpi.attribute]}` : "";
+    attribute = kpi.attribute;
+    const line = (key: string) => {
+      const cell = cells.get(key);
+      // A physical-output intensity carries the output's unit ('GJ per t crude steel') once computed.
+      const computed = cell?.values.cy?.state === "derived" ? cell.values.cy.unit : null;
+      return { unit: unitText(computed || cell?.unit || kpi.unit), values: slots.map((y) => valueText(cell?.values[y.slot])) };
+    };
+    if (kpi.lines.length === 1 && !kpi.lines[0].label) {
+      rows.push({ attribute: title, parameter: kpi.parameter, sub: false, ref: kpi.ref, ...line(kpi.lines[0].key) });
+      continue;
+    }
+    const lines = kpi.lines.map((l) => ({ attribute: "", parameter: l.label ?? l.key, sub: true, ref: "", ...line(l.key) }));
+    // The KPI's own unit only where every line has it (not over intensities per rupee and per output).
+    const unit = lines.every((l) => l.unit === unitText(kpi.unit)) ? unitText(kpi.unit) : "";
+    rows.push({ attribute: title, parameter: kpi.parameter, sub: false, unit, values: slots.map(() => ({ text: "" })), ref: kpi.ref }, ...lines);
+  }
+  return { head: ["Attribute", "Parameter", "Unit of measurement", ...slots.map((y) => y.heading), "BRSR reference"], rows };
+}
+
+// ---- Our additions: KPI targets, checklist, annex, checks
 
 function withUnit(n: number, unit: string): string {
   return unit.trim() ? `${formatIndianNumber(n)} ${unit.trim()}` : formatIndianNumber(n);
@@ -248,41 +573,22 @@ function kpiRow(k: ReportKpi): KpiRow {
   };
 }
 
-/**
- * Where an indicator stands in SEBI's format: 'BRSR P6 Essential 1' before 'BRSR P6 Essential 7',
- * Section A before Section B. Metrics under one question keep the catalogue's order (stable sort).
- */
-export function referenceOrder(reference: string): number {
-  const number = Number(/(\d+)\D*$/.exec(reference)?.[1] ?? 999);
-  return (/section b\b/i.test(reference) ? 1000 : 0) + number;
+function checklistSummary(industry: string | null, completed: ReadonlySet<string>, lastUpdated: Date | null): ChecklistSummary {
+  const { checklist } = getIndustryChecklist(industry);
+  const groups = CHECKLIST_GROUPS.map((g) => ({
+    name: g[0].toUpperCase() + g.slice(1),
+    done: checklist[g].filter((item) => completed.has(item)).length,
+    total: checklist[g].length,
+    items: checklist[g].map((item) => ({ item, done: completed.has(item) })),
+  }));
+  const done = groups.reduce((s, g) => s + g.done, 0);
+  const total = groups.reduce((s, g) => s + g.total, 0);
+  return { done, total, percentage: total ? Math.round((done / total) * 100) : 0, groups, lastUpdated };
 }
 
-export function buildBrsrReport(input: ReportInput): BrsrReport {
-  const byName = indexEntries(input.entries);
-  const period = reportingPeriod(input.entries);
-  const metrics = frameworkMetrics("BRSR");
-  const completed = new Set(input.checklistCompleted);
-
-  const principles = PRINCIPLES.map((code, i) => {
-    const mine = metrics.filter((m) => m.principle === code);
-    const kind = (m: MetricWithPlace) => (/leadership/i.test(m.reference) ? "leadership" : /section [ab]\b/i.test(m.reference) ? "general" : "essential");
-    const rows = (k: string) =>
-      mine
-        .filter((m) => kind(m) === k)
-        .sort((a, b) => referenceOrder(a.reference) - referenceOrder(b.reference))
-        .map((m) => indicatorRow(m, byName));
-    return { code, number: i + 1, title: PRINCIPLE_TITLES[code], essential: rows("essential"), general: rows("general"), leadership: rows("leadership") };
-  });
-
-  const core = BRSR_CORE_ATTRIBUTES.map((attribute, i) => ({
-    attribute,
-    number: i + 1,
-    title: CORE_ATTRIBUTE_TITLES[attribute],
-    indicators: metrics.filter((m) => m.core === attribute).map((m) => indicatorRow(m, byName)),
-  }));
-
-  // Each entry's period parsed once, not at every comparison (comparePeriodsDesc's order).
-  const annex = input.entries
+function annexRows(entries: readonly ReportEntry[]): AnnexRow[] {
+  // Each entry's period parsed once, not at every comparison.
+  return entries
     .map((e) => ({ e, period: periodSortKey(e.period, e.createdAt), created: e.createdAt.getTime() }))
     .sort(
       (a, b) =>
@@ -296,29 +602,88 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
       framework: e.framework,
       category: e.category,
       metric: e.metric,
-      value: displayValue({ ...e, unit: e.unit }),
+      value: displayValue(e),
       period: e.period.trim(),
       source: sourceLabel(e.source),
       audit: e.auditCount,
     }));
+}
+
+/** Every cell of the view by key, with the question it belongs to. */
+function indexCells(view: QuestionnaireView): { cells: Map<string, CellView>; questionOf: Map<string, QuestionView> } {
+  const cells = new Map<string, CellView>();
+  const questionOf = new Map<string, QuestionView>();
+  for (const section of view.sections) {
+    for (const q of section.questions) {
+      for (const item of q.items) {
+        const found = item.kind === "field" ? [item.cell] : item.rows.flatMap((r) => Object.values(r.cells));
+        for (const c of found) {
+          cells.set(c.key, c);
+          questionOf.set(c.key, q);
+        }
+      }
+    }
+  }
+  return { cells, questionOf };
+}
+
+function questionRef(q: QuestionView | undefined): string {
+  if (!q) return "";
+  if (q.section !== "C") return `Section ${q.section} Q${q.number}`;
+  if (!q.principle) return q.title;
+  return `${q.principle} ${q.indicator === "leadership" ? "Leadership" : "Essential"} ${questionNumber(q)}`;
+}
+
+export function buildBrsrReport(input: ReportInput): BrsrReport {
+  const view = input.questionnaire;
+  const years = view.years;
+  const { cells, questionOf } = indexCells(view);
+  const section = (id: "A" | "B" | "C") => view.sections.find((s) => s.id === id)?.questions ?? [];
+
+  const sectionA = partsOf(section("A"), (q) => sectionAQuestion(q, input));
+  const sectionB = partsOf(section("B"), (q) => reportQuestion(q, years));
+  const c = section("C");
+  const principles = PRINCIPLES.map((code, i) => ({
+    code,
+    number: i + 1,
+    title: PRINCIPLE_TITLES[code],
+    essential: c.filter((q) => q.principle === code && q.indicator !== "leadership").map((q) => reportQuestion(q, years)),
+    leadership: c.filter((q) => q.principle === code && q.indicator === "leadership").map((q) => reportQuestion(q, years)),
+  }));
+  const inputs = c.find((q) => !q.principle);
 
   const counts = new Map<string, number>();
   for (const e of input.entries) counts.set(e.source, (counts.get(e.source) ?? 0) + 1);
 
+  const p = input.profile;
+  const progress = view.progress;
   return {
     company: input.company,
     generatedAt: input.generatedAt,
-    period,
-    sectionA: sectionA(input, byName, period),
-    policies: policies(input.company.industry, completed),
+    fy: view.fy.label,
+    cover: [
+      { label: "Financial year", value: `${view.fy.label} (${fyDates(view.fy.start, view.fy.end)})` },
+      { label: "Corporate Identity Number (CIN)", value: p.cin ?? NOT_DISCLOSED },
+      { label: "Reporting boundary", value: p.reporting_boundary ? p.reporting_boundary[0].toUpperCase() + p.reporting_boundary.slice(1) : NOT_DISCLOSED },
+      { label: "Date of generation", value: formatLongDate(input.generatedAt) },
+      {
+        label: "Required disclosures answered",
+        value: `${formatIndianNumber(progress.answered)} of ${formatIndianNumber(progress.total)}${progress.total ? ` (${Math.round((progress.answered / progress.total) * 100)}%)` : ""}`,
+      },
+    ],
+    years,
+    sectionA,
+    sectionB,
     principles,
-    core,
+    intensityInputs: inputs ? { ...reportQuestion(inputs, years), number: "" } : null,
+    core: coreTable(view, cells),
     kpis: input.kpis.map(kpiRow),
-    checklist: checklistSummary(input.company.industry, completed, input.checklistUpdatedAt),
-    annex,
+    checklist: checklistSummary(input.company.industry, new Set(input.checklistCompleted), input.checklistUpdatedAt),
+    annex: annexRows(input.entries),
     provenance: ["manual", "calculator", "extraction", ...[...counts.keys()].filter((s) => !["manual", "calculator", "extraction"].includes(s))].map((source) => ({
       source: sourceLabel(source),
       count: counts.get(source) ?? 0,
     })),
+    checks: view.warnings.filter((w) => w.fy === view.fy.id).map((w) => ({ question: questionRef(questionOf.get(w.key)), key: w.key, message: w.message })),
   };
 }

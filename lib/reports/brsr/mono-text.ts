@@ -1,7 +1,8 @@
 import PDFDocument from "pdfkit";
 
 /**
- * Lines of a monospaced font, set straight into the page's content stream.
+ * Lines of a font without layout tables (the annex's monospaced font, the body font of flow.ts),
+ * set straight into the page's content stream.
  *
  * pdfkit's text() shapes every line word by word (splitting at spaces, caching each word's glyph
  * run, concatenating the runs) and then writes each line in its own save/transform/BT…ET block.
@@ -17,12 +18,23 @@ import PDFDocument from "pdfkit";
  * wrapper is not in its way, the block prints as nothing and `written` stays false:
  * setMonoLines() then sets the lines with text() as before, slower but the same.
  */
+export type MonoLine = {
+  text: string;
+  x: number;
+  /** Top of the line, in pdfkit's page coordinates. */
+  y: number;
+  /** The line's own font (path or PostScript name), size and colour ('#rrggbb'), where not the block's. */
+  font?: string;
+  size?: number;
+  color?: string;
+};
+
 export class MonoLines {
   written = false;
   constructor(
     readonly font: string,
     readonly size: number,
-    readonly lines: { text: string; x: number; y: number }[],
+    readonly lines: MonoLine[],
   ) {}
   toString() {
     return "";
@@ -74,21 +86,54 @@ function glyphHex(font: EmbeddedFont): (ch: string) => string {
 
 const num = (n: number) => String(Math.round(n * 1e4) / 1e4);
 
+/** '#1f2933' → '0.1216 0.1608 0.2 rg' */
+function fillOp(color: string): string {
+  const hex = color.replace("#", "");
+  return `${[0, 2, 4].map((i) => num(parseInt(hex.slice(i, i + 2), 16) / 255)).join(" ")} rg`;
+}
+
+/**
+ * Writes the block as one text object: a line in another font, size or colour than the one before
+ * it switches them inside the object (any font without layout tables works: each character is one
+ * glyph, advanced by its width). Lines go in the order given, which is the order text is read back.
+ */
 function writeMonoLines(doc: Doc, block: MonoLines) {
-  doc.font(block.font).fontSize(block.size);
-  const font = doc._font;
-  if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
-  const hex = glyphHex(font);
-  // pdfkit's default baseline: y is the top of the line, the glyphs sit one ascender below it.
-  const top = doc.page.height - (font.ascender / 1000) * block.size;
-  const ops = ["BT", `/${font.id} ${num(block.size)} Tf`];
+  const fonts = new Map<string, { font: EmbeddedFont; hex: (ch: string) => string }>();
+  const fontOf = (name: string) => {
+    let f = fonts.get(name);
+    if (!f) {
+      doc.font(name);
+      const font = doc._font;
+      if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
+      fonts.set(name, (f = { font, hex: glyphHex(font) }));
+    }
+    return f;
+  };
+  fontOf(block.font);
+  const ops = ["BT"];
+  let current: EmbeddedFont | null = null;
+  let currentSize = NaN;
+  let currentColor: string | undefined;
   for (const line of block.lines) {
+    const { font, hex } = fontOf(line.font ?? block.font);
+    const size = line.size ?? block.size;
+    if (font !== current || size !== currentSize) {
+      ops.push(`/${font.id} ${num(size)} Tf`);
+      current = font;
+      currentSize = size;
+    }
+    if (line.color && line.color !== currentColor) {
+      ops.push(fillOp(line.color));
+      currentColor = line.color;
+    }
     let glyphs = "";
     for (const ch of line.text) glyphs += hex(ch);
-    if (glyphs) ops.push(`1 0 0 1 ${num(line.x)} ${num(top - line.y)} Tm <${glyphs}> Tj`);
+    // pdfkit's default baseline: y is the top of the line, the glyphs sit one ascender below it.
+    if (glyphs) ops.push(`1 0 0 1 ${num(line.x)} ${num(doc.page.height - (font.ascender / 1000) * size - line.y)} Tm <${glyphs}> Tj`);
   }
   ops.push("ET");
-  // Text space upright again inside pdfkit's top-down page space, as its own text() does.
+  // Text space upright again inside pdfkit's top-down page space, as its own text() does; the
+  // graphics state (the colours set here) is restored after.
   doc.save().transform(1, 0, 0, -1, 0, doc.page.height);
   doc.addContent(ops.join("\n"));
   doc.restore();
@@ -112,6 +157,7 @@ if (!proto[WRAPPED]) {
 type TextPainter = {
   font(src: string): TextPainter;
   fontSize(size: number): TextPainter;
+  fillColor(color: string): TextPainter;
   text(text: string, x: number, y: number, options: { lineBreak: boolean }): TextPainter;
 };
 
@@ -127,5 +173,9 @@ export function setMonoLines(p: TextPainter, block: MonoLines): void {
     warned = true;
     console.warn("BRSR annex: this pdfkit is not the one mono-text.ts wrapped; setting the annex line by line (slower).");
   }
-  for (const line of block.lines) p.text(line.text, line.x, line.y, options);
+  for (const line of block.lines) {
+    if (line.font || line.size) p.font(line.font ?? block.font).fontSize(line.size ?? block.size);
+    if (line.color) p.fillColor(line.color);
+    p.text(line.text, line.x, line.y, options);
+  }
 }

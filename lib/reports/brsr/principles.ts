@@ -1,4 +1,4 @@
-import type { BrsrCoreAttribute, Principle } from "@/lib/frameworks/types";
+import type { Principle } from "@/lib/frameworks/types";
 
 /**
  * The nine NGRBC principles as BRSR Section C heads them (National Guidelines on Responsible
@@ -16,24 +16,8 @@ export const PRINCIPLE_TITLES: Record<Principle, string> = {
   P9: "Businesses should engage with and provide value to their consumers in a responsible manner",
 };
 
-/** The nine BRSR Core attributes, in the order of SEBI's circular of 12 July 2023. */
-export const CORE_ATTRIBUTE_TITLES: Record<BrsrCoreAttribute, string> = {
-  ghg: "Green-house gas (GHG) footprint",
-  water: "Water footprint",
-  energy: "Energy footprint",
-  waste: "Embracing circularity",
-  wellbeing: "Enhancing employee well-being and safety",
-  gender: "Enabling gender diversity in business",
-  inclusive: "Enabling inclusive development",
-  fairness: "Fairness in engaging with customers and suppliers",
-  openness: "Open-ness of business",
-};
-
 export const SOURCE_LABELS: Record<string, string> = {
   manual: "Manual entry",
   calculator: "Calculator",
   extraction: "PDF extraction",
 };
-
-export const NOT_REPORTED = "Not reported";
-export const NOT_DISCLOSED = "Not disclosed on the platform";

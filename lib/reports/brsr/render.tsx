@@ -1,17 +1,9 @@
 import "server-only";
-import path from "node:path";
 import { Font, renderToBuffer } from "@react-pdf/renderer";
-import { BrsrDocument, FONT_FAMILY } from "./document";
+import { BrsrDocument, FONT_FAMILY, REPORT_FONTS } from "./document";
 import type { BrsrReport } from "./model";
 
-// DejaVu Sans Condensed ships in public/fonts (Bitstream Vera licence): it has the ₹ sign and is
-// read from disk, never fetched, so the PDF embeds it wherever the server runs. These copies lack
-// the OpenType layout tables and the licence record (scripts/strip-font-layout.mjs says why):
-// shaping and pdfkit's per-run font comparison were a third of the report's text layout time.
-export const REPORT_FONTS = {
-  regular: path.join(process.cwd(), "public", "fonts", "DejaVuSansCondensed-Report.ttf"),
-  bold: path.join(process.cwd(), "public", "fonts", "DejaVuSansCondensed-Report-Bold.ttf"),
-};
+export { REPORT_FONTS };
 
 let registered = false;
 function registerFonts() {
@@ -23,7 +15,7 @@ function registerFonts() {
       { src: REPORT_FONTS.bold, fontWeight: "bold" },
     ],
   });
-  // Table cells break between words only; hyphenating metric names would only hurt reading.
+  // The cover breaks lines between words only (the body is wrapped by flow.ts).
   Font.registerHyphenationCallback((word) => [word]);
   registered = true;
 }

@@ -1,13 +1,15 @@
-// GET /api/generate-brsr-report/{companyId} — the company's BRSR report as a PDF download
+// GET /api/generate-brsr-report/{companyId}?fy=2024-25 — the company's BRSR report for one financial
+// year (default: the latest year with data) as a PDF download, in SEBI's layout
 import { route } from "@/lib/api/route";
+import { fyQuery } from "@/lib/brsr/schemas";
 import { generateBrsrReport } from "@/lib/reports/brsr/service";
 
 export const runtime = "nodejs";
 // Built per request from live data; never cached.
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "entitled", company: "companyId" }, async ({ company, user }) => {
-  const report = await generateBrsrReport({ company, userId: user.id });
+export const GET = route({ access: "entitled", company: "companyId", query: fyQuery }, async ({ company, user, query }) => {
+  const report = await generateBrsrReport({ company, userId: user.id, fyParam: query.fy });
   return new Response(new Uint8Array(report.pdf), {
     status: 200,
     headers: {
