@@ -11,14 +11,14 @@ import { AmountField, CalculateButton, Figure, NoResultsYet, ResultsCard } from 
 import { useCalculation } from "./use-calculation";
 import { useSaveEntries } from "./use-save-entries";
 
-export function EnergyCalculator({ companyId }: { companyId: string }) {
+export function EnergyCalculator({ companyId, period }: { companyId: string; period: string }) {
   const { register, handleSubmit, setError, formState } = useForm<EnergyFormValues>({
     resolver: zodResolver(energyFormSchema),
     defaultValues: emptyEnergyInput() as EnergyFormValues,
   });
   const { errors } = formState;
   const { result, onValid, onInvalid } = useCalculation(calculateEnergy, "Energy consumption calculated successfully!", setError);
-  const save = useSaveEntries(companyId, result);
+  const save = useSaveEntries(companyId, result, period);
 
   return (
     <div className="space-y-6">
@@ -54,7 +54,7 @@ export function EnergyCalculator({ companyId }: { companyId: string }) {
           testId="energy-results"
           saving={save.isPending}
           saved={save.isSaved}
-          onSave={() => save.save(energyEntries(result, { companyId, date: new Date() }))}
+          onSave={() => save.save(energyEntries(result, { companyId, period }))}
         >
           <div className="grid gap-3 sm:grid-cols-3">
             <Figure label="Total energy consumption" value={result.totalKwh} decimals={2} unit="kWh" testId="energy-total" emphasis />

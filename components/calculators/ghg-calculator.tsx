@@ -21,12 +21,12 @@ import { useSaveEntries } from "./use-save-entries";
 const defaults = emptyGhgInput() as GhgFormValues;
 const SCOPE_NAMES: Record<Scope, string> = { 1: "Scope 1", 2: "Scope 2", 3: "Scope 3" };
 
-export function GhgCalculator({ companyId }: { companyId: string }) {
+export function GhgCalculator({ companyId, period }: { companyId: string; period: string }) {
   const form = useForm<GhgFormValues>({ resolver: zodResolver(ghgFormSchema), defaultValues: defaults });
   const { register, control, handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const { result, onValid, onInvalid } = useCalculation(calculateGhg, "GHG emissions calculated successfully!", setError);
-  const save = useSaveEntries(companyId, result);
+  const save = useSaveEntries(companyId, result, period);
 
   return (
     <div className="space-y-6">
@@ -89,7 +89,7 @@ export function GhgCalculator({ companyId }: { companyId: string }) {
           saving={save.isPending}
           saved={save.isSaved}
           nothingToSave={!hasGhgEntries(result)}
-          onSave={() => save.save(ghgEntries(result, { companyId, date: new Date() }))}
+          onSave={() => save.save(ghgEntries(result, { companyId, period }))}
         >
           <GhgResults result={result} />
         </ResultsCard>

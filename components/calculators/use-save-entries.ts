@@ -6,25 +6,26 @@ import { toast } from "sonner";
 import { api } from "@/lib/client/api";
 import type { CalculatedEntry } from "@/lib/calculators/to-entries";
 
-/** Which of one result's entries are stored, and whether all of them are. */
-type Progress = { result: object | null; saved: ReadonlySet<string>; complete: boolean };
+/** Which of one result's entries are stored, and for which financial years all of them are. */
+type Progress = { result: object | null; saved: ReadonlySet<string>; complete: ReadonlySet<string> };
 
-const fresh = (result: object | null): Progress => ({ result, saved: new Set(), complete: false });
+const fresh = (result: object | null): Progress => ({ result, saved: new Set(), complete: new Set() });
 
-/** An entry's identity within one calculator's save: its metric names it (one entry each). */
-const entryKey = (entry: CalculatedEntry) => `${entry.metric}\u0000${entry.unit}`;
+/** An entry's identity within one calculator's save: its metric and year name it (one entry each). */
+const entryKey = (entry: CalculatedEntry) => `${entry.period}\u0000${entry.metric}\u0000${entry.unit}`;
 
 /**
  * Saves one calculation's entries to data collection, posting them one by one (a failure stops
  * the rest, so the user sees at once that the save is incomplete), and refreshes every cached
  * view of the company's data.
  *
- * Each entry that was stored is remembered against the calculation's `result`, so a retry after
- * a partial failure posts only the rest, and once everything is stored the save is done
- * (`isSaved`) — a second click cannot create duplicates. A new calculation (a new `result`
- * object) starts afresh.
+ * Each entry that was stored is remembered against the calculation's `result` and its financial
+ * year (`period`), so a retry after a partial failure posts only the rest, and once everything is
+ * stored for that year the save is done (`isSaved`) — a second click cannot create duplicates.
+ * Choosing another year offers the save again (the same figures may belong to it); a new
+ * calculation (a new `result` object) starts afresh.
  */
-export function useSaveEntries(companyId: string, result: object | null) {
+export function useSaveEntries(companyId: string, result: object | null, period: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<Progress>(() => fresh(result));
   const current = progress.result === result ? progress : fresh(result);
@@ -35,14 +36,14 @@ export function useSaveEntries(companyId: string, result: object | null) {
     setProgress((p) => change(p.result === forResult ? p : fresh(forResult)));
 
   const mutation = useMutation({
-    mutationFn: async ({ entries, forResult }: { entries: CalculatedEntry[]; forResult: object | null }) => {
+    mutationFn: async ({ entries, forResult }: { entries: CalculatedEntry[]; forResult: object | null; forPeriod: string }) => {
       for (const entry of entries) {
         await api("/esg-data", { method: "POST", body: entry });
         update(forResult, (p) => ({ ...p, saved: new Set(p.saved).add(entryKey(entry)) }));
       }
     },
-    onSuccess: (_data, { forResult }) => {
-      update(forResult, (p) => ({ ...p, complete: true }));
+    onSuccess: (_data, { forResult, forPeriod }) => {
+      update(forResult, (p) => ({ ...p, complete: new Set(p.complete).add(forPeriod) }));
       toast.success("Saved to data collection!");
     },
     onError: (error) => {
@@ -55,11 +56,13 @@ export function useSaveEntries(companyId: string, result: object | null) {
       queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes(companyId) && q.queryKey[0] !== "company" }),
   });
 
+  const isSaved = current.complete.has(period);
+
   /** Posts the entries of the current result that are not stored yet. */
   const save = (entries: CalculatedEntry[]) => {
-    if (mutation.isPending || current.complete) return;
-    mutation.mutate({ entries: entries.filter((e) => !current.saved.has(entryKey(e))), forResult: result });
+    if (mutation.isPending || isSaved) return;
+    mutation.mutate({ entries: entries.filter((e) => !current.saved.has(entryKey(e))), forResult: result, forPeriod: period });
   };
 
-  return { save, isPending: mutation.isPending, isSaved: current.complete };
+  return { save, isPending: mutation.isPending, isSaved };
 }

@@ -12,14 +12,14 @@ import { useSaveEntries } from "./use-save-entries";
 
 const FIELDS = ["total", "recycled", "incinerated", "hazardous"] as const;
 
-export function WasteCalculator({ companyId }: { companyId: string }) {
+export function WasteCalculator({ companyId, period }: { companyId: string; period: string }) {
   const { register, handleSubmit, setError, formState } = useForm<WasteFormValues>({
     resolver: zodResolver(wasteFormSchema),
     defaultValues: emptyWasteInput() as WasteFormValues,
   });
   const { errors } = formState;
   const { result, onValid, onInvalid } = useCalculation(calculateWaste, "Waste management metrics calculated successfully!", setError);
-  const save = useSaveEntries(companyId, result);
+  const save = useSaveEntries(companyId, result, period);
 
   return (
     <div className="space-y-6">
@@ -47,7 +47,7 @@ export function WasteCalculator({ companyId }: { companyId: string }) {
           testId="waste-results"
           saving={save.isPending}
           saved={save.isSaved}
-          onSave={() => save.save(wasteEntries(result, { companyId, date: new Date() }))}
+          onSave={() => save.save(wasteEntries(result, { companyId, period }))}
         >
           <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
             <Figure label="Total waste generated" value={result.total} decimals={2} unit="tons" testId="waste-total" emphasis />

@@ -10,14 +10,14 @@ import { AmountField, CalculateButton, Figure, NoResultsYet, ResultsCard } from 
 import { useCalculation } from "./use-calculation";
 import { useSaveEntries } from "./use-save-entries";
 
-export function WaterCalculator({ companyId }: { companyId: string }) {
+export function WaterCalculator({ companyId, period }: { companyId: string; period: string }) {
   const { register, handleSubmit, setError, formState } = useForm<WaterFormValues>({
     resolver: zodResolver(waterFormSchema),
     defaultValues: emptyWaterInput() as WaterFormValues,
   });
   const { errors } = formState;
   const { result, onValid, onInvalid } = useCalculation(calculateWater, "Water usage calculated successfully!", setError);
-  const save = useSaveEntries(companyId, result);
+  const save = useSaveEntries(companyId, result, period);
 
   return (
     <div className="space-y-6">
@@ -54,7 +54,7 @@ export function WaterCalculator({ companyId }: { companyId: string }) {
           testId="water-results"
           saving={save.isPending}
           saved={save.isSaved}
-          onSave={() => save.save(waterEntries(result, { companyId, date: new Date() }))}
+          onSave={() => save.save(waterEntries(result, { companyId, period }))}
         >
           <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
             <Figure label="Total water withdrawn" value={result.withdrawn} decimals={2} unit="m³" testId="water-withdrawn" emphasis />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { companyKey } from "@/components/company/use-company";
 import { dashboardKey } from "@/components/dashboard/queries";
 import { api } from "@/lib/client/api";
 import type { CompanyProfile, CompanyProfileDto } from "@/lib/companies/profile-schema";
@@ -18,8 +19,9 @@ export function useSaveCompanyProfile(companyId: string, { onSuccess, onError }:
     mutationFn: (profile: CompanyProfile) => api<CompanyProfileDto>(`/companies/${companyId}/profile`, { method: "PUT", body: profile }),
     onSuccess: async (dto) => {
       queryClient.setQueryData(companyProfileKey(companyId), dto);
-      // A new financial-year start month re-reads the periods the dashboard adds up.
-      await queryClient.invalidateQueries({ queryKey: dashboardKey(companyId) });
+      // A new financial-year start month re-reads the periods the dashboard adds up, and changes
+      // the years the company record offers (the calculators' default year).
+      await Promise.all([queryClient.invalidateQueries({ queryKey: dashboardKey(companyId) }), queryClient.invalidateQueries({ queryKey: companyKey(companyId) })]);
       onSuccess(dto);
     },
     onError,

@@ -197,8 +197,14 @@ function TargetCard({ companyId, progress }: { companyId: string; progress: KpiP
           <div>
             <dt className="text-muted-foreground">Current</dt>
             <dd className="font-medium" data-testid="target-current">
-              {progress.actual_value === null ? "No data" : withUnit(progress.actual_value, target.unit)}
+              {progress.actual_value === null ? (progress.note ? "No comparable figure" : "No data") : withUnit(progress.actual_value, target.unit)}
               {progress.actual_value !== null && progress.actual_period ? <span className="text-muted-foreground font-normal"> ({progress.actual_period})</span> : null}
+              {/* Figures that exist but cannot be compared (a lone quarter, another unit) are not 'no data': say why. */}
+              {progress.note ? (
+                <span className="text-muted-foreground block text-xs font-normal" data-testid="target-note">
+                  {progress.note}
+                </span>
+              ) : null}
             </dd>
           </div>
           {target.baseline_value !== null ? (

@@ -5,7 +5,10 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
+import { currentFiscalYear, previousFiscalYear } from "@/lib/periods";
 import { apiBlob, errorMessage, isTimeout } from "@/lib/client/api";
 import { reportFileName } from "@/lib/reports/brsr/format";
 
@@ -25,8 +28,18 @@ export function isMobileDevice(): boolean {
   return touch && window.innerWidth < 768;
 }
 
-export function BrsrReportCard({ companyId }: { companyId: string }) {
+const LATEST = "latest";
+
+/** The financial years a report can be asked for: the current one and the five before it. */
+export function reportYears(now: Date, fyStartMonth: number) {
+  const current = currentFiscalYear(now, fyStartMonth);
+  return [current, ...[1, 2, 3, 4, 5].map((n) => previousFiscalYear(current, fyStartMonth, n))];
+}
+
+export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: string; fyStartMonth?: number }) {
   const [busy, setBusy] = useState(false);
+  const [fy, setFy] = useState(LATEST);
+  const years = reportYears(new Date(), fyStartMonth);
 
   async function generate() {
     const mobile = isMobileDevice();
@@ -35,7 +48,8 @@ export function BrsrReportCard({ companyId }: { companyId: string }) {
     setBusy(true);
     toast.info("Generating BRSR report... This may take a moment");
     try {
-      const blob = await apiBlob(`/generate-brsr-report/${companyId}`, { timeoutMs: REPORT_TIMEOUT_MS });
+      const query = fy === LATEST ? "" : `?fy=${encodeURIComponent(fy)}`;
+      const blob = await apiBlob(`/generate-brsr-report/${companyId}${query}`, { timeoutMs: REPORT_TIMEOUT_MS });
       const url = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
       if (tab && !tab.closed) {
         tab.location.href = url;
@@ -68,12 +82,28 @@ export function BrsrReportCard({ companyId }: { companyId: string }) {
           <FileText className="size-5 text-primary" aria-hidden="true" /> BRSR Report
         </CardTitle>
         <CardDescription>
-          A PDF in SEBI&apos;s Business Responsibility and Sustainability Report format, built from this company&apos;s
-          data: general disclosures, principle-wise performance (P1–P9), BRSR Core, KPI targets and an annex of every
-          entry with its audit trail.
+          A PDF in SEBI&apos;s Business Responsibility and Sustainability Report format for one financial year, with the
+          previous year beside it: Section A from the entity profile, Sections B and C from the BRSR questionnaire,
+          the BRSR Core KPIs, and appendices with KPI targets, the checklist and every entry with its audit trail.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="space-y-1.5">
+          <Label htmlFor="brsr-report-fy">Financial year</Label>
+          <Select value={fy} onValueChange={setFy} disabled={busy}>
+            <SelectTrigger id="brsr-report-fy" data-testid="brsr-report-fy" className="w-full sm:w-56">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={LATEST}>Latest year with data</SelectItem>
+              {years.map((y) => (
+                <SelectItem key={y.id} value={y.id}>
+                  {y.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
         <Button type="button" onClick={generate} disabled={busy} data-testid="generate-brsr-report" className="w-full sm:w-auto">
           {busy ? <Spinner /> : <FileText className="size-4" aria-hidden="true" />}
           {busy ? "Generating Report..." : "Generate BRSR Report PDF"}

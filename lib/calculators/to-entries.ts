@@ -1,4 +1,6 @@
 import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
+import { currentFiscalYear, previousFiscalYear } from "@/lib/periods/fiscal-year";
+import type { FiscalYear } from "@/lib/periods/types";
 import type { EnergyResult } from "./energy";
 import type { GhgResult } from "./ghg";
 import { plainFigure } from "./numbers";
@@ -26,16 +28,20 @@ export const CALCULATOR_NAMES = {
 
 export type CalculatorKind = keyof typeof CALCULATOR_NAMES;
 
-type Context = { companyId: string; date: Date; timeZone?: string };
+/** `period`: the financial year the figures are for, as its label ('FY 2025-26'). */
+type Context = { companyId: string; period: string };
 
-/** 'Calculated 22/11/2026': the day the calculation was saved, written the Indian way. */
-export function calculatedPeriod(date: Date, timeZone?: string): string {
-  const day = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "2-digit", year: "numeric", timeZone }).format(date);
-  return `Calculated ${day}`;
+/**
+ * The financial years a calculation can be saved to, newest first: the one running now (by the
+ * company's start month, on Indian time) and the four before it. A calculation is filed under
+ * the year its activity data is for (DECISIONS 19), never under the day it was made.
+ */
+export function financialYearChoices(now: Date, fyStartMonth = 4, count = 5): FiscalYear[] {
+  const current = currentFiscalYear(now, fyStartMonth);
+  return Array.from({ length: count }, (_, i) => previousFiscalYear(current, fyStartMonth, i));
 }
 
-function builder(kind: CalculatorKind, { companyId, date, timeZone }: Context) {
-  const period = calculatedPeriod(date, timeZone);
+function builder(kind: CalculatorKind, { companyId, period }: Context) {
   const notes = `Auto-calculated using ${CALCULATOR_NAMES[kind]}`;
   return (metric: string, value: string, unit: string): CalculatedEntry => ({
     company_id: companyId,

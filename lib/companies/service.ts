@@ -21,6 +21,7 @@ export function toCompanyDto(company: Company, frameworks: string[]): CompanyDto
     description: company.description,
     frameworks,
     created_at: company.createdAt.toISOString(),
+    fy_start_month: company.fyStartMonth,
   };
 }
 

@@ -9,4 +9,6 @@ export type CompanyDto = {
   description: string | null;
   frameworks: string[];
   created_at: string;
+  /** The month its financial year starts (1–12; 4 = April): which year a screen offers by default. */
+  fy_start_month: number;
 };

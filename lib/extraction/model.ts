@@ -71,7 +71,7 @@ function catalogueList(): string {
  * Keeps only what the page proves: the quoted sentence must be on the page, and the value must
  * be one of the numbers printed in that sentence. Everything else the model said is dropped.
  */
-export function verifyPageAnswer(answer: PageAnswer, pageText: string, page: number, fallbackPeriod: string): ExtractedMetric[] {
+export function verifyPageAnswer(answer: PageAnswer, pageText: string, page: number, fallbackPeriod: string, fyStartMonth = 4): ExtractedMetric[] {
   const pageSquashed = squash(pageText);
   const out: ExtractedMetric[] = [];
   for (const item of answer.metrics) {
@@ -86,7 +86,7 @@ export function verifyPageAnswer(answer: PageAnswer, pageText: string, page: num
       metric: known?.name ?? item.metric,
       value: item.value.replace(/[^\d.,-]/g, ""),
       unit: (item.unit ?? "").slice(0, 50),
-      period: item.period ? normalisePeriod(item.period) : fallbackPeriod,
+      period: item.period ? normalisePeriod(item.period, fyStartMonth) : fallbackPeriod,
       page,
       sentence: item.source_sentence,
     });
@@ -95,8 +95,8 @@ export function verifyPageAnswer(answer: PageAnswer, pageText: string, page: num
 }
 
 /** Page by page through the model (two pages at a time), each answer checked against its page. */
-export async function extractMetricsWithModel(ai: AiModel, pages: string[]): Promise<ExtractedMetric[]> {
-  const fallback = dominantPeriod(pages) ?? "Not stated";
+export async function extractMetricsWithModel(ai: AiModel, pages: string[], { fyStartMonth = 4 }: { fyStartMonth?: number } = {}): Promise<ExtractedMetric[]> {
+  const fallback = dominantPeriod(pages, fyStartMonth) ?? "Not stated";
   const results: ExtractedMetric[][] = new Array(pages.length).fill(null).map(() => []);
   const work = pages.map((text, i) => ({ text, i })).filter(({ text }) => text.trim().length >= 20 && /\d/.test(text));
   let next = 0;
@@ -112,7 +112,7 @@ export async function extractMetricsWithModel(ai: AiModel, pages: string[]): Pro
           system: SYSTEM,
           prompt: `BRSR catalogue metrics: ${catalogueList()}\n\nPage ${i + 1} of the report:\n${text.slice(0, 12000)}`,
         });
-        results[i] = verifyPageAnswer(answer, text, i + 1, fallback);
+        results[i] = verifyPageAnswer(answer, text, i + 1, fallback, fyStartMonth);
       } catch (error) {
         failed = true;
         throw error;

@@ -5,8 +5,10 @@ import {
   NUMBER_SOURCE,
   anyUnitAfter,
   matchUnitAfter,
+  isFyLabel,
   normalisePeriod,
   parseNumber,
+  previousFyLabel,
   periodRegex,
   unitAfter,
   unitInLabel,
@@ -97,8 +99,8 @@ export function segmentPage(text: string): string[] {
 
 type Span = { start: number; end: number; text: string };
 
-function periodsIn(text: string): Span[] {
-  return [...text.matchAll(periodRegex())].map((m) => ({ start: m.index, end: m.index + m[0].length, text: normalisePeriod(m[0]) }));
+function periodsIn(text: string, fyStartMonth: number): Span[] {
+  return [...text.matchAll(periodRegex())].map((m) => ({ start: m.index, end: m.index + m[0].length, text: normalisePeriod(m[0], fyStartMonth) }));
 }
 
 /** Blanks out what looks like a number but is not a figure: periods, Scope 1/2/3, P6, GRI 305-1, notes. */
@@ -189,11 +191,13 @@ function acceptsBareNumber(family: UnitFamily): boolean {
   return family === "count" || family === "rate";
 }
 
-export type ExtractOptions = { defaultPeriod?: string };
+/** `fyStartMonth`: the company's, which financial years are read and named with (default April). */
+export type ExtractOptions = { defaultPeriod?: string; fyStartMonth?: number };
 
 /** Every metric found in the pages (index 0 is page 1); at most one value per metric and period. */
 export function extractMetricsOffline(pages: string[], options: ExtractOptions = {}): ExtractedMetric[] {
-  const docPeriod = options.defaultPeriod ?? dominantPeriod(pages);
+  const fyStartMonth = options.fyStartMonth ?? 4;
+  const docPeriod = options.defaultPeriod ?? dominantPeriod(pages, fyStartMonth);
   const found: ExtractedMetric[] = [];
   const seen = new Set<string>();
   pages.forEach((pageText, index) => {
@@ -201,14 +205,14 @@ export function extractMetricsOffline(pages: string[], options: ExtractOptions =
     let headerLabel = "";
     for (const segment of segmentPage(pageText)) {
       const masked = maskNonFigures(segment);
-      const periods = periodsIn(segment);
+      const periods = periodsIn(segment, fyStartMonth);
       const hasNumbers = numbersIn(masked, 0, masked.length).length > 0;
       if (isHeader(segment, periods, hasNumbers)) {
         header = periods.map((p) => p.text);
         headerLabel = segment;
         continue;
       }
-      for (const hit of extractSegment({ segment, masked, periods, header, headerLabel, docPeriod })) {
+      for (const hit of extractSegment({ segment, masked, periods, header, headerLabel, docPeriod, fyStartMonth })) {
         const key = `${hit.metric}|${hit.period ?? ""}`;
         const period = hit.period ?? docPeriod ?? "Not stated";
         const finalKey = `${hit.metric}|${period}`;
@@ -232,9 +236,9 @@ function isHeader(segment: string, periods: Span[], hasNumbers: boolean): boolea
 
 type SegmentHit = { metric: string; category: MetricPhrases["category"]; value: string; unit: string; period: string | null };
 
-type SegmentInput = { segment: string; masked: string; periods: Span[]; header: string[] | null; headerLabel: string; docPeriod?: string };
+type SegmentInput = { segment: string; masked: string; periods: Span[]; header: string[] | null; headerLabel: string; docPeriod?: string; fyStartMonth: number };
 
-function extractSegment({ segment, masked, periods, header: pageHeader, headerLabel, docPeriod }: SegmentInput): SegmentHit[] {
+function extractSegment({ segment, masked, periods, header: pageHeader, headerLabel, docPeriod, fyStartMonth }: SegmentInput): SegmentHit[] {
   if (!namesAnyMetric(segment)) return [];
   // A table row: under a column heading, no period of its own, not a finished sentence.
   const header = pageHeader && periods.length === 0 && !/\.$/.test(segment) ? pageHeader : null;
@@ -291,7 +295,7 @@ function extractSegment({ segment, masked, periods, header: pageHeader, headerLa
         period = periodFor(segment, candidate, accepted, periods);
         // 'X tCO2e (previous year Y tCO2e)': the year before the report's own.
         if (!period && k > 0 && /\b(?:previous|prior|last)\s+year\b|\bPY\b/i.test(segment.slice(accepted[k - 1].end, candidate.start))) {
-          period = previousPeriod(docPeriod);
+          period = previousFyLabel(docPeriod, fyStartMonth);
         }
         if (!period && k > 0) return;
       }
@@ -321,14 +325,6 @@ function countBefore(match: { start: number; spec: MetricPhrases }, segment: str
   return null;
 }
 
-/** 'FY 2023-24' → 'FY 2022-23'; 'FY 2024' → 'FY 2023'. */
-function previousPeriod(period: string | undefined): string | null {
-  const range = period && /^FY (\d{4})-(\d{2})$/.exec(period);
-  if (range) return `FY ${Number(range[1]) - 1}-${range[1].slice(-2)}`;
-  const single = period && /^FY (\d{4})$/.exec(period);
-  return single ? `FY ${Number(single[1]) - 1}` : null;
-}
-
 /** The period of one figure in a sentence: named right after it, or the nearest one before it. */
 function periodFor(segment: string, candidate: Candidate, all: Candidate[], periods: Span[]): string | null {
   for (const p of periods) {
@@ -352,16 +348,16 @@ function periodFor(segment: string, candidate: Candidate, all: Candidate[], peri
  * mentions most, counting table headings' first column and the first page more, and leaving out
  * years that follow 'by', 'from', 'till' or 'target' (goals and baselines, not the report's year).
  */
-export function dominantPeriod(pagesOrText: string[] | string): string | undefined {
+export function dominantPeriod(pagesOrText: string[] | string, fyStartMonth = 4): string | undefined {
   const pages = Array.isArray(pagesOrText) ? pagesOrText : [pagesOrText];
   const counts = new Map<string, number>();
   const add = (period: string, weight: number) => counts.set(period, (counts.get(period) ?? 0) + weight);
   pages.forEach((page, index) => {
     for (const segment of segmentPage(page)) {
-      const periods = periodsIn(segment);
+      const periods = periodsIn(segment, fyStartMonth);
       const isHeader = periods.length >= 2 && numbersIn(maskNonFigures(segment), 0, segment.length).length === 0;
       periods.forEach((p, k) => {
-        if (!/^FY /.test(p.text)) return;
+        if (!isFyLabel(p.text, fyStartMonth)) return;
         if (/\b(?:by|from|till|until|target|goal|baseline|to)\s*(?:the\s+)?$/i.test(segment.slice(Math.max(0, p.start - 16), p.start))) return;
         add(p.text, (isHeader && k === 0 ? 3 : 1) * (index === 0 ? 2 : 1));
       });
@@ -369,6 +365,7 @@ export function dominantPeriod(pagesOrText: string[] | string): string | undefin
   });
   let best: string | undefined;
   let bestCount = 0;
+  // Every label counted is a financial year's own label, so on a tie text order is year order: the later wins.
   for (const [period, count] of counts) {
     if (count > bestCount || (count === bestCount && best !== undefined && period > best)) {
       best = period;

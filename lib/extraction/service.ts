@@ -35,7 +35,9 @@ export async function extractPdf({
   const name = cleanFilename(filename);
   const pages = await readPdfPages(bytes);
   const ai = getAiModel();
-  const found = ai ? await extractMetricsWithModel(ai, pages) : extractMetricsOffline(pages);
+  // Years are named by the company's own start month, as its entries' periods are read.
+  const options = { fyStartMonth: company.fyStartMonth };
+  const found = ai ? await extractMetricsWithModel(ai, pages, options) : extractMetricsOffline(pages, options);
   const engine = ai ? ai.name : OFFLINE_ENGINE;
   const metrics = found.map((m) => ({ ...m, notes: extractionNotes(m, name) }));
 

@@ -1,3 +1,6 @@
+import { fiscalYearOf, previousFiscalYear } from "@/lib/periods/fiscal-year";
+import { readPeriod } from "@/lib/periods/read";
+
 /**
  * Number, unit and period reading for report text. Pure functions: the offline engine uses them
  * to find figures, the model engine to check that a figure really is in its quoted sentence.
@@ -16,21 +19,30 @@ export function periodRegex(): RegExp {
   return new RegExp(PERIOD_SOURCE, "gi");
 }
 
-/** A period as written, in one spelling: 'FY24' and '2023-24' both become 'FY 2023-24'. */
-export function normalisePeriod(raw: string): string {
+/**
+ * A period as written, in one spelling: a financial year becomes its label by the one period
+ * model (lib/periods, DECISIONS 19) — 'FY24', '2023-24', 'FY 2023-2024' and 'FY 2024' are all
+ * 'FY 2023-24' for a company whose year starts in April — so that one year found in two spellings
+ * is one proposal, and the label matches the questionnaire's. Anything else keeps its text.
+ */
+export function normalisePeriod(raw: string, fyStartMonth = 4): string {
   const text = raw.replace(/\s+/g, " ").trim();
-  const fy = /^(?:FY|F\.Y\.|Financial Year|Fiscal(?: Year)?)\s*'?(\d{2,4})(?:\s*[-–/]\s*'?(\d{2,4}))?$/i.exec(text);
-  const range = /^((?:19|20)\d{2})\s*[-–/]\s*(\d{2,4})$/.exec(text);
-  const full = (y: string) => (y.length === 2 ? `20${y}` : y);
-  if (fy) {
-    const start = full(fy[1]);
-    if (fy[2]) return `FY ${start}-${fy[2].slice(-2)}`;
-    // 'FY24' is how Indian reports abbreviate FY 2023-24; 'FY 2024' is left as written.
-    if (fy[1].length === 2) return `FY ${Number(start) - 1}-${fy[1]}`;
-    return `FY ${start}`;
-  }
-  if (range) return `FY ${range[1]}-${range[2].slice(-2)}`;
-  return text;
+  // Reports write 'Fiscal 2024' and 'Fiscal '24'; the reader knows 'fiscal year' only.
+  const read = readPeriod(text.replace(/^fiscal(?!\s*year)\s*/i, "FY "), { fyStartMonth });
+  return read.kind === "fy" ? fiscalYearOf(read.start!, fyStartMonth).label : text;
+}
+
+/** The financial year before the one `label` names ('FY 2023-24' → 'FY 2022-23'); null when it names none. */
+export function previousFyLabel(label: string | undefined, fyStartMonth = 4): string | null {
+  const read = label ? readPeriod(label, { fyStartMonth }) : null;
+  if (read?.kind !== "fy") return null;
+  const fy = fiscalYearOf(read.start!, fyStartMonth);
+  return previousFiscalYear(fy, fyStartMonth).label;
+}
+
+/** Whether a label names a financial year (not a calendar year, a quarter, or unreadable text). */
+export function isFyLabel(label: string, fyStartMonth = 4): boolean {
+  return readPeriod(label, { fyStartMonth }).kind === "fy";
 }
 
 /** Parses '1,52,000' or '0.42' into a number; null when it is not one. */

@@ -6,17 +6,15 @@ import { getChecklistProgress } from "@/lib/checklist/service";
 import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { BRSR_METRIC, CATEGORY_IDS, frameworkMetrics, getFramework, type CategoryId, type FrameworkCode } from "@/lib/frameworks";
 import { getKpiProgress } from "@/lib/kpi/service";
-import { periodSortKey } from "@/lib/kpi/period";
-import type { InsightFacts, KpiFact, MetricChange, MetricIntensity, MetricRef } from "./types";
+import { intensitiesOf, yearOnYear, yearSeries, type NumericRow } from "./changes";
+import type { InsightFacts, KpiFact, MetricRef } from "./types";
 
 const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
-
-type NumericRow = { metric: string; category: string; value: number; unit: string; period: string; created_at: Date | string };
 
 /**
  * Everything both engines reason from, read from the database: what the framework's catalogue
  * asks for and what the company has reported (by category, BRSR Core first), how numeric
- * metrics moved between the two latest periods, intensities where revenue or headcount is
+ * metrics moved between their two latest financial years, intensities where revenue or headcount is
  * recorded, KPI targets behind or at risk, and checklist progress.
  */
 export async function gatherFacts({
@@ -75,14 +73,17 @@ export async function gatherFacts({
 
   // Numeric values in scope, plus revenue and headcount from any framework for intensities.
   const denominators: string[] = [BRSR_METRIC.revenue, BRSR_METRIC.employees];
-  const numeric = (await d
+  const numeric: Array<NumericRow & { framework: string }> = await d
     .select({
       metric: esgDataEntries.metric,
       category: esgDataEntries.category,
-      value: esgDataEntries.numericValue,
+      numericValue: esgDataEntries.numericValue,
       unit: esgDataEntries.unit,
       period: esgDataEntries.period,
-      created_at: esgDataEntries.createdAt,
+      periodKind: esgDataEntries.periodKind,
+      periodStart: esgDataEntries.periodStart,
+      periodEnd: esgDataEntries.periodEnd,
+      createdAt: esgDataEntries.createdAt,
       framework: esgDataEntries.framework,
     })
     .from(esgDataEntries)
@@ -92,12 +93,12 @@ export async function gatherFacts({
         isNotNull(esgDataEntries.numericValue),
         sql`(${esgDataEntries.framework} = ${framework} or ${inArray(esgDataEntries.metric, denominators)})`,
       ),
-    )) as Array<NumericRow & { framework: string; value: number }>;
+    );
 
   const inScope = numeric.filter((r) => r.framework === framework && scope(r.category));
-  const series = latestPerPeriod(inScope);
+  const series = yearSeries(inScope, company.fyStartMonth);
   const changes = yearOnYear(series, metrics);
-  const intensities = intensitiesOf(series, latestPerPeriod(numeric.filter((r) => denominators.includes(r.metric))), metrics);
+  const intensities = intensitiesOf(series, yearSeries(numeric.filter((r) => denominators.includes(r.metric)), company.fyStartMonth), metrics);
 
   const progress = await getKpiProgress({ companyId: company.id, db: d });
   const kpis = progress
@@ -115,6 +116,7 @@ export async function gatherFacts({
         actual_period: p.actual_period ?? null,
         progress_percentage: p.progress_percentage,
         expected_percentage: p.expected_percentage ?? null,
+        note: p.note ?? null,
       }),
     );
 
@@ -147,81 +149,4 @@ export async function gatherFacts({
     kpis,
     checklist,
   };
-}
-
-type Point = { period: string; value: number; unit: string; key: number };
-type Series = Map<string, { metric: string; category: string; points: Point[] }>;
-
-/** Per metric, one value per period (the latest entered), ordered by period. */
-function latestPerPeriod(rows: NumericRow[]): Series {
-  const out: Series = new Map();
-  const at = (r: NumericRow) => new Date(r.created_at).getTime();
-  const sorted = [...rows].sort((a, b) => at(a) - at(b));
-  for (const r of sorted) {
-    const name = normalise(r.metric);
-    const entry = out.get(name) ?? { metric: r.metric, category: r.category, points: [] };
-    const point: Point = { period: r.period.trim(), value: Number(r.value), unit: r.unit, key: periodSortKey(r.period, new Date(r.created_at)) };
-    const same = entry.points.findIndex((p) => normalise(p.period) === normalise(point.period));
-    if (same >= 0) entry.points[same] = point;
-    else entry.points.push(point);
-    out.set(name, entry);
-  }
-  for (const entry of out.values()) entry.points.sort((a, b) => a.key - b.key);
-  return out;
-}
-
-function yearOnYear(series: Series, metrics: Array<{ name: string; core?: string }>): MetricChange[] {
-  const core = new Set(metrics.filter((m) => m.core).map((m) => normalise(m.name)));
-  const changes: MetricChange[] = [];
-  for (const [name, { metric, category, points }] of series) {
-    if (points.length < 2) continue;
-    const from = points[points.length - 2];
-    const to = points[points.length - 1];
-    changes.push({
-      metric,
-      category,
-      unit: to.unit || from.unit,
-      from: { period: from.period, value: from.value },
-      to: { period: to.period, value: to.value },
-      change_pct: from.value !== 0 ? round(((to.value - from.value) / Math.abs(from.value)) * 100, 1) : null,
-      core: core.has(name),
-    });
-  }
-  // The biggest moves first, Core metrics before others of the same size.
-  return changes.sort((a, b) => Math.abs(b.change_pct ?? 0) - Math.abs(a.change_pct ?? 0) || Number(b.core) - Number(a.core));
-}
-
-const ABSOLUTE_UNIT = /co2|gj|mwh|kwh|tj|kl|m3|litre|tonne|\bt\b|\bmt\b/i;
-
-/** Environmental totals per crore of revenue (or per employee) in the latest period both exist. */
-function intensitiesOf(series: Series, denominators: Series, metrics: Array<{ name: string; category: string }>): MetricIntensity[] {
-  const revenue = denominators.get(normalise(BRSR_METRIC.revenue));
-  const employees = denominators.get(normalise(BRSR_METRIC.employees));
-  const environmental = new Set(metrics.filter((m) => m.category === "environmental").map((m) => normalise(m.name)));
-  const out: MetricIntensity[] = [];
-  for (const [name, { metric, points }] of series) {
-    if (!environmental.has(name) || /intensity|share|rate|%/i.test(metric)) continue;
-    for (const point of [...points].reverse()) {
-      if (!ABSOLUTE_UNIT.test(point.unit)) break;
-      const rev = revenue?.points.find((p) => normalise(p.period) === normalise(point.period) && p.value > 0);
-      const emp = employees?.points.find((p) => normalise(p.period) === normalise(point.period) && p.value > 0);
-      const per = rev ?? emp;
-      if (!per) continue;
-      out.push({
-        metric,
-        unit: point.unit,
-        period: point.period,
-        value: round(point.value / per.value, 3),
-        per: rev ? "revenue" : "employee",
-        denominator: { metric: rev ? BRSR_METRIC.revenue : BRSR_METRIC.employees, value: per.value, unit: per.unit },
-      });
-      break;
-    }
-  }
-  return out;
-}
-
-function round(n: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
 }

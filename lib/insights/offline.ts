@@ -116,7 +116,7 @@ export function offlineInsight(facts: InsightFacts): InsightOutput {
   if (facts.changes.length) {
     paragraphs.push(`What moved: ${facts.changes.slice(0, 4).map(describeChange).join("; ")}.`);
   } else {
-    paragraphs.push(`What moved: no metric has values for two periods yet, so no year-over-year change can be measured.`);
+    paragraphs.push(`What moved: no metric has a figure for two financial years yet, so no year-over-year change can be measured.`);
   }
 
   // Intensity.
@@ -165,7 +165,10 @@ function addKpiAndChecklist(
     const onTrack = facts.kpis.filter((k) => k.status === "on_track").length;
     const parts = [`${fmt(achieved)} achieved`, `${fmt(onTrack)} on track`, `${fmt(atRisk.length)} at risk`, `${fmt(behind.length)} behind`];
     const details = [...behind, ...atRisk].slice(0, 3).map((k) => `${describeKpi(k)} — ${k.status === "behind" ? "behind" : "at risk"}`);
-    paragraphs.push(`KPI targets: ${plural(facts.kpis.length, "target")} — ${parts.join(", ")}.${details.length ? ` ${details.join("; ")}.` : ""}`);
+    // A target with figures that cannot be compared with it (a lone quarter, another unit) is not
+    // 'no data': say why, so the user can enter what is missing.
+    const unmeasured = facts.kpis.filter((k) => k.actual_value === null && k.note).slice(0, 2).map((k) => ` ${k.metric} has no comparable figure: ${k.note}.`);
+    paragraphs.push(`KPI targets: ${plural(facts.kpis.length, "target")} — ${parts.join(", ")}.${details.length ? ` ${details.join("; ")}.` : ""}${unmeasured.join("")}`);
     for (const k of [...behind, ...atRisk].slice(0, 3)) {
       recommendations.push(
         `${k.status === "behind" ? "Bring" : "Keep"} "${k.metric}" ${k.status === "behind" ? "back on track" : "from slipping"}: it needs to reach ${withUnit(k.target_value, k.unit)} by ${k.target_period}; review the plan behind it and record the next period's value as soon as it is known.`,

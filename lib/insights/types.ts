@@ -2,6 +2,7 @@ import type { CategoryId, FrameworkCode } from "@/lib/frameworks";
 
 export type MetricRef = { name: string; reference: string; category: CategoryId; unit: string; core: boolean };
 
+/** A metric's move between its two latest financial years with a figure (lib/insights/changes.ts). */
 export type MetricChange = {
   metric: string;
   category: string;
@@ -34,6 +35,8 @@ export type KpiFact = {
   actual_period: string | null;
   progress_percentage: number | null;
   expected_percentage: number | null;
+  /** Why there is no actual value to compare, or which newer figures were left out (lib/kpi/actual.ts). */
+  note?: string | null;
 };
 
 /** The facts both insight engines work from (gathered by lib/insights/facts.ts). */

@@ -12,9 +12,9 @@ const DAY_MS = 86_400_000;
 const utcDay = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 
 /** From 00:00 of the first day to the last millisecond of the last; null when the text does not read. */
-export function parsePeriod(text: string | null | undefined): PeriodSpan | null {
+export function parsePeriod(text: string | null | undefined, fyStartMonth = 4): PeriodSpan | null {
   if (!text) return null;
-  const { start, end } = readPeriod(text);
+  const { start, end } = readPeriod(text, { fyStartMonth });
   if (!start || !end) return null;
   return { start: utcDay(start), end: utcDay(end) + DAY_MS - 1 };
 }

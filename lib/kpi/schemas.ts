@@ -85,4 +85,10 @@ export type KpiProgressDto = {
   /** Share of time elapsed between baseline and target periods, when both parse. */
   expected_percentage: number | null;
   status: "achieved" | "on_track" | "at_risk" | "behind" | "pending";
+  /**
+   * Why there is no actual value ('Latest figure is in kL; the target is in GJ', 'Only Q1 FY
+   * 2025-26 is entered; the target is annual'), or which newer figures were left out; null when
+   * there is nothing to say (lib/kpi/actual.ts).
+   */
+  note?: string | null;
 };

@@ -1,12 +1,13 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import { esgDataEntries, kpiTargets, type KpiTarget, type User } from "@/db/schema";
+import { companies, esgDataEntries, kpiTargets, type KpiTarget, type User } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { writeAudit } from "@/lib/audit";
 import { getRowInOwnedCompany } from "@/lib/companies/access";
 import { checkPlace } from "@/lib/esg-data/service";
-import { periodSortKey } from "./period";
+import type { FigureEntry } from "@/lib/esg-data/year-figures";
+import { annualActual, targetActual } from "./actual";
 import type { KpiProgressDto, KpiTargetDto, KpiTargetInput } from "./schemas";
 import { computeKpiStatus } from "./status";
 
@@ -96,59 +97,90 @@ export async function deleteTarget({ db, targetId, actorId }: { db?: DbOrTx; tar
 
 const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
-type NumericEntry = { metric: string; numericValue: number | null; period: string; createdAt: Date };
+/** An entry as KPI progress reads it; the stored period columns are used when present. */
+export type NumericEntry = FigureEntry & { metric: string };
 
-/** The latest numeric entry per metric: latest by period, then by time of entry. */
-export function latestByMetric(entries: NumericEntry[]): Map<string, { value: number; period: string }> {
-  const best = new Map<string, { value: number; period: string; key: number; at: number }>();
-  for (const e of entries) {
-    if (e.numericValue === null || !Number.isFinite(e.numericValue)) continue;
-    const metric = normalise(e.metric);
-    const key = periodSortKey(e.period, e.createdAt);
-    const at = e.createdAt.getTime();
-    const current = best.get(metric);
-    if (!current || key > current.key || (key === current.key && at > current.at)) {
-      best.set(metric, { value: e.numericValue, period: e.period, key, at });
-    }
+/**
+ * The latest financial-year figure per metric (lib/kpi/actual.ts), as an annual target in the
+ * metric's own unit would see it: the newest year that resolves, never a lone quarter.
+ */
+export function latestByMetric(entries: NumericEntry[], fyStartMonth = 4): Map<string, { value: number; period: string }> {
+  const out = new Map<string, { value: number; period: string }>();
+  for (const [metric, list] of groupByMetric(entries)) {
+    const actual = annualActual(list, { metric: list[0].metric, unit: "", fyStartMonth });
+    if (actual.value !== null) out.set(metric, { value: actual.value, period: actual.period! });
   }
-  return new Map([...best].map(([metric, { value, period }]) => [metric, { value, period }]));
+  return out;
 }
 
-/** Every target with its actual value, progress and status (rules: lib/kpi/status.ts). */
+function groupByMetric<T extends { metric: string }>(entries: readonly T[]): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const e of entries) {
+    const key = normalise(e.metric);
+    const list = out.get(key);
+    if (list) list.push(e);
+    else out.set(key, [e]);
+  }
+  return out;
+}
+
+/** Every target with its actual value, progress and status (rules: lib/kpi/status.ts, lib/kpi/actual.ts). */
 export async function getKpiProgress({ companyId, db, now }: { companyId: string; db?: DbOrTx; now?: Date }): Promise<KpiProgressDto[]> {
   const d = db ?? (await getDb());
   const targets = await listTargets({ companyId, db: d });
   if (!targets.length) return [];
-  const entries = await d
-    .select({ metric: esgDataEntries.metric, numericValue: esgDataEntries.numericValue, period: esgDataEntries.period, createdAt: esgDataEntries.createdAt })
-    .from(esgDataEntries)
-    .where(eq(esgDataEntries.companyId, companyId));
-  return kpiProgress({ targets, entries, now });
+  const [[company], entries] = await Promise.all([
+    d.select({ fyStartMonth: companies.fyStartMonth }).from(companies).where(eq(companies.id, companyId)).limit(1),
+    d
+      .select({
+        metric: esgDataEntries.metric,
+        numericValue: esgDataEntries.numericValue,
+        unit: esgDataEntries.unit,
+        period: esgDataEntries.period,
+        periodKind: esgDataEntries.periodKind,
+        periodStart: esgDataEntries.periodStart,
+        periodEnd: esgDataEntries.periodEnd,
+        createdAt: esgDataEntries.createdAt,
+      })
+      .from(esgDataEntries)
+      .where(and(eq(esgDataEntries.companyId, companyId), isNotNull(esgDataEntries.numericValue))),
+  ]);
+  return kpiProgress({ targets, entries, now, fyStartMonth: company?.fyStartMonth ?? 4 });
 }
 
-/** The targets' progress against entries already read (the report reads them all anyway). */
-export function kpiProgress({ targets, entries, now }: { targets: KpiTargetDto[]; entries: NumericEntry[]; now?: Date }): KpiProgressDto[] {
+/**
+ * The targets' progress against entries already read (the report reads them all anyway).
+ * Periods are read with the company's financial-year start month (April when not given).
+ */
+export function kpiProgress({ targets, entries, now, fyStartMonth = 4 }: { targets: KpiTargetDto[]; entries: NumericEntry[]; now?: Date; fyStartMonth?: number }): KpiProgressDto[] {
   if (!targets.length) return [];
-  const latest = latestByMetric(entries);
+  const byMetric = groupByMetric(entries);
   return targets.map((target) => {
-    const actual = latest.get(normalise(target.metric)) ?? null;
+    const actual = targetActual(byMetric.get(normalise(target.metric)) ?? [], {
+      metric: target.metric,
+      unit: target.unit,
+      targetPeriod: target.target_period,
+      fyStartMonth,
+    });
     const result = computeKpiStatus({
       targetValue: target.target_value,
       baselineValue: target.baseline_value,
       direction: target.direction,
       targetPeriod: target.target_period,
       baselinePeriod: target.baseline_period,
-      actualValue: actual?.value ?? null,
-      actualPeriod: actual?.period ?? null,
+      actualValue: actual.value,
+      actualPeriod: actual.period,
+      fyStartMonth,
       now,
     });
     return {
       target,
-      actual_value: actual?.value ?? null,
-      actual_period: actual?.period ?? null,
+      actual_value: actual.value,
+      actual_period: actual.period,
       progress_percentage: result.progress_percentage,
       expected_percentage: result.expected_percentage,
       status: result.status,
+      note: actual.note,
     };
   });
 }

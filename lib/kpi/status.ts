@@ -5,9 +5,10 @@ import { parsePeriod } from "./period";
  *
  * SPEC leaves the server's rule open; this is ours, chosen to be explainable to an auditor.
  *
- * 1. **Actual value** — the latest entry with a number (`numeric_value`) for the same metric
- *    (name compared case- and space-insensitively), latest by period, then by time of entry
- *    (lib/kpi/service.ts). No such entry → status `pending`, progress `null`.
+ * 1. **Actual value** — the metric's figure for the same kind of period as the target (name
+ *    compared case- and space-insensitively), in the target's unit: for a target set for a year,
+ *    the newest financial year whose figure resolves; for a quarterly target, the newest quarter
+ *    (lib/kpi/actual.ts). No such figure → status `pending`, progress `null`.
  * 2. **Direction** — the target's explicit `direction` ('decrease' | 'increase') when set;
  *    otherwise a *reduction* when the target is below the baseline, an *increase* otherwise
  *    (also when there is no baseline).
@@ -24,8 +25,9 @@ import { parsePeriod } from "./period";
  * 5. **Deadline** — when the target period parses and has ended by today (`now`), a target not
  *    achieved is `behind`, whatever its progress and whichever period the data is for: an overdue,
  *    unmet target never reads `on_track` or `at_risk`.
- * 6. **Timeline** — when both the baseline period and the target period parse (lib/kpi/period.ts:
- *    'FY 2024', 'FY 2023-24', '2025', 'Q1 2025', 'Q1 FY 2025', 'H1 2025', 'March 2025'), the
+ * 6. **Timeline** — when both the baseline period and the target period parse (lib/periods, with
+ *    the company's financial-year start month: 'FY 2024', 'FY 2023-24', '2025', 'Q1 2025',
+ *    'Q1 FY 2025', 'H1 2025', 'March 2025'), the
  *    expected progress is the share of time elapsed from the end of the baseline period to the
  *    end of the target period, clamped to 0–100%. While the target period runs it is measured at
  *    the end of the actual value's period (a period's figure is only known once it ends; today
@@ -73,6 +75,8 @@ export type KpiStatusInput = {
   actualPeriod?: string | null;
   /** Today: decides whether the target period is over. Defaults to the current time. */
   now?: Date;
+  /** The company's financial-year start month, which 'FY 2030' and 'Q1 FY 2027' are read with (default April). */
+  fyStartMonth?: number;
 };
 
 export type KpiStatusResult = {
@@ -89,6 +93,8 @@ export function targetDirection(t: { targetValue: number; baselineValue: number 
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+const spanOf = parsePeriod;
 
 export function progressPercentage(t: { targetValue: number; baselineValue: number | null; direction: KpiDirection; actualValue: number }): number | null {
   const { targetValue: target, baselineValue: baseline, direction, actualValue: actual } = t;
@@ -113,9 +119,10 @@ export function computeKpiStatus(input: KpiStatusInput): KpiStatusResult {
   const progress = progressPercentage({ ...input, direction, actualValue });
   const met = direction === "decrease" ? actualValue <= input.targetValue : actualValue >= input.targetValue;
 
-  const baselineSpan = parsePeriod(input.baselinePeriod);
-  const targetSpan = parsePeriod(input.targetPeriod);
-  const actualSpan = parsePeriod(input.actualPeriod);
+  const fyStartMonth = input.fyStartMonth ?? 4;
+  const baselineSpan = spanOf(input.baselinePeriod, fyStartMonth);
+  const targetSpan = spanOf(input.targetPeriod, fyStartMonth);
+  const actualSpan = spanOf(input.actualPeriod, fyStartMonth);
   const today = (input.now ?? new Date()).getTime();
   // Rule 5: the deadline is judged against today, never against the period of the data.
   const over = targetSpan ? today > targetSpan.end : false;

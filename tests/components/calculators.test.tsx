@@ -10,6 +10,7 @@ import { MethodologyNote } from "@/components/calculators/methodology-note";
 import { WasteCalculator } from "@/components/calculators/waste-calculator";
 import { WaterCalculator } from "@/components/calculators/water-calculator";
 import { makeQueryClient } from "@/components/providers/query-provider";
+import { currentFiscalYear, previousFiscalYear } from "@/lib/periods/fiscal-year";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -18,9 +19,10 @@ const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 
 // The company frame is another screen's concern: here it just hands over a company.
+const company = vi.hoisted(() => ({ fyStartMonth: undefined as number | undefined }));
 vi.mock("@/components/company/company-page", () => ({
-  CompanyPage: ({ children }: { children: (c: { id: string; frameworks: string[] }) => React.ReactNode }) => (
-    <>{children({ id: COMPANY_ID, frameworks: ["BRSR"] })}</>
+  CompanyPage: ({ children }: { children: (c: { id: string; frameworks: string[]; fy_start_month?: number }) => React.ReactNode }) => (
+    <>{children({ id: COMPANY_ID, frameworks: ["BRSR"], fy_start_month: company.fyStartMonth })}</>
   ),
 }));
 
@@ -40,7 +42,7 @@ function renderWithClient(ui: React.ReactElement) {
 }
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
-const today = `Calculated ${new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date())}`;
+const PERIOD = "FY 2025-26";
 
 // Typing into many fields is slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -48,12 +50,13 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
   vi.clearAllMocks();
   api.mockResolvedValue({});
+  company.fyStartMonth = undefined;
 });
 
 describe("GHG calculator", () => {
   it("shows results only after Calculate, by scope, in kg and tonnes, the Indian way", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
     expect(screen.queryByTestId("ghg-results")).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText("Fuel 1 quantity"), "1,000");
@@ -78,7 +81,7 @@ describe("GHG calculator", () => {
     const user = userEvent.setup({ delay: null });
     let release: () => void = () => {};
     api.mockImplementationOnce(() => new Promise<void>((resolve) => (release = resolve)));
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
     await user.type(screen.getByLabelText("Vehicle 1 distance"), "1000");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     await user.click(await screen.findByRole("button", { name: "Save to Data Collection" }));
@@ -88,7 +91,7 @@ describe("GHG calculator", () => {
     release();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
     const notes = "Auto-calculated using GHG Emissions Calculator";
-    const base = { company_id: COMPANY_ID, framework: "BRSR", category: "environmental", unit: "tCO2e", period: today, notes };
+    const base = { company_id: COMPANY_ID, framework: "BRSR", category: "environmental", unit: "tCO2e", period: PERIOD, notes };
     expect(api.mock.calls).toEqual([
       ["/esg-data", { method: "POST", body: { ...base, metric: "Scope 1 emissions", value: "0.171" } }],
       ["/esg-data", { method: "POST", body: { ...base, metric: "Total GHG emissions", value: "0.171" } }],
@@ -101,7 +104,7 @@ describe("GHG calculator", () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, "error").mockImplementation(() => {});
     api.mockRejectedValueOnce(new Error("boom"));
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
     await user.type(screen.getByLabelText(/Grid electricity/), "100");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     await user.click(await screen.findByRole("button", { name: "Save to Data Collection" }));
@@ -112,7 +115,7 @@ describe("GHG calculator", () => {
 
   it("a second click after a successful save posts nothing more, until the user calculates again", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
     await user.type(screen.getByLabelText(/Grid electricity/), "1000");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     await user.click(screen.getByRole("button", { name: "Save to Data Collection" }));
@@ -143,7 +146,7 @@ describe("GHG calculator", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     // Scope 1 is stored, scope 2 fails; scope 3 and the total are never reached.
     api.mockResolvedValueOnce({}).mockRejectedValueOnce(new Error("boom"));
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
     await user.type(screen.getByLabelText("Fuel 1 quantity"), "100");
     await user.type(screen.getByLabelText(/Grid electricity/), "1000");
     await user.type(screen.getByLabelText(/Purchased goods/), "10");
@@ -160,7 +163,7 @@ describe("GHG calculator", () => {
 
   it("has nothing to save when no activity was entered", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     expect(await screen.findByText(/nothing to save/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Save to Data Collection" })).toBeDisabled();
@@ -169,7 +172,7 @@ describe("GHG calculator", () => {
 
   it("counts a quantity that is not a number as zero and says so beside the field", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
     await user.type(screen.getByLabelText("Fuel 1 quantity"), "2,5");
     await user.type(screen.getByLabelText(/Grid electricity/), "100");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
@@ -185,7 +188,7 @@ describe("GHG calculator", () => {
 
   it("refuses an absurdly large quantity beside the field instead of showing Infinity", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
     await user.type(screen.getByLabelText(/Refrigerant leakage/), "99,99,99,99,99,99,999");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     expect(await screen.findByText("Refrigerant leakage cannot exceed 10,00,00,00,00,000")).toBeInTheDocument();
@@ -195,7 +198,7 @@ describe("GHG calculator", () => {
 
   it("refuses a negative input with a clear message and shows no results", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
     await user.type(screen.getByLabelText(/Grid electricity/), "-50");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     expect(await screen.findByText("Grid electricity cannot be negative")).toBeInTheDocument();
@@ -205,7 +208,7 @@ describe("GHG calculator", () => {
 
   it("adds and removes fuel rows", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
     await user.click(screen.getByRole("button", { name: "Add fuel" }));
     await user.type(screen.getByLabelText("Fuel 1 quantity"), "10");
     await user.type(screen.getByLabelText("Fuel 2 quantity"), "20");
@@ -219,7 +222,7 @@ describe("GHG calculator", () => {
 describe("water, waste and energy calculators", () => {
   it("water: withdrawal, net consumption and rates, then saves three entries", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<WaterCalculator companyId={COMPANY_ID} />);
+    renderWithClient(<WaterCalculator companyId={COMPANY_ID} period={PERIOD} />);
     expect(screen.queryByTestId("water-results")).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/Municipal supply/), "1,200");
     await user.type(screen.getByLabelText(/Groundwater/), "800");
@@ -246,7 +249,7 @@ describe("water, waste and energy calculators", () => {
 
   it("water: refuses more recycled than withdrawn beside the recycled field", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<WaterCalculator companyId={COMPANY_ID} />);
+    renderWithClient(<WaterCalculator companyId={COMPANY_ID} period={PERIOD} />);
     await user.type(screen.getByLabelText(/Municipal supply/), "100");
     await user.type(screen.getByLabelText(/Water recycled/), "200");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
@@ -258,7 +261,7 @@ describe("water, waste and energy calculators", () => {
 
   it("waste: rates of the total, all zero when the total is blank", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<WasteCalculator companyId={COMPANY_ID} />);
+    renderWithClient(<WasteCalculator companyId={COMPANY_ID} period={PERIOD} />);
     await user.type(screen.getByLabelText(/Waste recycled/), "5");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     expect(toast.success).toHaveBeenCalledWith("Waste management metrics calculated successfully!");
@@ -277,7 +280,7 @@ describe("water, waste and energy calculators", () => {
 
   it("energy: converts fuels to kWh and does not cap the renewable percentage", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<EnergyCalculator companyId={COMPANY_ID} />);
+    renderWithClient(<EnergyCalculator companyId={COMPANY_ID} period={PERIOD} />);
     await user.type(screen.getByLabelText(/Electricity consumption/), "1000");
     await user.type(screen.getByLabelText(/Diesel consumption/), "100");
     await user.type(screen.getByLabelText(/Renewable energy percentage/), "150");
@@ -301,6 +304,45 @@ describe("calculator screen", () => {
     expect(screen.getByRole("tab", { name: "Energy" })).toHaveAttribute("data-state", "active");
     expect(screen.getByRole("form", { name: "Energy inputs" })).toBeVisible();
     expect(screen.getByTestId("methodology")).toHaveTextContent("Indian grid average of 0.82 kg CO2e per kWh");
+  });
+
+  it("saves to the financial year chosen on the screen, by default the running one", async () => {
+    const user = userEvent.setup({ delay: null });
+    const running = currentFiscalYear(new Date());
+    const labels = [0, 1, 2, 3, 4].map((n) => previousFiscalYear(running, 4, n).label);
+    renderWithClient(<CalculatorScreen companyId={COMPANY_ID} />);
+    const select = screen.getByTestId("calculator-fy");
+    expect(select).toHaveTextContent(running.label);
+    expect(screen.getByText(`Results are saved to data collection under ${running.label}: enter the activity data of that year.`)).toBeInTheDocument();
+
+    await user.click(select);
+    expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual(labels);
+    await user.click(screen.getByRole("option", { name: labels[1] }));
+    expect(select).toHaveTextContent(labels[1]);
+
+    const ghg = screen.getByRole("tabpanel", { name: "GHG Emissions" });
+    await user.type(within(ghg).getByLabelText(/Grid electricity/), "1000");
+    await user.click(within(ghg).getByRole("button", { name: "Calculate" }));
+    await user.click(within(ghg).getByRole("button", { name: "Save to Data Collection" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
+    expect(api.mock.calls.map(([, o]) => [o.body.metric, o.body.period, o.body.notes])).toEqual([
+      ["Scope 2 emissions", labels[1], "Auto-calculated using GHG Emissions Calculator"],
+      ["Total GHG emissions", labels[1], "Auto-calculated using GHG Emissions Calculator"],
+    ]);
+    expect(within(ghg).getByRole("button", { name: "Saved" })).toBeDisabled();
+
+    // The same figures may belong to another year: choosing it offers the save again.
+    await user.click(select);
+    await user.click(await screen.findByRole("option", { name: labels[2] }));
+    await user.click(within(ghg).getByRole("button", { name: "Save to Data Collection" }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(4));
+    expect(api.mock.calls.slice(2).map(([, o]) => o.body.period)).toEqual([labels[2], labels[2]]);
+  });
+
+  it("names years by the company's own start month", () => {
+    company.fyStartMonth = 1;
+    renderWithClient(<CalculatorScreen companyId={COMPANY_ID} />);
+    expect(screen.getByTestId("calculator-fy")).toHaveTextContent(currentFiscalYear(new Date(), 1).label);
   });
 
   it("lists every factor with its unit, scope and source", () => {

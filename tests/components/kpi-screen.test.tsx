@@ -43,6 +43,7 @@ const progress = (over: Partial<KpiProgressDto> & { id: string; metric: string; 
   progress_percentage: over.progress_percentage ?? null,
   expected_percentage: null,
   status: over.status ?? "pending",
+  note: over.note ?? null,
 });
 
 function renderScreen() {
@@ -89,6 +90,24 @@ describe("KPI screen", () => {
     expect(screen.getByTestId("summary-achieved")).toHaveTextContent("1");
     expect(screen.getByTestId("summary-on-track")).toHaveTextContent("0");
     expect(screen.getByTestId("summary-at-risk-behind")).toHaveTextContent("1");
+  });
+
+  it("says why a target has no comparable figure, and which newer figures were left out", async () => {
+    api.mockResolvedValue({
+      progress: [
+        progress({ id: "a", metric: "Scope 1 emissions", note: "Only Q1 FY 2025-26 is entered; the target is annual" }),
+        progress({ id: "b", metric: "Total energy consumption", actual_value: 2700, actual_period: "FY 2024-25", progress_percentage: 50, status: "on_track", note: "FY 2025-26 is left out: the figure for FY 2025-26 is in kL, which does not convert to GJ" }),
+        progress({ id: "c", metric: "Scope 2 emissions" }),
+      ],
+    });
+    renderScreen();
+    const [quarter, unit, none] = await screen.findAllByTestId("target-card");
+    expect(within(quarter).getByTestId("target-current")).toHaveTextContent("No comparable figure");
+    expect(within(quarter).getByTestId("target-note")).toHaveTextContent("Only Q1 FY 2025-26 is entered; the target is annual");
+    expect(within(unit).getByTestId("target-current")).toHaveTextContent("2,700 tCO2e (FY 2024-25)");
+    expect(within(unit).getByTestId("target-note")).toHaveTextContent("FY 2025-26 is left out");
+    expect(within(none).getByTestId("target-current")).toHaveTextContent("No data");
+    expect(within(none).queryByTestId("target-note")).not.toBeInTheDocument();
   });
 
   it("the Add Target dialog refuses missing fields and sends nothing", async () => {

@@ -13,12 +13,19 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole("heading", { name: "ESG Calculators" })).toBeVisible();
 });
 
+/** A financial year counted back from the one running now on Indian time (April to March): 'FY 2025-26'. */
+function financialYear(yearsBack = 0): string {
+  const india = new Date(Date.now() + 330 * 60_000);
+  const endYear = (india.getUTCMonth() >= 3 ? india.getUTCFullYear() + 1 : india.getUTCFullYear()) - yearsBack;
+  return `FY ${endYear - 1}-${String(endYear % 100).padStart(2, "0")}`;
+}
+
 /**
  * Finds the saved entries where a user would: the data collection screen. Until that screen
  * exists the same entries are checked through GET /api/esg-data/{companyId}; the API check runs
  * either way because it sees the exact stored fields.
  */
-async function expectInDataCollection(page: Page, expected: Expected[], notes: string) {
+async function expectInDataCollection(page: Page, expected: Expected[], notes: string, period = financialYear()) {
   const response = await page.request.get(`/api/esg-data/${companyId}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   const entries: Record<string, string>[] = await response.json();
@@ -28,7 +35,8 @@ async function expectInDataCollection(page: Page, expected: Expected[], notes: s
   );
   for (const e of ours) {
     expect(e).toMatchObject({ framework: "BRSR", category: "environmental" });
-    expect(e.period).toMatch(/^Calculated \d{2}\/\d{2}\/\d{4}$/);
+    // Filed under the financial year chosen on the screen, never under the day of the calculation.
+    expect(e.period).toBe(period);
   }
 
   const screen = await page.goto(`/data-collection/${companyId}`);
@@ -49,6 +57,8 @@ async function expectInDataCollection(page: Page, expected: Expected[], notes: s
 }
 
 test("GHG: fuel, vehicle, refrigerant, grid and commuting emissions are calculated, charted and saved", async ({ page }) => {
+  // The running financial year is offered first, with the four before it.
+  await expect(page.getByTestId("calculator-fy")).toHaveText(financialYear());
   const panel = page.getByRole("tabpanel", { name: "GHG Emissions" });
   await expect(panel.getByTestId("ghg-results")).toHaveCount(0);
 
@@ -107,7 +117,9 @@ test("GHG: a negative quantity is refused with a clear message", async ({ page }
   await expect(panel.getByTestId("ghg-results")).toHaveCount(0);
 });
 
-test("Water: withdrawal by source, net consumption and rates are calculated and saved", async ({ page }) => {
+test("Water: withdrawal by source, net consumption and rates are calculated and saved to the year chosen", async ({ page }) => {
+  await page.getByTestId("calculator-fy").click();
+  await page.getByRole("option", { name: financialYear(1) }).click();
   await page.getByRole("tab", { name: "Water Usage" }).click();
   const panel = page.getByRole("tabpanel", { name: "Water Usage" });
   await panel.getByLabel("Municipal supply").fill("1,500");
@@ -135,6 +147,7 @@ test("Water: withdrawal by source, net consumption and rates are calculated and 
       { metric: "Water recycling rate", value: "20.0", unit: "%" },
     ],
     "Auto-calculated using Water Usage Calculator",
+    financialYear(1),
   );
 });
 

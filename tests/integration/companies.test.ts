@@ -125,6 +125,7 @@ describe("GET, PATCH and DELETE /api/companies/{id}", () => {
       description: null,
       frameworks: ["BRSR", "SASB"],
       created_at: company.createdAt.toISOString(),
+      fy_start_month: 4,
     });
   });
 

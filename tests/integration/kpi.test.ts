@@ -126,6 +126,35 @@ describe("GET /api/kpi-targets/{companyId} and its progress", () => {
   });
 });
 
+describe("KPI progress compares like with like (DECISIONS 19)", () => {
+  it("sums the year's quarters, converts units, and says why when a figure cannot be compared", async () => {
+    const { owner, company } = await setup();
+    await call(POST, {
+      method: "POST",
+      token: owner.token,
+      body: targetBody(company.id, { metric: "Total energy consumption", unit: "GJ", target_value: 1800, baseline_value: 3600, target_period: "FY 2029-30", baseline_period: "FY 2023-24" }),
+    });
+    const entry = (value: string, unit: string, period: string) =>
+      call(POST_ENTRY, { method: "POST", token: owner.token, body: { company_id: company.id, framework: "BRSR", category: "environmental", metric: "Total energy consumption", value, unit, period } });
+    const progress = async () => (await call(PROGRESS, { token: owner.token, params: { id: company.id } })).body.progress[0];
+
+    await entry("250", "MWh", "Q1 FY 2024-25");
+    expect(await progress()).toMatchObject({ actual_value: null, status: "pending", note: "Only Q1 FY 2024-25 is entered; the target is annual" });
+
+    await entry("900", "GJ", "Q2 FY 2024-25");
+    await entry("450", "GJ", "Q3 FY 2024-25");
+    await entry("450", "GJ", "Q4 FY 2024-25");
+    // 250 MWh = 900 GJ; 900 + 900 + 450 + 450 = 2,700 GJ, half way from 3,600 to 1,800.
+    expect(await progress()).toMatchObject({ actual_value: 2700, actual_period: "FY 2024-25", progress_percentage: 50, note: null });
+
+    // A later year typed in kilolitres is not compared with gigajoules; the last comparable year stays.
+    await entry("2,000", "kL", "FY 2025-26");
+    const later = await progress();
+    expect(later).toMatchObject({ actual_value: 2700, actual_period: "FY 2024-25" });
+    expect(later.note).toBe("FY 2025-26 is left out: the figure for FY 2025-26 is in kL, which does not convert to GJ");
+  });
+});
+
 describe("DELETE /api/kpi-targets/{id}", () => {
   it("deletes with an audit row; a second delete and another user's delete are 404", async () => {
     const { owner, company } = await setup();

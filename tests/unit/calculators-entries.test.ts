@@ -1,20 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { calculateEnergy, emptyEnergyInput } from "@/lib/calculators/energy";
 import { calculateGhg, emptyGhgInput } from "@/lib/calculators/ghg";
-import { calculatedPeriod, energyEntries, ghgEntries, hasGhgEntries, wasteEntries, waterEntries } from "@/lib/calculators/to-entries";
+import { energyEntries, financialYearChoices, ghgEntries, hasGhgEntries, wasteEntries, waterEntries } from "@/lib/calculators/to-entries";
 import { calculateWaste } from "@/lib/calculators/waste";
 import { calculateWater, emptyWaterInput } from "@/lib/calculators/water";
 import { BRSR } from "@/lib/frameworks/catalogue/brsr";
 import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
 
-const ctx = { companyId: "c-1", date: new Date("2026-11-22T10:00:00Z"), timeZone: "UTC" };
-const fixed = { company_id: "c-1", framework: "BRSR", category: "environmental", period: "Calculated 22/11/2026" };
+const ctx = { companyId: "c-1", period: "FY 2025-26" };
+const fixed = { company_id: "c-1", framework: "BRSR", category: "environmental", period: "FY 2025-26" };
 
 describe("calculator entries", () => {
-  it("writes the period as an Indian short date in the given time zone", () => {
-    expect(calculatedPeriod(new Date("2026-03-05T20:00:00Z"), "UTC")).toBe("Calculated 05/03/2026");
-    // 20:00 UTC is already the next day in India.
-    expect(calculatedPeriod(new Date("2026-03-05T20:00:00Z"), "Asia/Kolkata")).toBe("Calculated 06/03/2026");
+  it("offers the running financial year and the four before it, by the company's start month", () => {
+    const labels = (now: string, start?: number) => financialYearChoices(new Date(now), start).map((y) => y.label);
+    expect(labels("2026-11-22T10:00:00Z")).toEqual(["FY 2026-27", "FY 2025-26", "FY 2024-25", "FY 2023-24", "FY 2022-23"]);
+    // 19:00 UTC on 31 March is already 1 April in India: the new year has begun.
+    expect(labels("2026-03-31T19:00:00Z")[0]).toBe("FY 2026-27");
+    expect(labels("2026-03-31T18:00:00Z")[0]).toBe("FY 2025-26");
+    // A company whose year runs January to December.
+    expect(labels("2026-11-22T10:00:00Z", 1)).toEqual(["FY 2026", "FY 2025", "FY 2024", "FY 2023", "FY 2022"]);
+  });
+
+  it("files every entry under the chosen financial year, never under the day of the calculation", () => {
+    const result = calculateWater({ ...emptyWaterInput(), municipal: "100" });
+    for (const entry of waterEntries(result, { companyId: "c-1", period: "FY 2024-25" })) {
+      expect(entry.period).toBe("FY 2024-25");
+      expect(entry.notes).toBe("Auto-calculated using Water Usage Calculator");
+    }
   });
 
   it("saves each scope with emissions and the total, in tCO2e to 3 decimals", () => {

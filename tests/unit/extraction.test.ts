@@ -100,9 +100,34 @@ describe("offline extraction on generated reports", () => {
     expect(normalisePeriod("FY24")).toBe("FY 2023-24");
     expect(normalisePeriod("2023-24")).toBe("FY 2023-24");
     expect(normalisePeriod("FY 2023-2024")).toBe("FY 2023-24");
-    expect(normalisePeriod("FY 2024")).toBe("FY 2024");
+    // One reporting-year model (DECISIONS 19): 'FY 2024' is the year ending March 2024, as everywhere else.
+    expect(normalisePeriod("FY 2024")).toBe("FY 2023-24");
     expect(parseNumber("1,52,000")).toBe(152000);
     expect(parseNumber("152,000.5")).toBe(152000.5);
     expect(parseNumber("abc")).toBeNull();
+  });
+
+  it("reads periods through the one period model: every spelling of a year is its label, other periods stay as written", () => {
+    for (const written of ["FY24", "FY'24", "FY 2023-24", "FY2023-24", "2023-24", "2023-2024", "F.Y. 2023-24", "Financial Year 2023-24", "Fiscal 2024", "FY 2024"]) {
+      expect(normalisePeriod(written), written).toBe("FY 2023-24");
+    }
+    expect(normalisePeriod("2024")).toBe("2024");
+    expect(normalisePeriod("Q1 2024")).toBe("Q1 2024");
+    // A company whose year starts in January names its years by one calendar year.
+    expect(normalisePeriod("FY24", 1)).toBe("FY 2024");
+    expect(normalisePeriod("2023-24", 1)).toBe("2023-24");
+  });
+
+  it("keeps one figure per metric and year whichever way the report spells the year", () => {
+    const found = extractMetricsOffline(["Scope 1 emissions in FY24 were 15,200 tCO2e.\nScope 1 emissions for FY 2023-24 were 15,200 tCO2e, as audited."]);
+    expect(found.filter((f) => f.metric === "Scope 1 emissions").map((f) => [f.period, f.value])).toEqual([["FY 2023-24", "15,200"]]);
+  });
+
+  it("names the year before the report's own by the same model", () => {
+    const found = extractMetricsOffline(["Deccan Chemicals Annual Report FY24", "- Scope 1 emissions: 48,720 tCO2e (previous year 51,300 tCO2e)"]);
+    expect(found.map((f) => [f.period, f.value])).toEqual([
+      ["FY 2023-24", "48,720"],
+      ["FY 2022-23", "51,300"],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { intensitiesOf, yearOnYear, yearSeries, type NumericRow } from "@/lib/insights/changes";
 import { offlineInsight } from "@/lib/insights/offline";
 import { insightOutputSchema, insightRequestSchema } from "@/lib/insights/schemas";
 import type { InsightFacts } from "@/lib/insights/types";
@@ -128,5 +129,109 @@ describe("insight request schema", () => {
     const missing = insightRequestSchema.safeParse({ company_id: id, category: null });
     expect(missing.success).toBe(false);
     expect(missing.error!.issues[0].message).toBe("Please select a framework");
+  });
+});
+
+describe("year-over-year moves compare financial year with financial year", () => {
+  let n = 0;
+  const row = (metric: string, period: string, numericValue: number, unit = "tCO2e", category = "environmental"): NumericRow => ({
+    metric,
+    category,
+    numericValue,
+    unit,
+    period,
+    createdAt: new Date(Date.UTC(2025, 0, 1) + n++ * 60_000),
+  });
+  const metrics = [{ name: "Scope 1 emissions", core: "ghg", category: "environmental" }];
+
+  it("sums a year's quarters of a flow and compares the total with the previous year's", () => {
+    const series = yearSeries([
+      row("Scope 1 emissions", "FY 2023-24", 5000),
+      ...["Q1", "Q2", "Q3", "Q4"].map((q) => row("Scope 1 emissions", `${q} FY 2024-25`, 1000)),
+    ]);
+    expect(yearOnYear(series, metrics)).toEqual([
+      {
+        metric: "Scope 1 emissions",
+        category: "environmental",
+        unit: "tCO2e",
+        from: { period: "FY 2023-24", value: 5000 },
+        to: { period: "FY 2024-25", value: 4000 },
+        change_pct: -20,
+        core: true,
+      },
+    ]);
+  });
+
+  it("never sets a quarter against a year: a year still being filled is no move", () => {
+    const series = yearSeries([row("Scope 1 emissions", "FY 2023-24", 5000), row("Scope 1 emissions", "Q1 FY 2024-25", 1200)]);
+    expect(yearOnYear(series, metrics)).toEqual([]);
+    // …and once an earlier whole year exists, the move is between the whole years.
+    const more = yearSeries([row("Scope 1 emissions", "FY 2022-23", 5500), row("Scope 1 emissions", "FY 2023-24", 5000), row("Scope 1 emissions", "Q1 FY 2024-25", 1200)]);
+    expect(yearOnYear(more, metrics).map((c) => [c.from.period, c.to.period])).toEqual([["FY 2022-23", "FY 2023-24"]]);
+  });
+
+  it("reads 'FY24' and 'FY 2023-24' as one year, the newest entry winning, and names years by their label", () => {
+    const series = yearSeries([row("Scope 1 emissions", "FY 2022-23", 4000), row("Scope 1 emissions", "FY24", 4600), row("Scope 1 emissions", "FY 2023-24", 4400)]);
+    expect(yearOnYear(series, metrics)[0]).toMatchObject({ from: { period: "FY 2022-23", value: 4000 }, to: { period: "FY 2023-24", value: 4400 }, change_pct: 10 });
+  });
+
+  it("converts older years into the unit of the newest entry, and leaves out what does not convert", () => {
+    const series = yearSeries([
+      row("Total energy consumption", "FY 2022-23", 500, "MWh"),
+      row("Total energy consumption", "FY 2023-24", 1900, "GJ"),
+      row("Total energy consumption", "FY 2024-25", 10, "kL"),
+      row("Total energy consumption", "FY 2024-25", 1710, "GJ"),
+    ]);
+    expect(yearOnYear(series, []).map((c) => [c.from.value, c.to.value, c.unit, c.change_pct])).toEqual([[1900, 1710, "GJ", -10]]);
+  });
+
+  it("takes a stock's year from its year-end reading, not a sum", () => {
+    const series = yearSeries([
+      row("Women in workforce", "FY 2023-24", 20, "%", "social"),
+      ...["Q1", "Q2", "Q3", "Q4"].map((q, i) => row("Women in workforce", `${q} FY 2024-25`, 21 + i, "%", "social")),
+    ]);
+    expect(yearOnYear(series, []).map((c) => [c.from.value, c.to.value, c.to.period])).toEqual([[20, 24, "FY 2024-25"]]);
+  });
+
+  it("divides by the same financial year's revenue", () => {
+    const series = yearSeries([row("Scope 1 emissions", "FY 2023-24", 1000), ...["Q1", "Q2", "Q3", "Q4"].map((q) => row("Scope 1 emissions", `${q} FY 2024-25`, 300))]);
+    const revenue = yearSeries([row("Revenue from operations", "FY 2023-24", 50, "INR crore", "governance"), row("Revenue from operations", "2024-25", 60, "INR crore", "governance")]);
+    const out = intensitiesOf(series, revenue, metrics);
+    expect(out).toEqual([
+      {
+        metric: "Scope 1 emissions",
+        unit: "tCO2e",
+        period: "FY 2024-25",
+        value: 20,
+        per: "revenue",
+        denominator: { metric: "Revenue from operations", value: 60, unit: "INR crore" },
+      },
+    ]);
+  });
+
+  it("says why a target has no comparable figure", () => {
+    const out = offlineInsight({
+      ...base,
+      entry_count: 1,
+      reported_count: 1,
+      kpis: [
+        {
+          metric: "Scope 1 emissions",
+          status: "pending",
+          target_value: 100,
+          unit: "tCO2e",
+          target_period: "FY 2029-30",
+          baseline_value: 200,
+          baseline_period: "FY 2022-23",
+          actual_value: null,
+          actual_period: null,
+          progress_percentage: null,
+          expected_percentage: null,
+          note: "Only Q1 FY 2025-26 is entered; the target is annual",
+        },
+      ],
+    });
+    expect(out.insights).toContain("Scope 1 emissions has no comparable figure: Only Q1 FY 2025-26 is entered; the target is annual.");
+    expect(out.insights).toContain("What moved: no metric has a figure for two financial years yet");
   });
 });

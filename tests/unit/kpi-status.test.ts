@@ -1,5 +1,7 @@
 import { parsePeriod } from "@/lib/kpi/period";
-import { latestByMetric } from "@/lib/kpi/service";
+import { targetActual } from "@/lib/kpi/actual";
+import type { KpiTargetDto } from "@/lib/kpi/schemas";
+import { kpiProgress, latestByMetric } from "@/lib/kpi/service";
 import { computeKpiStatus, normaliseStatus, type KpiStatus } from "@/lib/kpi/status";
 
 const NOW = new Date("2026-11-22T00:00:00Z");
@@ -131,5 +133,114 @@ describe("latest numeric entry per metric", () => {
       { metric: "Scope 1 emissions", numericValue: null, period: "FY 2026", createdAt: new Date("2026-07-01") },
     ]);
     expect(latest.get("scope 1 emissions")).toEqual({ value: 4500, period: "FY 2025" });
+  });
+});
+
+describe("the figure a target is measured against (lib/kpi/actual.ts)", () => {
+  const target = (overrides: Partial<KpiTargetDto> = {}): KpiTargetDto => ({
+    id: "t-1",
+    company_id: "c-1",
+    framework: "BRSR",
+    category: "environmental",
+    metric: "Scope 1 emissions",
+    target_value: 3000,
+    unit: "tCO2e",
+    target_period: "FY 2030",
+    baseline_value: 6000,
+    baseline_period: "FY 2024",
+    direction: null,
+    notes: "",
+    created_at: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  });
+  let n = 0;
+  const entry = (period: string, numericValue: number | null, unit = "tCO2e", metric = "Scope 1 emissions") => ({
+    metric,
+    numericValue,
+    unit,
+    period,
+    createdAt: new Date(Date.UTC(2025, 0, 1) + n++ * 60_000),
+  });
+  const progressOf = (t: KpiTargetDto, entries: ReturnType<typeof entry>[], fyStartMonth?: number) => kpiProgress({ targets: [t], entries, now: NOW, fyStartMonth })[0];
+
+  it("sums four quarters of a flow into the year an annual target is measured against", () => {
+    const p = progressOf(target(), [entry("Q1 FY 2025-26", 1200), entry("Q2 FY 2025-26", 1100), entry("Q3 FY 2025-26", 1000), entry("Q4 FY 2025-26", 1200)]);
+    expect(p).toMatchObject({ actual_value: 4500, actual_period: "FY 2025-26", progress_percentage: 50, note: null });
+  });
+
+  it("refuses a single quarter against an annual target, and says why", () => {
+    const p = progressOf(target(), [entry("Q1 FY 2025-26", 1200)]);
+    expect(p).toMatchObject({ actual_value: null, actual_period: null, progress_percentage: null, status: "pending" });
+    expect(p.note).toBe("Only Q1 FY 2025-26 is entered; the target is annual");
+  });
+
+  it("measures an annual target against the last whole year while the current one is being filled, and says what was left out", () => {
+    const p = progressOf(target(), [entry("FY 2024-25", 4500), entry("Q1 FY 2025-26", 900)]);
+    expect(p).toMatchObject({ actual_value: 4500, actual_period: "FY 2024-25", progress_percentage: 50 });
+    expect(p.note).toBe("FY 2025-26 is left out: only Q1 FY 2025-26 is entered for FY 2025-26 (3 of 12 months)");
+  });
+
+  it("converts an MWh figure into a GJ target's unit", () => {
+    const t = target({ metric: "Total energy consumption", unit: "GJ", target_value: 1800, baseline_value: 3600, target_period: "FY 2029-30", baseline_period: "FY 2023-24" });
+    const p = progressOf(t, [entry("FY 2024-25", 750, "MWh", "Total energy consumption")]);
+    // 750 MWh × 3.6 = 2,700 GJ: half way from 3,600 to 1,800.
+    expect(p).toMatchObject({ actual_value: 2700, actual_period: "FY 2024-25", progress_percentage: 50, note: null });
+  });
+
+  it("refuses a kL figure against a GJ target rather than compare them", () => {
+    const t = target({ metric: "Total energy consumption", unit: "GJ", target_value: 1800, baseline_value: 3600 });
+    const p = progressOf(t, [entry("FY 2024-25", 750, "kL", "Total energy consumption")]);
+    expect(p).toMatchObject({ actual_value: null, progress_percentage: null, status: "pending", note: "Latest figure is in kL; the target is in GJ" });
+  });
+
+  it("sums quarters entered in different units after converting each", () => {
+    const t = target({ metric: "Total energy consumption", unit: "GJ", target_value: 1800, baseline_value: 3600 });
+    const e = (q: string, v: number, u: string) => entry(`${q} FY 2024-25`, v, u, "Total energy consumption");
+    expect(progressOf(t, [e("Q1", 250, "MWh"), e("Q2", 900, "GJ"), e("Q3", 450, "GJ"), e("Q4", 450_000, "MJ")]).actual_value).toBe(2700);
+  });
+
+  it("does not take a stock's year from a quarter that ends before the year does", () => {
+    const t = target({ metric: "Women in workforce", unit: "%", target_value: 30, baseline_value: 20, direction: "increase" });
+    const mid = progressOf(t, [entry("Q2 FY 2025-26", 24, "%", "Women in workforce")]);
+    expect(mid).toMatchObject({ actual_value: null, status: "pending" });
+    expect(mid.note).toMatch(/^Only Q2 FY 2025-26 is entered for FY 2025-26 \(as at Sep 2025\), not a year-end figure; the target is annual$/);
+    // The reading at the year's end is the year's.
+    const end = progressOf(t, [entry("Q2 FY 2025-26", 24, "%", "Women in workforce"), entry("Q4 FY 2025-26", 26, "%", "Women in workforce")]);
+    expect(end).toMatchObject({ actual_value: 26, actual_period: "FY 2025-26" });
+  });
+
+  it("never files a dated figure as a year", () => {
+    const p = progressOf(target(), [entry("Calculated 23/11/2025", 4100)]);
+    expect(p).toMatchObject({ actual_value: null, note: "Latest figure is for 'Calculated 23/11/2025', not a financial year; the target is annual" });
+  });
+
+  it("measures a quarterly target against quarterly figures only", () => {
+    const t = target({ target_period: "Q4 FY 2026-27", baseline_period: "Q1 FY 2026-27", target_value: 700, baseline_value: 1000 });
+    const p = progressOf(t, [entry("FY 2025-26", 4000), entry("Q1 FY 2026-27", 1000), entry("Q2 FY 2026-27", 850)]);
+    expect(p).toMatchObject({ actual_value: 850, actual_period: "Q2 FY 2026-27", progress_percentage: 50, note: null });
+    expect(progressOf(t, [entry("FY 2025-26", 4000)])).toMatchObject({ actual_value: null, note: "No quarterly figure is entered; the target is quarterly" });
+  });
+
+  it("reads financial years with the company's start month", () => {
+    // A January year: 'FY 2025' is calendar 2025, its quarters Jan–Mar … Oct–Dec.
+    const t = target({ target_period: "FY 2030", baseline_period: "FY 2024" });
+    const quarters = ["Q1 FY 2025", "Q2 FY 2025", "Q3 FY 2025", "Q4 FY 2025"].map((q) => entry(q, 1125));
+    expect(progressOf(t, quarters, 1)).toMatchObject({ actual_value: 4500, actual_period: "FY 2025" });
+  });
+
+  it("leaves a metric whose unit says nothing about adding up to its annual entries", () => {
+    const t = target({ metric: "Our own index", unit: "points", target_value: 10, baseline_value: 0, direction: "increase" });
+    const q = (name: string) => entry(`${name} FY 2024-25`, 2, "points", "Our own index");
+    const p = progressOf(t, [q("Q1"), q("Q2"), q("Q3"), q("Q4")]);
+    expect(p.actual_value).toBeNull();
+    expect(p.note).toContain("does not say whether they add up over a year");
+  });
+
+  it("answers the same through targetActual for the report's entries", () => {
+    expect(targetActual([entry("FY 2024-25", 4500)], { metric: "Scope 1 emissions", unit: "tCO2e", targetPeriod: "FY 2030", fyStartMonth: 4 })).toEqual({
+      value: 4500,
+      period: "FY 2024-25",
+      note: null,
+    });
   });
 });

@@ -79,7 +79,7 @@ export async function gatherReportInput({ company, generatedAt, fyParam, db }: {
     listTargets({ companyId: company.id, db: d }),
     getCompanyProfile({ companyId: company.id, db: d }),
   ]);
-  const kpis = kpiProgress({ targets, entries, now: generatedAt });
+  const kpis = kpiProgress({ targets, entries, now: generatedAt, fyStartMonth: company.fyStartMonth });
   const questionnaire = questionnaireFrom({ company, entries, fyParam, now: generatedAt });
   return {
     company: {
