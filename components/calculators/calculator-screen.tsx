@@ -5,7 +5,7 @@ import { CompanyPage } from "@/components/company/company-page";
 import { Card, CardContent } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { financialYearChoices } from "@/lib/calculators/to-entries";
+import { financialYearChoices } from "@/lib/periods";
 import type { CompanyDto } from "@/lib/companies/types";
 import { EnergyCalculator } from "./energy-calculator";
 import { GhgCalculator } from "./ghg-calculator";

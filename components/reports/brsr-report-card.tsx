@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { currentFiscalYear, previousFiscalYear } from "@/lib/periods";
+import { financialYearChoices } from "@/lib/periods";
 import { apiBlob, errorMessage, isTimeout } from "@/lib/client/api";
 import { reportFileName } from "@/lib/reports/brsr/format";
 
@@ -30,16 +30,10 @@ export function isMobileDevice(): boolean {
 
 const LATEST = "latest";
 
-/** The financial years a report can be asked for: the current one and the five before it. */
-export function reportYears(now: Date, fyStartMonth: number) {
-  const current = currentFiscalYear(now, fyStartMonth);
-  return [current, ...[1, 2, 3, 4, 5].map((n) => previousFiscalYear(current, fyStartMonth, n))];
-}
-
 export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: string; fyStartMonth?: number }) {
   const [busy, setBusy] = useState(false);
   const [fy, setFy] = useState(LATEST);
-  const years = reportYears(new Date(), fyStartMonth);
+  const years = financialYearChoices(new Date(), fyStartMonth, 6);
 
   async function generate() {
     const mobile = isMobileDevice();

@@ -203,3 +203,14 @@ export function questionName(q: Question): string {
   if (q.section === "C") return q.principle ? `${q.principle} ${q.indicator === "leadership" ? "Leadership" : "Essential"} ${q.number.replace(/^[EL]/, "")}` : q.title;
   return `Section ${q.section} Q${q.number}`;
 }
+
+/** A cell's value in a view, for a year slot (undefined when the cell's item does not show that year). */
+export function cellValue(view: Pick<QuestionnaireView, "sections">, key: string, slot: YearSlot = "cy"): CellValue | undefined {
+  for (const section of view.sections)
+    for (const question of section.questions)
+      for (const item of question.items) {
+        if (item.kind === "field" && item.cell.key === key) return item.cell.values[slot];
+        if (item.kind === "table") for (const row of item.rows) for (const c of Object.values(row.cells)) if (c.key === key) return c.values[slot];
+      }
+  throw new Error(`No BRSR cell '${key}'`);
+}

@@ -1,6 +1,4 @@
 import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
-import { currentFiscalYear, previousFiscalYear } from "@/lib/periods/fiscal-year";
-import type { FiscalYear } from "@/lib/periods/types";
 import type { EnergyResult } from "./energy";
 import type { GhgResult } from "./ghg";
 import { plainFigure } from "./numbers";
@@ -31,15 +29,6 @@ export type CalculatorKind = keyof typeof CALCULATOR_NAMES;
 /** `period`: the financial year the figures are for, as its label ('FY 2025-26'). */
 type Context = { companyId: string; period: string };
 
-/**
- * The financial years a calculation can be saved to, newest first: the one running now (by the
- * company's start month, on Indian time) and the four before it. A calculation is filed under
- * the year its activity data is for (DECISIONS 19), never under the day it was made.
- */
-export function financialYearChoices(now: Date, fyStartMonth = 4, count = 5): FiscalYear[] {
-  const current = currentFiscalYear(now, fyStartMonth);
-  return Array.from({ length: count }, (_, i) => previousFiscalYear(current, fyStartMonth, i));
-}
 
 function builder(kind: CalculatorKind, { companyId, period }: Context) {
   const notes = `Auto-calculated using ${CALCULATOR_NAMES[kind]}`;

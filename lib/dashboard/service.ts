@@ -12,6 +12,7 @@ import { kpiProgress, listTargets } from "@/lib/kpi/service";
 import type { KpiStatus } from "@/lib/kpi/status";
 import { deriveTasks } from "./tasks";
 import type { DashboardDto, FrameworkCompletion } from "./types";
+import { FIGURE_COLUMNS } from "@/lib/esg-data/figure-columns";
 
 const RECENT_LIMIT = 5;
 
@@ -70,16 +71,7 @@ async function targetStatuses(db: DbOrTx, company: Company, targets: KpiTargetDt
   const names = [...new Set(groups.map((g) => g.metric).filter((metric) => followed.has(normaliseName(metric))))];
   const entries = names.length
     ? await db
-        .selectDistinctOn([esgDataEntries.metric, esgDataEntries.period], {
-          metric: esgDataEntries.metric,
-          numericValue: esgDataEntries.numericValue,
-          unit: esgDataEntries.unit,
-          period: esgDataEntries.period,
-          periodKind: esgDataEntries.periodKind,
-          periodStart: esgDataEntries.periodStart,
-          periodEnd: esgDataEntries.periodEnd,
-          createdAt: esgDataEntries.createdAt,
-        })
+        .selectDistinctOn([esgDataEntries.metric, esgDataEntries.period], FIGURE_COLUMNS)
         .from(esgDataEntries)
         .where(
           and(

@@ -8,6 +8,7 @@ import { BRSR_METRIC, CATEGORY_IDS, frameworkMetrics, getFramework, type Categor
 import { getKpiProgress } from "@/lib/kpi/service";
 import { intensitiesOf, yearOnYear, yearSeries, type NumericRow } from "./changes";
 import type { InsightFacts, KpiFact, MetricRef } from "./types";
+import { FIGURE_COLUMNS } from "@/lib/esg-data/figure-columns";
 
 const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
@@ -74,18 +75,7 @@ export async function gatherFacts({
   // Numeric values in scope, plus revenue and headcount from any framework for intensities.
   const denominators: string[] = [BRSR_METRIC.revenue, BRSR_METRIC.employees];
   const numeric: Array<NumericRow & { framework: string }> = await d
-    .select({
-      metric: esgDataEntries.metric,
-      category: esgDataEntries.category,
-      numericValue: esgDataEntries.numericValue,
-      unit: esgDataEntries.unit,
-      period: esgDataEntries.period,
-      periodKind: esgDataEntries.periodKind,
-      periodStart: esgDataEntries.periodStart,
-      periodEnd: esgDataEntries.periodEnd,
-      createdAt: esgDataEntries.createdAt,
-      framework: esgDataEntries.framework,
-    })
+    .select({ ...FIGURE_COLUMNS, category: esgDataEntries.category, framework: esgDataEntries.framework })
     .from(esgDataEntries)
     .where(
       and(

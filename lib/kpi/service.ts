@@ -10,6 +10,7 @@ import type { FigureEntry } from "@/lib/esg-data/year-figures";
 import { annualActual, targetActual } from "./actual";
 import type { KpiProgressDto, KpiTargetDto, KpiTargetInput } from "./schemas";
 import { computeKpiStatus } from "./status";
+import { FIGURE_COLUMNS } from "@/lib/esg-data/figure-columns";
 
 export const TARGET_ENTITY = "kpi_target";
 
@@ -132,16 +133,7 @@ export async function getKpiProgress({ companyId, db, now }: { companyId: string
   const [[company], entries] = await Promise.all([
     d.select({ fyStartMonth: companies.fyStartMonth }).from(companies).where(eq(companies.id, companyId)).limit(1),
     d
-      .select({
-        metric: esgDataEntries.metric,
-        numericValue: esgDataEntries.numericValue,
-        unit: esgDataEntries.unit,
-        period: esgDataEntries.period,
-        periodKind: esgDataEntries.periodKind,
-        periodStart: esgDataEntries.periodStart,
-        periodEnd: esgDataEntries.periodEnd,
-        createdAt: esgDataEntries.createdAt,
-      })
+      .select(FIGURE_COLUMNS)
       .from(esgDataEntries)
       .where(and(eq(esgDataEntries.companyId, companyId), isNotNull(esgDataEntries.numericValue))),
   ]);

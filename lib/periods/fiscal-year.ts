@@ -61,3 +61,12 @@ export function parseFiscalYearParam(text: string, fyStartMonth = 4): FiscalYear
   const endYear = readFyToken(s, fyStartMonth);
   return endYear === null ? null : fiscalYear(endYear, fyStartMonth);
 }
+
+/**
+ * The financial years a user picks from: the running one (by the company's start month) and the
+ * ones before it, newest first. Figures are filed under the year they are for (DECISIONS 19).
+ */
+export function financialYearChoices(now: Date, fyStartMonth = 4, count = 5): FiscalYear[] {
+  const current = currentFiscalYear(now, fyStartMonth);
+  return Array.from({ length: count }, (_, i) => previousFiscalYear(current, fyStartMonth, i));
+}

@@ -9,6 +9,7 @@ export type { FiscalYear, Measure, Period, PeriodKind, PeriodValue, YearResoluti
 export { readPeriod, type ReadOptions } from "./read";
 export {
   currentFiscalYear,
+  financialYearChoices,
   fiscalYear,
   fiscalYearOf,
   fiscalYearOfPeriod,

@@ -8,6 +8,7 @@ import { auditLog, esgDataEntries } from "@/db/schema";
 import { assertAccessMatrix } from "../helpers/access-matrix";
 import { createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { cellValue } from "@/lib/brsr/view";
 
 async function owner() {
   const o = await createUser({ subscribed: true });
@@ -17,16 +18,7 @@ async function owner() {
 
 type Q = Awaited<ReturnType<typeof import("@/lib/brsr/service").getQuestionnaire>>;
 
-/** The value of a cell in the answer, for a year slot. */
-function cell(q: Q, key: string, slot: "cy" | "py" | "py2" = "cy") {
-  for (const section of q.sections)
-    for (const question of section.questions)
-      for (const item of question.items) {
-        if (item.kind === "field" && item.cell.key === key) return item.cell.values[slot];
-        if (item.kind === "table") for (const row of item.rows) for (const c of Object.values(row.cells)) if (c.key === key) return c.values[slot];
-      }
-  throw new Error(`no cell ${key}`);
-}
+const cell = cellValue;
 
 const put = (token: string, params: Record<string, string>, body: unknown) => call<any>(PUT as never, { method: "PUT", token, params, body });
 

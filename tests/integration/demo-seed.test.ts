@@ -15,17 +15,9 @@ import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
 import { DERIVED_PARTS } from "@/lib/brsr/questionnaire/parts";
 import { createUser, type TestUser } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { cellValue } from "@/lib/brsr/view";
 
-/** The value of a cell in the answer, for a year slot. */
-function valueOf(q: Questionnaire, key: string, slot: "cy" | "py" | "py2" = "cy") {
-  for (const section of q.sections)
-    for (const question of section.questions)
-      for (const item of question.items) {
-        if (item.kind === "field" && item.cell.key === key) return item.cell.values[slot];
-        if (item.kind === "table") for (const row of item.rows) for (const c of Object.values(row.cells)) if (c.key === key) return c.values[slot];
-      }
-  throw new Error(`no cell ${key}`);
-}
+const valueOf = cellValue;
 
 const list = (lines: string[]) => (lines.length ? `\n  ${lines.join("\n  ")}` : "");
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { calculateEnergy, emptyEnergyInput } from "@/lib/calculators/energy";
 import { calculateGhg, emptyGhgInput } from "@/lib/calculators/ghg";
-import { energyEntries, financialYearChoices, ghgEntries, hasGhgEntries, wasteEntries, waterEntries } from "@/lib/calculators/to-entries";
+import { energyEntries, ghgEntries, hasGhgEntries, wasteEntries, waterEntries } from "@/lib/calculators/to-entries";
+import { financialYearChoices } from "@/lib/periods";
 import { calculateWaste } from "@/lib/calculators/waste";
 import { calculateWater, emptyWaterInput } from "@/lib/calculators/water";
 import { BRSR } from "@/lib/frameworks/catalogue/brsr";

@@ -5,6 +5,7 @@
  * data gathering is in data.ts, the drawing in document.tsx. Nothing is inferred: a figure the
  * questionnaire does not hold reads 'Not disclosed'.
  */
+import type { SourceEntry } from "@/lib/brsr/collect";
 import { CORE_ATTRIBUTE_TITLES, CORE_KPIS } from "@/lib/brsr/core";
 import { formatFigure, NOT_DISCLOSED, type CellValue } from "@/lib/brsr/evaluate";
 import type { CellView, ItemView, QuestionnaireView, QuestionView, YearColumn } from "@/lib/brsr/view";
@@ -17,18 +18,9 @@ import type { YearSlot } from "@/lib/brsr/questionnaire/types";
 import { displayValue, formatIndianNumber, formatLongDate, sourceLabel } from "./format";
 import { PRINCIPLE_TITLES } from "./principles";
 
-export type ReportEntry = {
-  id: string;
-  framework: string;
+/** An entry as the questionnaire reads it, with its category and audit count for the annex. */
+export type ReportEntry = SourceEntry & {
   category: string;
-  metric: string;
-  value: string;
-  numericValue: number | null;
-  unit: string;
-  period: string;
-  notes: string;
-  source: string;
-  createdAt: Date;
   /** Rows in audit_log for this entry (create, updates). */
   auditCount: number;
 };
