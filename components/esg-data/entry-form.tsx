@@ -18,6 +18,8 @@ import { previousValue } from "@/lib/esg-data/previous-value";
 import { REQUIRED_MESSAGE, esgEntryInput, type EsgEntryDto, type EsgEntryFormValues, type EsgEntryInput } from "@/lib/esg-data/schemas";
 import { MetricPicker } from "./metric-picker";
 import { entriesKey, entryDependentKeys, entryHistoryKey } from "./queries";
+import { describePeriod } from "@/lib/periods/describe";
+import { readPeriod } from "@/lib/periods/read";
 
 type Props = {
   companyId: string;
@@ -25,6 +27,8 @@ type Props = {
   entries: readonly EsgEntryDto[];
   /** The entry being edited, or null for a new one. */
   editing: EsgEntryDto | null;
+  /** First month of the company's financial year: how periods are read. */
+  fyStartMonth?: number;
   onDone: () => void;
 };
 
@@ -39,7 +43,7 @@ const blank = (companyId: string, framework = ""): EsgEntryFormValues => ({
   notes: "",
 });
 
-export function EntryForm({ companyId, frameworks, entries, editing, onDone }: Props) {
+export function EntryForm({ companyId, frameworks, entries, editing, onDone, fyStartMonth = 4 }: Props) {
   const queryClient = useQueryClient();
   // Remounts the picker after a save so its "custom metric" mode starts fresh.
   const [round, setRound] = useState(0);
@@ -97,6 +101,7 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone }: P
   const hints = valueHints(metric);
   const previous = metric ? previousValue(entries, { metric, period, excludeId: editing?.id }) : null;
   const errors = formState.errors;
+  const reading = period?.trim() ? describePeriod(readPeriod(period, { fyStartMonth }), fyStartMonth) : null;
 
   const onInvalid = () => toast.error(REQUIRED_MESSAGE);
 
@@ -141,7 +146,12 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone }: P
           </div>
           <div className="space-y-2">
             <Label htmlFor="entry-period">Period *</Label>
-            <Input id="entry-period" placeholder={PERIOD_PLACEHOLDER} maxLength={50} aria-invalid={Boolean(errors.period) || undefined} {...register("period")} />
+            <Input id="entry-period" placeholder={PERIOD_PLACEHOLDER} maxLength={50} aria-invalid={Boolean(errors.period) || undefined} aria-describedby="entry-period-reading" {...register("period")} />
+            {reading?.text ? (
+              <p id="entry-period-reading" data-testid="entry-period-reading" className={`text-xs ${reading.ok ? "text-muted-foreground" : "text-amber-700 dark:text-amber-400"}`}>
+                {reading.text}
+              </p>
+            ) : null}
           </div>
           <div className="space-y-2">
             <Label htmlFor="entry-notes">Notes</Label>

@@ -21,6 +21,7 @@ import { failureToast } from "@/lib/client/failure-toast";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 import { EntryHistoryDialog } from "./entry-history-dialog";
 import { entriesKey, entryDependentKeys } from "./queries";
+import { readPeriod } from "@/lib/periods/read";
 
 const SOURCE_LABELS: Record<string, string> = { calculator: "Calculator", extraction: "PDF extraction" };
 const CATEGORY_LABELS: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
@@ -79,7 +80,14 @@ export function EntryList({ companyId, entries, editingId, onEdit, onDeleted }: 
                   {entry.value}
                   {entry.unit ? <span className="text-muted-foreground ml-1 text-sm font-normal">{entry.unit}</span> : null}
                 </p>
-                <p className="text-muted-foreground text-sm">Period: {entry.period}</p>
+                <p className="text-muted-foreground text-sm">
+                  Period: {entry.period}
+                  {readPeriod(entry.period).kind === "unparsed" ? (
+                    <span className="ml-2 text-xs text-amber-700 dark:text-amber-400" data-testid="entry-period-unread" title="Kept as written, but not counted in any year's figures">
+                      not read as a period
+                    </span>
+                  ) : null}
+                </p>
                 {entry.notes ? <p className="text-muted-foreground text-sm break-words">{entry.notes}</p> : null}
               </div>
               <div className="flex shrink-0 gap-1">

@@ -127,6 +127,19 @@ describe("data collection screen", () => {
     });
   });
 
+  it("says how the typed period reads, flags one it cannot read, and marks such entries in the list", async () => {
+    api.mockResolvedValue([entry({ id: "e9", metric: "Water consumption", period: "sometime in 2024" })]);
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    expect(await screen.findByTestId("entry-period-unread")).toHaveTextContent("not read as a period");
+    const period = screen.getByLabelText("Period *");
+    await user.type(period, "Q1 FY25");
+    expect(screen.getByTestId("entry-period-reading")).toHaveTextContent("Read as a quarter: 1 Apr 2024 – 30 Jun 2024, in FY 2024-25");
+    await user.clear(period);
+    await user.type(period, "last summer");
+    expect(screen.getByTestId("entry-period-reading")).toHaveTextContent("Not read as a period");
+  });
+
   it("says so when the list fails to load", async () => {
     api.mockRejectedValue(new Error("down"));
     renderScreen();
