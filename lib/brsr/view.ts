@@ -25,7 +25,7 @@ export type CellView = {
 };
 
 export type ItemView =
-  | { kind: "table"; id: string; title?: string; years: YearSlot[]; columns: { id: string; label: string }[]; rows: { id: string; label: string; heading: boolean; cells: Record<string, CellView> }[] }
+  | { kind: "table"; id: string; title?: string; years: YearSlot[]; columns: { id: string; label: string; pyLabel?: string }[]; rows: { id: string; label: string; heading: boolean; cells: Record<string, CellView> }[] }
   | { kind: "field"; id: string; label: string; years: YearSlot[]; cell: CellView };
 
 export type Progress = { answered: number; total: number };
@@ -106,7 +106,7 @@ function itemView(item: Item, question: Question, ev: Evaluation, fys: Record<Ye
     id: item.id,
     title: item.title,
     years: [...item.years],
-    columns: item.columns.map((c) => ({ id: c.id, label: c.label })),
+    columns: item.columns.map((c) => ({ id: c.id, label: c.label, ...(c.pyLabel ? { pyLabel: c.pyLabel } : {}) })),
     rows: item.rows.map((r) => ({
       id: r.id,
       label: r.label,

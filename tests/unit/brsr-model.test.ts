@@ -183,8 +183,8 @@ describe("buildBrsrReport: Sections B and C", () => {
     expect(rows["Total electricity consumption (D)"]).toEqual(["1,00,000 GJ", "Not disclosed"]);
     expect(rows["Total energy consumed (A+B+C+D+E+F)"]).toEqual(["7,50,000 GJ", "6,00,000 GJ"]);
     // 7,50,000 GJ ÷ ₹2,500 crore
-    expect(rows["Energy intensity per rupee of turnover (total ÷ revenue from operations)"][0]).toBe("3.000 × 10⁻⁵ GJ per ₹");
-    expect(rows["Energy intensity per rupee of turnover (total ÷ revenue from operations)"][1]).toBe("Not disclosed");
+    expect(rows["Energy intensity per rupee of turnover (Total energy consumed / Revenue from operations)"][0]).toBe("3.000 × 10⁻⁵ GJ per ₹");
+    expect(rows["Energy intensity per rupee of turnover (Total energy consumed / Revenue from operations)"][1]).toBe("Not disclosed");
   });
 
   it("marks a figure that covers part of the year '(partial)', and the total built on it", () => {

@@ -71,7 +71,7 @@ const e2Monetary = table(
       { id: "principle", label: "NGRBC Principle" },
       { id: "agency", label: "Name of the regulatory / enforcement agencies / judicial institutions" },
       { id: "amount", label: "Amount (in INR)" },
-      { id: "brief", label: "Brief of the case ('Nil' if none)" },
+      { id: "brief", label: "Brief of the Case" },
       { id: "appeal", label: "Has an appeal been preferred? (Yes/No)" },
     ],
     years: ["cy"],
@@ -86,7 +86,7 @@ const e2NonMonetary = table(
     columns: [
       { id: "principle", label: "NGRBC Principle" },
       { id: "agency", label: "Name of the regulatory / enforcement agencies / judicial institutions" },
-      { id: "brief", label: "Brief of the case ('Nil' if none)" },
+      { id: "brief", label: "Brief of the Case" },
       { id: "appeal", label: "Has an appeal been preferred? (Yes/No)" },
     ],
     years: ["cy"],

@@ -34,13 +34,20 @@ function coverageRow(prefix: string, id: string, label: string, subject: string,
   return row(id, label, cells);
 }
 
-const coverageColumns = (parts: readonly Part[], letters: string): Column[] => [
-  { id: "total", label: "Total (A)" },
-  ...parts.flatMap((p, i) => [
-    { id: p.id, label: `${p.label}: No. (${letters[i]})` },
-    { id: `${p.id}-pct`, label: `${p.label}: % (${letters[i]} / A)` },
-  ]),
-];
+/**
+ * 'Total (A) | No. (B) | % (B / A) …'. `pyLetters` are SEBI's letters for the previous year's
+ * columns, the total's first ('DEF': Total (D), No. (E), % (E / D), No. (F), % (F / D)).
+ */
+const coverageColumns = (parts: readonly Part[], letters: string, pyLetters?: string): Column[] => {
+  const py = (label: (total: string, part: string) => string, i: number) => (pyLetters ? { pyLabel: label(pyLetters[0], pyLetters[i + 1]) } : {});
+  return [
+    { id: "total", label: "Total (A)", ...(pyLetters ? { pyLabel: `Total (${pyLetters[0]})` } : {}) },
+    ...parts.flatMap((p, i) => [
+      { id: p.id, label: `${p.label}: No. (${letters[i]})`, ...py((_, part) => `${p.label}: No. (${part})`, i) },
+      { id: `${p.id}-pct`, label: `${p.label}: % (${letters[i]} / A)`, ...py((total, part) => `${p.label}: % (${part} / ${total})`, i) },
+    ]),
+  ];
+};
 
 /** Male, Female and Total rows of one category, in the order SEBI prints them. */
 function genderBlock(prefix: string, group: string, subject: string, headcount: string, parts: readonly Part[], totalFirst = false, totalLabel = "Total"): Row[] {
@@ -117,10 +124,10 @@ const e2 = table(
 
 // E5: parental leave
 const PARENTAL_COLUMNS = [
-  ["employees-return", "Permanent employees: return to work rate", "permanent employees", "return to work rate"],
-  ["employees-retention", "Permanent employees: retention rate", "permanent employees", "retention rate"],
-  ["workers-return", "Permanent workers: return to work rate", "permanent workers", "return to work rate"],
-  ["workers-retention", "Permanent workers: retention rate", "permanent workers", "retention rate"],
+  ["employees-return", "Permanent employees: Return to work rate", "permanent employees", "return to work rate"],
+  ["employees-retention", "Permanent employees: Retention rate", "permanent employees", "retention rate"],
+  ["workers-return", "Permanent workers: Return to work rate", "permanent workers", "return to work rate"],
+  ["workers-retention", "Permanent workers: Retention rate", "permanent workers", "retention rate"],
 ] as const;
 
 const e5 = table(
@@ -182,9 +189,9 @@ const e7 = table(
   ],
   {
     columns: [
-      { id: "total", label: "Total employees / workers in respective category (A)" },
-      { id: "members", label: "No. of employees / workers in respective category, who are part of association(s) or Union (B)" },
-      { id: "members-pct", label: "% (B / A)" },
+      { id: "total", label: "Total employees / workers in respective category (A)", pyLabel: "Total employees / workers in respective category (C)" },
+      { id: "members", label: "No. of employees / workers in respective category, who are part of association(s) or Union (B)", pyLabel: "No. of employees / workers in respective category, who are part of association(s) or Union (D)" },
+      { id: "members-pct", label: "% (B / A)", pyLabel: "% (D / C)" },
     ],
   },
 );
@@ -202,7 +209,7 @@ const e8 = table(
     heading("WORKERS", "Workers"),
     ...genderBlock("P3-E8", "WORKERS", "workers", "Training table headcount", TRAINING),
   ],
-  { columns: coverageColumns(TRAINING, "BC") },
+  { columns: coverageColumns(TRAINING, "BC", "DEF") },
 );
 
 // E9: performance and career development reviews
@@ -215,10 +222,11 @@ const e9 = table(
     heading("WORKERS", "Workers"),
     ...genderBlock("P3-E9", "WORKERS", "workers", "Career review table headcount", REVIEWS),
   ],
-  { columns: coverageColumns(REVIEWS, "B") },
+  { columns: coverageColumns(REVIEWS, "B", "CD") },
 );
 
-// E11: safety incidents. 'Workers' includes the contract workforce.
+// E11: safety incidents. SEBI's rows are each incident for Employees, then for Workers ('Category*',
+// '*Including in the contract workforce'), with the two years as columns.
 type Incident = [id: string, label: string, noun: string, unit: string, measure: "stock" | "flow", xbrl: string | undefined, core: boolean, required: boolean];
 const INCIDENTS: Incident[] = [
   ["LTIFR", "Lost Time Injury Frequency Rate (LTIFR) (per one million-person hours worked)", "LTIFR", "per million person-hours", "stock", "LostTimeInjuryFrequencyRatePerOneMillionPersonHoursWorked", true, true],
@@ -234,18 +242,12 @@ const incidentMetric = (id: string, noun: string, who: "employees" | "workers") 
 
 const e11 = table(
   "P3-E11-T",
-  INCIDENTS.map(([id, label, noun, unit, measure, xbrl, core, required]) =>
-    row(id, label, {
-      employees: num(`P3-E11-${id}-employees`, incidentMetric(id, noun, "employees"), unit, measure, SOC, { xbrl, core: core ? "wellbeing" : undefined, ...(required ? {} : { required: false }) }),
-      workers: num(`P3-E11-${id}-workers`, incidentMetric(id, noun, "workers"), unit, measure, SOC, { xbrl, core: core ? "wellbeing" : undefined, ...(required ? {} : { required: false }) }),
-    }),
-  ),
-  {
-    columns: [
-      { id: "employees", label: "Employees" },
-      { id: "workers", label: "Workers (including the contract workforce)" },
-    ],
-  },
+  INCIDENTS.flatMap(([id, label, noun, unit, measure, xbrl, core, required]) => {
+    const cell = (who: "employees" | "workers") =>
+      num(`P3-E11-${id}-${who}`, incidentMetric(id, noun, who), unit, measure, SOC, { xbrl, core: core ? "wellbeing" : undefined, ...(required ? {} : { required: false }) });
+    return [heading(id, label), row(`${id}-EMPLOYEES`, "Employees", { value: cell("employees") }), row(`${id}-WORKERS`, "Workers", { value: cell("workers") })];
+  }),
+  { title: "Safety incident / number, by category* (*including in the contract workforce)" },
 );
 
 /** Whole-workforce figures (BRSR Core, the catalogue): employees + workers. */
@@ -364,14 +366,14 @@ export const P3: Question[] = [
   },
   {
     id: "P3-E11", section: "C", principle: "P3", indicator: "essential", number: "E11",
-    title: "Details of safety related incidents (workers include the contract workforce)",
+    title: "Details of safety related incidents",
     items: [
       e11,
-      incidentTotal("TRI", "Total recordable work-related injuries", "Total recordable work-related injuries: employees + workers (computed)", false),
-      incidentTotal("FATALITIES", M.fatalities, "No. of fatalities: employees + workers (computed; BRSR Core)", true),
-      incidentTotal("PD", "Permanent disabilities", "Permanent disabilities: employees + workers (computed; BRSR Core)", true),
+      incidentTotal("TRI", "Total recordable work-related injuries", "Total recordable work-related injuries: employees + workers (computed; not a row of SEBI's table)", false),
+      incidentTotal("FATALITIES", M.fatalities, "No. of fatalities: employees + workers (computed for BRSR Core; not a row of SEBI's table)", true),
+      incidentTotal("PD", "Permanent disabilities", "Permanent disabilities: employees + workers (computed for BRSR Core; not a row of SEBI's table)", true),
       // A rate cannot be added up from the two rows: typed only when reported as one figure.
-      field(num("P3-E11-LTIFR-all", M.ltifr, "per million person-hours", "stock", SOC, { core: "wellbeing", required: false }), "LTIFR for employees and workers together, where reported as one figure (optional)", ["cy", "py"]),
+      field(num("P3-E11-LTIFR-all", M.ltifr, "per million person-hours", "stock", SOC, { core: "wellbeing", required: false }), "LTIFR for employees and workers together, where reported as one figure (optional; not a row of SEBI's table)", ["cy", "py"]),
     ],
   },
   { id: "P3-E12", section: "C", principle: "P3", indicator: "essential", number: "E12", title: "Describe the measures taken by the entity to ensure a safe and healthy work place", items: [narrative("P3-E12", "Measures for a safe and healthy workplace", "Measures taken")] },

@@ -31,13 +31,20 @@ function coverageRow(prefix: string, id: string, label: string, subject: string,
   return row(id, label, cells);
 }
 
-const coverageColumns = (parts: readonly Part[], letters: string): Column[] => [
-  { id: "total", label: "Total (A)" },
-  ...parts.flatMap((p, i) => [
-    { id: p.id, label: `${p.label}: No. (${letters[i]})` },
-    { id: `${p.id}-pct`, label: `${p.label}: % (${letters[i]} / A)` },
-  ]),
-];
+/**
+ * 'Total (A) | No. (B) | % (B / A) …'. `pyLetters` are SEBI's letters for the previous year's
+ * columns, the total's first ('DEF': Total (D), No. (E), % (E / D), No. (F), % (F / D)).
+ */
+const coverageColumns = (parts: readonly Part[], letters: string, pyLetters?: string): Column[] => {
+  const py = (label: (total: string, part: string) => string, i: number) => (pyLetters ? { pyLabel: label(pyLetters[0], pyLetters[i + 1]) } : {});
+  return [
+    { id: "total", label: "Total (A)", ...(pyLetters ? { pyLabel: `Total (${pyLetters[0]})` } : {}) },
+    ...parts.flatMap((p, i) => [
+      { id: p.id, label: `${p.label}: No. (${letters[i]})`, ...py((_, part) => `${p.label}: No. (${part})`, i) },
+      { id: `${p.id}-pct`, label: `${p.label}: % (${letters[i]} / A)`, ...py((total, part) => `${p.label}: % (${part} / ${total})`, i) },
+    ]),
+  ];
+};
 
 // E1: human rights training
 const TRAINED: Part[] = [{ id: "covered", label: "No. of employees / workers covered", noun: "Human rights training" }];
@@ -59,7 +66,7 @@ const e1 = table(
     coverageRow("P5-E1", "WORKERS-OTHER", "Other than permanent", "other than permanent workers", HR_HEADCOUNT, TRAINED),
     coverageRow("P5-E1", "WORKERS-TOTAL", "Total Workers", "total workers", HR_HEADCOUNT, TRAINED, { sumOf: ["WORKERS-PERMANENT", "WORKERS-OTHER"], shows: "Permanent + Other than permanent" }),
   ],
-  { title: "Employees and workers who have been provided training on human rights issues and policy(ies) of the entity", columns: coverageColumns(TRAINED, "B") },
+  { title: "Employees and workers who have been provided training on human rights issues and policy(ies) of the entity", columns: coverageColumns(TRAINED, "B", "CD") },
 );
 
 // E2: minimum wages. 'Permanent' and 'Other than permanent' rows are Male + Female.
@@ -90,7 +97,7 @@ const e2 = table(
     ...wageBlock("WORKERS", "PERMANENT"),
     ...wageBlock("WORKERS", "OTHER"),
   ],
-  { title: "Details of minimum wages paid to employees and workers", columns: coverageColumns(WAGES, "BC") },
+  { title: "Details of minimum wages paid to employees and workers", columns: coverageColumns(WAGES, "BC", "DEF") },
 );
 
 // E3(a): median remuneration

@@ -9,16 +9,19 @@ import type { Cell, Denominator, Question } from "./types";
 
 const ENV = "environmental" as const;
 
-/** Per-rupee, PPP-adjusted and physical-output intensities of one total, plus SEBI's optional row. */
-function intensityRows(prefix: string, of: string, unit: string, noun: string, xbrl: { rupee: string; ppp: string; output: string }, core?: Cell["core"], rupeeMetric?: string) {
+/**
+ * Per-rupee, PPP-adjusted and physical-output intensities of one total, plus SEBI's optional row.
+ * `total` names the numerator as SEBI's labels do ('Total energy consumed').
+ */
+function intensityRows(prefix: string, of: string, unit: string, noun: string, total: string, xbrl: { rupee: string; ppp: string; output: string }, core?: Cell["core"], rupeeMetric?: string) {
   // The per-rupee row carries the catalogue's intensity name, so completion counts it once computable.
   const per = (d: Denominator, suffix: string, unitText: string, label: string, element: string) =>
     row(suffix, label, {
       value: derived(`${prefix}-${suffix}`, unitText, { op: "intensity", of, per: d }, { core: d === "revenue" ? undefined : core, xbrl: element, ...(d === "revenue" && rupeeMetric ? { metric: rupeeMetric, category: ENV } : {}) }),
     });
   return [
-    per("revenue", "INT-RUPEE", `${unit} per ₹`, `${noun} intensity per rupee of turnover (total ÷ revenue from operations)`, xbrl.rupee),
-    per("revenue_ppp", "INT-PPP", `${unit} per US$ (PPP)`, `${noun} intensity per rupee of turnover adjusted for Purchasing Power Parity (PPP)`, xbrl.ppp),
+    per("revenue", "INT-RUPEE", `${unit} per ₹`, `${noun} intensity per rupee of turnover (${total} / Revenue from operations)`, xbrl.rupee),
+    per("revenue_ppp", "INT-PPP", `${unit} per US$ (PPP)`, `${noun} intensity per rupee of turnover adjusted for Purchasing Power Parity (PPP) (${total} / Revenue from operations adjusted for PPP)`, xbrl.ppp),
     per("output", "INT-OUTPUT", `${unit} per unit of output`, `${noun} intensity in terms of physical output`, xbrl.output),
     row("INT-OPTIONAL", `${noun} intensity (optional) — the relevant metric may be selected by the entity`, {
       value: text(`${prefix}-INT-OPTIONAL`, `${noun} intensity (optional metric chosen by the entity)`, ENV, { required: false }),
@@ -70,14 +73,15 @@ const e1 = table("P6-E1-T", [
   row("TOTAL", "Total energy consumed (A+B+C+D+E+F)", {
     value: derived("P6-E1-TOTAL", "GJ", sum("P6-E1-ABC", "P6-E1-DEF"), { shows: "A+B+C+D+E+F", given: [M.energyTotal], metric: M.energyTotal, category: ENV, measure: "flow", core: "energy", xbrl: "TotalEnergyConsumedFromRenewableAndNonRenewableSources" }),
   }),
-  row("RE-SHARE", "Energy from renewable sources as % of total energy consumed (BRSR Core)", {
-    value: derived("P6-E1-RE-SHARE", "%", { op: "percent", part: "P6-E1-ABC", whole: "P6-E1-TOTAL" }, { given: [M.energyRenewableShare], metric: M.energyRenewableShare, category: ENV, core: "energy" }),
-  }),
-  ...intensityRows("P6-E1", "P6-E1-TOTAL", "GJ", "Energy", {
+  ...intensityRows("P6-E1", "P6-E1-TOTAL", "GJ", "Energy", "Total energy consumed", {
     rupee: "EnergyIntensityPerRupeeOfTurnover",
     ppp: "EnergyIntensityPerRupeeOfTurnoverAdjustingForPurchasingPowerParity",
     output: "EnergyIntensityInTermOfPhysicalOutput",
   }, "energy", M.energyIntensity),
+  // BRSR Core's KPI (Annexure I), after SEBI's rows.
+  row("RE-SHARE", "Energy from renewable sources as % of total energy consumed (computed for BRSR Core; not a row of SEBI's table)", {
+    value: derived("P6-E1-RE-SHARE", "%", { op: "percent", part: "P6-E1-ABC", whole: "P6-E1-TOTAL" }, { given: [M.energyRenewableShare], metric: M.energyRenewableShare, category: ENV, core: "energy" }),
+  }),
 ]);
 
 const withdrawal = (id: string, label: string, metric: string, element: string) =>
@@ -97,7 +101,7 @@ const e3 = table("P6-E3-T", [
     value: num("P6-E3-CONSUMPTION", M.waterConsumption, "kL", "flow", ENV, { core: "water", xbrl: "TotalVolumeOfWaterConsumption", alsoReportedAs: ["GRI 303-5"] }),
   }),
   // SEBI divides consumption, not withdrawal (BRSR_FORMAT.md §6, E3: a known pitfall).
-  ...intensityRows("P6-E3", "P6-E3-CONSUMPTION", "kL", "Water", {
+  ...intensityRows("P6-E3", "P6-E3-CONSUMPTION", "kL", "Water", "Total water consumption", {
     rupee: "WaterIntensityPerRupeeOfTurnover",
     ppp: "WaterIntensityPerRupeeOfTurnoverAdjustingForPurchasingPowerParity",
     output: "WaterIntensityInTermOfPhysicalOutput",
@@ -130,7 +134,9 @@ const AIR_UNIT = "t";
 const air = (id: string, label: string, metric: string, element: string, synonyms: string[] = []) =>
   row(id, label, { value: num(`P6-E6-${id}`, metric, AIR_UNIT, "flow", ENV, { xbrl: element, synonyms }) });
 
-const e6 = table("P6-E6-T", [
+const e6 = table(
+  "P6-E6-T",
+  [
   air("NOX", "NOx", "NOx emissions", "NOx", ["NOx"]),
   air("SOX", "SOx", "SOx emissions", "SOx", ["SOx"]),
   air("PM", "Particulate matter (PM)", "Particulate matter (PM) emissions", "ParticulateMatter"),
@@ -138,7 +144,9 @@ const e6 = table("P6-E6-T", [
   air("VOC", "Volatile organic compounds (VOC)", "Volatile organic compounds (VOC) emissions", "VolatileOrganicCompounds"),
   air("HAP", "Hazardous air pollutants (HAP)", "Hazardous air pollutants (HAP) emissions", "HazardousAirPollutants"),
   row("OTHERS", "Others – please specify", { value: text("P6-E6-OTHERS", "Other air emissions (specify)", ENV, { required: false }) }),
-]);
+  ],
+  { title: "Unit (SEBI's 'Please specify unit' column): metric tonnes, unless an entry states another unit" },
+);
 
 const e7 = table("P6-E7-T", [
   row("S1", "Total Scope 1 emissions (break-up of the GHG into CO2, CH4, N2O, HFCs, PFCs, SF6, NF3, if available) — metric tonnes of CO2 equivalent", {
@@ -147,14 +155,15 @@ const e7 = table("P6-E7-T", [
   row("S2", "Total Scope 2 emissions (break-up of the GHG into CO2, CH4, N2O, HFCs, PFCs, SF6, NF3, if available) — metric tonnes of CO2 equivalent", {
     value: num("P6-E7-S2", M.scope2, "tCO2e", "flow", ENV, { core: "ghg", xbrl: "TotalScope2Emissions", alsoReportedAs: ["GRI 305-2"] }),
   }),
-  row("S12", "Total Scope 1 and Scope 2 emissions — metric tonnes of CO2 equivalent", {
-    value: derived("P6-E7-S12", "tCO2e", sum("P6-E7-S1", "P6-E7-S2"), { shows: "Scope 1 + Scope 2", given: ["Total Scope 1 and Scope 2 emissions"], metric: "Total Scope 1 and Scope 2 emissions", category: ENV, measure: "flow", core: "ghg" }),
-  }),
-  ...intensityRows("P6-E7", "P6-E7-S12", "tCO2e", "Total Scope 1 and Scope 2 emission", {
+  ...intensityRows("P6-E7", "P6-E7-S12", "tCO2e", "Total Scope 1 and Scope 2 emission", "Total Scope 1 and Scope 2 GHG emissions", {
     rupee: "TotalScope1AndScope2EmissionsIntensityPerRupeeOfTurnover",
     ppp: "TotalScope1AndScope2EmissionsIntensityPerRupeeOfTurnoverAdjustedForPurchasingPowerParity",
     output: "TotalScope1AndScope2EmissionsIntensityInTermOfPhysicalOutput",
   }, "ghg", M.ghgIntensity),
+  // What the intensities divide: BRSR Core lists it; SEBI's table has no such row.
+  row("S12", "Total Scope 1 and Scope 2 emissions — metric tonnes of CO2 equivalent (computed; not a row of SEBI's table)", {
+    value: derived("P6-E7-S12", "tCO2e", sum("P6-E7-S1", "P6-E7-S2"), { shows: "Scope 1 + Scope 2", given: ["Total Scope 1 and Scope 2 emissions"], metric: "Total Scope 1 and Scope 2 emissions", category: ENV, measure: "flow", core: "ghg" }),
+  }),
 ]);
 
 const wasteRow = (id: string, label: string, metric: string, element: string) =>
@@ -173,7 +182,7 @@ const e9 = table("P6-E9-T", [
   row("TOTAL", "Total (A+B+C+D+E+F+G+H)", {
     value: derived("P6-E9-TOTAL", "t", sum(..."ABCDEFGH".split("").map((l) => `P6-E9-${l}`)), { shows: "A+B+C+D+E+F+G+H", given: [M.wasteGenerated], metric: M.wasteGenerated, category: ENV, measure: "flow", core: "waste", xbrl: "TotalWasteGenerated", }),
   }),
-  ...intensityRows("P6-E9", "P6-E9-TOTAL", "t", "Waste", {
+  ...intensityRows("P6-E9", "P6-E9-TOTAL", "t", "Waste", "Total waste generated", {
     rupee: "WasteIntensityPerRupeeOfTurnover",
     ppp: "WasteIntensityPerRupeeOfTurnoverAdjustingForPurchasingPowerParity",
     output: "WasteIntensityInTermOfPhysicalOutput",
@@ -194,6 +203,15 @@ const e9 = table("P6-E9-T", [
   }),
 ]);
 
+// L1 destinations: SEBI words them 'Into …' here ('To …' in E4).
+const stressDestinations = [
+  ["i", "(i) Into Surface water", "surface water"],
+  ["ii", "(ii) Into Groundwater", "groundwater"],
+  ["iii", "(iii) Into Seawater", "seawater"],
+  ["iv", "(iv) Sent to third-parties", "third parties"],
+  ["v", "(v) Others", "others"],
+] as const;
+
 const l1 = table("P6-L1-T", [
   heading("withdrawal", "Water withdrawal by source (in kilolitres)"),
   ...(["i", "ii", "iii", "iv", "v"] as const).map((id, n) =>
@@ -203,8 +221,22 @@ const l1 = table("P6-L1-T", [
   ),
   row("WITHDRAWAL", "Total volume of water withdrawal (in kilolitres)", { value: derived("P6-L1-WITHDRAWAL", "kL", sum("P6-L1-i", "P6-L1-ii", "P6-L1-iii", "P6-L1-iv", "P6-L1-v"), { metric: "Water-stressed areas: total water withdrawal", category: ENV, measure: "flow" }) }),
   row("CONSUMPTION", "Total volume of water consumption (in kilolitres)", { value: num("P6-L1-CONSUMPTION", "Water-stressed areas: total water consumption", "kL", "flow", ENV, { required: false }) }),
-  row("INT-RUPEE", "Water intensity per rupee of turnover (water consumed / turnover)", { value: derived("P6-L1-INT-RUPEE", "kL per ₹", { op: "intensity", of: "P6-L1-CONSUMPTION", per: "revenue" }) }),
-  row("DISCHARGE", "Total water discharged (in kilolitres)", { value: num("P6-L1-DISCHARGE", "Water-stressed areas: total water discharged", "kL", "flow", ENV, { required: false }) }),
+  row("INT-RUPEE", "Water intensity per rupee of turnover (Water consumed / turnover)", { value: derived("P6-L1-INT-RUPEE", "kL per ₹", { op: "intensity", of: "P6-L1-CONSUMPTION", per: "revenue" }) }),
+  row("INT-OPTIONAL", "Water intensity (optional) — the relevant metric may be selected by the entity", {
+    value: text("P6-L1-INT-OPTIONAL", "Water-stressed areas: water intensity (optional metric chosen by the entity)", ENV, { required: false }),
+  }),
+  heading("discharge", "Water discharge by destination and level of treatment (in kilolitres)"),
+  ...stressDestinations.flatMap(([id, label, noun]) => [
+    row(`DIS-${id}`, label, {
+      value: derived(`P6-L1-DIS-${id}`, "kL", sum(`P6-L1-DIS-${id}-NONE`, `P6-L1-DIS-${id}-TREATED`), { metric: `Water-stressed areas: discharge to ${noun}`, category: ENV, measure: "flow" }),
+    }),
+    row(`DIS-${id}-NONE`, "– No treatment", { value: num(`P6-L1-DIS-${id}-NONE`, `Water-stressed areas: discharge to ${noun}, no treatment`, "kL", "flow", ENV, { required: false }) }),
+    row(`DIS-${id}-TREATED`, "– With treatment (specify level of treatment)", { value: num(`P6-L1-DIS-${id}-TREATED`, `Water-stressed areas: discharge to ${noun}, with treatment`, "kL", "flow", ENV, { required: false }) }),
+  ]),
+  // A single typed total (before the destinations were asked) still shows, and is checked against them.
+  row("DISCHARGE", "Total water discharged (in kilolitres)", {
+    value: derived("P6-L1-DISCHARGE", "kL", sum(...stressDestinations.map(([id]) => `P6-L1-DIS-${id}`)), { given: ["Water-stressed areas: total water discharged"], metric: "Water-stressed areas: total water discharged", category: ENV, measure: "flow" }),
+  }),
 ]);
 
 const l2 = table("P6-L2-T", [
@@ -231,7 +263,7 @@ export const P6: Question[] = [
     title: "Has the entity implemented a mechanism for Zero Liquid Discharge? If yes, provide details of its coverage and implementation.",
     items: [field(yesNo("P6-E5-ZLD", "Zero Liquid Discharge mechanism implemented", ENV, { xbrl: "HasTheEntityImplementedAMechanismForZeroLiquidDischarge" }), "Zero Liquid Discharge implemented? (Y/N)"), narrative("P6-E5-DETAILS", "Zero Liquid Discharge: coverage and implementation", "Coverage and implementation", false)],
   },
-  { id: "P6-E6", section: "C", principle: "P6", indicator: "essential", number: "E6", title: "Please provide details of air emissions (other than GHG emissions) by the entity (unit: metric tonnes unless an entry states another)", items: [e6, ...externalAssessment("P6-E6", "Air emissions")] },
+  { id: "P6-E6", section: "C", principle: "P6", indicator: "essential", number: "E6", title: "Please provide details of air emissions (other than GHG emissions) by the entity", items: [e6, ...externalAssessment("P6-E6", "Air emissions")] },
   { id: "P6-E7", section: "C", principle: "P6", indicator: "essential", number: "E7", title: "Provide details of greenhouse gas emissions (Scope 1 and Scope 2 emissions) & its intensity", items: [e7, ...externalAssessment("P6-E7", "GHG emissions", "ghg")] },
   {
     id: "P6-E8", section: "C", principle: "P6", indicator: "essential", number: "E8",
@@ -250,7 +282,13 @@ export const P6: Question[] = [
   {
     id: "P6-L1", section: "C", principle: "P6", indicator: "leadership", number: "L1",
     title: "Water withdrawal, consumption and discharge in areas of water stress (in kilolitres)",
-    items: [field(text("P6-L1-AREA", "Water-stressed areas: name of the area", ENV, { required: false }), "(i) Name of the area"), field(text("P6-L1-NATURE", "Water-stressed areas: nature of operations", ENV, { required: false }), "(ii) Nature of operations"), l1],
+    items: [
+      field(text("P6-L1-AREA", "Water-stressed areas: name of the area", ENV, { required: false }), "(i) Name of the area"),
+      field(text("P6-L1-NATURE", "Water-stressed areas: nature of operations", ENV, { required: false }), "(ii) Nature of operations"),
+      l1,
+      narrative("P6-L1-LEVEL", "Water-stressed areas: level of treatment of water discharged", "Level of treatment (primary, secondary, tertiary) for water discharged with treatment", false),
+      ...externalAssessment("P6-L1", "Water in water-stressed areas"),
+    ],
   },
   { id: "P6-L2", section: "C", principle: "P6", indicator: "leadership", number: "L2", title: "Please provide details of total Scope 3 emissions & its intensity", items: [l2, ...externalAssessment("P6-L2", "Scope 3 emissions")] },
   { id: "P6-L3", section: "C", principle: "P6", indicator: "leadership", number: "L3", title: "With respect to the ecologically sensitive areas reported in E11, provide details of significant direct and indirect impact of the entity on biodiversity in such areas along with prevention and remediation activities.", items: [narrative("P6-L3", "Impact on biodiversity in ecologically sensitive areas", "Impacts and remediation", false)] },
@@ -260,7 +298,7 @@ export const P6: Question[] = [
   { id: "P6-L7", section: "C", principle: "P6", indicator: "leadership", number: "L7", title: "Percentage of value chain partners (by value of business done with such partners) that were assessed for environmental impacts.", items: [field(num("P6-L7", "Value chain partners assessed for environmental impacts (%)", "%", "stock", ENV, { required: false, xbrl: "PercentageOfValueChainPartnersByValueOfBusinessDoneWithSuchPartnersThatWereAssessedForEnvironmentalImpacts" }), "% of value chain partners assessed")] },
   {
     // Added by SEBI's circular of 28 March 2025 for FY 2024-25 onwards ([B: R25] in BRSR_FORMAT.md; XBRL names [V: XD]).
-    id: "P6-L8", section: "C", principle: "P6", indicator: "leadership", number: "L8", title: "How many Green Credits have been generated or procured: (a) by the listed entity; (b) by the top ten (in terms of value of purchases and sales, respectively) value chain partners",
+    id: "P6-L8", section: "C", principle: "P6", indicator: "leadership", number: "L8", title: "How many Green Credits have been generated or procured: (a) by the listed entity; (b) by the top ten (in terms of value of purchases and sales, respectively) value chain partners (inserted by SEBI's circular of 28 March 2025, from FY 2024-25; not in the format of 12 July 2023)",
     items: [
       field(num("P6-L8-ENTITY", "Green credits generated or procured by the listed entity", "count", "flow", ENV, { required: false, xbrl: "NumberOfGreenCreditsHaveBeenGeneratedOrProcuredByTheListedEntity" }), "(a) By the listed entity"),
       field(num("P6-L8-PARTNERS", "Green credits generated or procured by the top ten value chain partners", "count", "flow", ENV, { required: false, xbrl: "NumberOfGreenCreditsHaveBeenGeneratedOrProcuredByTheTopTenValueChainPartners" }), "(b) By the top ten value chain partners"),

@@ -143,8 +143,8 @@ const a21 = table(
   {
     columns: [
       { id: "total", label: "Total (A)" },
-      { id: "female", label: "No. of females (B)" },
-      { id: "female-pct", label: "% of females (B / A)" },
+      { id: "female", label: "No. and percentage of Females: No. (B)" },
+      { id: "female-pct", label: "No. and percentage of Females: % (B / A)" },
     ],
     years: ["cy"],
   },

@@ -126,8 +126,8 @@ export const SECTION_B: Question[] = [
     id: "B-12", section: "B", number: "12", part: "Governance, leadership and oversight",
     title: "If answer to question (1) above is \"No\" i.e. not all Principles are covered by a policy, reasons to be stated",
     items: [
-      matrix("B-12-T", REASONS.map(([id, label, noun]) => perPrinciple(id, `(${id}) ${label}`, (p) => yesNo(`B-12-${id}-${p}`, `${noun}: ${p}`, GOV, { required: false })))),
-      field(text("B-12-v-SPECIFY", "No policy: other reason (specify)", GOV, { required: false }), "(v) Any other reason: please specify", CY),
+      matrix("B-12-T", REASONS.map(([id, label, noun]) => perPrinciple(id, label, (p) => yesNo(`B-12-${id}-${p}`, `${noun}: ${p}`, GOV, { required: false })))),
+      field(text("B-12-v-SPECIFY", "No policy: other reason (specify)", GOV, { required: false }), "Any other reason: please specify", CY),
     ],
   },
 ];

@@ -72,7 +72,12 @@ export type DerivedCell = CellBase & {
 
 export type Cell = InputCell | DerivedCell;
 
-export type Column = { id: string; label: string };
+export type Column = {
+  id: string;
+  label: string;
+  /** The label under the previous year's heading where SEBI letters that year's columns on ('Total (C)' for 'Total (A)'). */
+  pyLabel?: string;
+};
 
 export type Row = {
   id: string;
