@@ -274,6 +274,68 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt), index("audit_log_company_idx").on(t.companyId)],
 );
 
+/**
+ * Emission-factor sets (issue 14): 'india' and 'spec-defaults', seeded from lib/factors/data at
+ * start (lib/factors/service.ts), so the library is data and its sources are queryable.
+ */
+export const factorSets = pgTable("factor_sets", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  edition: text("edition").notNull(),
+  description: text("description").notNull().default(""),
+  /** Which IPCC assessment's 100-year GWPs the set converts gases with. */
+  gwpBasis: text("gwp_basis").notNull().default(""),
+  position: integer("position").notNull().default(0),
+  /** Activities the calculators ask for that the set has no sourced factor for, with reasons. */
+  gaps: jsonb("gaps").notNull().default(sql`'[]'::jsonb`),
+  /** Fuel energy contents (kWh per unit) with their calorific basis and source. */
+  energyContents: jsonb("energy_contents").notNull().default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One factor: kg CO2e per unit of an activity, with its scope, years and source. */
+export const emissionFactors = pgTable(
+  "emission_factors",
+  {
+    /** '<set>:<activity>' or '<set>:<activity>:<fy>'. */
+    id: text("id").primaryKey(),
+    setId: text("set_id")
+      .notNull()
+      .references(() => factorSets.id, { onDelete: "cascade" }),
+    /** The activity the calculators know it by ('diesel', 'grid_electricity', 'r410a'). */
+    activity: text("activity").notNull(),
+    category: text("category").notNull(),
+    label: text("label").notNull(),
+    unit: text("unit").notNull(),
+    /** kg CO2e per unit. */
+    value: doublePrecision("value").notNull(),
+    /** kg CO2e of each gas per unit where the source splits it: {co2, ch4, n2o, hfcs, hcfcs}. */
+    gases: jsonb("gases"),
+    scope: integer("scope").notNull(),
+    scope3Category: integer("scope3_category"),
+    region: text("region").notNull(),
+    /** First and last financial year ('2024-25') the factor applies to; null is open. */
+    fyFrom: text("fy_from"),
+    fyTo: text("fy_to"),
+    sourcePublisher: text("source_publisher").notNull(),
+    sourceDocument: text("source_document").notNull(),
+    sourceEdition: text("source_edition").notNull(),
+    sourceYear: integer("source_year"),
+    sourceUrl: text("source_url").notNull(),
+    /** Table/row and arithmetic; and, where read on a secondary page, that page. */
+    sourceLocator: text("source_locator"),
+    sourceVia: jsonb("source_via"),
+    notes: text("notes").notNull().default(""),
+    /** Montreal Protocol gases (HCFC-22) are reported outside Scopes 1–3. */
+    outsideScopes: boolean("outside_scopes").notNull().default(false),
+    unitAssumed: boolean("unit_assumed").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("emission_factors_set_idx").on(t.setId, t.position), index("emission_factors_activity_idx").on(t.setId, t.activity)],
+);
+
 /** Shared state of rate-limiter-flexible's RateLimiterDrizzle, so app instances share limits. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -288,3 +350,5 @@ export type CompanyProfileRow = typeof companyProfiles.$inferSelect;
 export type KpiTarget = typeof kpiTargets.$inferSelect;
 export type AiInsight = typeof aiInsights.$inferSelect;
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
+export type FactorSetRow = typeof factorSets.$inferSelect;
+export type EmissionFactorRow = typeof emissionFactors.$inferSelect;

@@ -4,6 +4,7 @@ import { getEnv } from "@/lib/env";
 import { hashPassword } from "@/lib/auth/password";
 import { getDb, type Db } from "./client";
 import { users } from "./schema";
+import { seedEmissionFactors } from "@/lib/factors/service";
 import { seedDemoWorkspace } from "./seed-demo";
 
 export const DEMO_USER = { email: "demo@esgplatform.local", password: "demo12345", fullName: "Asha Menon", companyName: "Greenfield Consulting" };
@@ -21,6 +22,10 @@ export async function seed({ demo }: { demo: boolean }): Promise<string[]> {
   const env = getEnv();
   const db = await getDb();
   const lines: string[] = [];
+
+  // The emission-factor library mirrors lib/factors/data on every start (issue 14).
+  const library = await seedEmissionFactors(db);
+  lines.push(`Emission factors: ${library.factors} in ${library.sets} sets`);
 
   if (env.ADMIN_PASSWORD) {
     const email = env.ADMIN_EMAIL.toLowerCase();

@@ -5,6 +5,7 @@ import { CompanyPage } from "@/components/company/company-page";
 import { Card, CardContent } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { defaultFactorContext } from "@/lib/calculators/factors";
 import { financialYearChoices } from "@/lib/periods";
 import type { CompanyDto } from "@/lib/companies/types";
 import { EnergyCalculator } from "./energy-calculator";
@@ -30,6 +31,8 @@ function Calculators({ company }: { company: CompanyDto }) {
   const years = useMemo(() => financialYearChoices(new Date(), company.fy_start_month ?? 4), [company.fy_start_month]);
   const [fyId, setFyId] = useState(years[0].id);
   const fy = years.find((y) => y.id === fyId) ?? years[0];
+  // India's sourced set for every company until the per-year choice exists (issue 14, DECISIONS 17).
+  const factors = useMemo(() => defaultFactorContext(fy.endYear), [fy.endYear]);
 
   return (
     <div className="space-y-8">
@@ -62,7 +65,7 @@ function Calculators({ company }: { company: CompanyDto }) {
           <TabsTrigger value="energy">Energy</TabsTrigger>
         </TabsList>
         <TabsContent value="ghg" forceMount className="data-[state=inactive]:hidden">
-          <GhgCalculator companyId={company.id} period={fy.label} />
+          <GhgCalculator companyId={company.id} period={fy.label} factors={factors} />
         </TabsContent>
         <TabsContent value="water" forceMount className="data-[state=inactive]:hidden">
           <WaterCalculator companyId={company.id} period={fy.label} />
@@ -71,10 +74,10 @@ function Calculators({ company }: { company: CompanyDto }) {
           <WasteCalculator companyId={company.id} period={fy.label} />
         </TabsContent>
         <TabsContent value="energy" forceMount className="data-[state=inactive]:hidden">
-          <EnergyCalculator companyId={company.id} period={fy.label} />
+          <EnergyCalculator companyId={company.id} period={fy.label} factors={factors} />
         </TabsContent>
       </Tabs>
-      <MethodologyNote />
+      <MethodologyNote factors={factors} />
     </div>
   );
 }

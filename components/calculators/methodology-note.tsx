@@ -1,41 +1,77 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { EMISSION_FACTORS, ENERGY_CONVERSIONS, FACTOR_SET_VERSION, factor } from "@/lib/calculators/factors";
+import { formatFactor, type FactorContext } from "@/lib/calculators/factors";
+import { editionOf, factorsFor, resolveFactor, setLabel, type EmissionFactor } from "@/lib/factors";
 
-/** How the figures are worked out, with every factor and where it comes from. */
-export function MethodologyNote() {
-  const grid = factor("grid_electricity");
+function SourceText({ f }: { f: EmissionFactor }) {
+  const s = f.source;
+  return (
+    <>
+      {s.publisher}, <cite className="not-italic">{s.document}</cite>, {editionOf(f)}
+      {s.year ? ` (${s.year})` : ""}
+      {s.locator ? `. ${s.locator}` : ""}.{" "}
+      {s.url.startsWith("http") ? (
+        <a href={s.url} className="underline" target="_blank" rel="noreferrer">
+          Publisher&apos;s page
+        </a>
+      ) : null}
+      {s.via ? (
+        <>
+          {" "}
+          <span data-testid="factor-secondary">
+            Read on a secondary page: {s.via.publisher} (
+            <a href={s.via.url} className="underline" target="_blank" rel="noreferrer">
+              link
+            </a>
+            ) — {s.via.note}.
+          </span>
+        </>
+      ) : null}
+      {f.notes ? <span className="block">{f.notes}</span> : null}
+    </>
+  );
+}
+
+const scopeText = (f: EmissionFactor) => (f.outsideScopes ? "Outside scopes" : `Scope ${f.scope}${f.scope3Category ? ` (cat. ${f.scope3Category})` : ""}`);
+
+/** How the figures are worked out, with the set and year used, every factor and where it comes from. */
+export function MethodologyNote({ factors }: { factors: FactorContext }) {
+  const { set, fyEndYear } = factors;
+  const list = factorsFor(set, fyEndYear);
+  const grid = resolveFactor(set, "grid_electricity", fyEndYear);
   return (
     <Card data-testid="methodology">
       <CardHeader>
         <CardTitle>Methodology</CardTitle>
         <CardDescription>
-          Emissions are activity × emission factor, grouped by the GHG Protocol scopes. Grid electricity uses the Indian grid average of {grid.value} kg CO2e per
-          kWh, a platform default of the order published in the Central Electricity Authority&apos;s CO2 Baseline Database; replace it with the current CEA edition
-          (or your supplier&apos;s factor) for assured reporting. Fuels count towards energy at{" "}
-          {ENERGY_CONVERSIONS.map((c) => `${c.value} kWh per ${c.unit} of ${c.label.toLowerCase()}`).join(" and ")}.
+          Emissions are activity × emission factor, grouped by the GHG Protocol scopes. Factor set: <span data-testid="factor-set-label">{setLabel(set, fyEndYear)}</span>.{" "}
+          {grid
+            ? `Grid electricity uses the Indian grid average of ${formatFactor(grid.value)} kg CO2 per kWh (${grid.source.publisher.replace(/^.*\(([^)]+)\).*$/, "$1")} ${editionOf(grid)}); use your supplier's factor for market-based reporting.`
+            : "This set has no grid factor for the chosen year."}{" "}
+          Gases are converted with {set.gwpBasis}. Fuels count towards energy at{" "}
+          {set.energyContents.map((c) => `${formatFactor(c.kwhPerUnit)} kWh per ${c.unit} of ${c.label.toLowerCase()} (${c.basis})`).join(" and ")}.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
         {/* Phones get a list: five columns do not fit 390 px. */}
         <ul className="divide-y rounded-md border text-sm sm:hidden" aria-label="Emission factors">
-          {EMISSION_FACTORS.map((f) => (
-            <li key={f.key} className="space-y-0.5 px-3 py-2">
+          {list.map((f) => (
+            <li key={f.id} className="space-y-0.5 px-3 py-2">
               <p className="flex justify-between gap-2 font-medium">
                 <span>{f.label}</span>
                 <span className="shrink-0 tabular-nums">
-                  {f.value} kg/{f.unit}
+                  {formatFactor(f.value)} kg/{f.unit}
                   {f.unitAssumed ? "*" : ""}
                 </span>
               </p>
               <p className="text-xs text-muted-foreground">
-                Scope {f.scope} · {f.source}
+                {scopeText(f)} · <SourceText f={f} />
               </p>
             </li>
           ))}
         </ul>
         <div className="hidden sm:block">
-          <Table>
+          <Table aria-label="Emission factors with sources">
             <TableHeader>
               <TableRow>
                 <TableHead>Source</TableHead>
@@ -46,24 +82,36 @@ export function MethodologyNote() {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {EMISSION_FACTORS.map((f) => (
-                <TableRow key={f.key}>
-                  <TableCell className="font-medium">{f.label}</TableCell>
-                  <TableCell>Scope {f.scope}</TableCell>
-                  <TableCell className="text-right tabular-nums">{f.value}</TableCell>
+              {list.map((f) => (
+                <TableRow key={f.id} data-testid={`factor-${f.key}`}>
+                  <TableCell className="whitespace-normal font-medium">{f.label}</TableCell>
+                  <TableCell>{scopeText(f)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatFactor(f.value)}</TableCell>
                   <TableCell>
                     {f.unit}
                     {f.unitAssumed ? "*" : ""}
                   </TableCell>
-                  <TableCell className="whitespace-normal text-muted-foreground">{f.source}</TableCell>
+                  <TableCell className="whitespace-normal text-xs text-muted-foreground">
+                    <SourceText f={f} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </div>
-        <p className="text-xs text-muted-foreground">
-          * The specification gives this factor without a unit; the platform applies it per the unit shown. Factor set: {FACTOR_SET_VERSION}.
-        </p>
+        {set.gaps.length ? (
+          <div className="text-xs text-muted-foreground" data-testid="factor-gaps">
+            <p className="font-medium">Not in this set (no sourced factor):</p>
+            <ul className="list-disc pl-5">
+              {set.gaps.map((g) => (
+                <li key={g.key}>
+                  {g.label}: {g.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {list.some((f) => f.unitAssumed) ? <p className="text-xs text-muted-foreground">* The specification gives this factor without a unit; the platform applies it per the unit shown.</p> : null}
       </CardContent>
     </Card>
   );

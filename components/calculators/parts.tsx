@@ -15,13 +15,15 @@ type AmountFieldProps = {
   unit: string;
   error?: string;
   hint?: string;
+  /** No factor prices this input in the chosen set: it stays empty and the hint says why. */
+  disabled?: boolean;
   registration: UseFormRegisterReturn;
 };
 
 /**
  * A numeric input as text, so "1,234.5" and Indian grouping can be typed; blank reads as zero.
  */
-export function AmountField({ id, label, unit, error, hint, registration }: AmountFieldProps) {
+export function AmountField({ id, label, unit, error, hint, disabled, registration }: AmountFieldProps) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1.5">
@@ -36,6 +38,8 @@ export function AmountField({ id, label, unit, error, hint, registration }: Amou
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...registration}
+        readOnly={disabled}
+        aria-disabled={disabled || undefined}
       />
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

@@ -20,18 +20,24 @@ function firstMessage(errors: FieldErrors): string | undefined {
  * gives the success toast; refused inputs get their message beside the field and in a toast.
  * Inputs that are not numbers still count as zero (SPEC section 5), but the user is told: a note
  * beside each such field and a warning toast, so "2,5" is not silently saved as nothing.
+ *
+ * `resetKey` names what the result depends on besides the inputs (the factor set and year): when
+ * it changes, the result is dropped and the user calculates again, so figures priced with one
+ * year's factors are never saved under another year.
  */
 export function useCalculation<V extends FieldValues, R>(
   calculate: (values: V, onUnreadable?: UnreadableNotice) => R,
   successMessage: string,
   setError: UseFormSetError<V>,
+  resetKey = "",
 ) {
-  const [result, setResult] = useState<R | null>(null);
+  const [state, setState] = useState<{ result: R; key: string } | null>(null);
+  const result = state && state.key === resetKey ? state.result : null;
 
   const onValid = (values: V) => {
     const unreadable: { field: string; message: string }[] = [];
     try {
-      setResult(calculate(values, (field, message) => unreadable.push({ field, message })));
+      setState({ result: calculate(values, (field, message) => unreadable.push({ field, message })), key: resetKey });
       toast.success(successMessage);
     } catch (error) {
       if (error instanceof CalculatorInputError) {

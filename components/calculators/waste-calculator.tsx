@@ -27,12 +27,12 @@ export function WasteCalculator({ companyId, period }: { companyId: string; peri
         <Card>
           <CardHeader>
             <CardTitle>Waste management</CardTitle>
-            <CardDescription>Waste generated in the period and how it was handled, in tons.</CardDescription>
+            <CardDescription>Waste generated in the period and how it was handled, in tonnes.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
               {FIELDS.map((field) => (
-                <AmountField key={field} id={`waste-${field}`} label={WASTE_FIELD_LABELS[field]} unit="tons" registration={register(field)} error={errors[field]?.message} />
+                <AmountField key={field} id={`waste-${field}`} label={WASTE_FIELD_LABELS[field]} unit="t" registration={register(field)} error={errors[field]?.message} />
               ))}
             </div>
             <CalculateButton />
@@ -43,18 +43,27 @@ export function WasteCalculator({ companyId, period }: { companyId: string; peri
       {result ? (
         <ResultsCard
           title="Waste results"
-          description="Rates are shares of the total waste generated."
+          description="Saved in tonnes for BRSR P6 E9: waste generated, recovered by recycling, and disposed of by incineration. SPEC's rates are shown for reference and not saved."
           testId="waste-results"
           saving={save.isPending}
           saved={save.isSaved}
+          nothingToSave={wasteEntries(result, { companyId, period }).length === 0}
           onSave={() => save.save(wasteEntries(result, { companyId, period }))}
         >
-          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-            <Figure label="Total waste generated" value={result.total} decimals={2} unit="tons" testId="waste-total" emphasis />
-            <Figure label="Recycling rate" value={result.recyclingRate} decimals={1} unit="%" testId="waste-recycling-rate" />
-            <Figure label="Diverted from landfill" value={result.divertedRate} decimals={1} unit="%" testId="waste-diverted" />
-            <Figure label="Hazardous share" value={result.hazardousShare} decimals={1} unit="%" testId="waste-hazardous" />
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Figure label="Total waste generated" value={result.total} decimals={2} unit="t" testId="waste-total" emphasis />
+            <Figure label="Recovered: recycled" value={result.recycled} decimals={2} unit="t" testId="waste-recovered" />
+            <Figure label="Disposed: incineration" value={result.incinerated} decimals={2} unit="t" testId="waste-incinerated" />
           </div>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Figure label="Recycling rate (SPEC: recycled ÷ total)" value={result.recyclingRate} decimals={1} unit="%" testId="waste-recycling-rate" />
+            <Figure label="Diverted from landfill (SPEC: recycled + incinerated ÷ total)" value={result.divertedRate} decimals={1} unit="%" testId="waste-diverted" />
+            <Figure label="Hazardous share (SPEC: hazardous ÷ total)" value={result.hazardousShare} decimals={1} unit="%" testId="waste-hazardous" />
+          </div>
+          <p className="text-muted-foreground text-sm" data-testid="waste-definitions">
+            SPEC&apos;s &apos;diverted from landfill&apos; counts incineration as diversion; GRI 306 and BRSR P6 E9 count incineration as disposal, so
+            these rates are not saved as GRI or BRSR figures.
+          </p>
         </ResultsCard>
       ) : (
         <NoResultsYet text="Enter waste figures and press Calculate to see recycling, diversion and hazardous shares." />

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { waterFormSchema, type WaterFormValues } from "@/lib/calculators/schemas";
+import { formatIndian } from "@/lib/calculators/numbers";
 import { waterEntries } from "@/lib/calculators/to-entries";
 import { calculateWater, emptyWaterInput, WATER_FIELD_LABELS, WATER_SOURCES } from "@/lib/calculators/water";
 import { AmountField, CalculateButton, Figure, NoResultsYet, ResultsCard } from "./parts";
@@ -50,18 +51,27 @@ export function WaterCalculator({ companyId, period }: { companyId: string; peri
       {result ? (
         <ResultsCard
           title="Water results"
-          description="Net consumption is withdrawal minus recycled water; rates are shares of withdrawal."
+          description="BRSR's consumption is withdrawal minus discharge (P6 E3, GRI 303-5); SPEC's net consumption (withdrawal minus recycled water) and the rates are shown for reference and not saved."
           testId="water-results"
           saving={save.isPending}
           saved={save.isSaved}
+          nothingToSave={waterEntries(result, { companyId, period }).length === 0}
           onSave={() => save.save(waterEntries(result, { companyId, period }))}
         >
-          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-            <Figure label="Total water withdrawn" value={result.withdrawn} decimals={2} unit="m³" testId="water-withdrawn" emphasis />
-            <Figure label="Net consumption" value={result.netConsumption} decimals={2} unit="m³" testId="water-net" />
-            <Figure label="Recycling rate" value={result.recyclingRate} decimals={1} unit="%" testId="water-recycling-rate" />
-            <Figure label="Discharge rate" value={result.dischargeRate} decimals={1} unit="%" testId="water-discharge-rate" />
+          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <Figure label="Total water withdrawn" value={result.withdrawn} decimals={2} unit="m³ (kL)" testId="water-withdrawn" emphasis />
+            <Figure label="Water consumption (BRSR: withdrawal − discharge)" value={result.consumption} decimals={2} unit="kL" testId="water-consumption" emphasis />
+            <Figure label="Water discharged" value={result.discharged} decimals={2} unit="kL" testId="water-discharged" />
           </div>
+          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <Figure label="Net of recycling (SPEC: withdrawal − recycled; not saved)" value={result.netConsumption} decimals={2} unit="m³" testId="water-net" />
+            <Figure label="Recycling rate (recycled ÷ withdrawal; not saved)" value={result.recyclingRate} decimals={1} unit="%" testId="water-recycling-rate" />
+            <Figure label="Discharge rate (discharge ÷ withdrawal; not saved)" value={result.dischargeRate} decimals={1} unit="%" testId="water-discharge-rate" />
+          </div>
+          <p className="text-muted-foreground text-sm" data-testid="water-saved-as">
+            Saved to BRSR P6 E3 in kilolitres (1 m³ = 1 kL): withdrawal by source (municipal supply as third-party water, harvested rainwater as
+            &apos;Others&apos;), consumption {formatIndian(result.consumption, 2)} kL, and the discharge total {formatIndian(result.discharged, 2)} kL.
+          </p>
         </ResultsCard>
       ) : (
         <NoResultsYet text="Enter water drawn from each source and press Calculate to see consumption and rates." />

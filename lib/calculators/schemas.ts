@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { factor, FUEL_TYPES, VEHICLE_TYPES } from "./factors";
 import { ENERGY_FIELD_LABELS } from "./energy";
-import { GHG_FIELD_LABELS } from "./ghg";
+import { GHG_FIELD_LABELS, GHG_ROWS, rowLabel } from "./ghg";
 import { amountProblem } from "./numbers";
 import { WASTE_FIELD_LABELS } from "./waste";
 import { WATER_FIELD_LABELS } from "./water";
@@ -9,7 +8,8 @@ import { WATER_FIELD_LABELS } from "./water";
 /**
  * The calculator forms' inputs: text as typed (blank and non-numeric read as zero), refused
  * only when negative or absurdly large. The calculators apply the same rule (`amountProblem`),
- * so a form and a direct call agree.
+ * so a form and a direct call agree. Whether the factor set has a factor for a row is the
+ * calculator's to say (it knows the set and the year).
  */
 export const amount = (label: string) =>
   z.string().superRefine((value, ctx) => {
@@ -17,27 +17,19 @@ export const amount = (label: string) =>
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
-const fuelRow = z
-  .object({ type: z.enum(FUEL_TYPES), quantity: z.string() })
-  .superRefine((row, ctx) => {
-    const problem = amountProblem(row.quantity, `${factor(row.type).label} quantity`);
+const activityRow = (field: keyof typeof GHG_ROWS) =>
+  z.object({ type: z.string().min(1), quantity: z.string() }).superRefine((row, ctx) => {
+    const problem = amountProblem(row.quantity, rowLabel(field, row.type));
     if (problem) ctx.addIssue({ code: "custom", path: ["quantity"], message: problem });
   });
 
-const vehicleRow = z
-  .object({ type: z.enum(VEHICLE_TYPES), distance: z.string() })
-  .superRefine((row, ctx) => {
-    const problem = amountProblem(row.distance, `${factor(row.type).label} distance`);
-    if (problem) ctx.addIssue({ code: "custom", path: ["distance"], message: problem });
-  });
-
 export const ghgFormSchema = z.object({
-  fuels: z.array(fuelRow),
-  vehicles: z.array(vehicleRow),
-  refrigerants: amount(GHG_FIELD_LABELS.refrigerants),
+  fuels: z.array(activityRow("fuels")),
+  vehicles: z.array(activityRow("vehicles")),
+  refrigerants: z.array(activityRow("refrigerants")),
   electricity: amount(GHG_FIELD_LABELS.electricity),
   heatSteam: amount(GHG_FIELD_LABELS.heatSteam),
-  employeeCommuting: amount(GHG_FIELD_LABELS.employeeCommuting),
+  commuting: z.array(activityRow("commuting")),
   wasteDisposal: amount(GHG_FIELD_LABELS.wasteDisposal),
   purchasedGoods: amount(GHG_FIELD_LABELS.purchasedGoods),
 });

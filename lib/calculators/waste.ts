@@ -4,14 +4,16 @@ export type WasteInput = { total: Amount; recycled: Amount; incinerated: Amount;
 
 export type WasteResult = {
   total: number;
+  /** Recovered through recycling (BRSR P6 E9 'Waste recovered: recycled'), tonnes. */
   recycled: number;
+  /** Disposed of by incineration (BRSR P6 E9 'Waste disposed: incineration'), tonnes. */
   incinerated: number;
   hazardous: number;
-  /** recycled / total, percent. */
+  /** SPEC: recycled / total, percent. On screen only. */
   recyclingRate: number;
-  /** (recycled + incinerated) / total, percent. */
+  /** SPEC: (recycled + incinerated) / total, percent. On screen only: GRI 306 and BRSR count incineration as disposal. */
   divertedRate: number;
-  /** hazardous / total, percent. */
+  /** SPEC: hazardous / total, percent. On screen only. */
   hazardousShare: number;
 };
 
@@ -27,8 +29,10 @@ export const emptyWasteInput = (): WasteInput => ({ total: "", recycled: "", inc
 /**
  * SPEC section 9: recycling rate = recycled / total; diverted from landfill = (recycled +
  * incinerated) / total; hazardous share = hazardous / total; all percents, 0 when the total is
- * zero. Blank or non-numeric inputs count as zero (non-numeric ones are reported to
- * `onUnreadable`); negatives and amounts above MAX_AMOUNT are refused.
+ * zero, shown with their definitions and never saved as GRI 306 figures. What is saved for BRSR
+ * are tonnes: generated, recovered by recycling and disposed of by incineration (incineration is
+ * disposal, not recovery). Blank or non-numeric inputs count as zero (non-numeric ones are
+ * reported to `onUnreadable`); negatives and amounts above MAX_AMOUNT are refused.
  */
 export function calculateWaste(input: WasteInput, onUnreadable?: UnreadableNotice): WasteResult {
   const read = (field: keyof WasteInput) => checkAmount(input[field], field, WASTE_FIELD_LABELS[field], onUnreadable);

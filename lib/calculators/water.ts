@@ -6,9 +6,13 @@ export type WaterSource = (typeof WATER_SOURCES)[number];
 export type WaterInput = Record<WaterSource, Amount> & { recycled: Amount; discharged: Amount };
 
 export type WaterResult = {
-  /** Sum of the four sources, m³. */
+  /** Sum of the four sources, m³ (= kL). */
   withdrawn: number;
-  /** Withdrawn minus recycled (SPEC's definition), m³. */
+  /** Each source, m³ (= kL), 2 decimals. */
+  bySource: Record<WaterSource, number>;
+  /** BRSR P6 E3 / GRI 303-5: withdrawal minus discharge, kL. The figure saved as consumption. */
+  consumption: number;
+  /** SPEC's net consumption: withdrawn minus recycled, m³. Shown with its definition, never saved. */
   netConsumption: number;
   recycled: number;
   discharged: number;
@@ -29,24 +33,30 @@ export const emptyWaterInput = (): WaterInput => ({ municipal: "", groundwater: 
 
 /** The message for recycled water above withdrawal (reused water counted more than once). */
 export const RECYCLED_ABOVE_WITHDRAWAL = `${WATER_FIELD_LABELS.recycled} cannot exceed total withdrawal`;
+/** The message for discharge above withdrawal (consumption would be negative). */
+export const DISCHARGED_ABOVE_WITHDRAWAL = `${WATER_FIELD_LABELS.discharged} cannot exceed total withdrawal`;
 
 /**
- * SPEC section 9: withdrawn = municipal + groundwater + surface + rainwater; net consumption =
- * withdrawn − recycled; recycling and discharge rates are percents of withdrawn (0 when nothing
- * was withdrawn). Blank or non-numeric inputs count as zero (non-numeric ones are reported to
- * `onUnreadable`); negatives and amounts above MAX_AMOUNT are refused, and so is more water
- * recycled than withdrawn: it can only come from counting reused water several times, and it
- * would make consumption negative.
+ * Withdrawn = municipal + groundwater + surface + rainwater. BRSR's (and GRI 303-5's) consumption =
+ * withdrawn − discharged; SPEC's net consumption = withdrawn − recycled is shown beside it with its
+ * definition. Recycling and discharge rates are percents of withdrawn (0 when nothing was
+ * withdrawn). Blank or non-numeric inputs count as zero (non-numeric ones are reported to
+ * `onUnreadable`); negatives and amounts above MAX_AMOUNT are refused, and so are more water
+ * recycled or discharged than withdrawn: either would make a consumption negative.
  */
 export function calculateWater(input: WaterInput, onUnreadable?: UnreadableNotice): WaterResult {
   const read = (field: keyof WaterInput) => checkAmount(input[field], field, WATER_FIELD_LABELS[field], onUnreadable);
-  const withdrawn = WATER_SOURCES.reduce((sum, source) => sum + read(source), 0);
+  const bySource = Object.fromEntries(WATER_SOURCES.map((s) => [s, read(s)])) as Record<WaterSource, number>;
+  const withdrawn = WATER_SOURCES.reduce((sum, source) => sum + bySource[source], 0);
   const recycled = read("recycled");
   const discharged = read("discharged");
   // Compared as shown (2 decimals), so a figure that would display as negative is refused.
   if (round(withdrawn - recycled, 2) < 0) throw new CalculatorInputError("recycled", RECYCLED_ABOVE_WITHDRAWAL);
+  if (round(withdrawn - discharged, 2) < 0) throw new CalculatorInputError("discharged", DISCHARGED_ABOVE_WITHDRAWAL);
   return {
     withdrawn: round(withdrawn, 2),
+    bySource: Object.fromEntries(WATER_SOURCES.map((s) => [s, round(bySource[s], 2)])) as Record<WaterSource, number>,
+    consumption: round(withdrawn - discharged, 2),
     netConsumption: round(withdrawn - recycled, 2),
     recycled: round(recycled, 2),
     discharged: round(discharged, 2),

@@ -20,6 +20,11 @@ export const esgEntryFields = z.object({
 /** POST /api/esg-data and the data form. */
 export const esgEntryInput = esgEntryFields.extend({
   company_id: z.string().uuid("Must be a company id"),
+  /**
+   * Provenance: 'calculator' when a calculator screen posts its results (issue 14); omitted, the
+   * entry is 'manual'. Extraction has its own audited path and is not claimable here.
+   */
+  source: z.enum(["manual", "calculator"], { error: "Must be manual or calculator" }).optional(),
 });
 
 /** PATCH /api/esg-data/{id}: any subset of the fields. */

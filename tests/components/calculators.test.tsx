@@ -11,6 +11,7 @@ import { WasteCalculator } from "@/components/calculators/waste-calculator";
 import { WaterCalculator } from "@/components/calculators/water-calculator";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { currentFiscalYear, previousFiscalYear } from "@/lib/periods/fiscal-year";
+import { INDIA, SPEC_DEFAULTS } from "@/lib/factors";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -43,6 +44,9 @@ function renderWithClient(ui: React.ReactElement) {
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 const PERIOD = "FY 2025-26";
+/** SPEC section 9's factors keep the hand-worked figures short; the India set has its own tests. */
+const SPEC = { set: SPEC_DEFAULTS };
+const IN = { set: INDIA, fyEndYear: 2026 };
 
 // Typing into many fields is slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -56,7 +60,7 @@ beforeEach(() => {
 describe("GHG calculator", () => {
   it("shows results only after Calculate, by scope, in kg and tonnes, the Indian way", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} factors={SPEC} />);
     expect(screen.queryByTestId("ghg-results")).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText("Fuel 1 quantity"), "1,000");
@@ -77,11 +81,11 @@ describe("GHG calculator", () => {
     expect(screen.getByTestId("ghg-chart-source")).toHaveTextContent("Grid electricity");
   });
 
-  it("saves each scope and the total to data collection", async () => {
+  it("saves each scope with emissions, never a total, stamped as a calculation", async () => {
     const user = userEvent.setup({ delay: null });
     let release: () => void = () => {};
     api.mockImplementationOnce(() => new Promise<void>((resolve) => (release = resolve)));
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} factors={SPEC} />);
     await user.type(screen.getByLabelText("Vehicle 1 distance"), "1000");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     await user.click(await screen.findByRole("button", { name: "Save to Data Collection" }));
@@ -90,12 +94,9 @@ describe("GHG calculator", () => {
     expect(busy).toBeDisabled();
     release();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
-    const notes = "Auto-calculated using GHG Emissions Calculator";
-    const base = { company_id: COMPANY_ID, framework: "BRSR", category: "environmental", unit: "tCO2e", period: PERIOD, notes };
-    expect(api.mock.calls).toEqual([
-      ["/esg-data", { method: "POST", body: { ...base, metric: "Scope 1 emissions", value: "0.171" } }],
-      ["/esg-data", { method: "POST", body: { ...base, metric: "Total GHG emissions", value: "0.171" } }],
-    ]);
+    const notes = "Auto-calculated using GHG Emissions Calculator. Factor set: SPEC defaults (SPEC section 9). Factors: Car 0.171 kg CO2e/km (ESG platform specification, SPEC (no publisher or year stated for the factors))";
+    const base = { company_id: COMPANY_ID, framework: "BRSR", category: "environmental", unit: "tCO2e", period: PERIOD, notes, source: "calculator" };
+    expect(api.mock.calls).toEqual([["/esg-data", { method: "POST", body: { ...base, metric: "Scope 1 emissions", value: "0.171" } }]]);
     // Saved: the button says so and cannot post the same figures twice.
     expect(screen.getByRole("button", { name: "Saved" })).toBeDisabled();
   });
@@ -104,7 +105,7 @@ describe("GHG calculator", () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, "error").mockImplementation(() => {});
     api.mockRejectedValueOnce(new Error("boom"));
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} factors={SPEC} />);
     await user.type(screen.getByLabelText(/Grid electricity/), "100");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     await user.click(await screen.findByRole("button", { name: "Save to Data Collection" }));
@@ -115,12 +116,12 @@ describe("GHG calculator", () => {
 
   it("a second click after a successful save posts nothing more, until the user calculates again", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} factors={SPEC} />);
     await user.type(screen.getByLabelText(/Grid electricity/), "1000");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     await user.click(screen.getByRole("button", { name: "Save to Data Collection" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
-    expect(api).toHaveBeenCalledTimes(2);
+    expect(api).toHaveBeenCalledTimes(1);
 
     const saved = screen.getByRole("button", { name: "Saved" });
     expect(saved).toBeDisabled();
@@ -128,25 +129,24 @@ describe("GHG calculator", () => {
     // Editing an input alone does not re-enable it: the results shown are still the saved ones.
     await user.type(screen.getByLabelText(/Purchased goods/), "10");
     await user.click(screen.getByRole("button", { name: "Saved" }));
-    expect(api).toHaveBeenCalledTimes(2);
+    expect(api).toHaveBeenCalledTimes(1);
 
     // A new calculation is a new set of figures to save.
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     await user.click(await screen.findByRole("button", { name: "Save to Data Collection" }));
-    await waitFor(() => expect(api).toHaveBeenCalledTimes(5));
-    expect(api.mock.calls.slice(2).map(([, o]) => [o.body.metric, o.body.value])).toEqual([
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(3));
+    expect(api.mock.calls.slice(1).map(([, o]) => [o.body.metric, o.body.value])).toEqual([
       ["Scope 2 emissions", "0.820"],
       ["Scope 3 emissions", "0.003"],
-      ["Total GHG emissions", "0.823"],
     ]);
   });
 
   it("a retry after a partial failure posts only the entries that were not stored", async () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, "error").mockImplementation(() => {});
-    // Scope 1 is stored, scope 2 fails; scope 3 and the total are never reached.
+    // Scope 1 is stored, scope 2 fails; scope 3 is never reached.
     api.mockResolvedValueOnce({}).mockRejectedValueOnce(new Error("boom"));
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} factors={SPEC} />);
     await user.type(screen.getByLabelText("Fuel 1 quantity"), "100");
     await user.type(screen.getByLabelText(/Grid electricity/), "1000");
     await user.type(screen.getByLabelText(/Purchased goods/), "10");
@@ -157,13 +157,13 @@ describe("GHG calculator", () => {
 
     await user.click(screen.getByRole("button", { name: "Save to Data Collection" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
-    expect(api.mock.calls.slice(2).map(([, o]) => o.body.metric)).toEqual(["Scope 2 emissions", "Scope 3 emissions", "Total GHG emissions"]);
+    expect(api.mock.calls.slice(2).map(([, o]) => o.body.metric)).toEqual(["Scope 2 emissions", "Scope 3 emissions"]);
     expect(screen.getByRole("button", { name: "Saved" })).toBeDisabled();
   });
 
   it("has nothing to save when no activity was entered", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} factors={SPEC} />);
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     expect(await screen.findByText(/nothing to save/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Save to Data Collection" })).toBeDisabled();
@@ -172,7 +172,7 @@ describe("GHG calculator", () => {
 
   it("counts a quantity that is not a number as zero and says so beside the field", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} factors={SPEC} />);
     await user.type(screen.getByLabelText("Fuel 1 quantity"), "2,5");
     await user.type(screen.getByLabelText(/Grid electricity/), "100");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
@@ -188,17 +188,17 @@ describe("GHG calculator", () => {
 
   it("refuses an absurdly large quantity beside the field instead of showing Infinity", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
-    await user.type(screen.getByLabelText(/Refrigerant leakage/), "99,99,99,99,99,99,999");
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} factors={SPEC} />);
+    await user.type(screen.getByLabelText("Refrigerant 1 leakage"), "99,99,99,99,99,99,999");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
-    expect(await screen.findByText("Refrigerant leakage cannot exceed 10,00,00,00,00,000")).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith("Refrigerant leakage cannot exceed 10,00,00,00,00,000");
+    expect(await screen.findByText("R-134a (HFC-134a) leakage cannot exceed 10,00,00,00,00,000")).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith("R-134a (HFC-134a) leakage cannot exceed 10,00,00,00,00,000");
     expect(screen.queryByTestId("ghg-results")).not.toBeInTheDocument();
   });
 
   it("refuses a negative input with a clear message and shows no results", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} factors={SPEC} />);
     await user.type(screen.getByLabelText(/Grid electricity/), "-50");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     expect(await screen.findByText("Grid electricity cannot be negative")).toBeInTheDocument();
@@ -208,7 +208,7 @@ describe("GHG calculator", () => {
 
   it("adds and removes fuel rows", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} />);
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} factors={SPEC} />);
     await user.click(screen.getByRole("button", { name: "Add fuel" }));
     await user.type(screen.getByLabelText("Fuel 1 quantity"), "10");
     await user.type(screen.getByLabelText("Fuel 2 quantity"), "20");
@@ -217,10 +217,38 @@ describe("GHG calculator", () => {
     await user.click(screen.getAllByRole("button", { name: "Remove fuel 1" })[0]);
     expect(screen.queryByLabelText("Fuel 2 quantity")).not.toBeInTheDocument();
   });
+
+  it("India set: names the set and CEA edition, prices refrigerants by gas and keeps HCFC-22 apart", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithClient(<GhgCalculator companyId={COMPANY_ID} period={PERIOD} factors={IN} />);
+    expect(screen.getByTestId("ghg-factor-set")).toHaveTextContent("Factor set: India (CEA v21.0 grid factor for FY 2024-25, the latest published");
+    expect(screen.getByText(/0.7117 kg CO2e per kWh · CEA, Version 21.0, FY 2024-25/)).toBeInTheDocument();
+    // No sourced factor for purchased goods in the India set: the input says so.
+    expect(screen.getByText(/The India factor set has no emission factor for purchased goods/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Refrigerant 1 leakage"), "10");
+    await user.click(screen.getByRole("button", { name: "Add refrigerant" }));
+    await user.click(screen.getByRole("combobox", { name: "Refrigerant 2 gas" }));
+    await user.click(await screen.findByRole("option", { name: "R-22 (HCFC-22)" }));
+    await user.type(screen.getByLabelText("Refrigerant 2 leakage"), "1");
+    await user.type(screen.getByLabelText(/Grid electricity/), "10,000");
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    // 10 kg R-134a × 1,530 (AR6); 10,000 kWh × 0.7117; 1 kg R-22 × 1,960 outside the scopes.
+    expect(await screen.findByTestId("ghg-scope1-kg")).toHaveTextContent("15,300.00");
+    expect(text("ghg-scope2-kg")).toBe("7,117.00");
+    expect(text("ghg-scope12-kg")).toBe("22,417.00");
+    expect(text("ghg-outside-kg")).toBe("1,960.00");
+    await user.click(screen.getByRole("button", { name: "Save to Data Collection" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
+    expect(api.mock.calls.map(([, o]) => [o.body.metric, o.body.value, o.body.source])).toEqual([
+      ["Scope 1 emissions", "15.300", "calculator"],
+      ["Scope 2 emissions", "7.117", "calculator"],
+    ]);
+    expect(api.mock.calls[1][1].body.notes).toContain("CEA, Version 21.0, FY 2024-25");
+  });
 });
 
 describe("water, waste and energy calculators", () => {
-  it("water: withdrawal, net consumption and rates, then saves three entries", async () => {
+  it("water: withdrawal, BRSR consumption (withdrawal − discharge) and SPEC's net, then saves BRSR's rows", async () => {
     const user = userEvent.setup({ delay: null });
     renderWithClient(<WaterCalculator companyId={COMPANY_ID} period={PERIOD} />);
     expect(screen.queryByTestId("water-results")).not.toBeInTheDocument();
@@ -235,16 +263,20 @@ describe("water, waste and energy calculators", () => {
     expect(screen.getByText("Surface water is not a number and was counted as 0")).toBeInTheDocument();
     expect(toast.warning).toHaveBeenCalledWith("Surface water is not a number and was counted as 0");
     expect(text("water-withdrawn")).toBe("2,000.00");
+    // Discharge (300) is not recycled water (500): BRSR's consumption is 1,700, SPEC's net 1,500.
+    expect(text("water-consumption")).toBe("1,700.00");
     expect(text("water-net")).toBe("1,500.00");
     expect(text("water-recycling-rate")).toBe("25.0");
     expect(text("water-discharge-rate")).toBe("15.0");
     await user.click(screen.getByRole("button", { name: "Save to Data Collection" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
-    expect(api.mock.calls.map(([, o]) => [o.body.metric, o.body.value, o.body.unit, o.body.notes])).toEqual([
-      ["Total water withdrawal", "2000.00", "kL", "Auto-calculated using Water Usage Calculator"],
-      ["Total water consumption", "1500.00", "kL", "Auto-calculated using Water Usage Calculator"],
-      ["Water recycling rate", "25.0", "%", "Auto-calculated using Water Usage Calculator"],
+    expect(api.mock.calls.map(([, o]) => [o.body.metric, o.body.value, o.body.unit])).toEqual([
+      ["Water withdrawal: groundwater", "800.00", "kL"],
+      ["Water withdrawal: third party water", "1200.00", "kL"],
+      ["Total water consumption", "1700.00", "kL"],
+      ["Total water discharge", "300.00", "kL"],
     ]);
+    for (const [, o] of api.mock.calls) expect(o.body.notes).toMatch(/^Auto-calculated using Water Usage Calculator/);
   });
 
   it("water: refuses more recycled than withdrawn beside the recycled field", async () => {
@@ -276,11 +308,20 @@ describe("water, waste and energy calculators", () => {
     expect(text("waste-recycling-rate")).toBe("71.4");
     expect(text("waste-diverted")).toBe("100.0");
     expect(text("waste-hazardous")).toBe("7.1");
+    expect(text("waste-incinerated")).toBe("2.00");
+    await user.click(screen.getByRole("button", { name: "Save to Data Collection" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
+    // Incineration is disposal; no SPEC rate is saved.
+    expect(api.mock.calls.map(([, o]) => [o.body.metric, o.body.value, o.body.unit])).toEqual([
+      ["Total waste generated", "7.00", "t"],
+      ["Waste recovered: recycled", "5.00", "t"],
+      ["Waste disposed: incineration", "2.00", "t"],
+    ]);
   });
 
   it("energy: converts fuels to kWh and does not cap the renewable percentage", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<EnergyCalculator companyId={COMPANY_ID} period={PERIOD} />);
+    renderWithClient(<EnergyCalculator companyId={COMPANY_ID} period={PERIOD} factors={SPEC} />);
     await user.type(screen.getByLabelText(/Electricity consumption/), "1000");
     await user.type(screen.getByLabelText(/Diesel consumption/), "100");
     await user.type(screen.getByLabelText(/Renewable energy percentage/), "150");
@@ -289,8 +330,21 @@ describe("water, waste and energy calculators", () => {
     expect(text("energy-total")).toBe("2,070.00");
     expect(text("energy-renewable")).toBe("1,500.00");
     expect(text("energy-share")).toBe("72.5");
-    // What data collection will hold: BRSR's unit, said on screen before saving.
-    expect(screen.getByTestId("energy-saved-as")).toHaveTextContent("total 7.452 GJ, renewable 5.400 GJ");
+    // A share above 100 % cannot be filed as BRSR's rows: the screen says so and nothing is saved.
+    expect(screen.getByTestId("energy-save-problem")).toHaveTextContent("above 100");
+    expect(screen.getByRole("button", { name: "Save to Data Collection" })).toBeDisabled();
+    await user.clear(screen.getByLabelText(/Renewable energy percentage/));
+    await user.type(screen.getByLabelText(/Renewable energy percentage/), "50");
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    // What data collection will hold, by SEBI's rows in GJ: A 500 kWh, D 500 kWh, E 1,070 kWh.
+    expect(screen.getByTestId("energy-saved-as")).toHaveTextContent("renewable electricity (A) 1.800 GJ, non-renewable electricity (D) 1.800 GJ, non-renewable fuel (E) 3.852 GJ");
+    await user.click(screen.getByRole("button", { name: "Save to Data Collection" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
+    expect(api.mock.calls.map(([, o]) => [o.body.metric, o.body.value, o.body.unit])).toEqual([
+      ["Renewable electricity consumption", "1.800", "GJ"],
+      ["Non-renewable electricity consumption", "1.800", "GJ"],
+      ["Non-renewable fuel consumption", "3.852", "GJ"],
+    ]);
   });
 });
 
@@ -303,7 +357,8 @@ describe("calculator screen", () => {
     await user.click(screen.getByRole("tab", { name: "Energy" }));
     expect(screen.getByRole("tab", { name: "Energy" })).toHaveAttribute("data-state", "active");
     expect(screen.getByRole("form", { name: "Energy inputs" })).toBeVisible();
-    expect(screen.getByTestId("methodology")).toHaveTextContent("Indian grid average of 0.82 kg CO2e per kWh");
+    expect(screen.getByTestId("methodology")).toHaveTextContent("Indian grid average of 0.7117 kg CO2 per kWh (CEA Version 21.0, FY 2024-25)");
+    expect(screen.getByTestId("factor-set-label")).toHaveTextContent("India (CEA v21.0 grid factor for FY 2024-25");
   });
 
   it("saves to the financial year chosen on the screen, by default the running one", async () => {
@@ -325,18 +380,18 @@ describe("calculator screen", () => {
     await user.click(within(ghg).getByRole("button", { name: "Calculate" }));
     await user.click(within(ghg).getByRole("button", { name: "Save to Data Collection" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
-    expect(api.mock.calls.map(([, o]) => [o.body.metric, o.body.period, o.body.notes])).toEqual([
-      ["Scope 2 emissions", labels[1], "Auto-calculated using GHG Emissions Calculator"],
-      ["Total GHG emissions", labels[1], "Auto-calculated using GHG Emissions Calculator"],
-    ]);
+    expect(api.mock.calls.map(([, o]) => [o.body.metric, o.body.period, o.body.source])).toEqual([["Scope 2 emissions", labels[1], "calculator"]]);
+    expect(api.mock.calls[0][1].body.notes).toMatch(/^Auto-calculated using GHG Emissions Calculator\. Factor set: India \(CEA v/);
     expect(within(ghg).getByRole("button", { name: "Saved" })).toBeDisabled();
 
-    // The same figures may belong to another year: choosing it offers the save again.
+    // Another year has its own grid factor: the result is dropped and calculated again for it.
     await user.click(select);
     await user.click(await screen.findByRole("option", { name: labels[2] }));
-    await user.click(within(ghg).getByRole("button", { name: "Save to Data Collection" }));
-    await waitFor(() => expect(api).toHaveBeenCalledTimes(4));
-    expect(api.mock.calls.slice(2).map(([, o]) => o.body.period)).toEqual([labels[2], labels[2]]);
+    expect(within(ghg).queryByTestId("ghg-results")).not.toBeInTheDocument();
+    await user.click(within(ghg).getByRole("button", { name: "Calculate" }));
+    await user.click(await within(ghg).findByRole("button", { name: "Save to Data Collection" }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(api.mock.calls.slice(1).map(([, o]) => o.body.period)).toEqual([labels[2]]);
   });
 
   it("names years by the company's own start month", () => {
@@ -345,11 +400,21 @@ describe("calculator screen", () => {
     expect(screen.getByTestId("calculator-fy")).toHaveTextContent(currentFiscalYear(new Date(), 1).label);
   });
 
-  it("lists every factor with its unit, scope and source", () => {
-    render(<MethodologyNote />);
-    const rows = within(screen.getByRole("table")).getAllByRole("row");
-    expect(rows).toHaveLength(14);
-    expect(rows[9]).toHaveTextContent(/Grid electricity.*Scope 2.*0\.82.*kWh.*CEA CO2 Baseline Database/);
-    expect(rows[1]).toHaveTextContent(/Diesel.*Scope 1.*2\.68.*litre.*SPEC/);
+  it("lists every factor of the set and year with its unit, scope and real source", () => {
+    render(<MethodologyNote factors={{ set: INDIA, fyEndYear: 2024 }} />);
+    const table = screen.getByRole("table");
+    expect(within(table).getAllByRole("row")).toHaveLength(1 + 22);
+    expect(screen.getByTestId("factor-grid_electricity")).toHaveTextContent(/Grid electricity.*Scope 2.*0\.727.*kWh.*Central Electricity Authority.*Version 20\.0, FY 2023-24.*Read on a secondary page: Saur Energy News/);
+    expect(screen.getByTestId("factor-diesel")).toHaveTextContent(/Diesel \(HSD\).*Scope 1.*2\.64201.*litre.*Intergovernmental Panel on Climate Change.*2006/);
+    expect(screen.getByTestId("factor-r22")).toHaveTextContent(/Outside scopes.*1,960/);
+    expect(screen.getByTestId("factor-commute_bus")).toHaveTextContent(/Scope 3 \(cat\. 7\).*0\.10385.*passenger-km.*Department for Energy Security and Net Zero/);
+    expect(screen.getByTestId("factor-gaps")).toHaveTextContent("Purchased goods (per kg)");
+    expect(screen.getByTestId("methodology")).not.toHaveTextContent("no published source or year stated");
+  });
+
+  it("shows SPEC's factors as SPEC gives them in the SPEC defaults set", () => {
+    render(<MethodologyNote factors={SPEC} />);
+    expect(screen.getByTestId("factor-r134a")).toHaveTextContent(/R-134a.*Scope 1.*1,430.*kg/);
+    expect(screen.getByTestId("factor-diesel")).toHaveTextContent(/Diesel.*Scope 1.*2\.68.*litre.*SPEC section 9/);
   });
 });

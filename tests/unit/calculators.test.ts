@@ -3,6 +3,9 @@ import { calculateEnergy, emptyEnergyInput, type EnergyInput } from "@/lib/calcu
 import { CalculatorInputError, checkAmount, formatIndian, parseAmount, percentOf, plainFigure, readAmount, round } from "@/lib/calculators/numbers";
 import { calculateWaste, emptyWasteInput, type WasteInput } from "@/lib/calculators/waste";
 import { calculateWater, emptyWaterInput, type WaterInput } from "@/lib/calculators/water";
+import { INDIA, SPEC_DEFAULTS } from "@/lib/factors";
+
+const SPEC = { set: SPEC_DEFAULTS };
 
 describe("number rules", () => {
   it.each([
@@ -120,54 +123,82 @@ const energyGolden: { name: string; input: EnergyInput; total: number; renewable
   { name: "renewable percent without electricity", input: energy({ diesel: "100", renewablePercent: "50" }), total: 1070, renewable: 0, share: 0 },
 ];
 
+// India set: diesel 43.0 MJ/kg (IPCC NCV) ÷ 1.21 L/kg (PPAC) = 35.537 MJ/L = 9.871442 kWh/L;
+// natural gas 90 % of 10,000 kcal/SCM (PPAC) = 9,000 kcal = 37.6812 MJ = 10.467 kWh/m³.
+const indiaEnergyGolden: { name: string; input: EnergyInput; total: number; gj: [number, number, number] }[] = [
+  { name: "diesel 100 L = 987.1442 kWh = 3.554 GJ", input: energy({ diesel: "100" }), total: 987.14, gj: [0, 0, 3.554] },
+  { name: "natural gas 200 m³ = 2093.4 kWh = 7.536 GJ", input: energy({ naturalGas: "200" }), total: 2093.4, gj: [0, 0, 7.536] },
+  { name: "12,000 kWh at 25 %: A 10.8 GJ, D 32.4 GJ", input: energy({ electricity: "12,000", renewablePercent: "25" }), total: 12000, gj: [10.8, 32.4, 0] },
+];
+
+describe("calculateEnergy golden table: India set", () => {
+  it.each(indiaEnergyGolden)("$name", ({ input, total, gj }) => {
+    const r = calculateEnergy(input, { set: INDIA });
+    expect(r.totalKwh).toBe(total);
+    expect([r.brsr.renewableElectricityGj, r.brsr.nonRenewableElectricityGj, r.brsr.nonRenewableFuelGj]).toEqual(gj);
+  });
+
+  it("states the calorific basis of each energy content", () => {
+    expect(calculateEnergy(emptyEnergyInput(), { set: INDIA }).contents.map((c) => c.basis)).toEqual([expect.stringMatching(/^Net calorific value/), expect.stringMatching(/^Net calorific value/)]);
+  });
+
+  it("cannot file a renewable share above 100 %", () => {
+    expect(calculateEnergy(energy({ electricity: "10", renewablePercent: "100" }), SPEC).saveProblem).toBeUndefined();
+    expect(calculateEnergy(energy({ electricity: "10", renewablePercent: "100.5" }), SPEC).saveProblem).toMatch(/above 100/);
+  });
+});
+
 describe("calculateEnergy golden table", () => {
   it.each(energyGolden)("$name", ({ input, total, renewable, share }) => {
-    const r = calculateEnergy(input);
+    const r = calculateEnergy(input, SPEC);
     expect([r.totalKwh, r.renewableKwh, r.renewableShare]).toEqual([total, renewable, share]);
   });
 
   it("shows the parts of the total in kWh", () => {
-    expect(calculateEnergy(energy({ electricity: "5000", diesel: "100", naturalGas: "200" }))).toMatchObject({ electricityKwh: 5000, dieselKwh: 1070, naturalGasKwh: 2110 });
+    expect(calculateEnergy(energy({ electricity: "5000", diesel: "100", naturalGas: "200" }), SPEC)).toMatchObject({ electricityKwh: 5000, dieselKwh: 1070, naturalGasKwh: 2110 });
   });
 
   it("refuses negatives", () => {
-    expect(() => calculateEnergy(energy({ renewablePercent: "-5" }))).toThrow("Renewable energy percentage cannot be negative");
-    expect(() => calculateEnergy(energy({ diesel: "-1" }))).toThrow(CalculatorInputError);
+    expect(() => calculateEnergy(energy({ renewablePercent: "-5" }), SPEC)).toThrow("Renewable energy percentage cannot be negative");
+    expect(() => calculateEnergy(energy({ diesel: "-1" }), SPEC)).toThrow(CalculatorInputError);
   });
 
   it("refuses absurd magnitudes instead of computing Infinity", () => {
-    expect(() => calculateEnergy(energy({ electricity: "1000000000000000" }))).toThrow("Electricity consumption cannot exceed 10,00,00,00,00,000");
+    expect(() => calculateEnergy(energy({ electricity: "1000000000000000" }), SPEC)).toThrow("Electricity consumption cannot exceed 10,00,00,00,00,000");
   });
 
   it("reports each input that is not a number", () => {
     const fields: string[] = [];
-    calculateEnergy(energy({ electricity: "1 2", diesel: "0x1F", naturalGas: "5" }), (field) => fields.push(field));
+    calculateEnergy(energy({ electricity: "1 2", diesel: "0x1F", naturalGas: "5" }), SPEC, (field) => fields.push(field));
     expect(fields).toEqual(["electricity", "diesel"]);
   });
 });
 
-// Water, worked by hand: withdrawn = sum of the four sources; net = withdrawn − recycled;
-// rates = part / withdrawn × 100 (1 decimal), 0 when nothing was withdrawn.
+// Water, worked by hand: withdrawn = sum of the four sources; BRSR consumption = withdrawn −
+// discharged; SPEC's net = withdrawn − recycled; rates = part / withdrawn × 100 (1 decimal).
 const water = (patch: Partial<WaterInput>): WaterInput => ({ ...emptyWaterInput(), ...patch });
-const waterGolden: { name: string; input: WaterInput; withdrawn: number; net: number; recycling: number; discharge: number }[] = [
-  { name: "all blank", input: emptyWaterInput(), withdrawn: 0, net: 0, recycling: 0, discharge: 0 },
-  { name: "municipal only", input: water({ municipal: "1000" }), withdrawn: 1000, net: 1000, recycling: 0, discharge: 0 },
-  { name: "four sources 1000 + 500 + 250 + 250, recycled 500, discharged 300", input: water({ municipal: "1000", groundwater: "500", surface: "250", rainwater: "250", recycled: "500", discharged: "300" }), withdrawn: 2000, net: 1500, recycling: 25, discharge: 15 },
-  { name: "nothing recycled or withdrawn, some discharged", input: water({ discharged: "50" }), withdrawn: 0, net: 0, recycling: 0, discharge: 0 },
-  { name: "all withdrawn water recycled: net 0, 100 %", input: water({ groundwater: "250.5", recycled: "250.50" }), withdrawn: 250.5, net: 0, recycling: 100, discharge: 0 },
-  { name: "one third recycled → 33.3 %", input: water({ municipal: "1", groundwater: "1", surface: "1", recycled: "1" }), withdrawn: 3, net: 2, recycling: 33.3, discharge: 0 },
-  { name: "two thirds discharged → 66.7 %", input: water({ rainwater: "3", discharged: "2" }), withdrawn: 3, net: 3, recycling: 0, discharge: 66.7 },
-  { name: "commas: 1,234.5 + 1,00,000, recycled 234.5 → 0.2 %", input: water({ municipal: "1,234.5", groundwater: "1,00,000", recycled: "234.5" }), withdrawn: 101234.5, net: 101000, recycling: 0.2, discharge: 0 },
-  { name: "three decimals round to two: 10.555 → 10.56", input: water({ municipal: "10.555" }), withdrawn: 10.56, net: 10.56, recycling: 0, discharge: 0 },
-  { name: "discharge above withdrawal is shown, not capped", input: water({ surface: "100", discharged: "150" }), withdrawn: 100, net: 100, recycling: 0, discharge: 150 },
-  { name: "huge: 10^12 m³, half recycled", input: water({ municipal: "1000000000000", recycled: "500000000000" }), withdrawn: 1e12, net: 5e11, recycling: 50, discharge: 0 },
-  { name: "non-numeric source counts as zero", input: water({ surface: "n/a", groundwater: "40", recycled: "10" }), withdrawn: 40, net: 30, recycling: 25, discharge: 0 },
+const waterGolden: { name: string; input: WaterInput; withdrawn: number; consumption: number; net: number; recycling: number; discharge: number }[] = [
+  { name: "all blank", input: emptyWaterInput(), withdrawn: 0, consumption: 0, net: 0, recycling: 0, discharge: 0 },
+  { name: "municipal only", input: water({ municipal: "1000" }), withdrawn: 1000, consumption: 1000, net: 1000, recycling: 0, discharge: 0 },
+  { name: "discharge ≠ recycled: 2000 withdrawn, 500 recycled, 300 discharged → consumption 1700, SPEC net 1500", input: water({ municipal: "1000", groundwater: "500", surface: "250", rainwater: "250", recycled: "500", discharged: "300" }), withdrawn: 2000, consumption: 1700, net: 1500, recycling: 25, discharge: 15 },
+  { name: "all withdrawn water recycled: SPEC net 0, consumption unchanged", input: water({ groundwater: "250.5", recycled: "250.50" }), withdrawn: 250.5, consumption: 250.5, net: 0, recycling: 100, discharge: 0 },
+  { name: "one third recycled → 33.3 %", input: water({ municipal: "1", groundwater: "1", surface: "1", recycled: "1" }), withdrawn: 3, consumption: 3, net: 2, recycling: 33.3, discharge: 0 },
+  { name: "two thirds discharged → 66.7 %, consumption 1", input: water({ rainwater: "3", discharged: "2" }), withdrawn: 3, consumption: 1, net: 3, recycling: 0, discharge: 66.7 },
+  { name: "all discharged: consumption 0", input: water({ surface: "100", discharged: "100" }), withdrawn: 100, consumption: 0, net: 100, recycling: 0, discharge: 100 },
+  { name: "commas: 1,234.5 + 1,00,000, recycled 234.5 → 0.2 %", input: water({ municipal: "1,234.5", groundwater: "1,00,000", recycled: "234.5" }), withdrawn: 101234.5, consumption: 101234.5, net: 101000, recycling: 0.2, discharge: 0 },
+  { name: "three decimals round to two: 10.555 → 10.56", input: water({ municipal: "10.555" }), withdrawn: 10.56, consumption: 10.56, net: 10.56, recycling: 0, discharge: 0 },
+  { name: "huge: 10^12 m³, half recycled, a quarter discharged", input: water({ municipal: "1000000000000", recycled: "500000000000", discharged: "250000000000" }), withdrawn: 1e12, consumption: 7.5e11, net: 5e11, recycling: 50, discharge: 25 },
+  { name: "non-numeric source counts as zero", input: water({ surface: "n/a", groundwater: "40", recycled: "10" }), withdrawn: 40, consumption: 40, net: 30, recycling: 25, discharge: 0 },
 ];
 
 describe("calculateWater golden table", () => {
-  it.each(waterGolden)("$name", ({ input, withdrawn, net, recycling, discharge }) => {
+  it.each(waterGolden)("$name", ({ input, withdrawn, consumption, net, recycling, discharge }) => {
     const r = calculateWater(input);
-    expect([r.withdrawn, r.netConsumption, r.recyclingRate, r.dischargeRate]).toEqual([withdrawn, net, recycling, discharge]);
+    expect([r.withdrawn, r.consumption, r.netConsumption, r.recyclingRate, r.dischargeRate]).toEqual([withdrawn, consumption, net, recycling, discharge]);
+  });
+
+  it("keeps each source for BRSR's withdrawal rows", () => {
+    expect(calculateWater(water({ municipal: "1.005", rainwater: "2" })).bySource).toEqual({ municipal: 1.01, groundwater: 0, surface: 0, rainwater: 2 });
   });
 
   it("refuses negatives with the input's name", () => {
@@ -175,7 +206,7 @@ describe("calculateWater golden table", () => {
     expect(() => calculateWater(water({ recycled: "-1" }))).toThrow("Water recycled cannot be negative");
   });
 
-  it("refuses more water recycled than withdrawn rather than a negative consumption", () => {
+  it("refuses more water recycled or discharged than withdrawn rather than a negative consumption", () => {
     const refused = (input: WaterInput) => {
       try {
         calculateWater(input);
@@ -184,7 +215,10 @@ describe("calculateWater golden table", () => {
       }
       return "not refused";
     };
-    expect(refused(water({ recycled: "100", discharged: "50" }))).toEqual(["recycled", "Water recycled cannot exceed total withdrawal"]);
+    expect(refused(water({ recycled: "100" }))).toEqual(["recycled", "Water recycled cannot exceed total withdrawal"]);
+    // Discharge above withdrawal would make BRSR's consumption negative.
+    expect(refused(water({ discharged: "50" }))).toEqual(["discharged", "Water discharged cannot exceed total withdrawal"]);
+    expect(refused(water({ surface: "100", discharged: "150" }))).toEqual(["discharged", "Water discharged cannot exceed total withdrawal"]);
     expect(refused(water({ municipal: "1,000", groundwater: "500", recycled: "1,500.01" }))).toEqual(["recycled", "Water recycled cannot exceed total withdrawal"]);
   });
 

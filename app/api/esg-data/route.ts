@@ -5,7 +5,7 @@ import { esgEntryInput } from "@/lib/esg-data/schemas";
 import { createEntry } from "@/lib/esg-data/service";
 
 export const POST = route({ access: "entitled", body: esgEntryInput }, async ({ user, body }) => {
-  const { company_id, ...data } = body;
+  const { company_id, source, ...data } = body;
   const company = await getOwnedCompany({ user, companyId: company_id });
-  return json(await createEntry({ companyId: company.id, actorId: user.id, data }), 201);
+  return json(await createEntry({ companyId: company.id, actorId: user.id, data, source }), 201);
 });

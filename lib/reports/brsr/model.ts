@@ -157,7 +157,7 @@ const count = (v: number | undefined): CellText => (v === undefined ? NONE_GIVEN
 const PRINCIPLE_COLUMN = /^(.+)-(P[1-9])$/;
 
 type TableView = Extract<ItemView, { kind: "table" }>;
-type Column = { id: string; label: string };
+type Column = { id: string; label: string; pyLabel?: string };
 
 /**
  * A table whose columns are groups of the nine principles (Section B Q10: 'undertaken by' and
@@ -240,11 +240,14 @@ export function gridOfTable(source: TableView, years: readonly YearColumn[]): Gr
     head.push([{ text: "Parameter", span: 1 }, ...slots.map((y) => ({ text: y.heading, span: 1 }))]);
   } else {
     if (slots.length > 1) head.push([{ text: "", span: 1 }, ...slots.map((y) => ({ text: y.heading, span: columns.length }))]);
+    // The previous year's columns carry SEBI's letters for that year where it gives them ('Total (C)').
+    const labelled = (slot: YearSlot) => columns.map((c) => ({ ...c, label: slot === "py" && c.pyLabel ? c.pyLabel : c.label }));
     const groups = columnGroups(columns);
     if (groups) {
-      head.push([{ text: "", span: 1 }, ...slots.flatMap(() => groups.map((g) => ({ text: g.group, span: Math.max(1, g.parts.length) })))]);
-      head.push([{ text: "", span: 1 }, ...slots.flatMap(() => groups.flatMap((g) => (g.parts.length ? g.parts : [""]).map((p) => ({ text: p, span: 1 }))))]);
-    } else head.push([{ text: "", span: 1 }, ...slots.flatMap(() => columns.map((c) => ({ text: c.label, span: 1 })))]);
+      const groupsOf = (slot: YearSlot) => columnGroups(labelled(slot)) ?? groups;
+      head.push([{ text: "", span: 1 }, ...slots.flatMap((y) => groupsOf(y.slot).map((g) => ({ text: g.group, span: Math.max(1, g.parts.length) })))]);
+      head.push([{ text: "", span: 1 }, ...slots.flatMap((y) => groupsOf(y.slot).flatMap((g) => (g.parts.length ? g.parts : [""]).map((p) => ({ text: p, span: 1 }))))]);
+    } else head.push([{ text: "", span: 1 }, ...slots.flatMap((y) => labelled(y.slot).map((c) => ({ text: c.label, span: 1 })))]);
   }
   // Section B's matrix: nine narrow principle columns beside a label wide enough for SEBI's question.
   const matrix = isPrincipleMatrix(columns);

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { GHG_ROWS } from "@/lib/calculators/ghg";
+import { FACTOR_SETS, INDIA, SPEC_DEFAULTS, factorsFor, fyEndYear, optionsOf, resolveFactor, setLabel } from "@/lib/factors";
+import { normaliseFy } from "@/lib/factors/schemas";
+
+const single = ["grid_electricity", "purchased_heat_steam", "waste_disposal", "purchased_goods"];
+
+describe("emission factor library: data", () => {
+  it.each(FACTOR_SETS.map((s) => [s.name, s] as const))("%s: every factor has a positive value, a unit, a scope and a full source", (_name, set) => {
+    const ids = new Set<string>();
+    for (const f of set.factors) {
+      expect(ids.has(f.id), f.id).toBe(false);
+      ids.add(f.id);
+      expect(f.id.startsWith(`${set.id}:`), f.id).toBe(true);
+      expect(Number.isFinite(f.value) && f.value > 0, f.id).toBe(true);
+      expect(f.unit, f.id).not.toBe("");
+      expect([1, 2, 3]).toContain(f.scope);
+      if (f.scope === 3) expect(f.scope3Category, f.id).toBeGreaterThanOrEqual(1);
+      expect(f.source.publisher, f.id).not.toBe("");
+      expect(f.source.document, f.id).not.toBe("");
+      expect(f.source.edition, f.id).not.toBe("");
+      expect(f.source.url, f.id).not.toBe("");
+      if (f.source.via) expect(f.source.via.url, f.id).toMatch(/^https:\/\//);
+      if (set.id === "india") {
+        expect(f.source.url, f.id).toMatch(/^https:\/\//);
+        expect(f.source.year, f.id).toBeGreaterThanOrEqual(2006);
+      }
+      // A gas split, where given, adds up to the factor.
+      if (f.gases) {
+        const sum = Object.values(f.gases).reduce((a, b) => a + (b ?? 0), 0);
+        expect(sum, f.id).toBeCloseTo(f.value, 5);
+      }
+    }
+  });
+
+  it("holds SPEC section 9's thirteen factors exactly, refrigerants per DECISIONS 17", () => {
+    const values = Object.fromEntries(SPEC_DEFAULTS.factors.map((f) => [f.key, [f.value, f.scope]]));
+    expect(values).toEqual({
+      diesel: [2.68, 1],
+      petrol: [2.31, 1],
+      natural_gas: [2.03, 1],
+      coal: [2.42, 1],
+      car: [0.171, 1],
+      truck: [0.207, 1],
+      bus: [0.105, 1],
+      r134a: [1430, 1],
+      grid_electricity: [0.82, 2],
+      purchased_heat_steam: [0.18, 2],
+      employee_commuting: [0.15, 3],
+      waste_disposal: [0.5, 3],
+      purchased_goods: [0.3, 3],
+    });
+    expect(SPEC_DEFAULTS.energyContents.map((c) => [c.key, c.kwhPerUnit])).toEqual([["diesel", 10.7], ["natural_gas", 10.55]]);
+  });
+
+  it("is complete for the calculators' activities: each set prices every input, or lists it as a gap with a reason", () => {
+    for (const set of FACTOR_SETS) {
+      const gaps = new Set(set.gaps.map((g) => g.key));
+      for (const key of single) expect(Boolean(resolveFactor(set, key, 2025)) || gaps.has(key), `${set.id} ${key}`).toBe(true);
+      for (const { category } of Object.values(GHG_ROWS)) expect(optionsOf(set, category, 2025).length, `${set.id} ${category}`).toBeGreaterThan(0);
+      expect(set.energyContents.map((c) => c.key)).toEqual(["diesel", "natural_gas"]);
+      for (const g of set.gaps) expect(g.reason.length).toBeGreaterThan(20);
+    }
+    expect(INDIA.gaps.map((g) => g.key)).toEqual(["purchased_heat_steam", "purchased_goods", "bus", "coal_indian_grades"]);
+  });
+
+  it("India: refrigerants by gas at AR6 GWPs, HCFC-22 outside the scopes", () => {
+    const gwp = Object.fromEntries(optionsOf(INDIA, "refrigerant").map((f) => [f.key, f.value]));
+    expect(gwp).toEqual({ r134a: 1530, r410a: 2255.5, r32: 771, r404a: 4728, r407c: 1908, r22: 1960 });
+    expect(resolveFactor(INDIA, "r22")?.outsideScopes).toBe(true);
+    expect(resolveFactor(INDIA, "r134a")?.source.edition).toBe("AR6");
+  });
+
+  it("India: IPCC 2006 fuels on a net calorific basis, worked from the tables", () => {
+    // Diesel: 74,100 kg CO2/TJ × 43.0 TJ/Gg ÷ 1.21 L/kg.
+    expect(resolveFactor(INDIA, "diesel")?.gases?.co2).toBeCloseTo((74_100 * 43.0e-6) / 1.21, 6);
+    expect(resolveFactor(INDIA, "lpg")?.gases?.co2).toBeCloseTo(63_100 * 47.3e-6, 6);
+    expect(resolveFactor(INDIA, "natural_gas")?.gases?.co2).toBeCloseTo(56_100 * 9_000 * 4.1868e-9, 6);
+    expect(resolveFactor(INDIA, "coal_bituminous")?.gases?.co2).toBeCloseTo(94_600 * 25.8e-6, 6);
+    for (const f of optionsOf(INDIA, "fuel")) expect(f.notes ?? "", f.key).toMatch(/calorific|MJ\/kg/);
+  });
+
+  it("India: one CEA grid factor per financial year, each naming its edition", () => {
+    const grid = INDIA.factors.filter((f) => f.key === "grid_electricity");
+    expect(grid.map((f) => [f.fyFrom, f.value, f.source.edition])).toEqual([
+      ["2020-21", 0.7026, "Version 21.0 (restated series)"],
+      ["2021-22", 0.7152, "Version 21.0 (restated series)"],
+      ["2022-23", 0.7191, "Version 21.0 (restated series)"],
+      ["2023-24", 0.727, "Version 20.0"],
+      ["2024-25", 0.7117, "Version 21.0"],
+    ]);
+    for (const f of grid) expect(f.source.via, f.id).toBeDefined();
+    expect(factorsFor(INDIA, 2024).filter((f) => f.key === "grid_electricity").map((f) => f.value)).toEqual([0.727]);
+    expect(factorsFor(INDIA).filter((f) => f.key === "grid_electricity").map((f) => f.value)).toEqual([0.7117]);
+    expect(resolveFactor(INDIA, "grid_electricity", 2020)).toBeUndefined();
+  });
+
+  it("names the set with its CEA edition and year for the screen and the notes", () => {
+    expect(setLabel(INDIA, 2025)).toBe("India (CEA v21.0 grid factor for FY 2024-25 · IPCC 2006 · AR6 · DESNZ 2025)");
+    expect(setLabel(INDIA, 2027)).toBe("India (CEA v21.0 grid factor for FY 2024-25, the latest published · IPCC 2006 · AR6 · DESNZ 2025)");
+    expect(setLabel(INDIA, 2024)).toBe("India (CEA v20.0 grid factor for FY 2023-24 · IPCC 2006 · AR6 · DESNZ 2025)");
+    expect(setLabel(SPEC_DEFAULTS, 2025)).toBe("SPEC defaults (SPEC section 9)");
+  });
+
+  it("reads financial years", () => {
+    expect(fyEndYear("2024-25")).toBe(2025);
+    expect(fyEndYear("2024")).toBe(2024);
+    expect(normaliseFy("FY 2024-25")).toBe("2024-25");
+    expect(normaliseFy(" 2023-24 ")).toBe("2023-24");
+    expect(normaliseFy("2024-26")).toBeNull();
+    expect(normaliseFy("2024")).toBeNull();
+    expect(normaliseFy("abc")).toBeNull();
+  });
+});
