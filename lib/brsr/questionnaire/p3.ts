@@ -5,8 +5,9 @@
  * and E11 elements are dimensional (benefit, employees/workers), so several cells share one name.
  */
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
-import { choice, derived, field, heading, num, percent, row, sum, table, text, yesNo } from "./build";
-import type { Cell, Column, Question, Row, YearSlot } from "./types";
+import { choice, derived, field, heading, num, row, sum, table, text, yesNo } from "./build";
+import { coverageColumns, coverageRow, type Part } from "./coverage";
+import type { Question, Row, YearSlot } from "./types";
 
 const SOC = "social" as const;
 const CY: YearSlot[] = ["cy"];
@@ -14,46 +15,14 @@ const CY: YearSlot[] = ["cy"];
 // ---------------------------------------------------------------------------------------------
 // 'Total (A) | No. (B) | % (B / A) | No. (C) | % (C / A) …' tables (E1a, E1b, E7, E8, E9)
 
-type Part = { id: string; label: string; noun: string; xbrl?: { number: string; percent: string } };
 
-/**
- * One row: the headcount of the category (A) and, per part, the number covered and its share of
- * (A). A total row (`sumOf`) adds the rows above it column by column; its shares are recomputed.
- */
-function coverageRow(prefix: string, id: string, label: string, subject: string, headcount: string, parts: readonly Part[], sumOf?: readonly string[]): Row {
-  const key = (col: string) => `${prefix}-${id}-${col}`;
-  const count = (col: string, metric: string, xbrl?: string): Cell =>
-    sumOf
-      ? derived(key(col), "count", sum(...sumOf.map((r) => `${prefix}-${r}-${col}`)), { shows: "Male + Female", metric, category: SOC, measure: "stock", xbrl })
-      : num(key(col), metric, "count", "stock", SOC, { xbrl });
-  const cells: Record<string, Cell> = { total: count("total", `${headcount}: ${subject}`) };
-  for (const p of parts) {
-    cells[p.id] = count(p.id, `${p.noun}: ${subject}`, p.xbrl?.number);
-    cells[`${p.id}-pct`] = derived(key(`${p.id}-pct`), "%", percent(key(p.id), key("total")), { metric: `${p.noun}: ${subject} (%)`, category: SOC, measure: "stock", xbrl: p.xbrl?.percent });
-  }
-  return row(id, label, cells);
-}
 
-/**
- * 'Total (A) | No. (B) | % (B / A) …'. `pyLetters` are SEBI's letters for the previous year's
- * columns, the total's first ('DEF': Total (D), No. (E), % (E / D), No. (F), % (F / D)).
- */
-const coverageColumns = (parts: readonly Part[], letters: string, pyLetters?: string): Column[] => {
-  const py = (label: (total: string, part: string) => string, i: number) => (pyLetters ? { pyLabel: label(pyLetters[0], pyLetters[i + 1]) } : {});
-  return [
-    { id: "total", label: "Total (A)", ...(pyLetters ? { pyLabel: `Total (${pyLetters[0]})` } : {}) },
-    ...parts.flatMap((p, i) => [
-      { id: p.id, label: `${p.label}: No. (${letters[i]})`, ...py((_, part) => `${p.label}: No. (${part})`, i) },
-      { id: `${p.id}-pct`, label: `${p.label}: % (${letters[i]} / A)`, ...py((total, part) => `${p.label}: % (${part} / ${total})`, i) },
-    ]),
-  ];
-};
 
 /** Male, Female and Total rows of one category, in the order SEBI prints them. */
 function genderBlock(prefix: string, group: string, subject: string, headcount: string, parts: readonly Part[], totalFirst = false, totalLabel = "Total"): Row[] {
   const male = coverageRow(prefix, `${group}-MALE`, totalFirst ? "- Male" : "Male", `${subject}, male`, headcount, parts);
   const female = coverageRow(prefix, `${group}-FEMALE`, totalFirst ? "- Female" : "Female", `${subject}, female`, headcount, parts);
-  const total = coverageRow(prefix, `${group}-TOTAL`, totalLabel, subject, headcount, parts, [`${group}-MALE`, `${group}-FEMALE`]);
+  const total = coverageRow(prefix, `${group}-TOTAL`, totalLabel, subject, headcount, parts, { sumOf: [`${group}-MALE`, `${group}-FEMALE`], shows: "Male + Female" });
   return totalFirst ? [total, male, female] : [male, female, total];
 }
 

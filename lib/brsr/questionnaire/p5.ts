@@ -4,47 +4,15 @@
  * names are those §7.3 marks verified ([V: XD]).
  */
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
-import { derived, field, heading, num, percent, row, sum, table, text, yesNo } from "./build";
-import type { Cell, Column, Question, Row, YearSlot } from "./types";
+import { field, heading, num, row, table, text, yesNo } from "./build";
+import { coverageColumns, coverageRow, type Part } from "./coverage";
+import type { Question, Row, YearSlot } from "./types";
 
 const SOC = "social" as const;
 const CY: YearSlot[] = ["cy"];
 
-type Part = { id: string; label: string; noun: string };
 
-/**
- * A 'Total (A) | No. (B) | % (B / A) …' row. A total row (`sumOf`) adds the rows it names column by
- * column; its shares are recomputed from its own sums. `pctMetric` renames a share the catalogue knows.
- */
-function coverageRow(prefix: string, id: string, label: string, subject: string, headcount: string, parts: readonly Part[], opts: { sumOf?: readonly string[]; shows?: string; pctMetric?: Record<string, string> } = {}): Row {
-  const key = (col: string) => `${prefix}-${id}-${col}`;
-  const count = (col: string, metric: string): Cell =>
-    opts.sumOf
-      ? derived(key(col), "count", sum(...opts.sumOf.map((r) => `${prefix}-${r}-${col}`)), { shows: opts.shows, metric, category: SOC, measure: "stock" })
-      : num(key(col), metric, "count", "stock", SOC);
-  const cells: Record<string, Cell> = { total: count("total", `${headcount}: ${subject}`) };
-  for (const p of parts) {
-    cells[p.id] = count(p.id, `${p.noun}: ${subject}`);
-    const renamed = opts.pctMetric?.[p.id];
-    cells[`${p.id}-pct`] = derived(key(`${p.id}-pct`), "%", percent(key(p.id), key("total")), { metric: renamed ?? `${p.noun}: ${subject} (%)`, given: renamed ? [renamed] : undefined, category: SOC, measure: "stock" });
-  }
-  return row(id, label, cells);
-}
 
-/**
- * 'Total (A) | No. (B) | % (B / A) …'. `pyLetters` are SEBI's letters for the previous year's
- * columns, the total's first ('DEF': Total (D), No. (E), % (E / D), No. (F), % (F / D)).
- */
-const coverageColumns = (parts: readonly Part[], letters: string, pyLetters?: string): Column[] => {
-  const py = (label: (total: string, part: string) => string, i: number) => (pyLetters ? { pyLabel: label(pyLetters[0], pyLetters[i + 1]) } : {});
-  return [
-    { id: "total", label: "Total (A)", ...(pyLetters ? { pyLabel: `Total (${pyLetters[0]})` } : {}) },
-    ...parts.flatMap((p, i) => [
-      { id: p.id, label: `${p.label}: No. (${letters[i]})`, ...py((_, part) => `${p.label}: No. (${part})`, i) },
-      { id: `${p.id}-pct`, label: `${p.label}: % (${letters[i]} / A)`, ...py((total, part) => `${p.label}: % (${part} / ${total})`, i) },
-    ]),
-  ];
-};
 
 // E1: human rights training
 const TRAINED: Part[] = [{ id: "covered", label: "No. of employees / workers covered", noun: "Human rights training" }];
