@@ -28,14 +28,3 @@ export function clearedSessionCookieHeader(): string {
   if (secureCookies()) parts.push("Secure");
   return parts.join("; ");
 }
-
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return null;
-}

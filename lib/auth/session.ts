@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { getEnv } from "@/lib/env";
-import { readCookie, sessionCookieName } from "./cookies";
+import { NextRequest } from "next/server";
+import { sessionCookieName } from "./cookies";
 import { readToken } from "./tokens";
 
 export type SessionSource = "bearer" | "cookie";
@@ -17,13 +18,22 @@ function bearerToken(request: Request): string | null {
 }
 
 /**
+ * The session cookie through Next's cookie API, which skips a malformed cookie (a bad %-escape)
+ * instead of throwing: such a caller is simply not logged in (401), never a 500.
+ */
+function sessionCookie(request: Request): string | null {
+  const cookies = request instanceof NextRequest ? request.cookies : new NextRequest(request.url, { headers: request.headers }).cookies;
+  return cookies.get(sessionCookieName())?.value || null;
+}
+
+/**
  * The caller's user, from `Authorization: Bearer` or the session cookie, or null. A token is
  * honoured only while its version matches the user's (blocking and password resets bump it)
  * and the account is active.
  */
 export async function getSessionUser(request: Request): Promise<Session | null> {
   const bearer = bearerToken(request);
-  const raw = bearer ?? readCookie(request, sessionCookieName());
+  const raw = bearer ?? sessionCookie(request);
   if (!raw) return null;
   const claims = await readToken(raw);
   if (!claims) return null;

@@ -66,13 +66,14 @@ export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]>
   const fresh = async () => (spec.perRow || !shared ? (shared = await context()) : shared);
 
   // The token may depend on the row's own context (the owner of a fresh company, with perRow).
-  const hit = async (who: string, token: string | null | ((ctx: MatrixContext) => string), expected: number) => {
+  const hit = async (who: string, token: string | null | ((ctx: MatrixContext) => string), expected: number, cookie?: string) => {
     const ctx = await fresh();
     if (typeof token === "function") token = token(ctx);
     const res = await call(spec.handler, {
       method: spec.method ?? "GET",
       path: spec.path ?? "/api/matrix",
       token,
+      cookie,
       params: (await spec.params?.(ctx)) ?? {},
       body: spec.body?.(ctx),
     });
@@ -84,6 +85,9 @@ export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]>
 
   await hit("anonymous", null, 401);
   await hit("forged token", "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.token.value", 401);
+  // A session cookie with a bad %-escape, and a truncated one: not logged in, never a 500.
+  await hit("malformed session cookie", null, 401, `${sessionCookieName()}=%E0%A4%A`);
+  await hit("truncated session cookie", null, 401, `${sessionCookieName()}=eyJhbGciOiJkaXIi`);
   // Well-formed and naming a real admin, but sealed with a secret the server does not hold.
   const victim = await fresh();
   const foreign = await encode({
