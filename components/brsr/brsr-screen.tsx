@@ -17,7 +17,7 @@ import { BrsrEditContext, type BrsrEdit, type NaTarget } from "./edit-context";
 import { EditStore, useEditCount } from "./edit-store";
 import { buildTabs, editKey, failedKey, groupEdits, notApplicableReason, tabIndex, valueEdit } from "./model";
 import { NotApplicableDialog } from "./not-applicable-dialog";
-import { brsrKey, putCells, useQuestionnaire } from "./queries";
+import { brsrCompanyKey, brsrKey, putCells, useQuestionnaire } from "./queries";
 import { QuestionCard } from "./question-card";
 import { ReadinessPanel } from "./readiness-panel";
 import { SaveBar } from "./save-bar";
@@ -25,6 +25,8 @@ import { SectionNav } from "./section-nav";
 import type { CellEdit, Questionnaire, ReadinessItem, SaveAnswer, Warning } from "./types";
 
 type Initial = { initialFy?: string | null; initialSection?: string | null };
+
+const LEAVE_WARNING = "You have unsaved changes. Leave this page and discard them?";
 
 export function BrsrScreen({ companyId, initialFy = null, initialSection = null }: { companyId: string } & Initial) {
   return (
@@ -201,7 +203,24 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
       e.returnValue = "";
     };
     window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
+    // A link inside the app (the Entity Profile, the company's dashboard) navigates without
+    // unloading the page: ask before it too. Captured on the document, so before Next's Link.
+    const leave = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>("a[href]") : null;
+      if (!link || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+      const to = new URL(link.href, window.location.href);
+      if (to.origin !== window.location.origin || (to.pathname === window.location.pathname && to.search === window.location.search)) return;
+      if (!window.confirm(LEAVE_WARNING)) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    };
+    document.addEventListener("click", leave, true);
+    return () => {
+      window.removeEventListener("beforeunload", warn);
+      document.removeEventListener("click", leave, true);
+    };
   }, [dirty]);
 
   const goTo = useCallback(
@@ -250,11 +269,15 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
     let last: SaveAnswer | null = null;
     const forget = (fys: string[]) => edits.forget(sent, fys);
     const key = brsrKey(company.id, queryFy);
+    // Another year's questionnaire shows the years just written as its previous years (and the
+    // same year may be cached under '?fy=' and the default): read them afresh when opened.
+    const dropOtherYears = () => queryClient.removeQueries({ queryKey: brsrCompanyKey(company.id), predicate: (q) => q.queryKey[2] !== key[2] });
     try {
       for (const group of groups) {
         last = await putCells(company.id, group.fy, group.cells);
         done.push(group.fy);
       }
+      dropOtherYears();
       if (last && last.fy.id === data.fy.id) {
         const { saved: _saved, ...questionnaire } = last;
         queryClient.setQueryData<Questionnaire>(key, questionnaire);
@@ -273,6 +296,7 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
         goTo(bad);
       }
       if (done.length) {
+        dropOtherYears();
         forget(done);
         void queryClient.invalidateQueries({ queryKey: key });
       }

@@ -4,8 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 import type { CellWrite, Questionnaire, SaveAnswer } from "./types";
 
+/** Every questionnaire of one company, whatever the year. */
+export const brsrCompanyKey = (companyId: string) => ["brsr", companyId] as const;
+
 /** The questionnaire of one company; `fy` null means the year the server chooses. */
-export const brsrKey = (companyId: string, fy: string | null) => ["brsr", companyId, fy ?? "default"] as const;
+export const brsrKey = (companyId: string, fy: string | null) => [...brsrCompanyKey(companyId), fy ?? "default"] as const;
 
 export function useQuestionnaire(companyId: string, fy: string | null) {
   return useQuery({

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { Controller, get, useFormContext, useFormState, useWatch, type FieldPath } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -24,10 +25,13 @@ export function useFieldError(name: string): string | undefined {
   return error?.message ?? error?.root?.message;
 }
 
+/** A message starts with a capital: 'turnover percentages add up…' reads 'Turnover…', '% of turnover…' stays. */
+const sentence = (message: string) => message.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+
 export function FieldMessage({ id, message }: { id: string; message?: string }) {
   return message ? (
-    <p id={id} className="text-sm text-destructive first-letter:uppercase" role="alert">
-      {message}
+    <p id={id} className="text-sm text-destructive" role="alert">
+      {sentence(message)}
     </p>
   ) : null;
 }
@@ -82,34 +86,110 @@ export function TextField({ name, label, hint, className, multiline, ...inputPro
   );
 }
 
-type NumberProps = { name: ProfilePath; label: React.ReactNode; hint?: React.ReactNode; className?: string; integer?: boolean; placeholder?: string; suffix?: string };
+type NumberProps = {
+  name: ProfilePath;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  className?: string;
+  integer?: boolean;
+  placeholder?: string;
+  suffix?: string;
+  /** Amounts in rupees: shown with Indian digit grouping (12,50,00,000). */
+  grouped?: boolean;
+};
 
-/** A number typed as text (so '1,25,00,000' works on every phone keyboard), read by toNumber. */
-export function NumberField({ name, label, hint, className, integer, placeholder, suffix }: NumberProps) {
-  const { register } = useProfileForm();
+const INDIAN = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
+/** How a number of the form reads in its input: '12,50,00,000' for an amount, '1995' for a year. */
+function numberText(value: unknown, grouped: boolean): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? (grouped ? INDIAN.format(value) : String(value)) : "";
+  return String(value);
+}
+
+const sameNumber = (a: number | undefined, b: unknown) => a === b || (typeof b === "number" && Number.isNaN(b) && a !== undefined && Number.isNaN(a)) || (a === undefined && b == null);
+
+/**
+ * A number typed as text (so '1,25,00,000' works on every phone keyboard), read by toNumber. The
+ * input keeps what is typed; an amount is shown in Indian grouping when loaded and after typing.
+ */
+export function NumberField({ name, label, hint, className, integer, placeholder, suffix, grouped = false }: NumberProps) {
+  const { control } = useProfileForm();
   const error = useFieldError(name);
-  const input = (
+  return (
+    <FieldShell name={name} label={label} hint={hint} className={className}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => {
+          const input = (
+            <NumberInput
+              id={fieldId(name)}
+              inputRef={field.ref}
+              value={field.value}
+              grouped={grouped}
+              integer={integer}
+              placeholder={placeholder}
+              invalid={Boolean(error)}
+              describedBy={describedBy(name, hint, error)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          );
+          return suffix ? (
+            <div className="flex items-center gap-2">
+              {input}
+              <span className="shrink-0 text-sm text-muted-foreground">{suffix}</span>
+            </div>
+          ) : (
+            input
+          );
+        }}
+      />
+    </FieldShell>
+  );
+}
+
+type NumberInputProps = {
+  id: string;
+  inputRef: React.Ref<HTMLInputElement>;
+  value: unknown;
+  grouped: boolean;
+  integer?: boolean;
+  placeholder?: string;
+  invalid: boolean;
+  describedBy?: string;
+  onChange: (value: number | undefined) => void;
+  onBlur: () => void;
+};
+
+function NumberInput({ id, inputRef, value, grouped, integer, placeholder, invalid, describedBy: described, onChange, onBlur }: NumberInputProps) {
+  // The text shown, and the form's value it was shown for.
+  const [shown, setShown] = useState(() => ({ text: numberText(value, grouped), value }));
+  // The form reset to the saved profile (or set from outside): show that number.
+  if (!Object.is(shown.value, value) && !sameNumber(toNumber(shown.text), value)) setShown({ text: numberText(value, grouped), value });
+  const { text } = shown;
+  const setText = (next: string) => setShown({ text: next, value: toNumber(next) });
+  return (
     <Input
-      id={fieldId(name)}
+      id={id}
+      ref={inputRef}
       inputMode={integer ? "numeric" : "decimal"}
       autoComplete="off"
       placeholder={placeholder}
-      aria-invalid={Boolean(error)}
-      aria-describedby={describedBy(name, hint, error)}
-      {...register(name, { setValueAs: toNumber })}
+      aria-invalid={invalid}
+      aria-describedby={described}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(toNumber(e.target.value));
+      }}
+      onBlur={() => {
+        const n = toNumber(text);
+        if (grouped && n !== undefined && Number.isFinite(n)) setText(numberText(n, true));
+        onBlur();
+      }}
     />
-  );
-  return (
-    <FieldShell name={name} label={label} hint={hint} className={className}>
-      {suffix ? (
-        <div className="flex items-center gap-2">
-          {input}
-          <span className="shrink-0 text-sm text-muted-foreground">{suffix}</span>
-        </div>
-      ) : (
-        input
-      )}
-    </FieldShell>
   );
 }
 

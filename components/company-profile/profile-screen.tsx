@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { CompanyPage } from "@/components/company/company-page";
@@ -81,10 +81,23 @@ function ProfileForm({ company, saved }: { company: CompanyDto; saved: CompanyPr
   });
   const completeness = profileCompleteness(saved.profile);
 
-  const onSubmit = form.handleSubmit(
-    (profile) => save.mutate(profile),
-    () => toast.error("Please correct the highlighted fields"),
-  );
+  // One save at a time: validation is asynchronous, so a double click reaches here twice before
+  // the button reads 'Saving...'.
+  const submitting = useRef(false);
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await form.handleSubmit(
+        // Failures are reported by the mutation's onError.
+        (profile) => save.mutateAsync(profile).then(() => undefined, () => undefined),
+        () => toast.error("Please correct the highlighted fields"),
+      )(event);
+    } finally {
+      submitting.current = false;
+    }
+  };
 
   return (
     <FormProvider {...form}>
@@ -141,7 +154,7 @@ function ProfileForm({ company, saved }: { company: CompanyDto; saved: CompanyPr
             <TextField name="telephone" label={questionLabel("telephone")} type="tel" autoComplete="tel" placeholder="+91 22 6665 8282" />
             <TextField name="website" label={questionLabel("website")} type="url" autoComplete="url" placeholder="https://www.example.com" className="sm:col-span-2" />
             <ExchangesField />
-            <NumberField name="paid_up_capital_inr" label={questionLabel("paid_up_capital_inr")} placeholder="e.g. 12,50,00,000" hint={<RupeeHint name="paid_up_capital_inr" />} />
+            <NumberField name="paid_up_capital_inr" label={questionLabel("paid_up_capital_inr")} placeholder="e.g. 12,50,00,000" grouped hint={<RupeeHint name="paid_up_capital_inr" />} />
             <SelectField name="reporting_boundary" label={questionLabel("reporting_boundary")} placeholder="Select boundary" options={BOUNDARY_OPTIONS} hint="The same boundary applies throughout the report." />
             <fieldset className="grid min-w-0 gap-4 rounded-lg border p-3 sm:col-span-2 sm:grid-cols-2">
               <legend className="px-1 text-sm font-medium">{questionLabel("contact_person")}</legend>
@@ -218,7 +231,7 @@ function ProfileForm({ company, saved }: { company: CompanyDto; saved: CompanyPr
                 Turnover is a per-year figure: enter it for each financial year in the BRSR questionnaire.
               </p>
             </div>
-            <NumberField name="net_worth_inr" label="Q24(iii) Net worth (₹)" placeholder="e.g. 4,50,00,00,000" hint={<RupeeHint name="net_worth_inr" />} />
+            <NumberField name="net_worth_inr" label="Q24(iii) Net worth (₹)" placeholder="e.g. 4,50,00,00,000" grouped hint={<RupeeHint name="net_worth_inr" />} />
           </div>
         </Section>
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { brsrCompanyKey } from "@/components/brsr/queries";
 import { companyKey } from "@/components/company/use-company";
 import { dashboardKey } from "@/components/dashboard/queries";
 import { api } from "@/lib/client/api";
@@ -20,8 +21,13 @@ export function useSaveCompanyProfile(companyId: string, { onSuccess, onError }:
     onSuccess: async (dto) => {
       queryClient.setQueryData(companyProfileKey(companyId), dto);
       // A new financial-year start month re-reads the periods the dashboard adds up, and changes
-      // the years the company record offers (the calculators' default year).
-      await Promise.all([queryClient.invalidateQueries({ queryKey: dashboardKey(companyId) }), queryClient.invalidateQueries({ queryKey: companyKey(companyId) })]);
+      // the years the company record offers (the calculators' default year). The questionnaire
+      // shows the profile's completeness and gaps (and its years follow the start month).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardKey(companyId) }),
+        queryClient.invalidateQueries({ queryKey: companyKey(companyId) }),
+        queryClient.invalidateQueries({ queryKey: brsrCompanyKey(companyId) }),
+      ]);
       onSuccess(dto);
     },
     onError,

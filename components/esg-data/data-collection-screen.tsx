@@ -31,7 +31,7 @@ function DataCollectionBody({ company }: { company: CompanyDto }) {
   }, [error]);
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
       <EntryForm companyId={company.id} fyStartMonth={company.fy_start_month} frameworks={company.frameworks} entries={entries ?? []} editing={editing} onDone={() => setEditing(null)} />
       <Card>
         <CardHeader>

@@ -202,12 +202,14 @@ export async function saveCells({ company, actorId, fyParam, cells, db }: { comp
         continue;
       }
       if (current) {
-        const same = current.value === value && current.unit === unit && current.notes === notes;
+        // The entry's own notes stay unless new ones are given; a 'Not applicable' reason goes with the mark.
+        const nextNotes = NOT_APPLICABLE.test(value) || write.notes !== undefined || NOT_APPLICABLE.test(current.value.trim()) ? notes : current.notes;
+        const same = current.value === value && current.unit === unit && current.notes === nextNotes;
         if (same) {
           summary.unchanged++;
           continue;
         }
-        await updateEntry({ db: tx, entryId: current.id, actorId, data: { value, unit, notes: NOT_APPLICABLE.test(value) || write.notes !== undefined ? notes : current.notes } });
+        await updateEntry({ db: tx, entryId: current.id, actorId, data: { value, unit, notes: nextNotes } });
         summary.updated++;
       } else {
         await createEntry({ db: tx, companyId: company.id, actorId, data: { framework: "BRSR", category: cell.category, metric: cell.metric, value, unit, period: fy.label, notes } });

@@ -6,7 +6,7 @@
 import type { FiscalYear } from "@/lib/periods/types";
 import type { Principle } from "@/lib/frameworks/types";
 import type { CellValue, Evaluation, Warning } from "./evaluate";
-import type { Cell, Item, Question, SectionId, YearSlot } from "./questionnaire/types";
+import type { Cell, Item, Question, Row, SectionId, Table, YearSlot } from "./questionnaire/types";
 
 export type YearColumn = { slot: YearSlot; id: string; label: string; heading: string };
 
@@ -78,6 +78,8 @@ export function isRequired(cell: Cell, question: Question): boolean {
 }
 
 const answered = (v: CellValue | undefined) => !!v && v.state !== "missing";
+/** An entered figure that covers only part of the year (a quarter, a reading before the year's end): shown, but not the year's answer. */
+const partInput = (cell: Cell, v: CellValue | undefined) => cell.kind === "input" && v?.state === "partial";
 
 function cellView(cell: Cell, question: Question, years: readonly YearSlot[], ev: Evaluation, fys: Record<YearSlot, FiscalYear>): CellView {
   const values: Partial<Record<YearSlot, CellValue>> = {};
@@ -116,18 +118,70 @@ function itemView(item: Item, question: Question, ev: Evaluation, fys: Record<Ye
   };
 }
 
-/** Every cell of a question with the years it shows. */
+/**
+ * Every cell of a question with the years it shows, and a label that tells it from the question's
+ * other cells. A row named like another row of the question ('Male', '– No treatment') says more,
+ * as little as it takes: its heading ('Permanent workers — Male'), then the row it belongs to
+ * ('(ii) To Groundwater — No treatment'), then its table's title (Q20's (a) and (b)).
+ */
 export function questionCells(question: Question): { cell: Cell; years: readonly YearSlot[]; label: string }[] {
+  type Place = { table: Table; row: Row; heading: string; group: number };
+  const places: Place[] = [];
+  let group = 0;
+  for (const item of question.items) {
+    if (item.kind !== "table") continue;
+    group++;
+    let heading = "";
+    for (const row of item.rows) {
+      if (row.heading) {
+        heading = row.label;
+        group++;
+      } else places.push({ table: item, row, heading, group });
+    }
+  }
+  const names = new Map<Row, string>(places.map((p) => [p.row, p.row.label]));
+  // Each way of saying more, and what it applies to once one row needs it: the heading to every
+  // row under it (so that a group reads alike), the parent row to that row alone, the title to
+  // every row of the table.
+  const ways: { scope: (p: Place) => unknown; helps?: (p: Place) => boolean; name: (p: Place, name: string, unique: (row: Row) => boolean, at: number) => string }[] = [
+    {
+      scope: (p) => p.group,
+      // Only where the same name stands under another heading: a heading over every row tells none apart.
+      helps: (p) => places.some((o) => o.group !== p.group && names.get(o.row) === names.get(p.row)),
+      name: (p, name) => (p.heading ? `${p.heading} — ${name}` : name),
+    },
+    {
+      scope: (p) => p.row,
+      name: (p, name, unique, at) => {
+        // The nearest row above, under the same heading, that its name already tells apart.
+        for (let i = at - 1; i >= 0 && places[i].group === p.group; i--) {
+          if (unique(places[i].row)) return `${names.get(places[i].row)} — ${p.row.label.replace(/^[-–—]\s*/, "")}`;
+        }
+        return name;
+      },
+    },
+    { scope: (p) => p.table, name: (p, name) => (p.table.title ? `${p.table.title} — ${name}` : name) },
+  ];
+  for (const way of ways) {
+    const count = new Map<string, number>();
+    for (const name of names.values()) count.set(name, (count.get(name) ?? 0) + 1);
+    const before = new Map(names);
+    const unique = (row: Row) => count.get(before.get(row)!) === 1;
+    const needed = new Set(places.filter((p) => !unique(p.row) && (way.helps?.(p) ?? true)).map(way.scope));
+    places.forEach((p, at) => {
+      if (needed.has(way.scope(p))) names.set(p.row, way.name(p, before.get(p.row)!, unique, at));
+    });
+  }
   return question.items.flatMap((item) =>
     item.kind === "field"
       ? [{ cell: item.cell, years: item.years, label: item.label }]
-      : item.rows.flatMap((r) => Object.entries(r.cells).map(([col, cell]) => ({ cell, years: item.years, label: labelOf(r.label, item.columns.find((c) => c.id === col)?.label) }))),
+      : item.rows.flatMap((r) => Object.entries(r.cells).map(([col, cell]) => ({ cell, years: item.years, label: labelOf(names.get(r) ?? r.label, item.columns.find((c) => c.id === col)?.label) }))),
   );
 }
 
 const labelOf = (row: string, column: string | undefined) => (column ? `${row} — ${column}` : row);
 
-/** Required input cells of the current year, answered of total. */
+/** Required input cells of the current year, answered for the whole year, of total. */
 function progressOf(questions: readonly Question[], ev: Evaluation, fy: FiscalYear): Progress {
   let total = 0;
   let done = 0;
@@ -135,7 +189,8 @@ function progressOf(questions: readonly Question[], ev: Evaluation, fy: FiscalYe
     for (const { cell, years } of questionCells(q)) {
       if (!isRequired(cell, q) || !years.includes("cy")) continue;
       total++;
-      if (answered(ev.values[fy.id]?.[cell.key])) done++;
+      const v = ev.values[fy.id]?.[cell.key];
+      if (answered(v) && !partInput(cell, v)) done++;
     }
   }
   return { answered: done, total };
@@ -171,8 +226,9 @@ export function buildView({ questions, evaluation, fys }: { questions: readonly 
 }
 
 /**
- * What stands between the current year and a filing: every required cell not answered, every
- * BRSR Core figure not disclosed (derived ones name what they need), every failed identity.
+ * What stands between the current year and a filing: every required cell not answered or answered
+ * for part of the year only, every BRSR Core figure not disclosed (derived ones name what they
+ * need), every failed identity.
  */
 export function readiness({ questions, evaluation, fy }: { questions: readonly Question[]; evaluation: Evaluation; fy: FiscalYear }): ReadinessItem[] {
   const items: ReadinessItem[] = [];
@@ -183,6 +239,13 @@ export function readiness({ questions, evaluation, fy }: { questions: readonly Q
       cellQuestion.set(cell.key, { q, label });
       if (!years.includes("cy")) continue;
       const v = values[cell.key];
+      if (partInput(cell, v)) {
+        if (isRequired(cell, q) || cell.core) {
+          const what = `not a figure for the whole of ${fy.label}${v?.note ? `: ${v.note}` : ""}`;
+          items.push({ key: cell.key, question_id: q.id, label, reason: cell.core ? "core" : "missing", message: `${questionName(q)}: ${label} — ${what}` });
+        }
+        continue;
+      }
       if (answered(v)) continue;
       if (isRequired(cell, q)) {
         items.push({ key: cell.key, question_id: q.id, label, reason: cell.core ? "core" : "missing", message: `${questionName(q)}: ${label} — not answered` });

@@ -25,13 +25,13 @@ export async function seedEmissionFactors(db: Db, sets: readonly FactorSet[] = F
   const factorRows = sets.flatMap((s) => s.factors.map((f, position) => toRow(s.id, f, position, now)));
   await db.transaction(async (tx) => {
     for (const row of setRows) {
-      const { id, ...rest } = row;
+      const { id: _id, ...rest } = row;
       await tx.insert(factorSets).values(row).onConflictDoUpdate({ target: factorSets.id, set: rest });
     }
     const ids = factorRows.map((r) => r.id);
     await tx.delete(emissionFactors).where(and(inArray(emissionFactors.setId, setRows.map((r) => r.id)), notInArray(emissionFactors.id, ids)));
     for (const row of factorRows) {
-      const { id, ...rest } = row;
+      const { id: _id, ...rest } = row;
       await tx.insert(emissionFactors).values(row).onConflictDoUpdate({ target: emissionFactors.id, set: rest });
     }
   });

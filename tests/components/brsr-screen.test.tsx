@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
@@ -316,6 +316,57 @@ describe("BRSR questionnaire screen", () => {
     const table = await screen.findByTestId("table-P6-E1-T");
     expect(within(table).getByText("FY 2023-24 (Current Financial Year)")).toBeInTheDocument();
     expect(screen.getByTestId("nav-P6")).toHaveAttribute("aria-current", "page");
+  });
+
+  it("after a save, reads another year afresh: its previous-year column shows what was just saved", async () => {
+    const previous: Questionnaire = {
+      ...questionnaire(),
+      fy: { id: "2023-24", label: "FY 2023-24", start: "2023-04-01", end: "2024-03-31", endYear: 2024 },
+      years: [
+        { slot: "cy", id: "2023-24", label: "FY 2023-24", heading: "FY 2023-24 (Current Financial Year)" },
+        { slot: "py", id: "2022-23", label: "FY 2022-23", heading: "FY 2022-23 (Previous Financial Year)" },
+        { slot: "py2", id: "2021-22", label: "FY 2021-22", heading: "FY 2021-22 (Year before the Previous Financial Year)" },
+      ],
+    };
+    api.mockImplementation((_path: string, options?: { method?: string; query?: { fy?: string } }) =>
+      Promise.resolve(options?.method === "PUT" ? saved(questionnaire()) : options?.query?.fy === "2023-24" ? previous : questionnaire()),
+    );
+    const gets = (fy: string) => (api.mock.calls as Call[]).filter(([, o]) => o?.method !== "PUT" && o?.query?.fy === fy).length;
+    const user = await openP6();
+    const pick = async (name: string, heading: string) => {
+      await user.click(screen.getByTestId("fy-select"));
+      await user.click(await screen.findByRole("option", { name }));
+      expect(await within(await screen.findByTestId("table-P6-E1-T")).findByText(heading)).toBeInTheDocument();
+    };
+    await pick("FY 2023-24", "FY 2023-24 (Current Financial Year)");
+    await pick("FY 2024-25", "FY 2024-25 (Current Financial Year)");
+    expect(gets("2023-24")).toBe(1);
+
+    // FY 2023-24 is the previous year here: a figure written for it changes what that year shows.
+    await user.type(screen.getByTestId("cell-P6-E1-A-py"), "90000");
+    await user.click(screen.getByTestId("brsr-save"));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("BRSR answers saved"));
+    await pick("FY 2023-24", "FY 2023-24 (Current Financial Year)");
+    expect(gets("2023-24")).toBe(2);
+  });
+
+  it("asks before a link inside the app leaves unsaved answers behind", async () => {
+    api.mockResolvedValue(questionnaire());
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    const user = await openP6();
+    await user.type(screen.getByTestId("cell-P6-E1-B-cy"), "30,000");
+    const link = screen.getByTestId("brsr-open-profile");
+    // fireEvent answers false when the click was cancelled: the Link does not navigate.
+    expect(fireEvent.click(link)).toBe(false);
+    expect(confirm).toHaveBeenCalledWith("You have unsaved changes. Leave this page and discard them?");
+    expect(screen.getByTestId("cell-P6-E1-B-cy")).toHaveValue("30,000");
+    // A link to a cell of this page is not a way out.
+    confirm.mockClear();
+    await user.click(screen.getByTestId("readiness-toggle"));
+    fireEvent.click(screen.getByTestId("readiness-link-P6-E1-B"));
+    expect(confirm).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it("shows an error card with a retry when the questionnaire fails to load", async () => {

@@ -40,9 +40,9 @@ const LOADED = dto({
   financial_year_start_month: 4,
 });
 
-function renderScreen() {
+function renderScreen(client = makeQueryClient()) {
   return render(
-    <QueryClientProvider client={makeQueryClient()}>
+    <QueryClientProvider client={client}>
       <ProfileScreen companyId={COMPANY_ID} />
     </QueryClientProvider>,
   );
@@ -69,7 +69,8 @@ describe("entity profile screen", () => {
     expect(api).toHaveBeenCalledWith(`/companies/${COMPANY_ID}/profile`);
     expect(screen.getByLabelText("Q3 Year of incorporation")).toHaveValue("1995");
     expect(screen.getByLabelText("Q6 E-mail")).toHaveValue("investors@deccanalloys.in");
-    expect(screen.getByLabelText("Q11 Paid-up capital (₹)")).toHaveValue("125000000");
+    // Amounts read the Indian way, as typed.
+    expect(screen.getByLabelText("Q11 Paid-up capital (₹)")).toHaveValue("12,50,00,000");
     expect(screen.getByText("₹12,50,00,000.00 (12.5 crore)")).toBeInTheDocument();
     expect(screen.getByLabelText("BSE")).toBeChecked();
     expect(screen.getByLabelText("MSEI")).not.toBeChecked();
@@ -116,7 +117,7 @@ describe("entity profile screen", () => {
     await user.type(within(products).getAllByLabelText("% of turnover")[1], "44");
     expect(screen.getByTestId("products-total")).toHaveTextContent("Total: 104% of turnover");
     await user.click(screen.getByRole("button", { name: "Save Profile" }));
-    expect(await within(products).findByText("turnover percentages add up to 104%; they must not exceed 100%")).toBeInTheDocument();
+    expect(await within(products).findByText("Turnover percentages add up to 104%; they must not exceed 100%")).toBeInTheDocument();
     expect(api).toHaveBeenCalledTimes(1);
     await user.click(within(products).getByRole("button", { name: "Remove product 2" }));
     expect(within(products).getAllByLabelText("Product/service")).toHaveLength(1);
@@ -146,6 +147,61 @@ describe("entity profile screen", () => {
     // The form shows what the server saved (the CIN upper-cased) and the new completeness.
     expect(cin).toHaveValue("U72200KA2008PTC045678");
     expect(screen.getByTestId("profile-completeness")).toHaveTextContent("10 of 19 Section A answers");
+  });
+
+  it("sends one save for a double click", async () => {
+    let finish: (v: unknown) => void = () => {};
+    const sent: unknown[] = [];
+    serve(LOADED, (body) => {
+      sent.push(body);
+      return new Promise((r) => (finish = r));
+    });
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await screen.findByLabelText("Q1 Corporate Identity Number (CIN)");
+    await user.dblClick(screen.getByRole("button", { name: "Save Profile" }));
+    expect(await screen.findByRole("button", { name: "Saving..." })).toBeDisabled();
+    finish(dto(sent[0] as CompanyProfileDto["profile"]));
+    expect(await screen.findByRole("button", { name: "Save Profile" })).toBeEnabled();
+    expect(sent).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows an amount typed without grouping the Indian way, and saves the number", async () => {
+    const sent: unknown[] = [];
+    serve(dto({ financial_year_start_month: 4 }), (body) => {
+      sent.push(body);
+      return Promise.resolve(dto(body as CompanyProfileDto["profile"]));
+    });
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    const capital = await screen.findByLabelText("Q11 Paid-up capital (₹)");
+    await user.type(capital, "246000000");
+    await user.tab();
+    expect(capital).toHaveValue("24,60,00,000");
+    await user.type(screen.getByLabelText("Q3 Year of incorporation"), "1996");
+    await user.tab();
+    // A year is not an amount.
+    expect(screen.getByLabelText("Q3 Year of incorporation")).toHaveValue("1996");
+    await user.click(screen.getByRole("button", { name: "Save Profile" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Profile saved"));
+    expect(sent[0]).toMatchObject({ paid_up_capital_inr: 246000000, incorporation_year: 1996 });
+    expect(capital).toHaveValue("24,60,00,000");
+  });
+
+  it("has the questionnaire read the profile afresh after a save (its completeness and gaps)", async () => {
+    serve(LOADED);
+    const client = makeQueryClient();
+    const questionnaireKey = ["brsr", COMPANY_ID, "default"];
+    client.setQueryData(questionnaireKey, { profile_completeness: { answered: 9, total: 19, missing: [] } });
+    const user = userEvent.setup({ delay: null });
+    renderScreen(client);
+    await screen.findByLabelText("Q1 Corporate Identity Number (CIN)");
+    expect(client.getQueryState(questionnaireKey)?.isInvalidated).toBe(false);
+    await user.type(screen.getByLabelText("Q7 Telephone"), "+91 22 6665 8282");
+    await user.click(screen.getByRole("button", { name: "Save Profile" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Profile saved"));
+    expect(client.getQueryState(questionnaireKey)?.isInvalidated).toBe(true);
   });
 
   it("says 'Failed to save profile' with the server's detail", async () => {

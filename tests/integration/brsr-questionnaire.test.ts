@@ -106,6 +106,23 @@ describe("PUT /api/brsr/{companyId}/cells", () => {
     expect(cell(cleared.body, "P6-E1-A")!.state).toBe("missing");
   });
 
+  it("drops the 'Not applicable' reason when the cell gets a figure, and keeps an entry's own notes on an unchanged figure", async () => {
+    const { token, params, company } = await owner();
+    await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-F", value: "", not_applicable_reason: "No other sources of energy" }] });
+    const figure = await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-F", value: "250", unit: "GJ" }] });
+    expect(figure.body.saved).toEqual({ created: 0, updated: 1, deleted: 0, unchanged: 0 });
+    expect(cell(figure.body, "P6-E1-F")).toMatchObject({ state: "entered", value: 250 });
+    const db = await getDb();
+    const entry = async () =>
+      (await db.select().from(esgDataEntries).where(and(eq(esgDataEntries.companyId, company.id), eq(esgDataEntries.metric, "Non-renewable energy consumption through other sources"))))[0];
+    expect(await entry()).toMatchObject({ value: "250", notes: "" });
+
+    await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-F", value: "250", unit: "GJ", notes: "From the DG set log book" }] });
+    const again = await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-F", value: "250", unit: "GJ" }] });
+    expect(again.body.saved).toEqual({ created: 0, updated: 0, deleted: 0, unchanged: 1 });
+    expect(await entry()).toMatchObject({ value: "250", notes: "From the DG set log book" });
+  });
+
   it("keeps each year apart: the previous year's column writes under its own period", async () => {
     const { token, params } = await owner();
     await put(token, params, { fy: "2023-24", cells: [{ key: "P6-E7-S1", value: "6,000" }] });
@@ -178,6 +195,37 @@ describe("GET /api/brsr/{companyId}/readiness", () => {
     expect(res.body.items).toContainEqual(expect.objectContaining({ key: "P6-E3-INT-PPP", reason: "denominator" }));
     expect(res.body.items).toContainEqual(expect.objectContaining({ key: "P6-E4-TOTAL", reason: "identity", message: expect.stringContaining("Water discharged is more than water withdrawn") }));
     expect(res.body.counts.identity).toBeGreaterThanOrEqual(1);
+  });
+
+  it("names every open item so that no two read alike (Q20's employees and differently abled employees, P6 E4's treatment rows)", async () => {
+    const { token, params, company } = await owner();
+    const res = await call<any>(READINESS as never, { token, params, path: `/api/brsr/${company.id}/readiness?fy=2024-25` });
+    const messages: string[] = res.body.items.map((i: { message: string }) => i.message);
+    expect(messages.filter((m, i) => messages.indexOf(m) !== i)).toEqual([]);
+    const message = (key: string) => res.body.items.find((i: { key: string }) => i.key === key)?.message;
+    expect(message("A-20a-1-male")).toBe("Section A Q20: EMPLOYEES — 1. Permanent (D) — Male: No. (B) — not answered");
+    expect(message("A-20b-1-male")).toBe("Section A Q20: DIFFERENTLY ABLED EMPLOYEES — 1. Permanent (D) — Male: No. (B) — not answered");
+    expect(message("P6-E4-ii-NONE")).toBe("P6 Essential 4: (ii) To Groundwater — No treatment — not answered");
+    // A row named once keeps its own name.
+    expect(message("P6-E1-A")).toBe("P6 Essential 1: Total electricity consumption (A) — not answered");
+  });
+
+  it("does not count a figure for part of the year as the year's answer, and says what it covers", async () => {
+    const { token, params, company } = await owner();
+    const post = await call(POST_ENTRY as never, {
+      method: "POST",
+      token,
+      body: { company_id: company.id, framework: "BRSR", category: "environmental", metric: "Non-renewable electricity consumption", value: "12,000", unit: "GJ", period: "Q1 FY 2024-25" },
+    });
+    expect(post.status).toBe(201);
+    const res = await call<any>(READINESS as never, { token, params, path: `/api/brsr/${company.id}/readiness?fy=2024-25` });
+    expect(res.body.progress.answered).toBe(0);
+    expect(res.body.items).toContainEqual(
+      expect.objectContaining({ key: "P6-E1-D", reason: "core", message: "P6 Essential 1: Total electricity consumption (D) — not a figure for the whole of FY 2024-25: 3 of 12 months (Q1 FY 2024-25)" }),
+    );
+    // The screen still shows the quarter's figure, marked partial.
+    const q = await call<Q>(GET as never, { token, params, path: `/api/brsr/${company.id}?fy=2024-25` });
+    expect(cell(q.body, "P6-E1-D")).toMatchObject({ state: "partial", value: 12000 });
   });
 });
 
