@@ -196,6 +196,8 @@ describe("GET /api/auth/me", () => {
     expect(rows.map((r) => `${r.who}: ${r.status}`)).toEqual([
       "anonymous: 401",
       "forged token: 401",
+      "malformed session cookie: 401",
+      "truncated session cookie: 401",
       "token signed with another secret: 401",
       "blocked user: 401",
       "owner: 200",
