@@ -7,7 +7,7 @@ import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { readPeriod } from "@/lib/periods/read";
 import { resolveYear } from "@/lib/periods/resolve";
 import type { FiscalYear, Measure, PeriodValue } from "@/lib/periods/types";
-import { convertUnit } from "@/lib/units/convert";
+import { convertUnit, unitOfTypedValue } from "@/lib/units/convert";
 import { formatIndianNumber } from "@/lib/reports/brsr/format";
 import type { CellInput, YearData } from "./evaluate";
 import type { Cell } from "./questionnaire/types";
@@ -63,7 +63,7 @@ function candidatesFor(names: readonly string[], index: Map<string, SourceEntry[
     const parsed = entry.numericValue ?? parseNumericValue(entry.value);
     if (parsed === null) return { entry, number: null, unitProblem: `'${entry.value}' is not a number` };
     if (!unit) return { entry, number: parsed };
-    const converted = convertUnit(parsed, entry.unit, unit);
+    const converted = convertUnit(parsed, unitOfTypedValue(entry.value, entry.unit), unit);
     return converted.ok ? { entry, number: converted.value } : { entry, number: null, unitProblem: converted.reason };
   });
 }

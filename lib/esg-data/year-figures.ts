@@ -7,11 +7,13 @@ import { fiscalYear, fiscalYearOf } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 import { resolveYear } from "@/lib/periods/resolve";
 import type { FiscalYear, Measure, Period, PeriodKind, PeriodValue } from "@/lib/periods/types";
-import { convertUnit } from "@/lib/units/convert";
+import { convertUnit, unitOfTypedValue } from "@/lib/units/convert";
 
 /** The fields of an entry this module reads; the stored period columns are optional. */
 export type FigureEntry = {
   numericValue: number | null;
+  /** The text as typed: a scale word in it ('2.6 crore') means the unit's scale is not applied again. */
+  value?: string;
   unit?: string | null;
   period: string;
   createdAt: Date;
@@ -19,6 +21,9 @@ export type FigureEntry = {
   periodStart?: string | null;
   periodEnd?: string | null;
 };
+
+/** The unit an entry's number is in (see unitOfTypedValue). */
+export const typedUnit = (e: Pick<FigureEntry, "value" | "unit">): string => unitOfTypedValue(e.value ?? "", e.unit ?? "");
 
 const KINDS = new Set<string>(["fy", "half", "quarter", "month", "calendar_year", "date"]);
 
@@ -80,7 +85,7 @@ export function yearFigures<T extends FigureEntry>(
   for (const entry of numeric) {
     const period = entryPeriod(entry, fyStartMonth);
     if (!period.start || !period.end) continue;
-    const converted = convertUnit(entry.numericValue!, entry.unit ?? "", to);
+    const converted = convertUnit(entry.numericValue!, typedUnit(entry), to);
     values.push({ period, value: converted.ok ? converted.value : null, createdAt: entry.createdAt, item: { entry, period, unitProblem: !converted.ok } });
     // Readable periods are at most a year long, so an entry touches one or two years.
     const first = fiscalYearOf(period.start, fyStartMonth).endYear;

@@ -15,7 +15,7 @@
  * When there is no actual value, or newer figures were left out, `note` says why.
  */
 import { metricMeasure } from "@/lib/esg-data/measure";
-import { entryPeriod, hasNumber, yearFigures, type FigureEntry, type YearFigure, type YearProblem } from "@/lib/esg-data/year-figures";
+import { entryPeriod, hasNumber, typedUnit, yearFigures, type FigureEntry, type YearFigure, type YearProblem } from "@/lib/esg-data/year-figures";
 import { readPeriod } from "@/lib/periods/read";
 import type { PeriodKind } from "@/lib/periods/types";
 import { convertUnit } from "@/lib/units/convert";
@@ -100,9 +100,9 @@ function subYearActual(entries: readonly FigureEntry[], { kind, unit, fyStartMon
     // The same period entered twice is one figure: the newest.
     if (seen.has(p.end!)) continue;
     seen.add(p.end!);
-    const converted = convertUnit(e.numericValue!, e.unit ?? "", to);
+    const converted = convertUnit(e.numericValue!, typedUnit(e), to);
     if (converted.ok) return { value: converted.value, period: p.text, note: skipped.length ? skipped.join("; ") : null };
-    if (!skipped.length && candidates.every((c) => !convertUnit(c.e.numericValue!, c.e.unit ?? "", to).ok)) {
+    if (!skipped.length && candidates.every((c) => !convertUnit(c.e.numericValue!, typedUnit(c.e), to).ok)) {
       return { value: null, period: null, note: `Latest figure is ${inUnit((e.unit ?? "").trim())}; the target is in ${to}` };
     }
     skipped.push(`${p.text} is left out: its figure is ${inUnit((e.unit ?? "").trim())}, which does not convert to ${to}`);

@@ -81,3 +81,16 @@ export function convertUnit(value: number, from: string, to: string): Conversion
 export function unitDimension(unit: string): Dimension | null {
   return UNITS[normaliseUnit(unit)]?.dimension ?? null;
 }
+
+const SCALE_WORD = /\b(?:thousand|lakhs?|lacs?|crores?|cr|million|mn|billion|bn)\b\.?/i;
+
+/**
+ * The unit a typed figure is in. A figure that carries its own scale word ('2.6 crore') is already
+ * scaled by the number reader, so a scale in the unit ('₹ crore') must not apply a second time:
+ * the unit then counts for its base ('₹'). Without a scale word in the value, the unit stands.
+ */
+export function unitOfTypedValue(value: string, unit: string): string {
+  if (!SCALE_WORD.test(value) || !SCALE_WORD.test(unit)) return unit;
+  const base = unit.replace(SCALE_WORD, " ").replace(/\s+/g, " ").trim();
+  return base || (unitDimension(unit) === "money" ? "₹" : unit);
+}

@@ -86,6 +86,14 @@ describe("P6 E1 energy", () => {
     expect(run(quarters.slice(0, 1)).at("P6-E1-ABC").state).toBe("partial");
   });
 
+  it("applies a scale once: '2.6 crore' typed with unit '₹ crore' is ₹2.6 crore, not ₹2.6 crore crore", () => {
+    const { at } = run([entry("Renewable fuel consumption", "1,000", "GJ"), entry("Revenue from operations", "2.6 crore", "₹ crore")]);
+    expect(at("INT-REVENUE").value).toBe(2.6e7);
+    expect(at("P6-E1-INT-RUPEE").value).toBeCloseTo(1000 / 2.6e7, 15);
+    expect(run([entry("Revenue from operations", "2.6", "₹ crore")]).at("INT-REVENUE").value).toBe(2.6e7);
+    expect(run([entry("Revenue from operations", "₹ 1,250 Cr", "")]).at("INT-REVENUE").value).toBe(1.25e10);
+  });
+
   it("refuses a unit it cannot convert, with the reason", () => {
     const { at, warnings } = run([entry("Renewable fuel consumption", "100", "kL")]);
     expect(at("P6-E1-B").value).toBe("100");

@@ -89,6 +89,13 @@ describe("yearFigures: a metric's figure per financial year", () => {
     expect(yearFigures([...quarters, e("Q4 FY25", 5, "kL")], { measure: "flow", unit: "GJ" })[0]).toMatchObject({ ok: false, problem: { kind: "unit", unit: "kL", to: "GJ" } });
   });
 
+  it("applies a scale once: '2.6 crore' typed with unit '₹ crore' is ₹2.6 crore", () => {
+    const typed = [{ ...e("FY 2024-25", 2.6e7, "₹ crore"), value: "2.6 crore" }];
+    expect(yearFigures(typed, { measure: "flow", unit: "₹" })[0]).toMatchObject({ ok: true, value: 2.6e7 });
+    const plain = [{ ...e("FY 2024-25", 2.6, "₹ crore"), value: "2.6" }];
+    expect(yearFigures(plain, { measure: "flow", unit: "₹" })[0]).toMatchObject({ ok: true, value: 2.6e7 });
+  });
+
   it("compares in the newest entry's unit when none is asked for", () => {
     const figures = yearFigures([e("FY 2023-24", 1000, "MWh"), e("FY 2024-25", 7200, "GJ")], { measure: "flow" });
     expect(figures.map((f) => (f.ok ? f.value : null))).toEqual([7200, 3600]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertUnit } from "@/lib/units/convert";
+import { convertUnit, unitOfTypedValue } from "@/lib/units/convert";
 
 describe("convertUnit", () => {
   it.each([
@@ -32,5 +32,18 @@ describe("convertUnit", () => {
   ])("refuses %s %s as %s, naming the unit", (value, from, to) => {
     const r = convertUnit(value, from, to);
     expect(r).toEqual({ ok: false, reason: `unit '${from}' cannot be converted to ${to}` });
+  });
+});
+
+describe("unitOfTypedValue", () => {
+  it.each([
+    ["2.6 crore", "₹ crore", "₹"],
+    ["2.6 Cr", "INR crore", "INR"],
+    ["1.85 lakh", "lakh tCO2e", "tCO2e"],
+    ["2.6", "₹ crore", "₹ crore"],
+    ["2.6 crore", "₹", "₹"],
+    ["2.6 crore", "crore", "₹"],
+  ])("'%s' typed with unit '%s' is in %s", (value, unit, expected) => {
+    expect(unitOfTypedValue(value, unit)).toBe(expected);
   });
 });
