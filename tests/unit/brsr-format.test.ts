@@ -27,6 +27,9 @@ describe("displayValue", () => {
     expect(displayValue({ value: "18.5 %", numericValue: 18.5, unit: "" })).toBe("18.5%");
     expect(displayValue({ value: "₹ 5,00,000", numericValue: 500000, unit: "" })).toBe("₹5,00,000");
     expect(displayValue({ value: "Rs. 2500", numericValue: 2500, unit: "" })).toBe("₹2,500");
+    // A scale typed in the value is not repeated from the unit: not '₹2,60,00,000 crore'.
+    expect(displayValue({ value: "2.6 crore", numericValue: 2.6e7, unit: "₹ crore" })).toBe("₹2,60,00,000");
+    expect(displayValue({ value: "2.6", numericValue: 2.6, unit: "₹ crore" })).toBe("₹2.6 crore");
     expect(displayValue({ value: "42", numericValue: 42, unit: "%" })).toBe("42 %");
     expect(displayValue({ value: "₹ 12", numericValue: 12, unit: "INR crore" })).toBe("₹12 crore");
   });

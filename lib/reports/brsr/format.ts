@@ -1,4 +1,5 @@
 /** Pure formatting rules of the BRSR report (unit-tested in tests/unit/brsr-format.test.ts). */
+import { unitOfTypedValue } from "@/lib/units/convert";
 import { SOURCE_LABELS } from "./principles";
 
 const WHOLE = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
@@ -18,11 +19,14 @@ const CURRENCY = /^\s*\(?\s*[-+\u2212]?\s*(?:₹|rs\.?|inr)/i;
  * (rather than the unit) is kept.
  */
 export function displayValue(entry: { value: string; numericValue: number | null; unit: string }): string {
-  const unit = entry.unit.trim();
   if (entry.numericValue === null || !Number.isFinite(entry.numericValue)) {
     const text = entry.value.trim();
-    return unit ? `${text} ${unit}` : text;
+    const typed = entry.unit.trim();
+    return typed ? `${text} ${typed}` : text;
   }
+  // The parsed number already carries a scale word typed with it ('2.6 crore'): the unit's own
+  // scale ('₹ crore') must not be printed after it again.
+  const unit = unitOfTypedValue(entry.value, entry.unit).trim();
   let text = formatIndianNumber(entry.numericValue);
   // Rupees are written before the figure, as Indian reports do: '₹345 crore', not '345 ₹ crore'.
   const rupee = RUPEE_UNIT.exec(unit);
