@@ -11,6 +11,7 @@ import { convertUnit, unitOfTypedValue } from "@/lib/units/convert";
 import { formatIndianNumber } from "@/lib/reports/brsr/format";
 import type { CellInput, YearData } from "./evaluate";
 import type { Cell } from "./questionnaire/types";
+import { metricKey } from "@/lib/frameworks/metric-key";
 
 /** The fields of an entry the questionnaire reads. */
 export type SourceEntry = {
@@ -26,7 +27,6 @@ export type SourceEntry = {
   createdAt: Date;
 };
 
-export const normaliseMetric = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
 /** A value typed as 'Not applicable' (or 'NA', 'N/A'): the reason is in the entry's notes. */
 export const NOT_APPLICABLE = /^(?:not applicable|n\.?\s?a\.?|n\/a)$/i;
@@ -34,7 +34,7 @@ export const NOT_APPLICABLE = /^(?:not applicable|n\.?\s?a\.?|n\/a)$/i;
 export function indexByMetric(entries: readonly SourceEntry[]): Map<string, SourceEntry[]> {
   const index = new Map<string, SourceEntry[]>();
   for (const e of entries) {
-    const key = normaliseMetric(e.metric);
+    const key = metricKey(e.metric);
     const list = index.get(key);
     if (list) list.push(e);
     else index.set(key, [e]);
@@ -48,7 +48,7 @@ function candidatesFor(names: readonly string[], index: Map<string, SourceEntry[
   const seen = new Set<string>();
   const found: SourceEntry[] = [];
   for (const name of names) {
-    for (const e of index.get(normaliseMetric(name)) ?? []) {
+    for (const e of index.get(metricKey(name)) ?? []) {
       if (!seen.has(e.id)) {
         seen.add(e.id);
         found.push(e);

@@ -10,7 +10,8 @@ import { EMPTY_PROFILE, profileCompleteness, type CompanyProfile, type ProfileCo
 import { currentFiscalYear, fiscalYear, parseFiscalYearParam, previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 import type { FiscalYear } from "@/lib/periods/types";
-import { collectYears, NOT_APPLICABLE, normaliseMetric, type SourceEntry } from "./collect";
+import { collectYears, NOT_APPLICABLE, type SourceEntry } from "./collect";
+import { metricKey } from "@/lib/frameworks/metric-key";
 import { evaluate } from "./evaluate";
 import { identityWarnings } from "./identities";
 import { allCells, QUESTIONNAIRE, cellByKey } from "./questionnaire";
@@ -187,7 +188,7 @@ export async function saveCells({ company, actorId, fyParam, cells, db }: { comp
     for (const { cell, write, value, notes } of plan) {
       // The year's own BRSR entry for this metric; with duplicates, the one the questionnaire shows (latest).
       const current = existing
-        .filter((e) => normaliseMetric(e.metric) === normaliseMetric(cell.metric))
+        .filter((e) => metricKey(e.metric) === metricKey(cell.metric))
         .filter((e) => {
           const p = readPeriod(e.period, { fyStartMonth: company.fyStartMonth });
           return p.kind === "fy" && p.start === fy.start && p.end === fy.end;

@@ -267,13 +267,18 @@ export function questionName(q: Question): string {
   return `Section ${q.section} Q${q.number}`;
 }
 
-/** A cell's value in a view, for a year slot (undefined when the cell's item does not show that year). */
-export function cellValue(view: Pick<QuestionnaireView, "sections">, key: string, slot: YearSlot = "cy"): CellValue | undefined {
+/** Every cell of a view with the question that holds it, in SEBI's order. */
+export function* viewCells(view: Pick<QuestionnaireView, "sections">): Generator<{ cell: CellView; question: QuestionView }> {
   for (const section of view.sections)
     for (const question of section.questions)
       for (const item of question.items) {
-        if (item.kind === "field" && item.cell.key === key) return item.cell.values[slot];
-        if (item.kind === "table") for (const row of item.rows) for (const c of Object.values(row.cells)) if (c.key === key) return c.values[slot];
+        if (item.kind === "field") yield { cell: item.cell, question };
+        else for (const row of item.rows) for (const cell of Object.values(row.cells)) yield { cell, question };
       }
+}
+
+/** A cell's value in a view, for a year slot (undefined when the cell's item does not show that year). */
+export function cellValue(view: Pick<QuestionnaireView, "sections">, key: string, slot: YearSlot = "cy"): CellValue | undefined {
+  for (const { cell } of viewCells(view)) if (cell.key === key) return cell.values[slot];
   throw new Error(`No BRSR cell '${key}'`);
 }

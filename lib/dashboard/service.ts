@@ -13,11 +13,10 @@ import type { KpiStatus } from "@/lib/kpi/status";
 import { deriveTasks } from "./tasks";
 import type { DashboardDto, FrameworkCompletion } from "./types";
 import { FIGURE_COLUMNS } from "@/lib/esg-data/figure-columns";
+import { metricKey } from "@/lib/frameworks/metric-key";
 
 const RECENT_LIMIT = 5;
 
-/** Same normalisation as findMetric(): case and runs of spaces do not make a different metric. */
-const normaliseName = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
 type Group = { framework: string; category: string; metric: string; entries: number; latest: string | Date | null };
 
@@ -67,8 +66,8 @@ function completionFor(frameworks: string[], reportedKeys: Set<string>): Record<
  */
 async function targetStatuses(db: DbOrTx, company: Company, targets: KpiTargetDto[], groups: Group[], now?: Date): Promise<KpiStatus[]> {
   if (!targets.length) return [];
-  const followed = new Set(targets.map((t) => normaliseName(t.metric)));
-  const names = [...new Set(groups.map((g) => g.metric).filter((metric) => followed.has(normaliseName(metric))))];
+  const followed = new Set(targets.map((t) => metricKey(t.metric)));
+  const names = [...new Set(groups.map((g) => g.metric).filter((metric) => followed.has(metricKey(metric))))];
   const entries = names.length
     ? await db
         .selectDistinctOn([esgDataEntries.metric, esgDataEntries.period], FIGURE_COLUMNS)
@@ -129,7 +128,7 @@ export async function getDashboard({ company, db: given, now }: { company: Compa
       categoryLatest[group.category] = later(categoryLatest[group.category], at);
     }
     // Names are normalised here rather than in SQL: a per-row regexp costs more than the scan.
-    reportedKeys.add(`${group.framework}\u0000${normaliseName(group.metric)}`);
+    reportedKeys.add(`${group.framework}\u0000${metricKey(group.metric)}`);
     latest = later(latest, at);
   }
 

@@ -3,7 +3,8 @@
  * year's figure can be made from quarters or months (lib/periods resolveYear, DECISIONS 19).
  * The questionnaire knows this for its own cells, and wins; for any other metric the unit tells.
  */
-import { allCells, inputCellByMetric, normaliseMetricName } from "@/lib/brsr/questionnaire";
+import { allCells, inputCellByMetric } from "@/lib/brsr/questionnaire";
+import { metricKey } from "@/lib/frameworks/metric-key";
 import type { Measure } from "@/lib/periods/types";
 import { normaliseUnit, unitDimension } from "@/lib/units/convert";
 
@@ -43,7 +44,7 @@ const DERIVED: ReadonlyMap<string, { measure: Measure; unit: string }> = (() => 
     const measure = c.measure ?? (c.formula.op === "sum" ? "flow" : "stock");
     for (const name of [c.metric, ...(c.given ?? [])]) {
       if (!name) continue;
-      const key = normaliseMetricName(name);
+      const key = metricKey(name);
       if (!index.has(key)) index.set(key, { measure, unit: c.unit });
     }
   }
@@ -54,7 +55,7 @@ const DERIVED: ReadonlyMap<string, { measure: Measure; unit: string }> = (() => 
 export function metricMeasure(metric: string, unit?: string | null): MetricMeasure {
   const cell = inputCellByMetric(metric);
   if (cell) return { measure: cell.measure, unit: cell.unit || null, source: "questionnaire" };
-  const derived = DERIVED.get(normaliseMetricName(metric));
+  const derived = DERIVED.get(metricKey(metric));
   if (derived) return { measure: derived.measure, unit: derived.unit || null, source: "questionnaire" };
   const measure = measureOfUnit(unit);
   return { measure, unit: null, source: measure ? "unit" : "unknown" };

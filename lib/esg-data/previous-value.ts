@@ -1,7 +1,7 @@
 import { parsePeriod, periodSortKey } from "@/lib/kpi/period";
 import type { EsgEntryDto } from "./schemas";
+import { metricKey } from "@/lib/frameworks/metric-key";
 
-const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
 /**
  * The value of the same metric for the latest earlier period, so a consultant sees last year's
@@ -13,12 +13,12 @@ export function previousValue(
   { metric, period, excludeId }: { metric: string; period?: string | null; excludeId?: string | null },
 ): EsgEntryDto | null {
   if (!metric.trim()) return null;
-  const wanted = normalise(metric);
+  const wanted = metricKey(metric);
   const current = (period ?? "").trim();
   const span = parsePeriod(current);
   const candidates = entries
-    .filter((e) => e.id !== excludeId && normalise(e.metric) === wanted)
-    .filter((e) => normalise(e.period) !== normalise(current))
+    .filter((e) => e.id !== excludeId && metricKey(e.metric) === wanted)
+    .filter((e) => metricKey(e.period) !== metricKey(current))
     .map((e) => ({ e, key: periodSortKey(e.period, e.created_at) }))
     .filter(({ key }) => !span || key < span.start);
   candidates.sort((a, b) => b.key - a.key || b.e.created_at.localeCompare(a.e.created_at));

@@ -5,6 +5,7 @@ import { CATEGORY_IDS, findMetric, frameworkMetrics, isCategoryId, type Category
 import { dominantPeriod } from "./offline";
 import type { ExtractedMetric } from "./types";
 import { WHOLE_NUMBER_SOURCE, normalisePeriod, parseNumber } from "./units";
+import { metricKey } from "@/lib/frameworks/metric-key";
 
 const pageAnswer = z.object({
   metrics: z
@@ -50,12 +51,11 @@ function numbersOf(sentence: string): number[] {
   return [...sentence.matchAll(new RegExp(WHOLE_NUMBER_SOURCE, "g"))].map((m) => parseNumber(m[0])).filter((n): n is number => n !== null);
 }
 
-const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
 
 /** The BRSR catalogue metric a name or one of its synonyms denotes. */
 function catalogueMatch(name: string) {
-  const wanted = norm(name);
-  return findMetric("BRSR", name) ?? frameworkMetrics("BRSR").find((m) => (m.synonyms ?? []).some((s) => norm(s) === wanted));
+  const wanted = metricKey(name);
+  return findMetric("BRSR", name) ?? frameworkMetrics("BRSR").find((m) => (m.synonyms ?? []).some((s) => metricKey(s) === wanted));
 }
 
 let catalogueNames: string | null = null;

@@ -7,6 +7,7 @@ import {
   type Framework,
   type FrameworkCode,
 } from "./types";
+import { metricKey } from "@/lib/frameworks/metric-key";
 
 export * from "./types";
 export { BRSR_METRIC } from "./metric-names";
@@ -36,13 +37,12 @@ export function frameworkMetrics(code: FrameworkCode): MetricWithPlace[] {
   );
 }
 
-const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
 /** The catalogue metric of that name (case- and space-insensitive), if any. */
 export function findMetric(code: string, name: string): MetricWithPlace | undefined {
   if (!isFrameworkCode(code)) return undefined;
-  const wanted = normalise(name);
-  return frameworkMetrics(code).find((metric) => normalise(metric.name) === wanted);
+  const wanted = metricKey(name);
+  return frameworkMetrics(code).find((metric) => metricKey(metric.name) === wanted);
 }
 
 /** SPEC section 3's catalogue map: code → {name, description, categories[{id, name, metrics}]}. */

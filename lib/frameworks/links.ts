@@ -6,6 +6,7 @@
  */
 import { BRSR_METRIC as M } from "./metric-names";
 import type { FrameworkCode } from "./types";
+import { metricKey } from "@/lib/frameworks/metric-key";
 
 type Place = readonly [FrameworkCode, string];
 
@@ -26,8 +27,7 @@ export const SAME_FIGURE: readonly (readonly Place[])[] = [
   [["BRSR", M.energyRenewableShare], ["TCFD", "Renewable energy share"]],
 ];
 
-const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
-const placeKey = (framework: string, metric: string) => `${framework}\u0000${normalise(metric)}`;
+const placeKey = (framework: string, metric: string) => `${framework}\u0000${metricKey(metric)}`;
 
 const LINKED = new Map<string, string[]>();
 for (const group of SAME_FIGURE) {

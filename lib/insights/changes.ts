@@ -9,8 +9,8 @@ import { metricMeasure } from "@/lib/esg-data/measure";
 import { yearFigures, type FigureEntry } from "@/lib/esg-data/year-figures";
 import type { FiscalYear } from "@/lib/periods/types";
 import type { MetricChange, MetricIntensity } from "./types";
+import { metricKey } from "@/lib/frameworks/metric-key";
 
-const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
 export type NumericRow = FigureEntry & { metric: string; category: string };
 
@@ -22,7 +22,7 @@ export type YearSeries = Map<string, { metric: string; category: string; unit: s
 export function yearSeries(rows: readonly NumericRow[], fyStartMonth = 4): YearSeries {
   const byMetric = new Map<string, NumericRow[]>();
   for (const r of rows) {
-    const key = normalise(r.metric);
+    const key = metricKey(r.metric);
     const list = byMetric.get(key);
     if (list) list.push(r);
     else byMetric.set(key, [r]);
@@ -47,7 +47,7 @@ const round = (n: number, digits: number) => {
 
 /** Each metric's move between its two latest financial years with a figure; the biggest first, Core before others of the same size. */
 export function yearOnYear(series: YearSeries, metrics: ReadonlyArray<{ name: string; core?: string }>): MetricChange[] {
-  const core = new Set(metrics.filter((m) => m.core).map((m) => normalise(m.name)));
+  const core = new Set(metrics.filter((m) => m.core).map((m) => metricKey(m.name)));
   const changes: MetricChange[] = [];
   for (const [name, { metric, category, unit, years }] of series) {
     if (years.length < 2) continue;
@@ -70,9 +70,9 @@ const ABSOLUTE_UNIT = /co2|gj|mwh|kwh|tj|kl|m3|litre|tonne|\bt\b|\bmt\b/i;
 
 /** Environmental totals per unit of revenue (or per employee) in the latest financial year both have a figure for. */
 export function intensitiesOf(series: YearSeries, denominators: YearSeries, metrics: ReadonlyArray<{ name: string; category: string }>): MetricIntensity[] {
-  const revenue = denominators.get(normalise(BRSR_METRIC.revenue));
-  const employees = denominators.get(normalise(BRSR_METRIC.employees));
-  const environmental = new Set(metrics.filter((m) => m.category === "environmental").map((m) => normalise(m.name)));
+  const revenue = denominators.get(metricKey(BRSR_METRIC.revenue));
+  const employees = denominators.get(metricKey(BRSR_METRIC.employees));
+  const environmental = new Set(metrics.filter((m) => m.category === "environmental").map((m) => metricKey(m.name)));
   const out: MetricIntensity[] = [];
   for (const [name, { metric, unit, years }] of series) {
     if (!environmental.has(name) || /intensity|share|rate|%/i.test(metric) || !ABSOLUTE_UNIT.test(unit)) continue;

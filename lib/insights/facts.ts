@@ -9,8 +9,8 @@ import { getKpiProgress } from "@/lib/kpi/service";
 import { intensitiesOf, yearOnYear, yearSeries, type NumericRow } from "./changes";
 import type { InsightFacts, KpiFact, MetricRef } from "./types";
 import { FIGURE_COLUMNS } from "@/lib/esg-data/figure-columns";
+import { metricKey } from "@/lib/frameworks/metric-key";
 
-const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
 /**
  * Everything both engines reason from, read from the database: what the framework's catalogue
@@ -42,11 +42,11 @@ export async function gatherFacts({
           ${category ? sql`and ${esgDataEntries.category} = ${category}` : sql``}
         group by lower(trim(${esgDataEntries.metric}))`,
   );
-  const reportedNames = new Map(reportedRows.map((r) => [normalise(r.metric), Number(r.entries)]));
+  const reportedNames = new Map(reportedRows.map((r) => [metricKey(r.metric), Number(r.entries)]));
   const entryCount = reportedRows.reduce((sum, r) => sum + Number(r.entries), 0);
 
   const metrics = frameworkMetrics(framework).filter((m) => scope(m.category));
-  const catalogueNames = new Set(metrics.map((m) => normalise(m.name)));
+  const catalogueNames = new Set(metrics.map((m) => metricKey(m.name)));
   const isCore = (m: { core?: string }) => framework === "BRSR" && Boolean(m.core);
   const ref = (m: (typeof metrics)[number]): MetricRef => ({ name: m.name, reference: m.reference, category: m.category, unit: m.unit, core: isCore(m) });
   const byCoreFirst = (a: MetricRef, b: MetricRef) => Number(b.core) - Number(a.core);
@@ -55,8 +55,8 @@ export async function gatherFacts({
     .filter((c) => scope(c.id))
     .map((c) => {
       const inCategory = metrics.filter((m) => m.category === c.id);
-      const reported = inCategory.filter((m) => reportedNames.has(normalise(m.name))).map((m) => m.name);
-      const missing = inCategory.filter((m) => !reportedNames.has(normalise(m.name))).map(ref).sort(byCoreFirst);
+      const reported = inCategory.filter((m) => reportedNames.has(metricKey(m.name))).map((m) => m.name);
+      const missing = inCategory.filter((m) => !reportedNames.has(metricKey(m.name))).map(ref).sort(byCoreFirst);
       return { category: c.id, name: c.name, total: inCategory.length, reported, missing };
     });
 
@@ -65,12 +65,12 @@ export async function gatherFacts({
     framework === "BRSR" && coreMetrics.length
       ? {
           total: coreMetrics.length,
-          reported: coreMetrics.filter((m) => reportedNames.has(normalise(m.name))).map((m) => m.name),
-          missing: coreMetrics.filter((m) => !reportedNames.has(normalise(m.name))).map(ref),
+          reported: coreMetrics.filter((m) => reportedNames.has(metricKey(m.name))).map((m) => m.name),
+          missing: coreMetrics.filter((m) => !reportedNames.has(metricKey(m.name))).map(ref),
         }
       : null;
 
-  const customMetrics = reportedRows.filter((r) => !catalogueNames.has(normalise(r.metric))).map((r) => r.metric);
+  const customMetrics = reportedRows.filter((r) => !catalogueNames.has(metricKey(r.metric))).map((r) => r.metric);
 
   // Numeric values in scope, plus revenue and headcount from any framework for intensities.
   const denominators: string[] = [BRSR_METRIC.revenue, BRSR_METRIC.employees];

@@ -11,6 +11,7 @@ import { annualActual, targetActual } from "./actual";
 import type { KpiProgressDto, KpiTargetDto, KpiTargetInput } from "./schemas";
 import { computeKpiStatus } from "./status";
 import { FIGURE_COLUMNS } from "@/lib/esg-data/figure-columns";
+import { metricKey } from "@/lib/frameworks/metric-key";
 
 export const TARGET_ENTITY = "kpi_target";
 
@@ -96,7 +97,6 @@ export async function deleteTarget({ db, targetId, actorId }: { db?: DbOrTx; tar
   });
 }
 
-const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
 /** An entry as KPI progress reads it; the stored period columns are used when present. */
 export type NumericEntry = FigureEntry & { metric: string };
@@ -117,7 +117,7 @@ export function latestByMetric(entries: NumericEntry[], fyStartMonth = 4): Map<s
 function groupByMetric<T extends { metric: string }>(entries: readonly T[]): Map<string, T[]> {
   const out = new Map<string, T[]>();
   for (const e of entries) {
-    const key = normalise(e.metric);
+    const key = metricKey(e.metric);
     const list = out.get(key);
     if (list) list.push(e);
     else out.set(key, [e]);
@@ -148,7 +148,7 @@ export function kpiProgress({ targets, entries, now, fyStartMonth = 4 }: { targe
   if (!targets.length) return [];
   const byMetric = groupByMetric(entries);
   return targets.map((target) => {
-    const actual = targetActual(byMetric.get(normalise(target.metric)) ?? [], {
+    const actual = targetActual(byMetric.get(metricKey(target.metric)) ?? [], {
       metric: target.metric,
       unit: target.unit,
       targetPeriod: target.target_period,

@@ -16,6 +16,7 @@ import { P9 } from "./p9";
 import { SECTION_A, SECTION_A_PROFILE_NUMBERS } from "./section-a";
 import { SECTION_B } from "./section-b";
 import type { Cell, InputCell, Question, YearSlot } from "./types";
+import { metricKey } from "@/lib/frameworks/metric-key";
 
 export type * from "./types";
 export { INTENSITY_INPUTS, P1, P2, P3, P4, P5, P6, P7, P8, P9, SECTION_A, SECTION_B };
@@ -50,15 +51,13 @@ const CELLS: readonly PlacedCell[] = Object.freeze(place(QUESTIONNAIRE));
 export const ALL_CELLS: readonly PlacedCell[] = CELLS;
 const BY_KEY: ReadonlyMap<string, PlacedCell> = new Map(CELLS.map((c) => [c.key, c]));
 
-/** Metric names compare without case and with runs of spaces as one (as entries are matched). */
-export const normaliseMetricName = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
 const BY_METRIC: ReadonlyMap<string, PlacedCell & InputCell> = (() => {
   const index = new Map<string, PlacedCell & InputCell>();
   for (const c of CELLS) {
     if (c.kind !== "input") continue;
     for (const name of [c.metric, ...(c.synonyms ?? [])]) {
-      const key = normaliseMetricName(name);
+      const key = metricKey(name);
       if (!index.has(key)) index.set(key, c);
     }
   }
@@ -76,7 +75,7 @@ export function cellByKey(key: string): PlacedCell | undefined {
 
 /** The input cell an entry under `name` fills (its metric or one of its synonyms). */
 export function inputCellByMetric(name: string): (PlacedCell & InputCell) | undefined {
-  return BY_METRIC.get(normaliseMetricName(name));
+  return BY_METRIC.get(metricKey(name));
 }
 
 /** Section C's questions by principle (P6 without the intensity inputs, which are not SEBI's). */

@@ -6,8 +6,8 @@
  */
 import { allCells } from "./index";
 import type { Cell, Denominator } from "./types";
+import { metricKey } from "@/lib/frameworks/metric-key";
 
-const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
 const DENOMINATOR_KEYS: Record<Denominator, string[]> = { revenue: ["INT-REVENUE"], revenue_ppp: ["INT-REVENUE", "INT-PPP"], output: ["INT-OUTPUT"] };
 
@@ -36,7 +36,7 @@ export const DERIVED_PARTS: ReadonlyMap<string, readonly (readonly string[])[]> 
   const byKey = new Map<string, Cell>(cells.map((c) => [c.key, c] as const));
   const map = new Map<string, string[][]>();
   for (const cell of cells) {
-    if (cell.kind === "derived" && cell.metric) map.set(normalise(cell.metric), requirements(cell, byKey, new Set()).map((g) => [...new Set(g)]));
+    if (cell.kind === "derived" && cell.metric) map.set(metricKey(cell.metric), requirements(cell, byKey, new Set()).map((g) => [...new Set(g)]));
   }
   return map;
 })();

@@ -5,17 +5,14 @@
  */
 import { QUESTIONNAIRE } from "@/lib/brsr/questionnaire";
 import { questionReference } from "@/lib/brsr/questionnaire/reference";
-import type { Cell, Question } from "@/lib/brsr/questionnaire/types";
+import { questionCells } from "@/lib/brsr/view";
 import type { CatalogueMetric, CategoryId, Principle } from "../types";
-
-function cellsOf(q: Question): Cell[] {
-  return q.items.flatMap((item) => (item.kind === "field" ? [item.cell] : item.rows.flatMap((r) => Object.values(r.cells))));
-}
+import { metricKey } from "@/lib/frameworks/metric-key";
 
 export function questionnaireMetrics(): { category: CategoryId; metric: CatalogueMetric }[] {
   const out: { category: CategoryId; metric: CatalogueMetric }[] = [];
   for (const q of QUESTIONNAIRE) {
-    for (const cell of cellsOf(q)) {
+    for (const { cell } of questionCells(q)) {
       if (cell.kind !== "input" || cell.type !== "number") continue;
       const reference = questionReference(q);
       out.push({
@@ -43,15 +40,14 @@ function principleOf(reference: string, category: CategoryId): Principle {
   return named ?? (category === "social" ? "P3" : category === "environmental" ? "P6" : "P1");
 }
 
-const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
 /** The curated metrics, then every questionnaire cell not already among them (by name or synonym). */
 export function withQuestionnaireCells(curated: Record<CategoryId, CatalogueMetric[]>): Record<CategoryId, CatalogueMetric[]> {
-  const known = new Set(Object.values(curated).flatMap((list) => list.flatMap((m) => [m.name, ...(m.synonyms ?? [])].map(normalise))));
+  const known = new Set(Object.values(curated).flatMap((list) => list.flatMap((m) => [m.name, ...(m.synonyms ?? [])].map(metricKey))));
   const result: Record<CategoryId, CatalogueMetric[]> = { environmental: [...curated.environmental], social: [...curated.social], governance: [...curated.governance] };
   for (const { category, metric } of questionnaireMetrics()) {
-    if (known.has(normalise(metric.name))) continue;
-    known.add(normalise(metric.name));
+    if (known.has(metricKey(metric.name))) continue;
+    known.add(metricKey(metric.name));
     result[category].push(metric);
   }
   return result;

@@ -8,7 +8,7 @@
 import type { SourceEntry } from "@/lib/brsr/collect";
 import { CORE_ATTRIBUTE_TITLES, CORE_KPIS } from "@/lib/brsr/core";
 import { formatFigure, NOT_DISCLOSED, type CellValue } from "@/lib/brsr/evaluate";
-import type { CellView, ItemView, QuestionnaireView, QuestionView, YearColumn } from "@/lib/brsr/view";
+import { viewCells, type CellView, type ItemView, type QuestionnaireView, type QuestionView, type YearColumn } from "@/lib/brsr/view";
 import { getIndustryChecklist, CHECKLIST_GROUPS } from "@/lib/checklist/industry-checklists";
 import type { CompanyProfile } from "@/lib/companies/profile-schema";
 import { PRINCIPLES, type Principle } from "@/lib/frameworks/types";
@@ -608,16 +608,9 @@ function annexRows(entries: readonly ReportEntry[]): AnnexRow[] {
 function indexCells(view: QuestionnaireView): { cells: Map<string, CellView>; questionOf: Map<string, QuestionView> } {
   const cells = new Map<string, CellView>();
   const questionOf = new Map<string, QuestionView>();
-  for (const section of view.sections) {
-    for (const q of section.questions) {
-      for (const item of q.items) {
-        const found = item.kind === "field" ? [item.cell] : item.rows.flatMap((r) => Object.values(r.cells));
-        for (const c of found) {
-          cells.set(c.key, c);
-          questionOf.set(c.key, q);
-        }
-      }
-    }
+  for (const { cell, question } of viewCells(view)) {
+    cells.set(cell.key, cell);
+    questionOf.set(cell.key, question);
   }
   return { cells, questionOf };
 }
