@@ -1,49 +1,44 @@
-// next-auth v5 (Auth.js): Credentials provider over our own account rules, JWT sessions in the
-// cookie that lib/auth/tokens.ts also issues. The app's pages use /api/auth/login, which returns
-// the bearer token as well; this keeps next-auth's own endpoints and `auth()` consistent with it.
+// next-auth v5 (Auth.js) owns the session format: its JWT codec, cookie and revocation callback
+// are the ones our API uses (lib/auth/tokens.ts, lib/auth/session.ts). It has no sign-in provider:
+// SPEC's POST /api/auth/login is the one way in, behind the rate limits and the origin check
+// (app/api/auth/[...nextauth]/route.ts refuses Auth.js's own sign-in endpoints).
 import "server-only";
 import NextAuth from "next-auth";
-import Credentials from "next-auth/providers/credentials";
-import { eq } from "drizzle-orm";
-import { authConfig } from "@/auth.config";
-import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
-import { authenticate } from "@/lib/auth/accounts";
-import { clientAddress } from "@/lib/auth/rate-limit";
-import { loginSchema } from "@/lib/auth/schemas";
+import { sessionUser } from "@/lib/auth/session";
+import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions, sessionJwt } from "@/lib/auth/tokens";
+import { getEnv } from "@/lib/env";
 
-export const { handlers, auth, signIn, signOut } = NextAuth(() => {
-  const base = authConfig();
-  return {
-    ...base,
-    providers: [
-      Credentials({
-        credentials: { email: { type: "email", label: "Email" }, password: { type: "password", label: "Password" } },
-        async authorize(credentials, request) {
-          const parsed = loginSchema.safeParse(credentials);
-          if (!parsed.success) return null;
-          try {
-            const user = await authenticate({ ...parsed.data, address: clientAddress(request) });
-            return { id: user.id, name: user.fullName, email: user.email, tokenVersion: user.tokenVersion };
-          } catch (error) {
-            if (error instanceof ApiError) return null;
-            throw error;
-          }
-        },
-      }),
-    ],
-    callbacks: {
-      ...base.callbacks,
-      async jwt({ token, user }) {
-        if (user?.id) return { ...token, sub: user.id, ver: user.tokenVersion ?? 0 };
-        // Blocking and password resets bump the version: an older session ends here too.
-        if (!token.sub) return null;
-        const db = await getDb();
-        const [row] = await db.select({ ver: users.tokenVersion, active: users.isActive }).from(users).where(eq(users.id, token.sub)).limit(1);
-        if (!row || !row.active || row.ver !== token.ver) return null;
-        return token;
-      },
+declare module "next-auth/jwt" {
+  interface JWT {
+    /** The user's token version when the session was issued. */
+    ver?: number;
+  }
+}
+
+// Built per request so that settings are read at run time, never at build time.
+export const { handlers } = NextAuth(() => ({
+  secret: getEnv().AUTH_SECRET,
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  jwt: sessionJwt,
+  cookies: { sessionToken: { name: sessionCookieName(), options: sessionCookieOptions() } },
+  pages: { signIn: "/login", error: "/login" },
+  providers: [],
+  logger: {
+    error(error) {
+      // A cookie that does not decrypt is a visitor without a session, not a server fault.
+      if ((error as { type?: string }).type === "JWTSessionError") return;
+      console.error("[auth]", error);
     },
-  };
-});
+  },
+  callbacks: {
+    async jwt({ token }) {
+      if (typeof token.sub !== "string" || typeof token.ver !== "number") return null;
+      return (await sessionUser({ sub: token.sub, ver: token.ver })) ? token : null;
+    },
+    session({ session, token }) {
+      if (token.sub && session.user) session.user.id = token.sub;
+      return session;
+    },
+  },
+}));

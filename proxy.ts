@@ -1,33 +1,25 @@
-// The app's middleware (Next 16 calls it proxy.ts): gates pages on the server, on every host.
-// API route handlers check again on their own (lib/api/route.ts); this only decides redirects.
+// The app's middleware (Next 16 calls it proxy.ts): gates every page on the server, on every
+// host, by the access table (lib/auth/access-table.ts). API route handlers check on their own
+// (lib/api/route.ts); this only decides page redirects.
 import { NextResponse, type NextRequest } from "next/server";
-import { pageRedirect, pageRequirement } from "@/lib/auth/page-access";
+import { pageAccessFor, pageRedirect } from "@/lib/auth/access-table";
+import { GATE_HEADER, visitorOf } from "@/lib/auth/page-gate";
 import { getSessionUser } from "@/lib/auth/session";
 
 export async function proxy(request: NextRequest) {
-  const requirement = pageRequirement(request.nextUrl.pathname);
-  if (!requirement) return NextResponse.next();
+  const access = pageAccessFor(request.nextUrl.pathname);
+  const headers = new Headers(request.headers);
+  headers.set(GATE_HEADER, access?.level ?? "public");
+  if (!access || access.level === "public") return NextResponse.next({ request: { headers } });
   const session = await getSessionUser(request);
-  const target = pageRedirect(requirement, session?.user ?? null);
-  if (!target) return NextResponse.next();
+  const target = pageRedirect(access, visitorOf(session?.user));
+  if (!target) return NextResponse.next({ request: { headers } });
   const url = new URL(target, request.url);
   if (target === "/login") url.searchParams.set("next", request.nextUrl.pathname);
   return NextResponse.redirect(url);
 }
 
 export const config = {
-  matcher: [
-    "/admin/:path*",
-    "/payment/:path*",
-    "/setup/:path*",
-    "/dashboard/:path*",
-    "/data-collection/:path*",
-    "/insights/:path*",
-    "/kpi-management/:path*",
-    "/checklist/:path*",
-    "/profile/:path*",
-    "/brsr/:path*",
-    "/reports/:path*",
-    "/calculator/:path*",
-  ],
+  // Every page, listed or not; API routes gate themselves and /_next serves build files.
+  matcher: ["/((?!api/|_next/).*)"],
 };

@@ -35,6 +35,8 @@ export default defineConfig({
           environment: "node",
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["tests/setup/integration.ts"],
+          // next-auth imports "next/server" without an extension, which Node's ESM loader refuses.
+          server: { deps: { inline: ["next-auth"] } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

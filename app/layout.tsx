@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { connection } from "next/server";
 import { AppProviders } from "@/components/providers/app-providers";
-import { isPaymentGatewayConfigured } from "@/lib/env";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -11,11 +9,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Read at request time: whether a paywall applies depends on this deployment's settings.
-  await connection();
+// Nothing here depends on the request or the deployment (the paywall flag is fetched by the
+// browser, lib/client/paywall.ts), so pages without request data are prerendered.
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN" suppressHydrationWarning data-paywall={isPaymentGatewayConfigured() ? "on" : "off"}>
+    <html lang="en-IN" suppressHydrationWarning>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         <AppProviders>{children}</AppProviders>
       </body>

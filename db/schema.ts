@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   date,
@@ -127,8 +128,10 @@ export const pdfExtractions = pgTable(
     metrics: jsonb("metrics").notNull().default(sql`'[]'::jsonb`),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /** SHA-256 of the uploaded bytes (hex), so a file already extracted is recognised when it comes again. */
+    fileSha256: text("file_sha256"),
   },
-  (t) => [index("pdf_extractions_company_idx").on(t.companyId, t.createdAt)],
+  (t) => [index("pdf_extractions_company_idx").on(t.companyId, t.createdAt), index("pdf_extractions_file_idx").on(t.companyId, t.fileSha256)],
 );
 
 export const esgDataEntries = pgTable(
@@ -158,6 +161,8 @@ export const esgDataEntries = pgTable(
     /** 'manual' | 'calculator' | 'extraction': assurance providers ask where a figure came from. */
     source: text("source").notNull().default("manual"),
     extractionId: uuid("extraction_id").references(() => pdfExtractions.id, { onDelete: "set null" }),
+    /** The calculation that wrote the figure (its inputs, factor set, edition and factors), for source 'calculator'. */
+    calculatorRunId: uuid("calculator_run_id").references((): AnyPgColumn => calculatorRuns.id, { onDelete: "set null" }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -336,6 +341,84 @@ export const emissionFactors = pgTable(
   (t) => [index("emission_factors_set_idx").on(t.setId, t.position), index("emission_factors_activity_idx").on(t.setId, t.activity)],
 );
 
+/**
+ * A company's factor set for one financial year (by the year it ends in), frozen: the factors the
+ * set had for that year when the company first saved a calculation (or chose the set) are copied
+ * here, so a new edition of the library never changes a saved figure. Only an explicit
+ * recalculation (lib/calculators/recalculation.ts) replaces the copy.
+ */
+export const companyFactorYears = pgTable(
+  "company_factor_years",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    fyEndYear: integer("fy_end_year").notNull(),
+    setId: text("set_id")
+      .notNull()
+      .references(() => factorSets.id),
+    setEdition: text("set_edition").notNull(),
+    /** The set's factors for the year (lib/factors EmissionFactor[]), with their sources. */
+    factors: jsonb("factors").notNull(),
+    energyContents: jsonb("energy_contents").notNull().default(sql`'[]'::jsonb`),
+    gaps: jsonb("gaps").notNull().default(sql`'[]'::jsonb`),
+    frozenAt: timestamp("frozen_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.fyEndYear] })],
+);
+
+/** A company's own value for one activity's factor in one financial year, with its reason (audited). */
+export const companyFactorOverrides = pgTable(
+  "company_factor_overrides",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    fyEndYear: integer("fy_end_year").notNull(),
+    activity: text("activity").notNull(),
+    /** kg CO2e per the factor's unit. */
+    value: doublePrecision("value").notNull(),
+    reason: text("reason").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.fyEndYear, t.activity] })],
+);
+
+/**
+ * One saved calculation: what was entered, which set, edition and factors priced it, and what it
+ * gave. The entries it wrote point back here (esg_data_entries.calculator_run_id).
+ */
+export const calculatorRuns = pgTable(
+  "calculator_runs",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** 'ghg' | 'water' | 'waste' | 'energy'. */
+    kind: text("kind").notNull(),
+    fyEndYear: integer("fy_end_year").notNull(),
+    /** The year's label the entries were filed under ('FY 2024-25'). */
+    period: text("period").notNull(),
+    setId: text("set_id").notNull(),
+    setEdition: text("set_edition").notNull(),
+    inputs: jsonb("inputs").notNull(),
+    /** Every factor the calculation used, as applied (overrides marked), with sources. */
+    factors: jsonb("factors").notNull().default(sql`'[]'::jsonb`),
+    /** The figures written: [{ metric, value, unit }]. */
+    figures: jsonb("figures").notNull().default(sql`'[]'::jsonb`),
+    /** Set when an explicit recalculation replaced this run. */
+    supersededBy: uuid("superseded_by"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("calculator_runs_company_idx").on(t.companyId, t.fyEndYear, t.kind, t.createdAt)],
+);
+
 /** Shared state of rate-limiter-flexible's RateLimiterDrizzle, so app instances share limits. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -352,3 +435,29 @@ export type AiInsight = typeof aiInsights.$inferSelect;
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
 export type FactorSetRow = typeof factorSets.$inferSelect;
 export type EmissionFactorRow = typeof emissionFactors.$inferSelect;
+export type CalculatorRun = typeof calculatorRuns.$inferSelect;
+export type CompanyFactorYear = typeof companyFactorYears.$inferSelect;
+export type CompanyFactorOverride = typeof companyFactorOverrides.$inferSelect;
+
+/**
+ * The first answer to a create sent with an `Idempotency-Key` (lib/api/idempotency.ts), kept for a
+ * day: the same key again — a retry, a double click landing twice — gets that answer back instead
+ * of creating a second row. Keys belong to the user who sent them.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** SHA-256 of the method, path and body: the same key sent with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    /** The answer's status; null while the first request is still being answered. */
+    status: integer("status"),
+    body: text("body"),
+    contentType: text("content_type"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);

@@ -2,8 +2,8 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api } from "@/lib/client/api";
-import type { AdminAnalytics, AdminUserItem, AdminUserPage } from "@/lib/admin/schemas";
+import { api, apiWithHeaders } from "@/lib/client/api";
+import { USERS_PAGE_SIZE, type AdminAnalytics, type AdminUserItem } from "@/lib/admin/schemas";
 
 export const adminKeys = {
   all: ["admin"] as const,
@@ -15,10 +15,25 @@ export function useAdminAnalytics() {
   return useQuery({ queryKey: adminKeys.analytics, queryFn: () => api<AdminAnalytics>("/admin/analytics") });
 }
 
+/** One page of the user list: SPEC's array, with the total and the next page from the headers. */
+export type UsersPage = { items: AdminUserItem[]; total: number; page: number; page_size: number; hasNext: boolean };
+
+export async function fetchUsersPage(q: string, page: number): Promise<UsersPage> {
+  const { data, headers } = await apiWithHeaders<AdminUserItem[]>("/admin/users", { query: { q: q || undefined, page } });
+  const total = Number(headers.get("X-Total-Count"));
+  return {
+    items: data,
+    total: Number.isFinite(total) && headers.has("X-Total-Count") ? total : data.length,
+    page,
+    page_size: USERS_PAGE_SIZE,
+    hasNext: /rel="?next"?/.test(headers.get("Link") ?? ""),
+  };
+}
+
 export function useAdminUsers(q: string, page: number) {
   return useQuery({
     queryKey: adminKeys.users(q, page),
-    queryFn: () => api<AdminUserPage>("/admin/users", { query: { q: q || undefined, page } }),
+    queryFn: () => fetchUsersPage(q, page),
     // Paging and searching keep the current rows on screen until the next ones arrive.
     placeholderData: keepPreviousData,
   });

@@ -8,12 +8,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { AdminUserItem, AdminUserPage } from "@/lib/admin/schemas";
+import type { AdminUserItem } from "@/lib/admin/schemas";
 import { formatCount, formatDate } from "./format";
-import { useToggleUserStatus } from "./queries";
+import { useToggleUserStatus, type UsersPage } from "./queries";
 
 type Props = {
-  data: AdminUserPage | undefined;
+  data: UsersPage | undefined;
   fetching: boolean;
   failed: boolean;
   search: string;
@@ -155,7 +155,7 @@ export function UsersTab({ data, fetching, failed, search, onSearch, page, onPag
             </Table>
           </>
         )}
-        {data && data.total > data.page_size ? (
+        {data && (data.page > 1 || data.hasNext) ? (
           <div className="mt-4 flex items-center justify-between gap-2 text-sm">
             <span className="text-muted-foreground">
               Page {page} of {pages}
@@ -164,7 +164,7 @@ export function UsersTab({ data, fetching, failed, search, onSearch, page, onPag
               <Button variant="outline" size="sm" disabled={page <= 1 || fetching} onClick={() => onPage(page - 1)}>
                 Previous
               </Button>
-              <Button variant="outline" size="sm" disabled={page >= pages || fetching} onClick={() => onPage(page + 1)}>
+              <Button variant="outline" size="sm" disabled={!data.hasNext || fetching} onClick={() => onPage(page + 1)}>
                 Next
               </Button>
             </div>

@@ -273,8 +273,10 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
     // same year may be cached under '?fy=' and the default): read them afresh when opened.
     const dropOtherYears = () => queryClient.removeQueries({ queryKey: brsrCompanyKey(company.id), predicate: (q) => q.queryKey[2] !== key[2] });
     try {
+      const warnings: string[] = [];
       for (const group of groups) {
         last = await putCells(company.id, group.fy, group.cells);
+        warnings.push(...last.saved.warnings.map((w) => w.message));
         done.push(group.fy);
       }
       dropOtherYears();
@@ -284,6 +286,9 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
       } else await queryClient.invalidateQueries({ queryKey: key });
       forget(done);
       toast.success("BRSR answers saved");
+      // Saved, but unlikely (an order of magnitude from last year's figure): say so, don't block.
+      if (warnings.length === 1) toast.warning(warnings[0]);
+      else if (warnings.length > 1) toast.warning(`${warnings.length} figures look unlikely`, { description: warnings.join(" ") });
       void queryClient.invalidateQueries({ queryKey: dashboardKey(company.id) });
     } catch (error) {
       console.error("Failed to save BRSR answers:", error);

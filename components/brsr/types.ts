@@ -9,7 +9,7 @@ export type { CellValue, Warning } from "@/lib/brsr/evaluate";
 export type { YearSlot } from "@/lib/brsr/questionnaire/types";
 export type { CellWrite } from "@/lib/brsr/schemas";
 
-export type SaveSummary = { created: number; updated: number; deleted: number; unchanged: number };
+export type SaveSummary = { created: number; updated: number; deleted: number; unchanged: number; warnings: { field: string; message: string }[] };
 
 /** PUT /api/brsr/{companyId}/cells: what was written, and the year's questionnaire as it now stands. */
 export type SaveAnswer = Questionnaire & { saved: SaveSummary };

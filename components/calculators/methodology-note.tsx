@@ -1,13 +1,13 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatFactor, type FactorContext } from "@/lib/calculators/factors";
-import { editionOf, factorsFor, resolveFactor, setLabel, type EmissionFactor } from "@/lib/factors";
+import { editionOf, factorsFor, resolveFactor, setLabel, type EmissionFactor, type EnergyContent } from "@/lib/factors";
 
-function SourceText({ f }: { f: EmissionFactor }) {
+function SourceText({ f }: { f: EmissionFactor | EnergyContent }) {
   const s = f.source;
   return (
     <>
-      {s.publisher}, <cite className="not-italic">{s.document}</cite>, {editionOf(f)}
+      {s.publisher}, <cite className="not-italic">{s.document}</cite>, {"id" in f ? editionOf(f) : s.edition}
       {s.year ? ` (${s.year})` : ""}
       {s.locator ? `. ${s.locator}` : ""}.{" "}
       {s.url.startsWith("http") ? (
@@ -27,7 +27,7 @@ function SourceText({ f }: { f: EmissionFactor }) {
           </span>
         </>
       ) : null}
-      {f.notes ? <span className="block">{f.notes}</span> : null}
+      {"notes" in f && f.notes ? <span className="block">{f.notes}</span> : null}
     </>
   );
 }
@@ -46,10 +46,10 @@ export function MethodologyNote({ factors }: { factors: FactorContext }) {
         <CardDescription>
           Emissions are activity × emission factor, grouped by the GHG Protocol scopes. Factor set: <span data-testid="factor-set-label">{setLabel(set, fyEndYear)}</span>.{" "}
           {grid
-            ? `Grid electricity uses the Indian grid average of ${formatFactor(grid.value)} kg CO2 per kWh (${grid.source.publisher.replace(/^.*\(([^)]+)\).*$/, "$1")} ${editionOf(grid)}); use your supplier's factor for market-based reporting.`
+            ? `Grid electricity uses the Indian grid average of ${formatFactor(grid.value)} kg CO2 per kWh (${grid.source.publisher.replace(/^.*\(([^)]+)\).*$/, "$1")} ${editionOf(grid)}) for location-based Scope 2. Market-based Scope 2 counts electricity covered by renewable energy certificates, green tariffs and renewable PPAs at zero and the rest at the same grid average, because India publishes no residual mix (GHG Protocol Scope 2 Guidance, Table 6.3).`
             : "This set has no grid factor for the chosen year."}{" "}
-          Gases are converted with {set.gwpBasis}. Fuels count towards energy at{" "}
-          {set.energyContents.map((c) => `${formatFactor(c.kwhPerUnit)} kWh per ${c.unit} of ${c.label.toLowerCase()} (${c.basis})`).join(" and ")}.
+          Scope 3 follows the GHG Protocol&apos;s fifteen categories. Gases are converted with {set.gwpBasis}. Fuels count towards energy (BRSR P6 E1, in GJ) at the
+          energy contents listed below.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
@@ -98,6 +98,16 @@ export function MethodologyNote({ factors }: { factors: FactorContext }) {
               ))}
             </TableBody>
           </Table>
+        </div>
+        <div className="text-xs text-muted-foreground" data-testid="energy-contents-list">
+          <p className="font-medium">Energy contents (what a unit of fuel holds):</p>
+          <ul className="list-disc space-y-1 pl-5">
+            {set.energyContents.map((c) => (
+              <li key={c.key} data-testid={`energy-content-${c.key}`}>
+                {c.label}: {formatFactor(c.kwhPerUnit)} kWh per {c.unit} ({c.basis}). <SourceText f={c} />
+              </li>
+            ))}
+          </ul>
         </div>
         {set.gaps.length ? (
           <div className="text-xs text-muted-foreground" data-testid="factor-gaps">

@@ -55,6 +55,15 @@ export function AmountField({ id, label, unit, error, hint, disabled, registrati
   );
 }
 
+/** A refusal or a note beside a field that has no AmountField of its own (repeatable rows). */
+export function FieldNote({ error }: { error: string }) {
+  return (
+    <p role="alert" className="text-xs font-medium text-destructive">
+      {error}
+    </p>
+  );
+}
+
 /** One figure of a results panel: label, the number the Indian way, its unit. */
 export function Figure({
   label,

@@ -21,6 +21,9 @@ function firstMessage(errors: FieldErrors): string | undefined {
  * Inputs that are not numbers still count as zero (SPEC section 5), but the user is told: a note
  * beside each such field and a warning toast, so "2,5" is not silently saved as nothing.
  *
+ * The values the result was calculated from are kept with it (`values`): the server recalculates
+ * from them when the result is saved.
+ *
  * `resetKey` names what the result depends on besides the inputs (the factor set and year): when
  * it changes, the result is dropped and the user calculates again, so figures priced with one
  * year's factors are never saved under another year.
@@ -31,13 +34,13 @@ export function useCalculation<V extends FieldValues, R>(
   setError: UseFormSetError<V>,
   resetKey = "",
 ) {
-  const [state, setState] = useState<{ result: R; key: string } | null>(null);
-  const result = state && state.key === resetKey ? state.result : null;
+  const [state, setState] = useState<{ result: R; values: V; key: string } | null>(null);
+  const current = state && state.key === resetKey ? state : null;
 
   const onValid = (values: V) => {
     const unreadable: { field: string; message: string }[] = [];
     try {
-      setState({ result: calculate(values, (field, message) => unreadable.push({ field, message })), key: resetKey });
+      setState({ result: calculate(values, (field, message) => unreadable.push({ field, message })), values, key: resetKey });
       toast.success(successMessage);
     } catch (error) {
       if (error instanceof CalculatorInputError) {
@@ -57,5 +60,6 @@ export function useCalculation<V extends FieldValues, R>(
     if (message) toast.error(message);
   };
 
-  return { result, onValid, onInvalid };
+  // The inputs travel with their result: saving sends exactly what was calculated, not what the form holds now.
+  return { result: current?.result ?? null, values: current?.values ?? null, onValid, onInvalid };
 }

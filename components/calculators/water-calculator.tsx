@@ -3,22 +3,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { defaultFactorContext, type FactorContext } from "@/lib/calculators/factors";
 import { waterFormSchema, type WaterFormValues } from "@/lib/calculators/schemas";
 import { formatIndian } from "@/lib/calculators/numbers";
 import { waterEntries } from "@/lib/calculators/to-entries";
 import { calculateWater, emptyWaterInput, WATER_FIELD_LABELS, WATER_SOURCES } from "@/lib/calculators/water";
 import { AmountField, CalculateButton, Figure, NoResultsYet, ResultsCard } from "./parts";
 import { useCalculation } from "./use-calculation";
-import { useSaveEntries } from "./use-save-entries";
+import { SavedEntries } from "./saved-entries";
+import { useCalculatorSave } from "./use-calculator-save";
 
-export function WaterCalculator({ companyId, period }: { companyId: string; period: string }) {
+export function WaterCalculator({ companyId, fy, period, factors = defaultFactorContext() }: { companyId: string; fy: string; period: string; factors?: FactorContext }) {
   const { register, handleSubmit, setError, formState } = useForm<WaterFormValues>({
     resolver: zodResolver(waterFormSchema),
-    defaultValues: emptyWaterInput() as WaterFormValues,
+    defaultValues: emptyWaterInput(),
   });
   const { errors } = formState;
-  const { result, onValid, onInvalid } = useCalculation(calculateWater, "Water usage calculated successfully!", setError);
-  const save = useSaveEntries(companyId, result, period);
+  const { result, values, onValid, onInvalid } = useCalculation((values: WaterFormValues, notice) => calculateWater(values, factors, notice), "Water usage calculated successfully!", setError);
+  const entriesContext = { companyId, period, factors };
+  const save = useCalculatorSave({ kind: "water", companyId, fy, result, values });
 
   return (
     <div className="space-y-6">
@@ -51,12 +54,12 @@ export function WaterCalculator({ companyId, period }: { companyId: string; peri
       {result ? (
         <ResultsCard
           title="Water results"
-          description="BRSR's consumption is withdrawal minus discharge (P6 E3, GRI 303-5); SPEC's net consumption (withdrawal minus recycled water) and the rates are shown for reference and not saved."
+          description="BRSR's consumption is withdrawal minus discharge (P6 E3, GRI 303-5): water drawn and not returned. SPEC's net consumption (withdrawal minus water recycled on site) and the rates are shown for reference and not saved."
           testId="water-results"
           saving={save.isPending}
           saved={save.isSaved}
-          nothingToSave={waterEntries(result, { companyId, period }).length === 0}
-          onSave={() => save.save(waterEntries(result, { companyId, period }))}
+          nothingToSave={waterEntries(result, entriesContext).length === 0}
+          onSave={save.save}
         >
           <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             <Figure label="Total water withdrawn" value={result.withdrawn} decimals={2} unit="m³ (kL)" testId="water-withdrawn" emphasis />
@@ -69,9 +72,10 @@ export function WaterCalculator({ companyId, period }: { companyId: string; peri
             <Figure label="Discharge rate (discharge ÷ withdrawal; not saved)" value={result.dischargeRate} decimals={1} unit="%" testId="water-discharge-rate" />
           </div>
           <p className="text-muted-foreground text-sm" data-testid="water-saved-as">
-            Saved to BRSR P6 E3 in kilolitres (1 m³ = 1 kL): withdrawal by source (municipal supply as third-party water, harvested rainwater as
-            &apos;Others&apos;), consumption {formatIndian(result.consumption, 2)} kL, and the discharge total {formatIndian(result.discharged, 2)} kL.
+            Saved to BRSR P6 E3 in kilolitres (1 m³ = 1 kL): withdrawal by source (municipal supply as third-party water, seawater and desalinated
+            water as its own row, harvested rainwater as &apos;Others&apos;), consumption {formatIndian(result.consumption, 2)} kL, and the discharge total {formatIndian(result.discharged, 2)} kL.
           </p>
+          {save.saved ? <SavedEntries companyId={companyId} saved={save.saved} /> : null}
         </ResultsCard>
       ) : (
         <NoResultsYet text="Enter water drawn from each source and press Calculate to see consumption and rates." />

@@ -6,7 +6,6 @@ import { useEffect } from "react";
 import { toast } from "sonner";
 import { AppHeader } from "@/components/app-header";
 import { PageMessage } from "@/components/page-message";
-import { ProtectedPage } from "@/components/providers/protected-page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
@@ -22,13 +21,13 @@ type Props = {
   children: (company: CompanyDto) => React.ReactNode;
 };
 
-/** The frame of every company screen: gate, company fetch, its loading and not-found states. */
+/** The frame of every company screen: company fetch, its loading and not-found states (app/(workspace) gates it). */
 export function CompanyPage(props: Props) {
   return (
-    <ProtectedPage>
+    <>
       <AppHeader />
       <CompanyPageBody {...props} />
-    </ProtectedPage>
+    </>
   );
 }
 

@@ -22,7 +22,6 @@ import {
   Users,
 } from "lucide-react";
 import { CompanyNotFound } from "@/components/company/company-page";
-import { ProtectedPage } from "@/components/providers/protected-page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -41,14 +40,6 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "sh
 const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : "Never");
 
 export function CompanyDashboard({ companyId }: { companyId: string }) {
-  return (
-    <ProtectedPage>
-      <DashboardBody companyId={companyId} />
-    </ProtectedPage>
-  );
-}
-
-function DashboardBody({ companyId }: { companyId: string }) {
   const { data, isPending, error } = useDashboard(companyId);
   const missing = error instanceof ApiClientError && error.status === 404;
 

@@ -32,7 +32,15 @@ function DataCollectionBody({ company }: { company: CompanyDto }) {
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-      <EntryForm companyId={company.id} fyStartMonth={company.fy_start_month} frameworks={company.frameworks} entries={entries ?? []} editing={editing} onDone={() => setEditing(null)} />
+      <EntryForm
+        companyId={company.id}
+        fyStartMonth={company.fy_start_month}
+        frameworks={company.frameworks}
+        entries={entries ?? []}
+        editing={editing}
+        onDone={() => setEditing(null)}
+        onEdit={setEditing}
+      />
       <Card>
         <CardHeader>
           <CardTitle>Collected Data</CardTitle>

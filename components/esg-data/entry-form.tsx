@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { History } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -11,13 +11,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { api } from "@/lib/client/api";
+import { api, ApiClientError } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
+import { displayValue } from "@/lib/esg-data/parse-value";
 import { PERIOD_PLACEHOLDER, valueHints } from "@/lib/esg-data/placeholders";
 import { previousValue } from "@/lib/esg-data/previous-value";
-import { REQUIRED_MESSAGE, esgEntryInput, type EsgEntryDto, type EsgEntryFormValues, type EsgEntryInput } from "@/lib/esg-data/schemas";
+import { figureKey } from "@/lib/esg-data/duplicates";
+import { REQUIRED_MESSAGE, esgEntryInput, type EsgEntryDto, type EsgEntryFormValues, type EsgEntryHistoryItem, type EsgEntryInput, type EsgEntrySaved } from "@/lib/esg-data/schemas";
 import { MetricPicker } from "./metric-picker";
-import { entriesKey, entryDependentKeys, entryHistoryKey } from "./queries";
+import { entriesKey, entryDependentKeys, entryHistoryKey, freshEntries } from "./queries";
+import { useActionKey } from "./use-action-key";
 import { describePeriod } from "@/lib/periods/describe";
 import { readPeriod } from "@/lib/periods/read";
 
@@ -30,7 +33,28 @@ type Props = {
   /** First month of the company's financial year: how periods are read. */
   fyStartMonth?: number;
   onDone: () => void;
+  /** Opens another entry in the form (the one a new figure conflicts with, or a stale entry reloaded). */
+  onEdit?: (entry: EsgEntryDto) => void;
 };
+
+type Warning = EsgEntrySaved["warnings"][number];
+
+/**
+ * A save the server refused because of another save: the entry changed since the form read it
+ * (`stale`), or the metric already has a figure for the period (`duplicate`). Each names what is
+ * there now and offers the ways out.
+ */
+type Conflict = (
+  | { kind: "stale"; detail: string; current: EsgEntryDto | null; changedBy: string | null; changedAt: string | null }
+  | { kind: "duplicate"; detail: string; existing: EsgEntryDto | null }
+) & {
+  /** The entry the form held when it was refused: once another is opened (or reloaded), the notice is moot. */
+  about: EsgEntryDto | null;
+};
+
+type SaveArgs = { input: EsgEntryInput; expectedUpdatedAt?: string; recordAgain?: boolean };
+
+const when = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
 
 const blank = (companyId: string, framework = ""): EsgEntryFormValues => ({
   company_id: companyId,
@@ -43,10 +67,16 @@ const blank = (companyId: string, framework = ""): EsgEntryFormValues => ({
   notes: "",
 });
 
-export function EntryForm({ companyId, frameworks, entries, editing, onDone, fyStartMonth = 4 }: Props) {
+export function EntryForm({ companyId, frameworks, entries, editing, onDone, onEdit, fyStartMonth = 4 }: Props) {
   const queryClient = useQueryClient();
   // Remounts the picker after a save so its "custom metric" mode starts fresh.
   const [round, setRound] = useState(0);
+  const [refused, setConflict] = useState<Conflict | null>(null);
+  const conflict = refused && refused.about === editing ? refused : null;
+  const [warnings, setWarnings] = useState<Warning[]>([]);
+  // What the user typed, carried onto the entry they chose to update instead.
+  const draft = useRef<{ id: string; values: Pick<EsgEntryInput, "value" | "unit" | "notes"> } | null>(null);
+  const action = useActionKey();
   const form = useForm<EsgEntryFormValues, unknown, EsgEntryInput>({
     resolver: zodResolver(esgEntryInput),
     defaultValues: blank(companyId),
@@ -55,32 +85,55 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, fyS
 
   useEffect(() => {
     if (editing) {
+      const carried = draft.current?.id === editing.id ? draft.current.values : null;
+      draft.current = null;
       reset({
         company_id: companyId,
         framework: editing.framework,
         category: editing.category,
         metric: editing.metric,
-        value: editing.value,
-        unit: editing.unit,
+        value: carried?.value ?? editing.value,
+        unit: carried?.unit ?? editing.unit,
         period: editing.period,
-        notes: editing.notes,
+        notes: carried?.notes ?? editing.notes,
       });
     } else {
       reset(blank(companyId));
     }
   }, [editing, companyId, reset]);
 
+  /** After a 409: what is there now, from the server rather than the cache that was out of date. */
+  async function describeConflict(error: ApiClientError, input: EsgEntryInput): Promise<Conflict> {
+    const detail = error.detail ?? "This figure was changed elsewhere.";
+    const list = await freshEntries(queryClient, companyId).catch(() => null);
+    if (editing) {
+      const current = list?.find((e) => e.id === editing.id) ?? null;
+      const history = await api<EsgEntryHistoryItem[]>(`/esg-data/${editing.id}/history`).catch(() => null);
+      const last = history?.[history.length - 1];
+      return { kind: "stale", about: editing, detail, current, changedBy: last?.actor ? last.actor.full_name || last.actor.email : null, changedAt: last?.created_at ?? current?.updated_at ?? null };
+    }
+    const wanted = figureKey({ framework: input.framework, metric: input.metric, period: input.period }, fyStartMonth);
+    const existing = list?.find((e) => figureKey({ framework: e.framework, metric: e.metric, period: e.period }, fyStartMonth) === wanted) ?? null;
+    return { kind: "duplicate", about: null, detail, existing };
+  }
+
   const save = useMutation({
-    mutationFn: (input: EsgEntryInput) => {
+    mutationFn: ({ input, expectedUpdatedAt, recordAgain }: SaveArgs) => {
+      const again = recordAgain ? { record_again: true } : {};
       if (editing) {
         const { company_id, ...fields } = input;
         void company_id;
-        return api<EsgEntryDto>(`/esg-data/${editing.id}`, { method: "PATCH", body: fields });
+        // The version the form was read at: a save from a stale form is refused, not applied.
+        return api<EsgEntrySaved>(`/esg-data/${editing.id}`, { method: "PATCH", body: { ...fields, ...again, expected_updated_at: expectedUpdatedAt ?? editing.updated_at } });
       }
-      return api<EsgEntryDto>("/esg-data", { method: "POST", body: input });
+      const body = { ...input, ...again };
+      return api<EsgEntrySaved>("/esg-data", { method: "POST", body, idempotencyKey: action.keyFor(body) });
     },
+    onMutate: () => setConflict(null),
+    onSettled: (_data, error) => action.settle(error),
     onSuccess: async (saved) => {
       toast.success("Data saved successfully!");
+      setWarnings(saved.warnings ?? []);
       const keep = { framework: saved.framework, category: saved.category };
       reset({ ...blank(companyId), ...(editing ? {} : keep) });
       setRound((n) => n + 1);
@@ -91,11 +144,32 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, fyS
         ...entryDependentKeys(companyId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ]);
     },
-    onError: (error) => {
+    onError: async (error, { input }) => {
       console.error("Failed to save data:", error);
       failureToast(error, "Failed to save data");
+      if (error instanceof ApiClientError && error.status === 409) setConflict(await describeConflict(error, input));
     },
   });
+
+  const submit = (input: EsgEntryInput) => {
+    setWarnings([]);
+    save.mutate({ input });
+  };
+
+  function updateInstead(existing: EsgEntryDto, input: EsgEntryInput) {
+    draft.current = { id: existing.id, values: { value: input.value, unit: input.unit, notes: input.notes } };
+    setConflict(null);
+    onEdit?.(existing);
+  }
+
+  function recordAgain(input: EsgEntryInput) {
+    if (!input.notes.trim()) {
+      toast.error("Add a note saying why this figure is recorded a second time (another site, a restatement).");
+      form.setFocus("notes");
+      return;
+    }
+    save.mutate({ input, recordAgain: true });
+  }
 
   const [framework, category, metric, period] = useWatch({ control, name: ["framework", "category", "metric", "period"] });
   const hints = valueHints(metric);
@@ -114,7 +188,7 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, fyS
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit((values) => save.mutate(values), onInvalid)} className="space-y-4" data-testid="entry-form">
+        <form noValidate onSubmit={handleSubmit(submit, onInvalid)} className="space-y-4" data-testid="entry-form">
           <MetricPicker
             key={`${editing?.id ?? "new"}-${round}`}
             idPrefix="entry"
@@ -134,7 +208,7 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, fyS
               {previous ? (
                 <p className="text-muted-foreground flex items-center gap-1 text-xs" data-testid="previous-value">
                   <History className="size-3" aria-hidden />
-                  Previous ({previous.period}): <span className="text-foreground font-medium">{previous.value}</span>
+                  Previous ({previous.period}): <span className="text-foreground font-medium">{displayValue(previous.value)}</span>
                   {previous.unit ? ` ${previous.unit}` : ""}
                 </p>
               ) : null}
@@ -157,6 +231,67 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, fyS
             <Label htmlFor="entry-notes">Notes</Label>
             <Textarea id="entry-notes" rows={3} placeholder="Source document, method, scope" maxLength={2000} {...register("notes")} />
           </div>
+          {conflict?.kind === "stale" ? (
+            <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40" data-testid="entry-stale">
+              <p className="font-medium break-words">
+                Changed by {conflict.changedBy ?? "someone else"}
+                {conflict.changedAt ? ` at ${when.format(new Date(conflict.changedAt))}` : ""}; reload or overwrite.
+              </p>
+              {conflict.current ? (
+                <p className="text-muted-foreground break-words">
+                  It now reads {displayValue(conflict.current.value)}
+                  {conflict.current.unit ? ` ${conflict.current.unit}` : ""} for {conflict.current.period}.
+                </p>
+              ) : null}
+              <div className="flex flex-wrap gap-2">
+                <Button type="button" size="sm" variant="outline" disabled={save.isPending || !conflict.current} onClick={() => conflict.current && onEdit?.(conflict.current)} data-testid="entry-reload">
+                  Reload
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  disabled={save.isPending || !conflict.current}
+                  onClick={() => {
+                    const current = conflict.current;
+                    if (current) void handleSubmit((input) => save.mutate({ input, expectedUpdatedAt: current.updated_at }), onInvalid)();
+                  }}
+                  data-testid="entry-overwrite"
+                >
+                  Overwrite with my changes
+                </Button>
+              </div>
+            </div>
+          ) : null}
+          {conflict?.kind === "duplicate" ? (
+            <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40" data-testid="entry-duplicate">
+              <p className="break-words">{conflict.detail}</p>
+              <div className="flex flex-wrap gap-2">
+                {conflict.existing ? (
+                  <Button type="button" size="sm" variant="outline" disabled={save.isPending} onClick={() => {
+                      const existing = conflict.existing;
+                      if (existing) void handleSubmit((input) => updateInstead(existing, input), onInvalid)();
+                    }} data-testid="entry-update-existing">
+                    Update that entry
+                  </Button>
+                ) : null}
+                <Button type="button" size="sm" variant="outline" disabled={save.isPending} onClick={() => void handleSubmit(recordAgain, onInvalid)()} data-testid="entry-record-again">
+                  Record a second figure
+                </Button>
+              </div>
+            </div>
+          ) : null}
+          {warnings.length ? (
+            <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40" data-testid="entry-warnings">
+              <p className="font-medium">Saved. Please check:</p>
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {warnings.map((w) => (
+                  <li key={`${w.field}-${w.message}`} className="break-words">
+                    {w.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={save.isPending} data-testid="entry-submit">
               {save.isPending ? "Saving..." : editing ? "Update Entry" : "Save Data"}

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { History, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import {
   AlertDialog,
@@ -18,6 +18,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
+import { displayValue } from "@/lib/esg-data/parse-value";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 import { EntryHistoryDialog } from "./entry-history-dialog";
 import { entriesKey, entryDependentKeys } from "./queries";
@@ -32,6 +33,13 @@ export function EntryList({ companyId, entries, editingId, onEdit, onDeleted }: 
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<EsgEntryDto | null>(null);
   const [historyOf, setHistoryOf] = useState<EsgEntryDto | null>(null);
+  const hasEntries = entries.length > 0;
+
+  // A link to one entry (#entry-…, from a calculator's saved list) lands on it once the list has loaded.
+  useEffect(() => {
+    const target = window.location.hash.slice(1);
+    if (hasEntries && target.startsWith("entry-")) document.getElementById(target)?.scrollIntoView({ block: "center" });
+  }, [hasEntries]);
 
   const remove = useMutation({
     mutationFn: (id: string) => api(`/esg-data/${id}`, { method: "DELETE" }),
@@ -63,8 +71,9 @@ export function EntryList({ companyId, entries, editingId, onEdit, onDeleted }: 
         {entries.map((entry) => (
           <li
             key={entry.id}
+            id={`entry-${entry.id}`}
             data-testid="entry-item"
-            className={`rounded-lg border p-4 transition-colors ${editingId === entry.id ? "border-primary bg-primary/5" : "bg-card"}`}
+            className={`target:ring-primary scroll-mt-24 rounded-lg border p-4 transition-colors target:ring-2 ${editingId === entry.id ? "border-primary bg-primary/5" : "bg-card"}`}
           >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0 space-y-1.5">
@@ -72,12 +81,22 @@ export function EntryList({ companyId, entries, editingId, onEdit, onDeleted }: 
                   <Badge variant="secondary">{entry.framework}</Badge>
                   <Badge variant="outline">{CATEGORY_LABELS[entry.category] ?? entry.category}</Badge>
                   {SOURCE_LABELS[entry.source] ? <Badge variant="outline">{SOURCE_LABELS[entry.source]}</Badge> : null}
+                  {entry.duplicates?.length ? (
+                    <Badge
+                      variant="outline"
+                      className="border-amber-400 text-amber-800 dark:text-amber-300"
+                      title="Reports can use only one figure per metric and period: keep one, or combine them"
+                      data-testid="entry-duplicate-badge"
+                    >
+                      {entry.duplicates.length === 1 ? "2 figures for this period" : `${entry.duplicates.length + 1} figures for this period`}
+                    </Badge>
+                  ) : null}
                 </div>
                 <p className="font-medium break-words" data-testid="entry-item-metric">
                   {entry.metric}
                 </p>
-                <p className={`break-words ${entry.numeric_value !== null ? "text-lg font-semibold" : "text-sm"}`} data-testid="entry-value">
-                  {entry.value}
+                <p className={`break-words ${entry.numeric_value !== null ? "text-lg font-semibold" : "text-sm"}`} data-testid="entry-value" title={entry.value}>
+                  {displayValue(entry.value)}
                   {entry.unit ? <span className="text-muted-foreground ml-1 text-sm font-normal">{entry.unit}</span> : null}
                 </p>
                 <p className="text-muted-foreground text-sm">

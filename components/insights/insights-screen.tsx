@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { CompanyPage } from "@/components/company/company-page";
+import { useActionKey } from "@/components/esg-data/use-action-key";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -55,8 +56,10 @@ function InsightsBody({ company }: { company: CompanyDto }) {
   });
   const framework = useWatch({ control: form.control, name: "framework" });
 
+  const action = useActionKey();
   const generate = useMutation({
-    mutationFn: (body: InsightRequest) => api<InsightDto>("/ai-insights", { method: "POST", body }),
+    mutationFn: (body: InsightRequest) => api<InsightDto>("/ai-insights", { method: "POST", body, idempotencyKey: action.keyFor(body) }),
+    onSettled: (_data, error) => action.settle(error),
     onSuccess: (created) => {
       queryClient.setQueryData<InsightDto[]>(insightsKey(company.id), (old) => [created, ...(old ?? []).filter((i) => i.id !== created.id)]);
       void queryClient.invalidateQueries({ queryKey: insightsKey(company.id) });

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { MetricPicker } from "@/components/esg-data/metric-picker";
+import { useActionKey } from "@/components/esg-data/use-action-key";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -16,6 +17,7 @@ import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { PERIOD_PLACEHOLDER, valueHints } from "@/lib/esg-data/placeholders";
 import { REQUIRED_MESSAGE } from "@/lib/esg-data/schemas";
+import { metricDirection } from "@/lib/kpi/direction";
 import { kpiTargetInput, type KpiTargetDto, type KpiTargetFormValues, type KpiTargetInput } from "@/lib/kpi/schemas";
 import { kpiProgressKey, kpiTargetsKey } from "./queries";
 
@@ -43,8 +45,10 @@ export function AddTargetDialog({ companyId, frameworks, open, onOpenChange }: P
     defaultValues: blank(companyId),
   });
 
+  const action = useActionKey();
   const create = useMutation({
-    mutationFn: (input: KpiTargetInput) => api<KpiTargetDto>("/kpi-targets", { method: "POST", body: input }),
+    mutationFn: (input: KpiTargetInput) => api<KpiTargetDto>("/kpi-targets", { method: "POST", body: input, idempotencyKey: action.keyFor(input) }),
+    onSettled: (_data, error) => action.settle(error),
     onSuccess: async () => {
       toast.success("KPI target created successfully!");
       reset(blank(companyId));
@@ -69,6 +73,8 @@ export function AddTargetDialog({ companyId, frameworks, open, onOpenChange }: P
 
   const [framework, category, metric] = useWatch({ control, name: ["framework", "category", "metric"] });
   const hints = valueHints(metric);
+  // The metric's own direction is what 'automatic' means; the server reads it the same way.
+  const automatic = metric ? metricDirection(metric, framework) : null;
   const errors = formState.errors;
 
   return (
@@ -129,7 +135,7 @@ export function AddTargetDialog({ companyId, frameworks, open, onOpenChange }: P
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
-                      <SelectItem value="auto">From baseline</SelectItem>
+                      <SelectItem value="auto">{automatic === "decrease" ? "Reduce (lower is better)" : automatic === "increase" ? "Increase (higher is better)" : "From baseline"}</SelectItem>
                       <SelectItem value="decrease">Reduce</SelectItem>
                       <SelectItem value="increase">Increase</SelectItem>
                     </SelectContent>

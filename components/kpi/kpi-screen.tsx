@@ -24,7 +24,7 @@ import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import type { KpiProgressDto } from "@/lib/kpi/schemas";
-import { KPI_STATUS_LABELS, normaliseStatus, type KpiStatus } from "@/lib/kpi/status";
+import { formatProgress, KPI_STATUS_LABELS, normaliseStatus, type KpiStatus } from "@/lib/kpi/status";
 import { AddTargetDialog } from "./add-target-dialog";
 import { kpiProgressKey, kpiTargetsKey, useKpiProgress } from "./queries";
 
@@ -193,6 +193,11 @@ function TargetCard({ companyId, progress }: { companyId: string; progress: KpiP
             <dd className="font-medium" data-testid="target-target">
               {withUnit(target.target_value, target.unit)} by {target.target_period}
             </dd>
+            {progress.direction ? (
+              <dd className="text-muted-foreground text-xs" data-testid="target-direction">
+                {progress.direction === "decrease" ? "Lower is better" : "Higher is better"}
+              </dd>
+            ) : null}
           </div>
           <div>
             <dt className="text-muted-foreground">Current</dt>
@@ -221,7 +226,7 @@ function TargetCard({ companyId, progress }: { companyId: string; progress: KpiP
           <div className="flex justify-between text-sm">
             <span className="text-muted-foreground">Progress</span>
             <span className="font-medium" data-testid="target-progress">
-              {pct === null ? "—" : `${formatNumber(pct)}%`}
+              {formatProgress(pct)}
             </span>
           </div>
           <Progress value={bar} aria-label={`Progress of ${target.metric}`} />

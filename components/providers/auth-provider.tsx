@@ -3,9 +3,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { homeFor as homeOf, matchPage, pageAccess, type Visitor } from "@/lib/auth/access-table";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { api, ApiClientError, errorMessage, getToken, onUnauthorized, setToken } from "@/lib/client/api";
-import { isPaywallOn } from "@/lib/client/paywall";
+import { isPaywallOn, loadPaywall } from "@/lib/client/paywall";
 
 export type AuthStatus = "loading" | "authenticated" | "anonymous";
 /** SPEC section 3: the login result on the client. */
@@ -28,14 +29,21 @@ type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/**
- * SPEC section 4: admin → /admin; active subscription → /setup; otherwise → /payment. Without a
- * payment gateway nobody needs a subscription (DECISIONS 5), so everyone goes on to /setup.
- */
+/** The access table's view of a signed-in user in the browser (DECISIONS 5: no paywall, no subscription needed). */
+export function visitorOf(user: PublicUser | null): Visitor {
+  if (!user) return null;
+  return { isAdmin: user.is_admin, entitled: user.is_admin || user.subscription_status === "active" || !isPaywallOn() };
+}
+
+/** SPEC section 4: admin → /admin; active subscription → /setup; otherwise → /payment (lib/auth/access-table.ts). */
 export function homeFor(user: PublicUser): string {
-  if (user.is_admin) return "/admin";
-  if (user.subscription_status === "active" || !isPaywallOn()) return "/setup";
-  return "/payment";
+  return homeOf(visitorOf(user)!);
+}
+
+/** Pages a revoked session may stay on: the public ones. */
+function isPublicPage(pathname: string): boolean {
+  const page = matchPage(pathname);
+  return page !== null && pageAccess(page).level === "public";
 }
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
@@ -53,7 +61,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const refreshUser = useCallback(async () => {
     try {
-      const me = await api<PublicUser>("/auth/me");
+      // The gate reads the paywall flag as soon as a user is known.
+      const [me] = await Promise.all([api<PublicUser>("/auth/me"), loadPaywall()]);
       setUser(me);
       setStatus("authenticated");
       return me;
@@ -81,14 +90,16 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     () =>
       onUnauthorized(() => {
         clear();
-        if (!["/login", "/signup", "/forgot-password", "/reset-password", "/"].includes(window.location.pathname)) {
+        if (!isPublicPage(window.location.pathname)) {
           router.replace("/login");
         }
       }),
     [clear, router],
   );
 
-  const accept = useCallback((data: AuthResponse): LoginResult => {
+  const accept = useCallback(async (data: AuthResponse): Promise<LoginResult> => {
+    // homeFor, which the caller uses next, reads the paywall flag.
+    await loadPaywall();
     setToken(data.access_token);
     setUser(data.user);
     setStatus("authenticated");
@@ -98,7 +109,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const login = useCallback(
     async (email: string, password: string): Promise<LoginResult> => {
       try {
-        return accept(await api<AuthResponse>("/auth/login", { method: "POST", body: { email, password } }));
+        return await accept(await api<AuthResponse>("/auth/login", { method: "POST", body: { email, password } }));
       } catch (error) {
         return { success: false, error: errorMessage(error, "Login failed") };
       }
@@ -109,7 +120,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const signup = useCallback(
     async (input: SignupInput): Promise<LoginResult> => {
       try {
-        return accept(await api<AuthResponse>("/auth/signup", { method: "POST", body: input }));
+        return await accept(await api<AuthResponse>("/auth/signup", { method: "POST", body: input }));
       } catch (error) {
         return { success: false, error: errorMessage(error, "Signup failed") };
       }
@@ -119,7 +130,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const adminLogin = useCallback(async (): Promise<LoginResult> => {
     try {
-      return accept(await api<AuthResponse>("/auth/admin-login", { method: "POST" }));
+      return await accept(await api<AuthResponse>("/auth/admin-login", { method: "POST" }));
     } catch (error) {
       return { success: false, error: errorMessage(error, "Login failed") };
     }

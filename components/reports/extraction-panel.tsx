@@ -21,18 +21,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { api, errorMessage } from "@/lib/client/api";
+import { useActionKey } from "@/components/esg-data/use-action-key";
+import { api, ApiClientError, errorMessage } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
+import { displayValue } from "@/lib/esg-data/parse-value";
 import type { ExtractionSummary, SummaryMetric } from "@/lib/extraction/types";
 
 const MAX_BYTES = 20 * 1024 * 1024;
-const number = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 4 });
-
-/** Shows a figure the Indian way when it is a plain number ('152000' → '1,52,000'); else as printed. */
-function displayValue(value: string): string {
-  const n = Number(value.replace(/,/g, ""));
-  return /^[\d,]+(\.\d+)?$/.test(value) && Number.isFinite(n) ? number.format(n) : value;
-}
 
 const CATEGORY_LABEL: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
 
@@ -48,19 +43,27 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
     for (const key of entryDependentKeys(companyId)) void queryClient.invalidateQueries({ queryKey: key });
   };
 
+  const action = useActionKey();
+  // The server's word that this very file was extracted before, with the choice to read it again.
+  const [repeat, setRepeat] = useState<string | null>(null);
   const extract = useMutation({
-    mutationFn: (pdf: File) => {
+    mutationFn: ({ pdf, again }: { pdf: File; again: boolean }) => {
       const form = new FormData();
       form.append("file", pdf, pdf.name);
-      return api<ExtractionSummary>(`/extract-pdf/${companyId}`, { method: "POST", body: form, raw: true });
+      if (again) form.append("again", "true");
+      return api<ExtractionSummary>(`/extract-pdf/${companyId}`, { method: "POST", body: form, raw: true, idempotencyKey: action.keyFor(form) });
     },
+    onMutate: () => setRepeat(null),
+    onSettled: (_data, error) => action.settle(error),
     onSuccess: (result) => {
       setSummary(result);
       refreshEntries();
-      toast.success(`Extracted ${result.extracted_count} metrics from PDF`);
+      const known = result.already_recorded ?? 0;
+      toast.success(`Extracted ${result.extracted_count} metrics from PDF`, known ? { description: known === 1 ? "1 already had a figure for its period and was not added again." : `${known} already had a figure for their period and were not added again.` } : undefined);
     },
     onError: (error) => {
       console.error("PDF extraction failed:", error);
+      if (error instanceof ApiClientError && error.status === 409 && error.detail) setRepeat(error.detail);
       toast.error(errorMessage(error, "Failed to extract data from PDF"));
     },
   });
@@ -98,6 +101,7 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
       return;
     }
     setFile(chosen);
+    setRepeat(null);
   }
 
   function onExtract() {
@@ -105,7 +109,7 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
       toast.error("Please select a PDF file first");
       return;
     }
-    extract.mutate(file);
+    extract.mutate({ pdf: file, again: false });
   }
 
   return (
@@ -139,6 +143,15 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
           </Button>
         </div>
 
+        {repeat && file ? (
+          <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-amber-800 dark:bg-amber-950/40" role="status" data-testid="already-extracted">
+            <p className="break-words">{repeat}</p>
+            <Button type="button" variant="outline" className="shrink-0" disabled={extract.isPending} onClick={() => extract.mutate({ pdf: file, again: true })} data-testid="extract-again">
+              Extract again
+            </Button>
+          </div>
+        ) : null}
+
         {summary ? (
           <div className="space-y-4" data-testid="extraction-summary">
             <div className="bg-muted/40 flex flex-col gap-2 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -149,6 +162,7 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
                 <p className="text-muted-foreground text-sm" data-testid="extraction-count">
                   {summary.extracted_count} {summary.extracted_count === 1 ? "metric" : "metrics"} found on {summary.page_count}{" "}
                   {summary.page_count === 1 ? "page" : "pages"}
+                  {summary.already_recorded ? `; ${summary.already_recorded} already recorded` : ""}
                 </p>
               </div>
               <Badge className="w-fit gap-1 bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
@@ -160,7 +174,7 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
               <div className="max-h-96 overflow-y-auto rounded-lg border" data-testid="extraction-preview">
                 <ul className="divide-y">
                   {summary.metrics.map((m) => (
-                    <li key={m.entry_id ?? `${m.metric}-${m.period}`} className="flex gap-3 p-3" data-testid="extracted-metric">
+                    <li key={m.entry_id ?? `${m.metric}-${m.period}-${m.page}`} className="flex gap-3 p-3" data-testid="extracted-metric">
                       <div className="min-w-0 flex-1 space-y-1">
                         <div className="flex flex-wrap items-center gap-2">
                           <span className="font-medium">{m.metric}</span>
@@ -174,6 +188,11 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
                           <span className="text-muted-foreground"> · {m.period}</span>
                         </p>
                         <p className="text-muted-foreground text-xs break-words">{m.notes}</p>
+                        {m.conflict ? (
+                          <p className="text-xs break-words text-amber-700 dark:text-amber-400" data-testid="extracted-already-recorded">
+                            Not added: {m.conflict}
+                          </p>
+                        ) : null}
                       </div>
                       {m.entry_id ? (
                         <Button

@@ -2,16 +2,19 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import type { Company, User } from "@/db/schema";
+import { apiAccessFor, member, type Access as TableAccess, type CompanyRole, type Level } from "@/lib/auth/access-table";
 import { getOwnedCompany } from "@/lib/companies/access";
 import { isEntitled } from "@/lib/auth/entitlement";
 import { getSessionUser, isCrossSiteCookieWrite } from "@/lib/auth/session";
-import { ApiError, forbidden, fromDatabaseError, paymentRequired, unauthorized } from "./errors";
+import { ApiError, forbidden, fromDatabaseError, notFound, paymentRequired, unauthorized } from "./errors";
 
 /**
  * public: anyone (user is null when anonymous); user: logged in; entitled: logged in with an
- * active subscription when the gateway is on; admin: is_admin.
+ * active subscription when the gateway is on; admin: is_admin. With `company`, a company member.
+ * What is enforced is the access table's entry for the request (lib/auth/access-table.ts); the
+ * declaration types the handler and must agree with the table (tests/integration/access-everywhere.test.ts).
  */
-export type Access = "public" | "user" | "entitled" | "admin";
+export type Access = Level;
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -69,19 +72,34 @@ function parseOr<T>(schema: ZodType<T> | undefined, input: unknown, status: numb
   return result.data;
 }
 
-/** Resolves the session, role, subscription and owned company, parses input, maps errors. */
+/** Until companies have members (the teams issue), the owner is the one member. */
+function roleIn(company: Company, user: User): CompanyRole | null {
+  return company.ownerId === user.id ? "owner" : null;
+}
+
+/** The table entry a declaration stands for. */
+export function declaredAccess(options: { access: Access; company?: string }): TableAccess {
+  return options.company ? member(options.company) : { level: options.access };
+}
+
+export type RouteHandler = ((req: NextRequest, ctx?: RouteContext) => Promise<Response>) & { declared: TableAccess };
+
+/** Resolves the session, role, subscription and company membership, parses input, maps errors. */
 export function route<A extends Access, P = undefined, B = undefined, Q = undefined, C extends string | undefined = undefined>(
   options: Options<A, P, B, Q, C>,
   handler: (args: HandlerArgs<A, P, B, Q, C>) => Promise<HandlerResult> | HandlerResult,
-) {
-  return async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
+): RouteHandler {
+  const declared = declaredAccess(options);
+  const serve = async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
     try {
+      // A route missing from the table (caught by its coverage test) keeps its declaration.
+      const access = apiAccessFor(req.method, req.nextUrl.pathname) ?? declared;
       const session = await getSessionUser(req);
-      if (options.access !== "public") {
+      if (access.level !== "public") {
         if (!session) throw unauthorized();
         if (isCrossSiteCookieWrite(req, session.source)) throw forbidden("Cross-site request refused");
-        if (options.access === "admin" && !session.user.isAdmin) throw forbidden("Admin access required");
-        if (options.access === "entitled" && !isEntitled(session.user)) throw paymentRequired();
+        if (access.level === "admin" && !session.user.isAdmin) throw forbidden("Admin access required");
+        if ((access.level === "entitled" || access.level === "member") && !isEntitled(session.user)) throw paymentRequired();
       }
       const rawParams = (await ctx?.params) ?? {};
       // A malformed id is simply an id that names nothing: 404, like one that is not ours.
@@ -95,10 +113,13 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
       const query = parseOr(options.query, Object.fromEntries(req.nextUrl.searchParams), 422);
       const body = options.body ? parseOr(options.body, await readJson(req), 422) : (undefined as B);
       let company: Company | undefined;
-      if (options.company) {
-        const id = rawParams[options.company];
-        const access = req.method === "GET" || req.method === "HEAD" ? "read" : "write";
-        company = await getOwnedCompany({ user: session!.user, companyId: typeof id === "string" ? id : "", access });
+      if (access.level === "member" && "param" in access.company) {
+        const id = rawParams[access.company.param];
+        const use = req.method === "GET" || req.method === "HEAD" ? "read" : "write";
+        company = await getOwnedCompany({ user: session!.user, companyId: typeof id === "string" ? id : "", access: use });
+        const role = roleIn(company, session!.user);
+        // Admins read every company without a role (DECISIONS 3); a member needs a listed one.
+        if (access.roles && role && !access.roles.includes(role)) throw notFound("Company not found");
       }
       const result = await handler({
         req,
@@ -113,6 +134,7 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
       return toErrorResponse(error);
     }
   };
+  return Object.assign(serve, { declared });
 }
 
 export function toErrorResponse(error: unknown): NextResponse {

@@ -2,10 +2,9 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { User } from "@/db/schema";
 import { forbidden } from "@/lib/api/errors";
-import { clearedSessionCookieHeader, sessionCookieHeader } from "./cookies";
 import { toPublicUser } from "./public-user";
 import { isForeignOrigin } from "./session";
-import { issueToken } from "./tokens";
+import { issueToken, SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions } from "./tokens";
 
 /**
  * SPEC's login result `{access_token, user}`; the same token is set as the httpOnly cookie
@@ -14,14 +13,14 @@ import { issueToken } from "./tokens";
 export async function sessionResponse(user: User, status = 200): Promise<NextResponse> {
   const token = await issueToken(user);
   const response = NextResponse.json({ access_token: token, user: toPublicUser(user) }, { status });
-  response.headers.append("Set-Cookie", sessionCookieHeader(token));
+  response.cookies.set(sessionCookieName(), token, { ...sessionCookieOptions(), maxAge: SESSION_MAX_AGE_SECONDS });
   response.headers.set("Cache-Control", "no-store");
   return response;
 }
 
 export function loggedOutResponse(): NextResponse {
   const response = NextResponse.json({ message: "Logged out" });
-  response.headers.append("Set-Cookie", clearedSessionCookieHeader());
+  response.cookies.set(sessionCookieName(), "", { ...sessionCookieOptions(), maxAge: 0 });
   return response;
 }
 

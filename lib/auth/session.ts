@@ -1,46 +1,57 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import type { NextRequest } from "next/server";
 import { getDb } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { getEnv } from "@/lib/env";
-import { NextRequest } from "next/server";
-import { sessionCookieName } from "./cookies";
-import { readToken } from "./tokens";
+import { readToken, sessionCookieName, type SessionClaims } from "./tokens";
 
 export type SessionSource = "bearer" | "cookie";
 export type Session = { user: User; source: SessionSource };
 
-function bearerToken(request: Request): string | null {
-  const header = request.headers.get("authorization");
+/** What a session can be read from: a request, or a layout's `cookies()` (no header there). */
+export type SessionCarrier = {
+  authorization?: string | null;
+  cookies: { get(name: string): { value: string } | undefined };
+};
+
+function bearerToken(header: string | null | undefined): string | null {
   if (!header) return null;
-  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-  return match ? match[1].trim() : null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header.trim());
+  return match ? match[1] : null;
 }
 
 /**
- * The session cookie through Next's cookie API, which skips a malformed cookie (a bad %-escape)
- * instead of throwing: such a caller is simply not logged in (401), never a 500.
+ * The account a token's claims name, while the token is still honoured: the account is active
+ * and its token version is the one the token was issued with (blocking a user and a password
+ * reset bump it). The one revocation check; Auth.js's own endpoints use it too (auth.ts).
  */
-function sessionCookie(request: Request): string | null {
-  const cookies = request instanceof NextRequest ? request.cookies : new NextRequest(request.url, { headers: request.headers }).cookies;
-  return cookies.get(sessionCookieName())?.value || null;
-}
-
-/**
- * The caller's user, from `Authorization: Bearer` or the session cookie, or null. A token is
- * honoured only while its version matches the user's (blocking and password resets bump it)
- * and the account is active.
- */
-export async function getSessionUser(request: Request): Promise<Session | null> {
-  const bearer = bearerToken(request);
-  const raw = bearer ?? sessionCookie(request);
-  if (!raw) return null;
-  const claims = await readToken(raw);
-  if (!claims) return null;
+export async function sessionUser(claims: SessionClaims): Promise<User | null> {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
   if (!user || user.tokenVersion !== claims.ver || !user.isActive) return null;
-  return { user, source: bearer ? "bearer" : "cookie" };
+  return user;
+}
+
+/**
+ * The caller, from `Authorization: Bearer` (SPEC's clients) or else the session cookie (pages
+ * and the proxy). An Authorization header that names a bad token is a failed login, not a
+ * reason to fall back to the cookie. Anything unreadable is simply no session.
+ */
+export async function resolveSession(carrier: SessionCarrier): Promise<Session | null> {
+  const header = carrier.authorization?.trim() || null;
+  const bearer = bearerToken(header);
+  const raw = header ? bearer : (carrier.cookies.get(sessionCookieName())?.value ?? null);
+  if (!raw) return null;
+  const claims = await readToken(raw);
+  if (!claims) return null;
+  const user = await sessionUser(claims);
+  return user ? { user, source: header ? "bearer" : "cookie" } : null;
+}
+
+/** Next's cookie API skips a malformed cookie (a bad %-escape) rather than throwing. */
+export function getSessionUser(request: NextRequest): Promise<Session | null> {
+  return resolveSession({ authorization: request.headers.get("authorization"), cookies: request.cookies });
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

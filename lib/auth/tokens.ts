@@ -1,28 +1,65 @@
-import { decode, encode } from "next-auth/jwt";
+import { decode, encode, type JWT, type JWTDecodeParams, type JWTEncodeParams } from "next-auth/jwt";
 import { getEnv } from "@/lib/env";
-import { SESSION_MAX_AGE_SECONDS, sessionCookieName } from "./cookies";
+
+/**
+ * The session token: an Auth.js session JWT, encrypted with AUTH_SECRET. One string serves as
+ * SPEC's bearer `access_token` (local storage) and as the httpOnly cookie, so Auth.js's own
+ * endpoints (auth.ts) and our API read the same session through this codec.
+ */
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * Auth.js derives the encryption key from the secret and a salt, by default the cookie's name.
+ * Our name changes with the scheme (`__Secure-` over https), so the salt is fixed here instead
+ * and auth.ts hands Auth.js this codec: a token stays valid whichever way it travels.
+ */
+const SESSION_SALT = "authjs.session-token";
+
+/** Real tokens are a few hundred characters; anything far longer is not worth decrypting. */
+export const MAX_TOKEN_LENGTH = 4096;
 
 export type SessionClaims = { sub: string; ver: number };
 
-/**
- * The access token is an Auth.js session JWT (encrypted, signed with AUTH_SECRET). The same
- * string is the bearer token kept in local storage and the httpOnly cookie value.
- */
+/** Auth.js's cookie name for this deployment; also what Auth.js looks for (auth.ts). */
+export function sessionCookieName(): string {
+  return secureCookies() ? "__Secure-authjs.session-token" : "authjs.session-token";
+}
+
+export function secureCookies(): boolean {
+  return getEnv().APP_URL.startsWith("https://");
+}
+
+export function sessionCookieOptions() {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: secureCookies() };
+}
+
+/** The `jwt` option of the Auth.js configuration, and what our own endpoints use. */
+export const sessionJwt = {
+  encode(params: Pick<JWTEncodeParams, "token" | "maxAge">): Promise<string> {
+    return encode({ token: params.token, maxAge: params.maxAge ?? SESSION_MAX_AGE_SECONDS, secret: getEnv().AUTH_SECRET, salt: SESSION_SALT });
+  },
+  async decode(params: Pick<JWTDecodeParams, "token">): Promise<JWT | null> {
+    const { token } = params;
+    if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+    try {
+      return await decode({ token, secret: getEnv().AUTH_SECRET, salt: SESSION_SALT });
+    } catch {
+      // Truncated, tampered, sealed with another secret or not a JWE at all: no session.
+      return null;
+    }
+  },
+};
+
+export function sessionClaims(user: { id: string; tokenVersion: number }): SessionClaims {
+  return { sub: user.id, ver: user.tokenVersion };
+}
+
 export async function issueToken(user: { id: string; tokenVersion: number }): Promise<string> {
-  return encode({
-    token: { sub: user.id, ver: user.tokenVersion },
-    secret: getEnv().AUTH_SECRET,
-    salt: sessionCookieName(),
-    maxAge: SESSION_MAX_AGE_SECONDS,
-  });
+  return sessionJwt.encode({ token: sessionClaims(user) });
 }
 
 export async function readToken(token: string): Promise<SessionClaims | null> {
-  try {
-    const claims = await decode({ token, secret: getEnv().AUTH_SECRET, salt: sessionCookieName() });
-    if (!claims || typeof claims.sub !== "string" || typeof claims.ver !== "number") return null;
-    return { sub: claims.sub, ver: claims.ver };
-  } catch {
-    return null;
-  }
+  const claims = await sessionJwt.decode({ token });
+  if (!claims || typeof claims.sub !== "string" || typeof claims.ver !== "number") return null;
+  return { sub: claims.sub, ver: claims.ver };
 }

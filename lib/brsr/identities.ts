@@ -1,18 +1,30 @@
 /**
  * Checks across cells that SEBI's arithmetic implies but no single formula enforces
- * (../shared/BRSR_FORMAT.md §6): flagged beside the cell, never blocking a save.
+ * (../shared/BRSR_FORMAT.md §6). In the questionnaire and the report they are flagged beside the
+ * cell. When a figure is saved (data collection, the questionnaire) the same rules decide what is
+ * refused and what is only warned about (`figureChecks`): a rule marked `impossible` cannot hold
+ * in any company's books, the others can be explained (stored water, stock brought forward).
  */
-import { close, formatFigure, type Evaluation, type Warning } from "./evaluate";
+import { describeExisting } from "@/lib/esg-data/duplicates";
+import { displayValue } from "@/lib/esg-data/parse-value";
+import { metricKey } from "@/lib/frameworks/metric-key";
+import { fiscalYearOfPeriod } from "@/lib/periods/fiscal-year";
+import { readPeriod } from "@/lib/periods/read";
+import type { FiscalYear } from "@/lib/periods/types";
+import { unitDimension } from "@/lib/units/convert";
+import { close, formatFigure, type Evaluation, type Warning, type YearData } from "./evaluate";
+import type { Cell } from "./questionnaire/types";
 
 type Rule =
   /** a ≤ b (+ tolerance) */
-  | { kind: "at_most"; key: string; limit: string | string[]; message: string }
+  | { kind: "at_most"; key: string; limit: string | string[]; message: string; impossible?: true; refusal?: string }
   /** a ≈ b when both are present */
   | { kind: "equal"; key: string; other: string; message: string };
 
 export const IDENTITY_RULES: readonly Rule[] = [
   { kind: "at_most", key: "P6-E3-CONSUMPTION", limit: "P6-E3-WITHDRAWAL", message: "Water consumption is more than water withdrawn (flag: consumption may include stored water)" },
-  { kind: "at_most", key: "P6-E4-TOTAL", limit: "P6-E3-WITHDRAWAL", message: "Water discharged is more than water withdrawn" },
+  { kind: "at_most", key: "P6-E4-TOTAL", limit: "P6-E3-WITHDRAWAL", message: "Water discharged is more than water withdrawn", impossible: true, refusal: "Water discharged cannot be more than water withdrawn" },
+  { kind: "at_most", key: "P6-E1-ABC", limit: "P6-E1-TOTAL", message: "Energy from renewable sources is more than total energy consumed", impossible: true, refusal: "Energy from renewable sources cannot be more than total energy consumed" },
   { kind: "at_most", key: "P6-E9-REC-TOTAL", limit: "P6-E9-TOTAL", message: "Waste recovered is more than waste generated (flag: stock brought forward may explain it)" },
   { kind: "at_most", key: "P6-E9-DIS-TOTAL", limit: "P6-E9-TOTAL", message: "Waste disposed is more than waste generated (flag: stock brought forward may explain it)" },
   { kind: "at_most", key: "P6-L1-WITHDRAWAL", limit: "P6-E3-WITHDRAWAL", message: "Withdrawal in water-stressed areas is more than total withdrawal" },
@@ -54,6 +66,141 @@ export function identityWarnings(ev: Evaluation, fys: readonly string[], rules: 
       // Flag only: storage and evaporation accounting differ; SEBI sets no rule (§6, E4).
       if (Math.abs(balance - discharge) > 0.05 * withdrawal) {
         out.push({ key: "P6-E4-TOTAL", fy, message: `Water balance: withdrawal − consumption is ${formatFigure(balance, "kL")}, discharge is ${formatFigure(discharge, "kL")}` });
+      }
+    }
+  }
+  return out;
+}
+
+// ---- Checks of a save
+
+/** What a save is refused for (`impossible`) or warned about (`implausible`), with the entries it involves. */
+export type FigureCheck = { key: string; fy: string; severity: "impossible" | "implausible"; message: string; entryIds: string[] };
+
+/** Physical quantities: never negative, and compared year on year. */
+const PHYSICAL = new Set(["energy", "volume", "mass", "ghg"]);
+/** Quantities whose year-on-year size is worth a second look (counts and percentages move a lot by nature). */
+const COMPARED = new Set([...PHYSICAL, "money"]);
+
+/** An order of magnitude: a figure ten times (or a tenth of) last year's is usually a unit or a typo. */
+export const IMPLAUSIBLE_RATIO = 10;
+
+const nameOf = (cell: Cell) => (cell.kind === "input" ? cell.metric : (cell.metric ?? cell.key));
+
+function cellNumber(ev: Evaluation, fy: string, key: string): { value: number; unit: string; entryIds: string[] } | null {
+  const v = ev.values[fy]?.[key];
+  return v && typeof v.value === "number" && v.state !== "partial" ? { value: v.value, unit: v.unit, entryIds: v.entryIds } : null;
+}
+
+/**
+ * The problems a year's figures have, each with the entries behind it, for the caller to keep
+ * those its save touched: the impossible identities above; a part larger than the total entered
+ * for its whole (2,000 t of hazardous waste in a 1,245.8 t total); a negative physical quantity;
+ * and, as warnings, a figure an order of magnitude away from the previous year's.
+ */
+export function figureChecks({ cells, years, evaluation: ev, fy, previous }: { cells: readonly Cell[]; years: readonly YearData[]; evaluation: Evaluation; fy: string; previous?: string | null }): FigureCheck[] {
+  const out: FigureCheck[] = [];
+  const byKey = new Map(cells.map((c) => [c.key, c]));
+  const year = years.find((y) => y.fy.id === fy);
+
+  for (const rule of IDENTITY_RULES) {
+    if (rule.kind !== "at_most" || !rule.impossible) continue;
+    const a = cellNumber(ev, fy, rule.key);
+    const limits = (Array.isArray(rule.limit) ? rule.limit : [rule.limit]).map((k) => cellNumber(ev, fy, k));
+    if (!a || limits.some((l) => !l)) continue;
+    const limit = limits.reduce((s, l) => s + l!.value, 0);
+    if (a.value > limit && !close(a.value, limit)) {
+      out.push({ key: rule.key, fy, severity: "impossible", message: `${rule.refusal ?? rule.message}: ${formatFigure(a.value, a.unit)} against ${formatFigure(limit, a.unit)}`, entryIds: [...a.entryIds, ...limits.flatMap((l) => l!.entryIds)] });
+    }
+  }
+
+  for (const cell of cells) {
+    // A part of a total that was itself entered cannot exceed it.
+    if (cell.kind === "derived" && cell.formula.op === "sum" && year) {
+      const given = year.given.get(cell.key);
+      if (given?.number != null && given.status !== "partial") {
+        for (const partKey of cell.formula.of) {
+          const part = cellNumber(ev, fy, partKey);
+          const partCell = byKey.get(partKey);
+          if (!part || !partCell || part.value <= given.number || close(part.value, given.number)) continue;
+          const whole = cell.metric ?? cell.key;
+          out.push({
+            key: partKey,
+            fy,
+            severity: "impossible",
+            message: `${nameOf(partCell)} (${formatFigure(part.value, part.unit)}) cannot be more than ${whole.charAt(0).toLowerCase()}${whole.slice(1)} (${formatFigure(given.number, cell.unit)})`,
+            entryIds: [...part.entryIds, ...given.entryIds],
+          });
+        }
+      }
+    }
+    const v = ev.values[fy]?.[cell.key];
+    if (!v || typeof v.value !== "number" || (cell.kind === "derived" && v.state !== "given")) continue;
+    const dimension = unitDimension(v.unit);
+    if (v.value < 0 && dimension && PHYSICAL.has(dimension)) {
+      out.push({ key: cell.key, fy, severity: "impossible", message: `${nameOf(cell)} cannot be negative (${v.display})`, entryIds: v.entryIds });
+    }
+    if (previous && dimension && COMPARED.has(dimension)) {
+      const before = cellNumber(ev, previous, cell.key);
+      const ratio = before && before.value > 0 && v.value > 0 ? v.value / before.value : null;
+      if (ratio !== null && (ratio >= IMPLAUSIBLE_RATIO || ratio <= 1 / IMPLAUSIBLE_RATIO)) {
+        out.push({ key: cell.key, fy, severity: "implausible", message: magnitudeMessage(nameOf(cell), formatFigure(v.value, v.unit), formatFigure(before!.value, before!.unit), ratio, years.find((y) => y.fy.id === previous)?.fy.label ?? previous), entryIds: v.entryIds });
+      }
+    }
+  }
+  return out;
+}
+
+/** 'Scope 1 emissions: 12,000 tCO2e is more than ten times FY 2023-24's 1,100 tCO2e — check the unit and the figure'. */
+export function magnitudeMessage(name: string, now: string, before: string, ratio: number, previousLabel: string): string {
+  const how = ratio >= 1 ? "more than ten times" : "less than a tenth of";
+  return `${name}: ${now} is ${how} ${previousLabel}'s ${before}. Check the unit and the figure.`;
+}
+
+/** Beyond any company's books in any unit (10¹⁵ kL is a thousand times the world's yearly water use): a typing slip. */
+export const ABSURD_MAGNITUDE = 1e15;
+
+// ---- Two figures for one cell
+
+type RecordedEntry = { id: string; framework: string; metric: string; value: string; unit: string; period: string; source: string; createdAt: Date };
+
+/**
+ * A cell with two or more entries for the same period of a year (typed, then extracted; a second
+ * site): the questionnaire can show only one, so each such cell is flagged for the years given,
+ * never silently settled. Entries are matched as the questionnaire reads them (collect.ts): the
+ * cell's metric, its synonyms or a total's names, BRSR entries before other frameworks'.
+ */
+export function duplicateWarnings({ cells, entries, years, fyStartMonth }: { cells: readonly Cell[]; entries: readonly RecordedEntry[]; years: readonly FiscalYear[]; fyStartMonth: number }): Warning[] {
+  const byMetric = new Map<string, RecordedEntry[]>();
+  for (const e of entries) {
+    const key = metricKey(e.metric);
+    const list = byMetric.get(key);
+    if (list) list.push(e);
+    else byMetric.set(key, [e]);
+  }
+  const out: Warning[] = [];
+  for (const cell of cells) {
+    const names = cell.kind === "input" ? [cell.metric, ...(cell.synonyms ?? [])] : [...(cell.given ?? [])];
+    const found = [...new Set(names.flatMap((n) => byMetric.get(metricKey(n)) ?? []))];
+    if (found.length < 2) continue;
+    const brsr = found.filter((e) => e.framework === "BRSR");
+    const read = (brsr.length ? brsr : found).map((e) => ({ e, p: readPeriod(e.period, { fyStartMonth }) }));
+    for (const fy of years) {
+      const groups = new Map<string, RecordedEntry[]>();
+      for (const { e, p } of read) {
+        if (fiscalYearOfPeriod(p, fyStartMonth)?.id !== fy.id) continue;
+        const key = `${p.start}/${p.end}`;
+        groups.set(key, [...(groups.get(key) ?? []), e]);
+      }
+      for (const group of groups.values()) {
+        if (group.length < 2) continue;
+        const newestFirst = [...group].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+        const figures = newestFirst.map((e) => describeExisting(e, displayValue)).join(", ");
+        out.push({
+          key: cell.key,
+          fy: fy.id,
+          message: `${group.length} figures are recorded for ${newestFirst[0].period.trim()}: ${figures}. Only the latest is shown; keep one, or combine them into one figure.`,
+        });
       }
     }
   }

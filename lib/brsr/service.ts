@@ -1,43 +1,26 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import { esgDataEntries, type Company } from "@/db/schema";
+import type { Company } from "@/db/schema";
 import { unprocessable } from "@/lib/api/errors";
 import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { createEntry, deleteEntry, updateEntry } from "@/lib/esg-data/service";
+import { checkWrittenFigures, type SaveWarning, type WrittenFigure } from "@/lib/esg-data/checks";
+import { lockYearEntries } from "@/lib/esg-data/year-entry";
+import { companySourceEntries } from "@/lib/esg-data/source-entries";
 import { getCompanyProfile } from "@/lib/companies/profile";
 import { EMPTY_PROFILE, profileCompleteness, type CompanyProfile, type ProfileCompleteness } from "@/lib/companies/profile-schema";
 import { currentFiscalYear, fiscalYear, parseFiscalYearParam, previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 import type { FiscalYear } from "@/lib/periods/types";
 import { collectYears, NOT_APPLICABLE, type SourceEntry } from "./collect";
-import { metricKey } from "@/lib/frameworks/metric-key";
 import { evaluate } from "./evaluate";
-import { identityWarnings } from "./identities";
+import { duplicateWarnings, identityWarnings } from "./identities";
 import { allCells, QUESTIONNAIRE, cellByKey } from "./questionnaire";
 
 const ALL_CELLS = allCells();
 import type { InputCell, YearSlot } from "./questionnaire/types";
 import type { CellWrite } from "./schemas";
 import { buildView, readiness, type QuestionnaireView, type ReadinessItem } from "./view";
-
-async function companyEntries(db: DbOrTx, companyId: string): Promise<SourceEntry[]> {
-  return db
-    .select({
-      id: esgDataEntries.id,
-      framework: esgDataEntries.framework,
-      metric: esgDataEntries.metric,
-      value: esgDataEntries.value,
-      numericValue: esgDataEntries.numericValue,
-      unit: esgDataEntries.unit,
-      period: esgDataEntries.period,
-      notes: esgDataEntries.notes,
-      source: esgDataEntries.source,
-      createdAt: esgDataEntries.createdAt,
-    })
-    .from(esgDataEntries)
-    .where(eq(esgDataEntries.companyId, companyId));
-}
 
 /**
  * The financial year a request means: `?fy=` read against the company's year start (422 when it
@@ -78,7 +61,7 @@ export type Questionnaire = QuestionnaireView & {
 /** The questionnaire of one company for one financial year, with the two years before it. */
 export async function getQuestionnaire({ company, fyParam, db }: { company: Company; fyParam?: string; db?: DbOrTx }): Promise<Questionnaire> {
   const d = db ?? (await getDb());
-  const [entries, profile] = await Promise.all([companyEntries(d, company.id), getCompanyProfile({ companyId: company.id, db: d })]);
+  const [entries, profile] = await Promise.all([companySourceEntries(d, company.id), getCompanyProfile({ companyId: company.id, db: d })]);
   return questionnaireFrom({ company, entries, fyParam, profile: profile.profile });
 }
 
@@ -101,6 +84,7 @@ export function questionnaireFrom({
   const years = collectYears({ cells: ALL_CELLS, entries, years: [fys.cy, fys.py, fys.py2], fyStartMonth });
   const evaluation = evaluate({ cells: ALL_CELLS, years });
   evaluation.warnings.push(...identityWarnings(evaluation, [fys.cy.id, fys.py.id]));
+  evaluation.warnings.push(...duplicateWarnings({ cells: ALL_CELLS, entries, years: [fys.cy, fys.py], fyStartMonth }));
   const view = buildView({ questions: QUESTIONNAIRE, evaluation, fys });
   const completeness = profileCompleteness(profile);
   const profileGaps: ReadinessItem[] = completeness.missing.map((m) => ({
@@ -151,7 +135,14 @@ function checkedValue(cell: InputCell, write: CellWrite): { value: string; unit?
   }
 }
 
-export type SaveSummary = { created: number; updated: number; deleted: number; unchanged: number };
+export type SaveSummary = {
+  created: number;
+  updated: number;
+  deleted: number;
+  unchanged: number;
+  /** What was saved but is unlikely (an order of magnitude from last year's figure), by cell key (lib/esg-data/checks.ts). */
+  warnings: SaveWarning[];
+};
 
 /**
  * Writes questionnaire cells for one financial year in one transaction, each as an audited ESG
@@ -178,22 +169,11 @@ export async function saveCells({ company, actorId, fyParam, cells, db }: { comp
 
   const base = db ?? (await getDb());
   return base.transaction(async (tx) => {
-    const metrics = plan.map((p) => p.cell.metric);
-    const existing = await tx
-      .select()
-      .from(esgDataEntries)
-      .where(and(eq(esgDataEntries.companyId, company.id), eq(esgDataEntries.framework, "BRSR"), inArray(esgDataEntries.metric, metrics)))
-      .for("update");
-    const summary: SaveSummary = { created: 0, updated: 0, deleted: 0, unchanged: 0 };
+    const yearEntry = await lockYearEntries(tx, company, fy, "BRSR", plan.map((p) => p.cell.metric));
+    const summary: SaveSummary = { created: 0, updated: 0, deleted: 0, unchanged: 0, warnings: [] };
+    const written: WrittenFigure[] = [];
     for (const { cell, write, value, notes } of plan) {
-      // The year's own BRSR entry for this metric; with duplicates, the one the questionnaire shows (latest).
-      const current = existing
-        .filter((e) => metricKey(e.metric) === metricKey(cell.metric))
-        .filter((e) => {
-          const p = readPeriod(e.period, { fyStartMonth: company.fyStartMonth });
-          return p.kind === "fy" && p.start === fy.start && p.end === fy.end;
-        })
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+      const current = yearEntry(cell.metric);
       const unit = write.unit ?? (current?.unit || cell.unit);
       if (!value) {
         if (current) {
@@ -211,12 +191,16 @@ export async function saveCells({ company, actorId, fyParam, cells, db }: { comp
           continue;
         }
         await updateEntry({ db: tx, entryId: current.id, actorId, data: { value, unit, notes: nextNotes } });
+        written.push({ entryId: current.id, field: cell.key });
         summary.updated++;
       } else {
-        await createEntry({ db: tx, companyId: company.id, actorId, data: { framework: "BRSR", category: cell.category, metric: cell.metric, value, unit, period: fy.label, notes } });
+        const entry = await createEntry({ db: tx, companyId: company.id, actorId, data: { framework: "BRSR", category: cell.category, metric: cell.metric, value, unit, period: fy.label, notes } });
+        written.push({ entryId: entry.id, field: cell.key });
         summary.created++;
       }
     }
+    // The same rules as data collection's: what cannot be is refused (and this transaction with it).
+    summary.warnings = await checkWrittenFigures({ db: tx, companyId: company.id, written });
     return summary;
   });
 }

@@ -1,12 +1,15 @@
+import type { FactorContext } from "./factors";
 import { CalculatorInputError, checkAmount, percentOf, round, type Amount, type UnreadableNotice } from "./numbers";
 
-export const WATER_SOURCES = ["municipal", "groundwater", "surface", "rainwater"] as const;
+/** SPEC's four sources, and seawater / desalinated water, which SEBI's P6 E3 asks for as its own row (iv). */
+export const WATER_SOURCES = ["municipal", "groundwater", "surface", "seawater", "rainwater"] as const;
 export type WaterSource = (typeof WATER_SOURCES)[number];
 
-export type WaterInput = Record<WaterSource, Amount> & { recycled: Amount; discharged: Amount };
+/** Everything optional, so a body with only some inputs reads the rest as blank (SPEC section 5). */
+export type WaterInput = Partial<Record<WaterSource | "recycled" | "discharged", Amount>>;
 
 export type WaterResult = {
-  /** Sum of the four sources, m³ (= kL). */
+  /** Sum of the sources, m³ (= kL). */
   withdrawn: number;
   /** Each source, m³ (= kL), 2 decimals. */
   bySource: Record<WaterSource, number>;
@@ -24,12 +27,13 @@ export const WATER_FIELD_LABELS: Record<keyof WaterInput, string> = {
   municipal: "Municipal supply",
   groundwater: "Groundwater",
   surface: "Surface water",
+  seawater: "Seawater / desalinated water",
   rainwater: "Rainwater harvesting",
   recycled: "Water recycled",
   discharged: "Water discharged",
 };
 
-export const emptyWaterInput = (): WaterInput => ({ municipal: "", groundwater: "", surface: "", rainwater: "", recycled: "", discharged: "" });
+export const emptyWaterInput = () => ({ municipal: "", groundwater: "", surface: "", seawater: "", rainwater: "", recycled: "", discharged: "" }) satisfies Required<WaterInput>;
 
 /** The message for recycled water above withdrawal (reused water counted more than once). */
 export const RECYCLED_ABOVE_WITHDRAWAL = `${WATER_FIELD_LABELS.recycled} cannot exceed total withdrawal`;
@@ -37,14 +41,16 @@ export const RECYCLED_ABOVE_WITHDRAWAL = `${WATER_FIELD_LABELS.recycled} cannot 
 export const DISCHARGED_ABOVE_WITHDRAWAL = `${WATER_FIELD_LABELS.discharged} cannot exceed total withdrawal`;
 
 /**
- * Withdrawn = municipal + groundwater + surface + rainwater. BRSR's (and GRI 303-5's) consumption =
- * withdrawn − discharged; SPEC's net consumption = withdrawn − recycled is shown beside it with its
- * definition. Recycling and discharge rates are percents of withdrawn (0 when nothing was
+ * Withdrawn = municipal + groundwater + surface + seawater + rainwater. BRSR's (and GRI 303-5's)
+ * consumption = withdrawn − discharged; SPEC's net consumption = withdrawn − recycled is shown
+ * beside it with its definition. Recycling and discharge rates are percents of withdrawn (0 when nothing was
  * withdrawn). Blank or non-numeric inputs count as zero (non-numeric ones are reported to
  * `onUnreadable`); negatives and amounts above MAX_AMOUNT are refused, and so are more water
  * recycled or discharged than withdrawn: either would make a consumption negative.
+ *
+ * Takes a factor context like the other calculators (the server calls all four alike); water uses none.
  */
-export function calculateWater(input: WaterInput, onUnreadable?: UnreadableNotice): WaterResult {
+export function calculateWater(input: WaterInput, _ctx: FactorContext, onUnreadable?: UnreadableNotice): WaterResult {
   const read = (field: keyof WaterInput) => checkAmount(input[field], field, WATER_FIELD_LABELS[field], onUnreadable);
   const bySource = Object.fromEntries(WATER_SOURCES.map((s) => [s, read(s)])) as Record<WaterSource, number>;
   const withdrawn = WATER_SOURCES.reduce((sum, source) => sum + bySource[source], 0);

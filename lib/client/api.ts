@@ -39,7 +39,27 @@ export type RequestOptions = Omit<RequestInit, "body"> & {
   timeoutMs?: number;
   /** The body is FormData or a Blob, sent as is. */
   raw?: boolean;
+  /**
+   * The Idempotency-Key of a create. A screen passes the key of the user's action (kept until it
+   * succeeds), so a double click that lands twice creates once; without it each call gets its own.
+   */
+  idempotencyKey?: string;
 };
+
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+/** A fresh key for one create; random, so no two actions share one. */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === "function") return c.randomUUID();
+  // randomUUID exists only on secure origins; a plain-http deployment still needs unique keys.
+  const bytes = c.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A create sent with its action's key whose request got no answer (the network dropped) is sent again with that key. */
+const RETRY_DELAYS_MS = [300, 1000];
+const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 
 function buildUrl(path: string, query?: RequestOptions["query"]): string {
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
@@ -56,8 +76,11 @@ type Opened = { response: Response; signal: AbortSignal; release: () => void };
  * a caller that still has the body to read (apiBlob) stays inside the time limit while it reads it.
  */
 async function open(path: string, options: RequestOptions = {}): Promise<Opened> {
-  const { body, query, timeoutMs, raw, headers: extraHeaders, ...init } = options;
+  const { body, query, timeoutMs, raw, idempotencyKey, headers: extraHeaders, ...init } = options;
   const headers = new Headers(extraHeaders);
+  // Creates carry a key the server remembers for a day: a retry replays the first answer.
+  const creates = (init.method ?? "GET").toUpperCase() === "POST";
+  if (creates && !headers.has(IDEMPOTENCY_HEADER)) headers.set(IDEMPOTENCY_HEADER, idempotencyKey ?? newIdempotencyKey());
   const token = getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   else headers.delete("Authorization");
@@ -75,7 +98,20 @@ async function open(path: string, options: RequestOptions = {}): Promise<Opened>
     if (timer) clearTimeout(timer);
   };
   try {
-    const response = await fetch(buildUrl(path, query), { ...init, headers, body: payload, signal: init.signal ?? controller.signal });
+    const url = buildUrl(path, query);
+    const request = () => fetch(url, { ...init, headers, body: payload, signal: init.signal ?? controller.signal });
+    let response: Response;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        response = await request();
+        break;
+      } catch (error) {
+        const signal = init.signal ?? controller.signal;
+        // Only a screen that passed its action's key knows the endpoint honours it; others never resend.
+        if (!creates || idempotencyKey === undefined || !isNetworkFailure(error) || signal.aborted || attempt >= RETRY_DELAYS_MS.length) throw error;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+      }
+    }
     if (!response.ok) {
       let detail: string | null = null;
       try {
@@ -105,6 +141,12 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   const response = await send(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** JSON request whose answer's headers matter too (a list's X-Total-Count and Link). */
+export async function apiWithHeaders<T = unknown>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
+  const response = await send(path, options);
+  return { data: (await response.json()) as T, headers: response.headers };
 }
 
 /** Binary request (PDF download). */

@@ -1,3 +1,5 @@
+import { unitOfTypedValue } from "@/lib/units/convert";
+
 /**
  * Reads a free-text ESG value as a number where it plainly is one (DECISIONS 11), so charts,
  * KPI progress and reports can compute while the text stays exactly as entered.
@@ -70,4 +72,37 @@ export function parseNumericValue(text: string): number | null {
   if (!Number.isFinite(value)) return null;
   const result = negative ? -value : value;
   return Object.is(result, -0) ? 0 : result;
+}
+
+const RUPEE_PREFIX = /^[-+\u2212\u2013(]?\s*(?:₹|rs\.?|inr)\s*[-\u2212\u2013]?\s*\d/i;
+
+/**
+ * A typed figure read once, as everything that computes with it must read it: its number (scale
+ * words applied, 'Rs. 1,250 Cr' is ₹12,50,00,00,000) and the unit that number is in. A scale word
+ * in the value means a scale in the unit is not applied twice ('2.6 crore' in '₹ crore' is ₹);
+ * a rupee sign with no unit typed says the unit ('₹ 1,250 Cr' is rupees, not a bare number).
+ */
+export function readFigure(value: string, unit: string | null | undefined): { number: number | null; unit: string } {
+  const number = parseNumericValue(value);
+  const typed = (unit ?? "").trim();
+  if (number === null) return { number, unit: typed };
+  if (!typed && RUPEE_PREFIX.test(value.trim())) return { number, unit: "₹" };
+  return { number, unit: unitOfTypedValue(value, typed) };
+}
+
+// Bare numbers as machines write them ('96050.700', '1234567', '-3.50'): the ones to regroup.
+const BARE_NUMBER = /^[-\u2212]?\d+(?:\.\d+)?$|^[-\u2212]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+
+/**
+ * A stored value as it is shown (DECISIONS 16): a bare number in Indian grouping with trailing
+ * zeros dropped ('96050.700' → '96,050.7', '1,234,567' → '12,34,567'); anything else as typed
+ * ('₹ 5,00,000', '2.6 crore', 'Adopted in 2024'). Display only: the stored text stays as entered.
+ */
+export function displayValue(value: string): string {
+  const text = value.trim();
+  if (!BARE_NUMBER.test(text)) return value;
+  const n = Number(text.replace(/,/g, "").replace("\u2212", "-"));
+  if (!Number.isFinite(n)) return value;
+  const decimals = /\.(\d+)$/.exec(text)?.[1].replace(/0+$/, "").length ?? 0;
+  return new Intl.NumberFormat("en-IN", { maximumFractionDigits: Math.min(decimals, 20) }).format(n);
 }

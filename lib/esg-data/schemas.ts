@@ -25,7 +25,15 @@ export const esgEntryInput = esgEntryFields.extend({
    * entry is 'manual'. Extraction has its own audited path and is not claimable here.
    */
   source: z.enum(["manual", "calculator"], { error: "Must be manual or calculator" }).optional(),
+  /**
+   * Save a second figure for a metric and period that already has one, on purpose; the notes
+   * must say why (another site, a restatement). Without it a second figure is a 409 conflict.
+   */
+  record_again: z.boolean({ error: "Must be true or false" }).optional(),
 });
+
+/** The `updated_at` a form read an entry at; a later change answers 409 instead of being overwritten. */
+const readAt = z.string().trim().refine((v) => !Number.isNaN(Date.parse(v)), "Must be the entry's updated_at (an ISO 8601 time)");
 
 /** PATCH /api/esg-data/{id}: any subset of the fields. */
 export const esgEntryUpdate = z
@@ -37,9 +45,11 @@ export const esgEntryUpdate = z
     unit: z.string().trim().max(50, "Must be at most 50 characters"),
     period: required(50),
     notes: z.string().trim().max(2000, "Must be at most 2000 characters"),
+    expected_updated_at: readAt,
+    record_again: z.boolean({ error: "Must be true or false" }),
   })
   .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update" });
+  .refine((v) => Object.entries(v).some(([key, x]) => x !== undefined && key !== "expected_updated_at" && key !== "record_again"), { message: "Nothing to update" });
 
 export type EsgEntryInput = z.infer<typeof esgEntryInput>;
 export type EsgEntryFormValues = z.input<typeof esgEntryInput>;
@@ -59,9 +69,17 @@ export type EsgEntryDto = {
   period: string;
   notes: string;
   source: string;
+  /** The saved calculation that wrote it (inputs, factor set and edition): GET /api/calculators/runs/{id}. */
+  calculator_run_id: string | null;
   created_at: string;
+  /** The version a form sends back (If-Match or `expected_updated_at`) so a stale save is refused, not applied. */
   updated_at: string;
+  /** In lists: the other entries recorded for the same metric and period (lib/esg-data/duplicates.ts). */
+  duplicates?: string[];
 };
+
+/** A save's answer: the entry, and what was unlikely about the figures it wrote (lib/esg-data/checks.ts). */
+export type EsgEntrySaved = EsgEntryDto & { warnings: { field: string; message: string }[] };
 
 /** One audit row of an entry's history. */
 export type EsgEntryHistoryItem = {

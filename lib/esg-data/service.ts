@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { auditLog, companies, companyFrameworks, esgDataEntries, users, type EsgDataEntry, type User } from "@/db/schema";
 import { notFound, unprocessable } from "@/lib/api/errors";
@@ -7,8 +7,12 @@ import { getRowInOwnedCompany } from "@/lib/companies/access";
 import { writeAudit } from "@/lib/audit";
 import { findMetric, getFramework, isCategoryId, isFrameworkCode } from "@/lib/frameworks";
 import { periodColumns } from "@/lib/periods";
-import { parseNumericValue } from "./parse-value";
-import type { EsgEntryDto, EsgEntryFields, EsgEntryHistoryItem, EsgEntryUpdate } from "./schemas";
+import { metricKey } from "@/lib/frameworks/metric-key";
+import { ConflictWithBody } from "./conflict";
+import { describeExisting, duplicatesOf, figureKey } from "./duplicates";
+import { displayValue, parseNumericValue } from "./parse-value";
+import { checkWrittenFigures } from "./checks";
+import type { EsgEntryDto, EsgEntryFields, EsgEntryHistoryItem, EsgEntrySaved, EsgEntryUpdate } from "./schemas";
 
 export const ENTRY_ENTITY = "esg_data_entry";
 export type EntrySource = "manual" | "calculator" | "extraction";
@@ -27,6 +31,7 @@ export function toEntryDto(row: EsgDataEntry): EsgEntryDto {
     period: row.period,
     notes: row.notes,
     source: row.source,
+    calculator_run_id: row.calculatorRunId ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -34,8 +39,8 @@ export function toEntryDto(row: EsgDataEntry): EsgEntryDto {
 
 /** What the audit log keeps of an entry: the fields a reviewer compares, not bookkeeping. */
 function auditSnapshot(dto: EsgEntryDto) {
-  const { framework, category, metric, value, numeric_value, unit, period, notes, source } = dto;
-  return { framework, category, metric, value, numeric_value, unit, period, notes, source };
+  const { framework, category, metric, value, numeric_value, unit, period, notes, source, calculator_run_id } = dto;
+  return { framework, category, metric, value, numeric_value, unit, period, notes, source, ...(calculator_run_id ? { calculator_run_id } : {}) };
 }
 
 type Place = { framework: string; category: string; metric: string };
@@ -74,6 +79,49 @@ async function fyStartMonth(db: DbOrTx, companyId: string): Promise<number> {
   return row?.fyStartMonth ?? 4;
 }
 
+/**
+ * What saving a figure does when the company already has one for the metric and period
+ * (lib/esg-data/duplicates.ts): `refuse` answers 409 with the entry already there, unless the
+ * caller records it again on purpose (`recordAgain`, with a note saying why); `allow` saves
+ * beside it, for callers that settle duplicates themselves.
+ */
+export type DuplicatePolicy = { duplicates?: "refuse" | "allow"; recordAgain?: boolean };
+
+/** The company's other entries of the same figure, with the save serialised against any other save of it. */
+async function sameFigure(tx: DbOrTx, companyId: string, place: Place, period: string, fyStartMonth: number, exceptId?: string): Promise<EsgDataEntry[]> {
+  const key = figureKey({ ...place, period }, fyStartMonth);
+  // Two saves of the same figure at the same instant (two tabs, a double click) must not both see none.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${companyId}|${key}`}, 0))`);
+  const rows = await tx
+    .select()
+    .from(esgDataEntries)
+    .where(
+      and(
+        eq(esgDataEntries.companyId, companyId),
+        eq(esgDataEntries.framework, place.framework),
+        sql`lower(regexp_replace(trim(${esgDataEntries.metric}), '\\s+', ' ', 'g')) = ${metricKey(place.metric)}`,
+        exceptId ? ne(esgDataEntries.id, exceptId) : undefined,
+      ),
+    )
+    .orderBy(desc(esgDataEntries.createdAt));
+  return rows.filter((r) => figureKey(r, fyStartMonth) === key);
+}
+
+async function refuseDuplicate(tx: DbOrTx, args: { companyId: string; place: Place; period: string; notes: string; fyStartMonth: number; exceptId?: string } & DuplicatePolicy): Promise<void> {
+  if (args.duplicates !== "refuse") return;
+  const same = await sameFigure(tx, args.companyId, args.place, args.period, args.fyStartMonth, args.exceptId);
+  if (!same.length) return;
+  if (args.recordAgain) {
+    if (!args.notes) throw unprocessable("notes: Say why this figure is recorded a second time (another site, a restatement)");
+    return;
+  }
+  const first = same[0];
+  throw new ConflictWithBody(
+    `${first.metric} already has a figure for ${first.period}: ${describeExisting(first, displayValue)}. Update that entry instead, or record this one as a second figure with a note saying why.`,
+    { existing: toEntryDto(first) },
+  );
+}
+
 async function inTransaction<T>(db: DbOrTx | undefined, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
   // On a transaction this opens a savepoint, so the caller's transaction still decides.
   const base = db ?? (await getDb());
@@ -87,14 +135,17 @@ export type CreateEntryArgs = {
   data: { framework: string; category: string; metric: string; value: string; unit?: string | null; period: string; notes?: string | null };
   source?: EntrySource;
   extractionId?: string | null;
-};
+  calculatorRunId?: string | null;
+} & DuplicatePolicy;
 
 /** Validates against the catalogue, parses the number, inserts and audits in one transaction. */
-export async function createEntry({ db, companyId, actorId, data, source = "manual", extractionId = null }: CreateEntryArgs): Promise<EsgEntryDto> {
+export async function createEntry({ db, companyId, actorId, data, source = "manual", extractionId = null, calculatorRunId = null, duplicates = "allow", recordAgain }: CreateEntryArgs): Promise<EsgEntryDto> {
   return inTransaction(db, async (tx) => {
     const place = await checkPlace(tx, companyId, data);
     const value = data.value.trim();
     const period = data.period.trim();
+    const yearStart = await fyStartMonth(tx, companyId);
+    await refuseDuplicate(tx, { companyId, place, period, notes: (data.notes ?? "").trim(), fyStartMonth: yearStart, duplicates, recordAgain });
     const [row] = await tx
       .insert(esgDataEntries)
       .values({
@@ -104,10 +155,11 @@ export async function createEntry({ db, companyId, actorId, data, source = "manu
         numericValue: parseNumericValue(value),
         unit: (data.unit ?? "").trim(),
         period,
-        ...periodColumns(period, await fyStartMonth(tx, companyId)),
+        ...periodColumns(period, yearStart),
         notes: (data.notes ?? "").trim(),
         source,
         extractionId,
+        calculatorRunId,
         createdBy: actorId,
       })
       .returning();
@@ -117,7 +169,31 @@ export async function createEntry({ db, companyId, actorId, data, source = "manu
   });
 }
 
-/** A company's entries, newest first. */
+/**
+ * Data collection's save of a new figure: a second figure for the same metric and period is a
+ * conflict unless recorded again on purpose, and the figure is checked against the company's
+ * others (lib/esg-data/checks.ts) before the transaction commits.
+ */
+export async function saveNewEntry(args: CreateEntryArgs): Promise<EsgEntrySaved> {
+  return inTransaction(args.db, async (tx) => {
+    const entry = await createEntry({ ...args, db: tx, duplicates: args.duplicates ?? "refuse" });
+    const warnings = await checkWrittenFigures({ db: tx, companyId: args.companyId, written: [{ entryId: entry.id, field: "value" }] });
+    return { ...entry, warnings };
+  });
+}
+
+/** Data collection's edit: refused when stale or when it makes a second figure; a changed figure is checked as a new one is. */
+export async function saveEntryEdit(args: Parameters<typeof updateEntry>[0]): Promise<EsgEntrySaved> {
+  return inTransaction(args.db, async (tx) => {
+    const entry = await updateEntry({ ...args, db: tx, duplicates: args.duplicates ?? "refuse" });
+    const { value, unit, period, metric, framework } = args.data;
+    const figureChanged = [value, unit, period, metric, framework].some((v) => v !== undefined);
+    const warnings = figureChanged ? await checkWrittenFigures({ db: tx, companyId: entry.company_id, written: [{ entryId: entry.id, field: "value" }] }) : [];
+    return { ...entry, warnings };
+  });
+}
+
+/** A company's entries, newest first; an entry that shares its figure with others lists them in `duplicates`. */
 export async function listEntries({ companyId, db }: { companyId: string; db?: DbOrTx }): Promise<EsgEntryDto[]> {
   const d = db ?? (await getDb());
   const rows = await d
@@ -125,7 +201,11 @@ export async function listEntries({ companyId, db }: { companyId: string; db?: D
     .from(esgDataEntries)
     .where(eq(esgDataEntries.companyId, companyId))
     .orderBy(desc(esgDataEntries.createdAt), desc(esgDataEntries.id));
-  return rows.map(toEntryDto);
+  const duplicates = duplicatesOf(rows);
+  return rows.map((row) => {
+    const others = duplicates.get(row.id);
+    return others ? { ...toEntryDto(row), duplicates: others } : toEntryDto(row);
+  });
 }
 
 /** The entry, to change it, if the caller owns its company, else 404 — ids cannot be probed. */
@@ -147,16 +227,41 @@ export async function updateEntry({
   entryId,
   actorId,
   data,
+  stamp,
+  expectedUpdatedAt,
+  duplicates = "allow",
+  recordAgain,
 }: {
   db?: DbOrTx;
   entryId: string;
   actorId: string | null;
   data: EsgEntryUpdate | Partial<EsgEntryFields>;
-}): Promise<EsgEntryDto> {
+  /** Where the new value comes from, when not typed (a calculation re-saving its figure). */
+  stamp?: { source: EntrySource; calculatorRunId: string | null };
+  /**
+   * The entry's `updated_at` when the form was read (If-Match, or `expected_updated_at`): when the
+   * entry has changed since, nothing is written and the answer is 409 with the current entry.
+   */
+  expectedUpdatedAt?: string | null;
+} & DuplicatePolicy): Promise<EsgEntryDto> {
   return inTransaction(db, async (tx) => {
     // Row lock: two edits at once must not both audit the same "old" value.
     const [current] = await tx.select().from(esgDataEntries).where(eq(esgDataEntries.id, entryId)).for("update");
     if (!current) throw notFound("Data entry not found");
+    if (expectedUpdatedAt && Date.parse(expectedUpdatedAt) !== current.updatedAt.getTime()) {
+      const [last] = await tx
+        .select({ id: users.id, fullName: users.fullName, email: users.email })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .where(and(eq(auditLog.entity, ENTRY_ENTITY), eq(auditLog.entityId, entryId)))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(1);
+      const who = last?.id ? { id: last.id, full_name: last.fullName ?? "", email: last.email ?? "" } : null;
+      throw new ConflictWithBody(
+        `This entry was changed${who ? ` by ${who.full_name || who.email}` : ""} after you opened it. Reload to see the current figure, or save again to overwrite it.`,
+        { current: toEntryDto(current), changed_by: who, changed_at: current.updatedAt.toISOString() },
+      );
+    }
     const place = await checkPlace(tx, current.companyId, {
       framework: data.framework ?? current.framework,
       category: data.category ?? current.category,
@@ -164,6 +269,11 @@ export async function updateEntry({
     });
     const value = data.value !== undefined ? data.value.trim() : current.value;
     const period = data.period !== undefined ? data.period.trim() : current.period;
+    const yearStart = await fyStartMonth(tx, current.companyId);
+    const notes = data.notes !== undefined ? data.notes.trim() : current.notes;
+    // Moving an entry onto another figure's metric and period makes two of it.
+    const moved = figureKey({ ...place, period }, yearStart) !== figureKey(current, yearStart);
+    if (moved) await refuseDuplicate(tx, { companyId: current.companyId, place, period, notes, fyStartMonth: yearStart, duplicates, recordAgain, exceptId: entryId });
     const [row] = await tx
       .update(esgDataEntries)
       .set({
@@ -173,8 +283,9 @@ export async function updateEntry({
         unit: data.unit !== undefined ? data.unit.trim() : current.unit,
         period,
         // Also when the period is unchanged: a row written before the company changed its year start reads anew.
-        ...periodColumns(period, await fyStartMonth(tx, current.companyId)),
-        notes: data.notes !== undefined ? data.notes.trim() : current.notes,
+        ...periodColumns(period, yearStart),
+        notes,
+        ...(stamp ? { source: stamp.source, calculatorRunId: stamp.calculatorRunId, extractionId: null } : {}),
         updatedAt: new Date(),
       })
       .where(eq(esgDataEntries.id, entryId))

@@ -7,7 +7,8 @@ import { fiscalYear, fiscalYearOf } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 import { resolveYear } from "@/lib/periods/resolve";
 import type { FiscalYear, Measure, Period, PeriodKind, PeriodValue } from "@/lib/periods/types";
-import { convertUnit, unitOfTypedValue } from "@/lib/units/convert";
+import { convertUnit } from "@/lib/units/convert";
+import { readFigure } from "./parse-value";
 
 /** The fields of an entry this module reads; the stored period columns are optional. */
 export type FigureEntry = {
@@ -22,8 +23,8 @@ export type FigureEntry = {
   periodEnd?: string | null;
 };
 
-/** The unit an entry's number is in (see unitOfTypedValue). */
-export const typedUnit = (e: Pick<FigureEntry, "value" | "unit">): string => unitOfTypedValue(e.value ?? "", e.unit ?? "");
+/** The unit an entry's number is in, by the one number reader (lib/esg-data/parse-value.ts readFigure). */
+export const typedUnit = (e: Pick<FigureEntry, "value" | "unit">): string => readFigure(e.value ?? "", e.unit ?? "").unit;
 
 const KINDS = new Set<string>(["fy", "half", "quarter", "month", "calendar_year", "date"]);
 

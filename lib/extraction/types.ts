@@ -23,13 +23,20 @@ export type SummaryMetric = {
   period: string;
   notes: string;
   page: number;
+  /** The entry saved from it; null when the figure was already recorded (then `existing_entry_id`). */
   entry_id: string | null;
+  /** The entry that already holds this metric's figure for the period: this one was not saved again. */
+  existing_entry_id?: string;
+  /** What is already recorded, in words ('Scope 1 emissions already has a figure for FY 2024-25: 4,500 tCO2e (entered by hand).'). */
+  conflict?: string;
 };
 
 export type ExtractionSummary = {
   id: string;
   filename: string;
   extracted_count: number;
+  /** Of the metrics found, how many already had a figure for their period and were not saved again. */
+  already_recorded?: number;
   page_count: number;
   engine: string;
   metrics: SummaryMetric[];

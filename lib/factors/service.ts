@@ -68,7 +68,7 @@ function toRow(setId: string, f: EmissionFactor, position: number, now: Date) {
   };
 }
 
-function fromRow(r: EmissionFactorRow): EmissionFactor {
+export function fromRow(r: EmissionFactorRow): EmissionFactor {
   return {
     id: r.id,
     key: r.activity,
@@ -98,7 +98,7 @@ function fromRow(r: EmissionFactorRow): EmissionFactor {
 }
 
 /** A factor as the API answers it (snake_case, every source field spelled out). */
-function factorDto(f: EmissionFactor) {
+export function factorDto(f: EmissionFactor) {
   return {
     id: f.id,
     activity: f.key,
@@ -116,6 +116,7 @@ function factorDto(f: EmissionFactor) {
     outside_scopes: f.outsideScopes ?? false,
     unit_assumed: f.unitAssumed ?? false,
     notes: f.notes ?? "",
+    override: f.override ? { reason: f.override.reason, library_value: f.override.libraryValue, by: f.override.by, at: f.override.at } : null,
     source: {
       publisher: f.source.publisher,
       document: f.source.document,

@@ -19,7 +19,8 @@ export type FactorCategory =
   | "commuting"
   | "waste_disposal"
   | "purchased_goods"
-  | "freight";
+  | "freight"
+  | "business_travel";
 
 /**
  * Where a value comes from. `via` is set where the figure was read on a secondary page (a news
@@ -70,10 +71,29 @@ export type EmissionFactor = {
   outsideScopes?: boolean;
   /** SPEC gives the factor without an activity unit and the platform chose one. */
   unitAssumed?: boolean;
+  /** The company replaced the library's value for one year (lib/factors/company.ts); `value` is the company's. */
+  override?: FactorOverride;
 };
 
+/** A company's own value for a factor, with why, and the library value it replaced. */
+export type FactorOverride = { reason: string; libraryValue: number; by: string | null; at: string };
+
+/** The fuels the energy calculator converts to energy (P6 E1 rows B and E). */
+export type EnergyContentKey =
+  | "diesel"
+  | "petrol"
+  | "lpg"
+  | "natural_gas"
+  | "furnace_oil"
+  | "coal_bituminous"
+  | "coal_sub_bituminous"
+  | "lignite"
+  | "biomass"
+  | "wood"
+  | "biogas";
+
 /** Energy content used by the energy calculator to turn fuel into kWh, with its calorific basis. */
-export type EnergyContent = { key: "diesel" | "natural_gas"; label: string; kwhPerUnit: number; unit: string; basis: string; source: FactorSource };
+export type EnergyContent = { key: EnergyContentKey; label: string; kwhPerUnit: number; unit: string; basis: string; source: FactorSource };
 
 /** An activity the calculators ask for that a set has no sourced factor for, and why. */
 export type FactorGap = { key: string; category: FactorCategory; label: string; reason: string };

@@ -25,7 +25,15 @@ export type CatalogueMetric = {
   fromQuestionnaire?: boolean;
   /** Report-language names for the same metric (PDF extraction matches these). */
   synonyms?: string[];
+  /**
+   * Which way is an improvement, so a KPI target on the metric is read the right way round (a
+   * target of 0 for LTIFR is a reduction). Absent where neither is (headcount, revenue); filled
+   * from the name where the catalogue does not say (catalogue/direction.ts).
+   */
+  better?: MetricBetter;
 };
+
+export type MetricBetter = "lower" | "higher";
 
 export type CatalogueCategory = { id: CategoryId; name: string; metrics: CatalogueMetric[] };
 

@@ -6,7 +6,8 @@
  */
 import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
 import { metricMeasure } from "@/lib/esg-data/measure";
-import { yearFigures, type FigureEntry } from "@/lib/esg-data/year-figures";
+import { typedUnit, yearFigures, type FigureEntry } from "@/lib/esg-data/year-figures";
+import { convertUnit, unitDimension } from "@/lib/units/convert";
 import type { FiscalYear } from "@/lib/periods/types";
 import type { MetricChange, MetricIntensity } from "./types";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -30,7 +31,8 @@ export function yearSeries(rows: readonly NumericRow[], fyStartMonth = 4): YearS
   const out: YearSeries = new Map();
   for (const [key, list] of byMetric) {
     const newest = [...list].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-    const unit = (newest.unit ?? "").trim();
+    // The unit the newest figure's number is in ('₹ 1,250 Cr' typed without a unit is rupees).
+    const unit = typedUnit(newest).trim();
     const { measure } = metricMeasure(newest.metric, unit);
     const years = yearFigures(list, { measure, unit, fyStartMonth })
       .flatMap((f) => (f.ok ? [{ fy: f.fy, value: f.value }] : []))
@@ -44,6 +46,12 @@ const round = (n: number, digits: number) => {
   const f = 10 ** digits;
   return Math.round(n * f) / f;
 };
+
+/** Four significant digits: an intensity is a small number whose size is the point. */
+const significant = (n: number) => (n === 0 || !Number.isFinite(n) ? n : Number(n.toPrecision(4)));
+
+/** Revenue as BRSR and GRI divide by it: per ₹ crore, whatever scale it was typed in. */
+const REVENUE_UNIT = "₹ crore";
 
 /** Each metric's move between its two latest financial years with a figure; the biggest first, Core before others of the same size. */
 export function yearOnYear(series: YearSeries, metrics: ReadonlyArray<{ name: string; core?: string }>): MetricChange[] {
@@ -82,13 +90,16 @@ export function intensitiesOf(series: YearSeries, denominators: YearSeries, metr
       const per = rev ?? emp;
       if (!per) continue;
       const denominator = rev ? revenue! : employees!;
+      // Per rupee, a plant's energy is 0.00000768 GJ: shown to three decimals that is '0 GJ per INR'.
+      const inCrore = rev && unitDimension(denominator.unit) === "money" ? convertUnit(per.value, denominator.unit, REVENUE_UNIT) : null;
+      const by = inCrore?.ok ? { value: inCrore.value, unit: REVENUE_UNIT } : { value: per.value, unit: denominator.unit };
       out.push({
         metric,
         unit,
         period: point.fy.label,
-        value: round(point.value / per.value, 3),
+        value: significant(point.value / by.value),
         per: rev ? "revenue" : "employee",
-        denominator: { metric: rev ? BRSR_METRIC.revenue : BRSR_METRIC.employees, value: per.value, unit: denominator.unit },
+        denominator: { metric: rev ? BRSR_METRIC.revenue : BRSR_METRIC.employees, value: by.value, unit: by.unit },
       });
       break;
     }

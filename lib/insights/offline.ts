@@ -1,4 +1,5 @@
 import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
+import { metricDirection } from "@/lib/kpi/direction";
 import type { InsightOutput } from "./schemas";
 import type { InsightFacts, KpiFact, MetricChange } from "./types";
 
@@ -10,31 +11,17 @@ import type { InsightFacts, KpiFact, MetricChange } from "./types";
 
 const number = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 const fmt = (n: number) => number.format(n);
+const significant = new Intl.NumberFormat("en-IN", { maximumSignificantDigits: 4 });
 const withUnit = (n: number, unit: string) => (unit ? `${fmt(n)} ${unit}` : fmt(n));
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 const plural = (n: number, one: string, many = `${one}s`) => `${fmt(n)} ${n === 1 ? one : many}`;
 
 const CATEGORY_LABEL: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
 
-// Which way is better, for the metrics where it is clear; others are reported without judgement.
-const LOWER_IS_BETTER = [
-  /emission/i,
-  /ghg/i,
-  /energy consumption/i,
-  /water (withdrawal|consumption|discharge)/i,
-  /waste generated/i,
-  /intensity/i,
-  /ltifr|injur|fatalit|disabilit/i,
-  /complaint|breach|fines|penalt/i,
-  /payable/i,
-  /hazardous/i,
-];
-const HIGHER_IS_BETTER = [/renewable/i, /recycl|recover|diverted/i, /training/i, /women|female/i, /independen/i, /csr/i, /msme|smaller towns/i, /well-being/i];
-
+/** Which way is better: the catalogue's reading of the metric, the one KPI targets use; others are reported without judgement. */
 function direction(metric: string): "lower" | "higher" | null {
-  if (HIGHER_IS_BETTER.some((r) => r.test(metric))) return "higher";
-  if (LOWER_IS_BETTER.some((r) => r.test(metric))) return "lower";
-  return null;
+  const d = metricDirection(metric);
+  return d === "decrease" ? "lower" : d === "increase" ? "higher" : null;
 }
 
 function isAdverse(change: MetricChange): boolean {
@@ -123,7 +110,7 @@ export function offlineInsight(facts: InsightFacts): InsightOutput {
   if (facts.intensities.length) {
     const lines = facts.intensities.slice(0, 3).map((i) => {
       const per = i.per === "revenue" ? `per ${i.denominator.unit || "unit"} of revenue` : "per employee";
-      return `${i.metric} ${fmt(i.value)} ${i.unit} ${per} (${i.period})`;
+      return `${i.metric} ${significant.format(i.value)} ${i.unit} ${per} (${i.period})`;
     });
     paragraphs.push(`Intensity: ${lines.join("; ")}.`);
   }

@@ -49,7 +49,7 @@ export const kpiTargetInput = z.object({
   target_period: required(50),
   baseline_value: optionalNumber,
   baseline_period: optionalText(50),
-  /** Empty: inferred from baseline vs target (lib/kpi/status.ts). */
+  /** Empty: the metric's own direction, else inferred from baseline vs target (lib/kpi/status.ts rule 2). */
   direction: z
     .union([z.enum(["decrease", "increase"]), z.literal(""), z.literal("auto"), z.null()])
     .optional()
@@ -85,6 +85,8 @@ export type KpiProgressDto = {
   /** Share of time elapsed between baseline and target periods, when both parse. */
   expected_percentage: number | null;
   status: "achieved" | "on_track" | "at_risk" | "behind" | "pending";
+  /** The direction progress was read in: the target's own, else the metric's, else the baseline's (lib/kpi/status.ts rule 2). */
+  direction?: "decrease" | "increase";
   /**
    * Why there is no actual value ('Latest figure is in kL; the target is in GJ', 'Only Q1 FY
    * 2025-26 is entered; the target is annual'), or which newer figures were left out; null when

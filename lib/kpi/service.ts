@@ -9,6 +9,7 @@ import { checkPlace } from "@/lib/esg-data/service";
 import type { FigureEntry } from "@/lib/esg-data/year-figures";
 import { annualActual, targetActual } from "./actual";
 import type { KpiProgressDto, KpiTargetDto, KpiTargetInput } from "./schemas";
+import { metricDirection } from "./direction";
 import { computeKpiStatus } from "./status";
 import { FIGURE_COLUMNS } from "@/lib/esg-data/figure-columns";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -164,7 +165,12 @@ export function kpiProgress({ targets, entries, now, fyStartMonth = 4 }: { targe
       actualPeriod: actual.period,
       fyStartMonth,
       now,
+      metricDirection: metricDirection(target.metric, target.framework),
     });
+    const stale =
+      result.no_figure_since_baseline && result.status !== "achieved"
+        ? `No figure after the baseline (${target.baseline_period}) yet, so progress is measured against the time elapsed to today`
+        : null;
     return {
       target,
       actual_value: actual.value,
@@ -172,7 +178,8 @@ export function kpiProgress({ targets, entries, now, fyStartMonth = 4 }: { targe
       progress_percentage: result.progress_percentage,
       expected_percentage: result.expected_percentage,
       status: result.status,
-      note: actual.note,
+      direction: result.direction,
+      note: [stale, actual.note].filter(Boolean).join("; ") || null,
     };
   });
 }

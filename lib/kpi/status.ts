@@ -10,8 +10,10 @@ import { parsePeriod } from "./period";
  *    the newest financial year whose figure resolves; for a quarterly target, the newest quarter
  *    (lib/kpi/actual.ts). No such figure → status `pending`, progress `null`.
  * 2. **Direction** — the target's explicit `direction` ('decrease' | 'increase') when set;
- *    otherwise a *reduction* when the target is below the baseline, an *increase* otherwise
- *    (also when there is no baseline).
+ *    otherwise the metric's (lib/kpi/direction.ts: the catalogue knows that LTIFR, emissions,
+ *    waste, water and complaints are lower-is-better); otherwise a target of 0 is a *reduction*
+ *    (nothing grows to zero); otherwise a *reduction* when the target is below the baseline, an
+ *    *increase* otherwise (also when there is no baseline).
  * 3. **Progress** — the share of the way from baseline to target, in percent, rounded to one
  *    decimal and not capped (the screen caps its bar at 100%):
  *    - reduction: (baseline − actual) / (baseline − target) × 100 — 6000 → 4500 toward 3000 is 50%;
@@ -21,7 +23,8 @@ import { parsePeriod } from "./period";
  *    - baseline equal to target: 100 when met, else 0.
  *    Progress is negative when the metric moved away from the target.
  * 4. **Achieved** — the actual value meets the target (≤ target for a reduction, ≥ for an
- *    increase). Achieved wins over everything below.
+ *    increase; a target of 0 only at 0, unless it is an increase from a negative baseline).
+ *    Achieved wins over everything below.
  * 5. **Deadline** — when the target period parses and has ended by today (`now`), a target not
  *    achieved is `behind`, whatever its progress and whichever period the data is for: an overdue,
  *    unmet target never reads `on_track` or `at_risk`.
@@ -31,7 +34,9 @@ import { parsePeriod } from "./period";
  *    expected progress is the share of time elapsed from the end of the baseline period to the
  *    end of the target period, clamped to 0–100%. While the target period runs it is measured at
  *    the end of the actual value's period (a period's figure is only known once it ends; today
- *    when that period does not parse); once the target period is over it is 100%. Then:
+ *    when that period does not parse, or when it ends no later than the baseline's — time has
+ *    passed with no newer figure, and that is not progress); once the target period is over it
+ *    is 100%. Then:
  *    - the target period is over (rule 5) → `behind`;
  *    - progress < 0 (moving away) → `behind`;
  *    - progress ≥ expected → `on_track`;
@@ -77,6 +82,8 @@ export type KpiStatusInput = {
   now?: Date;
   /** The company's financial-year start month, which 'FY 2030' and 'Q1 FY 2027' are read with (default April). */
   fyStartMonth?: number;
+  /** The metric's own direction (lib/kpi/direction.ts), used when the target sets none. */
+  metricDirection?: KpiDirection | null;
 };
 
 export type KpiStatusResult = {
@@ -85,11 +92,33 @@ export type KpiStatusResult = {
   direction: KpiDirection;
   /** The share of time elapsed (percent) when the timeline could be read, else null; 100 once the target period is over. */
   expected_percentage: number | null;
+  /** The actual value is for the baseline's period or an earlier one: no figure has come in since. */
+  no_figure_since_baseline: boolean;
 };
 
-export function targetDirection(t: { targetValue: number; baselineValue: number | null; direction?: string | null }): KpiDirection {
+export function targetDirection(t: { targetValue: number; baselineValue: number | null; direction?: string | null; metricDirection?: KpiDirection | null }): KpiDirection {
   if (t.direction === "decrease" || t.direction === "increase") return t.direction;
+  if (t.metricDirection) return t.metricDirection;
+  if (t.targetValue === 0 && (t.baselineValue === null || t.baselineValue >= 0)) return "decrease";
   return t.baselineValue !== null && t.targetValue < t.baselineValue ? "decrease" : "increase";
+}
+
+/** Whether the actual value meets the target (rule 4). */
+export function meetsTarget({ targetValue: target, baselineValue: baseline, direction, actualValue: actual }: { targetValue: number; baselineValue: number | null; direction: KpiDirection; actualValue: number }): boolean {
+  if (direction === "decrease") return actual <= target;
+  // Growing to zero is only a target when starting below it; otherwise zero is met at zero alone.
+  if (target === 0 && !(baseline !== null && baseline < 0)) return actual === 0;
+  return actual >= target;
+}
+
+const PROGRESS_FORMAT = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
+
+/**
+ * Progress as the screen and the report print it, from the same number: one decimal, not capped
+ * (a metric moving away from its target shows a negative share; only the bar stops at 0–100%).
+ */
+export function formatProgress(progress: number | null): string {
+  return progress === null || !Number.isFinite(progress) ? "—" : `${PROGRESS_FORMAT.format(progress)}%`;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -98,7 +127,7 @@ const spanOf = parsePeriod;
 
 export function progressPercentage(t: { targetValue: number; baselineValue: number | null; direction: KpiDirection; actualValue: number }): number | null {
   const { targetValue: target, baselineValue: baseline, direction, actualValue: actual } = t;
-  const met = direction === "decrease" ? actual <= target : actual >= target;
+  const met = meetsTarget(t);
   if (baseline === null) {
     if (direction === "decrease") return met ? 100 : null;
     if (target === 0) return met ? 100 : 0;
@@ -114,10 +143,10 @@ export function computeKpiStatus(input: KpiStatusInput): KpiStatusResult {
   const direction = targetDirection(input);
   const { actualValue } = input;
   if (actualValue === null || !Number.isFinite(actualValue)) {
-    return { status: "pending", progress_percentage: null, direction, expected_percentage: null };
+    return { status: "pending", progress_percentage: null, direction, expected_percentage: null, no_figure_since_baseline: false };
   }
   const progress = progressPercentage({ ...input, direction, actualValue });
-  const met = direction === "decrease" ? actualValue <= input.targetValue : actualValue >= input.targetValue;
+  const met = meetsTarget({ ...input, direction, actualValue });
 
   const fyStartMonth = input.fyStartMonth ?? 4;
   const baselineSpan = spanOf(input.baselinePeriod, fyStartMonth);
@@ -126,16 +155,19 @@ export function computeKpiStatus(input: KpiStatusInput): KpiStatusResult {
   const today = (input.now ?? new Date()).getTime();
   // Rule 5: the deadline is judged against today, never against the period of the data.
   const over = targetSpan ? today > targetSpan.end : false;
-  // Rule 6: within the target period, expected progress is measured where the data stands.
-  const asOf = actualSpan ? actualSpan.end : today;
+  // Rule 6: within the target period, expected progress is measured where the data stands —
+  // unless the data is no newer than the baseline, when the clock has run on without it.
+  const sinceBaseline = !baselineSpan || !actualSpan || actualSpan.end > baselineSpan.end;
+  const asOf = actualSpan && sinceBaseline ? actualSpan.end : today;
   let expected: number | null = null;
   if (baselineSpan && targetSpan && targetSpan.end > baselineSpan.end) {
     const share = over ? 1 : (asOf - baselineSpan.end) / (targetSpan.end - baselineSpan.end);
     expected = round1(Math.min(1, Math.max(0, share)) * 100);
   }
 
-  if (met) return { status: "achieved", progress_percentage: progress, direction, expected_percentage: expected };
-  const result = (status: KpiStatus): KpiStatusResult => ({ status, progress_percentage: progress, direction, expected_percentage: expected });
+  const stale = !sinceBaseline;
+  if (met) return { status: "achieved", progress_percentage: progress, direction, expected_percentage: expected, no_figure_since_baseline: stale };
+  const result = (status: KpiStatus): KpiStatusResult => ({ status, progress_percentage: progress, direction, expected_percentage: expected, no_figure_since_baseline: stale });
   if (over) return result("behind");
   if (progress === null) return result("at_risk");
   if (progress < 0) return result("behind");

@@ -68,14 +68,18 @@ beforeEach(() => {
       const method = init.method ?? "GET";
       const parsed = new URL(url, "http://localhost");
       requests.push({ method, url: parsed.pathname + parsed.search });
-      const respond = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+      const respond = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+        new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
       if (fail[parsed.pathname]) return respond(fail[parsed.pathname], { detail: "Nope" });
       if (parsed.pathname === "/api/admin/analytics") return respond(200, ANALYTICS);
       if (parsed.pathname === "/api/admin/users") {
+        // SPEC's array; the total and the next page in headers, as the server answers.
         const q = parsed.searchParams.get("q")?.toLowerCase() ?? "";
-        const items = users.filter((u) => u.email.includes(q) || u.full_name.toLowerCase().includes(q));
-        return respond(200, { items, total: items.length, page: 1, page_size: 20 });
+        const page = Number(parsed.searchParams.get("page") ?? 1);
+        const matching = users.filter((u) => u.email.includes(q) || u.full_name.toLowerCase().includes(q));
+        const headers: Record<string, string> = { "X-Total-Count": String(matching.length) };
+        if (page * 20 < matching.length) headers.Link = `</api/admin/users?page=${page + 1}>; rel="next"`;
+        return respond(200, matching.slice((page - 1) * 20, page * 20), headers);
       }
       const toggle = /^\/api\/admin\/users\/([^/]+)\/toggle-status$/.exec(parsed.pathname);
       if (toggle && method === "PUT") {
@@ -161,6 +165,21 @@ describe("AdminScreen", () => {
     await u.click(within(screen.getByTestId("user-row-meera@example.com")).getByRole("button", { name: "Block" }));
     await waitFor(() => expect(h.toast.error).toHaveBeenCalledWith("Failed to update user status"));
     expect(h.toast.success).not.toHaveBeenCalled();
+  });
+
+  it("reads the total from X-Total-Count and pages by the Link header", async () => {
+    for (let i = 0; i < 22; i++) users.push(user({ id: `b${i}`, email: `bulk-${String(i).padStart(2, "0")}@example.com` }));
+    const u = await openUsers();
+    expect(screen.getByText("25 users")).toBeInTheDocument();
+    expect(screen.getByText("Page 1 of 2")).toBeInTheDocument();
+    expect(screen.getByTestId("user-row-meera@example.com")).toBeInTheDocument();
+    await u.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(screen.getByText("Page 2 of 2")).toBeInTheDocument());
+    expect(requests).toContainEqual({ method: "GET", url: "/api/admin/users?page=2" });
+    await waitFor(() => expect(screen.queryByTestId("user-row-meera@example.com")).toBeNull());
+    expect(screen.getByTestId("user-row-bulk-21@example.com")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Previous" })).toBeEnabled();
   });
 
   it("searches users by what is typed", async () => {

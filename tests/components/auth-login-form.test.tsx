@@ -6,6 +6,7 @@ import { AuthProvider } from "@/components/providers/auth-provider";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { publicUser } from "../helpers/public-user";
+import { setPaywall } from "@/lib/client/paywall";
 
 // The real AuthProvider and API client run; only the network, the router and the toaster are
 // stand-ins, so "the server gives no detail" is a real response without one (SPEC 8 Accounts).
@@ -50,12 +51,12 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal("fetch", fetchMock);
   window.localStorage.clear();
-  document.documentElement.dataset.paywall = "on";
+  setPaywall(true);
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete document.documentElement.dataset.paywall;
+  setPaywall(null);
 });
 
 describe("LoginForm (SPEC 2 Login, SPEC 8 Accounts)", () => {
@@ -110,7 +111,7 @@ describe("LoginForm (SPEC 2 Login, SPEC 8 Accounts)", () => {
     ["an unsubscribed user with the paywall on", { subscription_status: "inactive", subscription_plan: null }, "on", "/payment"],
     ["an unsubscribed user with the paywall off", { subscription_status: "inactive", subscription_plan: null }, "off", "/setup"],
   ])("sends %s to the right home", async (_, over, paywall, home) => {
-    document.documentElement.dataset.paywall = paywall;
+    setPaywall(paywall === "on");
     fetchMock.mockResolvedValue(ok({ ...USER, ...over }));
     renderForm();
     await submit();

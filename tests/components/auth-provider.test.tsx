@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider, homeFor, useAuth } from "@/components/providers/auth-provider";
 import { publicUser } from "../helpers/public-user";
+import { setPaywall } from "@/lib/client/paywall";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
@@ -37,7 +38,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal("fetch", fetchMock);
   window.localStorage.clear();
-  document.documentElement.dataset.paywall = "off";
+  setPaywall(false);
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -90,13 +91,41 @@ describe("AuthProvider (SPEC section 4)", () => {
   });
 });
 
+describe("AuthProvider and the paywall flag", () => {
+  it("asks GET /api/auth/paywall alongside /auth/me, and reports the user only once both answered", async () => {
+    setPaywall(null);
+    window.localStorage.setItem("token", "tok-1");
+    let answerPaywall: (r: Response) => void = () => {};
+    fetchMock.mockImplementation((url) =>
+      String(url) === "/api/auth/paywall" ? new Promise<Response>((resolve) => (answerPaywall = resolve)) : Promise.resolve(json(200, USER)),
+    );
+    renderProvider();
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(["/api/auth/me", "/api/auth/paywall"]));
+    expect(screen.getByTestId("status")).toHaveTextContent("loading");
+    answerPaywall(json(200, { paywall: false }));
+    await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("authenticated"));
+    // No gateway here: an unsubscribed user goes on to /setup.
+    expect(homeFor(USER)).toBe("/setup");
+  });
+
+  it("reads the paywall as on while the server has not said otherwise", async () => {
+    setPaywall(null);
+    fetchMock.mockResolvedValue(json(500, { detail: "down" }));
+    const { loadPaywall } = await import("@/lib/client/paywall");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await loadPaywall()).toBe(true);
+    expect(homeFor(USER)).toBe("/payment");
+    errors.mockRestore();
+  });
+});
+
 describe("homeFor", () => {
   it("sends admins to /admin, subscribers to /setup, others to /payment (or /setup without a paywall)", () => {
-    document.documentElement.dataset.paywall = "on";
+    setPaywall(true);
     expect(homeFor({ ...USER, is_admin: true })).toBe("/admin");
     expect(homeFor({ ...USER, subscription_status: "active" })).toBe("/setup");
     expect(homeFor(USER)).toBe("/payment");
-    document.documentElement.dataset.paywall = "off";
+    setPaywall(false);
     expect(homeFor(USER)).toBe("/setup");
   });
 });

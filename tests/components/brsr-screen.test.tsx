@@ -7,7 +7,7 @@ import { BrsrScreen } from "@/components/brsr/brsr-screen";
 import type { CellValue, CellView, Questionnaire, SaveAnswer } from "@/components/brsr/types";
 import { ApiClientError } from "@/lib/client/api";
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
@@ -111,7 +111,7 @@ function questionnaire({ a = gj(120000, "1,20,000 GJ"), total = gj(120000, "1,20
 }
 
 function saved(q: Questionnaire): SaveAnswer {
-  return { saved: { created: 1, updated: 0, deleted: 0, unchanged: 0 }, ...q };
+  return { saved: { created: 1, updated: 0, deleted: 0, unchanged: 0, warnings: [] }, ...q };
 }
 
 type Call = [string, { method?: string; body?: { fy: string; cells: unknown[] }; query?: { fy?: string } } | undefined];
@@ -223,6 +223,22 @@ describe("BRSR questionnaire screen", () => {
       { fy: "2023-24", cells: [{ key: "P6-E1-A", value: "90000", unit: "GJ" }] },
       { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "1,25,000", unit: "GJ" }] },
     ]);
+  });
+
+  it("says so when a saved figure is unlikely (ten times last year's), without blocking the save", async () => {
+    api.mockResolvedValue(questionnaire());
+    const user = await openP6();
+    await user.clear(screen.getByTestId("cell-P6-E1-A-cy"));
+    await user.type(screen.getByTestId("cell-P6-E1-A-cy"), "12,50,000");
+    const warning = { field: "P6-E1-A", message: "Renewable electricity consumption of 12,50,000 GJ is 10 times FY 2023-24's 1,25,000 GJ: check the unit" };
+    api.mockImplementation((_path: string, options?: { method?: string }) => {
+      if (options?.method !== "PUT") return Promise.resolve(questionnaire());
+      const answer = saved(questionnaire());
+      return Promise.resolve({ ...answer, saved: { ...answer.saved, warnings: [warning] } });
+    });
+    await user.click(screen.getByTestId("brsr-save"));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("BRSR answers saved"));
+    expect(toast.warning).toHaveBeenCalledWith(warning.message);
   });
 
   it("typing a value back to the saved one leaves nothing to save", async () => {

@@ -31,6 +31,7 @@ const entry = (over: Partial<EsgEntryDto> = {}): EsgEntryDto => ({
   period: "FY 2024",
   notes: "Fuel invoices",
   source: "manual",
+  calculator_run_id: null,
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
   ...over,
@@ -123,7 +124,8 @@ describe("data collection screen", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Data saved successfully!"));
     expect(api).toHaveBeenCalledWith("/esg-data/e1", {
       method: "PATCH",
-      body: { framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "5,900", unit: "tCO2e", period: "FY 2024", notes: "Fuel invoices" },
+      // The version the form read travels with the edit, so a stale tab cannot overwrite a newer value.
+      body: { framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "5,900", unit: "tCO2e", period: "FY 2024", notes: "Fuel invoices", expected_updated_at: "2026-01-01T00:00:00.000Z" },
     });
   });
 

@@ -3,9 +3,48 @@ import { expect } from "vitest";
 import { getDb } from "@/db/client";
 import { users, type Company } from "@/db/schema";
 import { encode } from "next-auth/jwt";
-import { sessionCookieName } from "@/lib/auth/cookies";
+import { sessionCookieName } from "@/lib/auth/tokens";
 import { createCompany, createUser, type TestUser } from "./factories";
 import { call } from "./http";
+
+/** A caller whose credentials must count for nothing: no session, never a 500. */
+export type BadCredential = { who: string; token?: string; cookie?: string; headers?: Record<string, string> };
+
+/**
+ * Credentials that must all read as "nobody": a forged bearer token, session cookies that are
+ * malformed (a bad %-escape), truncated, oversized or under names this server does not read, Authorization
+ * headers that are not a bearer token, a token sealed with another secret, and tokens of a
+ * revoked version (the account still active: a password reset) by header and by cookie.
+ */
+export async function badCredentials(): Promise<BadCredential[]> {
+  const name = sessionCookieName();
+  const live = await createUser({ subscribed: true, admin: true });
+  const revoked = await createUser({ subscribed: true, admin: true });
+  const db = await getDb();
+  await db.update(users).set({ tokenVersion: revoked.user.tokenVersion + 1 }).where(eq(users.id, revoked.user.id));
+  const foreign = await encode({
+    token: { sub: revoked.user.id, ver: revoked.user.tokenVersion + 1 },
+    secret: "not-the-server-secret-0123456789abcdef",
+    salt: name,
+  });
+  return [
+    { who: "forged bearer token", token: "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.token.value" },
+    { who: "malformed session cookie", cookie: `${name}=%E0%A4%A` },
+    { who: "truncated session cookie", cookie: `${name}=${revoked.token.slice(0, 40)}` },
+    { who: "truncated bearer token", token: revoked.token.slice(0, -10) },
+    { who: "oversized session cookie", cookie: `${name}=${"A".repeat(16_000)}` },
+    { who: "oversized bearer token", token: `${revoked.token}.${"A".repeat(16_000)}` },
+    { who: "junk cookies around a bad one", cookie: `a=%%; ${name}=%ZZ; b` },
+    // A live admin's token, but in cookies this server does not read.
+    { who: "foreign cookie names", cookie: `__Secure-${name}=${live.token}; next-auth.session-token=${live.token}` },
+    { who: "Basic Authorization header", headers: { authorization: "Basic YWRtaW46YWRtaW4=" } },
+    { who: "empty Bearer header", headers: { authorization: "Bearer " } },
+    { who: "Bearer header with spaces in the token", headers: { authorization: `Bearer ${revoked.token} ${revoked.token}` } },
+    { who: "token sealed with another secret", token: foreign },
+    { who: "revoked token version (bearer)", token: revoked.token },
+    { who: "revoked token version (cookie)", cookie: `${name}=${revoked.token}` },
+  ];
+}
 
 type Handler = Parameters<typeof call>[0];
 
@@ -53,8 +92,9 @@ async function withGateway<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Asserts who gets what from one endpoint: anonymous 401, forged token 401, a token sealed with
- * another secret 401, blocked user 401 (blocking revokes), unsubscribed user 402 with the gateway
+ * Asserts who gets what from one endpoint: anonymous 401, forged token 401, malformed, truncated
+ * and oversized cookies 401, a token sealed with another secret 401, blocked user 401 (blocking
+ * revokes), a token of a revoked version 401 (a password reset revokes), unsubscribed user 402 with the gateway
  * on (inside a company: the owner whose subscription is still 'active' but past its end date),
  * another user 404 inside a company, non-admin 403 on admin endpoints, the owner `ok`, the admin
  * `adminStatus ?? ok`.
@@ -85,9 +125,10 @@ export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]>
 
   await hit("anonymous", null, 401);
   await hit("forged token", "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.token.value", 401);
-  // A session cookie with a bad %-escape, and a truncated one: not logged in, never a 500.
+  // A session cookie with a bad %-escape, a truncated and an oversized one: not logged in, never a 500.
   await hit("malformed session cookie", null, 401, `${sessionCookieName()}=%E0%A4%A`);
   await hit("truncated session cookie", null, 401, `${sessionCookieName()}=eyJhbGciOiJkaXIi`);
+  await hit("oversized session cookie", null, 401, `${sessionCookieName()}=${"A".repeat(16_000)}`);
   // Well-formed and naming a real admin, but sealed with a secret the server does not hold.
   const victim = await fresh();
   const foreign = await encode({
@@ -102,6 +143,10 @@ export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]>
   const db = await getDb();
   await db.update(users).set({ isActive: false, tokenVersion: blocked.user.tokenVersion + 1 }).where(eq(users.id, blocked.user.id));
   await hit("blocked user", blockedToken, 401);
+  // A password reset bumps the version and leaves the account active: the old token is dead too.
+  const reset = await createUser({ subscribed: true, admin: spec.kind === "admin" });
+  await db.update(users).set({ tokenVersion: reset.user.tokenVersion + 1 }).where(eq(users.id, reset.user.id));
+  await hit("revoked token version", reset.token, 401);
 
   if (spec.kind === "admin") {
     const plain = await createUser({ subscribed: true });

@@ -110,13 +110,14 @@ describe("GET /api/admin/analytics", () => {
 });
 
 describe("GET /api/admin/users", () => {
-  it("lists the spec's fields, newest first, never a hash or token version", async () => {
+  it("answers SPEC's list, a JSON array of the spec's fields, never a hash or token version", async () => {
     const res = await get(listUsers, s.admin.token, "/api/admin/users");
     expect(res.status).toBe(200);
-    expect(res.body.page).toBe(1);
-    expect(res.body.page_size).toBe(20);
-    expect(res.body.total).toBeGreaterThanOrEqual(6);
-    const byEmail = new Map(res.body.items.map((u: { email: string }) => [u.email, u]));
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(Number(res.headers.get("x-total-count"))).toBeGreaterThanOrEqual(6);
+    // Six users fit on the first page of twenty: there is no next one.
+    expect(res.headers.get("link")).toBeNull();
+    const byEmail = new Map(res.body.map((u: { email: string }) => [u.email, u]));
     expect(byEmail.get("meera@example.com")).toEqual({
       id: s.monthly.user.id,
       full_name: "Meera Iyer",
@@ -137,30 +138,37 @@ describe("GET /api/admin/users", () => {
 
   it("searches by email or name, any case", async () => {
     const byName = await get(listUsers, s.admin.token, "/api/admin/users?q=rahul");
-    expect(byName.body.items.map((u: { email: string }) => u.email)).toEqual(["rahul@example.com"]);
-    expect(byName.body.total).toBe(1);
+    expect(byName.body.map((u: { email: string }) => u.email)).toEqual(["rahul@example.com"]);
+    expect(byName.headers.get("x-total-count")).toBe("1");
     const byEmail = await get(listUsers, s.admin.token, "/api/admin/users?q=MEERA@EXAMPLE");
-    expect(byEmail.body.items.map((u: { email: string }) => u.email)).toEqual(["meera@example.com"]);
+    expect(byEmail.body.map((u: { email: string }) => u.email)).toEqual(["meera@example.com"]);
     // LIKE wildcards are literal text.
     const wildcard = await get(listUsers, s.admin.token, "/api/admin/users?q=%25");
-    expect(wildcard.body.total).toBe(0);
+    expect(wildcard.body).toEqual([]);
+    expect(wildcard.headers.get("x-total-count")).toBe("0");
   });
 
   it("pages through many users", async () => {
     for (let i = 0; i < 25; i++) await createUser({ email: `bulk-${String(i).padStart(2, "0")}@paging.test`, fullName: `Bulk ${i}` });
     const first = await get(listUsers, s.admin.token, "/api/admin/users?q=paging.test&page_size=10");
-    expect(first.body).toMatchObject({ total: 25, page: 1, page_size: 10 });
-    expect(first.body.items).toHaveLength(10);
+    expect(first.body).toHaveLength(10);
+    expect(first.headers.get("x-total-count")).toBe("25");
+    expect(first.headers.get("link")).toBe('</api/admin/users?q=paging.test&page_size=10&page=2>; rel="next"');
     const third = await get(listUsers, s.admin.token, "/api/admin/users?q=paging.test&page_size=10&page=3");
-    expect(third.body.items).toHaveLength(5);
+    expect(third.body).toHaveLength(5);
+    expect(third.headers.get("link")).toBeNull();
+    // Following rel="next" from the first page walks every user once.
     const all = new Set<string>();
-    for (const page of [1, 2, 3]) {
-      const res = await get(listUsers, s.admin.token, `/api/admin/users?q=paging.test&page_size=10&page=${page}`);
-      res.body.items.forEach((u: { id: string }) => all.add(u.id));
+    let next: string | null = "/api/admin/users?q=paging.test&page_size=10";
+    while (next) {
+      const res = await get(listUsers, s.admin.token, next);
+      res.body.forEach((u: { id: string }) => all.add(u.id));
+      next = /^<([^>]+)>; rel="next"$/.exec(res.headers.get("link") ?? "")?.[1] ?? null;
     }
     expect(all.size).toBe(25);
     const beyond = await get(listUsers, s.admin.token, "/api/admin/users?q=paging.test&page_size=10&page=9");
-    expect(beyond.body.items).toEqual([]);
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers.get("x-total-count")).toBe("25");
   });
 
   it("answers 422 for a bad page or page size", async () => {

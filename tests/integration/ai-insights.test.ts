@@ -95,7 +95,7 @@ describe("POST /api/ai-insights and GET /api/ai-insights/{companyId}", () => {
     expect(insight.insights).toContain(`${M.waterWithdrawal} rose 20% from 4,10,000 kL (FY 2022-23) to 4,92,000 kL (FY 2023-24)`);
     expect(insight.insights).toContain(`${M.scope1} fell 2.5% from 2,00,000 tCO2e (FY 2021-22) to 1,95,000 tCO2e (FY 2023-24)`);
     // 1,95,000 tCO2e over ₹4,850 crore of revenue.
-    expect(insight.insights).toContain(`${M.scope1} 40.21 tCO2e per INR crore of revenue (FY 2023-24)`);
+    expect(insight.insights).toContain(`${M.scope1} 40.21 tCO2e per ₹ crore of revenue (FY 2023-24)`);
     expect(insight.insights).toContain("Documentation checklist: 2 of");
     expect(insight.recommendations.some((r) => r.includes(`Investigate the 20% rise in "${M.waterWithdrawal}"`))).toBe(true);
     expect(insight.recommendations.some((r) => r.includes(`Record "${missingCore[0].name}"`))).toBe(true);

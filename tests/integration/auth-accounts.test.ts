@@ -58,7 +58,7 @@ describe("POST /api/auth/signup", () => {
     const cookie = sessionCookie(res.headers);
     expect(cookie).toContain(`authjs.session-token=${res.body.access_token}`);
     expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
 
     const db = await getDb();
@@ -198,8 +198,10 @@ describe("GET /api/auth/me", () => {
       "forged token: 401",
       "malformed session cookie: 401",
       "truncated session cookie: 401",
+      "oversized session cookie: 401",
       "token signed with another secret: 401",
       "blocked user: 401",
+      "revoked token version: 401",
       "owner: 200",
       "admin: 200",
     ]);

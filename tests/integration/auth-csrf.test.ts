@@ -5,7 +5,7 @@ import { DELETE as deleteCompany } from "@/app/api/companies/[id]/route";
 import { GET as listCompanies, POST as createCompany } from "@/app/api/companies/route";
 import { getDb } from "@/db/client";
 import { companies, users } from "@/db/schema";
-import { sessionCookieName } from "@/lib/auth/cookies";
+import { sessionCookieName } from "@/lib/auth/tokens";
 import { createCompany as makeCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 

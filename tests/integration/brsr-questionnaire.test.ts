@@ -9,6 +9,7 @@ import { assertAccessMatrix } from "../helpers/access-matrix";
 import { createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { cellValue } from "@/lib/brsr/view";
+import { createEntry } from "@/lib/esg-data/service";
 
 async function owner() {
   const o = await createUser({ subscribed: true });
@@ -72,7 +73,7 @@ describe("PUT /api/brsr/{companyId}/cells", () => {
       ],
     });
     expect(res.status).toBe(200);
-    expect(res.body.saved).toEqual({ created: 7, updated: 0, deleted: 0, unchanged: 0 });
+    expect(res.body.saved).toEqual({ created: 7, updated: 0, deleted: 0, unchanged: 0, warnings: [] });
     expect(cell(res.body, "P6-E1-TOTAL")).toMatchObject({ state: "derived", value: 750000, display: "7,50,000 GJ" });
     expect(cell(res.body, "P6-E1-INT-PPP")!.value).toBeCloseTo((750000 * 22.4) / 2.5e10, 15);
     expect(cell(res.body, "P6-E5-ZLD")).toMatchObject({ state: "entered", value: "Yes" });
@@ -98,7 +99,7 @@ describe("PUT /api/brsr/{companyId}/cells", () => {
         { key: "P6-E9-F", value: "", not_applicable_reason: "No radioactive material is handled" },
       ],
     });
-    expect(res.body.saved).toEqual({ created: 1, updated: 1, deleted: 0, unchanged: 2 });
+    expect(res.body.saved).toEqual({ created: 1, updated: 1, deleted: 0, unchanged: 2, warnings: [] });
     expect(cell(res.body, "P6-E1-A")!.value).toBe(200);
     expect(cell(res.body, "P6-E9-F")).toMatchObject({ state: "not_applicable", display: "Not applicable: No radioactive material is handled" });
     const cleared = await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "" }] });
@@ -110,7 +111,7 @@ describe("PUT /api/brsr/{companyId}/cells", () => {
     const { token, params, company } = await owner();
     await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-F", value: "", not_applicable_reason: "No other sources of energy" }] });
     const figure = await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-F", value: "250", unit: "GJ" }] });
-    expect(figure.body.saved).toEqual({ created: 0, updated: 1, deleted: 0, unchanged: 0 });
+    expect(figure.body.saved).toEqual({ created: 0, updated: 1, deleted: 0, unchanged: 0, warnings: [] });
     expect(cell(figure.body, "P6-E1-F")).toMatchObject({ state: "entered", value: 250 });
     const db = await getDb();
     const entry = async () =>
@@ -119,7 +120,7 @@ describe("PUT /api/brsr/{companyId}/cells", () => {
 
     await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-F", value: "250", unit: "GJ", notes: "From the DG set log book" }] });
     const again = await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-F", value: "250", unit: "GJ" }] });
-    expect(again.body.saved).toEqual({ created: 0, updated: 0, deleted: 0, unchanged: 1 });
+    expect(again.body.saved).toEqual({ created: 0, updated: 0, deleted: 0, unchanged: 1, warnings: [] });
     expect(await entry()).toMatchObject({ value: "250", notes: "From the DG set log book" });
   });
 
@@ -184,8 +185,10 @@ describe("PUT /api/brsr/{companyId}/cells", () => {
 
 describe("GET /api/brsr/{companyId}/readiness", () => {
   it("lists missing Essential cells, BRSR Core gaps with what they need, failed identities and profile gaps", async () => {
-    const { token, params, company } = await owner();
-    await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E3-ii", value: "1,000" }, { key: "P6-E3-CONSUMPTION", value: "400" }, { key: "P6-E4-i-TREATED", value: "1,500" }] });
+    const { token, params, company, user } = await owner();
+    await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E3-ii", value: "1,000" }, { key: "P6-E3-CONSUMPTION", value: "400" }] });
+    // Saving more discharge than withdrawal is refused now; a figure recorded before that rule is still flagged.
+    await createEntry({ companyId: company.id, actorId: user.id, data: { framework: "BRSR", category: "environmental", metric: "Water discharge: surface water, with treatment", value: "1,500", unit: "kL", period: "FY 2024-25" } });
     const res = await call<any>(READINESS as never, { token, params, path: `/api/brsr/${company.id}/readiness?fy=2024-25` });
     expect(res.status).toBe(200);
     expect(res.body.ready).toBe(false);

@@ -100,7 +100,8 @@ describe("POST /api/esg-data from a calculator", () => {
     const calc = await post({ source: "calculator", notes: "Auto-calculated using GHG Emissions Calculator" });
     expect(calc.status).toBe(201);
     expect(calc.body.source).toBe("calculator");
-    const manual = await post({});
+    // Another year: the same year again would be a second figure (409).
+    const manual = await post({ period: "FY 2023-24" });
     expect(manual.body.source).toBe("manual");
     const claimed = await post({ source: "extraction" });
     expect(claimed.status).toBe(422);

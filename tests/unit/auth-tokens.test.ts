@@ -1,10 +1,9 @@
 import { encode } from "next-auth/jwt";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearedSessionCookieHeader, sessionCookieHeader, sessionCookieName } from "@/lib/auth/cookies";
 import { clientAddress } from "@/lib/auth/rate-limit";
 import { hashResetToken } from "@/lib/auth/reset-tokens";
 import { isCrossSiteCookieWrite, isForeignOrigin } from "@/lib/auth/session";
-import { issueToken, readToken } from "@/lib/auth/tokens";
+import { issueToken, MAX_TOKEN_LENGTH, readToken, sessionCookieName, sessionCookieOptions, sessionJwt } from "@/lib/auth/tokens";
 
 const SECRET = "unit-secret-0123456789abcdef0123456789abcdef";
 
@@ -21,26 +20,46 @@ describe("session tokens", () => {
     expect(await readToken(token)).toEqual({ sub: "user-1", ver: 3 });
   });
 
-  it("refuses tokens sealed with another secret, tampered or without a version", async () => {
-    const foreign = await encode({ token: { sub: "user-1", ver: 0 }, secret: "another-secret-0123456789abcdef0123", salt: sessionCookieName() });
+  it("refuses tokens sealed with another secret or salt, tampered, truncated, oversized or without a version", async () => {
+    const foreign = await encode({ token: { sub: "user-1", ver: 0 }, secret: "another-secret-0123456789abcdef0123", salt: "authjs.session-token" });
     expect(await readToken(foreign)).toBeNull();
+    const otherSalt = await encode({ token: { sub: "user-1", ver: 0 }, secret: SECRET, salt: "__Secure-authjs.session-token" });
+    expect(await readToken(otherSalt)).toBeNull();
     const token = await issueToken({ id: "user-1", tokenVersion: 0 });
     expect(await readToken(token.slice(0, -4) + "AAAA")).toBeNull();
-    const noVersion = await encode({ token: { sub: "user-1" }, secret: SECRET, salt: sessionCookieName() });
+    expect(await readToken(token.slice(0, token.length >> 1))).toBeNull();
+    expect(await readToken(token + "A".repeat(MAX_TOKEN_LENGTH))).toBeNull();
+    const noVersion = await encode({ token: { sub: "user-1" }, secret: SECRET, salt: "authjs.session-token" });
     expect(await readToken(noVersion)).toBeNull();
     expect(await readToken("garbage")).toBeNull();
+    expect(await readToken("")).toBeNull();
+  });
+
+  it("is one codec whatever the cookie is called: a token issued over http still reads over https", async () => {
+    const token = await issueToken({ id: "user-1", tokenVersion: 2 });
+    process.env.APP_URL = "https://esg.example.com";
+    expect(sessionCookieName()).toBe("__Secure-authjs.session-token");
+    expect(await readToken(token)).toEqual({ sub: "user-1", ver: 2 });
+  });
+
+  it("is what Auth.js is configured with: its encode reads back through ours, and the reverse", async () => {
+    // Auth.js passes its own salt (the cookie name) and secret; the codec keeps one of each.
+    const asAuthJsCalls = { token: { sub: "user-9", ver: 1 }, maxAge: 60, salt: "__Secure-authjs.session-token", secret: "ignored" };
+    const byAuthJs = await sessionJwt.encode(asAuthJsCalls);
+    expect(await readToken(byAuthJs)).toEqual({ sub: "user-9", ver: 1 });
+    const ours = await issueToken({ id: "user-9", tokenVersion: 1 });
+    expect(await sessionJwt.decode({ token: ours })).toMatchObject({ sub: "user-9", ver: 1 });
+    expect(await sessionJwt.decode({ token: "%E0%A4%A" })).toBeNull();
   });
 });
 
 describe("session cookie", () => {
   it("is httpOnly, SameSite=Lax, and Secure only over https", () => {
-    const plain = sessionCookieHeader("tok");
-    expect(plain).toBe("authjs.session-token=tok; Path=/; HttpOnly; SameSite=Lax; Max-Age=604800");
+    expect(sessionCookieName()).toBe("authjs.session-token");
+    expect(sessionCookieOptions()).toEqual({ httpOnly: true, sameSite: "lax", path: "/", secure: false });
     process.env.APP_URL = "https://esg.example.com";
-    expect(sessionCookieHeader("tok")).toBe("__Secure-authjs.session-token=tok; Path=/; HttpOnly; SameSite=Lax; Max-Age=604800; Secure");
-    expect(clearedSessionCookieHeader()).toMatch(/^__Secure-authjs\.session-token=; .*Max-Age=0; Secure$/);
+    expect(sessionCookieOptions()).toEqual({ httpOnly: true, sameSite: "lax", path: "/", secure: true });
   });
-
 });
 
 describe("origin checks", () => {

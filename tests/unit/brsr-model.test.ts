@@ -291,7 +291,7 @@ describe("valueText", () => {
 });
 
 describe("appendices", () => {
-  it("prints KPI targets with the progress capped at 100% and unknown statuses as Pending", () => {
+  it("prints KPI targets with the screen's progress figure (only the bar is capped) and unknown statuses as Pending", () => {
     const target = { metric: BRSR_METRIC.scope1, framework: "BRSR", target_value: 3000, unit: "tCO2e", target_period: "FY 2029-30", baseline_value: 6000, baseline_period: "FY 2022-23" };
     const report = buildBrsrReport(
       input({
@@ -302,7 +302,7 @@ describe("appendices", () => {
       }),
     );
     expect(report.kpis).toEqual([
-      { metric: BRSR_METRIC.scope1, target: "3,000 tCO2e by FY 2029-30", baseline: "6,000 tCO2e (FY 2022-23)", current: "2,500 tCO2e (FY 2024-25)", progress: "100%", status: "Achieved" },
+      { metric: BRSR_METRIC.scope1, target: "3,000 tCO2e by FY 2029-30", baseline: "6,000 tCO2e (FY 2022-23)", current: "2,500 tCO2e (FY 2024-25)", progress: "116.7%", status: "Achieved" },
       { metric: BRSR_METRIC.scope1, target: "3,000 tCO2e by FY 2029-30", baseline: "—", current: "No data", progress: "—", status: "Pending" },
     ]);
   });

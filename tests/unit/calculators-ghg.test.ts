@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calculateGhg, emissionsBySource, emptyGhgInput, type GhgInput } from "@/lib/calculators/ghg";
+import { SCOPE3_CATEGORIES, scope3CategoryMetric } from "@/lib/calculators/scope3";
 import { CalculatorInputError } from "@/lib/calculators/numbers";
 import { INDIA, SPEC_DEFAULTS } from "@/lib/factors";
 
@@ -7,7 +8,7 @@ const SPEC = { set: SPEC_DEFAULTS };
 /** India set for FY 2024-25 (the year ending in 2025). */
 const IN = { set: INDIA, fyEndYear: 2025 };
 
-const blank = (): GhgInput => ({ ...emptyGhgInput(), fuels: [], vehicles: [], refrigerants: [], commuting: [] });
+const blank = (): GhgInput => ({ ...emptyGhgInput(), fuels: [], vehicles: [], refrigerants: [], process: [], commuting: [], freightUpstream: [], freightDownstream: [], businessTravel: [] });
 const withInput = (patch: Partial<GhgInput>): GhgInput => ({ ...blank(), ...patch });
 
 // kg = quantity × factor; tons = kg / 1000; kg to 2 decimals, tons to 3 (half away from zero).
@@ -187,5 +188,151 @@ describe("calculateGhg sources", () => {
   it("offers one empty row of each kind, of the set's first activity", () => {
     expect(emptyGhgInput(INDIA)).toMatchObject({ fuels: [{ type: "diesel" }], vehicles: [{ type: "car" }], refrigerants: [{ type: "r134a" }], commuting: [{ type: "commute_bus" }] });
     expect(emptyGhgInput(SPEC_DEFAULTS).commuting).toEqual([{ type: "employee_commuting", quantity: "" }]);
+  });
+});
+
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof CalculatorInputError ? [error.field, error.message] : error;
+  }
+  return "not refused";
+};
+
+describe("calculateGhg: Scope 2, location- and market-based", () => {
+  it("prices electricity under contractual instruments at zero and the remainder at the grid average", () => {
+    // 10,000 kWh: location 10,000 × 0.7117 = 7,117; market (10,000 − 2,500 − 1,500 − 1,000) × 0.7117 = 3,558.5
+    const r = calculateGhg(withInput({ electricity: "10000", recs: "2500", greenTariff: "1500", ppa: "1000" }), IN);
+    expect(r.scope2Location).toEqual({ kg: 7117, tons: 7.117 });
+    expect(r.scopes[2]).toEqual(r.scope2Location);
+    expect(r.scope2Market).toEqual({ kg: 3558.5, tons: 3.559 });
+    expect(r.market).toMatchObject({ gridKwh: 10000, instruments: { recs: 2500, greenTariff: 1500, ppa: 1000 }, coveredKwh: 5000, uncoveredKwh: 5000 });
+    // BRSR's Scope 1 + 2 stays location-based.
+    expect(r.scope12.kg).toBe(7117);
+  });
+
+  it("gives the same figure both ways without instruments, and zero market-based when all is covered", () => {
+    const none = calculateGhg(withInput({ electricity: "1000" }), SPEC);
+    expect(none.scope2Market).toEqual(none.scope2Location);
+    const all = calculateGhg(withInput({ electricity: "1000", ppa: "1,000" }), SPEC);
+    expect(all.scope2Location.kg).toBe(820);
+    expect(all.scope2Market).toEqual({ kg: 0, tons: 0 });
+  });
+
+  it("keeps purchased heat/steam in both methods", () => {
+    // SPEC: heat 1,000 × 0.18 = 180; electricity 1,000 × 0.82 = 820, half covered by RECs → 410.
+    const r = calculateGhg(withInput({ electricity: "1000", recs: "500", heatSteam: "1000" }), SPEC);
+    expect([r.scope2Location.kg, r.scope2Market.kg]).toEqual([1000, 590]);
+  });
+
+  it("refuses instruments above the grid electricity bought, naming the field", () => {
+    expect(refusal(() => calculateGhg(withInput({ electricity: "100", recs: "150" }), SPEC))).toEqual(["recs", "Renewable energy certificates (RECs) cannot exceed grid electricity"]);
+    expect(refusal(() => calculateGhg(withInput({ greenTariff: "1" }), SPEC))).toEqual(["greenTariff", "Green tariff electricity cannot exceed grid electricity"]);
+    // Each within the total, together above it: the field that tips it over carries the message.
+    expect(refusal(() => calculateGhg(withInput({ electricity: "1,000", recs: "600", ppa: "500" }), SPEC))).toEqual([
+      "ppa",
+      "Renewable energy certificates, green tariff and PPA electricity together (1,100.00 kWh) cannot exceed grid electricity (1,000.00 kWh)",
+    ]);
+    expect(refusal(() => calculateGhg(withInput({ electricity: "1000", ppa: "-1" }), SPEC))).toEqual(["ppa", "Renewable PPA / captive electricity cannot be negative"]);
+  });
+});
+
+describe("calculateGhg: Scope 1 process emissions", () => {
+  it("adds process emissions entered as tCO2e to Scope 1 and shows them as a source", () => {
+    const r = calculateGhg(withInput({ process: [{ description: "Calcination", tco2e: "1.25" }, { description: "", tco2e: "0.5" }], fuels: [{ type: "diesel", quantity: "100" }] }), SPEC);
+    // 1,250 + 500 + 268
+    expect(r.scopes[1]).toEqual({ kg: 2018, tons: 2.018 });
+    expect(r.direct.filter((d) => d.scope === 1).map((d) => [d.id, d.label, d.kg])).toEqual([
+      ["process-0", "Calcination", 1250],
+      ["process-1", "Process emissions", 500],
+    ]);
+    expect(emissionsBySource(r)).toEqual([
+      { label: "Diesel", scope: 1, kg: 268 },
+      { label: "Calcination", scope: 1, kg: 1250 },
+      { label: "Process emissions", scope: 1, kg: 500 },
+    ]);
+  });
+
+  it("names a refused process row by its description, or by its position", () => {
+    expect(refusal(() => calculateGhg(withInput({ process: [{ description: "Kiln 2", tco2e: "-1" }] }), SPEC))).toEqual(["process.0.tco2e", "Kiln 2 (tCO2e) cannot be negative"]);
+    expect(refusal(() => calculateGhg(withInput({ process: [{ tco2e: "1" }, { tco2e: "-1" }] }), SPEC))).toEqual(["process.1.tco2e", "Process emission 2 (tCO2e) cannot be negative"]);
+  });
+});
+
+describe("calculateGhg: Scope 3 by the GHG Protocol's fifteen categories", () => {
+  it("names the categories as the Corporate Value Chain (Scope 3) Standard does", () => {
+    expect(SCOPE3_CATEGORIES.map((c) => c.name)).toEqual([
+      "Purchased goods and services",
+      "Capital goods",
+      "Fuel- and energy-related activities",
+      "Upstream transportation and distribution",
+      "Waste generated in operations",
+      "Business travel",
+      "Employee commuting",
+      "Upstream leased assets",
+      "Downstream transportation and distribution",
+      "Processing of sold products",
+      "Use of sold products",
+      "End-of-life treatment of sold products",
+      "Downstream leased assets",
+      "Franchises",
+      "Investments",
+    ]);
+    expect(scope3CategoryMetric(12)).toBe("Scope 3 emissions: Category 12 – End-of-life treatment of sold products");
+  });
+
+  it("files the same freight factor under category 4 inbound and category 9 outbound", () => {
+    // 1,000 tonne-km by HGV × 0.10163 = 101.63 each way; by van 100 × 0.6313 = 63.13
+    const r = calculateGhg(
+      withInput({ freightUpstream: [{ type: "freight_hgv_tkm", quantity: "1000" }, { type: "freight_van_tkm", quantity: "100" }], freightDownstream: [{ type: "freight_hgv_tkm", quantity: "1000" }] }),
+      IN,
+    );
+    const cat = (n: number) => r.scope3Categories[n - 1];
+    expect([cat(4).kg, cat(9).kg]).toEqual([164.76, 101.63]);
+    expect(r.sources.filter((s) => s.quantity > 0).map((s) => [s.id, s.scope3Category, s.label])).toEqual([
+      ["freight-in-0", 4, "Road freight by HGV (all diesel, average laden), inbound (cat. 4)"],
+      ["freight-in-1", 4, "Road freight by van (diesel, up to 3.5 t), inbound (cat. 4)"],
+      ["freight-out-0", 9, "Road freight by HGV (all diesel, average laden), outbound (cat. 9)"],
+    ]);
+  });
+
+  it("prices business travel per passenger-km (a car per vehicle-km) under category 6", () => {
+    // 1,000 × 0.0842 + 300 × 0.16725 + 100 × 0.02776 = 84.2 + 50.175 + 2.776
+    const r = calculateGhg(
+      withInput({ businessTravel: [{ type: "travel_air_international", quantity: "1000" }, { type: "travel_car", quantity: "300" }, { type: "travel_coach", quantity: "100" }] }),
+      IN,
+    );
+    expect(r.scope3Categories[5]).toMatchObject({ category: 6, name: "Business travel", activityKg: 137.15, directKg: 0, kg: 137.15, tons: 0.137 });
+    expect(r.scopes[3].kg).toBe(137.15);
+  });
+
+  it("adds each category's directly entered tCO2e to its activity-based figure", () => {
+    // Commuting 1,000 × 0.15 = 150 plus 0.35 t entered = 500 kg; category 11 entered alone.
+    const r = calculateGhg(withInput({ commuting: [{ type: "employee_commuting", quantity: "1000" }], scope3Direct: { cat7: "0.35", cat11: "12.5" } }), SPEC);
+    expect(r.scope3Categories.filter((c) => c.kg > 0).map((c) => [c.category, c.activityKg, c.directKg, c.kg])).toEqual([
+      [7, 150, 350, 500],
+      [11, 0, 12500, 12500],
+    ]);
+    expect(r.scopes[3]).toEqual({ kg: 13000, tons: 13 });
+    expect(r.total.kg).toBe(13000);
+  });
+
+  it("refuses a category's negative figure, and freight the set has no factor for, naming the field", () => {
+    expect(refusal(() => calculateGhg(withInput({ scope3Direct: { cat2: "-3" } }), SPEC))).toEqual(["scope3Direct.cat2", "Category 2 – Capital goods (tCO2e) cannot be negative"]);
+    expect(refusal(() => calculateGhg(withInput({ freightUpstream: [{ type: "freight_hgv_tkm", quantity: "10" }] }), SPEC))).toEqual([
+      "freightUpstream.0.quantity",
+      "The SPEC defaults factor set has no emission factor for Road freight by HGV (all diesel, average laden)",
+    ]);
+    // A commuting mode is no business travel.
+    expect(refusal(() => calculateGhg(withInput({ businessTravel: [{ type: "commute_bus", quantity: "10" }] }), IN))).toEqual([
+      "businessTravel.0.quantity",
+      "The India factor set has no emission factor for Commuting by bus (average local bus) for FY 2024-25",
+    ]);
+  });
+
+  it("reads a body with only some inputs, the rest as blank", () => {
+    expect(calculateGhg({ electricity: "100" }, SPEC).scopes[2].kg).toBe(82);
+    expect(calculateGhg({}, IN).total.kg).toBe(0);
   });
 });

@@ -3,6 +3,8 @@ import { calculateEnergy, emptyEnergyInput, type EnergyInput } from "@/lib/calcu
 import { CalculatorInputError, checkAmount, formatIndian, parseAmount, percentOf, plainFigure, readAmount, round } from "@/lib/calculators/numbers";
 import { calculateWaste, emptyWasteInput, type WasteInput } from "@/lib/calculators/waste";
 import { calculateWater, emptyWaterInput, type WaterInput } from "@/lib/calculators/water";
+import { energyFormSchema, ghgFormSchema, wasteFormSchema, waterFormSchema } from "@/lib/calculators/schemas";
+import { calculateGhg, emptyGhgInput } from "@/lib/calculators/ghg";
 import { INDIA, SPEC_DEFAULTS } from "@/lib/factors";
 
 const SPEC = { set: SPEC_DEFAULTS };
@@ -138,9 +140,36 @@ describe("calculateEnergy golden table: India set", () => {
     expect([r.brsr.renewableElectricityGj, r.brsr.nonRenewableElectricityGj, r.brsr.nonRenewableFuelGj]).toEqual(gj);
   });
 
-  it("states the calorific basis of each energy content", () => {
-    expect(calculateEnergy(emptyEnergyInput(), { set: INDIA }).contents.map((c) => c.basis)).toEqual([expect.stringMatching(/^Net calorific value/), expect.stringMatching(/^Net calorific value/)]);
+  it("states the calorific basis of each energy content it used", () => {
+    expect(calculateEnergy(energy({ diesel: "1", naturalGas: "1" }), { set: INDIA }).contents.map((c) => [c.key, c.basis])).toEqual([
+      ["diesel", expect.stringMatching(/^Net calorific value/)],
+      ["natural_gas", expect.stringMatching(/^Net calorific value/)],
+    ]);
+    expect(calculateEnergy(emptyEnergyInput(), { set: INDIA }).contents).toEqual([]);
   });
+
+  it("converts each fuel with its IPCC 2006 net calorific value: coal, lignite, furnace oil, LPG", () => {
+    // 1,000 kg each: 25.8, 18.9, 11.9, 40.4 and 47.3 MJ/kg → GJ
+    const r = calculateEnergy(energy({ coalBituminous: "1000", coalSubBituminous: "1000", lignite: "1000", furnaceOil: "1000", lpg: "1000" }), { set: INDIA });
+    expect(r.fuels.map((f) => [f.field, f.gj])).toEqual([
+      ["lpg", 47.3],
+      ["furnaceOil", 40.4],
+      ["coalBituminous", 25.8],
+      ["coalSubBituminous", 18.9],
+      ["lignite", 11.9],
+    ]);
+    expect(r.brsr.nonRenewableFuelGj).toBe(144.3);
+    expect(r.renewableShare).toBe(0);
+  });
+
+  it("files biomass, wood and biogas as renewable fuel (row B), on-site solar as renewable electricity (row A)", () => {
+    // Wood 1,000 kg × 15.6 MJ = 15.6 GJ; biomass 1,000 × 11.6 = 11.6 GJ; on-site 10,000 kWh = 36 GJ.
+    const r = calculateEnergy(energy({ wood: "1000", biomass: "1000", onsiteRenewable: "10000" }), { set: INDIA });
+    expect([r.brsr.renewableFuelGj, r.brsr.renewableElectricityGj, r.brsr.nonRenewableElectricityGj]).toEqual([27.2, 36, 0]);
+    expect(r.renewableShare).toBe(100);
+    expect(r.electricityKwh).toBe(10000);
+  });
+
 
   it("cannot file a renewable share above 100 %", () => {
     expect(calculateEnergy(energy({ electricity: "10", renewablePercent: "100" }), SPEC).saveProblem).toBeUndefined();
@@ -156,6 +185,21 @@ describe("calculateEnergy golden table", () => {
 
   it("shows the parts of the total in kWh", () => {
     expect(calculateEnergy(energy({ electricity: "5000", diesel: "100", naturalGas: "200" }), SPEC)).toMatchObject({ electricityKwh: 5000, dieselKwh: 1070, naturalGasKwh: 2110 });
+  });
+
+  it("refuses a fuel the set holds no energy content for, and leaves it out when blank", () => {
+    expect(() => calculateEnergy(energy({ lpg: "5" }), SPEC)).toThrow("The SPEC defaults factor set has no energy content for LPG");
+    try {
+      calculateEnergy(energy({ biomass: "5" }), SPEC);
+    } catch (error) {
+      expect((error as CalculatorInputError).field).toBe("biomass");
+    }
+    expect(calculateEnergy(energy({ lpg: "", diesel: "1" }), SPEC).totalKwh).toBe(10.7);
+  });
+
+  it("takes rows C and F in GJ", () => {
+    const r = calculateEnergy(energy({ otherRenewable: "3.6", otherNonRenewable: "0.36" }), SPEC);
+    expect([r.brsr.otherRenewableGj, r.brsr.otherNonRenewableGj, r.totalKwh, r.renewableShare]).toEqual([3.6, 0.36, 1100, 90.9]);
   });
 
   it("refuses negatives", () => {
@@ -174,7 +218,7 @@ describe("calculateEnergy golden table", () => {
   });
 });
 
-// Water, worked by hand: withdrawn = sum of the four sources; BRSR consumption = withdrawn −
+// Water, worked by hand: withdrawn = sum of the five sources; BRSR consumption = withdrawn −
 // discharged; SPEC's net = withdrawn − recycled; rates = part / withdrawn × 100 (1 decimal).
 const water = (patch: Partial<WaterInput>): WaterInput => ({ ...emptyWaterInput(), ...patch });
 const waterGolden: { name: string; input: WaterInput; withdrawn: number; consumption: number; net: number; recycling: number; discharge: number }[] = [
@@ -189,27 +233,36 @@ const waterGolden: { name: string; input: WaterInput; withdrawn: number; consump
   { name: "three decimals round to two: 10.555 → 10.56", input: water({ municipal: "10.555" }), withdrawn: 10.56, consumption: 10.56, net: 10.56, recycling: 0, discharge: 0 },
   { name: "huge: 10^12 m³, half recycled, a quarter discharged", input: water({ municipal: "1000000000000", recycled: "500000000000", discharged: "250000000000" }), withdrawn: 1e12, consumption: 7.5e11, net: 5e11, recycling: 50, discharge: 25 },
   { name: "non-numeric source counts as zero", input: water({ surface: "n/a", groundwater: "40", recycled: "10" }), withdrawn: 40, consumption: 40, net: 30, recycling: 25, discharge: 0 },
+  { name: "seawater / desalinated water is a source of its own: 600 + 400, 250 discharged", input: water({ seawater: "600", municipal: "400", discharged: "250" }), withdrawn: 1000, consumption: 750, net: 1000, recycling: 0, discharge: 25 },
 ];
 
 describe("calculateWater golden table", () => {
   it.each(waterGolden)("$name", ({ input, withdrawn, consumption, net, recycling, discharge }) => {
-    const r = calculateWater(input);
+    const r = calculateWater(input, SPEC);
     expect([r.withdrawn, r.consumption, r.netConsumption, r.recyclingRate, r.dischargeRate]).toEqual([withdrawn, consumption, net, recycling, discharge]);
   });
 
+  it("keeps discharge and recycling apart: BRSR's consumption subtracts what left the site, SPEC's net what was reused", () => {
+    // 5,000 kL withdrawn; 1,200 kL recycled on site; 800 kL discharged.
+    const r = calculateWater(water({ groundwater: "3000", municipal: "2000", recycled: "1200", discharged: "800" }), SPEC);
+    expect(r.consumption).toBe(4200);
+    expect(r.netConsumption).toBe(3800);
+    expect([r.recyclingRate, r.dischargeRate]).toEqual([24, 16]);
+  });
+
   it("keeps each source for BRSR's withdrawal rows", () => {
-    expect(calculateWater(water({ municipal: "1.005", rainwater: "2" })).bySource).toEqual({ municipal: 1.01, groundwater: 0, surface: 0, rainwater: 2 });
+    expect(calculateWater(water({ municipal: "1.005", seawater: "3", rainwater: "2" }), SPEC).bySource).toEqual({ municipal: 1.01, groundwater: 0, surface: 0, seawater: 3, rainwater: 2 });
   });
 
   it("refuses negatives with the input's name", () => {
-    expect(() => calculateWater(water({ rainwater: "-10" }))).toThrow("Rainwater harvesting cannot be negative");
-    expect(() => calculateWater(water({ recycled: "-1" }))).toThrow("Water recycled cannot be negative");
+    expect(() => calculateWater(water({ rainwater: "-10" }), SPEC)).toThrow("Rainwater harvesting cannot be negative");
+    expect(() => calculateWater(water({ recycled: "-1" }), SPEC)).toThrow("Water recycled cannot be negative");
   });
 
   it("refuses more water recycled or discharged than withdrawn rather than a negative consumption", () => {
     const refused = (input: WaterInput) => {
       try {
-        calculateWater(input);
+        calculateWater(input, SPEC);
       } catch (error) {
         return error instanceof CalculatorInputError ? [error.field, error.message] : error;
       }
@@ -223,37 +276,94 @@ describe("calculateWater golden table", () => {
   });
 
   it("refuses a source above 10^12 m³", () => {
-    expect(() => calculateWater(water({ surface: "1000000000001" }))).toThrow("Surface water cannot exceed 10,00,00,00,00,000");
+    expect(() => calculateWater(water({ surface: "1000000000001" }), SPEC)).toThrow("Surface water cannot exceed 10,00,00,00,00,000");
   });
 });
 
-// Waste, worked by hand: recycling = recycled / total; diverted = (recycled + incinerated) /
-// total; hazardous = hazardous / total; percents to 1 decimal, 0 when the total is 0.
+// Waste, worked by hand: total = A + … + H; hazardous = B + C + E + F + G; recycling = recycled /
+// total; diverted = (recycled + incinerated) / total; percents to 1 decimal, 0 when the total is 0.
 const waste = (patch: Partial<WasteInput>): WasteInput => ({ ...emptyWasteInput(), ...patch });
-const wasteGolden: { name: string; input: WasteInput; total: number; recycling: number; diverted: number; hazardous: number }[] = [
-  { name: "all blank", input: emptyWasteInput(), total: 0, recycling: 0, diverted: 0, hazardous: 0 },
-  { name: "40 of 100 recycled", input: waste({ total: "100", recycled: "40" }), total: 100, recycling: 40, diverted: 40, hazardous: 0 },
-  { name: "40 recycled, 20 incinerated, 5 hazardous of 100", input: waste({ total: "100", recycled: "40", incinerated: "20", hazardous: "5" }), total: 100, recycling: 40, diverted: 60, hazardous: 5 },
-  { name: "zero total: every rate 0", input: waste({ recycled: "10", incinerated: "5", hazardous: "1" }), total: 0, recycling: 0, diverted: 0, hazardous: 0 },
-  { name: "thirds: 1, 1 + 1, 2 of 3", input: waste({ total: "3", recycled: "1", incinerated: "1", hazardous: "2" }), total: 3, recycling: 33.3, diverted: 66.7, hazardous: 66.7 },
-  { name: "sevenths: 1/7, 3/7, 0.5/7", input: waste({ total: "7", recycled: "1", incinerated: "2", hazardous: "0.5" }), total: 7, recycling: 14.3, diverted: 42.9, hazardous: 7.1 },
-  { name: "commas: 250.1 of 1,250.5 = 20 %", input: waste({ total: "1,250.5", recycled: "250.1" }), total: 1250.5, recycling: 20, diverted: 20, hazardous: 0 },
-  { name: "recycled above total is shown, not capped", input: waste({ total: "10", recycled: "15" }), total: 10, recycling: 150, diverted: 150, hazardous: 0 },
-  { name: "huge: 10^12 t", input: waste({ total: "1000000000000", recycled: "250000000000", incinerated: "250000000000", hazardous: "100000000000" }), total: 1e12, recycling: 25, diverted: 50, hazardous: 10 },
-  { name: "inner space is not a number: '1 2' t counts as zero", input: waste({ total: "1 2", recycled: "5" }), total: 0, recycling: 0, diverted: 0, hazardous: 0 },
-  { name: "fractions: 0.125 of 0.5", input: waste({ total: "0.5", recycled: "0.125" }), total: 0.5, recycling: 25, diverted: 25, hazardous: 0 },
-  { name: "non-numeric total is invalid: rates 0", input: waste({ total: "abc", recycled: "5" }), total: 0, recycling: 0, diverted: 0, hazardous: 0 },
-  { name: "total rounds to 2 decimals", input: waste({ total: "2000.456", hazardous: "200.0456" }), total: 2000.46, recycling: 0, diverted: 0, hazardous: 10 },
+const wasteGolden: { name: string; input: WasteInput; total: number; hazardous: number; recycling: number; diverted: number; share: number }[] = [
+  { name: "all blank", input: emptyWasteInput(), total: 0, hazardous: 0, recycling: 0, diverted: 0, share: 0 },
+  { name: "40 of 100 recycled", input: waste({ otherNonHazardous: "100", recycled: "40" }), total: 100, hazardous: 0, recycling: 40, diverted: 40, share: 0 },
+  { name: "A–H add up: 1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 = 36, hazardous 2 + 3 + 5 + 6 + 7 = 23", input: waste({ plastic: "1", eWaste: "2", bioMedical: "3", constructionDemolition: "4", battery: "5", radioactive: "6", otherHazardous: "7", otherNonHazardous: "8" }), total: 36, hazardous: 23, recycling: 0, diverted: 0, share: 63.9 },
+  { name: "40 recycled, 20 incinerated, 5 hazardous of 100", input: waste({ otherHazardous: "5", otherNonHazardous: "95", recycled: "40", incinerated: "20" }), total: 100, hazardous: 5, recycling: 40, diverted: 60, share: 5 },
+  { name: "thirds: 1, 1 + 1, 2 of 3", input: waste({ eWaste: "2", plastic: "1", recycled: "1", incinerated: "1" }), total: 3, hazardous: 2, recycling: 33.3, diverted: 66.7, share: 66.7 },
+  { name: "sevenths: 1/7, 3/7, 0.5/7", input: waste({ battery: "0.5", constructionDemolition: "6.5", recycled: "1", incinerated: "2" }), total: 7, hazardous: 0.5, recycling: 14.3, diverted: 42.9, share: 7.1 },
+  { name: "commas: 250.1 of 1,250.5 = 20 %", input: waste({ otherNonHazardous: "1,250.5", recycled: "250.1" }), total: 1250.5, hazardous: 0, recycling: 20, diverted: 20, share: 0 },
+  { name: "plastic and C&D are not hazardous", input: waste({ plastic: "10", constructionDemolition: "10" }), total: 20, hazardous: 0, recycling: 0, diverted: 0, share: 0 },
+  { name: "huge: 10^12 t", input: waste({ otherNonHazardous: "900000000000", radioactive: "100000000000", recycled: "250000000000", incinerated: "250000000000" }), total: 1e12, hazardous: 1e11, recycling: 25, diverted: 50, share: 10 },
+  { name: "inner space is not a number: '1 2' t counts as zero", input: waste({ plastic: "1 2" }), total: 0, hazardous: 0, recycling: 0, diverted: 0, share: 0 },
+  { name: "fractions: 0.125 of 0.5", input: waste({ plastic: "0.5", recycled: "0.125" }), total: 0.5, hazardous: 0, recycling: 25, diverted: 25, share: 0 },
+  { name: "total rounds to 2 decimals", input: waste({ otherNonHazardous: "1800.4104", otherHazardous: "200.0456" }), total: 2000.46, hazardous: 200.05, recycling: 0, diverted: 0, share: 10 },
 ];
 
 describe("calculateWaste golden table", () => {
-  it.each(wasteGolden)("$name", ({ input, total, recycling, diverted, hazardous }) => {
-    const r = calculateWaste(input);
-    expect([r.total, r.recyclingRate, r.divertedRate, r.hazardousShare]).toEqual([total, recycling, diverted, hazardous]);
+  it.each(wasteGolden)("$name", ({ input, total, hazardous, recycling, diverted, share }) => {
+    const r = calculateWaste(input, SPEC);
+    expect([r.total, r.hazardous, r.recyclingRate, r.divertedRate, r.hazardousShare]).toEqual([total, hazardous, recycling, diverted, share]);
   });
 
-  it("refuses negatives", () => {
-    expect(() => calculateWaste(waste({ hazardous: "-2" }))).toThrow("Hazardous waste cannot be negative");
-    expect(() => calculateWaste(waste({ total: "10000000000000" }))).toThrow("Total waste generated cannot exceed 10,00,00,00,00,000");
+  it("splits what was handled into recovery (recycled, re-used, other) and disposal (incineration, landfill, other)", () => {
+    const r = calculateWaste(waste({ otherNonHazardous: "100", recycled: "10", reused: "5", otherRecovery: "2.5", incinerated: "20", landfilled: "30", otherDisposal: "7.5" }), SPEC);
+    expect(r.recovered).toEqual({ recycled: 10, reused: 5, otherRecovery: 2.5, total: 17.5 });
+    expect(r.disposed).toEqual({ incinerated: 20, landfilled: 30, otherDisposal: 7.5, total: 57.5 });
+    expect(r.unaccounted).toBe(25);
+  });
+
+  it("refuses more waste recovered and disposed than generated, naming the field", () => {
+    const refused = (input: WasteInput) => {
+      try {
+        calculateWaste(input, SPEC);
+      } catch (error) {
+        return error instanceof CalculatorInputError ? [error.field, error.message] : error;
+      }
+      return "not refused";
+    };
+    expect(refused(waste({ plastic: "10", recycled: "15" }))).toEqual(["recycled", "Waste recycled cannot exceed total waste generated"]);
+    expect(refused(waste({ recycled: "5" }))).toEqual(["recycled", "Waste recycled cannot exceed total waste generated"]);
+    expect(refused(waste({ plastic: "10", landfilled: "10.01" }))).toEqual(["landfilled", "Waste landfilled cannot exceed total waste generated"]);
+    expect(refused(waste({ plastic: "10", recycled: "6", incinerated: "5" }))).toEqual([
+      "incinerated",
+      "Waste recovered and disposed together (11.00 t) cannot exceed total waste generated (10.00 t)",
+    ]);
+    // Exactly all of it handled is fine.
+    expect(refused(waste({ plastic: "10", recycled: "6", landfilled: "4" }))).toBe("not refused");
+  });
+
+  it("refuses negatives and absurd magnitudes with the field's name", () => {
+    expect(() => calculateWaste(waste({ otherHazardous: "-2" }), SPEC)).toThrow("Other hazardous waste (G) cannot be negative");
+    expect(() => calculateWaste(waste({ plastic: "10000000000000" }), SPEC)).toThrow("Plastic waste (A) cannot exceed 10,00,00,00,00,000");
+  });
+});
+
+describe("form schemas: the forms' values and the server's request bodies", () => {
+  const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => result.error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
+
+  it("accept the empty forms, partial bodies and JSON numbers", () => {
+    expect(ghgFormSchema.safeParse(emptyGhgInput(INDIA)).success).toBe(true);
+    expect(energyFormSchema.safeParse(emptyEnergyInput()).success).toBe(true);
+    expect(waterFormSchema.safeParse(emptyWaterInput()).success).toBe(true);
+    expect(wasteFormSchema.safeParse(emptyWasteInput()).success).toBe(true);
+    const body = JSON.parse('{"electricity": 10000, "recs": "2,000", "scope3Direct": {"cat6": 1.5}, "process": [{"tco2e": 2}], "freightUpstream": [{"type": "freight_hgv_tkm", "quantity": 100}]}');
+    const parsed = ghgFormSchema.parse(body);
+    // 10,000 × 0.7117 = 7,117; market 8,000 × 0.7117 = 5,693.6; Scope 3: 1,500 + 100 × 0.10163 = 1,510.163
+    const r = calculateGhg(parsed, { set: INDIA, fyEndYear: 2025 });
+    expect([r.scope2Location.kg, r.scope2Market.kg, r.scopes[1].kg, r.scopes[3].kg]).toEqual([7117, 5693.6, 2000, 1510.16]);
+    expect(waterFormSchema.safeParse({ seawater: 5 }).success).toBe(true);
+  });
+
+  it("refuse negatives and absurd amounts with the field's path and the calculators' messages", () => {
+    expect(issues(ghgFormSchema.safeParse({ recs: "-1", scope3Direct: { cat3: -2 }, process: [{ tco2e: "1" }, { description: "Kiln", tco2e: "-1" }], businessTravel: [{ type: "travel_rail", quantity: "-5" }] }))).toEqual([
+      ["process.1.tco2e", "Kiln (tCO2e) cannot be negative"],
+      ["recs", "Renewable energy certificates (RECs) cannot be negative"],
+      ["businessTravel.0.quantity", "Train (national rail) distance cannot be negative"],
+      ["scope3Direct.cat3", "Category 3 – Fuel- and energy-related activities (tCO2e) cannot be negative"],
+    ]);
+    expect(issues(wasteFormSchema.safeParse({ battery: "-1" }))).toEqual([["battery", "Battery waste (E) cannot be negative"]]);
+    expect(issues(energyFormSchema.safeParse({ biogas: 1e13 }))).toEqual([["biogas", "Biogas (methane) consumption cannot exceed 10,00,00,00,00,000"]]);
+    expect(issues(waterFormSchema.safeParse({ seawater: "-3" }))).toEqual([["seawater", "Seawater / desalinated water cannot be negative"]]);
+    // Not an amount at all: a type error, not a silent zero.
+    expect(waterFormSchema.safeParse({ seawater: true }).success).toBe(false);
   });
 });

@@ -189,7 +189,8 @@ describe("profileCompleteness", () => {
 
 describe("the entity profile page", () => {
   it("is gated like the other company pages", async () => {
-    const { pageRequirement } = await import("@/lib/auth/page-access");
-    expect(pageRequirement("/profile/abc")).toBe("subscription");
+    const { pageAccessFor } = await import("@/lib/auth/access-table");
+    expect(pageAccessFor("/profile/abc")).toEqual(pageAccessFor("/dashboard/abc"));
+    expect(pageAccessFor("/profile/abc")).toEqual({ level: "member", company: { param: "companyId" } });
   });
 });

@@ -204,7 +204,7 @@ describe("year-over-year moves compare financial year with financial year", () =
         period: "FY 2024-25",
         value: 20,
         per: "revenue",
-        denominator: { metric: "Revenue from operations", value: 60, unit: "INR crore" },
+        denominator: { metric: "Revenue from operations", value: 60, unit: "₹ crore" },
       },
     ]);
   });

@@ -35,6 +35,7 @@ const entry = (id: string, metric: string, period: string, value: string, create
   period,
   notes: "",
   source: "manual",
+  calculator_run_id: null,
   created_at: created,
   updated_at: created,
 });

@@ -1,11 +1,18 @@
-// POST /api/esg-data — saves one entry (validated against the catalogue, audited) and answers it with 201
+// POST /api/esg-data — saves one entry (validated against the catalogue and the company's other figures, audited) and answers it with 201
+import { idempotent } from "@/lib/api/idempotency";
 import { json, route } from "@/lib/api/route";
 import { getOwnedCompany } from "@/lib/companies/access";
+import { answeringConflicts } from "@/lib/esg-data/conflict";
 import { esgEntryInput } from "@/lib/esg-data/schemas";
-import { createEntry } from "@/lib/esg-data/service";
+import { saveNewEntry } from "@/lib/esg-data/service";
 
-export const POST = route({ access: "entitled", body: esgEntryInput }, async ({ user, body }) => {
-  const { company_id, source, ...data } = body;
-  const company = await getOwnedCompany({ user, companyId: company_id });
-  return json(await createEntry({ companyId: company.id, actorId: user.id, data, source }), 201);
-});
+export const POST = route({ access: "entitled", body: esgEntryInput }, async ({ req, user, body }) =>
+  idempotent({ req, userId: user.id, request: body }, () =>
+    answeringConflicts(async () => {
+      const { company_id, source, record_again, ...data } = body;
+      const company = await getOwnedCompany({ user, companyId: company_id });
+      const saved = await saveNewEntry({ companyId: company.id, actorId: user.id, data, source, recordAgain: record_again });
+      return json(saved, 201, { ETag: `"${saved.updated_at}"` });
+    }),
+  ),
+);

@@ -1,4 +1,4 @@
-import type { EmissionFactor, FactorSet, FactorSource, GasSplit } from "../types";
+import type { EmissionFactor, EnergyContent, FactorSet, FactorSource, GasSplit } from "../types";
 
 /**
  * The "India" factor set. Every value below names its publisher, document, edition and year;
@@ -79,6 +79,17 @@ const PPAC_VIA = {
   note: "PPAC 'Conversion Factors' table (source: Indian Petroleum & Natural Gas Statistics, MoP&NG) read on a copy hosted by Scribd",
 };
 
+const CBM_VIA = {
+  publisher: "Carbon Balance and Management (BioMed Central), 'Harvested wood products and REDD+: looking beyond the forest border' (2016), Table 1",
+  url: "https://cbmjournal.biomedcentral.com/articles/10.1186/s13021-016-0046-9/tables/1",
+  note: "IPCC 2006 default NCVs of lignite (11.9), residual fuel oil (40.4), natural gas (48.0) and wood/wood waste (15.6) TJ/Gg as tabulated in a journal article; the IPCC PDF itself was not opened",
+};
+/** Values of IPCC 2006 Table 1.2 that no page opened while adding them showed: to confirm against the IPCC PDF. */
+const IPCC_UNCONFIRMED = {
+  ...IPCC_COPY,
+  note: "IPCC 2006 Vol. 2 Table 1.2 default as widely reproduced; neither the IPCC PDF nor a secondary page showing this row was opened when it was added, so confirm it before relying on it",
+};
+
 const FUELS: EmissionFactor[] = [
   ipccFuel({
     key: "diesel", label: "Diesel (HSD)", unit: "litre",
@@ -130,6 +141,13 @@ const FUELS: EmissionFactor[] = [
     locator: `Lignite: NCV 11.9 TJ/Gg, CO2 101,000, CH4 10, N2O 1.5 kg/TJ. ${TABLES}`,
     via: IPCC_COPY,
     notes: "IPCC default at 11.9 MJ/kg.",
+  }),
+  ipccFuel({
+    key: "furnace_oil", label: "Furnace oil (FO)", unit: "kg",
+    tjPerUnit: 40.4e-6, co2PerTj: 77_400, ch4PerTj: 3, n2oPerTj: 0.6,
+    locator: `Residual Fuel Oil: NCV 40.4 TJ/Gg, CO2 77,400, CH4 3, N2O 0.6 kg/TJ. ${TABLES}`,
+    via: { ...CBM_VIA, note: `${CBM_VIA.note}; the article's 279 kg CO2 per MWh is 77.4 t CO2/TJ, the Table 1.4 default used here` },
+    notes: "Net calorific basis, per kg (furnace oil is invoiced by weight or by kL at the supplier's density: convert kL with the invoice's density).",
   }),
 ];
 
@@ -241,6 +259,8 @@ const desnzVia = (file: string) => ({
   note: "Values read from a CSV copy of the DESNZ flat file, not from gov.uk",
 });
 const UK = "United Kingdom (DESNZ); no India-specific published factor used";
+const AIR_RF =
+  "Without DESNZ's radiative-forcing uplift: BRSR asks for the Kyoto gases, and the uplift (about 1.7×) estimates non-CO2 effects at altitude; disclose it separately if you report it.";
 
 function desnz(f: Omit<EmissionFactor, "id" | "source" | "region"> & { locator: string; file: string }): EmissionFactor {
   const { locator, file, ...rest } = f;
@@ -298,26 +318,145 @@ const TRANSPORT: EmissionFactor[] = [
   }),
 ];
 
+/**
+ * Freight per tonne-km. The key names the mode; which Scope 3 category a leg belongs to (4 when
+ * the company pays for the transport of what it buys, 9 for what it sells and does not pay to
+ * ship) is the calculator input's, so `scope3Category` is the usual one.
+ */
+const FREIGHT: EmissionFactor[] = [
+  desnz({
+    key: "freight_van_tkm", category: "freight", label: "Road freight by van (diesel, up to 3.5 t)", value: 0.6313, unit: "tonne-km", scope: 3, scope3Category: 4,
+    gases: { co2: 0.62715, ch4: 0.00001, n2o: 0.00414 },
+    locator: "Freighting goods › Vans › Average (up to 3.5 tonnes) › Diesel › tonne.km (ID 27_303_3102_14)",
+    file: "category_freighting_goods.csv",
+  }),
+  desnz({
+    key: "freight_rail_tkm", category: "freight", label: "Rail freight (freight train)", value: 0.02779, unit: "tonne-km", scope: 3, scope3Category: 4,
+    gases: { co2: 0.02749, ch4: 0.00002, n2o: 0.00028 },
+    locator: "Freighting goods › Rail › Freight train › tonne.km (ID 27_315_3151_14)",
+    file: "category_freighting_goods.csv",
+    notes: "UK rail freight (mostly diesel traction); Indian Railways' freight is largely electric, so this is an upper estimate.",
+  }),
+  desnz({
+    key: "freight_sea_container_tkm", category: "freight", label: "Sea freight, container ship (average)", value: 0.01612, unit: "tonne-km", scope: 3, scope3Category: 4,
+    gases: { co2: 0.01592, ch4: 0.00001, n2o: 0.00019 },
+    locator: "Freighting goods › Cargo ship › Container ship › Average › tonne.km (ID 27_320_3235_14)",
+    file: "category_freighting_goods.csv",
+  }),
+  desnz({
+    key: "freight_sea_bulk_tkm", category: "freight", label: "Sea freight, bulk carrier (average)", value: 0.00353, unit: "tonne-km", scope: 3, scope3Category: 4,
+    gases: { co2: 0.00349, ch4: 0.000001, n2o: 0.00004 },
+    locator: "Freighting goods › Cargo ship › Bulk carrier › Average › tonne.km (ID 27_320_3221_14)",
+    file: "category_freighting_goods.csv",
+  }),
+  desnz({
+    key: "freight_air_short_tkm", category: "freight", label: "Air freight, short-haul (without RF)", value: 0.75539, unit: "tonne-km", scope: 3, scope3Category: 4,
+    gases: { co2: 0.74709, ch4: 0.00008, n2o: 0.00822 },
+    locator: "Freighting goods › Freight flights › Short-haul, to/from UK › Without RF › tonne.km (ID 27_317_3155_14)",
+    file: "category_freighting_goods.csv",
+    notes: AIR_RF,
+  }),
+  desnz({
+    key: "freight_air_long_tkm", category: "freight", label: "Air freight, international long-haul (without RF)", value: 0.5313, unit: "tonne-km", scope: 3, scope3Category: 4,
+    gases: { co2: 0.52583, ch4: 0.00006, n2o: 0.00542 },
+    locator: "Freighting goods › Freight flights › International, to/from non-UK › Without RF › tonne.km (ID 27_317_3159_14)",
+    file: "category_freighting_goods.csv",
+    notes: AIR_RF,
+  }),
+];
+
+/** Business travel per passenger-km (per vehicle-km for a car the traveller drives), GHG Protocol category 6. */
+const TRAVEL: EmissionFactor[] = [
+  desnz({
+    key: "travel_air_domestic", category: "business_travel", label: "Flight, domestic (average passenger, without RF)", value: 0.13552, unit: "passenger-km", scope: 3, scope3Category: 6,
+    gases: { co2: 0.13395, ch4: 0.00022, n2o: 0.00134 },
+    locator: "Business travel- air › Flights › Domestic, to/from UK › Average passenger › Without RF › passenger.km (ID 21_316_3161_11)",
+    file: "category_business_travel_air.csv",
+    notes: `${AIR_RF} DESNZ's domestic factor reflects short UK sectors, where take-off weighs more per km than on most Indian domestic routes; the short-haul factor may fit sectors above about 500 km better.`,
+  }),
+  desnz({
+    key: "travel_air_short", category: "business_travel", label: "Flight, short-haul (average passenger, without RF)", value: 0.07559, unit: "passenger-km", scope: 3, scope3Category: 6,
+    gases: { co2: 0.07466, ch4: 0.00001, n2o: 0.00092 },
+    locator: "Business travel- air › Flights › Short-haul, to/from UK › Average passenger › Without RF › passenger.km (ID 21_316_3163_11)",
+    file: "category_business_travel_air.csv",
+    notes: AIR_RF,
+  }),
+  desnz({
+    key: "travel_air_international", category: "business_travel", label: "Flight, international (average passenger, without RF)", value: 0.0842, unit: "passenger-km", scope: 3, scope3Category: 6,
+    gases: { co2: 0.08333, ch4: 0.00001, n2o: 0.00086 },
+    locator: "Business travel- air › Flights › International, to/from non-UK › Average passenger › Without RF › passenger.km (ID 21_316_3179_11)",
+    file: "category_business_travel_air.csv",
+    notes: AIR_RF,
+  }),
+  desnz({
+    key: "travel_rail", category: "business_travel", label: "Train (national rail)", value: 0.03546, unit: "passenger-km", scope: 3, scope3Category: 6,
+    gases: { co2: 0.0351, ch4: 0.00008, n2o: 0.00028 },
+    locator: "Business travel- land › Rail › National rail › passenger.km (ID 25_315_3147_11)",
+    file: "category_business_travel_land.csv",
+  }),
+  desnz({
+    key: "travel_taxi", category: "business_travel", label: "Taxi (regular taxi)", value: 0.14861, unit: "passenger-km", scope: 3, scope3Category: 6,
+    gases: { co2: 0.14742, ch4: 0.000003, n2o: 0.00119 },
+    locator: "Business travel- land › Taxis › Regular taxi › passenger.km (ID 25_313_3141_11)",
+    file: "category_business_travel_land.csv",
+  }),
+  desnz({
+    key: "travel_car", category: "business_travel", label: "Car not owned by the company (average, unknown fuel)", value: 0.16725, unit: "vehicle-km", scope: 3, scope3Category: 6,
+    gases: { co2: 0.16608, ch4: 0.00019, n2o: 0.00098 },
+    locator: "Business travel- land › Cars (by size) › Average car › Unknown fuel › km (ID 25_301_3074_4); per vehicle-km, so colleagues sharing a car count it once",
+    file: "category_business_travel_land.csv",
+  }),
+  desnz({
+    key: "travel_coach", category: "business_travel", label: "Coach / intercity bus", value: 0.02776, unit: "passenger-km", scope: 3, scope3Category: 6,
+    gases: { co2: 0.02727, ch4: 0.00001, n2o: 0.00048 },
+    locator: "Business travel- land › Bus › Coach › passenger.km (ID 25_314_3146_11)",
+    file: "category_business_travel_land.csv",
+  }),
+];
+
+// --- Energy contents: what a unit of each fuel holds, on a net calorific basis -----------------
+
+/** kWh per unit from MJ per unit (1 kWh = 3.6 MJ). */
+const kwhOf = (mjPerUnit: number) => round6(mjPerUnit / 3.6);
+
+function ipccContent(key: EnergyContent["key"], label: string, unit: string, mjPerUnit: number, basis: string, locator: string, via: FactorSource["via"]): EnergyContent {
+  return { key, label, kwhPerUnit: kwhOf(mjPerUnit), unit, basis: `Net calorific value: ${basis}`, source: { ...IPCC_2006, locator, via } };
+}
+
+const ENERGY_CONTENTS: EnergyContent[] = [
+  {
+    key: "diesel", label: "Diesel", kwhPerUnit: round6((43.0 / 1.21) / 3.6), unit: "litre",
+    basis: "Net calorific value: IPCC 2006 43.0 MJ/kg × PPAC 1/1.21 kg per litre = 35.54 MJ per litre",
+    source: { ...IPCC_2006, locator: "Vol. 2 Ch. 1 Table 1.2 (Gas/Diesel Oil NCV 43.0 TJ/Gg); density from PPAC", via: { ...IPCC_COPY, note: `${IPCC_COPY.note}. Density: ${PPAC_VIA.note}` } },
+  },
+  {
+    key: "natural_gas", label: "Natural gas", kwhPerUnit: round6((9_000 * 4.1868e-3) / 3.6), unit: "m³",
+    basis: "Net calorific value: PPAC 90 % of GCV 10,000 kcal per SCM = 9,000 kcal = 37.68 MJ per m³",
+    source: { publisher: PPAC.publisher, document: "Conversion Factors (Table 4: Natural Gas Conversions, source GAIL)", edition: "Undated table (petrol and diesel on BS-IV norms)", year: null, url: PPAC.url, via: PPAC_VIA },
+  },
+  ipccContent("petrol", "Petrol", "litre", 44.3 / 1.411, "IPCC 2006 44.3 MJ/kg × PPAC 1/1.411 kg per litre = 31.40 MJ per litre", "Vol. 2 Ch. 1 Table 1.2 (Motor Gasoline NCV 44.3 TJ/Gg); density from PPAC (1 t = 1.411 kL)", {
+    ...IPCC_COPY,
+    note: `${IPCC_COPY.note}. Density: ${PPAC_VIA.note}`,
+  }),
+  ipccContent("lpg", "LPG", "kg", 47.3, "IPCC 2006 47.3 MJ/kg", "Vol. 2 Ch. 1 Table 1.2 (Liquefied Petroleum Gases NCV 47.3 TJ/Gg)", IPCC_COPY),
+  ipccContent("furnace_oil", "Furnace oil", "kg", 40.4, "IPCC 2006 40.4 MJ/kg", "Vol. 2 Ch. 1 Table 1.2 (Residual Fuel Oil NCV 40.4 TJ/Gg)", CBM_VIA),
+  ipccContent("coal_bituminous", "Coal, other bituminous", "kg", 25.8, "IPCC 2006 25.8 MJ/kg", "Vol. 2 Ch. 1 Table 1.2 (Other Bituminous Coal NCV 25.8 TJ/Gg)", IPCC_COPY),
+  ipccContent("coal_sub_bituminous", "Coal, sub-bituminous", "kg", 18.9, "IPCC 2006 18.9 MJ/kg", "Vol. 2 Ch. 1 Table 1.2 (Sub-Bituminous Coal NCV 18.9 TJ/Gg)", IPCC_COPY),
+  ipccContent("lignite", "Lignite", "kg", 11.9, "IPCC 2006 11.9 MJ/kg", "Vol. 2 Ch. 1 Table 1.2 (Lignite NCV 11.9 TJ/Gg)", CBM_VIA),
+  ipccContent("biomass", "Biomass (bagasse, husk, agro-residue)", "kg", 11.6, "IPCC 2006 11.6 MJ/kg ('other primary solid biomass', as received)", "Vol. 2 Ch. 1 Table 1.2 (Other Primary Solid Biomass NCV 11.6 TJ/Gg)", IPCC_UNCONFIRMED),
+  ipccContent("wood", "Wood / wood waste", "kg", 15.6, "IPCC 2006 15.6 MJ/kg", "Vol. 2 Ch. 1 Table 1.2 (Wood/Wood Waste NCV 15.6 TJ/Gg)", CBM_VIA),
+  ipccContent("biogas", "Biogas (methane content)", "kg", 50.4, "IPCC 2006 50.4 MJ/kg ('other biogas'), close to methane's own: enter the methane in the gas, not its total mass", "Vol. 2 Ch. 1 Table 1.2 (Other Biogas NCV 50.4 TJ/Gg)", IPCC_UNCONFIRMED),
+];
+
 export const INDIA: FactorSet = {
   id: "india",
   name: "India",
   edition: "CEA v21.0 · IPCC 2006 · AR6 · DESNZ 2025",
   description:
-    "CEA's all-India grid factor for each financial year, IPCC 2006 fuel factors on a net calorific basis with Indian densities (PPAC), refrigerant GWPs from IPCC AR6, and UK DESNZ 2025 factors for road transport, commuting and waste where no Indian factor is published.",
+    "CEA's all-India grid factor for each financial year, IPCC 2006 fuel factors and energy contents on a net calorific basis with Indian densities (PPAC), refrigerant GWPs from IPCC AR6, and UK DESNZ 2025 factors for road transport, freight, business travel, commuting and waste where no Indian factor is published.",
   gwpBasis: "IPCC AR6 100-year (fuels: CH4 27.0, N2O 273; refrigerants by gas); DESNZ transport and waste factors as published (AR5)",
-  factors: [...FUELS, ...REFRIGERANTS, ...GRID, ...TRANSPORT],
-  energyContents: [
-    {
-      key: "diesel", label: "Diesel", kwhPerUnit: round6((43.0 / 1.21) / 3.6), unit: "litre",
-      basis: "Net calorific value: IPCC 2006 43.0 MJ/kg × PPAC 1/1.21 kg per litre = 35.54 MJ per litre",
-      source: { ...IPCC_2006, locator: "Vol. 2 Ch. 1 Table 1.2 (Gas/Diesel Oil NCV 43.0 TJ/Gg); density from PPAC", via: { ...IPCC_COPY, note: `${IPCC_COPY.note}. Density: ${PPAC_VIA.note}` } },
-    },
-    {
-      key: "natural_gas", label: "Natural gas", kwhPerUnit: round6((9_000 * 4.1868e-3) / 3.6), unit: "m³",
-      basis: "Net calorific value: PPAC 90 % of GCV 10,000 kcal per SCM = 9,000 kcal = 37.68 MJ per m³",
-      source: { publisher: PPAC.publisher, document: "Conversion Factors (Table 4: Natural Gas Conversions, source GAIL)", edition: "Undated table (petrol and diesel on BS-IV norms)", year: null, url: PPAC.url, via: PPAC_VIA },
-    },
-  ],
+  factors: [...FUELS, ...REFRIGERANTS, ...GRID, ...TRANSPORT, ...FREIGHT, ...TRAVEL],
+  energyContents: ENERGY_CONTENTS,
   gaps: [
     { key: "purchased_heat_steam", category: "heat_steam", label: "Purchased heat/steam", reason: "No Indian published factor for bought-in heat or steam was found; use the supplier's factor or the SPEC defaults set." },
     { key: "purchased_goods", category: "purchased_goods", label: "Purchased goods (per kg)", reason: "No published factor for 'purchased goods' in general exists; factors are per material (or spend-based) and none was sourced." },

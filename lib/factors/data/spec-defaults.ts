@@ -58,5 +58,9 @@ export const SPEC_DEFAULTS: FactorSet = {
     { key: "diesel", label: "Diesel", kwhPerUnit: 10.7, unit: "litre", basis: "Not stated by SPEC (gross or net calorific value unknown)", source: { ...SPEC, document: "SPEC section 9, 'Other calculator rules'" } },
     { key: "natural_gas", label: "Natural gas", kwhPerUnit: 10.55, unit: "m³", basis: "Not stated by SPEC (gross or net calorific value unknown)", source: { ...SPEC, document: "SPEC section 9, 'Other calculator rules'" } },
   ],
-  gaps: [],
+  gaps: [
+    { key: "freight", category: "freight", label: "Freight (per tonne-km)", reason: "SPEC section 9 gives no freight factor; use the India set (DESNZ 2025 tonne-km factors) or enter category 4 / 9 as tCO2e." },
+    { key: "business_travel", category: "business_travel", label: "Business travel (per passenger-km)", reason: "SPEC section 9 gives no business-travel factor; use the India set (DESNZ 2025) or enter category 6 as tCO2e." },
+    { key: "other_fuels_energy", category: "fuel", label: "Energy content of fuels other than diesel and natural gas", reason: "SPEC section 9 converts only diesel (10.7 kWh/litre) and natural gas (10.55 kWh/m³) to energy; the India set holds IPCC 2006 net calorific values for the rest." },
+  ],
 };

@@ -20,6 +20,7 @@ import { withQuestionnaireCells } from "./brsr-cells";
 const environmental: CatalogueMetric[] = [
   {
     name: M.scope1,
+    better: "lower",
     reference: "BRSR P6 Essential 7",
     unit: "tCO2e",
     numeric: true,
@@ -29,6 +30,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.scope2,
+    better: "lower",
     reference: "BRSR P6 Essential 7",
     unit: "tCO2e",
     numeric: true,
@@ -38,6 +40,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.scope3,
+    better: "lower",
     reference: "BRSR P6 Leadership 2",
     unit: "tCO2e",
     numeric: true,
@@ -46,6 +49,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.ghgTotal,
+    better: "lower",
     reference: "BRSR P6 Essential 7",
     unit: "tCO2e",
     numeric: true,
@@ -55,6 +59,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.ghgIntensity,
+    better: "lower",
     reference: "BRSR P6 Essential 7",
     unit: "tCO2e per ₹",
     numeric: true,
@@ -63,6 +68,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.energyTotal,
+    better: "lower",
     reference: "BRSR P6 Essential 1",
     unit: "GJ",
     numeric: true,
@@ -72,6 +78,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.energyRenewable,
+    better: "higher",
     reference: "BRSR P6 Essential 1",
     unit: "GJ",
     numeric: true,
@@ -81,6 +88,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.energyRenewableShare,
+    better: "higher",
     reference: "BRSR P6 Essential 1",
     unit: "%",
     numeric: true,
@@ -90,6 +98,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.energyIntensity,
+    better: "lower",
     reference: "BRSR P6 Essential 1",
     unit: "GJ per ₹",
     numeric: true,
@@ -98,6 +107,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.waterWithdrawal,
+    better: "lower",
     reference: "BRSR P6 Essential 3",
     unit: "kL",
     numeric: true,
@@ -106,6 +116,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.waterConsumption,
+    better: "lower",
     reference: "BRSR P6 Essential 3",
     unit: "kL",
     numeric: true,
@@ -115,6 +126,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.waterRecyclingRate,
+    better: "higher",
     reference: "BRSR P6 (voluntary: no SEBI row; E5 is Zero Liquid Discharge)",
     unit: "%",
     numeric: true,
@@ -123,6 +135,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.waterDischarge,
+    better: "lower",
     reference: "BRSR P6 Essential 4",
     unit: "kL",
     numeric: true,
@@ -132,6 +145,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.waterIntensity,
+    better: "lower",
     reference: "BRSR P6 Essential 3",
     unit: "kL per ₹",
     numeric: true,
@@ -140,6 +154,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.wasteGenerated,
+    better: "lower",
     reference: "BRSR P6 Essential 9",
     unit: "tonnes",
     numeric: true,
@@ -149,6 +164,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.wasteRecyclingRate,
+    better: "higher",
     reference: "BRSR P6 Essential 9",
     unit: "%",
     numeric: true,
@@ -157,6 +173,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.wasteDiverted,
+    better: "higher",
     reference: "BRSR P6 Essential 9",
     unit: "%",
     numeric: true,
@@ -165,6 +182,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.wasteHazardousShare,
+    better: "lower",
     reference: "BRSR P6 Essential 9",
     unit: "%",
     numeric: true,
@@ -173,6 +191,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.wasteRecovered,
+    better: "higher",
     reference: "BRSR P6 Essential 9",
     unit: "tonnes",
     numeric: true,
@@ -182,6 +201,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: M.wasteIntensity,
+    better: "lower",
     reference: "BRSR P6 Essential 9",
     unit: "t per ₹",
     numeric: true,
@@ -290,6 +310,7 @@ const social: CatalogueMetric[] = [
   },
   {
     name: M.ltifr,
+    better: "lower",
     reference: "BRSR P3 Essential 11",
     unit: "per million person-hours",
     numeric: true,
@@ -307,6 +328,7 @@ const social: CatalogueMetric[] = [
   },
   {
     name: M.fatalities,
+    better: "lower",
     reference: "BRSR P3 Essential 11",
     unit: "count",
     numeric: true,
@@ -342,6 +364,7 @@ const social: CatalogueMetric[] = [
   },
   {
     name: M.poshComplaints,
+    better: "lower",
     reference: "BRSR P5 Essential 7",
     unit: "count",
     numeric: true,
@@ -377,6 +400,7 @@ const social: CatalogueMetric[] = [
   },
   {
     name: M.consumerComplaints,
+    better: "lower",
     reference: "BRSR P9 Essential 3",
     unit: "count",
     numeric: true,
@@ -385,6 +409,7 @@ const social: CatalogueMetric[] = [
   },
   {
     name: M.dataBreaches,
+    better: "lower",
     reference: "BRSR P9 Essential 7",
     unit: "count",
     numeric: true,

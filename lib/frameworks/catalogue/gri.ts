@@ -26,6 +26,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: "Reduction of energy consumption",
+    better: "higher",
     reference: "GRI 302-4",
     unit: "GJ",
     numeric: true,
@@ -33,6 +34,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: "Water withdrawal",
+    better: "lower",
     reference: "GRI 303-3",
     unit: "ML",
     numeric: true,
@@ -47,6 +49,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: "Water consumption",
+    better: "lower",
     reference: "GRI 303-5",
     unit: "ML",
     numeric: true,
@@ -54,6 +57,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: "Direct (Scope 1) GHG emissions",
+    better: "lower",
     reference: "GRI 305-1",
     unit: "tCO2e",
     numeric: true,
@@ -61,6 +65,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: "Energy indirect (Scope 2) GHG emissions",
+    better: "lower",
     reference: "GRI 305-2",
     unit: "tCO2e",
     numeric: true,
@@ -68,6 +73,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: "Other indirect (Scope 3) GHG emissions",
+    better: "lower",
     reference: "GRI 305-3",
     unit: "tCO2e",
     numeric: true,
@@ -82,6 +88,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: "Reduction of GHG emissions",
+    better: "higher",
     reference: "GRI 305-5",
     unit: "tCO2e",
     numeric: true,
@@ -96,6 +103,7 @@ const environmental: CatalogueMetric[] = [
   },
   {
     name: "Waste generated",
+    better: "lower",
     reference: "GRI 306-3",
     unit: "tonnes",
     numeric: true,
@@ -141,6 +149,7 @@ const social: CatalogueMetric[] = [
   },
   {
     name: "Work-related fatalities",
+    better: "lower",
     reference: "GRI 403-9",
     unit: "count",
     numeric: true,
@@ -148,6 +157,7 @@ const social: CatalogueMetric[] = [
   },
   {
     name: "Recordable work-related injury rate",
+    better: "lower",
     reference: "GRI 403-9",
     unit: "per million hours worked",
     numeric: true,
@@ -190,6 +200,7 @@ const social: CatalogueMetric[] = [
   },
   {
     name: "Substantiated complaints on customer privacy",
+    better: "lower",
     reference: "GRI 418-1",
     unit: "count",
     numeric: true,

@@ -13,7 +13,7 @@ import { getIndustryChecklist, CHECKLIST_GROUPS } from "@/lib/checklist/industry
 import type { CompanyProfile } from "@/lib/companies/profile-schema";
 import { PRINCIPLES, type Principle } from "@/lib/frameworks/types";
 import { periodSortKey } from "@/lib/kpi/period";
-import { KPI_STATUS_LABELS, normaliseStatus } from "@/lib/kpi/status";
+import { formatProgress, KPI_STATUS_LABELS, normaliseStatus } from "@/lib/kpi/status";
 import type { YearSlot } from "@/lib/brsr/questionnaire/types";
 import { displayValue, formatIndianNumber, formatLongDate, sourceLabel } from "./format";
 import { PRINCIPLE_TITLES } from "./principles";
@@ -562,8 +562,8 @@ function kpiRow(k: ReportKpi): KpiRow {
     target: `${withUnit(t.target_value, t.unit)} by ${t.target_period}`,
     baseline: t.baseline_value === null ? "—" : `${withUnit(t.baseline_value, t.unit)}${t.baseline_period ? ` (${t.baseline_period})` : ""}`,
     current: k.actual_value === null ? "No data" : `${withUnit(k.actual_value, t.unit)}${k.actual_period ? ` (${k.actual_period})` : ""}`,
-    // SPEC 9 caps the progress bar at 100%; the printed figure follows the bar.
-    progress: k.progress_percentage === null ? "—" : `${formatIndianNumber(Math.max(0, Math.min(100, Math.round(k.progress_percentage))))}%`,
+    // The screen's figure, from the same function: a report and a screen that disagree lose trust.
+    progress: formatProgress(k.progress_percentage),
     status: KPI_STATUS_LABELS[normaliseStatus(k.status)],
   };
 }

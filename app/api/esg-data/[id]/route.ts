@@ -1,17 +1,34 @@
 // GET /api/esg-data/{companyId} — a company's entries, newest first; PATCH/DELETE /api/esg-data/{entryId} — edit or remove one entry (audited)
 // One folder serves both ids because the app router allows one dynamic segment name per level.
 import { z } from "zod";
-import { route } from "@/lib/api/route";
+import { json, route } from "@/lib/api/route";
+import { answeringConflicts } from "@/lib/esg-data/conflict";
 import { esgEntryUpdate } from "@/lib/esg-data/schemas";
-import { deleteEntry, getOwnedEntry, listEntries, updateEntry } from "@/lib/esg-data/service";
+import { deleteEntry, getOwnedEntry, listEntries, saveEntryEdit } from "@/lib/esg-data/service";
 
 const params = z.object({ id: z.string() });
 
 export const GET = route({ access: "entitled", company: "id" }, ({ company }) => listEntries({ companyId: company.id }));
 
-export const PATCH = route({ access: "entitled", params, body: esgEntryUpdate }, async ({ user, params, body }) => {
+/** The version an `If-Match` header names: the entry's `updated_at`, as its ETag carries it ('"…"', or weak 'W/"…"'). */
+function ifMatch(header: string | null): string | null {
+  const value = header?.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1").trim();
+  return value && value !== "*" ? value : null;
+}
+
+export const PATCH = route({ access: "entitled", params, body: esgEntryUpdate }, async ({ req, user, params, body }) => {
   const entry = await getOwnedEntry({ user, entryId: params.id });
-  return updateEntry({ entryId: entry.id, actorId: user.id, data: body });
+  const { expected_updated_at, record_again, ...data } = body;
+  return answeringConflicts(async () => {
+    const saved = await saveEntryEdit({
+      entryId: entry.id,
+      actorId: user.id,
+      data,
+      expectedUpdatedAt: expected_updated_at ?? ifMatch(req.headers.get("If-Match")),
+      recordAgain: record_again,
+    });
+    return json(saved, 200, { ETag: `"${saved.updated_at}"` });
+  });
 });
 
 export const DELETE = route({ access: "entitled", params }, async ({ user, params }) => {

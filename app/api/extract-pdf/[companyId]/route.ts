@@ -1,9 +1,12 @@
-// POST /api/extract-pdf/{companyId} — reads metrics out of an uploaded PDF and saves them as BRSR entries
+// POST /api/extract-pdf/{companyId} — reads metrics out of an uploaded PDF and saves them as BRSR entries;
+// a file already extracted is a 409 unless the form says again=true; Idempotency-Key honoured
 import { ApiError, unprocessable } from "@/lib/api/errors";
+import { idempotent } from "@/lib/api/idempotency";
 import { readLimitedBody } from "@/lib/api/limited-body";
 import { json, route } from "@/lib/api/route";
 import { assertPdf, PDF_ERRORS } from "@/lib/extraction/pdf";
-import { extractPdf } from "@/lib/extraction/service";
+import { answeringConflicts } from "@/lib/esg-data/conflict";
+import { extractPdf, fileSha256 } from "@/lib/extraction/service";
 import { MAX_PDF_BYTES } from "@/lib/extraction/types";
 
 export const runtime = "nodejs";
@@ -29,5 +32,10 @@ export const POST = route({ access: "entitled", company: "companyId" }, async ({
   if (file.size > MAX_PDF_BYTES) throw new ApiError(413, PDF_ERRORS.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   assertPdf({ type: file.type, bytes });
-  return json(await extractPdf({ company, user, filename: file.name || "report.pdf", bytes }), 201);
+  // 'again': the user has been told this file was extracted before and wants it read once more.
+  const again = String(form.get("again") ?? "") === "true";
+  const filename = file.name || "report.pdf";
+  return idempotent({ req, userId: user.id, request: { file: fileSha256(bytes), filename, again } }, () =>
+    answeringConflicts(async () => json(await extractPdf({ company, user, filename, bytes, again }), 201)),
+  );
 });

@@ -1,0 +1,227 @@
+/**
+ * What each page and each API route requires, in one place (DECISIONS 1–3). Read by proxy.ts
+ * (pages, on the server), the route-group layouts (`app/(account)`, `app/(workspace)`,
+ * `app/(admin)`: a server fallback and the client gate), the auth provider's `homeFor`, and
+ * `route()` (API). tests/unit/access-table.test.ts fails when a page, a route file or one of its
+ * methods under app/ is missing here or a page sits in another group than listed;
+ * tests/integration/access-everywhere.test.ts when a handler declares other access than listed.
+ *
+ * Pure data and rules: imported by the browser as well as the server.
+ */
+
+export type Level = "public" | "user" | "entitled" | "admin";
+
+/** DECISIONS 20's roles. Today a company has one member, its owner. */
+export type CompanyRole = "owner" | "editor" | "reviewer" | "viewer" | "assurer";
+
+/**
+ * Where a request names its company: a route param holding the company id, a body field
+ * holding it, or a route param holding the id of a row inside the company (an entry, a target).
+ * `route()` loads the company itself only for `param`; the others are checked by the domain code
+ * once it has read the body or the row.
+ */
+export type CompanyRef = { param: string } | { body: string } | { row: string };
+
+export type Access =
+  | { level: Level }
+  /** Logged in, entitled, and a member of the company (with one of `roles`, when given). Admins may read every company. */
+  | { level: "member"; company: CompanyRef; roles?: readonly CompanyRole[] };
+
+export const PUBLIC = { level: "public" } as const satisfies Access;
+export const USER = { level: "user" } as const satisfies Access;
+export const ENTITLED = { level: "entitled" } as const satisfies Access;
+export const ADMIN = { level: "admin" } as const satisfies Access;
+
+export function member(param: string, roles?: readonly CompanyRole[]): Access {
+  return roles ? { level: "member", company: { param }, roles } : { level: "member", company: { param } };
+}
+export const memberByBody = (field: string): Access => ({ level: "member", company: { body: field } });
+export const memberByRow = (param: string): Access => ({ level: "member", company: { row: param } });
+
+/** Each route group's requirement: a page under `app/(<group>)` needs at least this. */
+export const GROUPS = {
+  public: PUBLIC,
+  /** Signed in, no subscription needed (DECISIONS 2: /payment). */
+  account: USER,
+  workspace: ENTITLED,
+  admin: ADMIN,
+} as const satisfies Record<string, Access>;
+export type Group = keyof typeof GROUPS;
+
+type PageEntry = { group: Group; /** The route param naming the company the page works in. */ company?: string };
+
+/** Pages by URL pattern (the file path under app/ without its route group). */
+export const PAGES = {
+  "/": { group: "public" },
+  "/login": { group: "public" },
+  "/signup": { group: "public" },
+  "/admin-login": { group: "public" },
+  "/forgot-password": { group: "public" },
+  "/reset-password": { group: "public" },
+  "/payment": { group: "account" },
+  "/setup": { group: "workspace" },
+  "/dashboard/[companyId]": { group: "workspace", company: "companyId" },
+  "/data-collection/[companyId]": { group: "workspace", company: "companyId" },
+  "/insights/[companyId]": { group: "workspace", company: "companyId" },
+  "/kpi-management/[companyId]": { group: "workspace", company: "companyId" },
+  "/checklist/[companyId]": { group: "workspace", company: "companyId" },
+  "/profile/[companyId]": { group: "workspace", company: "companyId" },
+  "/brsr/[companyId]": { group: "workspace", company: "companyId" },
+  "/reports/[companyId]": { group: "workspace", company: "companyId" },
+  "/calculator/[companyId]": { group: "workspace", company: "companyId" },
+  "/admin": { group: "admin" },
+} as const satisfies Record<string, PageEntry>;
+
+export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** API routes by URL pattern and method. A method not listed is not served. */
+export const API = {
+  "/api/health": { GET: PUBLIC },
+  "/api/auth/[...nextauth]": { GET: PUBLIC, POST: PUBLIC },
+  "/api/auth/signup": { POST: PUBLIC },
+  "/api/auth/login": { POST: PUBLIC },
+  "/api/auth/admin-login": { POST: PUBLIC },
+  "/api/auth/logout": { POST: PUBLIC },
+  "/api/auth/me": { GET: USER },
+  "/api/auth/forgot-password": { POST: PUBLIC },
+  "/api/auth/reset-password": { POST: PUBLIC },
+  "/api/auth/paywall": { GET: PUBLIC },
+  "/api/payment/create-order": { POST: USER },
+  "/api/payment/verify": { POST: USER },
+  /** Razorpay's server; the signature is the credential. */
+  "/api/payment/webhook": { POST: PUBLIC },
+  "/api/frameworks": { GET: PUBLIC },
+  "/api/frameworks/recommend": { GET: PUBLIC },
+  "/api/emission-factors": { GET: ENTITLED },
+  "/api/industry-checklist/[industry]": { GET: ENTITLED },
+  "/api/companies": { GET: USER, POST: ENTITLED },
+  "/api/companies/[id]": { GET: member("id"), PATCH: member("id"), DELETE: member("id") },
+  "/api/companies/[id]/frameworks": { PUT: member("id") },
+  "/api/companies/[id]/profile": { GET: member("id"), PUT: member("id") },
+  "/api/companies/[id]/factors": { GET: member("id"), PUT: member("id") },
+  "/api/companies/[id]/factors/overrides": { PUT: member("id"), DELETE: member("id") },
+  "/api/companies/[id]/factors/recalculation": { GET: member("id"), POST: member("id") },
+  "/api/dashboard/[companyId]": { GET: member("companyId") },
+  "/api/esg-data": { POST: memberByBody("company_id") },
+  /** GET takes a company id; PATCH and DELETE an entry id. */
+  "/api/esg-data/[id]": { GET: member("id"), PATCH: memberByRow("id"), DELETE: memberByRow("id") },
+  "/api/esg-data/[id]/history": { GET: memberByRow("id") },
+  "/api/kpi-targets": { POST: memberByBody("company_id") },
+  /** GET takes a company id; DELETE a target id. */
+  "/api/kpi-targets/[id]": { GET: member("id"), DELETE: memberByRow("id") },
+  "/api/kpi-targets/[id]/progress": { GET: member("id") },
+  "/api/checklist-progress/[companyId]": { GET: member("companyId") },
+  "/api/checklist-progress/[companyId]/toggle": { POST: member("companyId") },
+  "/api/ai-insights": { POST: memberByBody("company_id") },
+  "/api/ai-insights/[companyId]": { GET: member("companyId") },
+  "/api/extract-pdf/[companyId]": { POST: member("companyId") },
+  "/api/generate-brsr-report/[companyId]": { GET: member("companyId") },
+  "/api/brsr/[companyId]": { GET: member("companyId") },
+  "/api/brsr/[companyId]/readiness": { GET: member("companyId") },
+  "/api/brsr/[companyId]/cells": { PUT: member("companyId") },
+  "/api/calculators/[kind]/[companyId]": { POST: member("companyId") },
+  "/api/calculators/runs/[id]": { GET: memberByRow("id") },
+  "/api/admin/analytics": { GET: ADMIN },
+  "/api/admin/users": { GET: ADMIN },
+  "/api/admin/users/[id]/toggle-status": { PUT: ADMIN },
+} as const satisfies Record<string, Partial<Record<HttpMethod, Access>>>;
+
+// ---- Matching a URL to its entry, with Next's precedence: static segment, then [param], then [...rest].
+
+type Compiled<K extends string> = { key: K; segments: string[]; rank: number[] };
+
+function compile<K extends string>(keys: readonly K[]): Compiled<K>[] {
+  const rankOf = (s: string) => (s.startsWith("[...") ? 0 : s.startsWith("[") ? 1 : 2);
+  const compiled = keys.map((key) => {
+    const segments = key.split("/").filter(Boolean);
+    return { key, segments, rank: segments.map(rankOf) };
+  });
+  // More specific first: compare segment kinds left to right, a longer static path before a shorter one.
+  return compiled.sort((a, b) => {
+    for (let i = 0; i < Math.max(a.rank.length, b.rank.length); i++) {
+      const d = (b.rank[i] ?? -1) - (a.rank[i] ?? -1);
+      if (d) return d;
+    }
+    return 0;
+  });
+}
+
+function matches(pattern: string[], path: string[]): boolean {
+  for (let i = 0; i < pattern.length; i++) {
+    const p = pattern[i];
+    if (p.startsWith("[...")) return path.length > i;
+    if (i >= path.length) return false;
+    if (!p.startsWith("[") && p !== path[i]) return false;
+  }
+  return pattern.length === path.length;
+}
+
+function matcher<K extends string>(keys: readonly K[]): (pathname: string) => K | null {
+  const compiled = compile(keys);
+  return (pathname) => {
+    const path = pathname.split("/").filter(Boolean);
+    return compiled.find((c) => matches(c.segments, path))?.key ?? null;
+  };
+}
+
+export type PagePattern = keyof typeof PAGES;
+export type ApiPattern = keyof typeof API;
+
+export const matchPage = matcher(Object.keys(PAGES) as PagePattern[]);
+export const matchApi = matcher(Object.keys(API) as ApiPattern[]);
+
+export function pageAccess(pattern: PagePattern): Access {
+  const entry: PageEntry = PAGES[pattern];
+  return entry.company ? member(entry.company) : GROUPS[entry.group];
+}
+
+/** The entry for a page URL, or null for a URL that names no listed page. */
+export function pageAccessFor(pathname: string): Access | null {
+  const pattern = matchPage(pathname);
+  return pattern ? pageAccess(pattern) : null;
+}
+
+/** The entry for an API request, or null when the table lists no such route or method. */
+export function apiAccessFor(method: string, pathname: string): Access | null {
+  const pattern = matchApi(pathname);
+  if (!pattern) return null;
+  const methods: Partial<Record<string, Access>> = API[pattern];
+  const verb = method.toUpperCase();
+  return methods[verb] ?? (verb === "HEAD" ? (methods.GET ?? null) : null);
+}
+
+// ---- Deciding.
+
+const RANK: Record<Access["level"], number> = { public: 0, user: 1, entitled: 2, member: 2, admin: 3 };
+
+/** Whether a gate at `applied` already enforces what `needed` asks of the visitor (company membership aside). */
+export function covers(applied: Access["level"], needed: Access["level"]): boolean {
+  return RANK[applied] >= RANK[needed];
+}
+
+/**
+ * What the gate knows of a visitor: on the server from the account (`isEntitled`), in the
+ * browser from SPEC's user and the paywall flag. Null when nobody is signed in.
+ */
+export type Visitor = { isAdmin: boolean; entitled: boolean } | null;
+
+/**
+ * Where to send a visitor instead of the page, or null to show it (DECISIONS 2): anonymous →
+ * /login, not an admin → / with 'Admin access required', not entitled → /payment. Company
+ * membership is the API's to check (404), so a page names no company to a stranger.
+ */
+export function pageRedirect(access: Access, visitor: Visitor): string | null {
+  if (access.level === "public") return null;
+  if (!visitor) return "/login";
+  if (access.level === "admin" && !visitor.isAdmin) return "/?denied=admin";
+  if ((access.level === "entitled" || access.level === "member") && !visitor.entitled) return "/payment";
+  return null;
+}
+
+/** SPEC section 4's landing after login or signup: the first of these pages the visitor may open. */
+const HOMES = ["/admin", "/setup", "/payment"] as const satisfies readonly PagePattern[];
+
+export function homeFor(visitor: NonNullable<Visitor>): string {
+  return HOMES.find((page) => !pageRedirect(pageAccess(page), visitor)) ?? "/payment";
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { esgDataEntries, type Company, type EsgDataEntry } from "@/db/schema";
+import { metricKey } from "@/lib/frameworks/metric-key";
+import { readPeriod } from "@/lib/periods/read";
+import type { FiscalYear } from "@/lib/periods/types";
+
+/**
+ * The entries a year's figures are written over, row-locked for the caller's transaction, and a
+ * lookup of the year's own entry of a metric: the one filed for exactly that financial year (the
+ * latest, when several are). The questionnaire and the calculators write through it, so both
+ * replace the figure the questionnaire shows instead of adding a second one beside it.
+ */
+export async function lockYearEntries(
+  tx: DbOrTx,
+  company: Pick<Company, "id" | "fyStartMonth">,
+  fy: FiscalYear,
+  framework: string,
+  metrics: readonly string[],
+): Promise<(metric: string) => EsgDataEntry | undefined> {
+  const existing = metrics.length
+    ? await tx
+        .select()
+        .from(esgDataEntries)
+        .where(and(eq(esgDataEntries.companyId, company.id), eq(esgDataEntries.framework, framework), inArray(esgDataEntries.metric, [...metrics])))
+        .for("update")
+    : [];
+  const ofYear = existing.filter((e) => {
+    const p = readPeriod(e.period, { fyStartMonth: company.fyStartMonth });
+    return p.kind === "fy" && p.start === fy.start && p.end === fy.end;
+  });
+  return (metric) =>
+    ofYear
+      .filter((e) => metricKey(e.metric) === metricKey(metric))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+}

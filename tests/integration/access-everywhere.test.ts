@@ -1,0 +1,221 @@
+import fs from "node:fs";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { API, matchApi, PAGES, type Access, type ApiPattern, type HttpMethod } from "@/lib/auth/access-table";
+import { sessionCookieName } from "@/lib/auth/tokens";
+import { proxy } from "@/proxy";
+import { badCredentials, type BadCredential } from "../helpers/access-matrix";
+import { createUser, type TestUser } from "../helpers/factories";
+import { call } from "../helpers/http";
+
+// Every API route and every page, with every credential that must count for nothing: no
+// session (401 from the API, /login from the proxy, Auth.js's own endpoints answering as to a
+// stranger), never a 500. Once, a cookie such as `authjs.session-token=%E0%A4%A` made
+// /api/frameworks and /api/auth/me answer 500 (a URIError).
+
+const APP = path.resolve(import.meta.dirname, "../../app");
+type Handler = Parameters<typeof call>[0] & { declared?: Access };
+
+function routeFiles(dir = path.join(APP, "api")): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === "route.ts" ? [full] : [];
+  });
+}
+
+type Endpoint = { pattern: ApiPattern; method: HttpMethod; handler: Handler; access: Access };
+
+const endpoints: Endpoint[] = [];
+let credentials: BadCredential[] = [];
+
+beforeAll(async () => {
+  for (const file of routeFiles()) {
+    const pattern = ("/" + path.relative(APP, path.dirname(file)).split(path.sep).join("/")) as ApiPattern;
+    const mod = (await import(file)) as Record<string, Handler>;
+    for (const [method, access] of Object.entries(API[pattern]) as Array<[HttpMethod, Access]>) {
+      endpoints.push({ pattern, method, handler: mod[method], access });
+    }
+  }
+  credentials = await badCredentials();
+}, 120_000);
+
+/** A URL naming the pattern, and the params Next would hand the handler for it. */
+function sample(pattern: string): { path: string; params: Record<string, string> } {
+  const params: Record<string, string> = {};
+  const path = pattern
+    .replace(/\[\.\.\.([^\]]+)\]/g, "session")
+    .replace(/\[([^\]]+)\]/g, (_, name: string) => (params[name] = "00000000-0000-4000-8000-000000000000"));
+  return { path, params };
+}
+
+const send = (e: Endpoint, c: Partial<BadCredential> = {}) => {
+  const { path, params } = sample(e.pattern);
+  const nextauth = e.pattern === "/api/auth/[...nextauth]" ? { nextauth: [e.method === "GET" ? "session" : "signout"] } : {};
+  return call(e.handler as never, { method: e.method, path, params: { ...params, ...nextauth } as never, token: c.token, cookie: c.cookie, headers: c.headers });
+};
+
+describe("every route handler", () => {
+  it("was found, and declares what the access table says of it", () => {
+    expect(endpoints.length).toBeGreaterThan(50);
+    for (const e of endpoints) {
+      expect(typeof e.handler, `${e.method} ${e.pattern} is exported`).toBe("function");
+      if (!e.handler.declared) {
+        // Not wrapped in route(): nothing would enforce anything else.
+        expect(e.access.level, `${e.method} ${e.pattern} is outside route(), so must be public`).toBe("public");
+        continue;
+      }
+      // route() loads a company only from a route param; by body or row the domain code checks.
+      const expected = e.access.level === "member" && !("param" in e.access.company) ? { level: "entitled" } : e.access;
+      expect(e.handler.declared, `${e.method} ${e.pattern}`).toEqual(expected);
+      expect(matchApi(sample(e.pattern).path)).toBe(e.pattern);
+    }
+  });
+
+  it("answers 401 {detail} to every bad credential where a session is needed, and as to a stranger where not", async () => {
+    const rows: string[] = [];
+    for (const e of endpoints) {
+      const anonymous = await send(e);
+      expect(anonymous.status, `${e.method} ${e.pattern} anonymous`).not.toBe(500);
+      if (e.access.level !== "public") expect(anonymous.status, `${e.method} ${e.pattern} anonymous`).toBe(401);
+      for (const c of credentials) {
+        const res = await send(e, c);
+        const label = `${e.method} ${e.pattern} × ${c.who}`;
+        rows.push(`${label}: ${res.status}`);
+        expect(res.status, `${label} (${res.text.slice(0, 200)})`).toBe(anonymous.status);
+        if (res.status >= 400) expect(typeof res.body?.detail, `${label} has {detail}`).toBe("string");
+      }
+    }
+    expect(rows.length).toBe(endpoints.length * credentials.length);
+  }, 300_000);
+});
+
+describe("route()", () => {
+  it("enforces the table's entry for the URL it serves, not only its declaration", async () => {
+    const frameworks = endpoints.find((e) => e.pattern === "/api/frameworks")!;
+    expect((await call(frameworks.handler as never, { path: "/api/frameworks" })).status).toBe(200);
+    // The same handler mounted where the table asks for an admin.
+    const elsewhere = await call(frameworks.handler as never, { path: "/api/admin/analytics" });
+    expect(elsewhere.status).toBe(401);
+    const plain = await createUser({ subscribed: true });
+    expect((await call(frameworks.handler as never, { path: "/api/admin/analytics", token: plain.token })).status).toBe(403);
+  });
+});
+
+describe("next-auth's own endpoints", () => {
+  const nextauth = (method: "GET" | "POST", action: string[], c: Partial<BadCredential> = {}, extra: { body?: unknown; headers?: Record<string, string> } = {}) => {
+    const e = endpoints.find((x) => x.pattern === "/api/auth/[...nextauth]" && x.method === method)!;
+    return call(e.handler as never, {
+      method,
+      path: `/api/auth/${action.join("/")}`,
+      params: { nextauth: action } as never,
+      token: c.token,
+      cookie: c.cookie,
+      headers: { ...c.headers, ...extra.headers },
+      body: extra.body,
+    });
+  };
+  let live: TestUser;
+  beforeAll(async () => {
+    live = await createUser({ subscribed: true });
+  });
+
+  it("/api/auth/session reads our session from the cookie, and nothing from any bad credential", async () => {
+    const ok = await nextauth("GET", ["session"], { cookie: `${sessionCookieName()}=${live.token}` });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.id).toBe(live.user.id);
+    for (const c of credentials) {
+      const res = await nextauth("GET", ["session"], c);
+      expect(res.status, c.who).toBe(200);
+      expect(res.body, c.who).toBeNull();
+    }
+  });
+
+  it("/api/auth/csrf and /api/auth/providers answer anyone, listing no sign-in provider", async () => {
+    for (const c of [{}, ...credentials]) {
+      const csrf = await nextauth("GET", ["csrf"], c);
+      expect(csrf.status).toBe(200);
+      expect(typeof csrf.body.csrfToken).toBe("string");
+      const providers = await nextauth("GET", ["providers"], c);
+      expect(providers.status).toBe(200);
+      expect(providers.body).toEqual({});
+    }
+  });
+
+  it("refuses Auth.js's own sign-in: POST /api/auth/login is the one way in, behind the rate limits", async () => {
+    for (const c of [{}, { cookie: `${sessionCookieName()}=${live.token}` }, ...credentials]) {
+      const res = await nextauth("POST", ["callback", "credentials"], c, {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: undefined,
+      });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: "Sign in with POST /api/auth/login" });
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+    for (const action of [["signin"], ["signin", "credentials"], ["callback", "github"]]) {
+      expect((await nextauth("GET", action)).status).toBe(404);
+      expect((await nextauth("POST", action)).status).toBe(404);
+    }
+    expect((await nextauth("GET", ["nonsense"])).status).toBe(404);
+    expect((await nextauth("GET", ["session", "extra"])).status).toBe(404);
+  });
+});
+
+describe("every page, through the proxy", () => {
+  const visit = (url: string, c: Partial<BadCredential> = {}) => {
+    const headers = new Headers(c.headers);
+    if (c.token) headers.set("authorization", `Bearer ${c.token}`);
+    if (c.cookie) headers.set("cookie", c.cookie);
+    return proxy(new NextRequest(new URL(url, "http://localhost:3000"), { headers }));
+  };
+  const passed = (res: Response) => res.headers.get("x-middleware-next") === "1";
+  const gate = (res: Response) => res.headers.get("x-middleware-request-x-page-gate");
+  const pages = Object.entries(PAGES).map(([pattern, entry]) => ({ pattern, url: sample(pattern).path, group: entry.group }));
+
+  it("lets anyone through to the public pages, with every credential", async () => {
+    for (const p of pages.filter((p) => p.group === "public")) {
+      for (const c of [{}, ...credentials]) {
+        const res = await visit(p.url, c);
+        expect(passed(res), `${p.url} × ${"who" in c ? c.who : "anonymous"}`).toBe(true);
+        expect(gate(res)).toBe("public");
+      }
+    }
+  });
+
+  it("sends every bad credential to /login from every other page", async () => {
+    for (const p of pages.filter((p) => p.group !== "public")) {
+      for (const c of [{}, ...credentials]) {
+        const res = await visit(p.url, c);
+        const label = `${p.url} × ${"who" in c ? c.who : "anonymous"}`;
+        expect(res.status, label).toBe(307);
+        const location = new URL(res.headers.get("location")!);
+        expect(location.pathname + location.search, label).toBe(`/login?next=${encodeURIComponent(p.url)}`);
+      }
+    }
+  });
+
+  it("lets a signed-in, entitled user through by cookie, telling the layout which gate was applied", async () => {
+    const cookie = `${sessionCookieName()}=${live().token}`;
+    for (const p of pages.filter((p) => p.group === "workspace" || p.group === "account")) {
+      const res = await visit(p.url, { cookie });
+      expect(passed(res), p.url).toBe(true);
+      expect(gate(res), p.url).toBe(p.group === "account" ? "user" : p.url === "/setup" ? "entitled" : "member");
+    }
+    const admin = await visit("/admin", { cookie });
+    expect(admin.status).toBe(307);
+    expect(admin.headers.get("location")).toBe("http://localhost:3000/?denied=admin");
+  });
+
+  it("overwrites a gate header the client made up", async () => {
+    const res = await visit("/nope", { headers: { "x-page-gate": "admin" } });
+    expect(passed(res)).toBe(true);
+    expect(gate(res)).toBe("public");
+  });
+
+  let user: TestUser;
+  const live = () => user;
+  beforeAll(async () => {
+    user = await createUser({ subscribed: true });
+  });
+});
