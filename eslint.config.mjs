@@ -3,6 +3,23 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import drizzle from "eslint-plugin-drizzle";
 
+// The architecture's forbidden imports (docs/ARCHITECTURE.md, "Layout"), per folder. Later
+// entries replace earlier ones for the same file, so each folder's list is whole.
+const UI = { group: ["@/components", "@/components/*", "@/app", "@/app/*", "**/components/*", "**/app/*"], message: "Screens and pages sit above this layer: import nothing from components/ or app/." };
+const HTTP = [
+  { name: "next/server", message: "Requests and responses belong to route handlers (app/api) and lib/api; pass plain values in." },
+  { name: "next/headers", message: "Requests and responses belong to route handlers (app/api) and lib/api; pass plain values in." },
+  { name: "next/navigation", message: "Navigation belongs to pages and components." },
+  { name: "@/lib/api/route", message: "route() wraps handlers in app/api; domain code throws ApiError (lib/api/errors) instead." },
+];
+const restricted = (...entries) => ({
+  "no-restricted-imports": ["error", { paths: entries.flatMap((e) => e.paths ?? []), patterns: entries.flatMap((e) => e.patterns ?? []) }],
+});
+const DB_LAYER = {
+  group: ["@/lib/*", "!@/lib/env", "@/lib/*/**"],
+  message: "db/ is the schema, the connection and the migrations: it imports no rules from lib/ (configuration from lib/env only).",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -14,6 +31,35 @@ export default defineConfig([
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    // The schema imports nothing from the application at all.
+    files: ["db/**"],
+    rules: restricted({ paths: HTTP, patterns: [DB_LAYER, UI] }),
+  },
+  {
+    // Start-up orchestration: runs the domain's seeders and backfills after the migrations.
+    files: ["db/seed.ts", "db/prepare.ts"],
+    rules: restricted({ paths: HTTP, patterns: [UI] }),
+  },
+  {
+    files: ["db/schema.ts"],
+    rules: restricted({ paths: HTTP, patterns: [{ group: ["@/*", "./*", "../*"], message: "The schema is tables only: it imports no rules, no configuration, nothing of the application." }] }),
+  },
+  {
+    // Domain rules and data access: no HTTP, no screens.
+    files: ["lib/**"],
+    rules: restricted({ paths: HTTP, patterns: [UI] }),
+  },
+  {
+    // The HTTP edge of lib/ (route(), errors, sessions and cookies) may use Next's request API.
+    files: ["lib/api/**", "lib/auth/**"],
+    rules: restricted({ patterns: [UI] }),
+  },
+  {
+    // Screens reach data through the API (lib/client/api.ts), never the database or its schema.
+    files: ["components/**"],
+    rules: restricted({ patterns: [{ group: ["@/db", "@/db/*", "**/db/*"], message: "Components reach data through the API; shared types live in lib/<domain>/ (schemas.ts, types.ts)." }] }),
   },
   {
     files: ["tests/**", "bench/**"],

@@ -3,6 +3,7 @@
 // (lib/api/route.ts); this only decides page redirects.
 import { NextResponse, type NextRequest } from "next/server";
 import { pageAccessFor, pageRedirect } from "@/lib/auth/access-table";
+import { loginPathFor } from "@/lib/auth/next-path";
 import { GATE_HEADER, visitorOf } from "@/lib/auth/page-gate";
 import { getSessionUser } from "@/lib/auth/session";
 
@@ -14,9 +15,8 @@ export async function proxy(request: NextRequest) {
   const session = await getSessionUser(request);
   const target = pageRedirect(access, visitorOf(session?.user));
   if (!target) return NextResponse.next({ request: { headers } });
-  const url = new URL(target, request.url);
-  if (target === "/login") url.searchParams.set("next", request.nextUrl.pathname);
-  return NextResponse.redirect(url);
+  // The query goes along: /kpi-management/{id}?fy=2024-25 is the page that was asked for.
+  return NextResponse.redirect(new URL(target === "/login" ? loginPathFor(request.nextUrl.pathname + request.nextUrl.search) : target, request.url));
 }
 
 export const config = {

@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { AppHeader } from "@/components/app-header";
+import { Main } from "@/components/main";
 import { PageMessage } from "@/components/page-message";
 import { Button } from "@/components/ui/button";
 
@@ -13,9 +14,11 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
   return (
     <>
       <AppHeader />
-      <PageMessage title="Something went wrong" description="This page could not be shown. Please try again.">
-        <Button onClick={reset}>Try Again</Button>
-      </PageMessage>
+      <Main>
+        <PageMessage title="Something went wrong" description="This page could not be shown. Please try again.">
+          <Button onClick={reset}>Try Again</Button>
+        </PageMessage>
+      </Main>
     </>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { Main } from "@/components/main";
 import { PageMessage } from "@/components/page-message";
 import { Button } from "@/components/ui/button";
 import "./globals.css";
@@ -13,9 +14,11 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   return (
     <html lang="en-IN">
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
-        <PageMessage title="Something went wrong" description="The ESG platform could not be shown. Please try again in a moment.">
-          <Button onClick={reset}>Try Again</Button>
-        </PageMessage>
+        <Main>
+          <PageMessage title="Something went wrong" description="The ESG platform could not be shown. Please try again in a moment.">
+            <Button onClick={reset}>Try Again</Button>
+          </PageMessage>
+        </Main>
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { SkipLink } from "@/components/main";
 import { AppProviders } from "@/components/providers/app-providers";
 import "./globals.css";
 
@@ -15,6 +16,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-IN" suppressHydrationWarning>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
+        <SkipLink />
         <AppProviders>{children}</AppProviders>
       </body>
     </html>

@@ -7,6 +7,7 @@ import { companies, companyFrameworks, esgDataEntries, kpiTargets, users } from 
 import { issueToken } from "@/lib/auth/tokens";
 import { entryGroupsQuery } from "@/lib/dashboard/service";
 import { frameworkMetrics, FRAMEWORK_CODES } from "@/lib/frameworks";
+import { metricKey } from "@/lib/frameworks/metric-key";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,11 +39,13 @@ for (let done = 0; done < ENTRIES; done += BATCH) {
     const i = done + k;
     const custom = i % 10 === 0;
     const m = metrics[i % metrics.length];
+    const metric = custom ? `Site metric ${i % 300}` : m.name;
     return {
       companyId: company.id,
       framework: m.framework,
       category: m.category,
-      metric: custom ? `Site metric ${i % 300}` : m.name,
+      metric,
+      metricKey: metricKey(metric),
       value: String(i % 9_973),
       numericValue: i % 9_973,
       unit: m.unit,

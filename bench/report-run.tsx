@@ -9,10 +9,11 @@ import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { frameworkMetrics } from "@/lib/frameworks";
 import { gatherReportInput } from "@/lib/reports/brsr/data";
-import { FONT_FAMILY } from "@/lib/reports/brsr/document";
+import { FONT_FAMILY } from "@/lib/reports/brsr/fonts";
 import { buildBrsrReport } from "@/lib/reports/brsr/model";
 import { countPdfPages, renderBrsrPdf } from "@/lib/reports/brsr/render";
 import { SAMPLE_COMPANY, SAMPLE_PROFILE, questionnaireEntries } from "./report-fixture";
+import { metricKey } from "@/lib/frameworks/metric-key";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,7 +38,7 @@ async function seedCompany(): Promise<Company> {
 
   // The questionnaire answered for FY 2024-25 and FY 2023-24, then catalogue metrics over ten
   // financial years (to FY 2024-25) and custom site-level metrics, from all three sources.
-  const answers = questionnaireEntries().slice(0, ENTRIES).map((e) => ({ ...e, numericValue: parseNumericValue(e.value), companyId: company.id, createdBy: user.id }));
+  const answers = questionnaireEntries().slice(0, ENTRIES).map((e) => ({ ...e, metricKey: metricKey(e.metric), numericValue: parseNumericValue(e.value), companyId: company.id, createdBy: user.id }));
   const metrics = frameworkMetrics("BRSR");
   const sources = ["manual", "calculator", "extraction"];
   const filler = Array.from({ length: ENTRIES - answers.length }, (_, i) => {
@@ -45,11 +46,13 @@ async function seedCompany(): Promise<Company> {
     const m = metrics[i % Math.max(1, metrics.length)];
     const year = 2015 + (i % 10);
     const value = (((i * 7919) % 1_000_000) + 0.25 * (i % 4)).toString();
+    const metric = catalogued ? m.name : `Site ${1 + (i % 250)} ${["diesel use", "water drawn from borewell", "trainees"][i % 3]}`;
     return {
       companyId: company.id,
       framework: catalogued ? "BRSR" : "GRI",
       category: catalogued ? m.category : ["environmental", "social", "governance"][i % 3],
-      metric: catalogued ? m.name : `Site ${1 + (i % 250)} ${["diesel use", "water drawn from borewell", "trainees"][i % 3]}`,
+      metric,
+      metricKey: metricKey(metric),
       value,
       numericValue: Number(value),
       unit: catalogued ? m.unit : ["litres", "kL", "people"][i % 3],

@@ -10,7 +10,7 @@ import { claimPgliteFolder } from "./pglite-lock";
 
 /** One Drizzle type for both drivers; nothing outside db/ knows which one is underneath. */
 export type Db = PostgresJsDatabase<typeof schema>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 type Holder = { db: Db; driver: "postgres" | "pglite"; close: () => Promise<void>; key: string };

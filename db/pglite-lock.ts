@@ -13,7 +13,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export function pgliteHolder(dir: string): number | null {
+function pgliteHolder(dir: string): number | null {
   const file = path.join(dir, ".esg-owner.pid");
   if (!fs.existsSync(file)) return null;
   const pid = Number(fs.readFileSync(file, "utf8").trim());

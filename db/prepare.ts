@@ -1,5 +1,6 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
+import { rekeyMetricNames } from "@/lib/esg-data/metric-keys";
 import { backfillPeriods } from "@/lib/periods/backfill";
 import { getDb } from "./client";
 import { runMigrations } from "./migrate";
@@ -16,5 +17,12 @@ export async function prepareDatabase(): Promise<void> {
   } catch (error) {
     // The columns only sharpen reports; a failure here must not keep the server from starting.
     console.error("Reading reporting periods failed:", error);
+  }
+  try {
+    const keyed = await rekeyMetricNames(await getDb());
+    if (keyed) console.log(`Metric keys written for ${keyed} entries`);
+  } catch (error) {
+    // Only names outside ASCII, keyed by SQL in migration 0005, can be left with a SQL key.
+    console.error("Keying metric names failed:", error);
   }
 }

@@ -144,6 +144,13 @@ export const esgDataEntries = pgTable(
     framework: text("framework").notNull(),
     category: text("category").notNull(),
     metric: text("metric").notNull(),
+    /**
+     * metricKey(metric) (lib/frameworks/metric-key.ts): what every grouping and lookup by metric
+     * compares, so 'Scope 1  emissions' and 'scope 1 emissions' are one metric. Written with the
+     * name by every insert and update (an insert without it does not type-check); rows from
+     * before the column: migration 0005 and lib/esg-data/metric-keys.ts.
+     */
+    metricKey: text("metric_key").notNull(),
     /** As entered (free text, SPEC); numericValue is its parsed number where it reads as one. */
     value: text("value").notNull(),
     numericValue: doublePrecision("numeric_value"),
@@ -169,7 +176,7 @@ export const esgDataEntries = pgTable(
   },
   (t) => [
     index("esg_data_company_created_idx").on(t.companyId, t.createdAt),
-    index("esg_data_company_metric_idx").on(t.companyId, t.framework, t.metric),
+    index("esg_data_company_metric_key_idx").on(t.companyId, t.framework, t.metricKey),
     index("esg_data_company_category_idx").on(t.companyId, t.category),
     index("esg_data_company_period_idx").on(t.companyId, t.periodEnd),
   ],

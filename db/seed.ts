@@ -5,9 +5,9 @@ import { hashPassword } from "@/lib/auth/password";
 import { getDb, type Db } from "./client";
 import { users } from "./schema";
 import { seedEmissionFactors } from "@/lib/factors/service";
-import { seedDemoWorkspace } from "./seed-demo";
+import { seedDemoWorkspace } from "@/lib/demo/seed";
 
-export const DEMO_USER = { email: "demo@esgplatform.local", password: "demo12345", fullName: "Asha Menon", companyName: "Greenfield Consulting" };
+const DEMO_USER = { email: "demo@esgplatform.local", password: "demo12345", fullName: "Asha Menon", companyName: "Greenfield Consulting" };
 
 async function findUser(db: Db, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);

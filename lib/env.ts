@@ -32,7 +32,7 @@ const schema = z.object({
   AI_TIMEOUT_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().positive().default(60000)),
 });
 
-export type Env = z.infer<typeof schema> & { AUTH_SECRET: string };
+type Env = z.infer<typeof schema> & { AUTH_SECRET: string };
 
 const DEV_SECRET = "dev-only-secret-change-me-0123456789abcdef";
 

@@ -2,8 +2,7 @@
 
 import { LayoutDashboard, LogOut, ShieldCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { useCallback, useState } from "react";
 import { useAuth } from "@/components/providers/auth-provider";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
@@ -11,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AnalyticsTab } from "./analytics-tab";
 import { useAdminAnalytics, useAdminUsers } from "./queries";
 import { UsersTab } from "./users-tab";
+import { Main } from "@/components/main";
 
 export function AdminScreen() {
   const { user, logout } = useAuth();
@@ -19,12 +19,6 @@ export function AdminScreen() {
   const [page, setPage] = useState(1);
   const analytics = useAdminAnalytics();
   const users = useAdminUsers(search, page);
-  const failed = analytics.isError || users.isError;
-
-  useEffect(() => {
-    if (failed) toast.error("Failed to load admin data");
-  }, [failed]);
-
   const onSearch = useCallback((q: string) => {
     setSearch(q);
     setPage(1);
@@ -64,7 +58,7 @@ export function AdminScreen() {
         </div>
       </header>
 
-      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <Main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
         {analytics.isPending || users.isPending ? (
           analytics.isError || users.isError ? (
             <LoadFailed onRetry={retry} />
@@ -92,7 +86,7 @@ export function AdminScreen() {
             </TabsContent>
           </Tabs>
         )}
-      </main>
+      </Main>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AdminAnalytics } from "@/lib/admin/schemas";
-import { formatCount, formatDateTime, formatRupees } from "./format";
+import { formatCount, formatDateTime, formatPaise } from "@/lib/format";
 import { RevenueChart } from "./revenue-chart";
 
 function Stat({ title, value, hint, icon: Icon, testId }: { title: string; value: string; hint?: string; icon: typeof Users; testId: string }) {
@@ -35,9 +35,9 @@ export function AnalyticsTab({ data }: { data: AdminAnalytics }) {
         <Stat title="Yearly Subscriptions" value={formatCount(data.yearly_subscriptions)} icon={CalendarRange} testId="stat-yearly-subscriptions" />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Stat title="Total Revenue" value={formatRupees(data.total_revenue)} hint="Completed payments only" icon={IndianRupee} testId="stat-total-revenue" />
-        <Stat title="Monthly Plan Revenue" value={formatRupees(data.monthly_revenue)} icon={IndianRupee} testId="stat-monthly-revenue" />
-        <Stat title="Yearly Plan Revenue" value={formatRupees(data.yearly_revenue)} icon={IndianRupee} testId="stat-yearly-revenue" />
+        <Stat title="Total Revenue" value={formatPaise(data.total_revenue)} hint="Completed payments only" icon={IndianRupee} testId="stat-total-revenue" />
+        <Stat title="Monthly Plan Revenue" value={formatPaise(data.monthly_revenue)} icon={IndianRupee} testId="stat-monthly-revenue" />
+        <Stat title="Yearly Plan Revenue" value={formatPaise(data.yearly_revenue)} icon={IndianRupee} testId="stat-yearly-revenue" />
       </div>
 
       <Card>
@@ -69,7 +69,7 @@ export function AnalyticsTab({ data }: { data: AdminAnalytics }) {
                       <div className="text-xs text-muted-foreground">{formatDateTime(p.completed_at)}</div>
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-1">
-                      <span className="font-medium tabular-nums">{formatRupees(p.amount)}</span>
+                      <span className="font-medium tabular-nums">{formatPaise(p.amount)}</span>
                       <Badge variant="secondary" className="capitalize">
                         {p.plan}
                       </Badge>
@@ -97,7 +97,7 @@ export function AnalyticsTab({ data }: { data: AdminAnalytics }) {
                           {p.plan}
                         </Badge>
                       </TableCell>
-                      <TableCell className="text-right font-medium tabular-nums">{formatRupees(p.amount)}</TableCell>
+                      <TableCell className="text-right font-medium tabular-nums">{formatPaise(p.amount)}</TableCell>
                       <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(p.completed_at)}</TableCell>
                     </TableRow>
                   ))}

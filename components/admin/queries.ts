@@ -11,8 +11,10 @@ export const adminKeys = {
   users: (q: string, page: number) => ["admin", "users", { q, page }] as const,
 };
 
+const meta = { errorMessage: "Failed to load admin data" };
+
 export function useAdminAnalytics() {
-  return useQuery({ queryKey: adminKeys.analytics, queryFn: () => api<AdminAnalytics>("/admin/analytics") });
+  return useQuery({ queryKey: adminKeys.analytics, queryFn: () => api<AdminAnalytics>("/admin/analytics"), meta });
 }
 
 /** One page of the user list: SPEC's array, with the total and the next page from the headers. */
@@ -34,6 +36,7 @@ export function useAdminUsers(q: string, page: number) {
   return useQuery({
     queryKey: adminKeys.users(q, page),
     queryFn: () => fetchUsersPage(q, page),
+    meta,
     // Paging and searching keep the current rows on screen until the next ones arrive.
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,16 @@
 
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,7 +19,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AdminUserItem } from "@/lib/admin/schemas";
-import { formatCount, formatDate } from "./format";
+import { formatCount, formatDate } from "@/lib/format";
 import { useToggleUserStatus, type UsersPage } from "./queries";
 
 type Props = {
@@ -46,10 +56,10 @@ function StatusBadge({ user }: { user: AdminUserItem }) {
   );
 }
 
-function ToggleAction({ user, pending, onToggle }: { user: AdminUserItem; pending: boolean; onToggle: (id: string) => void }) {
+function ToggleAction({ user, pending, onToggle }: { user: AdminUserItem; pending: boolean; onToggle: (user: AdminUserItem) => void }) {
   if (user.is_admin) return <Badge variant="outline">Admin</Badge>;
   return (
-    <Button size="sm" variant={user.is_active ? "destructive" : "outline"} disabled={pending} onClick={() => onToggle(user.id)}>
+    <Button size="sm" variant={user.is_active ? "destructive" : "outline"} disabled={pending} onClick={() => onToggle(user)}>
       {pending ? <Spinner /> : null}
       {user.is_active ? "Block" : "Unblock"}
     </Button>
@@ -59,6 +69,9 @@ function ToggleAction({ user, pending, onToggle }: { user: AdminUserItem; pendin
 export function UsersTab({ data, fetching, failed, search, onSearch, page, onPage, onRetry }: Props) {
   const toggle = useToggleUserStatus();
   const [draft, setDraft] = useState(search);
+  // Blocking logs the user out everywhere at once, so it is confirmed; unblocking is not.
+  const [confirming, setConfirming] = useState<AdminUserItem | null>(null);
+  const onToggle = (user: AdminUserItem) => (user.is_active ? setConfirming(user) : toggle.mutate(user.id));
 
   useEffect(() => {
     // Searching on each keystroke would send a request per letter.
@@ -117,7 +130,7 @@ export function UsersTab({ data, fetching, failed, search, onSearch, page, onPag
                       <SubscriptionCell user={user} />
                       <StatusBadge user={user} />
                     </div>
-                    <ToggleAction user={user} pending={toggle.isPending && toggle.variables === user.id} onToggle={toggle.mutate} />
+                    <ToggleAction user={user} pending={toggle.isPending && toggle.variables === user.id} onToggle={onToggle} />
                   </div>
                 </li>
               ))}
@@ -147,7 +160,7 @@ export function UsersTab({ data, fetching, failed, search, onSearch, page, onPag
                       <StatusBadge user={user} />
                     </TableCell>
                     <TableCell className="text-right">
-                      <ToggleAction user={user} pending={toggle.isPending && toggle.variables === user.id} onToggle={toggle.mutate} />
+                      <ToggleAction user={user} pending={toggle.isPending && toggle.variables === user.id} onToggle={onToggle} />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -171,6 +184,30 @@ export function UsersTab({ data, fetching, failed, search, onSearch, page, onPag
           </div>
         ) : null}
       </CardContent>
+
+      <AlertDialog open={confirming !== null} onOpenChange={(open) => (!open ? setConfirming(null) : undefined)}>
+        <AlertDialogContent data-testid="confirm-block">
+          <AlertDialogHeader>
+            <AlertDialogTitle>Block {confirming?.email}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {confirming?.full_name || "This user"} will be logged out at once, on every device, and cannot log in until you unblock the
+              account. Their companies and data are kept.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className="bg-destructive text-white hover:bg-destructive/90"
+              onClick={() => {
+                if (confirming) toggle.mutate(confirming.id);
+                setConfirming(null);
+              }}
+            >
+              Block
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </Card>
   );
 }

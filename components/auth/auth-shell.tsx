@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Leaf } from "lucide-react";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
+import { Main } from "@/components/main";
 
 /** The frame of the account screens: product mark, a centred card, readable on a phone. */
 export function AuthShell({
@@ -15,7 +16,7 @@ export function AuthShell({
   footer?: React.ReactNode;
 }) {
   return (
-    <main className="relative flex min-h-svh items-center justify-center overflow-hidden bg-gradient-to-br from-emerald-50 via-background to-teal-50 px-4 py-10 dark:from-emerald-950/40 dark:via-background dark:to-teal-950/30">
+    <Main className="relative flex min-h-svh items-center justify-center overflow-hidden bg-gradient-to-br from-emerald-50 via-background to-teal-50 px-4 py-10 dark:from-emerald-950/40 dark:via-background dark:to-teal-950/30">
       <div aria-hidden className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-emerald-300/20 blur-3xl" />
       <div aria-hidden className="pointer-events-none absolute -bottom-40 -left-32 size-96 rounded-full bg-teal-400/10 blur-3xl" />
       <div className="relative w-full max-w-md">
@@ -37,7 +38,7 @@ export function AuthShell({
           {footer ? <CardFooter className="flex-col gap-2 text-center text-sm text-muted-foreground">{footer}</CardFooter> : null}
         </Card>
       </div>
-    </main>
+    </Main>
   );
 }
 

@@ -6,16 +6,26 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { homeFor, useAuth } from "@/components/providers/auth-provider";
+import { ShieldAlert } from "lucide-react";
+import { landingFor, useAuth } from "@/components/providers/auth-provider";
+import { safeNextPath } from "@/lib/auth/next-path";
+import { ACCOUNT_BLOCKED } from "@/lib/auth/account-messages";
 import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
 import { AuthLink, AuthShell } from "./auth-shell";
 import { FormField } from "./form-field";
 import { SubmitButton } from "./submit-button";
+import { useSignedInRedirect } from "./use-signed-in-redirect";
+
+/** The protected page the visitor was sent here from (`?next=`), when it is on this site. */
+function requestedPage(): string | null {
+  return safeNextPath(new URLSearchParams(window.location.search).get("next"));
+}
 
 export function LoginForm() {
-  const { login } = useAuth();
+  const { login, sessionEnded } = useAuth();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  useSignedInRedirect(busy, requestedPage);
   const {
     register,
     handleSubmit,
@@ -31,7 +41,7 @@ export function LoginForm() {
       return;
     }
     toast.success("Login successful!");
-    router.push(homeFor(result.user));
+    router.push(requestedPage() ?? (await landingFor(result.user)));
   });
 
   return (
@@ -44,6 +54,14 @@ export function LoginForm() {
         </p>
       }
     >
+      {sessionEnded === "blocked" ? (
+        <div role="alert" className="mb-4 flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive" data-testid="session-ended-blocked">
+          <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>
+            <span className="font-medium">{ACCOUNT_BLOCKED}.</span> You have been logged out. Please contact your administrator.
+          </p>
+        </div>
+      ) : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="login-form">
         <FormField id="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" error={errors.email?.message} {...register("email")} />
         <FormField

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { homeFor, useAuth } from "@/components/providers/auth-provider";
+import { useSignedInRedirect } from "./use-signed-in-redirect";
 import { signupSchema, type SignupInput } from "@/lib/auth/schemas";
 import { AuthLink, AuthShell } from "./auth-shell";
 import { FormField } from "./form-field";
@@ -16,6 +17,7 @@ export function SignupForm() {
   const router = useRouter();
   // Stays true after success so the button cannot be pressed again while the next page loads.
   const [busy, setBusy] = useState(false);
+  useSignedInRedirect(busy);
   const {
     register,
     handleSubmit,

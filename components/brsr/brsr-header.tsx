@@ -7,10 +7,9 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { CompanyDto } from "@/lib/companies/types";
+import { formatCount } from "@/lib/format";
 import { fyOptions, percentOf } from "./model";
 import type { Questionnaire } from "./types";
-
-const count = new Intl.NumberFormat("en-IN");
 
 /** Company, financial year, overall progress and the way to the entity profile. */
 export function BrsrHeader({ company, data, onFyChange, disabled }: { company: CompanyDto; data: Questionnaire; onFyChange: (fy: string) => void; disabled?: boolean }) {
@@ -57,7 +56,7 @@ export function BrsrHeader({ company, data, onFyChange, disabled }: { company: C
         <div className="space-y-2">
           <div className="flex items-baseline justify-between gap-2 text-sm">
             <span data-testid="brsr-progress">
-              {count.format(data.progress.answered)} of {count.format(data.progress.total)} required answers
+              {formatCount(data.progress.answered)} of {formatCount(data.progress.total)} required answers
             </span>
             <span className="text-muted-foreground tabular-nums">{pct}%</span>
           </div>

@@ -1,23 +1,23 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { CompanyPage } from "@/components/company/company-page";
-import { dashboardKey } from "@/components/dashboard/queries";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
 import { ApiClientError, errorMessage } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
+import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import type { CompanyDto } from "@/lib/companies/types";
 import { BrsrHeader } from "./brsr-header";
 import { BrsrEditContext, type BrsrEdit, type NaTarget } from "./edit-context";
 import { EditStore, useEditCount } from "./edit-store";
 import { buildTabs, editKey, failedKey, groupEdits, notApplicableReason, tabIndex, valueEdit } from "./model";
 import { NotApplicableDialog } from "./not-applicable-dialog";
-import { brsrCompanyKey, brsrKey, putCells, useQuestionnaire } from "./queries";
+import { putCells, useQuestionnaire } from "./queries";
 import { QuestionCard } from "./question-card";
 import { ReadinessPanel } from "./readiness-panel";
 import { SaveBar } from "./save-bar";
@@ -53,13 +53,6 @@ function BrsrBody({ company, initialFy, initialSection }: { company: CompanyDto;
   // Outlives a change of year, which mounts the form afresh.
   const [section, setSection] = useState<string | null>(initialSection);
   const query = useQuestionnaire(company.id, fy);
-
-  useEffect(() => {
-    if (query.error) {
-      console.error("Failed to load the BRSR questionnaire:", query.error);
-      toast.error("Failed to load data");
-    }
-  }, [query.error]);
 
   if (query.isPending) return <LoadingState label="Loading..." />;
   if (query.error) {
@@ -268,10 +261,11 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
     const done: string[] = [];
     let last: SaveAnswer | null = null;
     const forget = (fys: string[]) => edits.forget(sent, fys);
-    const key = brsrKey(company.id, queryFy);
+    const key = companyKeys(company.id).brsr(queryFy);
+    const keyHash = hashKey(key);
     // Another year's questionnaire shows the years just written as its previous years (and the
     // same year may be cached under '?fy=' and the default): read them afresh when opened.
-    const dropOtherYears = () => queryClient.removeQueries({ queryKey: brsrCompanyKey(company.id), predicate: (q) => q.queryKey[2] !== key[2] });
+    const dropOtherYears = () => queryClient.removeQueries({ queryKey: companyKeys(company.id).brsrYears(), predicate: (q) => q.queryHash !== keyHash });
     try {
       const warnings: string[] = [];
       for (const group of groups) {
@@ -284,12 +278,13 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
         const { saved: _saved, ...questionnaire } = last;
         queryClient.setQueryData<Questionnaire>(key, questionnaire);
       } else await queryClient.invalidateQueries({ queryKey: key });
+      // The cells were written as entries: the dashboard, data collection and KPI progress moved too.
+      void refreshCompanyData(queryClient, company.id, { except: key });
       forget(done);
       toast.success("BRSR answers saved");
       // Saved, but unlikely (an order of magnitude from last year's figure): say so, don't block.
       if (warnings.length === 1) toast.warning(warnings[0]);
       else if (warnings.length > 1) toast.warning(`${warnings.length} figures look unlikely`, { description: warnings.join(" ") });
-      void queryClient.invalidateQueries({ queryKey: dashboardKey(company.id) });
     } catch (error) {
       console.error("Failed to save BRSR answers:", error);
       failureToast(error, "Failed to save BRSR answers");
@@ -303,7 +298,7 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
       if (done.length) {
         dropOtherYears();
         forget(done);
-        void queryClient.invalidateQueries({ queryKey: key });
+        void refreshCompanyData(queryClient, company.id);
       }
     } finally {
       savingRef.current = false;

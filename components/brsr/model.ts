@@ -4,6 +4,7 @@
  */
 import { PRINCIPLE_TITLES } from "@/lib/reports/brsr/principles";
 import type { Principle } from "@/lib/frameworks/types";
+import { formatNumber, indianDay } from "@/lib/format";
 import type { CellEdit, CellValue, CellView, CellWrite, Progress, Questionnaire, QuestionView } from "./types";
 
 export type NavTab = {
@@ -65,9 +66,7 @@ export function fyId(endYear: number, fyStartMonth: number): string {
 
 /** The end year of the financial year running at `now`, on Indian time. */
 export function runningEndYear(now: Date, fyStartMonth: number): number {
-  const ist = new Date(now.getTime() + 330 * 60_000);
-  const year = ist.getUTCFullYear();
-  const month = ist.getUTCMonth() + 1;
+  const [year, month] = indianDay(now).split("-").map(Number);
   return fyStartMonth === 1 || month < fyStartMonth ? year : year + 1;
 }
 
@@ -85,13 +84,11 @@ export function fyOptions(shown: { id: string; endYear: number }, fyStartMonth: 
   return options;
 }
 
-const EDITABLE_NUMBER = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 6 });
-
 /** The text an input starts from: the stored figure in Indian grouping, or the answer's text. */
 export function editableText(value: CellValue | undefined): string {
   if (!value || value.value === null) return "";
   if (value.state === "missing" || value.state === "not_applicable" || value.state === "derived" || value.state === "given") return "";
-  return typeof value.value === "number" ? EDITABLE_NUMBER.format(value.value) : value.value;
+  return typeof value.value === "number" ? formatNumber(value.value, 6) : value.value;
 }
 
 /** The reason of a cell marked 'Not applicable', or null. */

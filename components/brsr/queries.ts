@@ -2,18 +2,14 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
+import { companyKeys } from "@/lib/client/query-keys";
 import type { CellWrite, Questionnaire, SaveAnswer } from "./types";
-
-/** Every questionnaire of one company, whatever the year. */
-export const brsrCompanyKey = (companyId: string) => ["brsr", companyId] as const;
-
-/** The questionnaire of one company; `fy` null means the year the server chooses. */
-export const brsrKey = (companyId: string, fy: string | null) => [...brsrCompanyKey(companyId), fy ?? "default"] as const;
 
 export function useQuestionnaire(companyId: string, fy: string | null) {
   return useQuery({
-    queryKey: brsrKey(companyId, fy),
+    queryKey: companyKeys(companyId).brsr(fy),
     queryFn: () => api<Questionnaire>(`/brsr/${companyId}`, fy ? { query: { fy } } : {}),
+    meta: { errorMessage: "Failed to load data" },
   });
 }
 

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { formatCount } from "@/lib/format";
 import type { ReadinessItem } from "./types";
 
 const GROUPS: { reason: ReadinessItem["reason"]; title: string }[] = [
@@ -15,8 +16,6 @@ const GROUPS: { reason: ReadinessItem["reason"]; title: string }[] = [
   { reason: "identity", title: "Figures that do not agree" },
   { reason: "profile", title: "Entity profile gaps" },
 ];
-
-const count = new Intl.NumberFormat("en-IN");
 
 /** What stands between the year and a filing, grouped by reason; each item leads to its cell. */
 export function ReadinessPanel({ items, fyLabel, companyId, onGo }: { items: readonly ReadinessItem[]; fyLabel: string; companyId: string; onGo: (item: ReadinessItem) => void }) {
@@ -33,7 +32,7 @@ export function ReadinessPanel({ items, fyLabel, companyId, onGo }: { items: rea
             </span>
             <span className="flex items-center gap-2">
               <Badge variant={items.length ? "outline" : "secondary"} data-testid="readiness-count">
-                {items.length ? `${count.format(items.length)} open ${items.length === 1 ? "item" : "items"}` : "Ready to file"}
+                {items.length ? `${formatCount(items.length)} open ${items.length === 1 ? "item" : "items"}` : "Ready to file"}
               </Badge>
               <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden />
             </span>
@@ -48,7 +47,7 @@ export function ReadinessPanel({ items, fyLabel, companyId, onGo }: { items: rea
               return (
                 <section key={reason} className="space-y-2" data-testid={`readiness-${reason}`}>
                   <h3 className="flex items-center gap-2 text-sm font-semibold">
-                    {title} <span className="text-muted-foreground font-normal">({count.format(group.length)})</span>
+                    {title} <span className="text-muted-foreground font-normal">({formatCount(group.length)})</span>
                   </h3>
                   <ul className="max-h-64 space-y-1 overflow-y-auto pr-1 text-sm">
                     {group.map((item, i) => (

@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { FactorContext } from "@/lib/calculators/factors";
 import { financialYearChoices } from "@/lib/periods";
 import type { CompanyDto } from "@/lib/companies/types";
+import { formatDate } from "@/lib/format";
 import { EnergyCalculator } from "./energy-calculator";
 import { FactorSettings } from "./factor-settings";
 import { GhgCalculator } from "./ghg-calculator";
@@ -29,8 +30,6 @@ export function CalculatorScreen({ companyId }: { companyId: string }) {
     </CompanyPage>
   );
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 function Calculators({ company }: { company: CompanyDto }) {
   // A company record from before the field existed reports by April years, like the server's default.
@@ -72,7 +71,7 @@ function Calculators({ company }: { company: CompanyDto }) {
                 <p className="text-sm break-words">
                   <span className="font-medium">Factor set:</span> {loaded.set_label}
                   <span className="text-muted-foreground block text-xs">
-                    {loaded.frozen_at ? `Frozen for ${fy.label} on ${dateFormat.format(new Date(loaded.frozen_at))}` : `Follows the library until ${fy.label}'s first save`}
+                    {loaded.frozen_at ? `Frozen for ${fy.label} on ${formatDate(loaded.frozen_at)}` : `Follows the library until ${fy.label}'s first save`}
                     {loaded.overrides.length ? ` · ${loaded.overrides.length} company override${loaded.overrides.length === 1 ? "" : "s"}` : ""}
                   </span>
                 </p>

@@ -3,12 +3,11 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Scope } from "@/lib/calculators/factors";
 import { emissionsBySource, type GhgResult } from "@/lib/calculators/ghg";
-import { formatIndian } from "@/lib/calculators/numbers";
+import { formatCompact, formatFixed } from "@/lib/format";
 
 const SCOPE_COLORS: Record<Scope, string> = { 1: "var(--chart-1)", 2: "var(--chart-4)", 3: "var(--chart-3)" };
 
-const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
-const tooltipValue = (value: unknown) => [`${formatIndian(Number(value), 2)} kg CO2e`, "Emissions"] as [string, string];
+const tooltipValue = (value: unknown) => [`${formatFixed(Number(value), 2)} kg CO2e`, "Emissions"] as [string, string];
 
 /** Emissions split by scope and by source (one bar per source, coloured by its scope). */
 export function EmissionsCharts({ result }: { result: GhgResult }) {
@@ -25,7 +24,7 @@ export function EmissionsCharts({ result }: { result: GhgResult }) {
             <BarChart data={byScope} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="name" tickLine={false} />
-              <YAxis tickFormatter={(v: number) => compact.format(v)} width={56} tickLine={false} />
+              <YAxis tickFormatter={(v: number) => formatCompact(v)} width={56} tickLine={false} />
               <Tooltip formatter={tooltipValue} cursor={{ fillOpacity: 0.1 }} />
               <Bar dataKey="kg" radius={[4, 4, 0, 0]} isAnimationActive={false}>
                 {byScope.map((d) => (
@@ -45,7 +44,7 @@ export function EmissionsCharts({ result }: { result: GhgResult }) {
             <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 240 }}>
               <BarChart data={bySource} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                <XAxis type="number" tickFormatter={(v: number) => compact.format(v)} tickLine={false} />
+                <XAxis type="number" tickFormatter={(v: number) => formatCompact(v)} tickLine={false} />
                 <YAxis type="category" dataKey="label" width={130} tickLine={false} tick={{ fontSize: 12 }} />
                 <Tooltip formatter={tooltipValue} cursor={{ fillOpacity: 0.1 }} />
                 <Bar dataKey="kg" radius={[0, 4, 4, 0]} isAnimationActive={false}>

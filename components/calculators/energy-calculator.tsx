@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { calculateEnergy, emptyEnergyInput, ENERGY_FIELD_LABELS, ENERGY_FUELS, findEnergyContent, missingContentMessage, type EnergyResult } from "@/lib/calculators/energy";
 import { formatFactor, type FactorContext } from "@/lib/calculators/factors";
 import { energyFormSchema, type EnergyFormValues } from "@/lib/calculators/schemas";
-import { formatIndian } from "@/lib/calculators/numbers";
+import { formatFixed } from "@/lib/format";
 import { energyEntries } from "@/lib/calculators/to-entries";
 import type { EnergyContent } from "@/lib/factors";
 import { AmountField, CalculateButton, Figure, NoResultsYet, ResultsCard } from "./parts";
@@ -177,7 +177,7 @@ function EnergyResults({ result }: { result: EnergyResult }) {
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Figure label="Total energy consumption" value={result.totalKwh} decimals={2} unit="kWh" testId="energy-total" emphasis sub={<>{formatIndian(brsr.totalGj, 3)} GJ</>} />
+        <Figure label="Total energy consumption" value={result.totalKwh} decimals={2} unit="kWh" testId="energy-total" emphasis sub={<>{formatFixed(brsr.totalGj, 3)} GJ</>} />
         <Figure label="Renewable energy" value={result.renewableKwh} decimals={2} unit="kWh" testId="energy-renewable" />
         <Figure label="Renewable share" value={result.renewableShare} decimals={1} unit="%" testId="energy-share" />
       </div>
@@ -203,12 +203,12 @@ function EnergyResults({ result }: { result: EnergyResult }) {
                   {f.label} <span className="text-muted-foreground">({f.row})</span>
                 </TableCell>
                 <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                  {formatIndian(f.quantity, 2)} {f.unit}
+                  {formatFixed(f.quantity, 2)} {f.unit}
                 </TableCell>
                 <TableCell className="hidden whitespace-normal text-xs text-muted-foreground md:table-cell">
                   {formatFactor(f.kwhPerUnit)} kWh/{f.unit} · {f.content.basis}
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{formatIndian(f.gj, 3)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatFixed(f.gj, 3)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -227,12 +227,12 @@ function EnergyResults({ result }: { result: EnergyResult }) {
               <TableCell className="whitespace-normal">
                 {r.letter}. {r.label}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{formatIndian(brsr[r.key], 3)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatFixed(brsr[r.key], 3)}</TableCell>
             </TableRow>
           ))}
           <TableRow className="font-medium">
             <TableCell>Total (A+B+C+D+E+F)</TableCell>
-            <TableCell className="text-right tabular-nums">{formatIndian(brsr.totalGj, 3)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatFixed(brsr.totalGj, 3)}</TableCell>
           </TableRow>
         </TableBody>
       </Table>
@@ -242,10 +242,10 @@ function EnergyResults({ result }: { result: EnergyResult }) {
         </p>
       ) : (
         <p className="text-muted-foreground text-sm" data-testid="energy-saved-as">
-          Saved to BRSR P6 E1 in gigajoules (1 kWh = 0.0036 GJ): renewable electricity (A) {formatIndian(brsr.renewableElectricityGj, 3)} GJ, non-renewable
-          electricity (D) {formatIndian(brsr.nonRenewableElectricityGj, 3)} GJ, non-renewable fuel (E) {formatIndian(brsr.nonRenewableFuelGj, 3)} GJ, renewable
-          fuel (B) {formatIndian(brsr.renewableFuelGj, 3)} GJ, other sources (C) {formatIndian(brsr.otherRenewableGj, 3)} GJ and (F){" "}
-          {formatIndian(brsr.otherNonRenewableGj, 3)} GJ; rows with nothing entered are not saved. Totals and the renewable share are the
+          Saved to BRSR P6 E1 in gigajoules (1 kWh = 0.0036 GJ): renewable electricity (A) {formatFixed(brsr.renewableElectricityGj, 3)} GJ, non-renewable
+          electricity (D) {formatFixed(brsr.nonRenewableElectricityGj, 3)} GJ, non-renewable fuel (E) {formatFixed(brsr.nonRenewableFuelGj, 3)} GJ, renewable
+          fuel (B) {formatFixed(brsr.renewableFuelGj, 3)} GJ, other sources (C) {formatFixed(brsr.otherRenewableGj, 3)} GJ and (F){" "}
+          {formatFixed(brsr.otherNonRenewableGj, 3)} GJ; rows with nothing entered are not saved. Totals and the renewable share are the
           questionnaire&apos;s sums.
         </p>
       )}

@@ -19,15 +19,15 @@ import { formatFactor } from "@/lib/calculators/factors";
 import type { previewRecalculation } from "@/lib/calculators/recalculation";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
+import { refreshCompanyData } from "@/lib/client/query-keys";
 import type { FactorSetId } from "@/lib/factors";
+import { formatDateTime, formatNumber } from "@/lib/format";
 import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import type { YearFactors } from "./queries";
 
 type Recalculation = Awaited<ReturnType<typeof previewRecalculation>>;
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
-const figure = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
-const shown = (value: string | null) => (value === null ? "—" : Number.isFinite(Number(value)) ? figure.format(Number(value)) : value);
+const shown = (value: string | null) => (value === null ? "—" : Number.isFinite(Number(value)) ? formatNumber(Number(value), 3) : value);
 
 /** The override form: the value as typed (Indian grouping allowed), read by the app's one number reader. */
 const overrideForm = factorOverrideInput.omit({ fy: true, value: true }).extend({
@@ -42,7 +42,7 @@ type OverrideFormValues = z.infer<typeof overrideForm>;
 export function FactorSettings({ companyId, data }: { companyId: string; data: YearFactors }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes(companyId) && q.queryKey[0] !== "company" });
+  const refresh = () => refreshCompanyData(queryClient, companyId);
 
   const chooseSet = useMutation({
     mutationFn: (setId: FactorSetId) => api(`/companies/${companyId}/factors`, { method: "PUT", body: { fy: data.fy, set_id: setId } }),
@@ -63,7 +63,7 @@ export function FactorSettings({ companyId, data }: { companyId: string; data: Y
           <DialogTitle>Emission factors for {data.period}</DialogTitle>
           <DialogDescription>
             {data.frozen_at
-              ? `Frozen on ${dateTime.format(new Date(data.frozen_at))}: every calculation of ${data.period} uses these factors until you recalculate.`
+              ? `Frozen on ${formatDateTime(data.frozen_at)}: every calculation of ${data.period} uses these factors until you recalculate.`
               : `Not frozen yet: ${data.period} follows the library's current factors until its first saved calculation.`}
           </DialogDescription>
         </DialogHeader>

@@ -10,7 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatFactor, type FactorContext } from "@/lib/calculators/factors";
 import { calculateGhg, emptyGhgInput, GHG_FIELD_LABELS, GHG_ROWS, missingFactorMessage, SCOPE2_INSTRUMENTS, type GhgResult, type GhgRowField } from "@/lib/calculators/ghg";
-import { formatIndian } from "@/lib/calculators/numbers";
+import { formatFixed, formatNumber } from "@/lib/format";
 import { ghgFormSchema, type GhgFormValues } from "@/lib/calculators/schemas";
 import { SCOPE3_CATEGORIES, scope3CategoryTitle, type Scope3DirectKey } from "@/lib/calculators/scope3";
 import { hasGhgEntries } from "@/lib/calculators/to-entries";
@@ -274,8 +274,8 @@ function ProcessRows({ control, register, errors }: { control: Control<GhgFormVa
         return (
           <div key={row.id} className="space-y-1" data-testid={`ghg-process-${index}`}>
             <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-              <Input aria-label={`Process emission ${index + 1} description`} autoComplete="off" placeholder="e.g. calcination in kiln 2" className="min-w-0 flex-1 basis-full sm:basis-auto" {...register(`process.${index}.description`)} />
-              <div className="relative min-w-0 flex-1 sm:max-w-44">
+              <Input aria-label={`Process emission ${index + 1} description`} autoComplete="off" placeholder="e.g. calcination in kiln 2" className="min-w-0 flex-1 basis-full sm:basis-0" {...register(`process.${index}.description`)} />
+              <div className="relative min-w-0 flex-1 sm:w-40 sm:flex-none">
                 <Input aria-label={`Process emission ${index + 1} (tCO2e)`} inputMode="decimal" autoComplete="off" placeholder="0" className="pr-16" aria-invalid={error ? true : undefined} {...register(`process.${index}.tco2e`)} />
                 <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-muted-foreground">tCO2e</span>
               </div>
@@ -296,11 +296,11 @@ function ProcessRows({ control, register, errors }: { control: Control<GhgFormVa
 
 const tonsSub = (testId: string, tons: number) => (
   <>
-    <span data-testid={testId}>{formatIndian(tons, 3)}</span> tCO2e
+    <span data-testid={testId}>{formatFixed(tons, 3)}</span> tCO2e
   </>
 );
 
-const quantityText = (value: number, unit: string) => `${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }).format(value)} ${unit}`;
+const quantityText = (value: number, unit: string) => `${formatNumber(value)} ${unit}`;
 
 function GhgResults({ result }: { result: GhgResult }) {
   const active = result.sources.filter((s) => s.quantity > 0);
@@ -361,8 +361,8 @@ function GhgResults({ result }: { result: GhgResult }) {
                     {s.source.publisher}, {s.source.edition}
                     {s.source.year ? ` (${s.source.year})` : ""}
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">{formatIndian(s.kg, 2)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatIndian(s.tons, 3)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatFixed(s.kg, 2)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatFixed(s.tons, 3)}</TableCell>
                 </TableRow>
               ))}
               {entered.map((d) => (
@@ -375,8 +375,8 @@ function GhgResults({ result }: { result: GhgResult }) {
                   <TableCell className="hidden text-right tabular-nums md:table-cell">{quantityText(d.tco2e, "tCO2e")}</TableCell>
                   <TableCell className="hidden text-right md:table-cell">—</TableCell>
                   <TableCell className="hidden whitespace-normal text-xs text-muted-foreground lg:table-cell">Entered directly</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatIndian(d.kg, 2)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatIndian(d.tons, 3)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatFixed(d.kg, 2)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatFixed(d.tons, 3)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -398,23 +398,23 @@ function Scope2Methods({ result }: { result: GhgResult }) {
       <h3 className="mb-2 text-sm font-medium">Scope 2, both methods</h3>
       <dl className="grid gap-3 text-sm md:grid-cols-2">
         <div className="rounded-md border p-3">
-          <dt className="font-medium">Location-based: {formatIndian(result.scope2Location.tons, 3)} tCO2e</dt>
+          <dt className="font-medium">Location-based: {formatFixed(result.scope2Location.tons, 3)} tCO2e</dt>
           <dd className="mt-1 text-muted-foreground">
-            {formatIndian(market.gridKwh, 2)} kWh × {rate} (grid average)
-            {market.heatSteamKg > 0 ? ` + purchased heat/steam ${formatIndian(market.heatSteamKg, 2)} kg CO2e` : ""}.
+            {formatFixed(market.gridKwh, 2)} kWh × {rate} (grid average)
+            {market.heatSteamKg > 0 ? ` + purchased heat/steam ${formatFixed(market.heatSteamKg, 2)} kg CO2e` : ""}.
           </dd>
         </div>
         <div className="rounded-md border p-3">
-          <dt className="font-medium">Market-based: {formatIndian(result.scope2Market.tons, 3)} tCO2e</dt>
+          <dt className="font-medium">Market-based: {formatFixed(result.scope2Market.tons, 3)} tCO2e</dt>
           <dd className="mt-1 space-y-0.5 text-muted-foreground">
             <span className="block" data-testid="ghg-market-covered">
-              Covered by instruments at 0 kg CO2e/kWh: {formatIndian(market.coveredKwh, 2)} kWh (RECs {formatIndian(market.instruments.recs, 2)}, green tariff{" "}
-              {formatIndian(market.instruments.greenTariff, 2)}, PPA / captive {formatIndian(market.instruments.ppa, 2)}).
+              Covered by instruments at 0 kg CO2e/kWh: {formatFixed(market.coveredKwh, 2)} kWh (RECs {formatFixed(market.instruments.recs, 2)}, green tariff{" "}
+              {formatFixed(market.instruments.greenTariff, 2)}, PPA / captive {formatFixed(market.instruments.ppa, 2)}).
             </span>
             <span className="block" data-testid="ghg-market-uncovered">
-              Remainder: {formatIndian(market.uncoveredKwh, 2)} kWh × {rate}, the grid average — India publishes no residual mix.
+              Remainder: {formatFixed(market.uncoveredKwh, 2)} kWh × {rate}, the grid average — India publishes no residual mix.
             </span>
-            {market.heatSteamKg > 0 ? <span className="block">Purchased heat/steam as location-based: {formatIndian(market.heatSteamKg, 2)} kg CO2e.</span> : null}
+            {market.heatSteamKg > 0 ? <span className="block">Purchased heat/steam as location-based: {formatFixed(market.heatSteamKg, 2)} kg CO2e.</span> : null}
           </dd>
         </div>
       </dl>
@@ -442,9 +442,9 @@ function Scope3Table({ result }: { result: GhgResult }) {
           {categories.map((c) => (
             <TableRow key={c.category} data-testid={`ghg-scope3-cat-${c.category}`}>
               <TableCell className="whitespace-normal">{scope3CategoryTitle(c.category)}</TableCell>
-              <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatIndian(c.activityKg, 2)}</TableCell>
-              <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatIndian(c.directKg, 2)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatIndian(c.tons, 3)}</TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatFixed(c.activityKg, 2)}</TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatFixed(c.directKg, 2)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatFixed(c.tons, 3)}</TableCell>
             </TableRow>
           ))}
           <TableRow className="font-medium">
@@ -452,7 +452,7 @@ function Scope3Table({ result }: { result: GhgResult }) {
             <TableCell className="hidden sm:table-cell" />
             <TableCell className="hidden sm:table-cell" />
             <TableCell className="text-right tabular-nums" data-testid="ghg-scope3-total-tons">
-              {formatIndian(result.scopes[3].tons, 3)}
+              {formatFixed(result.scopes[3].tons, 3)}
             </TableCell>
           </TableRow>
         </TableBody>

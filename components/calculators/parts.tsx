@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { formatIndian } from "@/lib/calculators/numbers";
+import { formatFixed } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 type AmountFieldProps = {
@@ -86,7 +86,7 @@ export function Figure({
     <div className={cn("rounded-lg border p-4", emphasis && "border-primary/40 bg-primary/5")}>
       <p className="text-sm text-muted-foreground">{label}</p>
       <p className={cn("mt-1 font-semibold tabular-nums break-all", emphasis ? "text-2xl" : "text-xl")}>
-        <span data-testid={testId}>{formatIndian(value, decimals)}</span> <span className="text-sm font-normal text-muted-foreground">{unit}</span>
+        <span data-testid={testId}>{formatFixed(value, decimals)}</span> <span className="text-sm font-normal text-muted-foreground">{unit}</span>
       </p>
       {sub ? <div className="mt-1 text-sm text-muted-foreground tabular-nums">{sub}</div> : null}
     </div>

@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
+import { companyKeys } from "@/lib/client/query-keys";
 import type { FactorSet, FactorSetId } from "@/lib/factors";
 
 /** GET /api/companies/{id}/factors?fy= (lib/calculators/factor-settings.ts). */
@@ -18,16 +19,13 @@ export type YearFactors = {
   saved_calculations: { id: string; kind: string; set_id: string; edition: string; created_at: string }[];
 };
 
-/** Everything the calculators keep per company and year sits under this key. */
-export const yearFactorsKey = (companyId: string, fy: string) => ["calculator-factors", companyId, fy] as const;
-
 /**
  * While another year's factors load, the last year's stay as placeholder data (`isPlaceholderData`):
  * the calculators stay mounted, so what the user typed survives a change of year.
  */
 export function useYearFactors(companyId: string, fy: string) {
   return useQuery({
-    queryKey: yearFactorsKey(companyId, fy),
+    queryKey: companyKeys(companyId).factors(fy),
     queryFn: () => api<YearFactors>(`/companies/${companyId}/factors?fy=${encodeURIComponent(fy)}`),
     placeholderData: keepPreviousData,
   });

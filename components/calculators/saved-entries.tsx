@@ -1,14 +1,13 @@
 "use client";
 
 import Link from "next/link";
+import { formatNumber } from "@/lib/format";
 import type { SavedCalculation } from "./use-calculator-save";
-
-const figure = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
 
 /** '71,170.5' for '71170.500'; text that is not a number as it is. */
 function shown(value: string): string {
   const n = Number(value);
-  return value.trim() !== "" && Number.isFinite(n) ? figure.format(n) : value;
+  return value.trim() !== "" && Number.isFinite(n) ? formatNumber(n, 3) : value;
 }
 
 /**

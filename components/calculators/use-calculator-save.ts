@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
+import { refreshCompanyData } from "@/lib/client/query-keys";
 import type { CalculatorKind } from "@/lib/calculators/kinds";
 import type { CalculatorAnswer } from "@/lib/calculators/service";
 
@@ -35,11 +36,10 @@ export function useCalculatorSave({ kind, companyId, fy, result, values }: { kin
       console.error("Failed to save calculator results:", error);
       failureToast(error, "Failed to save data");
     },
-    // Entries, dashboard figures, KPI progress, the questionnaire and the year's (now frozen)
-    // factors all hang off the company id; the company record itself does not change.
+    // Entries, dashboard figures, KPI progress, the questionnaire and the year's (now frozen) factors.
     onSettled: () => {
       inFlight.current = false;
-      return queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes(companyId) && q.queryKey[0] !== "company" });
+      return refreshCompanyData(queryClient, companyId);
     },
   });
 

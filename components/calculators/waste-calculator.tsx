@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { defaultFactorContext, type FactorContext } from "@/lib/calculators/factors";
-import { formatIndian } from "@/lib/calculators/numbers";
+import { formatFixed } from "@/lib/format";
 import { wasteFormSchema, type WasteFormValues } from "@/lib/calculators/schemas";
 import { wasteEntries } from "@/lib/calculators/to-entries";
 import { calculateWaste, emptyWasteInput, WASTE_CATEGORIES, WASTE_FIELD_LABELS, WASTE_HANDLING, type WasteResult } from "@/lib/calculators/waste";
@@ -132,7 +132,7 @@ function WasteResults({ result }: { result: WasteResult }) {
                   {c.letter}. {c.label}
                 </TableCell>
                 <TableCell className="hidden sm:table-cell">{c.hazardous ? "Yes" : "No"}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatIndian(result.byCategory[c.field], 2)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatFixed(result.byCategory[c.field], 2)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { defaultFactorContext, type FactorContext } from "@/lib/calculators/factors";
 import { waterFormSchema, type WaterFormValues } from "@/lib/calculators/schemas";
-import { formatIndian } from "@/lib/calculators/numbers";
+import { formatFixed } from "@/lib/format";
 import { waterEntries } from "@/lib/calculators/to-entries";
 import { calculateWater, emptyWaterInput, WATER_FIELD_LABELS, WATER_SOURCES } from "@/lib/calculators/water";
 import { AmountField, CalculateButton, Figure, NoResultsYet, ResultsCard } from "./parts";
@@ -73,7 +73,7 @@ export function WaterCalculator({ companyId, fy, period, factors = defaultFactor
           </div>
           <p className="text-muted-foreground text-sm" data-testid="water-saved-as">
             Saved to BRSR P6 E3 in kilolitres (1 m³ = 1 kL): withdrawal by source (municipal supply as third-party water, seawater and desalinated
-            water as its own row, harvested rainwater as &apos;Others&apos;), consumption {formatIndian(result.consumption, 2)} kL, and the discharge total {formatIndian(result.discharged, 2)} kL.
+            water as its own row, harvested rainwater as &apos;Others&apos;), consumption {formatFixed(result.consumption, 2)} kL, and the discharge total {formatFixed(result.discharged, 2)} kL.
           </p>
           {save.saved ? <SavedEntries companyId={companyId} saved={save.saved} /> : null}
         </ResultsCard>

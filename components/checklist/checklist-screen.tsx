@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2, ChevronDown, Download, Leaf, Lightbulb, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { CompanyPage } from "@/components/company/company-page";
 import { Button } from "@/components/ui/button";
@@ -13,23 +13,22 @@ import { Progress } from "@/components/ui/progress";
 import { LoadingState } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
+import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import { checklistExportText, checklistFileName } from "@/lib/checklist/export";
 import { CHECKLIST_GROUPS, type ChecklistGroup, type IndustryChecklist } from "@/lib/checklist/industry-checklists";
 import type { CompanyDto } from "@/lib/companies/types";
+import { formatCount, formatDateTime } from "@/lib/format";
 
 type ChecklistProgress = { items_completed: string[]; completion_percentage: number; last_updated: string | null };
 
-export const checklistKey = (industry: string) => ["industry-checklist", industry] as const;
-export const checklistProgressKey = (companyId: string) => ["checklist-progress", companyId] as const;
+// The industry's list is the same for every company: it is not company data.
+const checklistKey = (industry: string) => ["industry-checklist", industry] as const;
 
 const GROUPS: Record<ChecklistGroup, { title: string; icon: typeof Leaf; tone: string }> = {
   environmental: { title: "Environmental", icon: Leaf, tone: "text-emerald-600" },
   social: { title: "Social", icon: Users, tone: "text-sky-600" },
   governance: { title: "Governance", icon: Building2, tone: "text-violet-600" },
 };
-
-const number = new Intl.NumberFormat("en-IN");
-const formatDate = (iso: string) => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 export function ChecklistScreen({ companyId }: { companyId: string }) {
   return (
@@ -47,27 +46,17 @@ function ChecklistBody({ company }: { company: CompanyDto }) {
     queryKey: checklistKey(industry),
     queryFn: () => api<IndustryChecklist>(`/industry-checklist/${encodeURIComponent(industry)}`),
     staleTime: Infinity,
+    meta: { errorMessage: "Failed to load checklist" },
   });
   const progress = useQuery({
-    queryKey: checklistProgressKey(company.id),
+    queryKey: companyKeys(company.id).checklistProgress(),
     queryFn: () => api<ChecklistProgress>(`/checklist-progress/${company.id}`),
+    meta: { errorMessage: "Failed to load checklist" },
   });
-  const failed = checklist.error ?? progress.error;
-
-  useEffect(() => {
-    if (failed) {
-      console.error("Failed to load checklist:", failed);
-      toast.error("Failed to load checklist");
-    }
-  }, [failed]);
 
   const toggle = useMutation({
     mutationFn: (item: string) => api<{ completed: boolean }>(`/checklist-progress/${company.id}/toggle`, { method: "POST", query: { item } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: checklistProgressKey(company.id) }),
-        queryClient.invalidateQueries({ queryKey: ["dashboard", company.id] }),
-      ]),
+    onSuccess: () => refreshCompanyData(queryClient, company.id),
     onError: (error) => {
       console.error("Failed to update checklist:", error);
       failureToast(error, "Failed to update checklist");
@@ -119,12 +108,12 @@ function ChecklistBody({ company }: { company: CompanyDto }) {
                 {progress.data.completion_percentage}%
               </span>
               <span className="text-muted-foreground" data-testid="checklist-count">
-                {number.format(completed)} of {number.format(list.total_items)} items completed
+                {formatCount(completed)} of {formatCount(list.total_items)} items completed
               </span>
             </div>
             <Progress value={progress.data.completion_percentage} aria-label="Checklist completion" />
             <p className="text-muted-foreground text-sm" data-testid="checklist-updated">
-              Last updated: {progress.data.last_updated ? formatDate(progress.data.last_updated) : "Not yet"}
+              Last updated: {progress.data.last_updated ? formatDateTime(progress.data.last_updated) : "Not yet"}
             </p>
           </CardContent>
         </Card>

@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { CompanyProfile } from "@/lib/companies/profile-schema";
+import { formatNumber, formatRupees } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { toNumber, type ProfileFormValues } from "./form-values";
 
@@ -98,12 +99,10 @@ type NumberProps = {
   grouped?: boolean;
 };
 
-const INDIAN = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-
 /** How a number of the form reads in its input: '12,50,00,000' for an amount, '1995' for a year. */
 function numberText(value: unknown, grouped: boolean): string {
   if (value === null || value === undefined) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? (grouped ? INDIAN.format(value) : String(value)) : "";
+  if (typeof value === "number") return Number.isFinite(value) ? (grouped ? formatNumber(value) : String(value)) : "";
   return String(value);
 }
 
@@ -232,9 +231,6 @@ export function SelectField({ name, label, hint, className, placeholder, options
   );
 }
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
-const crore = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-
 /** '₹12,50,00,000 (12.5 crore)' under an amount field, as typed. */
 export function RupeeHint({ name }: { name: ProfilePath }) {
   const value = useWatch<ProfileFormValues>({ name });
@@ -242,8 +238,8 @@ export function RupeeHint({ name }: { name: ProfilePath }) {
   if (n === undefined || !Number.isFinite(n)) return <>In rupees, e.g. 12,50,00,000</>;
   return (
     <>
-      {rupees.format(n)}
-      {Math.abs(n) >= 1e7 ? ` (${crore.format(n / 1e7)} crore)` : Math.abs(n) >= 1e5 ? ` (${crore.format(n / 1e5)} lakh)` : ""}
+      {formatRupees(n)}
+      {Math.abs(n) >= 1e7 ? ` (${formatNumber(n / 1e7)} crore)` : Math.abs(n) >= 1e5 ? ` (${formatNumber(n / 1e5)} lakh)` : ""}
     </>
   );
 }

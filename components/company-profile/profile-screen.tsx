@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { CompanyPage } from "@/components/company/company-page";
@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { LoadingState } from "@/components/ui/spinner";
 import { failureToast } from "@/lib/client/failure-toast";
 import type { CompanyDto } from "@/lib/companies/types";
+import { formatDateTime } from "@/lib/format";
 import {
   ASSURANCE_TYPES,
   MONTHS,
@@ -39,8 +40,6 @@ const YES_NO = [
   { value: "no", label: "No" },
 ];
 
-const savedAt = (iso: string) => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
-
 export function ProfileScreen({ companyId }: { companyId: string }) {
   return (
     <CompanyPage companyId={companyId} title={PROFILE_TITLE} description={PROFILE_SUBTITLE}>
@@ -50,14 +49,7 @@ export function ProfileScreen({ companyId }: { companyId: string }) {
 }
 
 function ProfileBody({ company }: { company: CompanyDto }) {
-  const { data, isPending, error } = useCompanyProfile(company.id);
-
-  useEffect(() => {
-    if (error) {
-      console.error("Failed to load profile:", error);
-      toast.error("Failed to load profile");
-    }
-  }, [error]);
+  const { data, isPending } = useCompanyProfile(company.id);
 
   if (isPending) return <LoadingState label="Loading..." />;
   if (!data) return <p className="py-10 text-center text-sm text-destructive">Failed to load profile</p>;
@@ -115,7 +107,7 @@ function ProfileForm({ company, saved }: { company: CompanyDto; saved: CompanyPr
               ) : null}
             </div>
             <p className="text-xs text-muted-foreground" data-testid="profile-updated">
-              {saved.updated_at ? `Last saved ${savedAt(saved.updated_at)}` : "Not saved yet"}
+              {saved.updated_at ? `Last saved ${formatDateTime(saved.updated_at)}` : "Not saved yet"}
             </p>
           </CardContent>
         </Card>

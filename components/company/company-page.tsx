@@ -2,9 +2,8 @@
 
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
-import { toast } from "sonner";
 import { AppHeader } from "@/components/app-header";
+import { Main } from "@/components/main";
 import { PageMessage } from "@/components/page-message";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -35,18 +34,21 @@ function CompanyPageBody({ companyId, title, description, actions, children }: P
   const { data: company, isPending, error } = useCompany(companyId);
   const missing = error instanceof ApiClientError && error.status === 404;
 
-  useEffect(() => {
-    if (error && !missing) {
-      console.error("Failed to load company:", error);
-      toast.error("Failed to load data");
-    }
-  }, [error, missing]);
-
-  if (isPending) return <LoadingState label="Loading..." />;
-  if (missing || !company) return <CompanyNotFound failed={!missing} />;
+  if (isPending)
+    return (
+      <Main>
+        <LoadingState label="Loading..." />
+      </Main>
+    );
+  if (missing || !company)
+    return (
+      <Main>
+        <CompanyNotFound failed={!missing} />
+      </Main>
+    );
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+    <Main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1">
           <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
@@ -67,7 +69,7 @@ function CompanyPageBody({ companyId, title, description, actions, children }: P
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
       {children(company)}
-    </div>
+    </Main>
   );
 }
 

@@ -3,9 +3,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CompanyDto } from "@/lib/companies/types";
 import { api } from "@/lib/client/api";
-
-export const companyKey = (companyId: string) => ["company", companyId] as const;
+import { companyKey } from "@/lib/client/query-keys";
 
 export function useCompany(companyId: string) {
-  return useQuery({ queryKey: companyKey(companyId), queryFn: () => api<CompanyDto>(`/companies/${companyId}`) });
+  return useQuery({
+    queryKey: companyKey(companyId),
+    queryFn: () => api<CompanyDto>(`/companies/${companyId}`),
+    // A company that is not the caller's is 'Company Not Found' on the page, not a failure.
+    meta: { errorMessage: "Failed to load data", quietStatuses: [404] },
+  });
 }

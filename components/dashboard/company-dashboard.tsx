@@ -1,8 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect } from "react";
-import { toast } from "sonner";
 import {
   Activity,
   ArrowLeft,
@@ -28,30 +26,34 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Progress } from "@/components/ui/progress";
 import { LoadingState } from "@/components/ui/spinner";
 import { ApiClientError } from "@/lib/client/api";
+import { formatDate as formatDay, formatNumber } from "@/lib/format";
 import type { DashboardDto } from "@/lib/dashboard/types";
 import type { TaskStatus } from "@/lib/dashboard/tasks";
 import { cn } from "@/lib/utils";
 import { DashboardCharts } from "./dashboard-charts";
 import { DeleteCompanyButton } from "./delete-company-button";
 import { EditCompanyDialog } from "./edit-company-dialog";
-import { formatNumber, useDashboard } from "./queries";
+import { useDashboard } from "./queries";
+import { Main } from "@/components/main";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : "Never");
+const formatDate = (iso: string | null) => (iso ? formatDay(iso) : "Never");
 
 export function CompanyDashboard({ companyId }: { companyId: string }) {
   const { data, isPending, error } = useDashboard(companyId);
   const missing = error instanceof ApiClientError && error.status === 404;
 
-  useEffect(() => {
-    if (error && !missing) {
-      console.error("Failed to load dashboard:", error);
-      toast.error("Failed to load dashboard");
-    }
-  }, [error, missing]);
-
-  if (isPending) return <LoadingState label="Loading..." />;
-  if (!data) return <CompanyNotFound failed={!missing} failedTitle="Failed to load dashboard" />;
+  if (isPending)
+    return (
+      <Main>
+        <LoadingState label="Loading..." />
+      </Main>
+    );
+  if (!data)
+    return (
+      <Main>
+        <CompanyNotFound failed={!missing} failedTitle="Failed to load dashboard" />
+      </Main>
+    );
   return <Dashboard data={data} />;
 }
 
@@ -75,7 +77,7 @@ function Dashboard({ data }: { data: DashboardDto }) {
   ];
 
   return (
-    <main className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
+    <Main className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
       <header className="space-y-4">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0 space-y-2">
@@ -260,7 +262,7 @@ function Dashboard({ data }: { data: DashboardDto }) {
           </Card>
         ) : null}
       </div>
-    </main>
+    </Main>
   );
 }
 
@@ -311,7 +313,7 @@ function ActionCard(props: { title: string; value: string; hint: string; href: s
 const TASK_STYLES: Record<TaskStatus, string> = {
   "Not Started": "border-border text-muted-foreground",
   Pending: "border-transparent bg-warning text-warning-foreground",
-  "In Progress": "border-transparent bg-chart-4/15 text-chart-4",
+  "In Progress": "border-transparent bg-info/15 text-info-foreground",
   "On Track": "border-transparent bg-secondary text-secondary-foreground",
   Completed: "border-transparent bg-success text-success-foreground",
 };

@@ -3,7 +3,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DashboardDto } from "@/lib/dashboard/types";
-import { formatNumber } from "./queries";
+import { formatNumber } from "@/lib/format";
 
 const CATEGORY_COLOURS = ["var(--chart-1)", "var(--chart-2)", "var(--chart-4)"];
 

@@ -18,8 +18,9 @@ import {
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
+import { companyDataKey, companyKey } from "@/lib/client/query-keys";
 import type { CompanyDto } from "@/lib/companies/types";
-import { companiesKey, dashboardKey } from "./queries";
+import { companiesKey } from "./queries";
 
 export function DeleteCompanyButton({ company }: { company: CompanyDto }) {
   const router = useRouter();
@@ -27,7 +28,8 @@ export function DeleteCompanyButton({ company }: { company: CompanyDto }) {
   const remove = useMutation({
     mutationFn: () => api(`/companies/${company.id}`, { method: "DELETE" }),
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: dashboardKey(company.id) });
+      queryClient.removeQueries({ queryKey: companyDataKey(company.id) });
+      queryClient.removeQueries({ queryKey: companyKey(company.id) });
       await queryClient.invalidateQueries({ queryKey: companiesKey });
       toast.success("Company deleted successfully");
       router.push("/");

@@ -6,7 +6,6 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { companyKey } from "@/components/company/use-company";
 import { CompanyProfileFields } from "@/components/setup/company-profile-fields";
 import { FrameworkPicker } from "@/components/setup/framework-picker";
 import { Button } from "@/components/ui/button";
@@ -14,6 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
+import { companyKey, refreshCompanyData } from "@/lib/client/query-keys";
 import {
   FRAMEWORK_REQUIRED_MESSAGE,
   companyProfileSchema,
@@ -22,7 +22,7 @@ import {
 } from "@/lib/companies/schemas";
 import type { CompanyDto } from "@/lib/companies/types";
 import { isFrameworkCode, type FrameworkCode } from "@/lib/frameworks";
-import { companiesKey, dashboardKey, useFrameworkCatalogue } from "./queries";
+import { companiesKey, useFrameworkCatalogue } from "./queries";
 
 /** Edits the profile and the frameworks in one PATCH (the same schema the route handler checks). */
 export function EditCompanyDialog({ company }: { company: CompanyDto }) {
@@ -46,8 +46,9 @@ export function EditCompanyDialog({ company }: { company: CompanyDto }) {
     mutationFn: (input: CompanyProfileInput) =>
       api<CompanyDto>(`/companies/${company.id}`, { method: "PATCH", body: { ...input, description: input.description ?? "", frameworks } }),
     onSuccess: async () => {
+      // The frameworks and the industry decide completion, the questionnaire and the checklist.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardKey(company.id) }),
+        refreshCompanyData(queryClient, company.id),
         queryClient.invalidateQueries({ queryKey: companyKey(company.id) }),
         queryClient.invalidateQueries({ queryKey: companiesKey }),
       ]);

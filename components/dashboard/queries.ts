@@ -6,11 +6,10 @@ import type { CompanyDto } from "@/lib/companies/types";
 import type { DashboardDto } from "@/lib/dashboard/types";
 import type { CatalogueResponse } from "@/lib/frameworks";
 import type { Recommendation } from "@/lib/frameworks/recommend";
+import { companyKeys } from "@/lib/client/query-keys";
 
-// Query keys other screens invalidate after they change a company's data.
 export const companiesKey = ["companies"] as const;
 export const frameworksKey = ["frameworks"] as const;
-export const dashboardKey = (companyId: string) => ["dashboard", companyId] as const;
 
 export function useCompanies(enabled: boolean) {
   return useQuery({ queryKey: companiesKey, queryFn: () => api<CompanyDto[]>("/companies"), enabled, staleTime: 0 });
@@ -31,9 +30,11 @@ export function useRecommendations(location: string, enabled: boolean) {
 }
 
 export function useDashboard(companyId: string) {
-  // Other screens change the figures (entries, targets, ticks, reports) without knowing this key:
-  // refetch whenever the dashboard mounts, showing the cached figures meanwhile.
-  return useQuery({ queryKey: dashboardKey(companyId), queryFn: () => api<DashboardDto>(`/dashboard/${companyId}`), staleTime: 0 });
+  // Every save under the company invalidates this key too (lib/client/query-keys.ts), so the
+  // figures are cached like any other query rather than refetched on every visit.
+  return useQuery({
+    queryKey: companyKeys(companyId).dashboard(),
+    queryFn: () => api<DashboardDto>(`/dashboard/${companyId}`),
+    meta: { errorMessage: "Failed to load dashboard", quietStatuses: [404] },
+  });
 }
-
-export const formatNumber = (value: number) => new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 }).format(value);

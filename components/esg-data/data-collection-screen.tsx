@@ -1,12 +1,13 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { useMemo, useState } from "react";
 import { CompanyPage } from "@/components/company/company-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
 import type { CompanyDto } from "@/lib/companies/types";
+import { formatCount } from "@/lib/format";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
+import { EntryFilters, filterEntries, isFiltered, NO_FILTERS, type EntryFilterValues } from "./entry-filters";
 import { EntryForm } from "./entry-form";
 import { EntryList } from "./entry-list";
 import { useEntries } from "./queries";
@@ -22,13 +23,9 @@ export function DataCollectionScreen({ companyId }: { companyId: string }) {
 function DataCollectionBody({ company }: { company: CompanyDto }) {
   const { data: entries, isPending, error } = useEntries(company.id);
   const [editing, setEditing] = useState<EsgEntryDto | null>(null);
-
-  useEffect(() => {
-    if (error) {
-      console.error("Failed to load data:", error);
-      toast.error("Failed to load data");
-    }
-  }, [error]);
+  const [filters, setFilters] = useState<EntryFilterValues>(NO_FILTERS);
+  const shown = useMemo(() => (entries ? filterEntries(entries, filters, company.fy_start_month) : []), [entries, filters, company.fy_start_month]);
+  const filtered = isFiltered(filters);
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
@@ -44,17 +41,30 @@ function DataCollectionBody({ company }: { company: CompanyDto }) {
       <Card>
         <CardHeader>
           <CardTitle>Collected Data</CardTitle>
-          <CardDescription>{entries ? `${new Intl.NumberFormat("en-IN").format(entries.length)} ${entries.length === 1 ? "entry" : "entries"}, newest first` : "Entries saved for this company"}</CardDescription>
+          <CardDescription data-testid="entry-count">
+            {!entries
+              ? "Entries saved for this company"
+              : filtered
+                ? `Showing ${formatCount(shown.length)} of ${formatCount(entries.length)} ${entries.length === 1 ? "entry" : "entries"}`
+                : `${formatCount(entries.length)} ${entries.length === 1 ? "entry" : "entries"}, newest first`}
+          </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-4">
+          {entries?.length ? (
+            <EntryFilters entries={entries} frameworks={company.frameworks} fyStartMonth={company.fy_start_month} value={filters} onChange={setFilters} />
+          ) : null}
           {isPending ? (
             <LoadingState label="Loading data..." />
           ) : error ? (
             <p className="text-destructive py-6 text-center text-sm">Failed to load data</p>
+          ) : filtered && !shown.length ? (
+            <div className="text-muted-foreground rounded-lg border border-dashed p-10 text-center text-sm" data-testid="entries-no-match">
+              No entries match the search and filters.
+            </div>
           ) : (
             <EntryList
               companyId={company.id}
-              entries={entries}
+              entries={shown}
               editingId={editing?.id ?? null}
               onEdit={(entry) => {
                 setEditing(entry);

@@ -13,13 +13,15 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { api, ApiClientError } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
+import { refreshCompanyData } from "@/lib/client/query-keys";
 import { displayValue } from "@/lib/esg-data/parse-value";
 import { PERIOD_PLACEHOLDER, valueHints } from "@/lib/esg-data/placeholders";
 import { previousValue } from "@/lib/esg-data/previous-value";
 import { figureKey } from "@/lib/esg-data/duplicates";
+import { formatDateTime } from "@/lib/format";
 import { REQUIRED_MESSAGE, esgEntryInput, type EsgEntryDto, type EsgEntryFormValues, type EsgEntryHistoryItem, type EsgEntryInput, type EsgEntrySaved } from "@/lib/esg-data/schemas";
 import { MetricPicker } from "./metric-picker";
-import { entriesKey, entryDependentKeys, entryHistoryKey, freshEntries } from "./queries";
+import { freshEntries } from "./queries";
 import { useActionKey } from "./use-action-key";
 import { describePeriod } from "@/lib/periods/describe";
 import { readPeriod } from "@/lib/periods/read";
@@ -53,8 +55,6 @@ type Conflict = (
 };
 
 type SaveArgs = { input: EsgEntryInput; expectedUpdatedAt?: string; recordAgain?: boolean };
-
-const when = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
 
 const blank = (companyId: string, framework = ""): EsgEntryFormValues => ({
   company_id: companyId,
@@ -138,11 +138,7 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, onE
       reset({ ...blank(companyId), ...(editing ? {} : keep) });
       setRound((n) => n + 1);
       onDone();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: entriesKey(companyId) }),
-        queryClient.invalidateQueries({ queryKey: entryHistoryKey(saved.id) }),
-        ...entryDependentKeys(companyId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ]);
+      await refreshCompanyData(queryClient, companyId);
     },
     onError: async (error, { input }) => {
       console.error("Failed to save data:", error);
@@ -235,7 +231,7 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, onE
             <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40" data-testid="entry-stale">
               <p className="font-medium break-words">
                 Changed by {conflict.changedBy ?? "someone else"}
-                {conflict.changedAt ? ` at ${when.format(new Date(conflict.changedAt))}` : ""}; reload or overwrite.
+                {conflict.changedAt ? ` at ${formatDateTime(conflict.changedAt)}` : ""}; reload or overwrite.
               </p>
               {conflict.current ? (
                 <p className="text-muted-foreground break-words">

@@ -3,6 +3,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { LoadingState } from "@/components/ui/spinner";
 import type { EsgEntryDto, EsgEntryHistoryItem } from "@/lib/esg-data/schemas";
+import { formatDateTime } from "@/lib/format";
 import { useEntryHistory } from "./queries";
 
 const FIELDS: { key: keyof EsgEntryDto; label: string }[] = [
@@ -16,9 +17,6 @@ const FIELDS: { key: keyof EsgEntryDto; label: string }[] = [
 ];
 
 const ACTIONS: Record<string, string> = { create: "Created", update: "Edited", delete: "Deleted" };
-
-export const formatDateTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 const show = (v: unknown) => (v === undefined || v === null || v === "" ? "—" : String(v));
 
@@ -47,7 +45,7 @@ function Changes({ item }: { item: EsgEntryHistoryItem }) {
 
 /** The audit trail of one entry: who changed what and when (BRSR Core assurance asks first). */
 export function EntryHistoryDialog({ entry, onClose }: { entry: EsgEntryDto | null; onClose: () => void }) {
-  const { data, isPending, error } = useEntryHistory(entry?.id ?? null);
+  const { data, isPending, error } = useEntryHistory(entry);
   return (
     <Dialog open={Boolean(entry)} onOpenChange={(open) => (!open ? onClose() : undefined)}>
       <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-lg">

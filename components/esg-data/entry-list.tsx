@@ -18,10 +18,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
+import { refreshCompanyData } from "@/lib/client/query-keys";
 import { displayValue } from "@/lib/esg-data/parse-value";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 import { EntryHistoryDialog } from "./entry-history-dialog";
-import { entriesKey, entryDependentKeys } from "./queries";
 import { readPeriod } from "@/lib/periods/read";
 
 const SOURCE_LABELS: Record<string, string> = { calculator: "Calculator", extraction: "PDF extraction" };
@@ -46,10 +46,7 @@ export function EntryList({ companyId, entries, editingId, onEdit, onDeleted }: 
     onSuccess: async (_data, id) => {
       toast.success("Data deleted successfully");
       onDeleted(id);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: entriesKey(companyId) }),
-        ...entryDependentKeys(companyId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ]);
+      await refreshCompanyData(queryClient, companyId);
     },
     onError: (error) => {
       console.error("Failed to delete data:", error);

@@ -1,10 +1,11 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { CATEGORY_IDS, FRAMEWORK_CODES, findMetric, getFramework } from "@/lib/frameworks";
+import { CATEGORY_IDS, FRAMEWORK_CODES, findMetric, frameworkMetrics, getFramework, isFrameworkCode, type MetricWithPlace } from "@/lib/frameworks";
 
 const CUSTOM = "__custom__";
 const CATEGORY_NAMES: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
@@ -24,6 +25,33 @@ export function frameworkOptions(companyFrameworks: readonly string[]): string[]
   return companyFrameworks.length ? [...companyFrameworks] : [...FRAMEWORK_CODES];
 }
 
+const MAX_RESULTS = 8;
+
+/**
+ * Catalogue metrics of the given frameworks whose name, reference or report wording contains
+ * every word typed ('scope 1', 'P6 E7', '305-1'), names that start with the first word first.
+ */
+export function searchMetrics(frameworks: readonly string[], query: string, limit = MAX_RESULTS): MetricWithPlace[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return [];
+  const matches: { metric: MetricWithPlace; rank: number }[] = [];
+  for (const code of frameworks) {
+    if (!isFrameworkCode(code)) continue;
+    for (const metric of frameworkMetrics(code)) {
+      const name = metric.name.toLowerCase();
+      // 'P6 E7' is how BRSR's 'P6 Essential 7' is usually written.
+      const short = metric.reference.replace(/Essential (\d+)/, "E$1").replace(/Leadership (\d+)/, "L$1");
+      const haystack = `${name} ${metric.reference} ${short} ${(metric.synonyms ?? []).join(" ")}`.toLowerCase();
+      if (!words.every((word) => haystack.includes(word))) continue;
+      matches.push({ metric, rank: name.startsWith(words[0]) ? 0 : name.includes(words[0]) ? 1 : 2 });
+    }
+  }
+  return matches
+    .sort((a, b) => a.rank - b.rank || a.metric.name.length - b.metric.name.length)
+    .slice(0, limit)
+    .map((m) => m.metric);
+}
+
 /** Framework → category → metric, from the catalogue; a metric may also be a custom name. */
 export function MetricPicker({ frameworks, value, onChange, idPrefix, invalid = {} }: Props) {
   const framework = getFramework(value.framework);
@@ -33,6 +61,20 @@ export function MetricPicker({ frameworks, value, onChange, idPrefix, invalid = 
   const [custom, setCustom] = useState(() => Boolean(value.metric) && !known);
   const showCustom = custom || (Boolean(value.metric) && !known);
   const detail = value.metric ? findMetric(value.framework, value.metric) : undefined;
+  const [searching, setSearching] = useState(false);
+  const [query, setQuery] = useState("");
+  const offered = useMemo(() => frameworkOptions(frameworks), [frameworks]);
+  const results = useMemo(() => searchMetrics(offered, query), [offered, query]);
+
+  const closeSearch = () => {
+    setSearching(false);
+    setQuery("");
+  };
+  const pick = (metric: MetricWithPlace) => {
+    setCustom(false);
+    closeSearch();
+    onChange({ framework: metric.framework, category: metric.category, metric: metric.name });
+  };
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -67,7 +109,78 @@ export function MetricPicker({ frameworks, value, onChange, idPrefix, invalid = 
         </Select>
       </div>
       <div className="space-y-2 sm:col-span-2">
-        <Label htmlFor={`${idPrefix}-metric`}>Metric *</Label>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <Label htmlFor={`${idPrefix}-metric`}>Metric *</Label>
+          {/* Beside the field rather than above the form: the form keeps its layout until the search is used. */}
+          <button
+            type="button"
+            className="text-primary inline-flex items-center gap-1 rounded-sm text-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring/50"
+            aria-expanded={searching}
+            aria-controls={`${idPrefix}-metric-search-panel`}
+            onClick={() => (searching ? closeSearch() : setSearching(true))}
+            data-testid={`${idPrefix}-metric-search-toggle`}
+          >
+            <Search className="size-3.5" aria-hidden /> {searching ? "Close search" : "Search all metrics"}
+          </button>
+        </div>
+        {searching ? (
+          <div className="space-y-2" id={`${idPrefix}-metric-search-panel`} data-testid={`${idPrefix}-metric-search-panel`}>
+            <div className="relative">
+              <Search className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" aria-hidden />
+              <Input
+                id={`${idPrefix}-metric-search`}
+                type="search"
+                aria-label="Find a metric"
+                className="pl-8"
+                placeholder="e.g. Scope 1, P6 E7, 305-1"
+                autoComplete="off"
+                autoFocus
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                onKeyDown={(e) => {
+                  // Enter takes the first match rather than submitting the form around the picker.
+                  if (e.key === "Enter") {
+                    e.preventDefault();
+                    if (results[0]) pick(results[0]);
+                  }
+                  if (e.key === "Escape") {
+                    e.preventDefault();
+                    closeSearch();
+                  }
+                }}
+                aria-describedby={`${idPrefix}-metric-search-status`}
+                data-testid={`${idPrefix}-metric-search`}
+              />
+            </div>
+            <p id={`${idPrefix}-metric-search-status`} className="sr-only" aria-live="polite">
+              {query.trim() ? `${results.length} ${results.length === 1 ? "metric" : "metrics"} found` : ""}
+            </p>
+            {query.trim() ? (
+              results.length ? (
+                <ul className="bg-popover max-h-72 overflow-y-auto rounded-md border p-1 shadow-sm" aria-label="Matching metrics" data-testid={`${idPrefix}-metric-results`}>
+                  {results.map((metric) => (
+                    <li key={`${metric.framework}-${metric.category}-${metric.name}`}>
+                      <button
+                        type="button"
+                        className="hover:bg-accent focus-visible:bg-accent focus-visible:ring-ring/50 w-full rounded-sm px-2 py-1.5 text-left text-sm outline-none focus-visible:ring-2"
+                        onClick={() => pick(metric)}
+                      >
+                        <span className="block font-medium">{metric.name}</span>
+                        <span className="text-muted-foreground block text-xs">
+                          {metric.framework} · {CATEGORY_NAMES[metric.category]} · {metric.reference}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-muted-foreground rounded-md border border-dashed px-3 py-2 text-sm">
+                  No catalogue metric matches “{query.trim()}”. Choose a category and “Custom metric…” to record your own.
+                </p>
+              )
+            ) : null}
+          </div>
+        ) : null}
         {value.category ? (
           <Select
             value={showCustom ? CUSTOM : value.metric}

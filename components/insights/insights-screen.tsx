@@ -3,7 +3,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bot, Lightbulb, ListChecks, Sparkles } from "lucide-react";
-import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { CompanyPage } from "@/components/company/company-page";
@@ -15,10 +14,10 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { LoadingState, Spinner } from "@/components/ui/spinner";
 import { api, errorMessage } from "@/lib/client/api";
+import { companyKeys } from "@/lib/client/query-keys";
 import type { CompanyDto } from "@/lib/companies/types";
+import { formatDateTime } from "@/lib/format";
 import { FRAMEWORK_REQUIRED, insightRequestSchema, type InsightDto, type InsightRequest, type InsightRequestInput } from "@/lib/insights/schemas";
-
-export const insightsKey = (companyId: string) => ["ai-insights", companyId] as const;
 
 const CATEGORY_OPTIONS = [
   { value: "all", label: "All categories" },
@@ -28,8 +27,6 @@ const CATEGORY_OPTIONS = [
 ] as const;
 
 const categoryLabel = (category: string | null) => CATEGORY_OPTIONS.find((o) => o.value === (category ?? "all"))?.label ?? category ?? "All categories";
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
 export function InsightsScreen({ companyId }: { companyId: string }) {
   return (
@@ -41,14 +38,8 @@ export function InsightsScreen({ companyId }: { companyId: string }) {
 
 function InsightsBody({ company }: { company: CompanyDto }) {
   const queryClient = useQueryClient();
-  const insights = useQuery({ queryKey: insightsKey(company.id), queryFn: () => api<InsightDto[]>(`/ai-insights/${company.id}`) });
-
-  useEffect(() => {
-    if (insights.error) {
-      console.error("Failed to load insights:", insights.error);
-      toast.error("Failed to load data");
-    }
-  }, [insights.error]);
+  const insightsKey = companyKeys(company.id).insights();
+  const insights = useQuery({ queryKey: insightsKey, queryFn: () => api<InsightDto[]>(`/ai-insights/${company.id}`), meta: { errorMessage: "Failed to load data" } });
 
   const form = useForm<InsightRequestInput, unknown, InsightRequest>({
     resolver: zodResolver(insightRequestSchema),
@@ -61,8 +52,8 @@ function InsightsBody({ company }: { company: CompanyDto }) {
     mutationFn: (body: InsightRequest) => api<InsightDto>("/ai-insights", { method: "POST", body, idempotencyKey: action.keyFor(body) }),
     onSettled: (_data, error) => action.settle(error),
     onSuccess: (created) => {
-      queryClient.setQueryData<InsightDto[]>(insightsKey(company.id), (old) => [created, ...(old ?? []).filter((i) => i.id !== created.id)]);
-      void queryClient.invalidateQueries({ queryKey: insightsKey(company.id) });
+      queryClient.setQueryData<InsightDto[]>(insightsKey, (old) => [created, ...(old ?? []).filter((i) => i.id !== created.id)]);
+      void queryClient.invalidateQueries({ queryKey: insightsKey });
       toast.success("AI insights generated successfully!");
     },
     onError: (error) => {
@@ -173,7 +164,7 @@ function InsightCard({ insight }: { insight: InsightDto }) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge>{insight.framework}</Badge>
           <Badge variant="secondary">{categoryLabel(insight.category)}</Badge>
-          <span className="text-muted-foreground text-sm">{dateFormat.format(new Date(insight.created_at))}</span>
+          <span className="text-muted-foreground text-sm">{formatDateTime(insight.created_at)}</span>
         </div>
         <CardDescription className="flex items-center gap-1.5 text-xs" data-testid="insight-engine">
           <Bot className="size-3.5" /> {insight.engine === "offline analysis" ? "Offline analysis of your data" : `Model: ${insight.engine}`}

@@ -15,11 +15,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
+import { refreshCompanyData } from "@/lib/client/query-keys";
 import { PERIOD_PLACEHOLDER, valueHints } from "@/lib/esg-data/placeholders";
 import { REQUIRED_MESSAGE } from "@/lib/esg-data/schemas";
 import { metricDirection } from "@/lib/kpi/direction";
 import { kpiTargetInput, type KpiTargetDto, type KpiTargetFormValues, type KpiTargetInput } from "@/lib/kpi/schemas";
-import { kpiProgressKey, kpiTargetsKey } from "./queries";
 
 type Props = { companyId: string; frameworks: readonly string[]; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -54,11 +54,7 @@ export function AddTargetDialog({ companyId, frameworks, open, onOpenChange }: P
       reset(blank(companyId));
       setRound((n) => n + 1);
       onOpenChange(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: kpiProgressKey(companyId) }),
-        queryClient.invalidateQueries({ queryKey: kpiTargetsKey(companyId) }),
-        queryClient.invalidateQueries({ queryKey: ["dashboard", companyId] }),
-      ]);
+      await refreshCompanyData(queryClient, companyId);
     },
     onError: (error) => {
       console.error("Failed to create target:", error);

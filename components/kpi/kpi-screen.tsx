@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Clock, Plus, Target, Trash2, TrendingDown, TrendingUp } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { CompanyPage } from "@/components/company/company-page";
 import {
@@ -22,14 +22,14 @@ import { Progress } from "@/components/ui/progress";
 import { LoadingState } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
+import { refreshCompanyData } from "@/lib/client/query-keys";
 import type { CompanyDto } from "@/lib/companies/types";
+import { formatNumber } from "@/lib/format";
 import type { KpiProgressDto } from "@/lib/kpi/schemas";
 import { formatProgress, KPI_STATUS_LABELS, normaliseStatus, type KpiStatus } from "@/lib/kpi/status";
 import { AddTargetDialog } from "./add-target-dialog";
-import { kpiProgressKey, kpiTargetsKey, useKpiProgress } from "./queries";
+import { useKpiProgress } from "./queries";
 
-const number = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-export const formatNumber = (n: number) => number.format(n);
 const withUnit = (n: number, unit: string) => `${formatNumber(n)}${unit ? ` ${unit}` : ""}`;
 
 const STATUS_STYLE: Record<KpiStatus, { icon: typeof CheckCircle2; className: string }> = {
@@ -60,13 +60,6 @@ export function KpiScreen({ companyId }: { companyId: string }) {
 
 function KpiBody({ company, adding, setAdding }: { company: CompanyDto; adding: boolean; setAdding: (open: boolean) => void }) {
   const { data, isPending, error } = useKpiProgress(company.id);
-
-  useEffect(() => {
-    if (error) {
-      console.error("Failed to load data:", error);
-      toast.error("Failed to load data");
-    }
-  }, [error]);
 
   return (
     <>
@@ -140,11 +133,7 @@ function TargetCard({ companyId, progress }: { companyId: string; progress: KpiP
     mutationFn: () => api(`/kpi-targets/${target.id}`, { method: "DELETE" }),
     onSuccess: async () => {
       toast.success("KPI target deleted successfully");
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: kpiProgressKey(companyId) }),
-        queryClient.invalidateQueries({ queryKey: kpiTargetsKey(companyId) }),
-        queryClient.invalidateQueries({ queryKey: ["dashboard", companyId] }),
-      ]);
+      await refreshCompanyData(queryClient, companyId);
     },
     onError: (error) => {
       console.error("Failed to delete target:", error);

@@ -3,13 +3,15 @@
 import Link from "next/link";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { BarChart3, Brain, Building2, Layers, MapPin, ShieldCheck, Users } from "lucide-react";
+import { BarChart3, Brain, Layers, ShieldCheck } from "lucide-react";
+import { Main } from "@/components/main";
 import { useAuth } from "@/components/providers/auth-provider";
 import { useCompanies, useFrameworkCatalogue } from "@/components/dashboard/queries";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
+import { Portfolio } from "./portfolio";
 
 const FEATURES = [
   {
@@ -38,7 +40,7 @@ const FEATURES = [
 const MAX_CATEGORIES = 3;
 
 export function LandingPage() {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const loggedIn = status === "authenticated";
   const frameworks = useFrameworkCatalogue();
   const companies = useCompanies(loggedIn);
@@ -63,15 +65,19 @@ export function LandingPage() {
 
   const catalogue = Object.entries(frameworks.data ?? {});
   const myCompanies = loggedIn ? (companies.data ?? []) : [];
+  // A signed-in user with companies comes here after logging in: their portfolio leads the page.
+  const portfolio = myCompanies.length > 0;
+  const HeroHeading = portfolio ? "h2" : "h1";
 
   return (
-    <main>
+    <Main>
+      {portfolio ? <Portfolio companies={myCompanies} figures={!user?.is_admin} headingLevel={1} /> : null}
       <section className="border-b bg-gradient-to-b from-secondary/60 to-background">
         <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:py-24">
           <Badge variant="secondary" className="mb-4">
             GRI · BRSR · TCFD · SASB
           </Badge>
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">Simplify Your ESG Reporting Journey</h1>
+          <HeroHeading className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">Simplify Your ESG Reporting Journey</HeroHeading>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground text-pretty">
             Collect ESG data once, track targets, and report to SEBI&apos;s BRSR, GRI, TCFD and SASB — for your own company or a
             portfolio of clients.
@@ -111,42 +117,6 @@ export function LandingPage() {
         </div>
       </section>
 
-      {myCompanies.length > 0 ? (
-        <section className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8" data-testid="your-companies">
-          <h2 className="mb-4 text-2xl font-semibold tracking-tight">Your Companies</h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {myCompanies.map((company) => (
-              <Link key={company.id} href={`/dashboard/${company.id}`} className="group rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-                <Card className="h-full gap-3 transition-shadow group-hover:shadow-md" data-testid="company-card">
-                  <CardHeader>
-                    <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                      <span className="inline-flex items-center gap-1">
-                        <Users className="size-3.5" aria-hidden /> {company.size}
-                      </span>
-                      <Building2 className="size-4" aria-hidden />
-                    </div>
-                    <CardTitle className="text-lg">{company.name}</CardTitle>
-                    <CardDescription>{company.industry || "Other"}</CardDescription>
-                  </CardHeader>
-                  <CardContent className="space-y-3">
-                    <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-                      <MapPin className="size-3.5" aria-hidden /> {company.location}
-                    </p>
-                    <div className="flex flex-wrap gap-1.5">
-                      {company.frameworks.map((code) => (
-                        <Badge key={code} variant="secondary">
-                          {code}
-                        </Badge>
-                      ))}
-                    </div>
-                  </CardContent>
-                </Card>
-              </Link>
-            ))}
-          </div>
-        </section>
-      ) : null}
-
       <section className="border-t bg-muted/40">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
           <h2 className="mb-4 text-2xl font-semibold tracking-tight">Supported Frameworks</h2>
@@ -172,6 +142,6 @@ export function LandingPage() {
           </div>
         </div>
       </section>
-    </main>
+    </Main>
   );
 }

@@ -11,10 +11,12 @@ import { useAuth } from "@/components/providers/auth-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ApiClientError, api } from "@/lib/client/api";
-import { PLANS, PLAN_IDS, formatRupees, type PlanId } from "@/lib/payments/plans";
+import { formatPaise } from "@/lib/format";
+import { PLANS, PLAN_IDS, type PlanId } from "@/lib/payments/plans";
 import { createOrderSchema, type CreateOrderInput, type CreateOrderResponse } from "@/lib/payments/schemas";
 import { cn } from "@/lib/utils";
 import { loadCheckoutScript, type RazorpaySuccess } from "./checkout-script";
+import { Main } from "@/components/main";
 
 /** SPEC 9: how long the "not configured" message stays before moving on to /setup. */
 export const GATEWAY_REDIRECT_DELAY_MS = 2000;
@@ -124,7 +126,7 @@ export function PaymentScreen() {
     <div className="min-h-screen bg-gradient-to-b from-primary/5 to-background">
       <AppHeader />
 
-      <main className="mx-auto max-w-4xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
+      <Main className="mx-auto max-w-4xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
         <div className="mb-8 text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose Your Plan</h1>
           <p className="mt-2 text-muted-foreground">
@@ -155,7 +157,7 @@ export function PaymentScreen() {
                     {id === "yearly" ? <Badge className="whitespace-normal text-center">{YEARLY_SAVING}</Badge> : null}
                   </div>
                   <p className="mt-3">
-                    <span className="text-3xl font-bold tracking-tight">{formatRupees(plan.amountPaise)}</span>{" "}
+                    <span className="text-3xl font-bold tracking-tight">{formatPaise(plan.amountPaise)}</span>{" "}
                     <span className="text-muted-foreground">/ {plan.interval}</span>
                   </p>
                   <ul className="mt-5 space-y-2 text-sm">
@@ -194,7 +196,7 @@ export function PaymentScreen() {
             </p>
           </div>
         </form>
-      </main>
+      </Main>
     </div>
   );
 }

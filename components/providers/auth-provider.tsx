@@ -4,11 +4,24 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { homeFor as homeOf, matchPage, pageAccess, type Visitor } from "@/lib/auth/access-table";
+import { ACCOUNT_BLOCKED } from "@/lib/auth/account-messages";
+import { loginPathFor } from "@/lib/auth/next-path";
 import type { PublicUser } from "@/lib/auth/public-user";
-import { api, ApiClientError, errorMessage, getToken, onUnauthorized, setToken } from "@/lib/client/api";
+import { api, ApiClientError, errorMessage, getToken, onUnauthorized, setToken, TOKEN_KEY } from "@/lib/client/api";
 import { isPaywallOn, loadPaywall } from "@/lib/client/paywall";
 
 export type AuthStatus = "loading" | "authenticated" | "anonymous";
+/**
+ * How this tab's session ended, if it did: logged out here or in another tab, refused because an
+ * admin blocked the account (the login page says so), or refused for another reason (expired,
+ * revoked) — the one case where logging in again should lead back to the page.
+ */
+export type SessionEnded = "logout" | "elsewhere" | "blocked" | "expired" | null;
+
+/** Where a protected page sends a visitor without a session (the page gate and the 401 handler agree). */
+export function loginTarget(ended: SessionEnded): string {
+  return ended === null || ended === "expired" ? loginPathFor(window.location.pathname + window.location.search) : "/login";
+}
 /** SPEC section 3: the login result on the client. */
 export type LoginResult = { success: boolean; user?: PublicUser; error?: string };
 type AuthResponse = { access_token: string; user: PublicUser };
@@ -25,6 +38,7 @@ type AuthContextValue = {
   adminLogin: () => Promise<LoginResult>;
   logout: () => Promise<void>;
   refreshUser: () => Promise<PublicUser | null>;
+  sessionEnded: SessionEnded;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -40,6 +54,22 @@ export function homeFor(user: PublicUser): string {
   return homeOf(visitorOf(user)!);
 }
 
+/**
+ * Where a user goes after logging in, or when a signed-in user opens /login or /signup: SPEC's
+ * home, except that a consultant who already has companies lands on their portfolio (the
+ * companies grid on /) rather than on the new-company wizard.
+ */
+export async function landingFor(user: PublicUser): Promise<string> {
+  const home = homeFor(user);
+  if (home !== "/setup") return home;
+  try {
+    const companies = await api<unknown>("/companies");
+    return Array.isArray(companies) && companies.length > 0 ? "/" : home;
+  } catch {
+    return home;
+  }
+}
+
 /** Pages a revoked session may stay on: the public ones. */
 function isPublicPage(pathname: string): boolean {
   const page = matchPage(pathname);
@@ -51,6 +81,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const router = useRouter();
   const [status, setStatus] = useState<AuthStatus>("loading");
   const [user, setUser] = useState<PublicUser | null>(null);
+  const [sessionEnded, setSessionEnded] = useState<SessionEnded>(null);
 
   const clear = useCallback(() => {
     setToken(null);
@@ -88,14 +119,35 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   useEffect(
     () =>
-      onUnauthorized(() => {
+      onUnauthorized((_status, detail) => {
         clear();
-        if (!isPublicPage(window.location.pathname)) {
-          router.replace("/login");
-        }
+        const ended = detail === ACCOUNT_BLOCKED ? "blocked" : "expired";
+        setSessionEnded(ended);
+        if (!isPublicPage(window.location.pathname)) router.replace(loginTarget(ended));
       }),
     [clear, router],
   );
+
+  // Another tab logged out (or in): local storage tells every tab of the origin, and this one
+  // must not go on showing a client's data and failing its saves with "Not authenticated".
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== window.localStorage || (event.key !== TOKEN_KEY && event.key !== null)) return;
+      const token = getToken();
+      if (!token) {
+        if (status === "anonymous") return;
+        clear();
+        setSessionEnded("elsewhere");
+        if (window.location.pathname !== "/login") router.replace("/login");
+      } else if (event.key === TOKEN_KEY && event.newValue !== event.oldValue) {
+        // Someone logged in elsewhere, perhaps as another user: nothing cached here is theirs.
+        queryClient.clear();
+        void refreshUser();
+      }
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [status, clear, router, queryClient, refreshUser]);
 
   const accept = useCallback(async (data: AuthResponse): Promise<LoginResult> => {
     // homeFor, which the caller uses next, reads the paywall flag.
@@ -103,6 +155,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setToken(data.access_token);
     setUser(data.user);
     setStatus("authenticated");
+    setSessionEnded(null);
     return { success: true, user: data.user };
   }, []);
 
@@ -143,6 +196,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       /* the local state is cleared regardless */
     }
     clear();
+    setSessionEnded("logout");
   }, [clear]);
 
   const value = useMemo<AuthContextValue>(
@@ -156,8 +210,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       adminLogin,
       logout,
       refreshUser,
+      sessionEnded,
     }),
-    [status, user, login, signup, adminLogin, logout, refreshUser],
+    [status, user, login, signup, adminLogin, logout, refreshUser, sessionEnded],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

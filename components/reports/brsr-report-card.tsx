@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -10,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Spinner } from "@/components/ui/spinner";
 import { financialYearChoices } from "@/lib/periods";
 import { apiBlob, errorMessage, isTimeout } from "@/lib/client/api";
+import { refreshCompanyData } from "@/lib/client/query-keys";
 import { reportFileName } from "@/lib/reports/brsr/format";
 
 /** SPEC 9: the report request gives up after 60 s. */
@@ -31,6 +33,7 @@ export function isMobileDevice(): boolean {
 const LATEST = "latest";
 
 export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: string; fyStartMonth?: number }) {
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [fy, setFy] = useState(LATEST);
   const years = financialYearChoices(new Date(), fyStartMonth, 6);
@@ -44,6 +47,8 @@ export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: str
     try {
       const query = fy === LATEST ? "" : `?fy=${encodeURIComponent(fy)}`;
       const blob = await apiBlob(`/generate-brsr-report/${companyId}${query}`, { timeoutMs: REPORT_TIMEOUT_MS });
+      // The dashboard counts the reports generated.
+      void refreshCompanyData(queryClient, companyId);
       const url = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
       if (tab && !tab.closed) {
         tab.location.href = url;

@@ -1,10 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, FileSearch, FileUp, Trash2 } from "lucide-react";
+import { CheckCircle2, FileSearch, FileUp, FileX, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { entriesKey, entryDependentKeys } from "@/components/esg-data/queries";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -24,6 +23,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useActionKey } from "@/components/esg-data/use-action-key";
 import { api, ApiClientError, errorMessage } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
+import { refreshCompanyData } from "@/lib/client/query-keys";
 import { displayValue } from "@/lib/esg-data/parse-value";
 import type { ExtractionSummary, SummaryMetric } from "@/lib/extraction/types";
 
@@ -38,14 +38,13 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
   const [summary, setSummary] = useState<ExtractionSummary | null>(null);
   const [removing, setRemoving] = useState<SummaryMetric | null>(null);
 
-  const refreshEntries = () => {
-    void queryClient.invalidateQueries({ queryKey: entriesKey(companyId) });
-    for (const key of entryDependentKeys(companyId)) void queryClient.invalidateQueries({ queryKey: key });
-  };
+  const refreshEntries = () => void refreshCompanyData(queryClient, companyId);
 
   const action = useActionKey();
   // The server's word that this very file was extracted before, with the choice to read it again.
   const [repeat, setRepeat] = useState<string | null>(null);
+  // Why the file gave nothing (a scan without text, a damaged or locked file): stays on screen, a toast alone is missed.
+  const [unreadable, setUnreadable] = useState<string | null>(null);
   const extract = useMutation({
     mutationFn: ({ pdf, again }: { pdf: File; again: boolean }) => {
       const form = new FormData();
@@ -53,7 +52,10 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
       if (again) form.append("again", "true");
       return api<ExtractionSummary>(`/extract-pdf/${companyId}`, { method: "POST", body: form, raw: true, idempotencyKey: action.keyFor(form) });
     },
-    onMutate: () => setRepeat(null),
+    onMutate: () => {
+      setRepeat(null);
+      setUnreadable(null);
+    },
     onSettled: (_data, error) => action.settle(error),
     onSuccess: (result) => {
       setSummary(result);
@@ -64,6 +66,10 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
     onError: (error) => {
       console.error("PDF extraction failed:", error);
       if (error instanceof ApiClientError && error.status === 409 && error.detail) setRepeat(error.detail);
+      if (error instanceof ApiClientError && error.status === 422 && error.detail) {
+        setUnreadable(error.detail);
+        setSummary(null);
+      }
       toast.error(errorMessage(error, "Failed to extract data from PDF"));
     },
   });
@@ -102,6 +108,7 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
     }
     setFile(chosen);
     setRepeat(null);
+    setUnreadable(null);
   }
 
   function onExtract() {
@@ -149,6 +156,13 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
             <Button type="button" variant="outline" className="shrink-0" disabled={extract.isPending} onClick={() => extract.mutate({ pdf: file, again: true })} data-testid="extract-again">
               Extract again
             </Button>
+          </div>
+        ) : null}
+
+        {unreadable ? (
+          <div role="alert" className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm text-destructive" data-testid="extraction-unreadable">
+            <FileX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p className="break-words">{unreadable}</p>
           </div>
         ) : null}
 

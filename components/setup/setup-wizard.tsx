@@ -20,17 +20,63 @@ import {
   type CompanyProfileInput,
 } from "@/lib/companies/schemas";
 import type { CompanyDto } from "@/lib/companies/types";
-import type { FrameworkCode } from "@/lib/frameworks";
+import { isFrameworkCode, type FrameworkCode } from "@/lib/frameworks";
 import { CompanyProfileFields } from "./company-profile-fields";
 import { FrameworkPicker } from "./framework-picker";
+import { Main } from "@/components/main";
 
 const STEPS = ["Company Information", "Select ESG Frameworks"] as const;
+
+/**
+ * What the wizard keeps for the tab: a refresh, or Back from step 2, must not cost the user what
+ * they typed on step 1. The step itself is in the URL (`?step=2`), so the browser's Back and
+ * Forward move between the steps.
+ */
+const DRAFT_KEY = "setup-wizard-draft";
+const EMPTY: CompanyProfileFormValues = { name: "", industry: "", location: "", size: "", description: "" };
+type Draft = { values: CompanyProfileFormValues; frameworks: FrameworkCode[] };
+
+function readDraft(): Draft | null {
+  if (typeof window === "undefined") return null;
+  try {
+    const raw = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? "null") as Partial<Draft> | null;
+    if (!raw || typeof raw !== "object") return null;
+    const values = { ...EMPTY };
+    for (const key of Object.keys(EMPTY) as (keyof CompanyProfileFormValues)[]) {
+      const value = (raw.values as Record<string, unknown> | undefined)?.[key];
+      if (typeof value === "string") values[key] = value;
+    }
+    const frameworks = Array.isArray(raw.frameworks) ? raw.frameworks.filter(isFrameworkCode) : [];
+    return { values, frameworks };
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(draft: Draft | null): void {
+  try {
+    if (draft) window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    else window.sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    /* storage full or disabled: the wizard still works, it only forgets on reload */
+  }
+}
+
+/** Step 2 only when the URL asks for it and step 1 is complete (a bookmarked ?step=2 starts at 1). */
+function stepFromUrl(values: CompanyProfileFormValues): 1 | 2 {
+  if (typeof window === "undefined") return 1;
+  const wanted = new URLSearchParams(window.location.search).get("step") === "2";
+  return wanted && companyProfileSchema.safeParse(values).success ? 2 : 1;
+}
 
 export function SetupWizard() {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<1 | 2>(1);
-  const [selected, setSelected] = useState<FrameworkCode[]>([]);
+  const [draft] = useState(readDraft);
+  const [step, setStep] = useState<1 | 2>(() => stepFromUrl(draft?.values ?? EMPTY));
+  const [selected, setSelected] = useState<FrameworkCode[]>(draft?.frameworks ?? []);
+  // Whether step 2 has a history entry of its own in this visit, which the Back button can pop.
+  const pushedStep = useRef(false);
   const [frameworkError, setFrameworkError] = useState(false);
   const [busy, setBusy] = useState(false);
   // Creating is two calls (company, then its frameworks). Once the first succeeded, a retry after a
@@ -45,7 +91,7 @@ export function SetupWizard() {
     formState: { errors },
   } = useForm<CompanyProfileFormValues, unknown, CompanyProfileInput>({
     resolver: zodResolver(companyProfileSchema),
-    defaultValues: { name: "", industry: "", location: "", size: "", description: "" },
+    defaultValues: draft?.values ?? EMPTY,
   });
   const [name, industry, location, size] = useWatch({ control, name: ["name", "industry", "location", "size"] });
   const requiredFilled = [name, industry, location, size].every((v) => (v ?? "").trim().length > 0);
@@ -58,12 +104,41 @@ export function SetupWizard() {
     if (recommendations.error) console.error("Failed to load framework recommendations:", recommendations.error);
   }, [recommendations.error]);
 
+  const typed = useWatch({ control });
+  const draftText = JSON.stringify({ values: { ...EMPTY, ...typed }, frameworks: selected });
+  useEffect(() => writeDraft(JSON.parse(draftText) as Draft), [draftText]);
+
+  useEffect(() => {
+    // A ?step=2 that could not be honoured (step 1 incomplete) is taken out of the address.
+    const asked = new URLSearchParams(window.location.search).get("step");
+    if (asked && stepFromUrl(getValues()) === 1) window.history.replaceState(window.history.state, "", "/setup");
+    const onPopState = () => {
+      pushedStep.current = false;
+      setStep(stepFromUrl(getValues()));
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [getValues]);
+
   const next = async () => {
     if (!requiredFilled) return;
-    if (await trigger()) setStep(2);
+    if (!(await trigger())) return;
+    writeDraft({ values: getValues(), frameworks: selected });
+    window.history.pushState(null, "", "/setup?step=2");
+    pushedStep.current = true;
+    setStep(2);
   };
 
-  const back = () => (step === 1 ? router.push("/") : setStep(1));
+  const back = () => {
+    if (step === 1) return router.push("/");
+    if (pushedStep.current) {
+      // The popstate listener moves to step 1, as the browser's own Back would.
+      window.history.back();
+      return;
+    }
+    window.history.replaceState(null, "", "/setup");
+    setStep(1);
+  };
 
   const changeFrameworks = (codes: FrameworkCode[]) => {
     setSelected(codes);
@@ -92,6 +167,7 @@ export function SetupWizard() {
       const id = createdId.current;
       await api<CompanyDto>(`/companies/${id}/frameworks`, { method: "PUT", body: selected });
       await queryClient.invalidateQueries({ queryKey: companiesKey });
+      writeDraft(null);
       toast.success("Company created successfully!");
       router.push(`/dashboard/${id}`);
     } catch (error) {
@@ -102,7 +178,7 @@ export function SetupWizard() {
   };
 
   return (
-    <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+    <Main className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
       <ol className="mb-6 flex items-center gap-3 text-sm" aria-label="Progress">
         {STEPS.map((title, index) => {
           const number = index + 1;
@@ -172,6 +248,6 @@ export function SetupWizard() {
           )}
         </CardFooter>
       </Card>
-    </main>
+    </Main>
   );
 }

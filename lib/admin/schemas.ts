@@ -33,7 +33,7 @@ export type AdminUserItem = {
 
 export type AdminUserPage = { items: AdminUserItem[]; total: number; page: number; page_size: number };
 
-export type RecentPayment = { order_id: string; plan: string; amount: number; completed_at: string; user_email: string | null };
+type RecentPayment = { order_id: string; plan: string; amount: number; completed_at: string; user_email: string | null };
 
 export type AdminAnalytics = {
   total_users: number;

@@ -8,7 +8,7 @@ import { toPublicUser } from "@/lib/auth/public-user";
 import type { AdminUserItem, AdminUserPage, UserListQuery } from "./schemas";
 
 /** The list item: the public user (subscription read with its end date) and two dates. */
-export function toAdminUserItem(user: User, now = new Date()): AdminUserItem {
+function toAdminUserItem(user: User, now = new Date()): AdminUserItem {
   const pub = toPublicUser(user, now);
   return {
     id: pub.id,

@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/api/errors";
 import { env, isAiConfigured } from "@/lib/env";
 
 export const OFFLINE_ENGINE = "offline analysis";
-export const DEFAULT_MODEL = "gpt-4o-mini";
+const DEFAULT_MODEL = "gpt-4o-mini";
 export const AI_PROVIDER_FAILED = "The AI provider failed to answer. Please try again.";
 
 export type AiModel = { model: LanguageModel; name: string };

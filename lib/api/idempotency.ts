@@ -27,10 +27,10 @@ import { badRequest, conflict, unprocessable } from "./errors";
  * the work afresh. Client errors (409, 422) are kept, as the same request would earn them again.
  */
 
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-export const REPLAYED_HEADER = "Idempotent-Replayed";
+const IDEMPOTENCY_HEADER = "Idempotency-Key";
+const REPLAYED_HEADER = "Idempotent-Replayed";
 /** How long an answer is replayed. */
-export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** A claim older than this with no answer belongs to a request that died (a crash, a deploy); it is taken over. */
 const ABANDONED_AFTER_MS = 10 * 60 * 1000;
 /** How long a duplicate waits for the first request's answer before asking the client to retry. */
@@ -132,4 +132,3 @@ export async function idempotent({ req, userId, request, waitMs = WAIT_MS }: Opt
     await sleep(POLL_MS);
   }
 }
-

@@ -5,7 +5,8 @@ import type { Company, User } from "@/db/schema";
 import { apiAccessFor, member, type Access as TableAccess, type CompanyRole, type Level } from "@/lib/auth/access-table";
 import { getOwnedCompany } from "@/lib/companies/access";
 import { isEntitled } from "@/lib/auth/entitlement";
-import { getSessionUser, isCrossSiteCookieWrite } from "@/lib/auth/session";
+import { ACCOUNT_BLOCKED } from "@/lib/auth/account-messages";
+import { isCrossSiteCookieWrite, lookupSession, requestCarrier } from "@/lib/auth/session";
 import { ApiError, forbidden, fromDatabaseError, notFound, paymentRequired, unauthorized } from "./errors";
 
 /**
@@ -14,7 +15,7 @@ import { ApiError, forbidden, fromDatabaseError, notFound, paymentRequired, unau
  * What is enforced is the access table's entry for the request (lib/auth/access-table.ts); the
  * declaration types the handler and must agree with the table (tests/integration/access-everywhere.test.ts).
  */
-export type Access = Level;
+type Access = Level;
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -78,11 +79,11 @@ function roleIn(company: Company, user: User): CompanyRole | null {
 }
 
 /** The table entry a declaration stands for. */
-export function declaredAccess(options: { access: Access; company?: string }): TableAccess {
+function declaredAccess(options: { access: Access; company?: string }): TableAccess {
   return options.company ? member(options.company) : { level: options.access };
 }
 
-export type RouteHandler = ((req: NextRequest, ctx?: RouteContext) => Promise<Response>) & { declared: TableAccess };
+type RouteHandler = ((req: NextRequest, ctx?: RouteContext) => Promise<Response>) & { declared: TableAccess };
 
 /** Resolves the session, role, subscription and company membership, parses input, maps errors. */
 export function route<A extends Access, P = undefined, B = undefined, Q = undefined, C extends string | undefined = undefined>(
@@ -94,9 +95,9 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
     try {
       // A route missing from the table (caught by its coverage test) keeps its declaration.
       const access = apiAccessFor(req.method, req.nextUrl.pathname) ?? declared;
-      const session = await getSessionUser(req);
+      const { session, blocked } = await lookupSession(requestCarrier(req));
       if (access.level !== "public") {
-        if (!session) throw unauthorized();
+        if (!session) throw unauthorized(blocked ? ACCOUNT_BLOCKED : undefined);
         if (isCrossSiteCookieWrite(req, session.source)) throw forbidden("Cross-site request refused");
         if (access.level === "admin" && !session.user.isAdmin) throw forbidden("Admin access required");
         if ((access.level === "entitled" || access.level === "member") && !isEntitled(session.user)) throw paymentRequired();

@@ -16,7 +16,11 @@ export type AuditRecord = {
 
 /** Writes one audit row; pass the transaction of the change so both land or neither does. */
 export async function writeAudit(db: DbOrTx, record: AuditRecord): Promise<void> {
-  await db.insert(auditLog).values({
+  await db.insert(auditLog).values(auditRow(record));
+}
+
+function auditRow(record: AuditRecord): typeof auditLog.$inferInsert {
+  return {
     actorId: record.actorId,
     companyId: record.companyId ?? null,
     entity: record.entity,
@@ -24,5 +28,15 @@ export async function writeAudit(db: DbOrTx, record: AuditRecord): Promise<void>
     action: record.action,
     oldValue: record.oldValue ?? null,
     newValue: record.newValue ?? null,
-  });
+  };
+}
+
+// Postgres takes at most 65,535 parameters per statement; each row binds seven.
+const ROWS_PER_INSERT = 1000;
+
+/** Writes many audit rows in a few statements (a company's deletion records each of its entries). */
+export async function writeAudits(db: DbOrTx, records: readonly AuditRecord[]): Promise<void> {
+  for (let i = 0; i < records.length; i += ROWS_PER_INSERT) {
+    await db.insert(auditLog).values(records.slice(i, i + ROWS_PER_INSERT).map(auditRow));
+  }
 }

@@ -5,6 +5,7 @@ import { users, type User } from "@/db/schema";
 import { conflict, forbidden, unauthorized } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
 import { deliverResetLink } from "@/lib/mail/reset-email";
+import { ACCOUNT_BLOCKED } from "./account-messages";
 import { hashPassword, verifyPassword } from "./password";
 import { clearLoginFailures, consumeForgotPassword, releaseLoginAttempt, reserveLoginAttempt } from "./rate-limit";
 import { createResetToken, resetPasswordWithToken } from "./reset-tokens";
@@ -13,7 +14,7 @@ import type { ForgotPasswordInput, LoginInput, SignupInput } from "./schemas";
 export const AUTH_ERRORS = {
   emailTaken: "An account with this email already exists",
   badCredentials: "Invalid email or password",
-  blocked: "Your account has been blocked",
+  blocked: ACCOUNT_BLOCKED,
   autologinOff: "Automatic admin login is disabled on this server",
   noAdmin: "No administrator account is configured",
 } as const;

@@ -1,6 +1,5 @@
 import "server-only";
-import path from "node:path";
-import type { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { getDb, type Db } from "@/db/client";
 import { rateLimits } from "@/db/schema";
 import { tooManyRequests } from "@/lib/api/errors";
@@ -20,22 +19,6 @@ export const RATE_LIMITS = {
 } as const;
 
 type LimiterName = keyof typeof RATE_LIMITS;
-type Library = typeof import("rate-limiter-flexible");
-
-let library: Library | undefined;
-
-/**
- * RateLimiterDrizzle finds drizzle-orm with a dynamic import that Next's bundler cannot follow
- * ("expression is too dynamic"), so the library is loaded by Node itself from node_modules.
- * (Listing it in next.config's serverExternalPackages would do the same.)
- */
-function rateLimiterLibrary(): Library {
-  if (!library) {
-    const { createRequire } = process.getBuiltinModule("node:module") as typeof import("node:module");
-    library = createRequire(path.join(process.cwd(), "package.json"))("rate-limiter-flexible") as Library;
-  }
-  return library;
-}
 type Limiters = Record<LimiterName, RateLimiterDrizzle>;
 
 // One set per database handle: tests open a fresh database per file.
@@ -46,7 +29,7 @@ async function limiters(): Promise<Limiters> {
   let set = cache.get(db);
   if (!set) {
     const make = (name: LimiterName, clearExpiredByTimeout: boolean) =>
-      new (rateLimiterLibrary().RateLimiterDrizzle)({ storeClient: db, schema: rateLimits, clearExpiredByTimeout, ...RATE_LIMITS[name] });
+      new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, clearExpiredByTimeout, ...RATE_LIMITS[name] });
     set = {
       // One limiter sweeping expired rows is enough: they all share the table.
       loginEmail: make("loginEmail", true),
@@ -84,7 +67,7 @@ function waitText(ms: number): string {
 }
 
 function isLimitHit(error: unknown): error is RateLimiterRes {
-  return error instanceof rateLimiterLibrary().RateLimiterRes;
+  return error instanceof RateLimiterRes;
 }
 
 /**

@@ -27,10 +27,16 @@ function bearerToken(header: string | null | undefined): string | null {
  * reset bump it). The one revocation check; Auth.js's own endpoints use it too (auth.ts).
  */
 export async function sessionUser(claims: SessionClaims): Promise<User | null> {
+  return (await claimsLookup(claims)).user;
+}
+
+/** A blocked account's tokens are refused like any revoked one; `blocked` lets the answer say why. */
+async function claimsLookup(claims: SessionClaims): Promise<{ user: User | null; blocked: boolean }> {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
-  if (!user || user.tokenVersion !== claims.ver || !user.isActive) return null;
-  return user;
+  if (!user) return { user: null, blocked: false };
+  if (!user.isActive) return { user: null, blocked: true };
+  return { user: user.tokenVersion === claims.ver ? user : null, blocked: false };
 }
 
 /**
@@ -39,19 +45,32 @@ export async function sessionUser(claims: SessionClaims): Promise<User | null> {
  * reason to fall back to the cookie. Anything unreadable is simply no session.
  */
 export async function resolveSession(carrier: SessionCarrier): Promise<Session | null> {
+  return (await lookupSession(carrier)).session;
+}
+
+/**
+ * resolveSession, and whether a missing session is a blocked account's: a token that is genuine
+ * (our secret sealed it) but names an account an admin has blocked, so the 401 can say so.
+ */
+export async function lookupSession(carrier: SessionCarrier): Promise<{ session: Session | null; blocked: boolean }> {
+  const none = { session: null, blocked: false };
   const header = carrier.authorization?.trim() || null;
   const bearer = bearerToken(header);
   const raw = header ? bearer : (carrier.cookies.get(sessionCookieName())?.value ?? null);
-  if (!raw) return null;
+  if (!raw) return none;
   const claims = await readToken(raw);
-  if (!claims) return null;
-  const user = await sessionUser(claims);
-  return user ? { user, source: header ? "bearer" : "cookie" } : null;
+  if (!claims) return none;
+  const { user, blocked } = await claimsLookup(claims);
+  return user ? { session: { user, source: header ? "bearer" : "cookie" }, blocked: false } : { session: null, blocked };
 }
 
 /** Next's cookie API skips a malformed cookie (a bad %-escape) rather than throwing. */
 export function getSessionUser(request: NextRequest): Promise<Session | null> {
-  return resolveSession({ authorization: request.headers.get("authorization"), cookies: request.cookies });
+  return resolveSession(requestCarrier(request));
+}
+
+export function requestCarrier(request: NextRequest): SessionCarrier {
+  return { authorization: request.headers.get("authorization"), cookies: request.cookies };
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -8,7 +8,7 @@ import { readPeriod } from "@/lib/periods/read";
 import { resolveYear } from "@/lib/periods/resolve";
 import type { FiscalYear, Measure, PeriodValue } from "@/lib/periods/types";
 import { convertUnit, unitOfTypedValue } from "@/lib/units/convert";
-import { formatIndianNumber } from "@/lib/reports/brsr/format";
+import { formatFigureNumber } from "@/lib/format";
 import type { CellInput, YearData } from "./evaluate";
 import type { Cell } from "./questionnaire/types";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -27,11 +27,10 @@ export type SourceEntry = {
   createdAt: Date;
 };
 
-
 /** A value typed as 'Not applicable' (or 'NA', 'N/A'): the reason is in the entry's notes. */
 export const NOT_APPLICABLE = /^(?:not applicable|n\.?\s?a\.?|n\/a)$/i;
 
-export function indexByMetric(entries: readonly SourceEntry[]): Map<string, SourceEntry[]> {
+function indexByMetric(entries: readonly SourceEntry[]): Map<string, SourceEntry[]> {
   const index = new Map<string, SourceEntry[]>();
   for (const e of entries) {
     const key = metricKey(e.metric);
@@ -89,7 +88,7 @@ function resolveCell(candidates: Candidate[], fy: FiscalYear, measure: Measure, 
   }
   const unitProblem = used.find((c) => c.unitProblem)?.unitProblem;
   const note = r.status === "partial" ? r.note : unitProblem;
-  const text = r.status === "summed" ? formatIndianNumber(r.value) : last.entry.value.trim();
+  const text = r.status === "summed" ? formatFigureNumber(r.value) : last.entry.value.trim();
   return { text, number: unitProblem ? null : r.value, status: r.status, note, unit: last.entry.unit.trim() || undefined, entryIds, source };
 }
 

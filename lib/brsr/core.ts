@@ -21,9 +21,9 @@ export const CORE_ATTRIBUTE_TITLES: Record<BrsrCoreAttribute, string> = {
 };
 
 /** One line of a KPI: a questionnaire cell, with its own label when the KPI has several. */
-export type CoreLine = { key: string; label?: string };
+type CoreLine = { key: string; label?: string };
 
-export type CoreKpi = {
+type CoreKpi = {
   attribute: BrsrCoreAttribute;
   /** The parameter, as Annexure I words it (shortened). */
   parameter: string;

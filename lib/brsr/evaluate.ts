@@ -3,9 +3,9 @@
  * input cell's resolved value, every derived cell (totals, percentages, intensities), and the
  * identities that do not hold. Pure: collect.ts turns entries into the inputs read here.
  */
-import { formatIndianNumber } from "@/lib/reports/brsr/format";
+import { formatFigureNumber, formatNumber } from "@/lib/format";
 import type { FiscalYear } from "@/lib/periods/types";
-import type { Cell, DerivedCell, Formula, InputCell, YearSlot } from "./questionnaire/types";
+import type { Cell, DerivedCell, Formula, InputCell } from "./questionnaire/types";
 
 /** One input cell's figure for one year, as collect.ts resolved it from the entries. */
 export type CellInput = {
@@ -31,7 +31,7 @@ export type YearData = {
   given: ReadonlyMap<string, CellInput>;
 };
 
-export type CellState = "entered" | "partial" | "not_applicable" | "derived" | "given" | "missing";
+type CellState = "entered" | "partial" | "not_applicable" | "derived" | "given" | "missing";
 
 export type CellValue = {
   state: CellState;
@@ -64,15 +64,13 @@ export function formatFigure(n: number, unit: string): string {
   const abs = Math.abs(n);
   let text: string;
   if (abs !== 0 && abs < 0.001) text = n.toExponential(3).replace(/e([+-])(\d+)$/, (_, s, d) => ` × 10${s === "-" ? "⁻" : ""}${[...d].map((c) => "⁰¹²³⁴⁵⁶⁷⁸⁹"[Number(c)]).join("")}`);
-  else text = formatIndianNumber(n);
+  else text = formatFigureNumber(n);
   if (unit === "₹") return `₹${text}`;
   // Percentages to two decimals, as filings print them (0.32%, not 0.3244%).
-  if (unit === "%") return `${PERCENT.format(n)}%`;
+  if (unit === "%") return `${formatNumber(n, 2)}%`;
   if (!unit || unit === "count") return text;
   return `${text} ${unit}`;
 }
-
-const PERCENT = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
 const DENOMINATOR_LABEL = {
   revenue: "revenue from operations",
@@ -174,7 +172,7 @@ export function evaluate({
           if (typeof part.value !== "number" || typeof whole.value !== "number") return fromGiven(cell);
           if (whole.value === 0) return { ...fromGiven(cell), note: "The total is zero" };
           const pct = (part.value / whole.value) * 100;
-          if (part.value > whole.value + 1e-9) warn(cell.key, `${formatFigure(part.value, part.unit)} is more than its total ${formatFigure(whole.value, whole.unit)} (${formatIndianNumber(Math.round(pct * 10) / 10)}%)`);
+          if (part.value > whole.value + 1e-9) warn(cell.key, `${formatFigure(part.value, part.unit)} is more than its total ${formatFigure(whole.value, whole.unit)} (${formatFigureNumber(Math.round(pct * 10) / 10)}%)`);
           return computed(cell, pct, "%");
         }
         case "ratio": {
@@ -217,5 +215,3 @@ export function evaluate({
   }
   return { values, warnings };
 }
-
-export type { Cell, YearSlot };

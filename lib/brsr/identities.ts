@@ -21,7 +21,7 @@ type Rule =
   /** a ≈ b when both are present */
   | { kind: "equal"; key: string; other: string; message: string };
 
-export const IDENTITY_RULES: readonly Rule[] = [
+const IDENTITY_RULES: readonly Rule[] = [
   { kind: "at_most", key: "P6-E3-CONSUMPTION", limit: "P6-E3-WITHDRAWAL", message: "Water consumption is more than water withdrawn (flag: consumption may include stored water)" },
   { kind: "at_most", key: "P6-E4-TOTAL", limit: "P6-E3-WITHDRAWAL", message: "Water discharged is more than water withdrawn", impossible: true, refusal: "Water discharged cannot be more than water withdrawn" },
   { kind: "at_most", key: "P6-E1-ABC", limit: "P6-E1-TOTAL", message: "Energy from renewable sources is more than total energy consumed", impossible: true, refusal: "Energy from renewable sources cannot be more than total energy consumed" },

@@ -3,10 +3,10 @@ import { z } from "zod";
 /** `?fy=2024-25` (also 'FY 2024-25', 'FY25'); read against the company's financial-year start. */
 export const fyQuery = z.object({ fy: z.string().trim().max(20, "fy: too long").optional() });
 
-export const MAX_NARRATIVE = 4000;
+const MAX_NARRATIVE = 4000;
 
 /** One cell written from the questionnaire (or a spreadsheet later): key, value, optional unit and notes. */
-export const cellWrite = z.object({
+const cellWrite = z.object({
   key: z.string().trim().min(1, "Required").max(80, "Must be at most 80 characters"),
   /** Empty clears the cell. */
   value: z.string().max(MAX_NARRATIVE, `Must be at most ${MAX_NARRATIVE} characters`).default(""),
@@ -22,4 +22,3 @@ export const cellsWrite = z.object({
 });
 
 export type CellWrite = z.infer<typeof cellWrite>;
-export type CellsWrite = z.infer<typeof cellsWrite>;

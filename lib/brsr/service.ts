@@ -43,9 +43,9 @@ export function chooseFiscalYear({ fyParam, entries, fyStartMonth, now = new Dat
   return latest ?? previousFiscalYear(currentFiscalYear(now, fyStartMonth), fyStartMonth);
 }
 
-export type BrsrYears = Record<YearSlot, FiscalYear>;
+type BrsrYears = Record<YearSlot, FiscalYear>;
 
-export function yearsFrom(fy: FiscalYear, fyStartMonth: number): BrsrYears {
+function yearsFrom(fy: FiscalYear, fyStartMonth: number): BrsrYears {
   return { cy: fy, py: previousFiscalYear(fy, fyStartMonth, 1), py2: previousFiscalYear(fy, fyStartMonth, 2) };
 }
 
@@ -135,7 +135,7 @@ function checkedValue(cell: InputCell, write: CellWrite): { value: string; unit?
   }
 }
 
-export type SaveSummary = {
+type SaveSummary = {
   created: number;
   updated: number;
   deleted: number;

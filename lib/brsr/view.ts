@@ -54,7 +54,7 @@ export type QuestionnaireView = {
   progress: Progress;
 };
 
-export const SECTION_TITLES: Record<SectionId, string> = {
+const SECTION_TITLES: Record<SectionId, string> = {
   A: "Section A: General disclosures",
   B: "Section B: Management and process disclosures",
   C: "Section C: Principle-wise performance disclosure",
@@ -66,12 +66,12 @@ const YEAR_HEADINGS: Record<YearSlot, string> = {
   py2: "Year before the Previous Financial Year",
 };
 
-export function yearColumns(fys: Record<YearSlot, FiscalYear>): YearColumn[] {
+function yearColumns(fys: Record<YearSlot, FiscalYear>): YearColumn[] {
   return (["cy", "py", "py2"] as const).map((slot) => ({ slot, id: fys[slot].id, label: fys[slot].label, heading: `${fys[slot].label} (${YEAR_HEADINGS[slot]})` }));
 }
 
 /** Whether a cell must be answered to file: Section A/B and Essential inputs unless marked optional. */
-export function isRequired(cell: Cell, question: Question): boolean {
+function isRequired(cell: Cell, question: Question): boolean {
   if (cell.kind !== "input") return false;
   if (cell.required !== undefined) return cell.required;
   return question.indicator !== "leadership";
@@ -262,7 +262,7 @@ export function readiness({ questions, evaluation, fy }: { questions: readonly Q
   return items;
 }
 
-export function questionName(q: Question): string {
+function questionName(q: Question): string {
   if (q.section === "C") return q.principle ? `${q.principle} ${q.indicator === "leadership" ? "Leadership" : "Essential"} ${q.number.replace(/^[EL]/, "")}` : q.title;
   return `Section ${q.section} Q${q.number}`;
 }

@@ -3,6 +3,7 @@
  * factors read on screen. The values themselves live in lib/factors/data.
  */
 import { DEFAULT_FACTOR_SET_ID, factorSet, type FactorSet } from "@/lib/factors";
+import { formatSignificant } from "@/lib/format";
 
 export type { EmissionFactor, FactorSet, Scope } from "@/lib/factors";
 
@@ -14,5 +15,5 @@ export const defaultFactorContext = (fyEndYear?: number): FactorContext => ({ se
 
 /** A factor value as the tables show it: up to 6 significant digits, Indian grouping. */
 export function formatFactor(value: number): string {
-  return new Intl.NumberFormat("en-IN", { maximumSignificantDigits: 6 }).format(value);
+  return formatSignificant(value, 6);
 }

@@ -1,6 +1,7 @@
 import { activityLabel, optionsOf, resolveFactor, type EmissionFactor, type FactorCategory, type FactorSource, type Scope } from "@/lib/factors";
 import type { FactorContext } from "./factors";
-import { CalculatorInputError, checkAmount, formatIndian, round, type Amount, type UnreadableNotice } from "./numbers";
+import { formatFixed } from "@/lib/format";
+import { CalculatorInputError, checkAmount, round, type Amount, type UnreadableNotice } from "./numbers";
 import { SCOPE3_CATEGORIES, SCOPE3_DIRECT_KEYS, scope3CategoryName, scope3DirectLabel, type Scope3DirectKey } from "./scope3";
 
 /** One row of a repeatable input: the activity (a factor key of the set) and its quantity. */
@@ -206,7 +207,7 @@ export function missingFactorMessage(label: string, ctx: FactorContext): string 
 /** The message when contractual instruments claim more electricity than was bought. */
 export function instrumentsAboveGridMessage(field: Scope2Instrument, covered: number, grid: number, alone: boolean): string {
   if (alone) return `${GHG_FIELD_LABELS[field]} cannot exceed grid electricity`;
-  return `Renewable energy certificates, green tariff and PPA electricity together (${formatIndian(covered, 2)} kWh) cannot exceed grid electricity (${formatIndian(grid, 2)} kWh)`;
+  return `Renewable energy certificates, green tariff and PPA electricity together (${formatFixed(covered, 2)} kWh) cannot exceed grid electricity (${formatFixed(grid, 2)} kWh)`;
 }
 
 type Priced = { id: string; factor: EmissionFactor; quantity: number; label?: string; scope3Category?: number };

@@ -1,4 +1,5 @@
 /** Number rules shared by the calculators: reading what users type, rounding, showing. */
+import { formatCount } from "@/lib/format";
 
 export type Amount = string | number | null | undefined;
 
@@ -53,7 +54,7 @@ export function negativeMessage(label: string): string {
 
 /** The message an amount above MAX_AMOUNT gets. */
 export function tooLargeMessage(label: string): string {
-  return `${label} cannot exceed ${new Intl.NumberFormat("en-IN").format(MAX_AMOUNT)}`;
+  return `${label} cannot exceed ${formatCount(MAX_AMOUNT)}`;
 }
 
 /** The note beside an input that is not a number: it still counts as zero (SPEC section 5). */
@@ -106,18 +107,6 @@ export function round(value: number, decimals: number): number {
 export function percentOf(part: number, total: number): number {
   if (!Number.isFinite(total) || total <= 0 || !Number.isFinite(part)) return 0;
   return round((part / total) * 100, 1);
-}
-
-const formatters = new Map<number, Intl.NumberFormat>();
-
-/** Indian digit grouping with a fixed number of decimals: 1234567.5 → "12,34,567.50". */
-export function formatIndian(value: number, decimals: number): string {
-  let formatter = formatters.get(decimals);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat("en-IN", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formatters.set(decimals, formatter);
-  }
-  return formatter.format(value === 0 ? 0 : value);
 }
 
 /** The figure as saved into data collection: fixed decimals, no grouping ("1234.568"). */

@@ -4,7 +4,8 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { calculatorRuns, type CalculatorRun, type Company, type EsgDataEntry } from "@/db/schema";
 import { notFound, unprocessable } from "@/lib/api/errors";
 import { writeAudit } from "@/lib/audit";
-import { inputCellByMetric } from "@/lib/brsr/questionnaire";
+import { allCells, inputCellByMetric } from "@/lib/brsr/questionnaire";
+import { metricKey } from "@/lib/frameworks/metric-key";
 import { checkWrittenFigures, type SaveWarning } from "@/lib/esg-data/checks";
 import { createEntry, updateEntry } from "@/lib/esg-data/service";
 import { lockYearEntries } from "@/lib/esg-data/year-entry";
@@ -90,6 +91,17 @@ function setDto(factors: CompanyFactors) {
   };
 }
 
+/**
+ * The questionnaire cell a saved figure shows in: the input cell of its metric, or the computed
+ * cell it is the given total of ('Total Scope 1 and Scope 2 emissions' beside Scope 1 + Scope 2).
+ */
+function brsrCellOf(metric: string): string | null {
+  const input = inputCellByMetric(metric);
+  if (input) return input.key;
+  const key = metricKey(metric);
+  return allCells().find((c) => c.kind === "derived" && c.given?.some((g) => metricKey(g) === key))?.key ?? null;
+}
+
 export type WrittenEntry = {
   id: string;
   metric: string;
@@ -159,7 +171,7 @@ async function writeRun(tx: DbOrTx, company: Company, calc: Calculation, factors
     const stamp = { source: "calculator" as const, calculatorRunId: run.id };
     if (current) {
       const dto = await updateEntry({ db: tx, entryId: current.id, actorId, data: { value: e.value, unit: e.unit, notes: e.notes }, stamp });
-      written.push({ id: dto.id, metric: dto.metric, value: dto.value, unit: dto.unit, period: dto.period, action: "updated", previous: { value: current.value, unit: current.unit, source: current.source }, brsr_cell: inputCellByMetric(dto.metric)?.key ?? null });
+      written.push({ id: dto.id, metric: dto.metric, value: dto.value, unit: dto.unit, period: dto.period, action: "updated", previous: { value: current.value, unit: current.unit, source: current.source }, brsr_cell: brsrCellOf(dto.metric) });
     } else {
       const dto = await createEntry({
         db: tx,
@@ -169,7 +181,7 @@ async function writeRun(tx: DbOrTx, company: Company, calc: Calculation, factors
         source: "calculator",
         calculatorRunId: run.id,
       });
-      written.push({ id: dto.id, metric: dto.metric, value: dto.value, unit: dto.unit, period: dto.period, action: "created", previous: null, brsr_cell: inputCellByMetric(dto.metric)?.key ?? null });
+      written.push({ id: dto.id, metric: dto.metric, value: dto.value, unit: dto.unit, period: dto.period, action: "created", previous: null, brsr_cell: brsrCellOf(dto.metric) });
     }
   }
   // The same rules as typed figures: what the written figures make impossible refuses the whole

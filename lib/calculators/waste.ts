@@ -1,5 +1,6 @@
 import type { FactorContext } from "./factors";
-import { CalculatorInputError, checkAmount, formatIndian, percentOf, round, type Amount, type UnreadableNotice } from "./numbers";
+import { formatFixed } from "@/lib/format";
+import { CalculatorInputError, checkAmount, percentOf, round, type Amount, type UnreadableNotice } from "./numbers";
 
 /**
  * SEBI's P6 E9 categories A–H, each with the questionnaire's metric (lib/brsr/questionnaire/p6.ts).
@@ -77,7 +78,7 @@ export const emptyWasteInput = () => Object.fromEntries(Object.keys(WASTE_FIELD_
 /** The message when recovery and disposal together claim more waste than was generated. */
 export function handledAboveGeneratedMessage(field: WasteHandlingField, handled: number, total: number, alone: boolean): string {
   if (alone) return `${WASTE_FIELD_LABELS[field]} cannot exceed total waste generated`;
-  return `Waste recovered and disposed together (${formatIndian(handled, 2)} t) cannot exceed total waste generated (${formatIndian(total, 2)} t)`;
+  return `Waste recovered and disposed together (${formatFixed(handled, 2)} t) cannot exceed total waste generated (${formatFixed(total, 2)} t)`;
 }
 
 /**

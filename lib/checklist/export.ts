@@ -1,3 +1,4 @@
+import { formatDate } from "@/lib/format";
 import { CHECKLIST_GROUPS, type IndustryChecklist } from "./industry-checklists";
 
 const GROUP_TITLES = { environmental: "ENVIRONMENTAL", social: "SOCIAL", governance: "GOVERNANCE" } as const;
@@ -7,8 +8,6 @@ export function checklistFileName(companyName: string): string {
   const base = companyName.trim().replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "");
   return `${base || "Company"}_ESG_Checklist.txt`;
 }
-
-const formatDate = (date: Date) => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(date);
 
 /** The exported text: a header, then each group with [x] / [ ] per item. */
 export function checklistExportText({
@@ -33,7 +32,7 @@ export function checklistExportText({
     `Company: ${companyName}`,
     `Industry: ${checklist.industry}`,
     `Exported: ${formatDate(exportedAt)}`,
-    `Last updated: ${lastUpdated ? formatDate(new Date(lastUpdated)) : "Not yet"}`,
+    `Last updated: ${lastUpdated ? formatDate(lastUpdated) : "Not yet"}`,
     `Progress: ${completed} of ${all.length} items completed (${percent}%)`,
   ];
   for (const group of CHECKLIST_GROUPS) {

@@ -8,11 +8,11 @@
 import type { Principle } from "@/lib/frameworks/types";
 
 export const INDUSTRIES = ["Technology", "Finance", "Healthcare", "Manufacturing", "Retail", "Energy", "Transportation", "Real Estate", "Other"] as const;
-export type Industry = (typeof INDUSTRIES)[number];
+type Industry = (typeof INDUSTRIES)[number];
 
 export type ChecklistGroup = "environmental" | "social" | "governance";
 export const CHECKLIST_GROUPS: readonly ChecklistGroup[] = ["environmental", "social", "governance"];
-export type Checklist = Record<ChecklistGroup, string[]>;
+type Checklist = Record<ChecklistGroup, string[]>;
 export type IndustryChecklist = { industry: Industry; total_items: number; checklist: Checklist };
 
 /** One board-approved policy per NGRBC principle (BRSR Section B, questions 1–9). */

@@ -6,7 +6,7 @@ import { unprocessable } from "@/lib/api/errors";
 import { writeAudit } from "@/lib/audit";
 import { checklistItems } from "./industry-checklists";
 
-export type ChecklistProgressDto = {
+type ChecklistProgressDto = {
   /** Texts of the completed items that are on the company's current checklist. */
   items_completed: string[];
   completion_percentage: number;

@@ -24,7 +24,8 @@ export function setToken(token: string | null): void {
   else window.localStorage.removeItem(TOKEN_KEY);
 }
 
-type Listener = (status: number) => void;
+/** The server's detail comes along: a blocked account's 401 says so (lib/auth/account-messages.ts). */
+type Listener = (status: number, detail: string | null) => void;
 const unauthorizedListeners = new Set<Listener>();
 
 /** The auth provider listens so that a revoked session (401) logs the user out at once. */
@@ -120,7 +121,7 @@ async function open(path: string, options: RequestOptions = {}): Promise<Opened>
       } catch {
         /* not JSON */
       }
-      if (response.status === 401 && token) unauthorizedListeners.forEach((l) => l(401));
+      if (response.status === 401 && token) unauthorizedListeners.forEach((l) => l(401, detail));
       throw new ApiClientError(response.status, detail);
     }
     return { response, signal: controller.signal, release };

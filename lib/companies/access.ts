@@ -6,12 +6,12 @@ import { notFound } from "@/lib/api/errors";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function isUuid(value: string): boolean {
+function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
 /** Admins may read every company (DECISIONS 3); only its owner may change it or add to it. */
-export type CompanyAccess = "read" | "write";
+type CompanyAccess = "read" | "write";
 
 /**
  * The company if the caller may use it so (owner; admin too for reading), else 404 — never 403,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatCount } from "@/lib/format";
 
 // The entity profile: BRSR Section A facts about the listed entity that are not per-year figures
 // (../shared/BRSR_FORMAT.md §2). Shared by PUT /api/companies/{id}/profile and the profile form
@@ -6,14 +7,12 @@ import { z } from "zod";
 // time — but validated when present. Empty text, null and empty lists or groups mean "not
 // answered" and are dropped, so a stored profile holds only answers.
 
-export const CIN_PATTERN = /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/;
+const CIN_PATTERN = /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/;
 export const CIN_MESSAGE = "CIN must be 21 characters, e.g. L27100MH1995PLC084723";
-export const NIC_CODE_PATTERN = /^\d{2,5}$/;
+const NIC_CODE_PATTERN = /^\d{2,5}$/;
 
-export const REPORTING_BOUNDARIES = ["standalone", "consolidated"] as const;
-export type ReportingBoundary = (typeof REPORTING_BOUNDARIES)[number];
+const REPORTING_BOUNDARIES = ["standalone", "consolidated"] as const;
 export const RELATED_COMPANY_KINDS = ["Holding", "Subsidiary", "Associate", "Joint Venture"] as const;
-export type RelatedCompanyKind = (typeof RELATED_COMPANY_KINDS)[number];
 /** Suggestions only: assurance_type is free text. */
 export const ASSURANCE_TYPES = ["Reasonable assurance", "Limited assurance", "Assessment", "None"] as const;
 /** Indian exchanges offered as ticks; any other exchange may be typed. */
@@ -28,7 +27,7 @@ const text = (label: string, max = 500) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} is too long (${max.toLocaleString("en-IN")} characters at most)`)
+    .max(max, `${label} is too long (${formatCount(max)} characters at most)`)
     .nullish()
     .transform((v) => v || undefined)
     .optional();
@@ -38,7 +37,7 @@ const checkedText = (label: string, ok: (value: string) => boolean, message: str
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} is too long (${max.toLocaleString("en-IN")} characters at most)`)
+    .max(max, `${label} is too long (${formatCount(max)} characters at most)`)
     .refine((v) => v === "" || ok(v), message)
     .nullish()
     .transform((v) => v || undefined)
@@ -50,7 +49,7 @@ const rowName = (label: string, max = 300) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} is too long (${max.toLocaleString("en-IN")} characters at most)`);
+    .max(max, `${label} is too long (${formatCount(max)} characters at most)`);
 
 const emailSchema = z.email();
 const isEmail = (v: string) => emailSchema.safeParse(v).success;
@@ -246,9 +245,6 @@ export const companyProfileSchema = profileObject
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 /** What the form holds before validation (text may be empty, numbers may be missing). */
 export type CompanyProfileFormValues = z.input<typeof companyProfileSchema>;
-export type BusinessActivity = NonNullable<CompanyProfile["business_activities"]>[number];
-export type ProductLine = NonNullable<CompanyProfile["products"]>[number];
-export type RelatedCompany = NonNullable<CompanyProfile["related_companies"]>[number];
 
 /** GET/PUT /api/companies/{id}/profile. */
 export type CompanyProfileDto = {
@@ -266,7 +262,7 @@ export const EMPTY_PROFILE: CompanyProfile = Object.freeze({ financial_year_star
 // ---------------------------------------------------------------------------------------------
 // Section A questions the profile answers, in SEBI's order
 
-export type ProfileQuestion = {
+type ProfileQuestion = {
   /** The profile field that holds the answer. */
   field: keyof CompanyProfile;
   /** SEBI's number within Section A: '1', '24(i)'. */
@@ -274,7 +270,7 @@ export type ProfileQuestion = {
   label: string;
 };
 
-export const PROFILE_QUESTIONS = {
+const PROFILE_QUESTIONS = {
   cin: { field: "cin", number: "1", label: "Corporate Identity Number (CIN)" },
   incorporation_year: { field: "incorporation_year", number: "3", label: "Year of incorporation" },
   registered_address: { field: "registered_address", number: "4", label: "Registered office address" },
@@ -296,7 +292,7 @@ export const PROFILE_QUESTIONS = {
   csr_applicable: { field: "csr_applicable", number: "24(i)", label: "Is CSR applicable under section 135 of the Companies Act, 2013?" },
 } as const satisfies Partial<Record<keyof CompanyProfile, ProfileQuestion>>;
 
-export type ProfileQuestionField = keyof typeof PROFILE_QUESTIONS;
+type ProfileQuestionField = keyof typeof PROFILE_QUESTIONS;
 
 /** 'Q1 Corporate Identity Number (CIN)': how the form labels a field. */
 export function questionLabel(field: ProfileQuestionField): string {

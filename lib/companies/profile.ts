@@ -7,8 +7,6 @@ import { writeAudit } from "@/lib/audit";
 import { recomputeCompanyPeriods } from "@/lib/periods/backfill";
 import { EMPTY_PROFILE, companyProfileSchema, type CompanyProfile, type CompanyProfileDto } from "./profile-schema";
 
-export type { CompanyProfileDto };
-
 export const PROFILE_ENTITY = "company_profile";
 
 /**

@@ -45,4 +45,3 @@ export const companyUpdateSchema = companyProfileSchema
   .extend({ frameworks: frameworkListSchema.optional() })
   .refine((value) => Object.values(value).some((v) => v !== undefined), "Send at least one field to change");
 export type CompanyUpdateInput = z.infer<typeof companyUpdateSchema>;
-export type CompanyUpdateFormValues = z.input<typeof companyUpdateSchema>;

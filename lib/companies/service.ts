@@ -1,10 +1,10 @@
 import "server-only";
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { getDb, queryRows, type DbOrTx } from "@/db/client";
-import { companies, companyFrameworks, type Company, type User } from "@/db/schema";
-import { writeAudit } from "@/lib/audit";
-import { ENTRY_ENTITY } from "@/lib/esg-data/service";
-import { TARGET_ENTITY } from "@/lib/kpi/service";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import { getDb, type DbOrTx } from "@/db/client";
+import { companies, companyFrameworks, esgDataEntries, kpiTargets, type Company, type User } from "@/db/schema";
+import { writeAudit, writeAudits } from "@/lib/audit";
+import { ENTRY_ENTITY, entryAuditSnapshot } from "@/lib/esg-data/service";
+import { TARGET_ENTITY, targetAuditSnapshot } from "@/lib/kpi/service";
 import type { FrameworkCode } from "@/lib/frameworks";
 import type { CompanyProfileInput, CompanyUpdateInput } from "./schemas";
 import type { CompanyDto } from "./types";
@@ -126,31 +126,24 @@ export async function updateCompany({ user, company, input }: { user: User; comp
   });
 }
 
-/** Deletes the company and, by cascade, everything in it; the audit row outlives it. */
 /**
  * The company goes with everything in it (the foreign keys cascade). Each entry and target it
- * takes along is recorded as deleted first, with its last values (DECISIONS 13), in one
- * statement per table however many there are.
+ * takes along is recorded as deleted first, with the same snapshot their own deletion records
+ * (DECISIONS 13). The company row is locked first: a child row cannot be added meanwhile (its
+ * foreign key waits on the lock), so none goes unrecorded.
  */
 export async function deleteCompany({ user, company }: { user: User; company: Company }): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, company.id)).for("update");
     const before = toCompanyDto(company, (await frameworksOf(tx, [company.id])).get(company.id) ?? []);
-    await queryRows(tx, sql`
-      insert into audit_log (actor_id, company_id, entity, entity_id, action, old_value)
-      select ${user.id}, e.company_id, ${ENTRY_ENTITY}, e.id::text, 'delete',
-             json_build_object('id', e.id, 'company_id', e.company_id, 'framework', e.framework, 'category', e.category, 'metric', e.metric,
-                               'value', e.value, 'numeric_value', e.numeric_value, 'unit', e.unit, 'period', e.period, 'notes', e.notes,
-                               'source', e.source, 'created_at', e.created_at, 'updated_at', e.updated_at)
-      from esg_data_entries e where e.company_id = ${company.id}`);
-    await queryRows(tx, sql`
-      insert into audit_log (actor_id, company_id, entity, entity_id, action, old_value)
-      select ${user.id}, t.company_id, ${TARGET_ENTITY}, t.id::text, 'delete',
-             json_build_object('id', t.id, 'company_id', t.company_id, 'framework', t.framework, 'category', t.category, 'metric', t.metric,
-                               'target_value', t.target_value, 'unit', t.unit, 'target_period', t.target_period,
-                               'baseline_value', t.baseline_value, 'baseline_period', t.baseline_period, 'direction', t.direction,
-                               'notes', t.notes, 'created_at', t.created_at)
-      from kpi_targets t where t.company_id = ${company.id}`);
+    const entries = await tx.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id));
+    const targets = await tx.select().from(kpiTargets).where(eq(kpiTargets.companyId, company.id));
+    const deleted = { actorId: user.id, companyId: company.id, action: "delete" } as const;
+    await writeAudits(tx, [
+      ...entries.map((row) => ({ ...deleted, entity: ENTRY_ENTITY, entityId: row.id, oldValue: entryAuditSnapshot(row) })),
+      ...targets.map((row) => ({ ...deleted, entity: TARGET_ENTITY, entityId: row.id, oldValue: targetAuditSnapshot(row) })),
+    ]);
     await tx.delete(companies).where(eq(companies.id, company.id));
     await writeAudit(tx, { actorId: user.id, companyId: company.id, entity: ENTITY, entityId: company.id, action: "delete", oldValue: before });
   });

@@ -17,17 +17,17 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 
 const RECENT_LIMIT = 5;
 
-
-type Group = { framework: string; category: string; metric: string; entries: number; latest: string | Date | null };
+type Group = { framework: string; category: string; metric_key: string; entries: number; latest: string | Date | null };
 
 /**
- * One pass over the company's entries, grouped by (framework, category, metric name as typed):
- * the rows that come back number the distinct metrics, not the entries, so a company with 50,000 entries still
- * returns a few hundred groups. Exported for the benchmark, which runs it as raw SQL beside the endpoint.
+ * One pass over the company's entries, grouped by (framework, category, metric key): the rows
+ * that come back number the distinct metrics, not the entries, so a company with 50,000 entries
+ * still returns a few hundred groups. 'Scope 1  emissions' and 'scope 1 emissions' are one group
+ * (the stored metric_key). Exported for the benchmark, which runs it as raw SQL beside the endpoint.
  */
 export function entryGroupsQuery(companyId: string) {
   return sql`
-    SELECT framework, category, metric,
+    SELECT framework, category, metric_key,
            count(*)::int AS entries,
            max(created_at) AS latest
     FROM esg_data_entries
@@ -59,29 +59,29 @@ function completionFor(frameworks: string[], reportedKeys: Set<string>): Record<
 }
 
 /**
- * The KPI screen's status of each target (lib/kpi/status.ts), without reading every entry: the
- * groups already name the metrics as typed, so only the metrics a target follows are read, and of
- * those only the latest numeric entry of each (metric, period) — the year's figure is resolved
- * from the newest entry of each period (lib/kpi/actual.ts), by the stored period dates.
+ * The KPI screen's status of each target (lib/kpi/status.ts), without reading every entry: only
+ * the metrics a target follows that have entries (by metric key) are read, and of those only the
+ * latest numeric entry of each (metric key, period) — the year's figure is resolved from the
+ * newest entry of each period (lib/kpi/actual.ts), by the stored period dates.
  */
 async function targetStatuses(db: DbOrTx, company: Company, targets: KpiTargetDto[], groups: Group[], now?: Date): Promise<KpiStatus[]> {
   if (!targets.length) return [];
   const followed = new Set(targets.map((t) => metricKey(t.metric)));
-  const names = [...new Set(groups.map((g) => g.metric).filter((metric) => followed.has(metricKey(metric))))];
-  const entries = names.length
+  const keys = [...new Set(groups.map((g) => g.metric_key).filter((key) => followed.has(key)))];
+  const entries = keys.length
     ? await db
-        .selectDistinctOn([esgDataEntries.metric, esgDataEntries.period], FIGURE_COLUMNS)
+        .selectDistinctOn([esgDataEntries.metricKey, esgDataEntries.period], FIGURE_COLUMNS)
         .from(esgDataEntries)
         .where(
           and(
             eq(esgDataEntries.companyId, company.id),
-            inArray(esgDataEntries.metric, names),
+            inArray(esgDataEntries.metricKey, keys),
             isNotNull(esgDataEntries.numericValue),
             // KPI progress skips values that are not finite: so must the pick of each period's latest.
             sql`${esgDataEntries.numericValue} NOT IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8)`,
           ),
         )
-        .orderBy(esgDataEntries.metric, esgDataEntries.period, desc(esgDataEntries.createdAt))
+        .orderBy(esgDataEntries.metricKey, esgDataEntries.period, desc(esgDataEntries.createdAt))
     : [];
   return kpiProgress({ targets, entries, now, fyStartMonth: company.fyStartMonth }).map((p) => p.status);
 }
@@ -127,8 +127,7 @@ export async function getDashboard({ company, db: given, now }: { company: Compa
       categories[group.category] += entries;
       categoryLatest[group.category] = later(categoryLatest[group.category], at);
     }
-    // Names are normalised here rather than in SQL: a per-row regexp costs more than the scan.
-    reportedKeys.add(`${group.framework}\u0000${metricKey(group.metric)}`);
+    reportedKeys.add(`${group.framework}\u0000${group.metric_key}`);
     latest = later(latest, at);
   }
 

@@ -1,3 +1,4 @@
+import { formatCount } from "@/lib/format";
 import type { KpiStatus } from "@/lib/kpi/status";
 
 /**
@@ -24,15 +25,14 @@ export type TaskFacts = {
   reportsGenerated: number;
 };
 
-const n = (value: number) => new Intl.NumberFormat("en-IN").format(value);
-const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 export function deriveTasks(facts: TaskFacts): DashboardTask[] {
   const env: DashboardTask = { id: "environmental", title: "Environmental Data", status: "Pending", detail: "No environmental data yet" };
   if (facts.environmentalEntries > 0) {
     const complete = facts.environmentalTotal > 0 && facts.environmentalReported >= facts.environmentalTotal;
     env.status = complete ? "Completed" : "In Progress";
-    env.detail = `${n(facts.environmentalReported)}/${n(facts.environmentalTotal)} metrics reported`;
+    env.detail = `${formatCount(facts.environmentalReported)}/${formatCount(facts.environmentalTotal)} metrics reported`;
   }
 
   const kpi = kpiTask(facts.kpiStatuses);
@@ -44,7 +44,7 @@ export function deriveTasks(facts: TaskFacts): DashboardTask[] {
     id: "checklist",
     title: "Documentation Checklist",
     status: checklistStatus,
-    detail: total === null ? `${plural(facts.checklistDone, "item", "items")} done` : `${n(facts.checklistDone)}/${n(total)} items`,
+    detail: total === null ? `${plural(facts.checklistDone, "item", "items")} done` : `${formatCount(facts.checklistDone)}/${formatCount(total)} items`,
   };
 
   const report: DashboardTask =
@@ -64,7 +64,7 @@ function kpiTask(statuses: readonly KpiStatus[]): DashboardTask {
   const atRisk = count("at_risk");
   const set = `${plural(total, "target", "targets")} set`;
   if (behind > 0 || atRisk > 0) {
-    const parts = [set, ...(behind > 0 ? [`${n(behind)} behind`] : []), ...(atRisk > 0 ? [`${n(atRisk)} at risk`] : [])];
+    const parts = [set, ...(behind > 0 ? [`${formatCount(behind)} behind`] : []), ...(atRisk > 0 ? [`${formatCount(atRisk)} at risk`] : [])];
     return task("In Progress", parts.join(", "));
   }
   if (count("pending") === total) return task("Pending", `${set}, no data yet`);

@@ -2,7 +2,7 @@ import type { CategoryId } from "@/lib/frameworks/types";
 import type { CompanyDto } from "@/lib/companies/types";
 import type { DashboardTask } from "./tasks";
 
-export type RecentUpdate = {
+type RecentUpdate = {
   id: string;
   framework: string;
   category: string;

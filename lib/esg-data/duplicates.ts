@@ -11,7 +11,7 @@
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { normalisePeriodText, readPeriod } from "@/lib/periods/read";
 
-export type FigurePlace = {
+type FigurePlace = {
   framework: string;
   metric: string;
   period: string;

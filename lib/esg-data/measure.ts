@@ -8,7 +8,7 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 import type { Measure } from "@/lib/periods/types";
 import { normaliseUnit, unitDimension } from "@/lib/units/convert";
 
-export type MetricMeasure = {
+type MetricMeasure = {
   /** null when neither the questionnaire nor the unit says: such figures are never combined. */
   measure: Measure | null;
   /** The questionnaire cell's canonical unit ('GJ', 'kL', '%'…), or null when it has none. */

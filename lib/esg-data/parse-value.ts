@@ -1,3 +1,4 @@
+import { formatNumber } from "@/lib/format";
 import { unitOfTypedValue } from "@/lib/units/convert";
 
 /**
@@ -104,5 +105,5 @@ export function displayValue(value: string): string {
   const n = Number(text.replace(/,/g, "").replace("\u2212", "-"));
   if (!Number.isFinite(n)) return value;
   const decimals = /\.(\d+)$/.exec(text)?.[1].replace(/0+$/, "").length ?? 0;
-  return new Intl.NumberFormat("en-IN", { maximumFractionDigits: Math.min(decimals, 20) }).format(n);
+  return formatNumber(n, Math.min(decimals, 20));
 }

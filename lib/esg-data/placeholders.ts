@@ -2,7 +2,7 @@
  * The value and unit hints of the data form (SPEC section 2, Data collection): picked by a
  * keyword in the chosen metric's name, first match wins.
  */
-export type ValueHints = { value: string; unit: string };
+type ValueHints = { value: string; unit: string };
 
 const DEFAULT_HINTS: ValueHints = { value: "e.g., 100", unit: "e.g., unit" };
 

@@ -7,7 +7,7 @@ const required = (max: number) => z.string().trim().min(1, REQUIRED_MESSAGE).max
 const optional = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional().default("");
 
 /** The fields of an entry a user edits (the form and PATCH). */
-export const esgEntryFields = z.object({
+const esgEntryFields = z.object({
   framework: required(20),
   category: required(40),
   metric: required(200),

@@ -15,10 +15,9 @@ import { checkWrittenFigures } from "./checks";
 import type { EsgEntryDto, EsgEntryFields, EsgEntryHistoryItem, EsgEntrySaved, EsgEntryUpdate } from "./schemas";
 
 export const ENTRY_ENTITY = "esg_data_entry";
-export type EntrySource = "manual" | "calculator" | "extraction";
+type EntrySource = "manual" | "calculator" | "extraction";
 
-
-export function toEntryDto(row: EsgDataEntry): EsgEntryDto {
+function toEntryDto(row: EsgDataEntry): EsgEntryDto {
   return {
     id: row.id,
     company_id: row.companyId,
@@ -37,9 +36,12 @@ export function toEntryDto(row: EsgDataEntry): EsgEntryDto {
   };
 }
 
-/** What the audit log keeps of an entry: the fields a reviewer compares, not bookkeeping. */
-function auditSnapshot(dto: EsgEntryDto) {
-  const { framework, category, metric, value, numeric_value, unit, period, notes, source, calculator_run_id } = dto;
+/**
+ * What the audit log keeps of an entry: the fields a reviewer compares, not bookkeeping. Every
+ * audit row of an entry (create, edit, delete, and the company's deletion) has this one shape.
+ */
+export function entryAuditSnapshot(row: EsgDataEntry) {
+  const { framework, category, metric, value, numeric_value, unit, period, notes, source, calculator_run_id } = toEntryDto(row);
   return { framework, category, metric, value, numeric_value, unit, period, notes, source, ...(calculator_run_id ? { calculator_run_id } : {}) };
 }
 
@@ -85,7 +87,7 @@ async function fyStartMonth(db: DbOrTx, companyId: string): Promise<number> {
  * caller records it again on purpose (`recordAgain`, with a note saying why); `allow` saves
  * beside it, for callers that settle duplicates themselves.
  */
-export type DuplicatePolicy = { duplicates?: "refuse" | "allow"; recordAgain?: boolean };
+type DuplicatePolicy = { duplicates?: "refuse" | "allow"; recordAgain?: boolean };
 
 /** The company's other entries of the same figure, with the save serialised against any other save of it. */
 async function sameFigure(tx: DbOrTx, companyId: string, place: Place, period: string, fyStartMonth: number, exceptId?: string): Promise<EsgDataEntry[]> {
@@ -99,7 +101,7 @@ async function sameFigure(tx: DbOrTx, companyId: string, place: Place, period: s
       and(
         eq(esgDataEntries.companyId, companyId),
         eq(esgDataEntries.framework, place.framework),
-        sql`lower(regexp_replace(trim(${esgDataEntries.metric}), '\\s+', ' ', 'g')) = ${metricKey(place.metric)}`,
+        eq(esgDataEntries.metricKey, metricKey(place.metric)),
         exceptId ? ne(esgDataEntries.id, exceptId) : undefined,
       ),
     )
@@ -128,7 +130,7 @@ async function inTransaction<T>(db: DbOrTx | undefined, fn: (tx: DbOrTx) => Prom
   return base.transaction(async (tx) => fn(tx));
 }
 
-export type CreateEntryArgs = {
+type CreateEntryArgs = {
   db?: DbOrTx;
   companyId: string;
   actorId: string | null;
@@ -151,6 +153,7 @@ export async function createEntry({ db, companyId, actorId, data, source = "manu
       .values({
         companyId,
         ...place,
+        metricKey: metricKey(place.metric),
         value,
         numericValue: parseNumericValue(value),
         unit: (data.unit ?? "").trim(),
@@ -164,7 +167,7 @@ export async function createEntry({ db, companyId, actorId, data, source = "manu
       })
       .returning();
     const dto = toEntryDto(row);
-    await writeAudit(tx, { actorId, companyId, entity: ENTRY_ENTITY, entityId: row.id, action: "create", newValue: auditSnapshot(dto) });
+    await writeAudit(tx, { actorId, companyId, entity: ENTRY_ENTITY, entityId: row.id, action: "create", newValue: entryAuditSnapshot(row) });
     return dto;
   });
 }
@@ -278,6 +281,7 @@ export async function updateEntry({
       .update(esgDataEntries)
       .set({
         ...place,
+        metricKey: metricKey(place.metric),
         value,
         numericValue: parseNumericValue(value),
         unit: data.unit !== undefined ? data.unit.trim() : current.unit,
@@ -290,7 +294,7 @@ export async function updateEntry({
       })
       .where(eq(esgDataEntries.id, entryId))
       .returning();
-    const before = auditSnapshot(toEntryDto(current));
+    const before = entryAuditSnapshot(current);
     const dto = toEntryDto(row);
     await writeAudit(tx, {
       actorId,
@@ -299,7 +303,7 @@ export async function updateEntry({
       entityId: entryId,
       action: "update",
       oldValue: before,
-      newValue: auditSnapshot(dto),
+      newValue: entryAuditSnapshot(row),
     });
     return dto;
   });
@@ -315,7 +319,7 @@ export async function deleteEntry({ db, entryId, actorId }: { db?: DbOrTx; entry
       entity: ENTRY_ENTITY,
       entityId: entryId,
       action: "delete",
-      oldValue: auditSnapshot(toEntryDto(row)),
+      oldValue: entryAuditSnapshot(row),
     });
   });
 }
@@ -350,7 +354,7 @@ export async function ownedEntryHistory({ user, entryId }: { user: User; entryId
 }
 
 /** The audit trail of one entry, oldest first (it reads as a story: created, edited, deleted). */
-export async function entryHistory({ entryId, db }: { entryId: string; db?: DbOrTx }): Promise<EsgEntryHistoryItem[]> {
+async function entryHistory({ entryId, db }: { entryId: string; db?: DbOrTx }): Promise<EsgEntryHistoryItem[]> {
   const d = db ?? (await getDb());
   const rows = await d
     .select({

@@ -9,7 +9,7 @@ import type { FiscalYear } from "@/lib/periods/types";
 /**
  * The entries a year's figures are written over, row-locked for the caller's transaction, and a
  * lookup of the year's own entry of a metric: the one filed for exactly that financial year (the
- * latest, when several are). The questionnaire and the calculators write through it, so both
+ * latest, when several are). Metrics are matched by their key (metric_key), as every lookup is. The questionnaire and the calculators write through it, so both
  * replace the figure the questionnaire shows instead of adding a second one beside it.
  */
 export async function lockYearEntries(
@@ -23,7 +23,7 @@ export async function lockYearEntries(
     ? await tx
         .select()
         .from(esgDataEntries)
-        .where(and(eq(esgDataEntries.companyId, company.id), eq(esgDataEntries.framework, framework), inArray(esgDataEntries.metric, [...metrics])))
+        .where(and(eq(esgDataEntries.companyId, company.id), eq(esgDataEntries.framework, framework), inArray(esgDataEntries.metricKey, [...new Set(metrics.map(metricKey))])))
         .for("update")
     : [];
   const ofYear = existing.filter((e) => {
@@ -32,6 +32,6 @@ export async function lockYearEntries(
   });
   return (metric) =>
     ofYear
-      .filter((e) => metricKey(e.metric) === metricKey(metric))
+      .filter((e) => e.metricKey === metricKey(metric))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
 }

@@ -118,9 +118,3 @@ export function yearFigures<T extends FigureEntry>(
   }
   return out;
 }
-
-/** The newest year with a figure. */
-export function latestYearFigure<T>(figures: readonly YearFigure<T>[]): Extract<YearFigure<T>, { ok: true }> | null {
-  for (const f of figures) if (f.ok) return f;
-  return null;
-}

@@ -24,7 +24,7 @@ const pageAnswer = z.object({
     .max(60),
 });
 
-export type PageAnswer = z.infer<typeof pageAnswer>;
+type PageAnswer = z.infer<typeof pageAnswer>;
 
 const SYSTEM = [
   "You extract ESG metrics from one page of a company report for a BRSR data collection.",
@@ -51,7 +51,6 @@ function numbersOf(sentence: string): number[] {
   return [...sentence.matchAll(new RegExp(WHOLE_NUMBER_SOURCE, "g"))].map((m) => parseNumber(m[0])).filter((n): n is number => n !== null);
 }
 
-
 /** The BRSR catalogue metric a name or one of its synonyms denotes. */
 function catalogueMatch(name: string) {
   const wanted = metricKey(name);
@@ -71,7 +70,7 @@ function catalogueList(): string {
  * Keeps only what the page proves: the quoted sentence must be on the page, and the value must
  * be one of the numbers printed in that sentence. Everything else the model said is dropped.
  */
-export function verifyPageAnswer(answer: PageAnswer, pageText: string, page: number, fallbackPeriod: string, fyStartMonth = 4): ExtractedMetric[] {
+function verifyPageAnswer(answer: PageAnswer, pageText: string, page: number, fallbackPeriod: string, fyStartMonth = 4): ExtractedMetric[] {
   const pageSquashed = squash(pageText);
   const out: ExtractedMetric[] = [];
   for (const item of answer.metrics) {

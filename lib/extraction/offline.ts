@@ -192,7 +192,7 @@ function acceptsBareNumber(family: UnitFamily): boolean {
 }
 
 /** `fyStartMonth`: the company's, which financial years are read and named with (default April). */
-export type ExtractOptions = { defaultPeriod?: string; fyStartMonth?: number };
+type ExtractOptions = { defaultPeriod?: string; fyStartMonth?: number };
 
 /** Every metric found in the pages (index 0 is page 1); at most one value per metric and period. */
 export function extractMetricsOffline(pages: string[], options: ExtractOptions = {}): ExtractedMetric[] {

@@ -9,7 +9,14 @@ export const PDF_ERRORS = {
   tooLarge: "The PDF is larger than 20 MB. Please upload a smaller file.",
   encrypted: "The PDF is password-protected. Remove the password and upload it again.",
   corrupt: "The PDF could not be read: it appears to be damaged or incomplete.",
+  noText:
+    "Nothing could be read from this PDF: it has no text layer (it looks like a scan or a photo of pages). Upload a PDF with selectable text, or type the figures in Data Collection.",
 } as const;
+
+/** A scan has pages but no text to read: nothing can be extracted, and the user must hear so. */
+export function hasTextLayer(pages: readonly string[]): boolean {
+  return pages.some((text) => /[\p{L}\p{N}]/u.test(text));
+}
 
 const PDF_TYPES = new Set(["application/pdf", "application/x-pdf"]);
 
@@ -29,7 +36,7 @@ type TextItem = { str: string; transform: number[]; width: number; height: numbe
  * joined (with a space where there is a gap, as between table cells), a new baseline starts a new
  * line. unpdf's own extractText glues same-line items without a space, which merges table cells.
  */
-export function itemsToText(items: TextItem[]): string {
+function itemsToText(items: TextItem[]): string {
   const lines: string[] = [];
   let line = "";
   let lastY: number | null = null;

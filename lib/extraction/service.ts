@@ -5,15 +5,17 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { pdfExtractions, type Company, type User } from "@/db/schema";
 import { getAiModel, OFFLINE_ENGINE } from "@/lib/ai/provider";
 import { writeAudit } from "@/lib/audit";
+import { formatLongDate } from "@/lib/format";
 import { ConflictWithBody } from "@/lib/esg-data/conflict";
 import { createEntry } from "@/lib/esg-data/service";
 import { extractMetricsWithModel } from "./model";
 import { extractMetricsOffline } from "./offline";
-import { readPdfPages } from "./pdf";
+import { ApiError } from "@/lib/api/errors";
+import { hasTextLayer, PDF_ERRORS, readPdfPages } from "./pdf";
 import { extractionNotes, type ExtractionSummary, type SummaryMetric } from "./types";
 
 /** A safe display name: the last path segment, no control characters, at most 200 characters. */
-export function cleanFilename(name: string): string {
+function cleanFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
   return (clean || "report.pdf").slice(0, 200);
@@ -23,8 +25,6 @@ export function cleanFilename(name: string): string {
 export function fileSha256(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
-
-const DAY = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /** 409 when the company has already extracted this very file, naming when and what came of it. */
 async function refuseRepeat(db: DbOrTx, companyId: string, sha256: string): Promise<void> {
@@ -37,7 +37,7 @@ async function refuseRepeat(db: DbOrTx, companyId: string, sha256: string): Prom
   if (!earlier) return;
   const count = `${earlier.extractedCount} ${earlier.extractedCount === 1 ? "metric" : "metrics"}`;
   throw new ConflictWithBody(
-    `This PDF was already extracted on ${DAY.format(earlier.createdAt)} (as ${earlier.filename}, ${count} found); its figures are in data collection. To read it again anyway, choose "Extract again".`,
+    `This PDF was already extracted on ${formatLongDate(earlier.createdAt)} (as ${earlier.filename}, ${count} found); its figures are in data collection. To read it again anyway, choose "Extract again".`,
     { extraction: { id: earlier.id, filename: earlier.filename, extracted_count: earlier.extractedCount, created_at: earlier.createdAt.toISOString() } },
   );
 }
@@ -66,6 +66,7 @@ export async function extractPdf({
   const sha256 = fileSha256(bytes);
   if (!again) await refuseRepeat(await getDb(), company.id, sha256);
   const pages = await readPdfPages(bytes);
+  if (!hasTextLayer(pages)) throw new ApiError(422, PDF_ERRORS.noText);
   const ai = getAiModel();
   // Years are named by the company's own start month, as its entries' periods are read.
   const options = { fyStartMonth: company.fyStartMonth };

@@ -13,7 +13,7 @@ export const NUMBER_SOURCE = String.raw`(?:\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\
 export const WHOLE_NUMBER_SOURCE = String.raw`(?<!\d|\d[.,])(?:${NUMBER_SOURCE})(?![0-9]|,\d|\.\d)`;
 
 /** Financial years and years as reports write them: 'FY 2023-24', 'FY24', '2023-24', 'FY 2024', '2024'. */
-export const PERIOD_SOURCE = String.raw`\b(?:FY|F\.Y\.|Financial Year|Fiscal(?: Year)?)\s*'?(?:(?:19|20)\d{2}|\d{2})(?:\s*[-–/]\s*'?(?:(?:19|20)\d{2}|\d{2}))?\b|\b(?:19|20)\d{2}\s*[-–/]\s*(?:(?:19|20)\d{2}|\d{2})\b|\b(?:Q[1-4]\s+|H[12]\s+)?(?:19|20)\d{2}\b`;
+const PERIOD_SOURCE = String.raw`\b(?:FY|F\.Y\.|Financial Year|Fiscal(?: Year)?)\s*'?(?:(?:19|20)\d{2}|\d{2})(?:\s*[-–/]\s*'?(?:(?:19|20)\d{2}|\d{2}))?\b|\b(?:19|20)\d{2}\s*[-–/]\s*(?:(?:19|20)\d{2}|\d{2})\b|\b(?:Q[1-4]\s+|H[12]\s+)?(?:19|20)\d{2}\b`;
 
 export function periodRegex(): RegExp {
   return new RegExp(PERIOD_SOURCE, "gi");
@@ -53,17 +53,12 @@ export function parseNumber(raw: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Digits only, so '1,52,000' and '152000' compare equal when a quote is checked. */
-export function digitsOf(raw: string): string {
-  return raw.replace(/[^\d.]/g, "").replace(/\.0+$/, "").replace(/^0+(?=\d)/, "");
-}
-
 export type UnitFamily = "ghg" | "energy" | "water" | "waste" | "percent" | "hours" | "money" | "count" | "rate" | "intensity";
 
 const MONEY_SCALE = String.raw`(?:crores?|cr\.?|lakhs?|lacs?|million|mn|billion|bn)`;
 
 /** Units that may follow a number, per family; the first capture is the unit as written. */
-export const UNIT_AFTER: Record<UnitFamily, string> = {
+const UNIT_AFTER: Record<UnitFamily, string> = {
   ghg: String.raw`(?:k?t|tonnes?|tons?|MT|metric tonnes?)\s*(?:of\s*)?CO\s*2\s*-?\s*e(?:q(?:uivalent)?)?|k?tCO2e?q?|MtCO2e`,
   energy: String.raw`GJ|TJ|MJ|PJ|MWh|GWh|kWh|giga\s?joules?|tera\s?joules?`,
   water: String.raw`kL|KL|kl|kilo\s?lit(?:re|er)s?|m3|m³|cubic met(?:re|er)s?|ML|mega\s?lit(?:re|er)s?`,

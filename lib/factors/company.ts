@@ -25,11 +25,11 @@ export type CompanyFactors = {
   overrides: CompanyFactorOverride[];
 };
 
-export const FACTOR_YEAR_ENTITY = "company_factor_year";
-export const FACTOR_OVERRIDE_ENTITY = "company_factor_override";
+const FACTOR_YEAR_ENTITY = "company_factor_year";
+const FACTOR_OVERRIDE_ENTITY = "company_factor_override";
 
 /** The library's set as published now (the `factor_sets` / `emission_factors` tables), for one year. */
-export async function librarySet(db: DbOrTx, setId: FactorSetId, endYear: number): Promise<FactorSet> {
+async function librarySet(db: DbOrTx, setId: FactorSetId, endYear: number): Promise<FactorSet> {
   const [meta] = await db.select().from(factorSets).where(eq(factorSets.id, setId)).limit(1);
   if (!meta) throw unprocessable(`Unknown factor set: ${setId}`);
   const rows = await db.select().from(emissionFactors).where(eq(emissionFactors.setId, setId)).orderBy(asc(emissionFactors.position));
@@ -141,10 +141,6 @@ export async function freezeForSave(tx: DbOrTx, company: Pick<Company, "id">, fy
     });
   }
   return companyFactors(tx, company, fy, { lock: true });
-}
-
-export function isFactorSetId(value: string): value is FactorSetId {
-  return (FACTOR_SET_IDS as readonly string[]).includes(value);
 }
 
 /** Whether calculations of the year were saved (their figures were priced with the frozen set). */

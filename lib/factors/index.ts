@@ -36,7 +36,7 @@ export function fyEndYear(fy: string): number {
  * March, like CEA's; a company year is matched by the year it ends in). Without a year, every
  * factor applies.
  */
-export function appliesTo(factor: EmissionFactor, endYear?: number): boolean {
+function appliesTo(factor: EmissionFactor, endYear?: number): boolean {
   if (endYear === undefined) return true;
   if (factor.fyFrom && endYear < fyEndYear(factor.fyFrom)) return false;
   if (factor.fyTo && endYear > fyEndYear(factor.fyTo)) return false;

@@ -28,4 +28,3 @@ export const emissionFactorsQuery = z.object({
       return fy;
     }),
 });
-export type EmissionFactorsQuery = z.infer<typeof emissionFactorsQuery>;

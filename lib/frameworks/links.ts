@@ -10,7 +10,7 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 
 type Place = readonly [FrameworkCode, string];
 
-export const SAME_FIGURE: readonly (readonly Place[])[] = [
+const SAME_FIGURE: readonly (readonly Place[])[] = [
   [["BRSR", M.energyTotal], ["GRI", "Energy consumption within the organization"], ["TCFD", "Total energy consumption"]],
   [["BRSR", M.scope1], ["GRI", "Direct (Scope 1) GHG emissions"], ["TCFD", "Scope 1 emissions"]],
   [["BRSR", M.scope2], ["GRI", "Energy indirect (Scope 2) GHG emissions"], ["TCFD", "Scope 2 emissions"]],
@@ -36,7 +36,7 @@ for (const group of SAME_FIGURE) {
 }
 
 /** What must be entered for a computed BRSR metric: groups of metric names, any one per group. */
-export type Requirements = ReadonlyMap<string, readonly (readonly string[])[]>;
+type Requirements = ReadonlyMap<string, readonly (readonly string[])[]>;
 
 /**
  * Whether a metric is reported, given the (framework, metric) keys that have entries: it or a
@@ -54,5 +54,3 @@ export function isReportedBy(framework: string, metric: string, reported: Readon
       return !!groups?.length && groups.every((group) => group.some((m) => reported.has(placeKey("BRSR", m))));
     });
 }
-
-export { placeKey as reportedKey };

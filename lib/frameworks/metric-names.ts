@@ -45,5 +45,3 @@ export const BRSR_METRIC = {
   revenue: "Revenue from operations",
   employees: "Total employees",
 } as const;
-
-export type BrsrMetricKey = keyof typeof BRSR_METRIC;

@@ -25,7 +25,7 @@ import type { FrameworkCode } from "./types";
  * investor focus in US markets; TCFD carried forward in IFRS S2.
  */
 
-export type Priority = "Primary" | "Recommended" | "Optional";
+type Priority = "Primary" | "Recommended" | "Optional";
 export type Recommendation = { framework: FrameworkCode; priority: Priority; reason: string };
 export type Region = "india" | "usa" | "uk" | "eu" | "world";
 

@@ -12,12 +12,11 @@ import type { FiscalYear } from "@/lib/periods/types";
 import type { MetricChange, MetricIntensity } from "./types";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
-
 export type NumericRow = FigureEntry & { metric: string; category: string };
 
-export type YearPoint = { fy: FiscalYear; value: number };
+type YearPoint = { fy: FiscalYear; value: number };
 /** Per metric (normalised name): its figure for each financial year that resolves, oldest first, in one unit. */
-export type YearSeries = Map<string, { metric: string; category: string; unit: string; years: YearPoint[] }>;
+type YearSeries = Map<string, { metric: string; category: string; unit: string; years: YearPoint[] }>;
 
 /** Each metric's financial-year figures, in the unit of its newest entry (older figures converted). */
 export function yearSeries(rows: readonly NumericRow[], fyStartMonth = 4): YearSeries {

@@ -11,7 +11,6 @@ import type { InsightFacts, KpiFact, MetricRef } from "./types";
 import { FIGURE_COLUMNS } from "@/lib/esg-data/figure-columns";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
-
 /**
  * Everything both engines reason from, read from the database: what the framework's catalogue
  * asks for and what the company has reported (by category, BRSR Core first), how numeric
@@ -33,16 +32,16 @@ export async function gatherFacts({
   const catalogue = getFramework(framework)!;
   const scope = (c: string) => category === null || c === category;
 
-  // Reported metrics: one row per metric name with its entry count, in the chosen scope.
-  const reportedRows = await queryRows<{ metric: string; category: string; entries: number | string }>(
+  // Reported metrics: one row per metric key with its entry count (and a name as typed), in the chosen scope.
+  const reportedRows = await queryRows<{ key: string; metric: string; category: string; entries: number | string }>(
     d,
-    sql`select lower(trim(${esgDataEntries.metric})) as metric, min(${esgDataEntries.category}) as category, count(*) as entries
+    sql`select ${esgDataEntries.metricKey} as key, min(${esgDataEntries.metric}) as metric, min(${esgDataEntries.category}) as category, count(*) as entries
         from ${esgDataEntries}
         where ${esgDataEntries.companyId} = ${company.id} and ${esgDataEntries.framework} = ${framework}
           ${category ? sql`and ${esgDataEntries.category} = ${category}` : sql``}
-        group by lower(trim(${esgDataEntries.metric}))`,
+        group by ${esgDataEntries.metricKey}`,
   );
-  const reportedNames = new Map(reportedRows.map((r) => [metricKey(r.metric), Number(r.entries)]));
+  const reportedNames = new Map(reportedRows.map((r) => [r.key, Number(r.entries)]));
   const entryCount = reportedRows.reduce((sum, r) => sum + Number(r.entries), 0);
 
   const metrics = frameworkMetrics(framework).filter((m) => scope(m.category));
@@ -70,10 +69,11 @@ export async function gatherFacts({
         }
       : null;
 
-  const customMetrics = reportedRows.filter((r) => !catalogueNames.has(metricKey(r.metric))).map((r) => r.metric);
+  const customMetrics = reportedRows.filter((r) => !catalogueNames.has(r.key)).map((r) => r.metric.trim());
 
   // Numeric values in scope, plus revenue and headcount from any framework for intensities.
   const denominators: string[] = [BRSR_METRIC.revenue, BRSR_METRIC.employees];
+  const denominatorKeys = new Set(denominators.map(metricKey));
   const numeric: Array<NumericRow & { framework: string }> = await d
     .select({ ...FIGURE_COLUMNS, category: esgDataEntries.category, framework: esgDataEntries.framework })
     .from(esgDataEntries)
@@ -81,14 +81,14 @@ export async function gatherFacts({
       and(
         eq(esgDataEntries.companyId, company.id),
         isNotNull(esgDataEntries.numericValue),
-        sql`(${esgDataEntries.framework} = ${framework} or ${inArray(esgDataEntries.metric, denominators)})`,
+        sql`(${esgDataEntries.framework} = ${framework} or ${inArray(esgDataEntries.metricKey, [...denominatorKeys])})`,
       ),
     );
 
   const inScope = numeric.filter((r) => r.framework === framework && scope(r.category));
   const series = yearSeries(inScope, company.fyStartMonth);
   const changes = yearOnYear(series, metrics);
-  const intensities = intensitiesOf(series, yearSeries(numeric.filter((r) => denominators.includes(r.metric)), company.fyStartMonth), metrics);
+  const intensities = intensitiesOf(series, yearSeries(numeric.filter((r) => denominatorKeys.has(metricKey(r.metric))), company.fyStartMonth), metrics);
 
   const progress = await getKpiProgress({ companyId: company.id, db: d });
   const kpis = progress

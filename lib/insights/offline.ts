@@ -1,4 +1,5 @@
 import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
+import { formatNumber, formatSignificant } from "@/lib/format";
 import { metricDirection } from "@/lib/kpi/direction";
 import type { InsightOutput } from "./schemas";
 import type { InsightFacts, KpiFact, MetricChange } from "./types";
@@ -9,9 +10,7 @@ import type { InsightFacts, KpiFact, MetricChange } from "./types";
  * and with no data it says so.
  */
 
-const number = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-const fmt = (n: number) => number.format(n);
-const significant = new Intl.NumberFormat("en-IN", { maximumSignificantDigits: 4 });
+const fmt = (n: number) => formatNumber(n);
 const withUnit = (n: number, unit: string) => (unit ? `${fmt(n)} ${unit}` : fmt(n));
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 const plural = (n: number, one: string, many = `${one}s`) => `${fmt(n)} ${n === 1 ? one : many}`;
@@ -110,7 +109,7 @@ export function offlineInsight(facts: InsightFacts): InsightOutput {
   if (facts.intensities.length) {
     const lines = facts.intensities.slice(0, 3).map((i) => {
       const per = i.per === "revenue" ? `per ${i.denominator.unit || "unit"} of revenue` : "per employee";
-      return `${i.metric} ${significant.format(i.value)} ${i.unit} ${per} (${i.period})`;
+      return `${i.metric} ${formatSignificant(i.value, 4)} ${i.unit} ${per} (${i.period})`;
     });
     paragraphs.push(`Intensity: ${lines.join("; ")}.`);
   }

@@ -10,7 +10,7 @@ import { modelInsight } from "./model";
 import { offlineInsight } from "./offline";
 import type { InsightDto } from "./schemas";
 
-export function toInsightDto(row: AiInsight): InsightDto {
+function toInsightDto(row: AiInsight): InsightDto {
   return {
     id: row.id,
     company_id: row.companyId,

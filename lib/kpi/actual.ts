@@ -20,7 +20,7 @@ import { readPeriod } from "@/lib/periods/read";
 import type { PeriodKind } from "@/lib/periods/types";
 import { convertUnit } from "@/lib/units/convert";
 
-export type Actual = { value: number | null; period: string | null; note: string | null };
+type Actual = { value: number | null; period: string | null; note: string | null };
 
 const NONE: Actual = { value: null, period: null, note: null };
 

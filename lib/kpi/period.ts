@@ -6,7 +6,7 @@
  */
 import { readPeriod } from "@/lib/periods/read";
 
-export type PeriodSpan = { start: number; end: number };
+type PeriodSpan = { start: number; end: number };
 
 const DAY_MS = 86_400_000;
 const utcDay = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));

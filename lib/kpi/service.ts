@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companies, esgDataEntries, kpiTargets, type KpiTarget, type User } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
@@ -16,7 +16,7 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 
 export const TARGET_ENTITY = "kpi_target";
 
-export function toTargetDto(row: KpiTarget): KpiTargetDto {
+function toTargetDto(row: KpiTarget): KpiTargetDto {
   return {
     id: row.id,
     company_id: row.companyId,
@@ -33,6 +33,9 @@ export function toTargetDto(row: KpiTarget): KpiTargetDto {
     created_at: row.createdAt.toISOString(),
   };
 }
+
+/** What the audit log keeps of a target: every audit row of a target has this one shape. */
+export const targetAuditSnapshot = (row: KpiTarget) => toTargetDto(row);
 
 export async function listTargets({ companyId, db }: { companyId: string; db?: DbOrTx }): Promise<KpiTargetDto[]> {
   const d = db ?? (await getDb());
@@ -70,7 +73,7 @@ export async function createTarget({
       })
       .returning();
     const dto = toTargetDto(row);
-    await writeAudit(tx, { actorId, companyId, entity: TARGET_ENTITY, entityId: row.id, action: "create", newValue: dto });
+    await writeAudit(tx, { actorId, companyId, entity: TARGET_ENTITY, entityId: row.id, action: "create", newValue: targetAuditSnapshot(row) });
     return dto;
   });
 }
@@ -94,13 +97,12 @@ export async function deleteTarget({ db, targetId, actorId }: { db?: DbOrTx; tar
   await base.transaction(async (tx) => {
     const [row] = await tx.delete(kpiTargets).where(eq(kpiTargets.id, targetId)).returning();
     if (!row) throw notFound("KPI target not found");
-    await writeAudit(tx, { actorId, companyId: row.companyId, entity: TARGET_ENTITY, entityId: targetId, action: "delete", oldValue: toTargetDto(row) });
+    await writeAudit(tx, { actorId, companyId: row.companyId, entity: TARGET_ENTITY, entityId: targetId, action: "delete", oldValue: targetAuditSnapshot(row) });
   });
 }
 
-
 /** An entry as KPI progress reads it; the stored period columns are used when present. */
-export type NumericEntry = FigureEntry & { metric: string };
+type NumericEntry = FigureEntry & { metric: string };
 
 /**
  * The latest financial-year figure per metric (lib/kpi/actual.ts), as an annual target in the
@@ -126,7 +128,11 @@ function groupByMetric<T extends { metric: string }>(entries: readonly T[]): Map
   return out;
 }
 
-/** Every target with its actual value, progress and status (rules: lib/kpi/status.ts, lib/kpi/actual.ts). */
+/**
+ * Every target with its actual value, progress and status (rules: lib/kpi/status.ts,
+ * lib/kpi/actual.ts), from the entries of the targets' metrics: matched by metric key, so every
+ * spelling of a metric's name counts towards its target.
+ */
 export async function getKpiProgress({ companyId, db, now }: { companyId: string; db?: DbOrTx; now?: Date }): Promise<KpiProgressDto[]> {
   const d = db ?? (await getDb());
   const targets = await listTargets({ companyId, db: d });
@@ -136,7 +142,13 @@ export async function getKpiProgress({ companyId, db, now }: { companyId: string
     d
       .select(FIGURE_COLUMNS)
       .from(esgDataEntries)
-      .where(and(eq(esgDataEntries.companyId, companyId), isNotNull(esgDataEntries.numericValue))),
+      .where(
+        and(
+          eq(esgDataEntries.companyId, companyId),
+          inArray(esgDataEntries.metricKey, [...new Set(targets.map((t) => metricKey(t.metric)))]),
+          isNotNull(esgDataEntries.numericValue),
+        ),
+      ),
   ]);
   return kpiProgress({ targets, entries, now, fyStartMonth: company?.fyStartMonth ?? 4 });
 }

@@ -1,3 +1,4 @@
+import { formatPercent } from "@/lib/format";
 import { parsePeriod } from "./period";
 
 /**
@@ -47,7 +48,7 @@ import { parsePeriod } from "./period";
  * 8. A reduction with no baseline and not yet met has no progress to compare: `at_risk`, or
  *    `behind` once its target period is over (rule 5).
  */
-export const KPI_STATUSES = ["achieved", "on_track", "at_risk", "behind", "pending"] as const;
+const KPI_STATUSES = ["achieved", "on_track", "at_risk", "behind", "pending"] as const;
 export type KpiStatus = (typeof KPI_STATUSES)[number];
 export type KpiDirection = "decrease" | "increase";
 
@@ -65,11 +66,11 @@ export function normaliseStatus(value: unknown): KpiStatus {
 }
 
 /** Tolerance below the expected progress that still counts as "at risk" rather than "behind". */
-export const AT_RISK_TOLERANCE_POINTS = 15;
-export const BAND_ON_TRACK = 60;
-export const BAND_AT_RISK = 30;
+const AT_RISK_TOLERANCE_POINTS = 15;
+const BAND_ON_TRACK = 60;
+const BAND_AT_RISK = 30;
 
-export type KpiStatusInput = {
+type KpiStatusInput = {
   targetValue: number;
   baselineValue: number | null;
   direction?: KpiDirection | string | null;
@@ -86,7 +87,7 @@ export type KpiStatusInput = {
   metricDirection?: KpiDirection | null;
 };
 
-export type KpiStatusResult = {
+type KpiStatusResult = {
   status: KpiStatus;
   progress_percentage: number | null;
   direction: KpiDirection;
@@ -96,7 +97,7 @@ export type KpiStatusResult = {
   no_figure_since_baseline: boolean;
 };
 
-export function targetDirection(t: { targetValue: number; baselineValue: number | null; direction?: string | null; metricDirection?: KpiDirection | null }): KpiDirection {
+function targetDirection(t: { targetValue: number; baselineValue: number | null; direction?: string | null; metricDirection?: KpiDirection | null }): KpiDirection {
   if (t.direction === "decrease" || t.direction === "increase") return t.direction;
   if (t.metricDirection) return t.metricDirection;
   if (t.targetValue === 0 && (t.baselineValue === null || t.baselineValue >= 0)) return "decrease";
@@ -104,28 +105,26 @@ export function targetDirection(t: { targetValue: number; baselineValue: number 
 }
 
 /** Whether the actual value meets the target (rule 4). */
-export function meetsTarget({ targetValue: target, baselineValue: baseline, direction, actualValue: actual }: { targetValue: number; baselineValue: number | null; direction: KpiDirection; actualValue: number }): boolean {
+function meetsTarget({ targetValue: target, baselineValue: baseline, direction, actualValue: actual }: { targetValue: number; baselineValue: number | null; direction: KpiDirection; actualValue: number }): boolean {
   if (direction === "decrease") return actual <= target;
   // Growing to zero is only a target when starting below it; otherwise zero is met at zero alone.
   if (target === 0 && !(baseline !== null && baseline < 0)) return actual === 0;
   return actual >= target;
 }
 
-const PROGRESS_FORMAT = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
-
 /**
  * Progress as the screen and the report print it, from the same number: one decimal, not capped
  * (a metric moving away from its target shows a negative share; only the bar stops at 0–100%).
  */
 export function formatProgress(progress: number | null): string {
-  return progress === null || !Number.isFinite(progress) ? "—" : `${PROGRESS_FORMAT.format(progress)}%`;
+  return progress === null || !Number.isFinite(progress) ? "—" : formatPercent(progress, 1);
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 const spanOf = parsePeriod;
 
-export function progressPercentage(t: { targetValue: number; baselineValue: number | null; direction: KpiDirection; actualValue: number }): number | null {
+function progressPercentage(t: { targetValue: number; baselineValue: number | null; direction: KpiDirection; actualValue: number }): number | null {
   const { targetValue: target, baselineValue: baseline, direction, actualValue: actual } = t;
   const met = meetsTarget(t);
   if (baseline === null) {

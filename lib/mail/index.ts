@@ -2,17 +2,13 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "@/lib/env";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+type MailMessage = { to: string; subject: string; text: string; html?: string };
 
 let cached: { url: string; transport: Transporter } | undefined;
 
 function transport(url: string): Transporter {
   if (cached?.url !== url) cached = { url, transport: nodemailer.createTransport(url) };
   return cached.transport;
-}
-
-export function isMailConfigured(): boolean {
-  return Boolean(getEnv().SMTP_URL);
 }
 
 /** Sends through SMTP_URL; returns false (and sends nothing) when no SMTP server is configured. */

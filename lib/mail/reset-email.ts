@@ -5,7 +5,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-export function resetEmail({ to, name, link }: { to: string; name: string; link: string }) {
+function resetEmail({ to, name, link }: { to: string; name: string; link: string }) {
   const greeting = `Hello ${name || "there"},`;
   const text = [
     greeting,

@@ -40,7 +40,7 @@ export async function createPaymentOrder({ user, plan }: { user: User; plan: Pla
   return { order_id: order.id, amount: price.amountPaise, currency: "INR", key_id: keyId };
 }
 
-export type Activation = { activated: boolean; order: PaymentOrder; user: User };
+type Activation = { activated: boolean; order: PaymentOrder; user: User };
 
 /**
  * The one way a subscription becomes active (checkout verification and webhook alike). In one
@@ -48,7 +48,7 @@ export type Activation = { activated: boolean; order: PaymentOrder; user: User }
  * arriving after the checkout changes nothing — and the subscription runs a month or a year
  * from now, or from its current end when renewing early.
  */
-export async function activateOrder({ orderId, paymentId }: { orderId: string; paymentId: string | null }): Promise<Activation | null> {
+async function activateOrder({ orderId, paymentId }: { orderId: string; paymentId: string | null }): Promise<Activation | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [paid] = await tx
@@ -85,7 +85,7 @@ export async function activateOrder({ orderId, paymentId }: { orderId: string; p
   });
 }
 
-export type VerifyResult = {
+type VerifyResult = {
   success: true;
   /** False when this payment had already been applied (a replay or the webhook came first). */
   activated: boolean;
@@ -131,7 +131,7 @@ const webhookEvent = z.object({
     .default({}),
 });
 
-export type WebhookOutcome = { status: "ok"; event: string; result: "activated" | "already_paid" | "failed_marked" | "ignored" };
+type WebhookOutcome = { status: "ok"; event: string; result: "activated" | "already_paid" | "failed_marked" | "ignored" };
 
 async function activateFromWebhook(orderId: string | null | undefined, paymentId: string | null, paidPaise: number | undefined): Promise<WebhookOutcome["result"]> {
   if (!orderId) return "ignored";

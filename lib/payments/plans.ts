@@ -6,7 +6,7 @@
 export const PLAN_IDS = ["monthly", "yearly"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
-export type Plan = {
+type Plan = {
   id: PlanId;
   name: string;
   /** In paise (1 rupee = 100 paise). */
@@ -39,13 +39,6 @@ export function yearlySavingRupees(): number {
 /** The yearly saving as a rounded percentage of twelve monthly payments (17). */
 export function yearlySavingPercent(): number {
   return Math.round((yearlySavingRupees() * 100 * 100) / (PLANS.monthly.amountPaise * 12));
-}
-
-const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2, minimumFractionDigits: 0 });
-
-/** Paise shown as rupees the Indian way: 999900 → "₹9,999". */
-export function formatRupees(paise: number): string {
-  return inr.format(paise / 100);
 }
 
 function addMonthsClamped(date: Date, months: number): Date {

@@ -3,18 +3,13 @@ import { PLAN_IDS } from "./plans";
 
 // Shared by the route handlers and the payment screen; nothing server-only here.
 
-export const planSchema = z.enum(PLAN_IDS, { error: "Choose the monthly or the yearly plan" });
+const planSchema = z.enum(PLAN_IDS, { error: "Choose the monthly or the yearly plan" });
 
 export const createOrderSchema = z.object({ plan: planSchema });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
-export const createOrderResponseSchema = z.object({
-  order_id: z.string(),
-  amount: z.number().int(),
-  currency: z.literal("INR"),
-  key_id: z.string().optional(),
-});
-export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+/** What POST /api/payment/create-order answers: amount in paise. */
+export type CreateOrderResponse = { order_id: string; amount: number; currency: "INR"; key_id?: string };
 
 const razorpayId = (prefix: string) =>
   z

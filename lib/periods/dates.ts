@@ -15,11 +15,11 @@ const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "S
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 export const monthNumber = (year: number, month: number): MonthNumber => year * 12 + (month - 1);
-export const yearOf = (m: MonthNumber) => Math.floor(m / 12);
+const yearOf = (m: MonthNumber) => Math.floor(m / 12);
 /** 1–12. */
-export const monthOf = (m: MonthNumber) => (m % 12) + 1;
+const monthOf = (m: MonthNumber) => (m % 12) + 1;
 
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
@@ -61,7 +61,7 @@ export function dayLabel(iso: string): string {
 }
 
 /** UTC milliseconds at the start of the day. */
-export const isoToUtc = (iso: string) => {
+const isoToUtc = (iso: string) => {
   const { year, month, day } = splitIso(iso);
   return Date.UTC(year, month - 1, day);
 };

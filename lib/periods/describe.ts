@@ -16,7 +16,7 @@ const KIND_NAMES: Record<Exclude<Period["kind"], "unparsed">, string> = {
   date: "date",
 };
 
-export type PeriodDescription = { ok: boolean; text: string };
+type PeriodDescription = { ok: boolean; text: string };
 
 export function describePeriod(p: Period, fyStartMonth = 4): PeriodDescription {
   if (p.kind === "unparsed" || !p.start || !p.end) {

@@ -1,3 +1,4 @@
+import { indianDay } from "@/lib/format/dates";
 import { MAX_YEAR, MIN_YEAR, checkStartMonth, firstDayOf, fyFirstMonth, lastDayOf, splitIso } from "./dates";
 import { normalisePeriodText, readFyToken } from "./read";
 import type { FiscalYear, Period } from "./types";
@@ -19,15 +20,12 @@ export function fiscalYearOf(isoDate: string, fyStartMonth = 4): FiscalYear {
   return fiscalYear(endYear, fyStartMonth);
 }
 
-/** India's clock: +05:30 all year, no daylight saving. */
-const IST_OFFSET_MS = 330 * 60_000;
-
 /**
  * The financial year running at `now`, on Indian time: at 00:30 on 1 April in Mumbai the new
  * year has begun although UTC still says 31 March.
  */
 export function currentFiscalYear(now: Date, fyStartMonth = 4): FiscalYear {
-  return fiscalYearOf(new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10), fyStartMonth);
+  return fiscalYearOf(indianDay(now), fyStartMonth);
 }
 
 /** The financial year `n` years before `fy`. */

@@ -5,8 +5,8 @@
 import { readPeriod } from "./read";
 import type { PeriodKind } from "./types";
 
-export type { FiscalYear, Measure, Period, PeriodKind, PeriodValue, YearResolution } from "./types";
-export { readPeriod, type ReadOptions } from "./read";
+export type { PeriodKind, PeriodValue } from "./types";
+export { readPeriod } from "./read";
 export {
   currentFiscalYear,
   financialYearChoices,

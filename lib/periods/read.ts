@@ -16,7 +16,7 @@ import {
 } from "./dates";
 import type { Period, PeriodKind } from "./types";
 
-export type ReadOptions = { fyStartMonth?: number };
+type ReadOptions = { fyStartMonth?: number };
 
 // The grammar reads a normalised copy of the text (normalisePeriodText); the Period keeps the
 // text as written.

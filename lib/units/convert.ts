@@ -61,7 +61,7 @@ define("percent", 1, "%", "percent", "per cent", "percentage");
 define("count", 1, "count", "number", "no", "no.", "nos", "people", "persons", "employees", "cases", "complaints", "instances");
 define("days", 1, "days", "day");
 
-export type Conversion = { ok: true; value: number } | { ok: false; reason: string };
+type Conversion = { ok: true; value: number } | { ok: false; reason: string };
 
 /**
  * `value` typed in `from`, expressed in `to`. An empty `from` means the cell's own unit. Units

@@ -146,9 +146,23 @@ describe("AdminScreen", () => {
     expect(within(admin).queryByRole("button")).toBeNull();
   });
 
+  it("asks before blocking: Cancel sends nothing, and focus returns to the Block button", async () => {
+    const u = await openUsers();
+    const block = within(screen.getByTestId("user-row-meera@example.com")).getByRole("button", { name: "Block" });
+    await u.click(block);
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("Block meera@example.com?");
+    expect(dialog).toHaveTextContent("will be logged out at once");
+    await u.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(requests.filter((r) => r.method === "PUT")).toHaveLength(0);
+    await waitFor(() => expect(block).toHaveFocus());
+  });
+
   it("blocks a user: PUT toggle-status, 'User status updated', and the list refreshes", async () => {
     const u = await openUsers();
     await u.click(within(screen.getByTestId("user-row-meera@example.com")).getByRole("button", { name: "Block" }));
+    await u.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Block" }));
     await waitFor(() => expect(h.toast.success).toHaveBeenCalledWith("User status updated"));
     expect(requests).toContainEqual({ method: "PUT", url: "/api/admin/users/u1/toggle-status" });
     const row = screen.getByTestId("user-row-meera@example.com");
@@ -163,6 +177,7 @@ describe("AdminScreen", () => {
     const u = await openUsers();
     fail["/api/admin/users/u1/toggle-status"] = 500;
     await u.click(within(screen.getByTestId("user-row-meera@example.com")).getByRole("button", { name: "Block" }));
+    await u.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Block" }));
     await waitFor(() => expect(h.toast.error).toHaveBeenCalledWith("Failed to update user status"));
     expect(h.toast.success).not.toHaveBeenCalled();
   });
@@ -193,7 +208,7 @@ describe("AdminScreen", () => {
   it("says 'Failed to load admin data' when the figures cannot be loaded, and offers a retry", async () => {
     fail["/api/admin/analytics"] = 500;
     renderScreen();
-    await waitFor(() => expect(h.toast.error).toHaveBeenCalledWith("Failed to load admin data"));
+    await waitFor(() => expect(h.toast.error).toHaveBeenCalledWith("Failed to load admin data", { id: "Failed to load admin data" }));
     expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 

@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeQueryClient } from "@/components/providers/query-provider";
 import { BrsrReportCard } from "@/components/reports/brsr-report-card";
 import { ApiClientError } from "@/lib/client/api";
+import { companyKeys } from "@/lib/client/query-keys";
 
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -16,6 +19,14 @@ const IPHONE_UA =
 let clicked: HTMLAnchorElement[];
 let createObjectURL: ReturnType<typeof vi.fn>;
 let revokeObjectURL: ReturnType<typeof vi.fn>;
+
+function renderCard(client = makeQueryClient()) {
+  return render(
+    <QueryClientProvider client={client}>
+      <BrsrReportCard companyId={COMPANY_ID} />
+    </QueryClientProvider>,
+  );
+}
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -71,7 +82,7 @@ describe("BRSR report card", () => {
   it("shows the busy label, disables the button and announces the generation", async () => {
     const pending = deferred<Blob>();
     apiBlob.mockReturnValue(pending.promise);
-    render(<BrsrReportCard companyId={COMPANY_ID} />);
+    renderCard();
     expect(button()).toHaveTextContent("Generate BRSR Report PDF");
 
     await act(async () => {
@@ -93,7 +104,7 @@ describe("BRSR report card", () => {
   it("downloads on desktop with the dated name and releases the URL after 10 s", async () => {
     apiBlob.mockResolvedValue(new Blob(["%PDF-"]));
     const open = vi.spyOn(window, "open");
-    render(<BrsrReportCard companyId={COMPANY_ID} />);
+    renderCard();
     await clickAndSettle();
 
     expect(open).not.toHaveBeenCalled();
@@ -111,9 +122,19 @@ describe("BRSR report card", () => {
     expect(revokeObjectURL).toHaveBeenCalledWith(OBJECT_URL);
   });
 
+  it("has the dashboard count the new report: the company's data is read afresh", async () => {
+    apiBlob.mockResolvedValue(new Blob(["%PDF-"]));
+    const client = makeQueryClient();
+    const dashboard = companyKeys(COMPANY_ID).dashboard();
+    client.setQueryData(dashboard, { statistics: { extras: { reports_generated: 0 } } });
+    renderCard(client);
+    await clickAndSettle();
+    expect(client.getQueryState(dashboard)?.isInvalidated).toBe(true);
+  });
+
   it("reports the client timeout", async () => {
     apiBlob.mockRejectedValue(new DOMException("Timed out", "TimeoutError"));
-    render(<BrsrReportCard companyId={COMPANY_ID} />);
+    renderCard();
     await clickAndSettle();
     expect(toast.error).toHaveBeenCalledWith("Report generation timed out. Please try again.");
     expect(toast.success).not.toHaveBeenCalled();
@@ -122,7 +143,7 @@ describe("BRSR report card", () => {
 
   it("shows the server's detail on failure", async () => {
     apiBlob.mockRejectedValue(new ApiClientError(500, "The report could not be built just now"));
-    render(<BrsrReportCard companyId={COMPANY_ID} />);
+    renderCard();
     await clickAndSettle();
     expect(toast.error).toHaveBeenCalledWith("The report could not be built just now");
     expect(button()).toHaveTextContent("Generate BRSR Report PDF");
@@ -130,7 +151,7 @@ describe("BRSR report card", () => {
 
   it("falls back to 'Failed to generate report' without a detail", async () => {
     apiBlob.mockRejectedValue(new ApiClientError(502, null));
-    render(<BrsrReportCard companyId={COMPANY_ID} />);
+    renderCard();
     await clickAndSettle();
     expect(toast.error).toHaveBeenCalledWith("Failed to generate report");
   });
@@ -141,7 +162,7 @@ describe("BRSR report card", () => {
       const tab = { closed: false, location: { href: "" }, close: vi.fn() };
       const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
       apiBlob.mockResolvedValue(new Blob(["%PDF-"]));
-      render(<BrsrReportCard companyId={COMPANY_ID} />);
+      renderCard();
       await clickAndSettle();
 
       expect(open).toHaveBeenCalledTimes(1);
@@ -159,7 +180,7 @@ describe("BRSR report card", () => {
       asPhone();
       const open = vi.spyOn(window, "open").mockReturnValue(null);
       apiBlob.mockResolvedValue(new Blob(["%PDF-"]));
-      render(<BrsrReportCard companyId={COMPANY_ID} />);
+      renderCard();
       await clickAndSettle();
 
       expect(open).toHaveBeenCalledTimes(1);
@@ -178,7 +199,7 @@ describe("BRSR report card", () => {
       const tab = { closed: false, location: { href: "" }, close: vi.fn() };
       vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
       apiBlob.mockRejectedValue(new DOMException("Timed out", "TimeoutError"));
-      render(<BrsrReportCard companyId={COMPANY_ID} />);
+      renderCard();
       await clickAndSettle();
       expect(tab.close).toHaveBeenCalled();
       expect(toast.error).toHaveBeenCalledWith("Report generation timed out. Please try again.");

@@ -391,7 +391,7 @@ describe("BRSR questionnaire screen", () => {
     const user = userEvent.setup({ delay: null });
     renderScreen("2024-25");
     expect(await screen.findByTestId("brsr-error")).toHaveTextContent("The questionnaire could not be read");
-    expect(toast.error).toHaveBeenCalledWith("Failed to load data");
+    expect(toast.error).toHaveBeenCalledWith("Failed to load data", { id: "Failed to load data" });
     expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, { query: { fy: "2024-25" } });
     api.mockResolvedValue(questionnaire());
     await user.click(screen.getByTestId("brsr-retry"));

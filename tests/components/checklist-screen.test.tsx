@@ -69,6 +69,6 @@ describe("checklist screen", () => {
   it("says so when the checklist fails to load", async () => {
     api.mockRejectedValue(new Error("down"));
     renderScreen();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to load checklist"));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to load checklist", { id: "Failed to load checklist" }));
   });
 });

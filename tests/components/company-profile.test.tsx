@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
+import { companyKeys } from "@/lib/client/query-keys";
 import { ProfileScreen } from "@/components/company-profile/profile-screen";
 import { ApiClientError } from "@/lib/client/api";
 import { CIN_MESSAGE, type CompanyProfileDto } from "@/lib/companies/profile-schema";
@@ -71,7 +72,7 @@ describe("entity profile screen", () => {
     expect(screen.getByLabelText("Q6 E-mail")).toHaveValue("investors@deccanalloys.in");
     // Amounts read the Indian way, as typed.
     expect(screen.getByLabelText("Q11 Paid-up capital (₹)")).toHaveValue("12,50,00,000");
-    expect(screen.getByText("₹12,50,00,000.00 (12.5 crore)")).toBeInTheDocument();
+    expect(screen.getByText("₹12,50,00,000 (12.5 crore)")).toBeInTheDocument();
     expect(screen.getByLabelText("BSE")).toBeChecked();
     expect(screen.getByLabelText("MSEI")).not.toBeChecked();
     expect(screen.getByLabelText("Product/service")).toHaveValue("Alloy steel forgings");
@@ -192,7 +193,7 @@ describe("entity profile screen", () => {
   it("has the questionnaire read the profile afresh after a save (its completeness and gaps)", async () => {
     serve(LOADED);
     const client = makeQueryClient();
-    const questionnaireKey = ["brsr", COMPANY_ID, "default"];
+    const questionnaireKey = companyKeys(COMPANY_ID).brsr(null);
     client.setQueryData(questionnaireKey, { profile_completeness: { answered: 9, total: 19, missing: [] } });
     const user = userEvent.setup({ delay: null });
     renderScreen(client);
@@ -219,7 +220,7 @@ describe("entity profile screen", () => {
   it("says so when the profile fails to load", async () => {
     api.mockRejectedValue(new Error("down"));
     renderScreen();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to load profile"));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to load profile", { id: "Failed to load profile" }));
     expect(screen.getByText("Failed to load profile")).toBeInTheDocument();
   });
 });

@@ -145,7 +145,7 @@ describe("data collection screen", () => {
   it("says so when the list fails to load", async () => {
     api.mockRejectedValue(new Error("down"));
     renderScreen();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to load data"));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to load data", { id: "Failed to load data" }));
   });
 });
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { cleanup as cleanupRendered, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
@@ -67,6 +67,9 @@ async function fillStepOneAndPickBrsr(user: ReturnType<typeof userEvent.setup>) 
 beforeEach(() => {
   vi.clearAllMocks();
   vi.spyOn(console, "error").mockImplementation(() => {});
+  // The wizard keeps its draft for the tab and its step in the URL: each test starts a fresh visit.
+  window.sessionStorage.clear();
+  window.history.replaceState(null, "", "/setup");
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -115,5 +118,73 @@ describe("setup wizard", () => {
     expect(h.push).toHaveBeenCalledExactlyOnceWith(`/dashboard/${COMPANY_ID}`);
     expect(h.toast.error).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith("Failed to create company:", expect.any(Error));
+  });
+
+  describe("keeps step 1 across a refresh and the browser's Back (issue 16 item 17)", () => {
+    // A refresh: the component (and the form's state) is gone; the tab keeps its URL and session storage.
+    const refresh = () => {
+      cleanupRendered();
+      render(
+        <QueryClientProvider client={makeQueryClient()}>
+          <SetupWizard />
+        </QueryClientProvider>,
+      );
+    };
+
+    it("a refresh on step 2 stays on step 2 with the framework picked, and Back shows step 1 as typed", async () => {
+      routeApi({ create: () => Promise.resolve(company), frameworks: () => Promise.resolve(company) });
+      const user = userEvent.setup({ delay: null });
+      await fillStepOneAndPickBrsr(user);
+      expect(window.location.search).toBe("?step=2");
+
+      refresh();
+      expect(screen.getByTestId("wizard-step-title")).toHaveTextContent("Select ESG Frameworks");
+      expect(screen.getByRole("checkbox", { name: "Select BRSR" })).toBeChecked();
+
+      await user.click(screen.getByRole("button", { name: "Back" }));
+      await waitFor(() => expect(screen.getByTestId("wizard-step-title")).toHaveTextContent("Company Information"));
+      expect(screen.getByLabelText("Company Name *")).toHaveValue("Godavari Forgings Ltd");
+      expect(screen.getByLabelText("Location *")).toHaveValue("Pune");
+      expect(screen.getByLabelText("Industry *")).toHaveTextContent("Manufacturing");
+      expect(screen.getByLabelText("Company Size *")).toHaveTextContent("201-500");
+      expect(window.location.search).toBe("");
+    });
+
+    it("the browser's Back from step 2 returns to step 1 with the answers kept, and Forward to step 2", async () => {
+      routeApi({ create: () => Promise.resolve(company), frameworks: () => Promise.resolve(company) });
+      const user = userEvent.setup({ delay: null });
+      await fillStepOneAndPickBrsr(user);
+
+      window.history.replaceState(null, "", "/setup");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+      await waitFor(() => expect(screen.getByTestId("wizard-step-title")).toHaveTextContent("Company Information"));
+      expect(screen.getByLabelText("Company Name *")).toHaveValue("Godavari Forgings Ltd");
+
+      window.history.replaceState(null, "", "/setup?step=2");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+      await waitFor(() => expect(screen.getByTestId("wizard-step-title")).toHaveTextContent("Select ESG Frameworks"));
+      expect(screen.getByRole("checkbox", { name: "Select BRSR" })).toBeChecked();
+    });
+
+    it("a ?step=2 without a complete step 1 starts at step 1", () => {
+      routeApi({ create: () => Promise.resolve(company), frameworks: () => Promise.resolve(company) });
+      window.history.replaceState(null, "", "/setup?step=2");
+      render(
+        <QueryClientProvider client={makeQueryClient()}>
+          <SetupWizard />
+        </QueryClientProvider>,
+      );
+      expect(screen.getByTestId("wizard-step-title")).toHaveTextContent("Company Information");
+      expect(window.location.search).toBe("");
+    });
+
+    it("forgets the draft once the company is created", async () => {
+      routeApi({ create: () => Promise.resolve(company), frameworks: () => Promise.resolve({ ...company, frameworks: ["BRSR"] }) });
+      const user = userEvent.setup({ delay: null });
+      await fillStepOneAndPickBrsr(user);
+      await user.click(screen.getByRole("button", { name: "Create Company" }));
+      await waitFor(() => expect(h.push).toHaveBeenCalledWith(`/dashboard/${COMPANY_ID}`));
+      expect(window.sessionStorage.getItem("setup-wizard-draft")).toBeNull();
+    });
   });
 });

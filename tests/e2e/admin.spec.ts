@@ -90,6 +90,14 @@ test("blocking a logged-in user sends their next action to /login; unblocking le
   const row = page.getByTestId(`user-row-${victim.email}`);
   await expect(row).toContainText("Active");
   await row.getByRole("button", { name: "Block" }).click();
+  // Blocking asks first (issue 16 item 15).
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(`Block ${victim.email}?`);
+  await page.screenshot({ path: "/tmp/issue16-block-confirm-laptop.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/tmp/issue16-block-confirm-phone.png" });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await confirm.getByRole("button", { name: "Block" }).click();
   await expect(page.getByText("User status updated")).toBeVisible();
   await expect(row).toContainText("Blocked");
   await expect(row.getByRole("button", { name: "Unblock" })).toBeVisible();
@@ -98,6 +106,11 @@ test("blocking a logged-in user sends their next action to /login; unblocking le
   await victimPage.getByRole("button", { name: "Proceed to Payment" }).click();
   await expect(victimPage).toHaveURL(/\/login/);
   expect(await victimPage.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
+  // …with a word: the login page says the account was blocked.
+  await expect(victimPage.getByTestId("session-ended-blocked")).toContainText("Your account has been blocked");
+  await victimPage.screenshot({ path: "/tmp/issue16-blocked-login-laptop.png" });
+  await victimPage.setViewportSize({ width: 390, height: 844 });
+  await victimPage.screenshot({ path: "/tmp/issue16-blocked-login-phone.png" });
   // The cookie is revoked as well: the server-side gate refuses the page.
   await victimPage.goto("/setup");
   await expect(victimPage).toHaveURL(/\/login/);

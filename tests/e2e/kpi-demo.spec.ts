@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// The demo seed (db/seed-demo.ts entries + db/seed-demo-workspace.ts targets) tells a story:
+// The demo seed (lib/demo/seed.ts entries + lib/demo/targets.ts targets) tells a story:
 // Scope 1 on track, LTIFR achieved, waste recycling behind, some checklist items done.
 test("the demo company's targets, data and checklist show real progress", async ({ page }) => {
   const login = await page.request.post("/api/auth/login", { data: { email: "demo@esgplatform.local", password: "demo12345" } });

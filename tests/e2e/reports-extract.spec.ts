@@ -79,5 +79,7 @@ test("a damaged PDF shows the server's detail", async ({ page }) => {
   await page.goto(`/reports/${companyId}`);
   await page.getByTestId("pdf-input").setInputFiles({ name: "broken.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\nthis is not really a pdf\n") });
   await page.getByTestId("extract-pdf").click();
-  await expect(page.getByText("The PDF could not be read: it appears to be damaged or incomplete.")).toBeVisible();
+  // On the panel, where it stays, and in the toast.
+  await expect(page.getByTestId("extraction-unreadable")).toHaveText("The PDF could not be read: it appears to be damaged or incomplete.");
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText("The PDF could not be read: it appears to be damaged or incomplete.")).toBeVisible();
 });

@@ -201,7 +201,8 @@ describe("PUT /api/admin/users/{id}/toggle-status", () => {
     // …and not after.
     const after = await call(createOrder, { method: "POST", token: victim.token, body: { plan: "monthly" } });
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ detail: "Not authenticated" });
+    // The refusal says why, for the page the user lands on next (issue 16 item 15).
+    expect(after.body).toEqual({ detail: "Your account has been blocked" });
     const audit = await db.select().from(auditLog).where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, victim.user.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: s.admin.user.id, action: "block", oldValue: { is_active: true }, newValue: { is_active: false } });

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { POST as adminLogin } from "@/app/api/auth/admin-login/route";
 import { POST as login } from "@/app/api/auth/login/route";
@@ -9,7 +10,7 @@ import { getDb } from "@/db/client";
 import { seed } from "@/db/seed";
 import { users } from "@/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
-import { readToken } from "@/lib/auth/tokens";
+import { readToken, sessionCookieName } from "@/lib/auth/tokens";
 import { assertAccessMatrix } from "../helpers/access-matrix";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -178,17 +179,29 @@ describe("GET /api/auth/me", () => {
     expect(anonymous.body).toEqual({ detail: "Not authenticated" });
   });
 
-  it("refuses a token issued before the account was blocked", async () => {
+  it("refuses a token issued before the account was blocked, saying it was blocked", async () => {
     const { user, token } = await createUser();
     expect((await call(me, { token })).status).toBe(200);
     await block(user.id);
     const res = await call(me, { token });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: "Not authenticated" });
+    // The browser shows this on the next page (issue 16 item 15): not a bare "Not authenticated".
+    expect(res.body).toEqual({ detail: "Your account has been blocked" });
     // Unblocking does not bring the old token back: its version is spent.
     const db = await getDb();
     await db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
-    expect((await call(me, { token })).status).toBe(401);
+    const after = await call(me, { token });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ detail: "Not authenticated" });
+  });
+
+  it("says 'blocked' only to a genuine token: a forged one naming the blocked account is just not authenticated", async () => {
+    const { user } = await createUser();
+    await block(user.id);
+    const forged = await encode({ token: { sub: user.id, ver: user.tokenVersion + 1 }, secret: "not-the-server-secret-0123456789abcdef", salt: sessionCookieName() });
+    const res = await call(me, { token: forged });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: "Not authenticated" });
   });
 
   it("passes the access matrix (kind user)", async () => {

@@ -81,6 +81,10 @@ describe("POST /api/calculators/{kind}/{companyId}", () => {
     expect(res.status).toBe(200);
     expect(res.body.saved.entries.length).toBeGreaterThan(0);
     const runId = res.body.saved.run_id;
+    const cellOf = (metric: string) => res.body.saved.entries.find((e: { metric: string }) => e.metric === metric)?.brsr_cell;
+    expect(cellOf("Scope 2 emissions")).toBe("P6-E7-S2");
+    expect(cellOf("Total Scope 1 and Scope 2 emissions")).toBe("P6-E7-S12");
+    expect(cellOf("Scope 2 emissions (market-based)")).toBeNull();
     const rows = await entriesOf(who.company.id);
     expect(rows.length).toBe(res.body.saved.entries.length);
     for (const row of rows) {

@@ -4,6 +4,8 @@ import { PUT as putFrameworks } from "@/app/api/companies/[id]/frameworks/route"
 import { GET as list, POST } from "@/app/api/companies/route";
 import { getDb } from "@/db/client";
 import { auditLog, companies, esgDataEntries, kpiTargets } from "@/db/schema";
+import { entryAuditSnapshot } from "@/lib/esg-data/service";
+import { targetAuditSnapshot } from "@/lib/kpi/service";
 import { assertAccessMatrix } from "../helpers/access-matrix";
 import { createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -169,7 +171,7 @@ describe("GET, PATCH and DELETE /api/companies/{id}", () => {
     const db = await getDb();
     const [entry] = await db
       .insert(esgDataEntries)
-      .values({ companyId: company.id, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "10", numericValue: 10, unit: "tCO2e", period: "FY 2024-25" })
+      .values({ companyId: company.id, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", metricKey: "scope 1 emissions", value: "10", numericValue: 10, unit: "tCO2e", period: "FY 2024-25" })
       .returning();
     const [target] = await db
       .insert(kpiTargets)
@@ -189,6 +191,41 @@ describe("GET, PATCH and DELETE /api/companies/{id}", () => {
     expect(targetAudit).toMatchObject({ action: "delete", entity: "kpi_target", companyId: company.id });
     expect(targetAudit.oldValue).toMatchObject({ metric: "Scope 1 emissions", target_value: 5, target_period: "FY 2029-30" });
     expect((await call(getOne, { token, params: { id: company.id } })).status).toBe(404);
+  });
+
+  it("records what it takes along with the snapshot their own deletion writes, however many there are", async () => {
+    const { user, token } = await createUser({ subscribed: true });
+    const company = await createCompany(user.id);
+    const db = await getDb();
+    // More rows than one audit insert carries.
+    const entries = await db
+      .insert(esgDataEntries)
+      .values(
+        Array.from({ length: 1001 }, (_, i) => ({
+          companyId: company.id,
+          framework: "BRSR",
+          category: "environmental",
+          metric: `Metric ${i}`,
+          metricKey: `metric ${i}`,
+          value: String(i),
+          numericValue: i,
+          unit: "GJ",
+          period: "FY 2024-25",
+          source: i === 0 ? "calculator" : "manual",
+        })),
+      )
+      .returning();
+    const [target] = await db
+      .insert(kpiTargets)
+      .values({ companyId: company.id, framework: "BRSR", category: "environmental", metric: "Metric 0", targetValue: 5, unit: "GJ", targetPeriod: "FY 2029-30", direction: "decrease" })
+      .returning();
+    expect((await call(DELETE, { method: "DELETE", token, params: { id: company.id } })).status).toBe(204);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.companyId, company.id));
+    const deletedEntries = audit.filter((a) => a.entity === "esg_data_entry");
+    expect(deletedEntries).toHaveLength(entries.length);
+    const byId = new Map(deletedEntries.map((a) => [a.entityId, a.oldValue]));
+    for (const entry of [entries[0], entries[500], entries[1000]]) expect(byId.get(entry.id)).toEqual(entryAuditSnapshot(entry));
+    expect(audit.find((a) => a.entityId === target.id)?.oldValue).toEqual(targetAuditSnapshot(target));
   });
 });
 

@@ -128,7 +128,7 @@ describe("PUT /api/companies/{id}/profile", () => {
     const text = "FY 2025";
     const [entry] = await db
       .insert(esgDataEntries)
-      .values({ companyId: company.id, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "10", period: text, ...periodColumns(text, 4), createdBy: user.id })
+      .values({ companyId: company.id, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", metricKey: "scope 1 emissions", value: "10", period: text, ...periodColumns(text, 4), createdBy: user.id })
       .returning();
     const before = { periodKind: entry.periodKind, periodStart: entry.periodStart, periodEnd: entry.periodEnd };
     expect(before).toEqual(periodColumns(text, 4));

@@ -1,14 +1,16 @@
 import { GET } from "@/app/api/dashboard/[companyId]/route";
-import { getDb } from "@/db/client";
+import { getDb, queryRows } from "@/db/client";
 import { eq } from "drizzle-orm";
 import { checklistProgress, companies, esgDataEntries, kpiTargets, reportsGenerated } from "@/db/schema";
 import { checklistItems, getIndustryChecklist } from "@/lib/checklist/industry-checklists";
 import { BRSR_METRIC, findMetric, frameworkMetrics } from "@/lib/frameworks";
-import { demoEntries, seedDemoWorkspace } from "@/db/seed-demo";
+import { demoEntries, seedDemoWorkspace } from "@/lib/demo/seed";
 import { getKpiProgress } from "@/lib/kpi/service";
+import { entryGroupsQuery } from "@/lib/dashboard/service";
 import { assertAccessMatrix } from "../helpers/access-matrix";
 import { createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { metricKey } from "@/lib/frameworks/metric-key";
 
 type Entry = { framework: string; category: string; metric: string; value?: string; numericValue?: number | null; period?: string; createdAt?: Date };
 
@@ -20,6 +22,7 @@ async function addEntries(companyId: string, entries: Entry[]) {
       framework: e.framework,
       category: e.category,
       metric: e.metric,
+      metricKey: metricKey(e.metric),
       value: e.value ?? "1",
       numericValue: e.numericValue,
       unit: "",
@@ -179,6 +182,34 @@ describe("GET /api/dashboard/{companyId}", () => {
       LTIFR: "achieved",
       "Water withdrawal": "pending",
     });
+  });
+
+  it("groups two spellings of one metric by the stored metric key, in the dashboard and in KPI progress", async () => {
+    const { user, token } = await createUser({ subscribed: true });
+    const company = await createCompany(user.id, { frameworks: ["BRSR"] });
+    const single = await createCompany(user.id, { frameworks: ["BRSR"] });
+    const db = await getDb();
+    await db.insert(kpiTargets).values({ companyId: company.id, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", targetValue: 3000, targetPeriod: "FY 2030", baselineValue: 6000, baselinePeriod: "FY 2024" });
+    await addEntries(company.id, [
+      { framework: "BRSR", category: "environmental", metric: "Scope 1  emissions", value: "4,500", numericValue: 4500, period: "FY 2025", createdAt: new Date("2025-05-01T00:00:00Z") },
+      { framework: "BRSR", category: "environmental", metric: "scope 1 emissions", value: "6,000", numericValue: 6000, period: "FY 2024", createdAt: new Date("2024-05-01T00:00:00Z") },
+    ]);
+    await addEntries(single.id, [{ framework: "BRSR", category: "environmental", metric: "Scope 1 emissions" }]);
+    const stored = await db.select({ key: esgDataEntries.metricKey }).from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id));
+    expect(stored.map((r) => r.key)).toEqual(["scope 1 emissions", "scope 1 emissions"]);
+
+    // One group of two entries; completion as for the one spelling.
+    const groups = await queryRows<{ metric_key: string; entries: number }>(db, entryGroupsQuery(company.id));
+    expect(groups.map((g) => [g.metric_key, Number(g.entries)])).toEqual([["scope 1 emissions", 2]]);
+    const res = await call(GET, { token, params: { companyId: company.id } });
+    const one = await call(GET, { token, params: { companyId: single.id } });
+    expect(res.body.completion.BRSR.reported).toBeGreaterThan(0);
+    expect(res.body.completion).toEqual(one.body.completion);
+
+    // The target reads the latest year from either spelling: 6,000 → 4,500 toward 3,000.
+    const [progress] = await getKpiProgress({ companyId: company.id, db });
+    expect(progress).toMatchObject({ actual_value: 4500, actual_period: "FY 2025", progress_percentage: 50, status: "on_track" });
+    expect(res.body.statistics.extras.tasks[1]).toMatchObject({ status: "On Track", detail: "1 target set" });
   });
 
   it("shows every target achieved as a completed review", async () => {

@@ -3,8 +3,8 @@ import { and, count, eq } from "drizzle-orm";
 import { GET } from "@/app/api/brsr/[companyId]/route";
 import { getDb } from "@/db/client";
 import { auditLog, companies, companyProfiles, esgDataEntries, type Company } from "@/db/schema";
-import { DEMO_COMPANY_NAME, demoEntries, seedDemoWorkspace } from "@/db/seed-demo";
-import { DEMO_BRSR, demoBrsrCoverage } from "@/db/seed-demo-brsr";
+import { DEMO_COMPANY_NAME, demoEntries, seedDemoWorkspace } from "@/lib/demo/seed";
+import { DEMO_BRSR, demoBrsrCoverage } from "@/lib/demo/brsr";
 import { allCells, inputCellByMetric } from "@/lib/brsr/questionnaire";
 import { getQuestionnaire, type Questionnaire } from "@/lib/brsr/service";
 import { PROFILE_ENTITY } from "@/lib/companies/profile";
@@ -21,7 +21,7 @@ const valueOf = cellValue;
 
 const list = (lines: string[]) => (lines.length ? `\n  ${lines.join("\n  ")}` : "");
 
-describe("the demo seed (db/seed-demo.ts)", () => {
+describe("the demo seed (lib/demo/seed.ts)", () => {
   let owner: TestUser;
   let company: Company;
   let seedMs = 0;

@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
 import { eq } from "drizzle-orm";
+import { PDFDocument, rgb } from "pdf-lib";
 import { POST } from "@/app/api/extract-pdf/[companyId]/route";
 import { GET as LIST_ENTRIES } from "@/app/api/esg-data/[id]/route";
 import { getDb } from "@/db/client";
@@ -100,6 +101,24 @@ describe("POST /api/extract-pdf/{companyId}", () => {
     const res = await upload(owner.token, company.id, { bytes, type: "application/pdf", name: "letter.pdf" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ filename: "letter.pdf", extracted_count: 0, metrics: [] });
+  });
+
+  it("says plainly that nothing could be read from a scanned PDF (no text layer), and saves nothing", async () => {
+    const { owner, company } = await setup();
+    const doc = await PDFDocument.create();
+    for (let i = 0; i < 2; i++) {
+      // What a scanner produces, as far as text goes: pages with pictures and no text at all.
+      const page = doc.addPage([595, 842]);
+      page.drawRectangle({ x: 40, y: 40, width: 515, height: 762, color: rgb(0.93, 0.93, 0.9) });
+      page.drawRectangle({ x: 80, y: 700, width: 400, height: 12, color: rgb(0.2, 0.2, 0.2) });
+    }
+    const res = await upload(owner.token, company.id, { bytes: await doc.save(), type: "application/pdf", name: "scan.pdf" });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ detail: PDF_ERRORS.noText });
+    expect(PDF_ERRORS.noText).toMatch(/^Nothing could be read from this PDF/);
+    const saved = await rows(company.id);
+    expect(saved.extractions).toHaveLength(0);
+    expect(saved.entries).toHaveLength(0);
   });
 
   it.each([

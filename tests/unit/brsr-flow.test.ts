@@ -1,4 +1,4 @@
-import { reportMetrics } from "@/lib/reports/brsr/document";
+import { reportMetrics } from "@/lib/reports/brsr/fonts";
 import { CONTENT_W, FlowBuilder, MARGIN_BOTTOM, MARGIN_TOP, PAGE_H, paginate, textWidth, wrapText, type PageOps } from "@/lib/reports/brsr/flow";
 import type { Grid } from "@/lib/reports/brsr/model";
 

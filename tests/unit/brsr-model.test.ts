@@ -2,7 +2,7 @@ import { questionnaireFrom } from "@/lib/brsr/service";
 import { BRSR_POLICY_DOCUMENTS, getIndustryChecklist } from "@/lib/checklist/industry-checklists";
 import type { CompanyProfile } from "@/lib/companies/profile-schema";
 import { BRSR_METRIC } from "@/lib/frameworks";
-import { paginateAnnex } from "@/lib/reports/brsr/document";
+import { paginateAnnex } from "@/lib/reports/brsr/annex";
 import { buildBrsrReport, valueText, type Block, type BrsrReport, type Grid, type ReportEntry, type ReportInput, type ReportQuestion } from "@/lib/reports/brsr/model";
 
 let n = 0;

@@ -1,9 +1,9 @@
 import { createElement } from "react";
 import { Canvas, Document, Page, Text, renderToBuffer } from "@react-pdf/renderer";
 import { getDocumentProxy } from "unpdf";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { ANNEX_FONTS } from "@/lib/reports/brsr/document";
-import { MonoLines, setMonoLines } from "@/lib/reports/brsr/mono-text";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ANNEX_FONTS } from "@/lib/reports/brsr/fonts";
+import { installMonoText, MonoLines, monoTextInstalled, setMonoLines } from "@/lib/reports/brsr/mono-text";
 
 const LINES = [
   { text: "    1 BRSR      environmental Scope 1 emissions\u00a0\u00a0\u00a012,34,567.25 tCO2e", x: 39, y: 80 },
@@ -56,7 +56,23 @@ async function readLines(pdf: Buffer) {
 
 afterEach(() => vi.restoreAllMocks());
 
+describe("installMonoText", () => {
+  it("is what wraps pdfkit's text(): importing mono-text.ts changes nothing, installing twice wraps once", async () => {
+    const PDFDocument = (await import("pdfkit")).default as unknown as { prototype: { text: unknown } };
+    expect(monoTextInstalled()).toBe(false);
+    const original = PDFDocument.prototype.text;
+    installMonoText();
+    expect(monoTextInstalled()).toBe(true);
+    const wrapped = PDFDocument.prototype.text;
+    expect(wrapped).not.toBe(original);
+    installMonoText();
+    expect(PDFDocument.prototype.text).toBe(wrapped);
+  });
+});
+
 describe("MonoLines", () => {
+  beforeAll(() => installMonoText());
+
   it("goes into the page through the pdfkit react-pdf renders with", async () => {
     const { block } = await render("block");
     expect(block.written).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calculateEnergy, emptyEnergyInput, type EnergyInput } from "@/lib/calculators/energy";
-import { CalculatorInputError, checkAmount, formatIndian, parseAmount, percentOf, plainFigure, readAmount, round } from "@/lib/calculators/numbers";
+import { formatFixed } from "@/lib/format";
+import { CalculatorInputError, checkAmount, parseAmount, percentOf, plainFigure, readAmount, round } from "@/lib/calculators/numbers";
 import { calculateWaste, emptyWasteInput, type WasteInput } from "@/lib/calculators/waste";
 import { calculateWater, emptyWaterInput, type WaterInput } from "@/lib/calculators/water";
 import { energyFormSchema, ghgFormSchema, wasteFormSchema, waterFormSchema } from "@/lib/calculators/schemas";
@@ -95,9 +96,9 @@ describe("number rules", () => {
   });
 
   it("shows Indian grouping and saves plain fixed figures", () => {
-    expect(formatIndian(1234567.5, 2)).toBe("12,34,567.50");
-    expect(formatIndian(13.169, 3)).toBe("13.169");
-    expect(formatIndian(72.5, 1)).toBe("72.5");
+    expect(formatFixed(1234567.5, 2)).toBe("12,34,567.50");
+    expect(formatFixed(13.169, 3)).toBe("13.169");
+    expect(formatFixed(72.5, 1)).toBe("72.5");
     expect(plainFigure(13168.8, 2)).toBe("13168.80");
     expect(plainFigure(0.5, 3)).toBe("0.500");
     expect(plainFigure(-0, 1)).toBe("0.0");

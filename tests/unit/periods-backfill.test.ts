@@ -52,7 +52,7 @@ async function insertRaw(companyId: string, periods: string[]) {
   const db = await getDb();
   const rows = await db
     .insert(esgDataEntries)
-    .values(periods.map((period) => ({ companyId, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "1", period })))
+    .values(periods.map((period) => ({ companyId, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", metricKey: "scope 1 emissions", value: "1", period })))
     .returning({ id: esgDataEntries.id });
   return rows.map((r) => r.id);
 }

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   PLANS,
   addPlanPeriod,
-  formatRupees,
   isPlanId,
   subscriptionEndAfterPayment,
   yearlySavingPercent,
   yearlySavingRupees,
 } from "@/lib/payments/plans";
+import { formatPaise as formatRupees } from "@/lib/format";
 import { createOrderSchema, verifyPaymentSchema } from "@/lib/payments/schemas";
 
 describe("plans", () => {

@@ -46,7 +46,7 @@ export function heading(id: string, label: string): Row {
 }
 
 /** A one-value-per-year table (SEBI's 'Parameter | FY (Current) | FY (Previous)' layout). */
-export const VALUE: Column[] = [{ id: "value", label: "" }];
+const VALUE: Column[] = [{ id: "value", label: "" }];
 
 export function table(id: string, rows: Row[], options: { title?: string; columns?: Column[]; years?: YearSlot[] } = {}): Table {
   return { kind: "table", id, title: options.title, columns: options.columns ?? VALUE, rows, years: options.years ?? ["cy", "py"] };

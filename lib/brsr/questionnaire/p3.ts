@@ -15,9 +15,6 @@ const CY: YearSlot[] = ["cy"];
 // ---------------------------------------------------------------------------------------------
 // 'Total (A) | No. (B) | % (B / A) | No. (C) | % (C / A) …' tables (E1a, E1b, E7, E8, E9)
 
-
-
-
 /** Male, Female and Total rows of one category, in the order SEBI prints them. */
 function genderBlock(prefix: string, group: string, subject: string, headcount: string, parts: readonly Part[], totalFirst = false, totalLabel = "Total"): Row[] {
   const male = coverageRow(prefix, `${group}-MALE`, totalFirst ? "- Male" : "Male", `${subject}, male`, headcount, parts);
@@ -64,7 +61,7 @@ const e1b = table(
 );
 
 // E2: retirement benefits
-export const DEDUCTED_AND_DEPOSITED = ["Yes", "No", "NA"] as const;
+const DEDUCTED_AND_DEPOSITED = ["Yes", "No", "NA"] as const;
 const RETIREMENT = [
   ["PF", "PF", "PF"],
   ["GRATUITY", "Gratuity", "gratuity"],

@@ -11,7 +11,7 @@ const SOC = "social" as const;
 const narrative = (key: string, metric: string, label: string, required = true) => field(text(key, metric, SOC, required ? {} : { required: false }), label);
 
 /** The XBRL enumeration of channels (BRSR_FORMAT.md §7.2, `TypeOfCommunication`). */
-export const COMMUNICATION_CHANNELS = ["E-mail", "SMS", "Newspaper", "Pamphlets", "Advertisement", "Community Meetings", "Notice Board", "Website", "Other"] as const;
+const COMMUNICATION_CHANNELS = ["E-mail", "SMS", "Newspaper", "Pamphlets", "Advertisement", "Community Meetings", "Notice Board", "Website", "Other"] as const;
 
 export const P4: Question[] = [
   { id: "P4-E1", section: "C", principle: "P4", indicator: "essential", number: "E1", title: "Describe the processes for identifying key stakeholder groups of the entity", items: [narrative("P4-E1", "Processes for identifying key stakeholder groups", "Processes")] },

@@ -80,7 +80,7 @@ const e4 = table(
   },
 );
 
-export const PRODUCT_INFORMATION_ANSWERS = ["Yes", "No", "Not Applicable"] as const;
+const PRODUCT_INFORMATION_ANSWERS = ["Yes", "No", "Not Applicable"] as const;
 
 export const P9: Question[] = [
   { id: "P9-E1", section: "C", principle: "P9", indicator: "essential", number: "E1", title: "Describe the mechanisms in place to receive and respond to consumer complaints and feedback", items: [narrative("P9-E1", "Mechanisms to receive and respond to consumer complaints and feedback", "Mechanisms")] },

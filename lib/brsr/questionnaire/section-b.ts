@@ -20,8 +20,8 @@ function perPrinciple(id: string, label: string, make: (p: Principle) => Cell): 
 
 const matrix = (id: string, rows: Row[], title?: string) => table(id, rows, { title, columns: PRINCIPLE_COLUMNS, years: CY });
 
-export const REVIEW_BY = ["Director", "Committee of the Board", "Any other Committee"] as const;
-export const REVIEW_FREQUENCY = ["Annually", "Half yearly", "Quarterly", "Any other (please specify)"] as const;
+const REVIEW_BY = ["Director", "Committee of the Board", "Any other Committee"] as const;
+const REVIEW_FREQUENCY = ["Annually", "Half yearly", "Quarterly", "Any other (please specify)"] as const;
 
 const REVIEW_SUBJECTS = [
   ["i", "Performance against above policies and follow up action", "Review of performance against the policies and follow-up action"],

@@ -29,7 +29,7 @@ const PPAC = {
 };
 
 /** AR6 100-year GWPs (IPCC AR6 WG1 Chapter 7, Table 7.15) applied to combustion CH4 and N2O. */
-export const AR6_GWP = { ch4: 27.0, n2o: 273 } as const;
+const AR6_GWP = { ch4: 27.0, n2o: 273 } as const;
 
 type IpccFuel = {
   key: string;

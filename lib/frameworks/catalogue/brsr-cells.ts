@@ -9,7 +9,7 @@ import { questionCells } from "@/lib/brsr/view";
 import type { CatalogueMetric, CategoryId, Principle } from "../types";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
-export function questionnaireMetrics(): { category: CategoryId; metric: CatalogueMetric }[] {
+function questionnaireMetrics(): { category: CategoryId; metric: CatalogueMetric }[] {
   const out: { category: CategoryId; metric: CatalogueMetric }[] = [];
   for (const q of QUESTIONNAIRE) {
     for (const { cell } of questionCells(q)) {
@@ -39,7 +39,6 @@ function principleOf(reference: string, category: CategoryId): Principle {
   const named = /^BRSR (P[1-9])\b/.exec(reference)?.[1] as Principle | undefined;
   return named ?? (category === "social" ? "P3" : category === "environmental" ? "P6" : "P1");
 }
-
 
 /** The curated metrics, then every questionnaire cell not already among them (by name or synonym). */
 export function withQuestionnaireCells(curated: Record<CategoryId, CatalogueMetric[]>): Record<CategoryId, CatalogueMetric[]> {

@@ -125,10 +125,10 @@ export function wrapText(m: Metrics, text: string, width: number, face: Face, si
 // ---- Pages
 
 /** A line of text at its place (y: the top of the line), in reading order on its page. */
-export type TextLine = { text: string; x: number; y: number; face: Face; size: number; color: string };
+type TextLine = { text: string; x: number; y: number; face: Face; size: number; color: string };
 /** A table rule: every rule is 0.6 pt in the rule colour. */
-export type Rule = { x1: number; y1: number; x2: number; y2: number };
-export type Fill = { x: number; y: number; w: number; h: number; color: string };
+type Rule = { x1: number; y1: number; x2: number; y2: number };
+type Fill = { x: number; y: number; w: number; h: number; color: string };
 /** What a page paints, in page coordinates (y downwards): fills, then rules, then text. */
 export type PageOps = { fills: Fill[]; rules: Rule[]; text: TextLine[] };
 

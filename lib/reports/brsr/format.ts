@@ -53,7 +53,7 @@ export function formatLongDate(date: Date): string {
 const LONG_DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** YYYY-MM-DD in UTC: the report's file name carries it. */
-export function isoDay(date: Date): string {
+function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 

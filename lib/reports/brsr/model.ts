@@ -25,7 +25,7 @@ export type ReportEntry = SourceEntry & {
   auditCount: number;
 };
 
-export type ReportCompany = {
+type ReportCompany = {
   name: string;
   industry: string | null;
   location: string;
@@ -35,7 +35,7 @@ export type ReportCompany = {
 };
 
 /** The part of a KPI progress record (lib/kpi) the report prints. */
-export type ReportKpi = {
+type ReportKpi = {
   target: { metric: string; framework: string; target_value: number; unit: string; target_period: string; baseline_value: number | null; baseline_period: string | null };
   actual_value: number | null;
   actual_period?: string | null;
@@ -62,8 +62,8 @@ export type ReportInput = {
 
 /** A printed value; `muted` for what is not an answer ('Not disclosed'). */
 export type CellText = { text: string; muted?: boolean; bold?: boolean; indent?: boolean };
-export type HeadCell = { text: string; span: number };
-export type GridRow = { label: string; labelBold?: boolean; heading?: boolean; cells: CellText[] };
+type HeadCell = { text: string; span: number };
+type GridRow = { label: string; labelBold?: boolean; heading?: boolean; cells: CellText[] };
 /**
  * A table: header rows (each row's spans add up to the number of columns, the row label's column
  * included), relative column widths (the row label's first), and the rows.
@@ -82,9 +82,9 @@ export type Block =
 
 export type ReportQuestion = { id: string; number: string; title: string; blocks: Block[] };
 export type ReportPart = { title: string; questions: ReportQuestion[] };
-export type PrincipleSection = { code: Principle; number: number; title: string; essential: ReportQuestion[]; leadership: ReportQuestion[] };
+type PrincipleSection = { code: Principle; number: number; title: string; essential: ReportQuestion[]; leadership: ReportQuestion[] };
 
-export type CoreRow = {
+type CoreRow = {
   /** '1. Green-house gas (GHG) footprint' on the first row of its attribute. */
   attribute: string;
   parameter: string;
@@ -95,8 +95,8 @@ export type CoreRow = {
   ref: string;
 };
 
-export type KpiRow = { metric: string; target: string; baseline: string; current: string; progress: string; status: string };
-export type ChecklistSummary = {
+type KpiRow = { metric: string; target: string; baseline: string; current: string; progress: string; status: string };
+type ChecklistSummary = {
   done: number;
   total: number;
   percentage: number;
@@ -104,7 +104,7 @@ export type ChecklistSummary = {
   lastUpdated: Date | null;
 };
 export type AnnexRow = { framework: string; category: string; metric: string; value: string; period: string; source: string; audit: number };
-export type CheckRow = { question: string; key: string; message: string };
+type CheckRow = { question: string; key: string; message: string };
 
 export type BrsrReport = {
   company: ReportCompany;
@@ -230,7 +230,7 @@ function isTextColumn(table: TableView, columnId: string): boolean {
 }
 
 /** A questionnaire table as a grid: SEBI's rows and columns under each year's heading. */
-export function gridOfTable(source: TableView, years: readonly YearColumn[]): Grid {
+function gridOfTable(source: TableView, years: readonly YearColumn[]): Grid {
   const table = source.columns.length > 9 ? (pivotPrinciples(source) ?? source) : source;
   const slots = table.years.map((slot) => years.find((y) => y.slot === slot)!).filter(Boolean);
   const single = table.columns.length === 1 && !table.columns[0].label;
@@ -278,7 +278,7 @@ export function gridOfTable(source: TableView, years: readonly YearColumn[]): Gr
 type FieldView = Extract<ItemView, { kind: "field" }>;
 
 /** A question's items as blocks: tables as grids; fields of several years share one grid. */
-export function blocksOf(items: readonly ItemView[], years: readonly YearColumn[]): Block[] {
+function blocksOf(items: readonly ItemView[], years: readonly YearColumn[]): Block[] {
   const blocks: Block[] = [];
   let facts: FactRow[] | null = null;
   let yearFields: { slots: YearSlot[]; fields: FieldView[] } | null = null;

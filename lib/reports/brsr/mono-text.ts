@@ -13,12 +13,13 @@ import PDFDocument from "pdfkit";
  * text() would record them, so the PDF embeds the same font and its text reads back the same.
  *
  * react-pdf hands a canvas's paint function only a proxy of a few pdfkit methods, so the block
- * travels through text(): `PDFDocument.prototype.text` is wrapped once to recognise it. Should
- * the pdfkit that renders be another copy than this module's (a bundler may duplicate it), the
- * wrapper is not in its way, the block prints as nothing and `written` stays false:
- * setMonoLines() then sets the lines with text() as before, slower but the same.
+ * travels through text(): installMonoText() wraps `PDFDocument.prototype.text` to recognise it
+ * (the renderer calls it before rendering; importing this module changes nothing). Where it is
+ * not installed, or the pdfkit that renders is another copy than this module's (a bundler may
+ * duplicate it), the block prints as nothing and `written` stays false: setMonoLines() then sets
+ * the lines with text() as before, slower but the same.
  */
-export type MonoLine = {
+type MonoLine = {
   text: string;
   x: number;
   /** Top of the line, in pdfkit's page coordinates. */
@@ -141,8 +142,22 @@ function writeMonoLines(doc: Doc, block: MonoLines) {
 }
 
 const WRAPPED = Symbol.for("esg-platform.mono-lines");
-const proto = (PDFDocument as unknown as { prototype: Record<PropertyKey, unknown> }).prototype;
-if (!proto[WRAPPED]) {
+type Prototype = Record<PropertyKey, unknown>;
+const pdfkitPrototype = () => (PDFDocument as unknown as { prototype: Prototype }).prototype;
+
+/** Whether installMonoText() has wrapped the pdfkit this module sees. */
+export function monoTextInstalled(): boolean {
+  return Boolean(pdfkitPrototype()[WRAPPED]);
+}
+
+/**
+ * Wraps pdfkit's `text()` so that a MonoLines block passed to it is written in one go; any other
+ * call goes through unchanged. Called by the renderer (render.tsx) before each render, never on
+ * import; idempotent (the wrapper is installed once per pdfkit copy).
+ */
+export function installMonoText(): void {
+  const proto = pdfkitPrototype();
+  if (proto[WRAPPED]) return;
   const text = proto.text as (this: Doc, ...args: unknown[]) => Doc;
   proto.text = function (this: Doc, value: unknown, ...rest: unknown[]) {
     if (value instanceof MonoLines) {

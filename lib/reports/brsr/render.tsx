@@ -1,24 +1,9 @@
 import "server-only";
-import { Font, renderToBuffer } from "@react-pdf/renderer";
-import { BrsrDocument, FONT_FAMILY, REPORT_FONTS } from "./document";
+import { renderToBuffer } from "@react-pdf/renderer";
+import { BrsrDocument } from "./document";
+import { registerReportFonts } from "./fonts";
 import type { BrsrReport } from "./model";
-
-export { REPORT_FONTS };
-
-let registered = false;
-function registerFonts() {
-  if (registered) return;
-  Font.register({
-    family: FONT_FAMILY,
-    fonts: [
-      { src: REPORT_FONTS.regular, fontWeight: "normal" },
-      { src: REPORT_FONTS.bold, fontWeight: "bold" },
-    ],
-  });
-  // The cover breaks lines between words only (the body is wrapped by flow.ts).
-  Font.registerHyphenationCallback((word) => [word]);
-  registered = true;
-}
+import { installMonoText } from "./mono-text";
 
 /** The page count pdfkit writes into the page tree (its root /Pages dictionary). */
 export function countPdfPages(pdf: Uint8Array): number {
@@ -29,7 +14,9 @@ export function countPdfPages(pdf: Uint8Array): number {
 }
 
 export async function renderBrsrPdf(report: BrsrReport): Promise<{ pdf: Buffer; pageCount: number }> {
-  registerFonts();
+  registerReportFonts();
+  // The painted pages set their text through pdfkit's text(), wrapped here (mono-text.ts).
+  installMonoText();
   const pdf = await renderToBuffer(<BrsrDocument report={report} />);
   return { pdf, pageCount: countPdfPages(pdf) };
 }

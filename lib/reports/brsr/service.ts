@@ -6,7 +6,7 @@ import { reportFileName } from "./format";
 import { buildBrsrReport } from "./model";
 import { renderBrsrPdf } from "./render";
 
-export type GeneratedReport = { pdf: Buffer; pageCount: number; fileName: string; reportId: string };
+type GeneratedReport = { pdf: Buffer; pageCount: number; fileName: string; reportId: string };
 
 /** Builds the company's BRSR PDF for one financial year and records that it was generated (the dashboard counts these). */
 export async function generateBrsrReport({ company, userId, fyParam, now = new Date() }: { company: Company; userId: string | null; fyParam?: string; now?: Date }): Promise<GeneratedReport> {

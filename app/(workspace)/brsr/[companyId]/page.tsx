@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
+import { companyScreenMetadata } from "../../company-metadata";
 import { BrsrScreen } from "@/components/brsr/brsr-screen";
 
-export const metadata: Metadata = { title: "BRSR Questionnaire" };
+export const generateMetadata = companyScreenMetadata("BRSR Questionnaire");
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" && value.trim() ? value.trim() : null);
 

@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
+import { companyScreenMetadata } from "../../company-metadata";
 import { CalculatorScreen } from "@/components/calculators/calculator-screen";
 
-export const metadata: Metadata = { title: "Calculators" };
+export const generateMetadata = companyScreenMetadata("Calculators");
 
 export default async function CalculatorPage({ params }: { params: Promise<{ companyId: string }> }) {
   const { companyId } = await params;

@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
+import { companyScreenMetadata } from "../../company-metadata";
 import { ChecklistScreen } from "@/components/checklist/checklist-screen";
 
-export const metadata: Metadata = { title: "Checklist" };
+export const generateMetadata = companyScreenMetadata("Checklist");
 
 export default async function ChecklistPage({ params }: { params: Promise<{ companyId: string }> }) {
   const { companyId } = await params;

@@ -1,5 +1,8 @@
 import { AppHeader } from "@/components/app-header";
 import { CompanyDashboard } from "@/components/dashboard/company-dashboard";
+import { companyScreenMetadata } from "../../company-metadata";
+
+export const generateMetadata = companyScreenMetadata("Dashboard");
 
 export default async function DashboardPage({ params }: { params: Promise<{ companyId: string }> }) {
   const { companyId } = await params;

@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
+import { companyScreenMetadata } from "../../company-metadata";
 import { DataCollectionScreen } from "@/components/esg-data/data-collection-screen";
 
-export const metadata: Metadata = { title: "Data Collection" };
+export const generateMetadata = companyScreenMetadata("Data Collection");
 
 export default async function DataCollectionPage({ params }: { params: Promise<{ companyId: string }> }) {
   const { companyId } = await params;

@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
+import { companyScreenMetadata } from "../../company-metadata";
 import { InsightsScreen } from "@/components/insights/insights-screen";
 
-export const metadata: Metadata = { title: "AI Insights" };
+export const generateMetadata = companyScreenMetadata("AI Insights");
 
 export default async function InsightsPage({ params }: { params: Promise<{ companyId: string }> }) {
   const { companyId } = await params;

@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
+import { companyScreenMetadata } from "../../company-metadata";
 import { KpiScreen } from "@/components/kpi/kpi-screen";
 
-export const metadata: Metadata = { title: "KPI Management" };
+export const generateMetadata = companyScreenMetadata("KPI Management");
 
 export default async function KpiManagementPage({ params }: { params: Promise<{ companyId: string }> }) {
   const { companyId } = await params;

@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
+import { companyScreenMetadata } from "../../company-metadata";
 import { ProfileScreen } from "@/components/company-profile/profile-screen";
 
-export const metadata: Metadata = { title: "Entity Profile" };
+export const generateMetadata = companyScreenMetadata("Entity Profile");
 
 export default async function ProfilePage({ params }: { params: Promise<{ companyId: string }> }) {
   const { companyId } = await params;

@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
+import { companyScreenMetadata } from "../../company-metadata";
 import { ReportsScreen } from "@/components/reports/extraction-screen";
 
-export const metadata: Metadata = { title: "Reports" };
+export const generateMetadata = companyScreenMetadata("Reports");
 
 export default async function ReportsPage({ params }: { params: Promise<{ companyId: string }> }) {
   const { companyId } = await params;

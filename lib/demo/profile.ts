@@ -1,8 +1,8 @@
 import type { CompanyProfileFormValues } from "@/lib/companies/profile-schema";
 
 /**
- * The demo company's entity profile: BRSR Section A Q1–Q19, Q23 and Q24(i) (db/seed-demo.ts).
- * Invented, but consistent with its BRSR (db/seed-demo-brsr.ts): two plants (Chakan and Ambad)
+ * The demo company's entity profile: BRSR Section A Q1–Q19, Q23 and Q24(i) (lib/demo/seed.ts).
+ * Invented, but consistent with its BRSR (lib/demo/brsr.ts): two plants (Chakan and Ambad)
  * and three offices in India, products and activities making up 97% of turnover, net worth at
  * 31 March 2025 as in Section A Q24, assurance as in the P6 tables.
  */

@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
 import { getIndustryChecklist } from "@/lib/checklist/industry-checklists";
 import { markChecklistItems } from "@/lib/checklist/service";
-import type { DbOrTx } from "./client";
-import { kpiTargets } from "./schema";
+import type { DbOrTx } from "@/db/client";
+import { kpiTargets } from "@/db/schema";
 
 /**
  * KPI targets and checklist ticks for the demo steel company. The statuses shown depend on the
- * demo entries (db/seed-demo.ts): with Scope 1 at 4,500 tCO2e in FY 2025 the first target is
+ * demo entries (lib/demo/seed.ts): with Scope 1 at 4,500 tCO2e in FY 2025 the first target is
  * on track (50% of the way, 17% of the time gone); LTIFR at or below 0.5 (FY 2024-25) makes the second
  * achieved; a waste recycling rate near 62% in FY 2025 leaves the third behind.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo company's BRSR (db/seed-demo.ts): an answer for every input cell of SEBI's
+ * The demo company's BRSR (lib/demo/seed.ts): an answer for every input cell of SEBI's
  * questionnaire (lib/brsr/questionnaire), keyed by cell key, for FY 2023-24 and FY 2024-25 (and
  * FY 2022-23 where a table shows three years). Derived cells — totals, percentages, intensities —
  * are computed by the questionnaire and never seeded.
@@ -20,13 +20,13 @@ import { allCells, type PlacedCell } from "@/lib/brsr/questionnaire";
 import { PRINCIPLES } from "@/lib/frameworks/types";
 
 /** A value as typed: the text, and where it is not the cell's own, the unit and a note. */
-export type DemoValue = string | { value: string; unit?: string; notes?: string };
+type DemoValue = string | { value: string; unit?: string; notes?: string };
 
 /**
  * A cell's answer: one value for every year seeded, or one per year, oldest first:
  * [FY 2023-24, FY 2024-25], or [FY 2022-23, FY 2023-24, FY 2024-25] where the table shows three years.
  */
-export type DemoAnswer = DemoValue | readonly [DemoValue, DemoValue] | readonly [DemoValue, DemoValue, DemoValue];
+type DemoAnswer = DemoValue | readonly [DemoValue, DemoValue] | readonly [DemoValue, DemoValue, DemoValue];
 
 /** 'Not applicable', with the reason in the entry's notes (as the questionnaire stores it). */
 const na = (reason: string): DemoValue => ({ value: "Not applicable", notes: reason });
@@ -834,7 +834,7 @@ export const DEMO_BRSR: Readonly<Record<string, DemoAnswer>> = Object.freeze({
 });
 
 /** The financial years seeded: the two BRSR years, and the year before them where a table shows three. */
-export const DEMO_BRSR_PERIODS = ["FY 2022-23", "FY 2023-24", "FY 2024-25"] as const;
+const DEMO_BRSR_PERIODS = ["FY 2022-23", "FY 2023-24", "FY 2024-25"] as const;
 export type DemoBrsrPeriod = (typeof DEMO_BRSR_PERIODS)[number];
 
 export type DemoBrsrRow = { key: string; category: string; metric: string; value: string; unit: string; period: DemoBrsrPeriod; notes: string };

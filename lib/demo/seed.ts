@@ -8,26 +8,27 @@ import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
 import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { periodColumns } from "@/lib/periods";
-import type { Db, DbOrTx } from "./client";
-import { auditLog, companies, companyFrameworks, esgDataEntries } from "./schema";
-import { demoBrsrRows, type DemoBrsrPeriod, type DemoBrsrRow } from "./seed-demo-brsr";
-import { DEMO_PROFILE } from "./seed-demo-profile";
-import { seedDemoTargetsAndChecklist } from "./seed-demo-workspace";
+import type { Db, DbOrTx } from "@/db/client";
+import { auditLog, companies, companyFrameworks, esgDataEntries } from "@/db/schema";
+import { demoBrsrRows, type DemoBrsrPeriod, type DemoBrsrRow } from "./brsr";
+import { DEMO_PROFILE } from "./profile";
+import { seedDemoTargetsAndChecklist } from "./targets";
+import { metricKey } from "@/lib/frameworks/metric-key";
 
 export const DEMO_COMPANY_NAME = "Sahyadri Steel & Alloys Ltd";
 
-export const DEMO_PERIODS = ["FY 2023-24", "FY 2024-25"] as const;
+const DEMO_PERIODS = ["FY 2023-24", "FY 2024-25"] as const;
 
 type Row = [framework: "BRSR" | "GRI" | "TCFD", category: "environmental" | "social" | "governance", metric: string, unit: string, fy24: string | null, fy25: string | null];
 
 /*
  * Two years of a Pune electric-arc-furnace steel and alloy maker (58,000 → 61,500 t of crude steel,
  * ₹310 → ₹345 crore revenue, 1,180 → 1,250 employees). Every BRSR questionnaire cell is answered in
- * db/seed-demo-brsr.ts (Scope 1 6,000 → 4,500 tCO2e, energy 2,26,800 → 2,21,400 GJ, water,
+ * lib/demo/brsr.ts (Scope 1 6,000 → 4,500 tCO2e, energy 2,26,800 → 2,21,400 GJ, water,
  * waste, people, LTIFR 0.90 → 0.45 …); the rows here are the catalogue metrics that are not
  * questionnaire cells, and the same facts under GRI and TCFD. A BRSR total the questionnaire
  * computes is kept here only where it equals the sum of its parts (total water withdrawal).
- * db/seed-demo-workspace.ts sets KPI targets against Scope 1, LTIFR and the waste recycling rate.
+ * lib/demo/targets.ts sets KPI targets against Scope 1, LTIFR and the waste recycling rate.
  */
 const ROWS: Row[] = [
   // BRSR — catalogue metrics outside the questionnaire (or equal to its computed totals)
@@ -96,10 +97,10 @@ const ENTERED_AT: Record<DemoBrsrPeriod, number> = {
 };
 const FY_START_MONTH = 4;
 
-export type DemoEntry = typeof esgDataEntries.$inferInsert & { id: string; createdAt: Date; numericValue: number | null };
+type DemoEntry = typeof esgDataEntries.$inferInsert & { id: string; createdAt: Date; numericValue: number | null };
 
 /**
- * Every entry of the demo company: the BRSR questionnaire's cells (db/seed-demo-brsr.ts), then
+ * Every entry of the demo company: the BRSR questionnaire's cells (lib/demo/brsr.ts), then
  * the catalogue, GRI and TCFD rows above; each year's entries a few seconds apart.
  */
 export function demoEntries(companyId: string, ownerId: string): DemoEntry[] {
@@ -112,6 +113,7 @@ export function demoEntries(companyId: string, ownerId: string): DemoEntry[] {
       id: randomUUID(),
       companyId,
       ...row,
+      metricKey: metricKey(row.metric),
       numericValue: parseNumericValue(row.value),
       ...periodColumns(row.period, FY_START_MONTH),
       source: "manual",

@@ -1,0 +1,138 @@
+"use client";
+
+import { Search, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { EsgEntryDto } from "@/lib/esg-data/schemas";
+import { CATEGORY_IDS } from "@/lib/frameworks";
+import { fiscalYearOfPeriod } from "@/lib/periods/fiscal-year";
+import { readPeriod } from "@/lib/periods/read";
+
+export type EntryFilterValues = { q: string; framework: string; category: string; year: string };
+export const NO_FILTERS: EntryFilterValues = { q: "", framework: "", category: "", year: "" };
+
+const ALL = "__all__";
+const CATEGORY_NAMES: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
+
+/** The financial year an entry's period falls in ('FY 2024-25'), by the company's start month; null when it spans years or is not read. */
+export function entryYear(entry: EsgEntryDto, fyStartMonth: number): string | null {
+  return fiscalYearOfPeriod(readPeriod(entry.period, { fyStartMonth }), fyStartMonth)?.label ?? null;
+}
+
+export function isFiltered(filters: EntryFilterValues): boolean {
+  return Boolean(filters.q.trim() || filters.framework || filters.category || filters.year);
+}
+
+/**
+ * The entries that match every filter: the search takes each typed word and looks for it in the
+ * metric, value, unit, period, notes, framework and category, so 'scope 2024' finds Scope 1 of
+ * FY 2024-25.
+ */
+export function filterEntries(entries: readonly EsgEntryDto[], filters: EntryFilterValues, fyStartMonth: number): EsgEntryDto[] {
+  const words = filters.q.toLowerCase().split(/\s+/).filter(Boolean);
+  return entries.filter((entry) => {
+    if (filters.framework && entry.framework !== filters.framework) return false;
+    if (filters.category && entry.category !== filters.category) return false;
+    if (filters.year && entryYear(entry, fyStartMonth) !== filters.year) return false;
+    if (!words.length) return true;
+    const text = [entry.metric, entry.value, entry.unit, entry.period, entry.notes, entry.framework, CATEGORY_NAMES[entry.category] ?? entry.category]
+      .join(" ")
+      .toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+type Props = {
+  entries: readonly EsgEntryDto[];
+  frameworks: readonly string[];
+  fyStartMonth: number;
+  value: EntryFilterValues;
+  onChange: (next: EntryFilterValues) => void;
+};
+
+/** Search and filters above the entry list (framework, category, financial year). */
+export function EntryFilters({ entries, frameworks, fyStartMonth, value, onChange }: Props) {
+  const frameworkChoices = [...new Set([...frameworks, ...entries.map((e) => e.framework)])];
+  const years = [...new Set(entries.map((e) => entryYear(e, fyStartMonth)).filter((y): y is string => y !== null))].sort().reverse();
+  const set = (patch: Partial<EntryFilterValues>) => onChange({ ...value, ...patch });
+
+  return (
+    <div className="space-y-3" data-testid="entry-filters">
+      <div className="relative">
+        <Search className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" aria-hidden />
+        <Input
+          type="search"
+          aria-label="Search entries"
+          placeholder="Search entries"
+          className="pl-8"
+          value={value.q}
+          onChange={(e) => set({ q: e.target.value })}
+          data-testid="entry-search"
+        />
+      </div>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <FilterSelect id="entry-filter-framework" label="Framework" allLabel="All frameworks" value={value.framework} onChange={(framework) => set({ framework })}>
+          {frameworkChoices.map((code) => (
+            <SelectItem key={code} value={code}>
+              {code}
+            </SelectItem>
+          ))}
+        </FilterSelect>
+        <FilterSelect id="entry-filter-category" label="Category" allLabel="All categories" value={value.category} onChange={(category) => set({ category })}>
+          {CATEGORY_IDS.map((id) => (
+            <SelectItem key={id} value={id}>
+              {CATEGORY_NAMES[id]}
+            </SelectItem>
+          ))}
+        </FilterSelect>
+        <FilterSelect id="entry-filter-year" label="Year" allLabel="All years" value={value.year} onChange={(year) => set({ year })}>
+          {years.map((year) => (
+            <SelectItem key={year} value={year}>
+              {year}
+            </SelectItem>
+          ))}
+        </FilterSelect>
+      </div>
+      {isFiltered(value) ? (
+        <Button type="button" variant="ghost" size="sm" className="-ml-2" onClick={() => onChange(NO_FILTERS)} data-testid="entry-filters-clear">
+          <X className="size-4" aria-hidden /> Clear search and filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function FilterSelect({
+  id,
+  label,
+  allLabel,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="min-w-0 space-y-1">
+      <Label htmlFor={id} className="text-muted-foreground text-xs">
+        {label}
+      </Label>
+      <Select value={value || ALL} onValueChange={(next) => onChange(next === ALL ? "" : next)}>
+        <SelectTrigger id={id} className="w-full" size="sm" data-testid={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {children}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
+
+/**
+ * TanStack Query keys of a company's data. A save changes figures that several screens show
+ * (an entry moves the dashboard, KPI progress, the questionnaire, the calculators' frozen
+ * factors), so every key under a company starts with `companyDataKey(companyId)` and a save
+ * refreshes all of them at once instead of listing the screens it knows about.
+ */
+export const companyDataKey = (companyId: string) => ["company-data", companyId] as const;
+
+export const companyKeys = (companyId: string) => {
+  const all = companyDataKey(companyId);
+  return {
+    entries: () => [...all, "entries"] as const,
+    entryHistory: (entryId: string) => [...all, "entry-history", entryId] as const,
+    dashboard: () => [...all, "dashboard"] as const,
+    kpiProgress: () => [...all, "kpi-progress"] as const,
+    checklistProgress: () => [...all, "checklist-progress"] as const,
+    insights: () => [...all, "insights"] as const,
+    profile: () => [...all, "profile"] as const,
+    /** Every year's questionnaire. */
+    brsrYears: () => [...all, "brsr"] as const,
+    /** One year's questionnaire; null is the year the server chooses. */
+    brsr: (fy: string | null) => [...all, "brsr", fy ?? "default"] as const,
+    brsrReadiness: () => [...all, "brsr-readiness"] as const,
+    factors: (fy: string) => [...all, "factors", fy] as const,
+  };
+};
+
+/**
+ * The company record (name, frameworks, start month). Kept outside the company's data: saving a
+ * figure does not change it, and every company screen waits on it.
+ */
+export const companyKey = (companyId: string) => ["company", companyId] as const;
+
+/**
+ * After a save: everything under the company is stale. `except` is what the save's own answer
+ * has just filled in, which would only be fetched again to the same result.
+ */
+export function refreshCompanyData(queryClient: QueryClient, companyId: string, { except }: { except?: QueryKey } = {}): Promise<void> {
+  const skip = except ? hashKey(except) : null;
+  return queryClient.invalidateQueries({ queryKey: companyDataKey(companyId), predicate: skip ? (q) => q.queryHash !== skip : undefined });
+}

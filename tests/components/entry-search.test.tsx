@@ -1,0 +1,182 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeQueryClient } from "@/components/providers/query-provider";
+import { DataCollectionScreen } from "@/components/esg-data/data-collection-screen";
+import { searchMetrics } from "@/components/esg-data/metric-picker";
+import type { EsgEntryDto } from "@/lib/esg-data/schemas";
+
+// Issue 16 item 12: the entry list gets search and filters by framework, category and year; the
+// metric picker gets search.
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+const api = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+vi.mock("@/components/company/company-page", () => ({
+  CompanyPage: ({ children }: { children: (c: { id: string; frameworks: string[]; name: string; fy_start_month: number }) => React.ReactNode }) => (
+    <>{children({ id: COMPANY_ID, frameworks: ["BRSR", "GRI"], name: "Acme", fy_start_month: 4 })}</>
+  ),
+}));
+
+const COMPANY_ID = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(() => {
+  // Radix Select asks the DOM for pointer capture and scrolling, which happy-dom does not provide.
+  Object.assign(Element.prototype, { hasPointerCapture: () => false, setPointerCapture: () => {}, releasePointerCapture: () => {}, scrollIntoView: () => {} });
+});
+
+const entry = (over: Partial<EsgEntryDto>): EsgEntryDto => ({
+  id: "e1",
+  company_id: COMPANY_ID,
+  framework: "BRSR",
+  category: "environmental",
+  metric: "Scope 1 emissions",
+  value: "6,000",
+  numeric_value: 6000,
+  unit: "tCO2e",
+  period: "FY 2024-25",
+  notes: "",
+  source: "manual",
+  calculator_run_id: null,
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+  ...over,
+});
+
+const ENTRIES = [
+  entry({ id: "e1", notes: "Fuel invoices from the Pune plant" }),
+  entry({ id: "e2", framework: "GRI", category: "social", metric: "Average training hours per employee", value: "18", unit: "hours", period: "FY 2023-24" }),
+  entry({ id: "e3", category: "governance", metric: "Board independence", value: "50", unit: "%", period: "Q1 2024-25", notes: "https://example.com/board" }),
+  entry({ id: "e4", metric: "Water withdrawal", value: "1,200", unit: "kL", period: "Since inception" }),
+];
+
+function renderScreen() {
+  return render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <DataCollectionScreen companyId={COMPANY_ID} />
+    </QueryClientProvider>,
+  );
+}
+
+const shownMetrics = () => screen.queryAllByTestId("entry-item-metric").map((el) => el.textContent);
+
+async function choose(user: ReturnType<typeof userEvent.setup>, trigger: string, option: string) {
+  await user.click(screen.getByTestId(trigger));
+  await user.click(await screen.findByRole("option", { name: option }));
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  api.mockResolvedValue(ENTRIES);
+});
+
+describe("entry list search and filters", () => {
+  it("searches metric, value, period and notes, word by word", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await screen.findAllByTestId("entry-item");
+    expect(shownMetrics()).toHaveLength(4);
+
+    await user.type(screen.getByRole("searchbox", { name: "Search entries" }), "pune fuel");
+    expect(shownMetrics()).toEqual(["Scope 1 emissions"]);
+    expect(screen.getByTestId("entry-count")).toHaveTextContent("Showing 1 of 4 entries");
+
+    await user.clear(screen.getByRole("searchbox", { name: "Search entries" }));
+    await user.type(screen.getByRole("searchbox", { name: "Search entries" }), "2023-24");
+    expect(shownMetrics()).toEqual(["Average training hours per employee"]);
+  });
+
+  it("filters by framework, category and financial year, and says when nothing matches", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await screen.findAllByTestId("entry-item");
+
+    await choose(user, "entry-filter-framework", "GRI");
+    expect(shownMetrics()).toEqual(["Average training hours per employee"]);
+
+    await choose(user, "entry-filter-framework", "All frameworks");
+    await choose(user, "entry-filter-category", "Governance");
+    expect(shownMetrics()).toEqual(["Board independence"]);
+
+    await choose(user, "entry-filter-category", "All categories");
+    // The quarter falls in FY 2024-25; a period that is not read ("Since inception") in no year.
+    await choose(user, "entry-filter-year", "FY 2024-25");
+    expect(shownMetrics()).toEqual(["Scope 1 emissions", "Board independence"]);
+
+    await choose(user, "entry-filter-category", "Social");
+    expect(shownMetrics()).toEqual([]);
+    expect(screen.getByTestId("entries-no-match")).toHaveTextContent("No entries match the search and filters.");
+    expect(screen.queryByText("No data collected yet")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Clear search and filters" }));
+    expect(shownMetrics()).toHaveLength(4);
+  });
+
+  it("offers only the years the entries fall in, newest first", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await screen.findAllByTestId("entry-item");
+    await user.click(screen.getByTestId("entry-filter-year"));
+    const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
+    expect(options).toEqual(["All years", "FY 2024-25", "FY 2023-24"]);
+  });
+
+  it("shows no filters while there is nothing to filter", async () => {
+    api.mockResolvedValue([]);
+    renderScreen();
+    expect(await screen.findByText("No data collected yet")).toBeInTheDocument();
+    expect(screen.queryByTestId("entry-filters")).toBeNull();
+  });
+});
+
+describe("metric picker search", () => {
+  it("finds catalogue metrics by name, reference or the short BRSR form, in the company's frameworks", () => {
+    expect(searchMetrics(["BRSR", "GRI"], "scope 1").map((m) => `${m.framework} ${m.name}`)).toContain("BRSR Scope 1 emissions");
+    expect(searchMetrics(["GRI"], "305-1").map((m) => m.name)).toEqual(["Direct (Scope 1) GHG emissions"]);
+    expect(searchMetrics(["BRSR"], "P6 E7").map((m) => m.name)).toContain("Scope 1 emissions");
+    expect(searchMetrics(["BRSR"], "  ")).toEqual([]);
+    expect(searchMetrics(["TCFD"], "305-1")).toEqual([]);
+  });
+
+  it("picking a result fills framework, category and metric at once", async () => {
+    api.mockResolvedValue([]);
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await screen.findByText("No data collected yet");
+    expect(screen.queryByRole("searchbox", { name: "Find a metric" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Search all metrics" }));
+    const search = screen.getByRole("searchbox", { name: "Find a metric" });
+    expect(search).toHaveFocus();
+    await user.type(search, "scope 1");
+    const results = screen.getByRole("list", { name: "Matching metrics" });
+    await user.click(within(results).getByRole("button", { name: /^Scope 1 emissions/ }));
+
+    expect(screen.getByTestId("entry-framework")).toHaveTextContent("BRSR");
+    expect(screen.getByTestId("entry-category")).toHaveTextContent("Environmental");
+    expect(screen.getByTestId("entry-metric")).toHaveTextContent("Scope 1 emissions");
+    // The search closes once a metric is picked.
+    expect(screen.queryByRole("searchbox", { name: "Find a metric" })).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText("Unit")).toHaveAttribute("placeholder", "tons CO2e"));
+  });
+
+  it("Enter takes the first match instead of submitting, Escape closes, and it says when nothing matches", async () => {
+    api.mockResolvedValue([]);
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await screen.findByText("No data collected yet");
+    expect(screen.queryByRole("searchbox", { name: "Find a metric" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Search all metrics" }));
+    const search = screen.getByRole("searchbox", { name: "Find a metric" });
+    expect(search).toHaveFocus();
+    await user.type(search, "zzz unknown");
+    expect(screen.getByText(/No catalogue metric matches/)).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("searchbox", { name: "Find a metric" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Search all metrics" }));
+    await user.type(screen.getByRole("searchbox", { name: "Find a metric" }), "305-1{Enter}");
+    expect(screen.getByTestId("entry-metric")).toHaveTextContent("Direct (Scope 1) GHG emissions");
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
