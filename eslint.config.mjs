@@ -5,7 +5,10 @@ import drizzle from "eslint-plugin-drizzle";
 
 // The architecture's forbidden imports (docs/ARCHITECTURE.md, "Layout"), per folder. Later
 // entries replace earlier ones for the same file, so each folder's list is whole.
-const UI = { group: ["@/components", "@/components/*", "@/app", "@/app/*", "**/components/*", "**/app/*"], message: "Screens and pages sit above this layer: import nothing from components/ or app/." };
+const UI = {
+  group: ["@/components", "@/components/*", "@/app", "@/app/*", "**/components/*", "**/app/*"],
+  message: "Screens and pages sit above this layer: import nothing from components/ or app/.",
+};
 const HTTP = [
   { name: "next/server", message: "Requests and responses belong to route handlers (app/api) and lib/api; pass plain values in." },
   { name: "next/headers", message: "Requests and responses belong to route handlers (app/api) and lib/api; pass plain values in." },
@@ -44,7 +47,10 @@ export default defineConfig([
   },
   {
     files: ["db/schema.ts"],
-    rules: restricted({ paths: HTTP, patterns: [{ group: ["@/*", "./*", "../*"], message: "The schema is tables only: it imports no rules, no configuration, nothing of the application." }] }),
+    rules: restricted({
+      paths: HTTP,
+      patterns: [{ group: ["@/*", "./*", "../*"], message: "The schema is tables only: it imports no rules, no configuration, nothing of the application." }],
+    }),
   },
   {
     // Domain rules and data access: no HTTP, no screens.
@@ -59,7 +65,11 @@ export default defineConfig([
   {
     // Screens reach data through the API (lib/client/api.ts), never the database or its schema.
     files: ["components/**"],
-    rules: restricted({ patterns: [{ group: ["@/db", "@/db/*", "**/db/*"], message: "Components reach data through the API; shared types live in lib/<domain>/ (schemas.ts, types.ts)." }] }),
+    rules: restricted({
+      patterns: [
+        { group: ["@/db", "@/db/*", "**/db/*"], message: "Components reach data through the API; shared types live in lib/<domain>/ (schemas.ts, types.ts)." },
+      ],
+    }),
   },
   {
     files: ["tests/**", "bench/**"],

@@ -27,7 +27,10 @@ const [user] = await db
   .insert(users)
   .values({ email: `bench-${Date.now()}@example.com`, passwordHash: "not-a-login", fullName: "Bench", subscriptionStatus: "active" })
   .returning();
-const [company] = await db.insert(companies).values({ ownerId: user.id, name: "Bench Steel Ltd", industry: "Manufacturing", location: "Pune", size: "1000+" }).returning();
+const [company] = await db
+  .insert(companies)
+  .values({ ownerId: user.id, name: "Bench Steel Ltd", industry: "Manufacturing", location: "Pune", size: "1000+" })
+  .returning();
 await db.insert(companyFrameworks).values(FRAMEWORK_CODES.map((framework, position) => ({ companyId: company.id, framework, position })));
 
 // Catalogue metrics of all four frameworks plus custom ones, over many periods.
@@ -57,7 +60,17 @@ for (let done = 0; done < ENTRIES; done += BATCH) {
 }
 // Targets on catalogue metrics that have data: the dashboard's KPI task reads their statuses.
 await db.insert(kpiTargets).values(
-  metrics.slice(0, 8).map((m) => ({ companyId: company.id, framework: m.framework, category: m.category, metric: m.name, targetValue: 100, unit: m.unit, targetPeriod: "FY 2029-30", baselineValue: 9_000, baselinePeriod: "FY 2019-20" })),
+  metrics.slice(0, 8).map((m) => ({
+    companyId: company.id,
+    framework: m.framework,
+    category: m.category,
+    metric: m.name,
+    targetValue: 100,
+    unit: m.unit,
+    targetPeriod: "FY 2029-30",
+    baselineValue: 9_000,
+    baselinePeriod: "FY 2019-20",
+  })),
 );
 const seedMs = performance.now() - seedStart;
 const token = await issueToken(user);

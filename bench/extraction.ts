@@ -33,7 +33,9 @@ console.log(`text extraction: ${((read - started) / 1000).toFixed(2)} s, metric 
 console.log(`total: ${seconds.toFixed(2)} s — ${(pages.length / seconds).toFixed(1)} pages per second`);
 // On a shared machine wall time includes waiting for the CPU; CPU time is what the work costs.
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-console.log(`CPU time: ${cpuSeconds.toFixed(2)} s — ${(pages.length / cpuSeconds).toFixed(1)} pages per CPU-second (load average ${os.loadavg()[0].toFixed(1)})`);
+console.log(
+  `CPU time: ${cpuSeconds.toFixed(2)} s — ${(pages.length / cpuSeconds).toFixed(1)} pages per CPU-second (load average ${os.loadavg()[0].toFixed(1)})`,
+);
 console.log(`metrics found: ${metrics.length} (one per metric and period; repeats across pages are kept once)`);
 console.log(`peak memory (RSS): ${mb(peak)} MB (before extraction: ${mb(baseline)} MB)`);
 const ok = seconds < 5 && peak < 300 * 1024 * 1024;

@@ -26,11 +26,22 @@ export const SAMPLE_PROFILE: CompanyProfile = {
   website: "https://www.sahyadristeel.example",
   stock_exchanges: ["BSE", "NSE"],
   paid_up_capital_inr: 1_24_50_00_000,
-  contact_person: { name: "Meera Kulkarni", designation: "Company Secretary and Compliance Officer", telephone: "+91 20 6645 8211", email: "brsr@sahyadristeel.example" },
+  contact_person: {
+    name: "Meera Kulkarni",
+    designation: "Company Secretary and Compliance Officer",
+    telephone: "+91 20 6645 8211",
+    email: "brsr@sahyadristeel.example",
+  },
   reporting_boundary: "standalone",
   assurance_provider: "Deshpande & Rao Sustainability Assurance LLP",
   assurance_type: "Limited assurance",
-  business_activities: [{ main_activity: "Manufacturing", business_activity: "Cold-rolled steel coils and galvanised sheets for automotive and appliance makers", turnover_percent: 92.5 }],
+  business_activities: [
+    {
+      main_activity: "Manufacturing",
+      business_activity: "Cold-rolled steel coils and galvanised sheets for automotive and appliance makers",
+      turnover_percent: 92.5,
+    },
+  ],
   products: [
     { product: "Cold-rolled steel coils", nic_code: "24105", turnover_percent: 61.2 },
     { product: "Galvanised and colour-coated sheets", nic_code: "24106", turnover_percent: 31.3 },
@@ -40,7 +51,8 @@ export const SAMPLE_PROFILE: CompanyProfile = {
     national_states: 18,
     international_countries: 6,
     exports_percent: 12.4,
-    customer_types: "Automotive OEMs and their tier-1 suppliers, appliance makers, and distributors serving construction and fabrication customers across India and in six export markets.",
+    customer_types:
+      "Automotive OEMs and their tier-1 suppliers, appliance makers, and distributors serving construction and fabrication customers across India and in six export markets.",
   },
   related_companies: [
     { name: "Sahyadri Coated Products Pvt Ltd", kind: "Subsidiary", shares_held_percent: 100, participates_in_br: true },
@@ -113,23 +125,34 @@ export function questionnaireEntries(): FixtureEntry[] {
     const fixed = FIXED[cell.key];
     const base = { framework: "BRSR", category: cell.category, metric: cell.metric, notes: "", source: "manual" };
     if (fixed) {
-      for (const [slot, period] of [["cy", CY], ["py", PY]] as const) out.push({ ...base, value: fixed[slot], unit: fixed.unit, period, notes: fixed.notes ?? "" });
+      for (const [slot, period] of [
+        ["cy", CY],
+        ["py", PY],
+      ] as const)
+        out.push({ ...base, value: fixed[slot], unit: fixed.unit, period, notes: fixed.notes ?? "" });
       continue;
     }
     const h = hash(cell.key);
     if (h % 9 === 0) continue;
     // Groundwater: three quarters only, so the year is partial.
     if (cell.key === "P6-E3-ii") {
-      for (const q of ["Q1", "Q2", "Q3"]) out.push({ ...base, value: String(12000 + hash(q) % 4000), unit: "kL", period: `${q} FY 2024-25` });
+      for (const q of ["Q1", "Q2", "Q3"]) out.push({ ...base, value: String(12000 + (hash(q) % 4000)), unit: "kL", period: `${q} FY 2024-25` });
       continue;
     }
-    const years = cell.years.length > 1 ? ([["cy", CY], ["py", PY]] as const) : ([["cy", CY]] as const);
+    const years =
+      cell.years.length > 1
+        ? ([
+            ["cy", CY],
+            ["py", PY],
+          ] as const)
+        : ([["cy", CY]] as const);
     for (const [slot, period] of years) {
       let value: string;
       if (cell.type === "number") value = figure(cell.key, cell.unit, slot);
       else if (cell.type === "yesno") value = h % 7 === 1 ? "No" : "Yes";
       else if (cell.type === "choice") value = cell.options?.[h % (cell.options.length || 1)] ?? "";
-      else if (/web ?link|link/i.test(cell.metric)) value = `https://www.sahyadristeel.example/sustainability/policies/${cell.key.toLowerCase()}-policy-document.pdf`;
+      else if (/web ?link|link/i.test(cell.metric))
+        value = `https://www.sahyadristeel.example/sustainability/policies/${cell.key.toLowerCase()}-policy-document.pdf`;
       else value = h % 3 ? NARRATIVE : "Nil";
       out.push({ ...base, value, unit: cell.type === "number" ? cell.unit : "", period, source: ["manual", "calculator", "extraction"][h % 3] });
     }

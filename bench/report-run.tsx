@@ -38,7 +38,9 @@ async function seedCompany(): Promise<Company> {
 
   // The questionnaire answered for FY 2024-25 and FY 2023-24, then catalogue metrics over ten
   // financial years (to FY 2024-25) and custom site-level metrics, from all three sources.
-  const answers = questionnaireEntries().slice(0, ENTRIES).map((e) => ({ ...e, metricKey: metricKey(e.metric), numericValue: parseNumericValue(e.value), companyId: company.id, createdBy: user.id }));
+  const answers = questionnaireEntries()
+    .slice(0, ENTRIES)
+    .map((e) => ({ ...e, metricKey: metricKey(e.metric), numericValue: parseNumericValue(e.value), companyId: company.id, createdBy: user.id }));
   const metrics = frameworkMetrics("BRSR");
   const sources = ["manual", "calculator", "extraction"];
   const filler = Array.from({ length: ENTRIES - answers.length }, (_, i) => {
@@ -63,16 +65,34 @@ async function seedCompany(): Promise<Company> {
   });
   const rows = [...answers, ...filler];
   for (let i = 0; i < rows.length; i += 1000) {
-    const inserted = await db.insert(esgDataEntries).values(rows.slice(i, i + 1000)).returning({ id: esgDataEntries.id });
+    const inserted = await db
+      .insert(esgDataEntries)
+      .values(rows.slice(i, i + 1000))
+      .returning({ id: esgDataEntries.id });
     // One creation event each, and an edit for every fifth entry.
     const audits = inserted.flatMap((r, k) => {
       const base = { actorId: user.id, companyId: company.id, entity: ENTRY_ENTITY, entityId: r.id, newValue: {} };
-      return k % 5 === 0 ? [{ ...base, action: "create" }, { ...base, action: "update" }] : [{ ...base, action: "create" }];
+      return k % 5 === 0
+        ? [
+            { ...base, action: "create" },
+            { ...base, action: "update" },
+          ]
+        : [{ ...base, action: "create" }];
     });
     await db.insert(auditLog).values(audits);
   }
   await db.insert(kpiTargets).values(
-    metrics.slice(0, 8).map((m) => ({ companyId: company.id, framework: "BRSR", category: m.category, metric: m.name, targetValue: 1000, unit: m.unit, targetPeriod: "FY 2029-30", baselineValue: 900_000, baselinePeriod: "FY 2019-20" })),
+    metrics.slice(0, 8).map((m) => ({
+      companyId: company.id,
+      framework: "BRSR",
+      category: m.category,
+      metric: m.name,
+      targetValue: 1000,
+      unit: m.unit,
+      targetPeriod: "FY 2029-30",
+      baselineValue: 900_000,
+      baselinePeriod: "FY 2019-20",
+    })),
   );
   return company;
 }
@@ -157,10 +177,17 @@ await closeDb();
 const report = median(totals);
 const plain = median(plains);
 console.log(`BRSR report, ${ENTRIES.toLocaleString("en-IN")} entries: ${pageCount} pages, ${(bytes / 1024).toFixed(0)} KiB`);
-console.log(`  report (median of ${RUNS}): ${ms(report)} wall, ${ms(median(cpus))} CPU  [data ${ms(median(gathers))}, model ${ms(median(builds))}, PDF ${ms(median(renders))}]`);
+console.log(
+  `  report (median of ${RUNS}): ${ms(report)} wall, ${ms(median(cpus))} CPU  [data ${ms(median(gathers))}, model ${ms(median(builds))}, PDF ${ms(median(renders))}]`,
+);
 console.log(`  plain PDF, ${plainPages} pages (median of ${RUNS}): ${ms(plain)} wall, ${ms(median(plainCpus))} CPU`);
 console.log(`  ratio report / plain: ${(report / plain).toFixed(2)}× wall, ${(median(cpus) / median(plainCpus)).toFixed(2)}× CPU`);
 // Other processes compete for the cores: the load average says how much the wall times are inflated.
-console.log(`  load average while measuring: ${os.loadavg().map((l) => l.toFixed(1)).join(", ")} on ${os.cpus().length} cores`);
+console.log(
+  `  load average while measuring: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(", ")} on ${os.cpus().length} cores`,
+);
 console.log(`  goal < 2,000 ms: ${report < 2000 ? "met" : "NOT met"} (client timeout 60,000 ms: ${(60000 / report).toFixed(0)}× headroom)`);
 if (OUT) console.log(`  written to ${OUT}`);

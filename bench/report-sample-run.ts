@@ -12,7 +12,16 @@ const fy = process.env.FY ?? "2024-25";
 
 const fixture: FixtureEntry[] = [
   ...questionnaireEntries(),
-  { framework: "GRI", category: "environmental", metric: "Saplings planted at the Chakan plant", value: "1200", unit: "trees", period: "FY 2024-25", notes: "", source: "manual" },
+  {
+    framework: "GRI",
+    category: "environmental",
+    metric: "Saplings planted at the Chakan plant",
+    value: "1200",
+    unit: "trees",
+    period: "FY 2024-25",
+    notes: "",
+    source: "manual",
+  },
 ];
 // SAMPLE=small: a handful of entries and an empty profile, to check the report of a new company.
 const small = process.env.SAMPLE === "small";
@@ -35,14 +44,30 @@ const report = buildBrsrReport({
   checklistUpdatedAt: new Date(Date.UTC(2025, 9, 2)),
   kpis: [
     {
-      target: { metric: M.scope1, framework: "BRSR", target_value: 3000, unit: "tCO2e", target_period: "FY 2029-30", baseline_value: 6000, baseline_period: "FY 2022-23" },
+      target: {
+        metric: M.scope1,
+        framework: "BRSR",
+        target_value: 3000,
+        unit: "tCO2e",
+        target_period: "FY 2029-30",
+        baseline_value: 6000,
+        baseline_period: "FY 2022-23",
+      },
       actual_value: 4250.5,
       actual_period: "FY 2024-25",
       progress_percentage: 58.3,
       status: "on_track",
     },
     {
-      target: { metric: M.waterConsumption, framework: "BRSR", target_value: 150000, unit: "kL", target_period: "FY 2027-28", baseline_value: null, baseline_period: null },
+      target: {
+        metric: M.waterConsumption,
+        framework: "BRSR",
+        target_value: 150000,
+        unit: "kL",
+        target_period: "FY 2027-28",
+        baseline_value: null,
+        baseline_period: null,
+      },
       actual_value: null,
       actual_period: null,
       progress_percentage: null,

@@ -25,8 +25,7 @@ export function claimPgliteFolder(dir: string): void {
   const holder = pgliteHolder(dir);
   if (holder) {
     throw new Error(
-      `The embedded database in ${dir} is in use by process ${holder} (a running server). ` +
-        `Stop it first, or point DATABASE_URL at PostgreSQL.`,
+      `The embedded database in ${dir} is in use by process ${holder} (a running server). ` + `Stop it first, or point DATABASE_URL at PostgreSQL.`,
     );
   }
   const file = path.join(dir, ".esg-owner.pid");

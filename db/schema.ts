@@ -125,7 +125,9 @@ export const pdfExtractions = pgTable(
     pageCount: integer("page_count").notNull().default(0),
     extractedCount: integer("extracted_count").notNull().default(0),
     engine: text("engine").notNull(),
-    metrics: jsonb("metrics").notNull().default(sql`'[]'::jsonb`),
+    metrics: jsonb("metrics")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     /** SHA-256 of the uploaded bytes (hex), so a file already extracted is recognised when it comes again. */
@@ -191,7 +193,9 @@ export const companyProfiles = pgTable("company_profiles", {
   companyId: uuid("company_id")
     .primaryKey()
     .references(() => companies.id, { onDelete: "cascade" }),
-  data: jsonb("data").notNull().default(sql`'{}'::jsonb`),
+  data: jsonb("data")
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   updatedAt: updatedAt(),
 });
@@ -231,7 +235,10 @@ export const aiInsights = pgTable(
     framework: text("framework").notNull(),
     category: text("category"),
     insights: text("insights").notNull(),
-    recommendations: jsonb("recommendations").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    recommendations: jsonb("recommendations")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The model name, or 'offline analysis'. */
     engine: text("engine").notNull(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -299,9 +306,13 @@ export const factorSets = pgTable("factor_sets", {
   gwpBasis: text("gwp_basis").notNull().default(""),
   position: integer("position").notNull().default(0),
   /** Activities the calculators ask for that the set has no sourced factor for, with reasons. */
-  gaps: jsonb("gaps").notNull().default(sql`'[]'::jsonb`),
+  gaps: jsonb("gaps")
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** Fuel energy contents (kWh per unit) with their calorific basis and source. */
-  energyContents: jsonb("energy_contents").notNull().default(sql`'[]'::jsonb`),
+  energyContents: jsonb("energy_contents")
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -367,8 +378,12 @@ export const companyFactorYears = pgTable(
     setEdition: text("set_edition").notNull(),
     /** The set's factors for the year (lib/factors EmissionFactor[]), with their sources. */
     factors: jsonb("factors").notNull(),
-    energyContents: jsonb("energy_contents").notNull().default(sql`'[]'::jsonb`),
-    gaps: jsonb("gaps").notNull().default(sql`'[]'::jsonb`),
+    energyContents: jsonb("energy_contents")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    gaps: jsonb("gaps")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     frozenAt: timestamp("frozen_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
@@ -415,9 +430,13 @@ export const calculatorRuns = pgTable(
     setEdition: text("set_edition").notNull(),
     inputs: jsonb("inputs").notNull(),
     /** Every factor the calculation used, as applied (overrides marked), with sources. */
-    factors: jsonb("factors").notNull().default(sql`'[]'::jsonb`),
+    factors: jsonb("factors")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The figures written: [{ metric, value, unit }]. */
-    figures: jsonb("figures").notNull().default(sql`'[]'::jsonb`),
+    figures: jsonb("figures")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Set when an explicit recalculation replaced this run. */
     supersededBy: uuid("superseded_by"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),

@@ -10,7 +10,11 @@ import { seedDemoWorkspace } from "@/lib/demo/seed";
 const DEMO_USER = { email: "demo@esgplatform.local", password: "demo12345", fullName: "Asha Menon", companyName: "Greenfield Consulting" };
 
 async function findUser(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return row;
 }
 

@@ -46,7 +46,14 @@ function filterNameTable(data, ids) {
   const records = [];
   for (let i = 0; i < count; i++) {
     const o = 6 + 12 * i;
-    const r = { platform: data.readUInt16BE(o), encoding: data.readUInt16BE(o + 2), language: data.readUInt16BE(o + 4), nameId: data.readUInt16BE(o + 6), length: data.readUInt16BE(o + 8), offset: data.readUInt16BE(o + 10) };
+    const r = {
+      platform: data.readUInt16BE(o),
+      encoding: data.readUInt16BE(o + 2),
+      language: data.readUInt16BE(o + 4),
+      nameId: data.readUInt16BE(o + 6),
+      length: data.readUInt16BE(o + 8),
+      offset: data.readUInt16BE(o + 10),
+    };
     if (!ids.includes(r.nameId)) records.push(r);
   }
   const strings = [];

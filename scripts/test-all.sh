@@ -11,6 +11,13 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && command -v apt-get >/dev/nu
 fi
 
 export NEXT_TELEMETRY_DISABLED=1
+
+# The architecture's import rules (eslint.config.mjs) and one code format (Prettier), checked first
+# because they are the quickest to fail.
+npx eslint . && npx prettier --check --log-level warn "**/*.{ts,tsx,js,mjs,cjs,css,json}"
+lint_status=$?
+if [ $lint_status -ne 0 ]; then echo "lint/format: FAILED (npm run lint; npm run format)"; else echo "lint/format: ok"; fi
+
 start=$(date +%s)
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 vitest_status=$?
@@ -20,4 +27,5 @@ e2e_status=$?
 end=$(date +%s)
 
 node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json "$((mid - start))" "$((end - mid))"
-if [ $vitest_status -ne 0 ] || [ $e2e_status -ne 0 ]; then exit 1; fi
+if [ $lint_status -ne 0 ]; then echo "lint/format: FAILED"; fi
+if [ $lint_status -ne 0 ] || [ $vitest_status -ne 0 ] || [ $e2e_status -ne 0 ]; then exit 1; fi

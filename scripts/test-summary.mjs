@@ -10,7 +10,9 @@ const read = (file) => {
   }
 };
 
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 const vitest = read(vitestFile);
 if (vitest) {
   passed += vitest.numPassedTests ?? 0;

@@ -20,11 +20,7 @@ export function RevenueChart({ data }: { data: AdminAnalytics["revenue_by_month"
           <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
           <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} interval="preserveStartEnd" />
           <YAxis tickFormatter={formatPaiseCompact} allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} width={64} />
-          <Tooltip
-            cursor={{ fillOpacity: 0.08 }}
-            formatter={(value) => [formatPaise(Number(value)), "Revenue"]}
-            labelClassName="font-medium"
-          />
+          <Tooltip cursor={{ fillOpacity: 0.08 }} formatter={(value) => [formatPaise(Number(value)), "Revenue"]} labelClassName="font-medium" />
           <Bar dataKey="revenue" fill="var(--color-primary)" radius={[4, 4, 0, 0]} maxBarSize={40} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>

@@ -190,8 +190,8 @@ export function UsersTab({ data, fetching, failed, search, onSearch, page, onPag
           <AlertDialogHeader>
             <AlertDialogTitle>Block {confirming?.email}?</AlertDialogTitle>
             <AlertDialogDescription>
-              {confirming?.full_name || "This user"} will be logged out at once, on every device, and cannot log in until you unblock the
-              account. Their companies and data are kept.
+              {confirming?.full_name || "This user"} will be logged out at once, on every device, and cannot log in until you unblock the account. Their
+              companies and data are kept.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

@@ -20,7 +20,10 @@ export function AuthShell({
       <div aria-hidden className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-emerald-300/20 blur-3xl" />
       <div aria-hidden className="pointer-events-none absolute -bottom-40 -left-32 size-96 rounded-full bg-teal-400/10 blur-3xl" />
       <div className="relative w-full max-w-md">
-        <Link href="/" className="mx-auto mb-6 flex w-fit items-center gap-2.5 rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        <Link
+          href="/"
+          className="mx-auto mb-6 flex w-fit items-center gap-2.5 rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
           <span className="flex size-10 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-md shadow-primary/20">
             <Leaf className="size-5" aria-hidden />
           </span>

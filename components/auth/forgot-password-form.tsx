@@ -71,8 +71,8 @@ export function ForgotPasswordForm() {
               <MailCheck className="size-6" aria-hidden />
             </span>
             <p className="text-sm">
-              If an account exists for <span className="font-medium break-all">{result.email}</span>, a password reset link has been sent. The link
-              works once and expires after one hour.
+              If an account exists for <span className="font-medium break-all">{result.email}</span>, a password reset link has been sent. The link works once
+              and expires after one hour.
             </p>
           </div>
           <p className="rounded-md border border-dashed bg-muted/50 px-3 py-2 text-xs text-muted-foreground">
@@ -103,7 +103,15 @@ export function ForgotPasswordForm() {
   return (
     <AuthShell title="Forgot Password" subtitle="Enter your email and we'll send you a link to reset your password" footer={footer}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="forgot-password-form">
-        <FormField id="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" error={errors.email?.message} {...register("email")} />
+        <FormField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
       </form>
     </AuthShell>

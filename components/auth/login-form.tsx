@@ -55,7 +55,11 @@ export function LoginForm() {
       }
     >
       {sessionEnded === "blocked" ? (
-        <div role="alert" className="mb-4 flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive" data-testid="session-ended-blocked">
+        <div
+          role="alert"
+          className="mb-4 flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          data-testid="session-ended-blocked"
+        >
           <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>
             <span className="font-medium">{ACCOUNT_BLOCKED}.</span> You have been logged out. Please contact your administrator.
@@ -63,7 +67,15 @@ export function LoginForm() {
         </div>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="login-form">
-        <FormField id="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" error={errors.email?.message} {...register("email")} />
+        <FormField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <FormField
           id="password"
           label="Password"

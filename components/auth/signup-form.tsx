@@ -50,8 +50,23 @@ export function SignupForm() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="signup-form">
-        <FormField id="full_name" label="Full Name" autoComplete="name" placeholder="Priya Sharma" error={errors.full_name?.message} {...register("full_name")} />
-        <FormField id="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" error={errors.email?.message} {...register("email")} />
+        <FormField
+          id="full_name"
+          label="Full Name"
+          autoComplete="name"
+          placeholder="Priya Sharma"
+          error={errors.full_name?.message}
+          {...register("full_name")}
+        />
+        <FormField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <FormField
           id="company_name"
           label="Company Name"

@@ -12,7 +12,17 @@ import { fyOptions, percentOf } from "./model";
 import type { Questionnaire } from "./types";
 
 /** Company, financial year, overall progress and the way to the entity profile. */
-export function BrsrHeader({ company, data, onFyChange, disabled }: { company: CompanyDto; data: Questionnaire; onFyChange: (fy: string) => void; disabled?: boolean }) {
+export function BrsrHeader({
+  company,
+  data,
+  onFyChange,
+  disabled,
+}: {
+  company: CompanyDto;
+  data: Questionnaire;
+  onFyChange: (fy: string) => void;
+  disabled?: boolean;
+}) {
   const options = fyOptions(data.fy, data.fy_start_month);
   const shownBeside = data.years.filter((y) => y.slot !== "cy").map((y) => y.label);
   const pct = percentOf(data.progress);

@@ -39,7 +39,10 @@ export function BrsrScreen({ companyId, initialFy = null, initialSection = null 
 /** Keeps the year (`?fy=`), the section (`?section=`) and the cell (`#cell-…`) in the address, without navigating. */
 function setUrl({ fy, section, hash }: { fy?: string | null; section?: string | null; hash?: string | null }) {
   const url = new URL(window.location.href);
-  for (const [name, value] of [["fy", fy], ["section", section]] as const) {
+  for (const [name, value] of [
+    ["fy", fy],
+    ["section", section],
+  ] as const) {
     if (value === undefined) continue;
     if (value) url.searchParams.set(name, value);
     else url.searchParams.delete(name);
@@ -290,7 +293,12 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
       failureToast(error, "Failed to save BRSR answers");
       const group = groups[done.length];
       const detail = error instanceof ApiClientError ? error.detail : null;
-      const bad = group ? failedKey(detail, group.cells.map((c) => c.key)) : null;
+      const bad = group
+        ? failedKey(
+            detail,
+            group.cells.map((c) => c.key),
+          )
+        : null;
       if (group && bad && detail) {
         setFailed({ fy: group.fy, key: bad, message: detail.slice(bad.length + 1).trim() });
         goTo(bad);
@@ -317,7 +325,12 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
     <BrsrEditContext.Provider value={ctx}>
       <div className="space-y-4" data-testid="brsr-screen">
         <BrsrHeader company={company} data={data} onFyChange={changeFy} disabled={saving} />
-        <ReadinessPanel items={data.readiness} fyLabel={data.fy.label} companyId={company.id} onGo={(item: ReadinessItem) => goTo(item.key, item.question_id || undefined)} />
+        <ReadinessPanel
+          items={data.readiness}
+          fyLabel={data.fy.label}
+          companyId={company.id}
+          onGo={(item: ReadinessItem) => goTo(item.key, item.question_id || undefined)}
+        />
         <div className="grid gap-4 md:grid-cols-[13rem_minmax(0,1fr)] md:items-start">
           <SectionNav tabs={tabs} active={activeTab?.id ?? active} onSelect={selectTab} />
           <section id="brsr-questions" className="min-w-0 scroll-mt-20 space-y-4" aria-label={activeTab?.title} data-testid={`section-${activeTab?.id}`}>
@@ -330,7 +343,9 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
                 {activeTab.questions.length ? (
                   activeTab.questions.map((q, i) => (
                     <div key={q.id} className="space-y-2">
-                      {q.part && q.part !== activeTab.questions[i - 1]?.part ? <h3 className="text-muted-foreground pt-2 text-sm font-semibold tracking-wide uppercase">{q.part}</h3> : null}
+                      {q.part && q.part !== activeTab.questions[i - 1]?.part ? (
+                        <h3 className="text-muted-foreground pt-2 text-sm font-semibold tracking-wide uppercase">{q.part}</h3>
+                      ) : null}
                       <QuestionCard question={q} />
                     </div>
                   ))

@@ -44,7 +44,12 @@ export function CellSlot({ cell, slot, slots, label, compact = false }: Props) {
   if (cell.kind === "derived") {
     body = (
       <div className="space-y-0.5">
-        <output id={id} data-testid={id} aria-label={ariaLabel} className={cn("block font-medium tabular-nums", server?.state === "missing" && "text-muted-foreground font-normal")}>
+        <output
+          id={id}
+          data-testid={id}
+          aria-label={ariaLabel}
+          className={cn("block font-medium tabular-nums", server?.state === "missing" && "text-muted-foreground font-normal")}
+        >
           {server?.display ?? "Not disclosed"}
         </output>
         <span className="text-muted-foreground inline-flex items-center gap-1 text-xs" data-testid={`derived-${cell.key}-${slot}`}>
@@ -58,7 +63,10 @@ export function CellSlot({ cell, slot, slots, label, compact = false }: Props) {
     const naReason = edit ? (edit.not_applicable_reason ?? null) : notApplicableReason(server);
     if (naReason !== null) {
       body = (
-        <div className={cn("flex items-start gap-2 rounded-md", edit && "bg-amber-50/60 px-2 py-1 ring-1 ring-amber-500 dark:bg-amber-950/20")} data-testid={`na-${cell.key}-${slot}-set`}>
+        <div
+          className={cn("flex items-start gap-2 rounded-md", edit && "bg-amber-50/60 px-2 py-1 ring-1 ring-amber-500 dark:bg-amber-950/20")}
+          data-testid={`na-${cell.key}-${slot}-set`}
+        >
           <p id={id} data-testid={id} className="text-muted-foreground min-w-0 flex-1 text-sm">
             <span className="text-foreground font-medium">Not applicable</span>
             {naReason ? <span className="block text-xs break-words">Reason: {naReason}</span> : null}
@@ -171,7 +179,11 @@ export function CellSlot({ cell, slot, slots, label, compact = false }: Props) {
         </p>
       ) : null}
       {warnings.length ? (
-        <ul className="space-y-0.5 text-xs text-amber-700 dark:text-amber-400" data-testid={firstWarned === slot ? `warning-${cell.key}` : `warning-${cell.key}-${slot}`} data-fy={year.id}>
+        <ul
+          className="space-y-0.5 text-xs text-amber-700 dark:text-amber-400"
+          data-testid={firstWarned === slot ? `warning-${cell.key}` : `warning-${cell.key}-${slot}`}
+          data-fy={year.id}
+        >
           {warnings.map((w, i) => (
             <li key={i} className="flex items-start gap-1">
               <TriangleAlert className="mt-0.5 size-3 shrink-0" aria-hidden />

@@ -60,7 +60,11 @@ export class EditStore {
 }
 
 export function useCellEdit(store: EditStore, fy: string, key: string): CellEdit | undefined {
-  return useSyncExternalStore(store.subscribe, () => store.get(fy, key), () => undefined);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.get(fy, key),
+    () => undefined,
+  );
 }
 
 export function useEditCount(store: EditStore): number {

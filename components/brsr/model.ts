@@ -29,9 +29,9 @@ export function buildTabs(q: Questionnaire): NavTab[] {
     }
     const general = section.questions.filter((question) => !question.principle);
     if (general.length) tabs.push({ id: "C", label: "Section C", title: section.title, questions: general, progress: sumProgress(general) });
-    const principles = [...new Set<Principle>([...q.principles.map((p) => p.id), ...section.questions.flatMap((question) => (question.principle ? [question.principle] : []))])].sort(
-      (a, b) => Number(a.slice(1)) - Number(b.slice(1)),
-    );
+    const principles = [
+      ...new Set<Principle>([...q.principles.map((p) => p.id), ...section.questions.flatMap((question) => (question.principle ? [question.principle] : []))]),
+    ].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
     for (const p of principles) {
       const questions = section.questions.filter((question) => question.principle === p);
       const progress = q.principles.find((x) => x.id === p)?.progress ?? sumProgress(questions);
@@ -119,14 +119,14 @@ export function groupEdits(edits: ReadonlyMap<string, CellEdit>, shownFy: string
   for (const [k, edit] of edits) {
     const { fy, key } = splitEditKey(k);
     const write: CellWrite =
-      edit.not_applicable_reason !== undefined ? { key, value: "", not_applicable_reason: edit.not_applicable_reason } : { key, value: edit.value, ...(edit.unit ? { unit: edit.unit } : {}) };
+      edit.not_applicable_reason !== undefined
+        ? { key, value: "", not_applicable_reason: edit.not_applicable_reason }
+        : { key, value: edit.value, ...(edit.unit ? { unit: edit.unit } : {}) };
     const list = byFy.get(fy);
     if (list) list.push(write);
     else byFy.set(fy, [write]);
   }
-  return [...byFy.entries()]
-    .sort(([a], [b]) => (a === shownFy ? 1 : b === shownFy ? -1 : a.localeCompare(b)))
-    .map(([fy, cells]) => ({ fy, cells }));
+  return [...byFy.entries()].sort(([a], [b]) => (a === shownFy ? 1 : b === shownFy ? -1 : a.localeCompare(b))).map(([fy, cells]) => ({ fy, cells }));
 }
 
 /** The failed key of a 422 such as "P6-E1-A: 'abc' is not a number", when it is one of `keys`. */

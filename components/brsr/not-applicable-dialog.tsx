@@ -8,10 +8,20 @@ import { Textarea } from "@/components/ui/textarea";
 import type { NaTarget } from "./edit-context";
 
 /** Asks why a cell does not apply; the reason is saved with the cell. */
-export function NotApplicableDialog({ target, onClose, onConfirm }: { target: NaTarget | null; onClose: () => void; onConfirm: (target: NaTarget, reason: string) => void }) {
+export function NotApplicableDialog({
+  target,
+  onClose,
+  onConfirm,
+}: {
+  target: NaTarget | null;
+  onClose: () => void;
+  onConfirm: (target: NaTarget, reason: string) => void;
+}) {
   return (
     <Dialog open={!!target} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-lg">{target ? <Body key={`${target.fy}|${target.key}`} target={target} onClose={onClose} onConfirm={onConfirm} /> : null}</DialogContent>
+      <DialogContent className="sm:max-w-lg">
+        {target ? <Body key={`${target.fy}|${target.key}`} target={target} onClose={onClose} onConfirm={onConfirm} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }

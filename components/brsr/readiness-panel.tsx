@@ -18,13 +18,27 @@ const GROUPS: { reason: ReadinessItem["reason"]; title: string }[] = [
 ];
 
 /** What stands between the year and a filing, grouped by reason; each item leads to its cell. */
-export function ReadinessPanel({ items, fyLabel, companyId, onGo }: { items: readonly ReadinessItem[]; fyLabel: string; companyId: string; onGo: (item: ReadinessItem) => void }) {
+export function ReadinessPanel({
+  items,
+  fyLabel,
+  companyId,
+  onGo,
+}: {
+  items: readonly ReadinessItem[];
+  fyLabel: string;
+  companyId: string;
+  onGo: (item: ReadinessItem) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Card className="gap-0 py-0" data-testid="readiness-panel">
       <Collapsible open={open} onOpenChange={setOpen}>
         <CollapsibleTrigger asChild>
-          <button type="button" className="hover:bg-muted/50 flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left sm:px-6" data-testid="readiness-toggle">
+          <button
+            type="button"
+            className="hover:bg-muted/50 flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left sm:px-6"
+            data-testid="readiness-toggle"
+          >
             <span className="flex items-center gap-2">
               {items.length ? <ListChecks className="size-5 text-amber-600" aria-hidden /> : <CircleCheck className="size-5 text-emerald-600" aria-hidden />}
               <span className="font-semibold">Filing readiness</span>
@@ -40,7 +54,9 @@ export function ReadinessPanel({ items, fyLabel, companyId, onGo }: { items: rea
         </CollapsibleTrigger>
         <CollapsibleContent>
           <div className="space-y-4 border-t px-4 py-4 sm:px-6">
-            {items.length === 0 ? <p className="text-muted-foreground text-sm">Every required answer and BRSR Core figure of {fyLabel} is in, and the totals agree.</p> : null}
+            {items.length === 0 ? (
+              <p className="text-muted-foreground text-sm">Every required answer and BRSR Core figure of {fyLabel} is in, and the totals agree.</p>
+            ) : null}
             {GROUPS.map(({ reason, title }) => {
               const group = items.filter((i) => i.reason === reason);
               if (!group.length) return null;
@@ -54,7 +70,11 @@ export function ReadinessPanel({ items, fyLabel, companyId, onGo }: { items: rea
                       <li key={`${item.key}-${i}`}>
                         {reason === "profile" ? (
                           // Entity profile facts are answered on their own screen, not in a cell here.
-                          <Link href={`/profile/${companyId}`} data-testid={`readiness-link-${item.key}`} className="hover:text-primary underline-offset-4 hover:underline">
+                          <Link
+                            href={`/profile/${companyId}`}
+                            data-testid={`readiness-link-${item.key}`}
+                            className="hover:text-primary underline-offset-4 hover:underline"
+                          >
                             {item.message}
                           </Link>
                         ) : (

@@ -6,7 +6,10 @@ import { Button } from "@/components/ui/button";
 /** Sticky at the foot of the screen: how many cells changed, Save and Discard. */
 export function SaveBar({ changes, saving, onSave, onDiscard }: { changes: number; saving: boolean; onSave: () => void; onDiscard: () => void }) {
   return (
-    <div className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky bottom-0 z-30 -mx-4 border-t px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8" data-testid="brsr-save-bar">
+    <div
+      className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky bottom-0 z-30 -mx-4 border-t px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"
+      data-testid="brsr-save-bar"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted-foreground text-sm" data-testid="brsr-changes" aria-live="polite">
           {changes ? `${changes} unsaved ${changes === 1 ? "change" : "changes"} · totals and checks update when you save` : "All changes saved"}

@@ -40,7 +40,10 @@ function Calculators({ company }: { company: CompanyDto }) {
   // The year's factors as the server will price the save: the set chosen for the year, frozen, overrides applied.
   // While another year's load, the last year's keep the calculators (and what was typed) on screen; the
   // year's own line and settings wait for its own factors.
-  const factors = useMemo<FactorContext | null>(() => (yearFactors.data ? { set: yearFactors.data.set, fyEndYear: yearFactors.data.fy_end_year } : null), [yearFactors.data]);
+  const factors = useMemo<FactorContext | null>(
+    () => (yearFactors.data ? { set: yearFactors.data.set, fyEndYear: yearFactors.data.fy_end_year } : null),
+    [yearFactors.data],
+  );
   const loaded = yearFactors.isPlaceholderData ? undefined : yearFactors.data;
 
   return (

@@ -4,7 +4,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { calculateEnergy, emptyEnergyInput, ENERGY_FIELD_LABELS, ENERGY_FUELS, findEnergyContent, missingContentMessage, type EnergyResult } from "@/lib/calculators/energy";
+import {
+  calculateEnergy,
+  emptyEnergyInput,
+  ENERGY_FIELD_LABELS,
+  ENERGY_FUELS,
+  findEnergyContent,
+  missingContentMessage,
+  type EnergyResult,
+} from "@/lib/calculators/energy";
 import { formatFactor, type FactorContext } from "@/lib/calculators/factors";
 import { energyFormSchema, type EnergyFormValues } from "@/lib/calculators/schemas";
 import { formatFixed } from "@/lib/format";
@@ -177,7 +185,15 @@ function EnergyResults({ result }: { result: EnergyResult }) {
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Figure label="Total energy consumption" value={result.totalKwh} decimals={2} unit="kWh" testId="energy-total" emphasis sub={<>{formatFixed(brsr.totalGj, 3)} GJ</>} />
+        <Figure
+          label="Total energy consumption"
+          value={result.totalKwh}
+          decimals={2}
+          unit="kWh"
+          testId="energy-total"
+          emphasis
+          sub={<>{formatFixed(brsr.totalGj, 3)} GJ</>}
+        />
         <Figure label="Renewable energy" value={result.renewableKwh} decimals={2} unit="kWh" testId="energy-renewable" />
         <Figure label="Renewable share" value={result.renewableShare} decimals={1} unit="%" testId="energy-share" />
       </div>
@@ -245,8 +261,8 @@ function EnergyResults({ result }: { result: EnergyResult }) {
           Saved to BRSR P6 E1 in gigajoules (1 kWh = 0.0036 GJ): renewable electricity (A) {formatFixed(brsr.renewableElectricityGj, 3)} GJ, non-renewable
           electricity (D) {formatFixed(brsr.nonRenewableElectricityGj, 3)} GJ, non-renewable fuel (E) {formatFixed(brsr.nonRenewableFuelGj, 3)} GJ, renewable
           fuel (B) {formatFixed(brsr.renewableFuelGj, 3)} GJ, other sources (C) {formatFixed(brsr.otherRenewableGj, 3)} GJ and (F){" "}
-          {formatFixed(brsr.otherNonRenewableGj, 3)} GJ; rows with nothing entered are not saved. Totals and the renewable share are the
-          questionnaire&apos;s sums.
+          {formatFixed(brsr.otherNonRenewableGj, 3)} GJ; rows with nothing entered are not saved. Totals and the renewable share are the questionnaire&apos;s
+          sums.
         </p>
       )}
     </>

@@ -70,9 +70,21 @@ export function FactorSettings({ companyId, data }: { companyId: string; data: Y
 
         <section className="space-y-2">
           <Label htmlFor="factor-set">Factor set</Label>
-          <SetSelect sets={data.sets} value={data.set_id} onChange={(v) => chooseSet.mutate(v)} disabled={chooseSet.isPending} id="factor-set" className="w-full" testId="factor-set-select" />
+          <SetSelect
+            sets={data.sets}
+            value={data.set_id}
+            onChange={(v) => chooseSet.mutate(v)}
+            disabled={chooseSet.isPending}
+            id="factor-set"
+            className="w-full"
+            testId="factor-set-select"
+          />
           <p className="text-muted-foreground text-xs">
-            {chooseSet.isPending ? "Changing the factor set…" : data.saved_calculations.length ? "Figures of this year were saved: switching the set goes through a recalculation below." : "No figures saved for this year yet."}
+            {chooseSet.isPending
+              ? "Changing the factor set…"
+              : data.saved_calculations.length
+                ? "Figures of this year were saved: switching the set goes through a recalculation below."
+                : "No figures saved for this year yet."}
           </p>
         </section>
 
@@ -127,7 +139,10 @@ function Overrides({ companyId, data, onChanged }: { companyId: string; data: Ye
 
   const save = useMutation({
     mutationFn: (values: OverrideFormValues) =>
-      api(`/companies/${companyId}/factors/overrides`, { method: "PUT", body: { fy: data.fy, activity: values.activity, value: parseNumericValue(values.value), reason: values.reason } }),
+      api(`/companies/${companyId}/factors/overrides`, {
+        method: "PUT",
+        body: { fy: data.fy, activity: values.activity, value: parseNumericValue(values.value), reason: values.reason },
+      }),
     onSuccess: () => {
       toast.success("Override saved");
       form.reset({ activity: "", value: "", reason: "" });
@@ -136,7 +151,8 @@ function Overrides({ companyId, data, onChanged }: { companyId: string; data: Ye
     onSettled: onChanged,
   });
   const remove = useMutation({
-    mutationFn: (key: string) => api(`/companies/${companyId}/factors/overrides?fy=${encodeURIComponent(data.fy)}&activity=${encodeURIComponent(key)}`, { method: "DELETE" }),
+    mutationFn: (key: string) =>
+      api(`/companies/${companyId}/factors/overrides?fy=${encodeURIComponent(data.fy)}&activity=${encodeURIComponent(key)}`, { method: "DELETE" }),
     onSuccess: () => toast.success("Override removed"),
     onError: (error) => failureToast(error, "Failed to remove the override"),
     onSettled: onChanged,
@@ -148,7 +164,8 @@ function Overrides({ companyId, data, onChanged }: { companyId: string; data: Ye
         Company overrides
       </h3>
       <p className="text-muted-foreground text-xs">
-        Your own value for a factor (a supplier&apos;s certificate, a state grid factor), with the reason an assurer will ask for. Saved figures change only when you recalculate.
+        Your own value for a factor (a supplier&apos;s certificate, a state grid factor), with the reason an assurer will ask for. Saved figures change only
+        when you recalculate.
       </p>
       {data.overrides.length ? (
         <Table data-testid="override-table">
@@ -171,7 +188,13 @@ function Overrides({ companyId, data, onChanged }: { companyId: string; data: Ye
                 </TableCell>
                 <TableCell className="max-w-48 text-xs whitespace-normal break-words">{o.reason}</TableCell>
                 <TableCell>
-                  <Button type="button" variant="ghost" size="sm" disabled={remove.isPending && remove.variables === o.activity} onClick={() => remove.mutate(o.activity)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    disabled={remove.isPending && remove.variables === o.activity}
+                    onClick={() => remove.mutate(o.activity)}
+                  >
                     {remove.isPending && remove.variables === o.activity ? "Removing…" : "Remove"}
                   </Button>
                 </TableCell>
@@ -184,7 +207,12 @@ function Overrides({ companyId, data, onChanged }: { companyId: string; data: Ye
           No overrides: every factor is the library&apos;s.
         </p>
       )}
-      <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="grid gap-3 rounded-md border p-3 sm:grid-cols-2" aria-label="Add an override">
+      <form
+        onSubmit={form.handleSubmit((v) => save.mutate(v))}
+        noValidate
+        className="grid gap-3 rounded-md border p-3 sm:grid-cols-2"
+        aria-label="Add an override"
+      >
         <div className="space-y-1 sm:col-span-2">
           <Label htmlFor="override-activity">Factor</Label>
           <Select value={activity} onValueChange={(v) => form.setValue("activity", v, { shouldValidate: true })}>
@@ -230,7 +258,11 @@ function RecalculationPanel({ companyId, data, onApplied }: { companyId: string;
     onError: (error) => failureToast(error, "Failed to check for updated factors"),
   });
   const apply = useMutation({
-    mutationFn: () => api<Recalculation>(`/companies/${companyId}/factors/recalculation`, { method: "POST", body: { fy: data.fy, set_id: target, expect_edition: preview?.to.edition } }),
+    mutationFn: () =>
+      api<Recalculation>(`/companies/${companyId}/factors/recalculation`, {
+        method: "POST",
+        body: { fy: data.fy, set_id: target, expect_edition: preview?.to.edition },
+      }),
     onSuccess: () => {
       toast.success(`${data.period} recalculated`);
       setPreview(null);
@@ -245,8 +277,8 @@ function RecalculationPanel({ companyId, data, onApplied }: { companyId: string;
         Recalculate with current factors
       </h3>
       <p className="text-muted-foreground text-xs">
-        A new edition of the library (CEA&apos;s next grid factor, say) never changes a saved figure on its own. Check what it would change, then apply: each saved calculation is
-        worked out again from its own inputs.
+        A new edition of the library (CEA&apos;s next grid factor, say) never changes a saved figure on its own. Check what it would change, then apply: each
+        saved calculation is worked out again from its own inputs.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <SetSelect
@@ -271,7 +303,8 @@ function RecalculationPanel({ companyId, data, onApplied }: { companyId: string;
                 <ul className="space-y-1 text-sm">
                   {preview.factor_changes.map((f) => (
                     <li key={f.activity} className="break-words">
-                      {f.label}: {f.before ? `${formatFactor(f.before.value)} (${f.before.edition})` : "—"} → {f.after ? `${formatFactor(f.after.value)} (${f.after.edition})` : "—"}
+                      {f.label}: {f.before ? `${formatFactor(f.before.value)} (${f.before.edition})` : "—"} →{" "}
+                      {f.after ? `${formatFactor(f.after.value)} (${f.after.edition})` : "—"}
                     </li>
                   ))}
                 </ul>

@@ -9,7 +9,16 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatFactor, type FactorContext } from "@/lib/calculators/factors";
-import { calculateGhg, emptyGhgInput, GHG_FIELD_LABELS, GHG_ROWS, missingFactorMessage, SCOPE2_INSTRUMENTS, type GhgResult, type GhgRowField } from "@/lib/calculators/ghg";
+import {
+  calculateGhg,
+  emptyGhgInput,
+  GHG_FIELD_LABELS,
+  GHG_ROWS,
+  missingFactorMessage,
+  SCOPE2_INSTRUMENTS,
+  type GhgResult,
+  type GhgRowField,
+} from "@/lib/calculators/ghg";
 import { formatFixed, formatNumber } from "@/lib/format";
 import { ghgFormSchema, type GhgFormValues } from "@/lib/calculators/schemas";
 import { SCOPE3_CATEGORIES, scope3CategoryTitle, type Scope3DirectKey } from "@/lib/calculators/scope3";
@@ -26,11 +35,29 @@ const SCOPE_NAMES: Record<Scope, string> = { 1: "Scope 1", 2: "Scope 2", 3: "Sco
 const ROW_TEXT: Record<GhgRowField, { legend: string; item: string; select: string; add: string; what: string }> = {
   fuels: { legend: "Fuel combustion", item: "Fuel", select: "type", add: "Add fuel", what: "fuel combustion" },
   vehicles: { legend: "Company vehicles", item: "Vehicle", select: "type", add: "Add vehicle", what: "company vehicles" },
-  refrigerants: { legend: "Refrigerant leakage (kg topped up or lost), by gas", item: "Refrigerant", select: "gas", add: "Add refrigerant", what: "refrigerants" },
+  refrigerants: {
+    legend: "Refrigerant leakage (kg topped up or lost), by gas",
+    item: "Refrigerant",
+    select: "gas",
+    add: "Add refrigerant",
+    what: "refrigerants",
+  },
   commuting: { legend: "Employee commuting (category 7), by mode", item: "Commuting", select: "mode", add: "Add commuting mode", what: "employee commuting" },
   freightUpstream: { legend: "Inbound freight you pay for (category 4)", item: "Inbound freight", select: "mode", add: "Add inbound freight", what: "freight" },
-  freightDownstream: { legend: "Outbound freight paid for by others (category 9)", item: "Outbound freight", select: "mode", add: "Add outbound freight", what: "freight" },
-  businessTravel: { legend: "Business travel (category 6), by mode", item: "Business travel", select: "mode", add: "Add business travel", what: "business travel" },
+  freightDownstream: {
+    legend: "Outbound freight paid for by others (category 9)",
+    item: "Outbound freight",
+    select: "mode",
+    add: "Add outbound freight",
+    what: "freight",
+  },
+  businessTravel: {
+    legend: "Business travel (category 6), by mode",
+    item: "Business travel",
+    select: "mode",
+    add: "Add business travel",
+    what: "business travel",
+  },
 };
 
 const INSTRUMENT_IDS = { recs: "ghg-recs", greenTariff: "ghg-green-tariff", ppa: "ghg-ppa" } as const;
@@ -42,11 +69,18 @@ export function GhgCalculator({ companyId, fy, factors }: { companyId: string; f
   const { register, control, handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const resetKey = `${factors.set.id}:${factors.fyEndYear ?? ""}`;
-  const { result, values, onValid, onInvalid } = useCalculation((values: GhgFormValues, notice) => calculateGhg(values, factors, notice), "GHG emissions calculated successfully!", setError, resetKey);
+  const { result, values, onValid, onInvalid } = useCalculation(
+    (values: GhgFormValues, notice) => calculateGhg(values, factors, notice),
+    "GHG emissions calculated successfully!",
+    setError,
+    resetKey,
+  );
   const save = useCalculatorSave({ kind: "ghg", companyId, fy, result, values });
   const single = (key: string, label: string) => {
     const f = resolveFactor(factors.set, key, factors.fyEndYear);
-    return f ? { hint: `${formatFactor(f.value)} kg CO2e per ${f.unit} · ${publisherOf(f)}, ${editionOf(f)}`, disabled: false } : { hint: `${missingFactorMessage(label, factors)}: left out`, disabled: true };
+    return f
+      ? { hint: `${formatFactor(f.value)} kg CO2e per ${f.unit} · ${publisherOf(f)}, ${editionOf(f)}`, disabled: false }
+      : { hint: `${missingFactorMessage(label, factors)}: left out`, disabled: true };
   };
   const grid = single("grid_electricity", "grid electricity");
   const heat = single("purchased_heat_steam", "purchased heat/steam");
@@ -88,15 +122,31 @@ export function GhgCalculator({ companyId, fy, factors }: { companyId: string; f
                 registration={register("electricity")}
                 error={errors.electricity?.message}
               />
-              <AmountField id="ghg-heat" label={GHG_FIELD_LABELS.heatSteam} unit="kWh" hint={heat.hint} disabled={heat.disabled} registration={register("heatSteam")} error={errors.heatSteam?.message} />
+              <AmountField
+                id="ghg-heat"
+                label={GHG_FIELD_LABELS.heatSteam}
+                unit="kWh"
+                hint={heat.hint}
+                disabled={heat.disabled}
+                registration={register("heatSteam")}
+                error={errors.heatSteam?.message}
+              />
               <fieldset className="space-y-3 rounded-md border p-3" data-testid="ghg-market-inputs">
                 <legend className="px-1 text-sm font-medium">Market-based: electricity covered by contractual instruments</legend>
                 <p className="text-xs text-muted-foreground">
-                  Of the grid electricity above, the kWh each instrument covers for this year. They count at 0 kg CO2e per kWh in the market-based
-                  figure; the rest is priced at the grid average, because India publishes no residual mix.
+                  Of the grid electricity above, the kWh each instrument covers for this year. They count at 0 kg CO2e per kWh in the market-based figure; the
+                  rest is priced at the grid average, because India publishes no residual mix.
                 </p>
                 {SCOPE2_INSTRUMENTS.map((field) => (
-                  <AmountField key={field} id={INSTRUMENT_IDS[field]} label={GHG_FIELD_LABELS[field]} unit="kWh" disabled={grid.disabled} registration={register(field)} error={errors[field]?.message} />
+                  <AmountField
+                    key={field}
+                    id={INSTRUMENT_IDS[field]}
+                    label={GHG_FIELD_LABELS[field]}
+                    unit="kWh"
+                    disabled={grid.disabled}
+                    registration={register(field)}
+                    error={errors[field]?.message}
+                  />
                 ))}
               </fieldset>
             </CardContent>
@@ -120,7 +170,15 @@ export function GhgCalculator({ companyId, fy, factors }: { companyId: string; f
                 registration={register("purchasedGoods")}
                 error={errors.purchasedGoods?.message}
               />
-              <AmountField id="ghg-waste" label={GHG_FIELD_LABELS.wasteDisposal} unit="kg" hint={`Category 5. ${waste.hint}`} disabled={waste.disabled} registration={register("wasteDisposal")} error={errors.wasteDisposal?.message} />
+              <AmountField
+                id="ghg-waste"
+                label={GHG_FIELD_LABELS.wasteDisposal}
+                unit="kg"
+                hint={`Category 5. ${waste.hint}`}
+                disabled={waste.disabled}
+                registration={register("wasteDisposal")}
+                error={errors.wasteDisposal?.message}
+              />
               <ActivityRows field="freightUpstream" {...rows} />
               <ActivityRows field="freightDownstream" {...rows} />
               <ActivityRows field="businessTravel" {...rows} />
@@ -129,14 +187,21 @@ export function GhgCalculator({ companyId, fy, factors }: { companyId: string; f
             <fieldset className="space-y-3" data-testid="ghg-scope3-direct">
               <legend className="text-sm font-medium">Any category, entered as tCO2e</legend>
               <p className="text-xs text-muted-foreground">
-                For a supplier&apos;s own figure, a spend-based estimate or a category the set has no factor for. Added to the activity-based figure of
-                the same category: leave out what the rows above already cover.
+                For a supplier&apos;s own figure, a spend-based estimate or a category the set has no factor for. Added to the activity-based figure of the same
+                category: leave out what the rows above already cover.
               </p>
               <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {SCOPE3_CATEGORIES.map(({ category }) => {
                   const key = `cat${category}` as Scope3DirectKey;
                   return (
-                    <AmountField key={key} id={`ghg-scope3-${key}`} label={scope3CategoryTitle(category)} unit="tCO2e" registration={register(`scope3Direct.${key}`)} error={errors.scope3Direct?.[key]?.message} />
+                    <AmountField
+                      key={key}
+                      id={`ghg-scope3-${key}`}
+                      label={scope3CategoryTitle(category)}
+                      unit="tCO2e"
+                      registration={register(`scope3Direct.${key}`)}
+                      error={errors.scope3Direct?.[key]?.message}
+                    />
                   );
                 })}
               </div>
@@ -166,7 +231,13 @@ export function GhgCalculator({ companyId, fy, factors }: { companyId: string; f
   );
 }
 
-type RowsProps = { field: GhgRowField; factors: FactorContext; control: Control<GhgFormValues>; register: UseFormRegister<GhgFormValues>; errors: FieldErrors<GhgFormValues> };
+type RowsProps = {
+  field: GhgRowField;
+  factors: FactorContext;
+  control: Control<GhgFormValues>;
+  register: UseFormRegister<GhgFormValues>;
+  errors: FieldErrors<GhgFormValues>;
+};
 
 /** A repeatable input: pick the activity among the set's factors of its kind, enter the quantity in that factor's unit. */
 function ActivityRows({ field, factors, control, register, errors }: RowsProps) {
@@ -251,7 +322,15 @@ function ActivityRow({
       <div className="flex items-center gap-2">
         {select}
         <div className="relative min-w-0 flex-1">
-          <Input aria-label={inputLabel} inputMode="decimal" autoComplete="off" placeholder="0" className="pr-20" aria-invalid={error ? true : undefined} {...registration} />
+          <Input
+            aria-label={inputLabel}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            className="pr-20"
+            aria-invalid={error ? true : undefined}
+            {...registration}
+          />
           <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-muted-foreground">{unit}</span>
         </div>
         <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${label.toLowerCase()}`} onClick={onRemove}>
@@ -264,7 +343,15 @@ function ActivityRow({
 }
 
 /** Scope 1 figures the platform cannot price (calcination, chemical reactions): a description and tCO2e each. */
-function ProcessRows({ control, register, errors }: { control: Control<GhgFormValues>; register: UseFormRegister<GhgFormValues>; errors: FieldErrors<GhgFormValues> }) {
+function ProcessRows({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<GhgFormValues>;
+  register: UseFormRegister<GhgFormValues>;
+  errors: FieldErrors<GhgFormValues>;
+}) {
   const { fields, append, remove } = useFieldArray({ control, name: "process" });
   return (
     <fieldset className="space-y-2">
@@ -274,9 +361,23 @@ function ProcessRows({ control, register, errors }: { control: Control<GhgFormVa
         return (
           <div key={row.id} className="space-y-1" data-testid={`ghg-process-${index}`}>
             <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-              <Input aria-label={`Process emission ${index + 1} description`} autoComplete="off" placeholder="e.g. calcination in kiln 2" className="min-w-0 flex-1 basis-full sm:basis-0" {...register(`process.${index}.description`)} />
+              <Input
+                aria-label={`Process emission ${index + 1} description`}
+                autoComplete="off"
+                placeholder="e.g. calcination in kiln 2"
+                className="min-w-0 flex-1 basis-full sm:basis-0"
+                {...register(`process.${index}.description`)}
+              />
               <div className="relative min-w-0 flex-1 sm:w-40 sm:flex-none">
-                <Input aria-label={`Process emission ${index + 1} (tCO2e)`} inputMode="decimal" autoComplete="off" placeholder="0" className="pr-16" aria-invalid={error ? true : undefined} {...register(`process.${index}.tco2e`)} />
+                <Input
+                  aria-label={`Process emission ${index + 1} (tCO2e)`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0"
+                  className="pr-16"
+                  aria-invalid={error ? true : undefined}
+                  {...register(`process.${index}.tco2e`)}
+                />
                 <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-muted-foreground">tCO2e</span>
               </div>
               <Button type="button" variant="ghost" size="icon" aria-label={`Remove process emission ${index + 1}`} onClick={() => remove(index)}>
@@ -308,12 +409,55 @@ function GhgResults({ result }: { result: GhgResult }) {
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        <Figure label="Scope 1 emissions" value={result.scopes[1].kg} decimals={2} unit="kg CO2e" testId="ghg-scope1-kg" sub={tonsSub("ghg-scope1-tons", result.scopes[1].tons)} />
-        <Figure label="Scope 2 emissions (location-based)" value={result.scope2Location.kg} decimals={2} unit="kg CO2e" testId="ghg-scope2-kg" sub={tonsSub("ghg-scope2-tons", result.scope2Location.tons)} />
-        <Figure label="Scope 2 emissions (market-based)" value={result.scope2Market.kg} decimals={2} unit="kg CO2e" testId="ghg-scope2-market-kg" sub={tonsSub("ghg-scope2-market-tons", result.scope2Market.tons)} />
-        <Figure label="Scope 3 emissions" value={result.scopes[3].kg} decimals={2} unit="kg CO2e" testId="ghg-scope3-kg" sub={tonsSub("ghg-scope3-tons", result.scopes[3].tons)} />
-        <Figure label="Scope 1 + Scope 2 (BRSR P6 E7 total, location-based)" value={result.scope12.kg} decimals={2} unit="kg CO2e" testId="ghg-scope12-kg" emphasis sub={tonsSub("ghg-scope12-tons", result.scope12.tons)} />
-        <Figure label="All scopes, 1 + 2 + 3 (shown only, not saved)" value={result.total.kg} decimals={2} unit="kg CO2e" testId="ghg-total-kg" sub={tonsSub("ghg-total-tons", result.total.tons)} />
+        <Figure
+          label="Scope 1 emissions"
+          value={result.scopes[1].kg}
+          decimals={2}
+          unit="kg CO2e"
+          testId="ghg-scope1-kg"
+          sub={tonsSub("ghg-scope1-tons", result.scopes[1].tons)}
+        />
+        <Figure
+          label="Scope 2 emissions (location-based)"
+          value={result.scope2Location.kg}
+          decimals={2}
+          unit="kg CO2e"
+          testId="ghg-scope2-kg"
+          sub={tonsSub("ghg-scope2-tons", result.scope2Location.tons)}
+        />
+        <Figure
+          label="Scope 2 emissions (market-based)"
+          value={result.scope2Market.kg}
+          decimals={2}
+          unit="kg CO2e"
+          testId="ghg-scope2-market-kg"
+          sub={tonsSub("ghg-scope2-market-tons", result.scope2Market.tons)}
+        />
+        <Figure
+          label="Scope 3 emissions"
+          value={result.scopes[3].kg}
+          decimals={2}
+          unit="kg CO2e"
+          testId="ghg-scope3-kg"
+          sub={tonsSub("ghg-scope3-tons", result.scopes[3].tons)}
+        />
+        <Figure
+          label="Scope 1 + Scope 2 (BRSR P6 E7 total, location-based)"
+          value={result.scope12.kg}
+          decimals={2}
+          unit="kg CO2e"
+          testId="ghg-scope12-kg"
+          emphasis
+          sub={tonsSub("ghg-scope12-tons", result.scope12.tons)}
+        />
+        <Figure
+          label="All scopes, 1 + 2 + 3 (shown only, not saved)"
+          value={result.total.kg}
+          decimals={2}
+          unit="kg CO2e"
+          testId="ghg-total-kg"
+          sub={tonsSub("ghg-total-tons", result.total.tons)}
+        />
         {result.outsideScopes.kg > 0 ? (
           <Figure
             label="Outside the scopes: HCFC leakage (reported separately, not saved)"
@@ -414,7 +558,9 @@ function Scope2Methods({ result }: { result: GhgResult }) {
             <span className="block" data-testid="ghg-market-uncovered">
               Remainder: {formatFixed(market.uncoveredKwh, 2)} kWh × {rate}, the grid average — India publishes no residual mix.
             </span>
-            {market.heatSteamKg > 0 ? <span className="block">Purchased heat/steam as location-based: {formatFixed(market.heatSteamKg, 2)} kg CO2e.</span> : null}
+            {market.heatSteamKg > 0 ? (
+              <span className="block">Purchased heat/steam as location-based: {formatFixed(market.heatSteamKg, 2)} kg CO2e.</span>
+            ) : null}
           </dd>
         </div>
       </dl>

@@ -44,12 +44,13 @@ export function MethodologyNote({ factors }: { factors: FactorContext }) {
       <CardHeader>
         <CardTitle>Methodology</CardTitle>
         <CardDescription>
-          Emissions are activity × emission factor, grouped by the GHG Protocol scopes. Factor set: <span data-testid="factor-set-label">{setLabel(set, fyEndYear)}</span>.{" "}
+          Emissions are activity × emission factor, grouped by the GHG Protocol scopes. Factor set:{" "}
+          <span data-testid="factor-set-label">{setLabel(set, fyEndYear)}</span>.{" "}
           {grid
             ? `Grid electricity uses the Indian grid average of ${formatFactor(grid.value)} kg CO2 per kWh (${grid.source.publisher.replace(/^.*\(([^)]+)\).*$/, "$1")} ${editionOf(grid)}) for location-based Scope 2. Market-based Scope 2 counts electricity covered by renewable energy certificates, green tariffs and renewable PPAs at zero and the rest at the same grid average, because India publishes no residual mix (GHG Protocol Scope 2 Guidance, Table 6.3).`
             : "This set has no grid factor for the chosen year."}{" "}
-          Scope 3 follows the GHG Protocol&apos;s fifteen categories. Gases are converted with {set.gwpBasis}. Fuels count towards energy (BRSR P6 E1, in GJ) at the
-          energy contents listed below.
+          Scope 3 follows the GHG Protocol&apos;s fifteen categories. Gases are converted with {set.gwpBasis}. Fuels count towards energy (BRSR P6 E1, in GJ) at
+          the energy contents listed below.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
@@ -121,7 +122,9 @@ export function MethodologyNote({ factors }: { factors: FactorContext }) {
             </ul>
           </div>
         ) : null}
-        {list.some((f) => f.unitAssumed) ? <p className="text-xs text-muted-foreground">* The specification gives this factor without a unit; the platform applies it per the unit shown.</p> : null}
+        {list.some((f) => f.unitAssumed) ? (
+          <p className="text-xs text-muted-foreground">* The specification gives this factor without a unit; the platform applies it per the unit shown.</p>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -108,14 +108,7 @@ export function CalculateButton({ label = "Calculate" }: { label?: string }) {
  */
 export function SaveButton({ busy, saved = false, disabled = false, onClick }: { busy: boolean; saved?: boolean; disabled?: boolean; onClick: () => void }) {
   return (
-    <Button
-      type="button"
-      variant="outline"
-      onClick={onClick}
-      disabled={busy || saved || disabled}
-      aria-busy={busy || undefined}
-      className="w-full sm:w-auto"
-    >
+    <Button type="button" variant="outline" onClick={onClick} disabled={busy || saved || disabled} aria-busy={busy || undefined} className="w-full sm:w-auto">
       {busy ? <Loader2Icon aria-hidden className="animate-spin" /> : saved ? <Check aria-hidden /> : <Save aria-hidden />}
       {busy ? "Saving..." : saved ? "Saved" : "Save to Data Collection"}
     </Button>

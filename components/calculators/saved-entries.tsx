@@ -16,13 +16,19 @@ function shown(value: string): string {
  */
 export function SavedEntries({ companyId, saved }: { companyId: string; saved: SavedCalculation }) {
   return (
-    <section className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50/60 p-4 dark:border-emerald-900 dark:bg-emerald-950/30" data-testid="saved-entries" aria-label="Saved entries">
+    <section
+      className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50/60 p-4 dark:border-emerald-900 dark:bg-emerald-950/30"
+      data-testid="saved-entries"
+      aria-label="Saved entries"
+    >
       <div className="space-y-1">
         <h3 className="text-sm font-semibold">Saved to data collection under {saved.period}</h3>
         <p className="text-muted-foreground text-xs break-words">
           Priced with {saved.factorSet.label}
-          {saved.factorSet.overrides.length ? ` · ${saved.factorSet.overrides.length} company override${saved.factorSet.overrides.length === 1 ? "" : "s"}` : ""}. Each entry records this
-          calculation (its inputs, factor set, edition and factors) and is marked &lsquo;Calculator&rsquo;.
+          {saved.factorSet.overrides.length
+            ? ` · ${saved.factorSet.overrides.length} company override${saved.factorSet.overrides.length === 1 ? "" : "s"}`
+            : ""}
+          . Each entry records this calculation (its inputs, factor set, edition and factors) and is marked &lsquo;Calculator&rsquo;.
         </p>
       </div>
       {saved.warnings.length ? (
@@ -47,11 +53,19 @@ export function SavedEntries({ companyId, saved }: { companyId: string; saved: S
               </p>
             </div>
             <div className="flex shrink-0 flex-wrap gap-x-3 gap-y-1 text-xs">
-              <Link className="text-primary underline-offset-2 hover:underline" href={`/data-collection/${companyId}#entry-${e.id}`} data-testid="saved-entry-link">
+              <Link
+                className="text-primary underline-offset-2 hover:underline"
+                href={`/data-collection/${companyId}#entry-${e.id}`}
+                data-testid="saved-entry-link"
+              >
                 View entry
               </Link>
               {e.brsr_cell ? (
-                <Link className="text-primary underline-offset-2 hover:underline" href={`/brsr/${companyId}?fy=${saved.fy}&section=P6#cell-${e.brsr_cell}`} data-testid="saved-entry-brsr">
+                <Link
+                  className="text-primary underline-offset-2 hover:underline"
+                  href={`/brsr/${companyId}?fy=${saved.fy}&section=P6#cell-${e.brsr_cell}`}
+                  data-testid="saved-entry-brsr"
+                >
                   BRSR cell
                 </Link>
               ) : null}

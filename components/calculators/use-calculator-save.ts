@@ -19,7 +19,19 @@ export type SavedCalculation = NonNullable<CalculatorAnswer["saved"]> & { period
  * One save per result and year: the button stays disabled once saved (a double click sends one
  * request), another year offers the save again, a new calculation starts afresh.
  */
-export function useCalculatorSave({ kind, companyId, fy, result, values }: { kind: CalculatorKind; companyId: string; fy: string; result: object | null; values: unknown }) {
+export function useCalculatorSave({
+  kind,
+  companyId,
+  fy,
+  result,
+  values,
+}: {
+  kind: CalculatorKind;
+  companyId: string;
+  fy: string;
+  result: object | null;
+  values: unknown;
+}) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<{ result: object; fy: string; answer: SavedCalculation } | null>(null);
   // Set at once on the first click: `isPending` only reaches the next render, and a double click can land before it.

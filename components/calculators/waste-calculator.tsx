@@ -16,13 +16,27 @@ import { useCalculatorSave } from "./use-calculator-save";
 
 const HAZARDOUS_LETTERS = WASTE_CATEGORIES.filter((c) => c.hazardous).map((c) => c.letter);
 
-export function WasteCalculator({ companyId, fy, period, factors = defaultFactorContext() }: { companyId: string; fy: string; period: string; factors?: FactorContext }) {
+export function WasteCalculator({
+  companyId,
+  fy,
+  period,
+  factors = defaultFactorContext(),
+}: {
+  companyId: string;
+  fy: string;
+  period: string;
+  factors?: FactorContext;
+}) {
   const { register, handleSubmit, setError, formState } = useForm<WasteFormValues>({
     resolver: zodResolver(wasteFormSchema),
     defaultValues: emptyWasteInput(),
   });
   const { errors } = formState;
-  const { result, values, onValid, onInvalid } = useCalculation((values: WasteFormValues, notice) => calculateWaste(values, factors, notice), "Waste management metrics calculated successfully!", setError);
+  const { result, values, onValid, onInvalid } = useCalculation(
+    (values: WasteFormValues, notice) => calculateWaste(values, factors, notice),
+    "Waste management metrics calculated successfully!",
+    setError,
+  );
   const save = useCalculatorSave({ kind: "waste", companyId, fy, result, values });
   const entriesContext = { companyId, period, factors };
 
@@ -57,8 +71,8 @@ export function WasteCalculator({ companyId, fy, period, factors = defaultFactor
           <CardHeader>
             <CardTitle>Recovered and disposed</CardTitle>
             <CardDescription>
-              What happened to it in the year, in tonnes. Incineration is disposal, with or without energy recovery (GRI 306-5, BRSR P6 E9); together
-              these cannot exceed what was generated.
+              What happened to it in the year, in tonnes. Incineration is disposal, with or without energy recovery (GRI 306-5, BRSR P6 E9); together these
+              cannot exceed what was generated.
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
@@ -66,13 +80,27 @@ export function WasteCalculator({ companyId, fy, period, factors = defaultFactor
               <fieldset className="space-y-4">
                 <legend className="mb-2 text-sm font-medium">Recovered</legend>
                 {WASTE_HANDLING.filter((h) => h.kind === "recovered").map((h) => (
-                  <AmountField key={h.field} id={`waste-${h.field}`} label={h.label} unit="t" registration={register(h.field)} error={errors[h.field]?.message} />
+                  <AmountField
+                    key={h.field}
+                    id={`waste-${h.field}`}
+                    label={h.label}
+                    unit="t"
+                    registration={register(h.field)}
+                    error={errors[h.field]?.message}
+                  />
                 ))}
               </fieldset>
               <fieldset className="space-y-4">
                 <legend className="mb-2 text-sm font-medium">Disposed</legend>
                 {WASTE_HANDLING.filter((h) => h.kind === "disposed").map((h) => (
-                  <AmountField key={h.field} id={`waste-${h.field}`} label={h.label} unit="t" registration={register(h.field)} error={errors[h.field]?.message} />
+                  <AmountField
+                    key={h.field}
+                    id={`waste-${h.field}`}
+                    label={h.label}
+                    unit="t"
+                    registration={register(h.field)}
+                    error={errors[h.field]?.message}
+                  />
                 ))}
               </fieldset>
             </div>
@@ -140,12 +168,18 @@ function WasteResults({ result }: { result: WasteResult }) {
       ) : null}
       <div className="grid gap-3 sm:grid-cols-3">
         <Figure label="Recycling rate (SPEC: recycled ÷ total)" value={result.recyclingRate} decimals={1} unit="%" testId="waste-recycling-rate" />
-        <Figure label="Diverted from landfill (SPEC: recycled + incinerated ÷ total)" value={result.divertedRate} decimals={1} unit="%" testId="waste-diverted" />
+        <Figure
+          label="Diverted from landfill (SPEC: recycled + incinerated ÷ total)"
+          value={result.divertedRate}
+          decimals={1}
+          unit="%"
+          testId="waste-diverted"
+        />
         <Figure label="Hazardous share (SPEC: hazardous ÷ total)" value={result.hazardousShare} decimals={1} unit="%" testId="waste-hazardous" />
       </div>
       <p className="text-muted-foreground text-sm" data-testid="waste-definitions">
-        SPEC&apos;s &apos;diverted from landfill&apos; counts incineration as diversion; GRI 306 and BRSR P6 E9 count incineration as disposal, so these
-        rates are not saved as GRI or BRSR figures. Hazardous waste here is SEBI&apos;s categories B, C, E, F and G.
+        SPEC&apos;s &apos;diverted from landfill&apos; counts incineration as diversion; GRI 306 and BRSR P6 E9 count incineration as disposal, so these rates
+        are not saved as GRI or BRSR figures. Hazardous waste here is SEBI&apos;s categories B, C, E, F and G.
       </p>
     </>
   );

@@ -13,13 +13,27 @@ import { useCalculation } from "./use-calculation";
 import { SavedEntries } from "./saved-entries";
 import { useCalculatorSave } from "./use-calculator-save";
 
-export function WaterCalculator({ companyId, fy, period, factors = defaultFactorContext() }: { companyId: string; fy: string; period: string; factors?: FactorContext }) {
+export function WaterCalculator({
+  companyId,
+  fy,
+  period,
+  factors = defaultFactorContext(),
+}: {
+  companyId: string;
+  fy: string;
+  period: string;
+  factors?: FactorContext;
+}) {
   const { register, handleSubmit, setError, formState } = useForm<WaterFormValues>({
     resolver: zodResolver(waterFormSchema),
     defaultValues: emptyWaterInput(),
   });
   const { errors } = formState;
-  const { result, values, onValid, onInvalid } = useCalculation((values: WaterFormValues, notice) => calculateWater(values, factors, notice), "Water usage calculated successfully!", setError);
+  const { result, values, onValid, onInvalid } = useCalculation(
+    (values: WaterFormValues, notice) => calculateWater(values, factors, notice),
+    "Water usage calculated successfully!",
+    setError,
+  );
   const entriesContext = { companyId, period, factors };
   const save = useCalculatorSave({ kind: "water", companyId, fy, result, values });
 
@@ -43,8 +57,20 @@ export function WaterCalculator({ companyId, fy, period, factors = defaultFactor
                   error={errors[source]?.message}
                 />
               ))}
-              <AmountField id="water-recycled" label={WATER_FIELD_LABELS.recycled} unit="m³" registration={register("recycled")} error={errors.recycled?.message} />
-              <AmountField id="water-discharged" label={WATER_FIELD_LABELS.discharged} unit="m³" registration={register("discharged")} error={errors.discharged?.message} />
+              <AmountField
+                id="water-recycled"
+                label={WATER_FIELD_LABELS.recycled}
+                unit="m³"
+                registration={register("recycled")}
+                error={errors.recycled?.message}
+              />
+              <AmountField
+                id="water-discharged"
+                label={WATER_FIELD_LABELS.discharged}
+                unit="m³"
+                registration={register("discharged")}
+                error={errors.discharged?.message}
+              />
             </div>
             <CalculateButton />
           </CardContent>
@@ -63,17 +89,37 @@ export function WaterCalculator({ companyId, fy, period, factors = defaultFactor
         >
           <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             <Figure label="Total water withdrawn" value={result.withdrawn} decimals={2} unit="m³ (kL)" testId="water-withdrawn" emphasis />
-            <Figure label="Water consumption (BRSR: withdrawal − discharge)" value={result.consumption} decimals={2} unit="kL" testId="water-consumption" emphasis />
+            <Figure
+              label="Water consumption (BRSR: withdrawal − discharge)"
+              value={result.consumption}
+              decimals={2}
+              unit="kL"
+              testId="water-consumption"
+              emphasis
+            />
             <Figure label="Water discharged" value={result.discharged} decimals={2} unit="kL" testId="water-discharged" />
           </div>
           <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             <Figure label="Net of recycling (SPEC: withdrawal − recycled; not saved)" value={result.netConsumption} decimals={2} unit="m³" testId="water-net" />
-            <Figure label="Recycling rate (recycled ÷ withdrawal; not saved)" value={result.recyclingRate} decimals={1} unit="%" testId="water-recycling-rate" />
-            <Figure label="Discharge rate (discharge ÷ withdrawal; not saved)" value={result.dischargeRate} decimals={1} unit="%" testId="water-discharge-rate" />
+            <Figure
+              label="Recycling rate (recycled ÷ withdrawal; not saved)"
+              value={result.recyclingRate}
+              decimals={1}
+              unit="%"
+              testId="water-recycling-rate"
+            />
+            <Figure
+              label="Discharge rate (discharge ÷ withdrawal; not saved)"
+              value={result.dischargeRate}
+              decimals={1}
+              unit="%"
+              testId="water-discharge-rate"
+            />
           </div>
           <p className="text-muted-foreground text-sm" data-testid="water-saved-as">
-            Saved to BRSR P6 E3 in kilolitres (1 m³ = 1 kL): withdrawal by source (municipal supply as third-party water, seawater and desalinated
-            water as its own row, harvested rainwater as &apos;Others&apos;), consumption {formatFixed(result.consumption, 2)} kL, and the discharge total {formatFixed(result.discharged, 2)} kL.
+            Saved to BRSR P6 E3 in kilolitres (1 m³ = 1 kL): withdrawal by source (municipal supply as third-party water, seawater and desalinated water as its
+            own row, harvested rainwater as &apos;Others&apos;), consumption {formatFixed(result.consumption, 2)} kL, and the discharge total{" "}
+            {formatFixed(result.discharged, 2)} kL.
           </p>
           {save.saved ? <SavedEntries companyId={companyId} saved={save.saved} /> : null}
         </ResultsCard>

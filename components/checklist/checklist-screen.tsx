@@ -73,7 +73,12 @@ function ChecklistBody({ company }: { company: CompanyDto }) {
 
   const exportChecklist = () => {
     try {
-      const text = checklistExportText({ companyName: company.name, checklist: list, itemsCompleted: progress.data.items_completed, lastUpdated: progress.data.last_updated });
+      const text = checklistExportText({
+        companyName: company.name,
+        checklist: list,
+        itemsCompleted: progress.data.items_completed,
+        lastUpdated: progress.data.last_updated,
+      });
       const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
       const link = document.createElement("a");
       link.href = url;

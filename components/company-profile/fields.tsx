@@ -106,7 +106,8 @@ function numberText(value: unknown, grouped: boolean): string {
   return String(value);
 }
 
-const sameNumber = (a: number | undefined, b: unknown) => a === b || (typeof b === "number" && Number.isNaN(b) && a !== undefined && Number.isNaN(a)) || (a === undefined && b == null);
+const sameNumber = (a: number | undefined, b: unknown) =>
+  a === b || (typeof b === "number" && Number.isNaN(b) && a !== undefined && Number.isNaN(a)) || (a === undefined && b == null);
 
 /**
  * A number typed as text (so '1,25,00,000' works on every phone keyboard), read by toNumber. The
@@ -204,7 +205,16 @@ type SelectProps = {
   fromText?: (text: string) => unknown;
 };
 
-export function SelectField({ name, label, hint, className, placeholder, options, toText = (v) => (v == null ? "" : String(v)), fromText = (t) => t }: SelectProps) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  className,
+  placeholder,
+  options,
+  toText = (v) => (v == null ? "" : String(v)),
+  fromText = (t) => t,
+}: SelectProps) {
   const { control } = useProfileForm();
   const error = useFieldError(name);
   return (
@@ -214,7 +224,13 @@ export function SelectField({ name, label, hint, className, placeholder, options
         name={name}
         render={({ field }) => (
           <Select value={toText(field.value)} onValueChange={(text) => field.onChange(fromText(text))}>
-            <SelectTrigger id={fieldId(name)} className="w-full" aria-invalid={Boolean(error)} aria-describedby={describedBy(name, hint, error)} onBlur={field.onBlur}>
+            <SelectTrigger
+              id={fieldId(name)}
+              className="w-full"
+              aria-invalid={Boolean(error)}
+              aria-describedby={describedBy(name, hint, error)}
+              onBlur={field.onBlur}
+            >
               <SelectValue placeholder={placeholder} />
             </SelectTrigger>
             <SelectContent>

@@ -83,7 +83,11 @@ function ProfileForm({ company, saved }: { company: CompanyDto; saved: CompanyPr
     try {
       await form.handleSubmit(
         // Failures are reported by the mutation's onError.
-        (profile) => save.mutateAsync(profile).then(() => undefined, () => undefined),
+        (profile) =>
+          save.mutateAsync(profile).then(
+            () => undefined,
+            () => undefined,
+          ),
         () => toast.error("Please correct the highlighted fields"),
       )(event);
     } finally {
@@ -144,10 +148,29 @@ function ProfileForm({ company, saved }: { company: CompanyDto; saved: CompanyPr
             <TextField name="corporate_address" label={questionLabel("corporate_address")} multiline placeholder="Corporate office, with PIN code" />
             <TextField name="email" label={questionLabel("email")} type="email" autoComplete="email" placeholder="investors@example.com" />
             <TextField name="telephone" label={questionLabel("telephone")} type="tel" autoComplete="tel" placeholder="+91 22 6665 8282" />
-            <TextField name="website" label={questionLabel("website")} type="url" autoComplete="url" placeholder="https://www.example.com" className="sm:col-span-2" />
+            <TextField
+              name="website"
+              label={questionLabel("website")}
+              type="url"
+              autoComplete="url"
+              placeholder="https://www.example.com"
+              className="sm:col-span-2"
+            />
             <ExchangesField />
-            <NumberField name="paid_up_capital_inr" label={questionLabel("paid_up_capital_inr")} placeholder="e.g. 12,50,00,000" grouped hint={<RupeeHint name="paid_up_capital_inr" />} />
-            <SelectField name="reporting_boundary" label={questionLabel("reporting_boundary")} placeholder="Select boundary" options={BOUNDARY_OPTIONS} hint="The same boundary applies throughout the report." />
+            <NumberField
+              name="paid_up_capital_inr"
+              label={questionLabel("paid_up_capital_inr")}
+              placeholder="e.g. 12,50,00,000"
+              grouped
+              hint={<RupeeHint name="paid_up_capital_inr" />}
+            />
+            <SelectField
+              name="reporting_boundary"
+              label={questionLabel("reporting_boundary")}
+              placeholder="Select boundary"
+              options={BOUNDARY_OPTIONS}
+              hint="The same boundary applies throughout the report."
+            />
             <fieldset className="grid min-w-0 gap-4 rounded-lg border p-3 sm:col-span-2 sm:grid-cols-2">
               <legend className="px-1 text-sm font-medium">{questionLabel("contact_person")}</legend>
               <TextField name="contact_person.name" label="Name" autoComplete="name" />
@@ -223,7 +246,13 @@ function ProfileForm({ company, saved }: { company: CompanyDto; saved: CompanyPr
                 Turnover is a per-year figure: enter it for each financial year in the BRSR questionnaire.
               </p>
             </div>
-            <NumberField name="net_worth_inr" label="Q24(iii) Net worth (₹)" placeholder="e.g. 4,50,00,00,000" grouped hint={<RupeeHint name="net_worth_inr" />} />
+            <NumberField
+              name="net_worth_inr"
+              label="Q24(iii) Net worth (₹)"
+              placeholder="e.g. 4,50,00,00,000"
+              grouped
+              hint={<RupeeHint name="net_worth_inr" />}
+            />
           </div>
         </Section>
 

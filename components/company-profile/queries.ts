@@ -14,7 +14,10 @@ export function useCompanyProfile(companyId: string) {
 }
 
 /** PUT the whole profile; the answer becomes the cached profile. */
-export function useSaveCompanyProfile(companyId: string, { onSuccess, onError }: { onSuccess: (dto: CompanyProfileDto) => void; onError: (error: unknown) => void }) {
+export function useSaveCompanyProfile(
+  companyId: string,
+  { onSuccess, onError }: { onSuccess: (dto: CompanyProfileDto) => void; onError: (error: unknown) => void },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (profile: CompanyProfile) => api<CompanyProfileDto>(`/companies/${companyId}/profile`, { method: "PUT", body: profile }),

@@ -32,7 +32,11 @@ function RowsFrame({ name, hint, count, addLabel, onAdd, empty, footer, disabled
         </h3>
         {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       </div>
-      {count ? <ol className="space-y-3">{children}</ol> : <p className="rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">{empty}</p>}
+      {count ? (
+        <ol className="space-y-3">{children}</ol>
+      ) : (
+        <p className="rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">{empty}</p>
+      )}
       {footer}
       <FieldMessage id={`${fieldId(name)}-error`} message={error} />
       <Button type="button" variant="outline" size="sm" onClick={onAdd} disabled={disabled}>
@@ -49,7 +53,14 @@ function RowCard({ index, what, onRemove, children }: { index: number; what: str
         <span className="text-xs font-medium text-muted-foreground">
           {what} {index + 1}
         </span>
-        <Button type="button" variant="ghost" size="sm" className="h-8 text-muted-foreground" onClick={onRemove} aria-label={`Remove ${what.toLowerCase()} ${index + 1}`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="h-8 text-muted-foreground"
+          onClick={onRemove}
+          aria-label={`Remove ${what.toLowerCase()} ${index + 1}`}
+        >
           <Trash2 className="size-4" aria-hidden /> <span className="sr-only sm:not-sr-only">Remove</span>
         </Button>
       </div>
@@ -61,7 +72,10 @@ function RowCard({ index, what, onRemove, children }: { index: number; what: str
 /** 'Total: 92% of turnover' under Q16 and Q17, as typed. */
 function TurnoverTotal({ name }: { name: "business_activities" | "products" }) {
   const rows = useWatch<ProfileFormValues>({ name }) as { turnover_percent?: unknown }[] | undefined;
-  const total = Math.round((rows ?? []).reduce<number>((sum, r) => sum + (Number.isFinite(toNumber(r?.turnover_percent)) ? (toNumber(r?.turnover_percent) ?? 0) : 0), 0) * 100) / 100;
+  const total =
+    Math.round(
+      (rows ?? []).reduce<number>((sum, r) => sum + (Number.isFinite(toNumber(r?.turnover_percent)) ? (toNumber(r?.turnover_percent) ?? 0) : 0), 0) * 100,
+    ) / 100;
   if (!rows?.length) return null;
   return (
     <p className={total > 100 ? "text-sm font-medium text-destructive" : "text-sm text-muted-foreground"} data-testid={`${name}-total`}>
@@ -144,7 +158,12 @@ export function RelatedCompanyRows() {
         {fields.map((field, i) => (
           <RowCard key={field.id} index={i} what="Company" onRemove={() => remove(i)}>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_11rem_9rem]">
-              <TextField name={`related_companies.${i}.name`} label="Name of the company" placeholder="e.g. Deccan Forge Pvt Ltd" className="sm:col-span-2 lg:col-span-1" />
+              <TextField
+                name={`related_companies.${i}.name`}
+                label="Name of the company"
+                placeholder="e.g. Deccan Forge Pvt Ltd"
+                className="sm:col-span-2 lg:col-span-1"
+              />
               <SelectField name={`related_companies.${i}.kind`} label="Holding / Subsidiary / Associate / JV" placeholder="Select" options={KIND_OPTIONS} />
               <NumberField name={`related_companies.${i}.shares_held_percent`} label="% of shares held" suffix="%" placeholder="0" />
             </div>

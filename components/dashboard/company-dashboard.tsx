@@ -123,10 +123,22 @@ function Dashboard({ data }: { data: DashboardDto }) {
       </header>
 
       <section className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Statistics">
-        <StatCard label="Total Metrics" value={formatNumber(statistics.total_metrics)} hint="Data points collected" icon={BarChart3} testId="stat-total-metrics" />
+        <StatCard
+          label="Total Metrics"
+          value={formatNumber(statistics.total_metrics)}
+          hint="Data points collected"
+          icon={BarChart3}
+          testId="stat-total-metrics"
+        />
         <StatCard label="Frameworks" value={formatNumber(company.frameworks.length)} hint="Active frameworks" icon={Scale} testId="stat-frameworks" />
         <StatCard label="Categories" value={formatNumber(categoriesWithData)} hint="of 3 ESG categories with data" icon={Leaf} testId="stat-categories" />
-        <StatCard label="Avg. Completion" value={`${formatNumber(avgCompletion)}%`} hint="Mean across frameworks" icon={Activity} testId="stat-avg-completion" />
+        <StatCard
+          label="Avg. Completion"
+          value={`${formatNumber(avgCompletion)}%`}
+          hint="Mean across frameworks"
+          icon={Activity}
+          testId="stat-avg-completion"
+        />
       </section>
 
       <section className="grid gap-4 md:grid-cols-3">

@@ -51,8 +51,8 @@ export function DeleteCompanyButton({ company }: { company: CompanyDto }) {
         <AlertDialogHeader>
           <AlertDialogTitle>Delete {company.name}?</AlertDialogTitle>
           <AlertDialogDescription>
-            Are you sure you want to delete this company? Its data entries, KPI targets, checklist progress, insights and reports are
-            deleted with it. This cannot be undone.
+            Are you sure you want to delete this company? Its data entries, KPI targets, checklist progress, insights and reports are deleted with it. This
+            cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

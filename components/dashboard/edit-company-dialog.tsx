@@ -14,12 +14,7 @@ import { Label } from "@/components/ui/label";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { companyKey, refreshCompanyData } from "@/lib/client/query-keys";
-import {
-  FRAMEWORK_REQUIRED_MESSAGE,
-  companyProfileSchema,
-  type CompanyProfileFormValues,
-  type CompanyProfileInput,
-} from "@/lib/companies/schemas";
+import { FRAMEWORK_REQUIRED_MESSAGE, companyProfileSchema, type CompanyProfileFormValues, type CompanyProfileInput } from "@/lib/companies/schemas";
 import type { CompanyDto } from "@/lib/companies/types";
 import { isFrameworkCode, type FrameworkCode } from "@/lib/frameworks";
 import { companiesKey, useFrameworkCatalogue } from "./queries";

@@ -73,7 +73,13 @@ export function EntryFilters({ entries, frameworks, fyStartMonth, value, onChang
         />
       </div>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-        <FilterSelect id="entry-filter-framework" label="Framework" allLabel="All frameworks" value={value.framework} onChange={(framework) => set({ framework })}>
+        <FilterSelect
+          id="entry-filter-framework"
+          label="Framework"
+          allLabel="All frameworks"
+          value={value.framework}
+          onChange={(framework) => set({ framework })}
+        >
           {frameworkChoices.map((code) => (
             <SelectItem key={code} value={code}>
               {code}

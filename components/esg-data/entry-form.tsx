@@ -19,7 +19,15 @@ import { PERIOD_PLACEHOLDER, valueHints } from "@/lib/esg-data/placeholders";
 import { previousValue } from "@/lib/esg-data/previous-value";
 import { figureKey } from "@/lib/esg-data/duplicates";
 import { formatDateTime } from "@/lib/format";
-import { REQUIRED_MESSAGE, esgEntryInput, type EsgEntryDto, type EsgEntryFormValues, type EsgEntryHistoryItem, type EsgEntryInput, type EsgEntrySaved } from "@/lib/esg-data/schemas";
+import {
+  REQUIRED_MESSAGE,
+  esgEntryInput,
+  type EsgEntryDto,
+  type EsgEntryFormValues,
+  type EsgEntryHistoryItem,
+  type EsgEntryInput,
+  type EsgEntrySaved,
+} from "@/lib/esg-data/schemas";
 import { MetricPicker } from "./metric-picker";
 import { freshEntries } from "./queries";
 import { useActionKey } from "./use-action-key";
@@ -110,7 +118,14 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, onE
       const current = list?.find((e) => e.id === editing.id) ?? null;
       const history = await api<EsgEntryHistoryItem[]>(`/esg-data/${editing.id}/history`).catch(() => null);
       const last = history?.[history.length - 1];
-      return { kind: "stale", about: editing, detail, current, changedBy: last?.actor ? last.actor.full_name || last.actor.email : null, changedAt: last?.created_at ?? current?.updated_at ?? null };
+      return {
+        kind: "stale",
+        about: editing,
+        detail,
+        current,
+        changedBy: last?.actor ? last.actor.full_name || last.actor.email : null,
+        changedAt: last?.created_at ?? current?.updated_at ?? null,
+      };
     }
     const wanted = figureKey({ framework: input.framework, metric: input.metric, period: input.period }, fyStartMonth);
     const existing = list?.find((e) => figureKey({ framework: e.framework, metric: e.metric, period: e.period }, fyStartMonth) === wanted) ?? null;
@@ -124,7 +139,10 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, onE
         const { company_id, ...fields } = input;
         void company_id;
         // The version the form was read at: a save from a stale form is refused, not applied.
-        return api<EsgEntrySaved>(`/esg-data/${editing.id}`, { method: "PATCH", body: { ...fields, ...again, expected_updated_at: expectedUpdatedAt ?? editing.updated_at } });
+        return api<EsgEntrySaved>(`/esg-data/${editing.id}`, {
+          method: "PATCH",
+          body: { ...fields, ...again, expected_updated_at: expectedUpdatedAt ?? editing.updated_at },
+        });
       }
       const body = { ...input, ...again };
       return api<EsgEntrySaved>("/esg-data", { method: "POST", body, idempotencyKey: action.keyFor(body) });
@@ -180,7 +198,9 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, onE
       <CardHeader>
         <CardTitle>{editing ? "Edit Data Entry" : "Add ESG Data"}</CardTitle>
         <CardDescription>
-          {editing ? `Editing ${editing.metric} (${editing.period}). Every change is kept in the entry's history.` : "Record a metric value for a reporting period."}
+          {editing
+            ? `Editing ${editing.metric} (${editing.period}). Every change is kept in the entry's history.`
+            : "Record a metric value for a reporting period."}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -216,9 +236,20 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, onE
           </div>
           <div className="space-y-2">
             <Label htmlFor="entry-period">Period *</Label>
-            <Input id="entry-period" placeholder={PERIOD_PLACEHOLDER} maxLength={50} aria-invalid={Boolean(errors.period) || undefined} aria-describedby="entry-period-reading" {...register("period")} />
+            <Input
+              id="entry-period"
+              placeholder={PERIOD_PLACEHOLDER}
+              maxLength={50}
+              aria-invalid={Boolean(errors.period) || undefined}
+              aria-describedby="entry-period-reading"
+              {...register("period")}
+            />
             {reading?.text ? (
-              <p id="entry-period-reading" data-testid="entry-period-reading" className={`text-xs ${reading.ok ? "text-muted-foreground" : "text-amber-700 dark:text-amber-400"}`}>
+              <p
+                id="entry-period-reading"
+                data-testid="entry-period-reading"
+                className={`text-xs ${reading.ok ? "text-muted-foreground" : "text-amber-700 dark:text-amber-400"}`}
+              >
                 {reading.text}
               </p>
             ) : null}
@@ -228,7 +259,11 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, onE
             <Textarea id="entry-notes" rows={3} placeholder="Source document, method, scope" maxLength={2000} {...register("notes")} />
           </div>
           {conflict?.kind === "stale" ? (
-            <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40" data-testid="entry-stale">
+            <div
+              role="alert"
+              className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40"
+              data-testid="entry-stale"
+            >
               <p className="font-medium break-words">
                 Changed by {conflict.changedBy ?? "someone else"}
                 {conflict.changedAt ? ` at ${formatDateTime(conflict.changedAt)}` : ""}; reload or overwrite.
@@ -240,7 +275,14 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, onE
                 </p>
               ) : null}
               <div className="flex flex-wrap gap-2">
-                <Button type="button" size="sm" variant="outline" disabled={save.isPending || !conflict.current} onClick={() => conflict.current && onEdit?.(conflict.current)} data-testid="entry-reload">
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={save.isPending || !conflict.current}
+                  onClick={() => conflict.current && onEdit?.(conflict.current)}
+                  data-testid="entry-reload"
+                >
                   Reload
                 </Button>
                 <Button
@@ -259,25 +301,47 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, onE
             </div>
           ) : null}
           {conflict?.kind === "duplicate" ? (
-            <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40" data-testid="entry-duplicate">
+            <div
+              role="alert"
+              className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40"
+              data-testid="entry-duplicate"
+            >
               <p className="break-words">{conflict.detail}</p>
               <div className="flex flex-wrap gap-2">
                 {conflict.existing ? (
-                  <Button type="button" size="sm" variant="outline" disabled={save.isPending} onClick={() => {
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    disabled={save.isPending}
+                    onClick={() => {
                       const existing = conflict.existing;
                       if (existing) void handleSubmit((input) => updateInstead(existing, input), onInvalid)();
-                    }} data-testid="entry-update-existing">
+                    }}
+                    data-testid="entry-update-existing"
+                  >
                     Update that entry
                   </Button>
                 ) : null}
-                <Button type="button" size="sm" variant="outline" disabled={save.isPending} onClick={() => void handleSubmit(recordAgain, onInvalid)()} data-testid="entry-record-again">
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={save.isPending}
+                  onClick={() => void handleSubmit(recordAgain, onInvalid)()}
+                  data-testid="entry-record-again"
+                >
                   Record a second figure
                 </Button>
               </div>
             </div>
           ) : null}
           {warnings.length ? (
-            <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40" data-testid="entry-warnings">
+            <div
+              role="status"
+              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40"
+              data-testid="entry-warnings"
+            >
               <p className="font-medium">Saved. Please check:</p>
               <ul className="mt-1 list-disc space-y-1 pl-5">
                 {warnings.map((w) => (

@@ -27,7 +27,13 @@ import { readPeriod } from "@/lib/periods/read";
 const SOURCE_LABELS: Record<string, string> = { calculator: "Calculator", extraction: "PDF extraction" };
 const CATEGORY_LABELS: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
 
-type Props = { companyId: string; entries: readonly EsgEntryDto[]; editingId: string | null; onEdit: (entry: EsgEntryDto) => void; onDeleted: (id: string) => void };
+type Props = {
+  companyId: string;
+  entries: readonly EsgEntryDto[];
+  editingId: string | null;
+  onEdit: (entry: EsgEntryDto) => void;
+  onDeleted: (id: string) => void;
+};
 
 export function EntryList({ companyId, entries, editingId, onEdit, onDeleted }: Props) {
   const queryClient = useQueryClient();
@@ -92,14 +98,22 @@ export function EntryList({ companyId, entries, editingId, onEdit, onDeleted }: 
                 <p className="font-medium break-words" data-testid="entry-item-metric">
                   {entry.metric}
                 </p>
-                <p className={`break-words ${entry.numeric_value !== null ? "text-lg font-semibold" : "text-sm"}`} data-testid="entry-value" title={entry.value}>
+                <p
+                  className={`break-words ${entry.numeric_value !== null ? "text-lg font-semibold" : "text-sm"}`}
+                  data-testid="entry-value"
+                  title={entry.value}
+                >
                   {displayValue(entry.value)}
                   {entry.unit ? <span className="text-muted-foreground ml-1 text-sm font-normal">{entry.unit}</span> : null}
                 </p>
                 <p className="text-muted-foreground text-sm">
                   Period: {entry.period}
                   {readPeriod(entry.period).kind === "unparsed" ? (
-                    <span className="ml-2 text-xs text-amber-700 dark:text-amber-400" data-testid="entry-period-unread" title="Kept as written, but not counted in any year's figures">
+                    <span
+                      className="ml-2 text-xs text-amber-700 dark:text-amber-400"
+                      data-testid="entry-period-unread"
+                      title="Kept as written, but not counted in any year's figures"
+                    >
                       not read as a period
                     </span>
                   ) : null}

@@ -55,7 +55,9 @@ export function searchMetrics(frameworks: readonly string[], query: string, limi
 /** Framework → category → metric, from the catalogue; a metric may also be a custom name. */
 export function MetricPicker({ frameworks, value, onChange, idPrefix, invalid = {} }: Props) {
   const framework = getFramework(value.framework);
-  const categories = framework ? framework.categories.map((c) => ({ id: c.id as string, name: c.name })) : CATEGORY_IDS.map((id) => ({ id: id as string, name: CATEGORY_NAMES[id] }));
+  const categories = framework
+    ? framework.categories.map((c) => ({ id: c.id as string, name: c.name }))
+    : CATEGORY_IDS.map((id) => ({ id: id as string, name: CATEGORY_NAMES[id] }));
   const metrics = framework?.categories.find((c) => c.id === value.category)?.metrics ?? [];
   const known = metrics.some((m) => m.name === value.metric);
   const [custom, setCustom] = useState(() => Boolean(value.metric) && !known);
@@ -80,7 +82,13 @@ export function MetricPicker({ frameworks, value, onChange, idPrefix, invalid = 
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="space-y-2">
         <Label htmlFor={`${idPrefix}-framework`}>Framework *</Label>
-        <Select value={value.framework} onValueChange={(framework) => { setCustom(false); onChange({ framework, category: "", metric: "" }); }}>
+        <Select
+          value={value.framework}
+          onValueChange={(framework) => {
+            setCustom(false);
+            onChange({ framework, category: "", metric: "" });
+          }}
+        >
           <SelectTrigger id={`${idPrefix}-framework`} className="w-full" aria-invalid={invalid.framework || undefined} data-testid={`${idPrefix}-framework`}>
             <SelectValue placeholder="Select framework" />
           </SelectTrigger>
@@ -95,7 +103,14 @@ export function MetricPicker({ frameworks, value, onChange, idPrefix, invalid = 
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${idPrefix}-category`}>Category *</Label>
-        <Select value={value.category} disabled={!value.framework} onValueChange={(category) => { setCustom(false); onChange({ ...value, category, metric: "" }); }}>
+        <Select
+          value={value.category}
+          disabled={!value.framework}
+          onValueChange={(category) => {
+            setCustom(false);
+            onChange({ ...value, category, metric: "" });
+          }}
+        >
           <SelectTrigger id={`${idPrefix}-category`} className="w-full" aria-invalid={invalid.category || undefined} data-testid={`${idPrefix}-category`}>
             <SelectValue placeholder={value.framework ? "Select category" : "Choose a framework first"} />
           </SelectTrigger>
@@ -157,7 +172,11 @@ export function MetricPicker({ frameworks, value, onChange, idPrefix, invalid = 
             </p>
             {query.trim() ? (
               results.length ? (
-                <ul className="bg-popover max-h-72 overflow-y-auto rounded-md border p-1 shadow-sm" aria-label="Matching metrics" data-testid={`${idPrefix}-metric-results`}>
+                <ul
+                  className="bg-popover max-h-72 overflow-y-auto rounded-md border p-1 shadow-sm"
+                  aria-label="Matching metrics"
+                  data-testid={`${idPrefix}-metric-results`}
+                >
                   {results.map((metric) => (
                     <li key={`${metric.framework}-${metric.category}-${metric.name}`}>
                       <button
@@ -194,7 +213,12 @@ export function MetricPicker({ frameworks, value, onChange, idPrefix, invalid = 
               }
             }}
           >
-            <SelectTrigger id={`${idPrefix}-metric`} className="w-full" aria-invalid={(invalid.metric && !showCustom) || undefined} data-testid={`${idPrefix}-metric`}>
+            <SelectTrigger
+              id={`${idPrefix}-metric`}
+              className="w-full"
+              aria-invalid={(invalid.metric && !showCustom) || undefined}
+              data-testid={`${idPrefix}-metric`}
+            >
               <SelectValue placeholder="Select metric" />
             </SelectTrigger>
             <SelectContent className="max-h-80">

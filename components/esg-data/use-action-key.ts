@@ -11,7 +11,10 @@ import { ApiClientError, newIdempotencyKey } from "@/lib/client/api";
 export function useActionKey() {
   const current = useRef<{ key: string; request: string } | null>(null);
   const keyFor = useCallback((request: unknown): string => {
-    const text = request instanceof FormData ? [...request.entries()].map(([k, v]) => `${k}=${typeof v === "string" ? v : `${v.name}:${v.size}:${v.lastModified}`}`).join("&") : JSON.stringify(request);
+    const text =
+      request instanceof FormData
+        ? [...request.entries()].map(([k, v]) => `${k}=${typeof v === "string" ? v : `${v.name}:${v.size}:${v.lastModified}`}`).join("&")
+        : JSON.stringify(request);
     if (current.current?.request !== text) current.current = { key: newIdempotencyKey(), request: text };
     return current.current.key;
   }, []);

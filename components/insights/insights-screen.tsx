@@ -39,7 +39,11 @@ export function InsightsScreen({ companyId }: { companyId: string }) {
 function InsightsBody({ company }: { company: CompanyDto }) {
   const queryClient = useQueryClient();
   const insightsKey = companyKeys(company.id).insights();
-  const insights = useQuery({ queryKey: insightsKey, queryFn: () => api<InsightDto[]>(`/ai-insights/${company.id}`), meta: { errorMessage: "Failed to load data" } });
+  const insights = useQuery({
+    queryKey: insightsKey,
+    queryFn: () => api<InsightDto[]>(`/ai-insights/${company.id}`),
+    meta: { errorMessage: "Failed to load data" },
+  });
 
   const form = useForm<InsightRequestInput, unknown, InsightRequest>({
     resolver: zodResolver(insightRequestSchema),

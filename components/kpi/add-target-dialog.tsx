@@ -98,8 +98,16 @@ export function AddTargetDialog({ companyId, frameworks, open, onOpenChange }: P
           <div className="grid gap-4 sm:grid-cols-3">
             <div className="space-y-2">
               <Label htmlFor="target-value">Target Value *</Label>
-              <Input id="target-value" inputMode="decimal" placeholder={hints.value} aria-invalid={Boolean(errors.target_value) || undefined} {...register("target_value")} />
-              {errors.target_value && errors.target_value.message !== REQUIRED_MESSAGE ? <p className="text-destructive text-xs">{errors.target_value.message}</p> : null}
+              <Input
+                id="target-value"
+                inputMode="decimal"
+                placeholder={hints.value}
+                aria-invalid={Boolean(errors.target_value) || undefined}
+                {...register("target_value")}
+              />
+              {errors.target_value && errors.target_value.message !== REQUIRED_MESSAGE ? (
+                <p className="text-destructive text-xs">{errors.target_value.message}</p>
+              ) : null}
             </div>
             <div className="space-y-2">
               <Label htmlFor="target-unit">Unit</Label>
@@ -107,13 +115,25 @@ export function AddTargetDialog({ companyId, frameworks, open, onOpenChange }: P
             </div>
             <div className="space-y-2">
               <Label htmlFor="target-period">Target Period *</Label>
-              <Input id="target-period" placeholder={PERIOD_PLACEHOLDER} maxLength={50} aria-invalid={Boolean(errors.target_period) || undefined} {...register("target_period")} />
+              <Input
+                id="target-period"
+                placeholder={PERIOD_PLACEHOLDER}
+                maxLength={50}
+                aria-invalid={Boolean(errors.target_period) || undefined}
+                {...register("target_period")}
+              />
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <div className="space-y-2">
               <Label htmlFor="baseline-value">Baseline Value</Label>
-              <Input id="baseline-value" inputMode="decimal" placeholder="e.g., 100" aria-invalid={Boolean(errors.baseline_value) || undefined} {...register("baseline_value")} />
+              <Input
+                id="baseline-value"
+                inputMode="decimal"
+                placeholder="e.g., 100"
+                aria-invalid={Boolean(errors.baseline_value) || undefined}
+                {...register("baseline_value")}
+              />
               {errors.baseline_value ? <p className="text-destructive text-xs">{errors.baseline_value.message}</p> : null}
             </div>
             <div className="space-y-2">
@@ -131,7 +151,9 @@ export function AddTargetDialog({ companyId, frameworks, open, onOpenChange }: P
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
-                      <SelectItem value="auto">{automatic === "decrease" ? "Reduce (lower is better)" : automatic === "increase" ? "Increase (higher is better)" : "From baseline"}</SelectItem>
+                      <SelectItem value="auto">
+                        {automatic === "decrease" ? "Reduce (lower is better)" : automatic === "increase" ? "Increase (higher is better)" : "From baseline"}
+                      </SelectItem>
                       <SelectItem value="decrease">Reduce</SelectItem>
                       <SelectItem value="increase">Increase</SelectItem>
                     </SelectContent>

@@ -82,7 +82,9 @@ function KpiBody({ company, adding, setAdding }: { company: CompanyDto; adding: 
           <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
             <Target className="text-muted-foreground size-10" aria-hidden />
             <p className="font-medium">No KPI targets yet</p>
-            <p className="text-muted-foreground max-w-md text-sm">Set a target with a baseline, for example Scope 1 emissions from 6,000 tCO2e in FY 2024 to 3,000 by FY 2030.</p>
+            <p className="text-muted-foreground max-w-md text-sm">
+              Set a target with a baseline, for example Scope 1 emissions from 6,000 tCO2e in FY 2024 to 3,000 by FY 2030.
+            </p>
             <Button onClick={() => setAdding(true)}>
               <Plus className="size-4" /> Add Your First Target
             </Button>
@@ -192,7 +194,9 @@ function TargetCard({ companyId, progress }: { companyId: string; progress: KpiP
             <dt className="text-muted-foreground">Current</dt>
             <dd className="font-medium" data-testid="target-current">
               {progress.actual_value === null ? (progress.note ? "No comparable figure" : "No data") : withUnit(progress.actual_value, target.unit)}
-              {progress.actual_value !== null && progress.actual_period ? <span className="text-muted-foreground font-normal"> ({progress.actual_period})</span> : null}
+              {progress.actual_value !== null && progress.actual_period ? (
+                <span className="text-muted-foreground font-normal"> ({progress.actual_period})</span>
+              ) : null}
               {/* Figures that exist but cannot be compared (a lone quarter, another unit) are not 'no data': say why. */}
               {progress.note ? (
                 <span className="text-muted-foreground block text-xs font-normal" data-testid="target-note">

@@ -79,8 +79,7 @@ export function LandingPage() {
           </Badge>
           <HeroHeading className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">Simplify Your ESG Reporting Journey</HeroHeading>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground text-pretty">
-            Collect ESG data once, track targets, and report to SEBI&apos;s BRSR, GRI, TCFD and SASB — for your own company or a
-            portfolio of clients.
+            Collect ESG data once, track targets, and report to SEBI&apos;s BRSR, GRI, TCFD and SASB — for your own company or a portfolio of clients.
           </p>
           <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
             {status === "loading" ? null : loggedIn ? (

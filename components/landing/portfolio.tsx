@@ -84,7 +84,11 @@ export function Portfolio({ companies, figures, headingLevel }: { companies: Com
           const completion = dashboard ? `${averageCompletion(dashboard)}%` : dashboards[index]?.isError ? "—" : "…";
           const open = (figures ? openItems(company, dashboard, readiness[index]?.data) : null) ?? (failed ? "—" : "…");
           return (
-            <Link key={company.id} href={`/dashboard/${company.id}`} className="group min-w-0 rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            <Link
+              key={company.id}
+              href={`/dashboard/${company.id}`}
+              className="group min-w-0 rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
               <Card className="h-full gap-3 transition-shadow group-hover:shadow-md" data-testid="company-card">
                 <CardHeader>
                   <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">

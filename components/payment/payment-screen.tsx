@@ -129,9 +129,7 @@ export function PaymentScreen() {
       <Main className="mx-auto max-w-4xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
         <div className="mb-8 text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose Your Plan</h1>
-          <p className="mt-2 text-muted-foreground">
-            One subscription covers GRI, BRSR, TCFD and SASB reporting for every company you manage.
-          </p>
+          <p className="mt-2 text-muted-foreground">One subscription covers GRI, BRSR, TCFD and SASB reporting for every company you manage.</p>
         </div>
 
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate>

@@ -81,9 +81,9 @@ export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: str
           <FileText className="size-5 text-primary" aria-hidden="true" /> BRSR Report
         </CardTitle>
         <CardDescription>
-          A PDF in SEBI&apos;s Business Responsibility and Sustainability Report format for one financial year, with the
-          previous year beside it: Section A from the entity profile, Sections B and C from the BRSR questionnaire,
-          the BRSR Core KPIs, and appendices with KPI targets, the checklist and every entry with its audit trail.
+          A PDF in SEBI&apos;s Business Responsibility and Sustainability Report format for one financial year, with the previous year beside it: Section A from
+          the entity profile, Sections B and C from the BRSR questionnaire, the BRSR Core KPIs, and appendices with KPI targets, the checklist and every entry
+          with its audit trail.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -61,7 +61,17 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
       setSummary(result);
       refreshEntries();
       const known = result.already_recorded ?? 0;
-      toast.success(`Extracted ${result.extracted_count} metrics from PDF`, known ? { description: known === 1 ? "1 already had a figure for its period and was not added again." : `${known} already had a figure for their period and were not added again.` } : undefined);
+      toast.success(
+        `Extracted ${result.extracted_count} metrics from PDF`,
+        known
+          ? {
+              description:
+                known === 1
+                  ? "1 already had a figure for its period and was not added again."
+                  : `${known} already had a figure for their period and were not added again.`,
+            }
+          : undefined,
+      );
     },
     onError: (error) => {
       console.error("PDF extraction failed:", error);
@@ -126,8 +136,8 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
           <FileSearch className="text-primary size-5" aria-hidden="true" /> Extract Data from a PDF
         </CardTitle>
         <CardDescription>
-          Upload a sustainability or annual report (PDF, up to 20 MB). The metrics found are added to data collection under BRSR, each
-          with the page and sentence it came from so you can check it.
+          Upload a sustainability or annual report (PDF, up to 20 MB). The metrics found are added to data collection under BRSR, each with the page and
+          sentence it came from so you can check it.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -151,16 +161,31 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
         </div>
 
         {repeat && file ? (
-          <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-amber-800 dark:bg-amber-950/40" role="status" data-testid="already-extracted">
+          <div
+            className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-amber-800 dark:bg-amber-950/40"
+            role="status"
+            data-testid="already-extracted"
+          >
             <p className="break-words">{repeat}</p>
-            <Button type="button" variant="outline" className="shrink-0" disabled={extract.isPending} onClick={() => extract.mutate({ pdf: file, again: true })} data-testid="extract-again">
+            <Button
+              type="button"
+              variant="outline"
+              className="shrink-0"
+              disabled={extract.isPending}
+              onClick={() => extract.mutate({ pdf: file, again: true })}
+              data-testid="extract-again"
+            >
               Extract again
             </Button>
           </div>
         ) : null}
 
         {unreadable ? (
-          <div role="alert" className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm text-destructive" data-testid="extraction-unreadable">
+          <div
+            role="alert"
+            className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm text-destructive"
+            data-testid="extraction-unreadable"
+          >
             <FileX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <p className="break-words">{unreadable}</p>
           </div>

@@ -29,7 +29,13 @@ export function CompanyProfileFields({ register, control, errors, idPrefix = "co
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="space-y-2 sm:col-span-2">
         <Label htmlFor={id("name")}>Company Name *</Label>
-        <Input id={id("name")} placeholder="e.g. Sahyadri Steel & Alloys Ltd" autoComplete="organization" aria-invalid={Boolean(errors.name)} {...register("name")} />
+        <Input
+          id={id("name")}
+          placeholder="e.g. Sahyadri Steel & Alloys Ltd"
+          autoComplete="organization"
+          aria-invalid={Boolean(errors.name)}
+          {...register("name")}
+        />
         <FieldError id={id("name-error")} message={errors.name?.message} />
       </div>
       <div className="space-y-2">

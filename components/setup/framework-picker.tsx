@@ -48,7 +48,13 @@ export function FrameworkPicker({ catalogue, recommendations = [], selected, onC
               checked && "border-primary",
             )}
           >
-            <Checkbox id={`framework-${code}`} aria-label={`Select ${code}`} checked={checked} onCheckedChange={(value) => toggle(code, value === true)} className="mt-1" />
+            <Checkbox
+              id={`framework-${code}`}
+              aria-label={`Select ${code}`}
+              checked={checked}
+              onCheckedChange={(value) => toggle(code, value === true)}
+              className="mt-1"
+            />
             <div className="min-w-0 space-y-1.5">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{code}</span>
@@ -63,7 +69,11 @@ export function FrameworkPicker({ catalogue, recommendations = [], selected, onC
                 ) : null}
               </div>
               {info ? <p className="text-sm font-medium">{info.name}</p> : null}
-              {rec ? <p className="text-sm text-muted-foreground">{rec.reason}</p> : info ? <p className="text-sm text-muted-foreground">{info.description}</p> : null}
+              {rec ? (
+                <p className="text-sm text-muted-foreground">{rec.reason}</p>
+              ) : info ? (
+                <p className="text-sm text-muted-foreground">{info.description}</p>
+              ) : null}
             </div>
           </label>
         );

@@ -25,31 +25,20 @@ function Spinner({
   if (!label) return icon;
 
   return (
-    <span
-      data-slot="spinner-with-label"
-      role="status"
-      className="text-muted-foreground inline-flex items-center gap-2 text-sm"
-    >
+    <span data-slot="spinner-with-label" role="status" className="text-muted-foreground inline-flex items-center gap-2 text-sm">
       {icon}
       <span>{label}</span>
     </span>
   );
 }
 
-function LoadingState({
-  label = "Loading...",
-  className,
-  ...props
-}: Omit<React.ComponentProps<"div">, "children"> & { label?: React.ReactNode }) {
+function LoadingState({ label = "Loading...", className, ...props }: Omit<React.ComponentProps<"div">, "children"> & { label?: React.ReactNode }) {
   return (
     <div
       data-slot="loading-state"
       role="status"
       aria-live="polite"
-      className={cn(
-        "text-muted-foreground flex w-full flex-col items-center justify-center gap-2 py-10 text-sm",
-        className,
-      )}
+      className={cn("text-muted-foreground flex w-full flex-col items-center justify-center gap-2 py-10 text-sm", className)}
       {...props}
     >
       <Loader2Icon aria-hidden="true" className="text-primary size-6 animate-spin" />

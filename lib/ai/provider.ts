@@ -28,17 +28,7 @@ export function getAiModel(): AiModel | null {
  * One structured answer from the model, validated by `schema`. Any failure (network, HTTP error,
  * timeout, malformed or off-schema JSON) becomes a 502 with a plain sentence; the cause is logged.
  */
-export async function generateStructured<T>({
-  ai,
-  schema,
-  system,
-  prompt,
-}: {
-  ai: AiModel;
-  schema: z.ZodType<T>;
-  system: string;
-  prompt: string;
-}): Promise<T> {
+export async function generateStructured<T>({ ai, schema, system, prompt }: { ai: AiModel; schema: z.ZodType<T>; system: string; prompt: string }): Promise<T> {
   try {
     const { output } = await generateText({
       model: ai.model,

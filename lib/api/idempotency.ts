@@ -61,7 +61,9 @@ function canonical(value: unknown): string {
 
 function requestHash(req: Request, request: unknown): string {
   const url = new URL(req.url);
-  return createHash("sha256").update(`${req.method} ${url.pathname}\n${canonical(request)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${req.method} ${url.pathname}\n${canonical(request)}`)
+    .digest("hex");
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -126,7 +128,8 @@ export async function idempotent({ req, userId, request, waitMs = WAIT_MS }: Opt
     const [row] = await db.select().from(idempotencyKeys).where(mine).limit(1);
     // Released between our insert and this read (the first request failed): claim it again.
     if (!row) continue;
-    if (row.requestHash !== hash) throw unprocessable(`${IDEMPOTENCY_HEADER}: this key was already used for a different request. Send a new key for a new request.`);
+    if (row.requestHash !== hash)
+      throw unprocessable(`${IDEMPOTENCY_HEADER}: this key was already used for a different request. Send a new key for a new request.`);
     if (row.status !== null) return replay({ status: row.status, body: row.body, contentType: row.contentType });
     if (Date.now() >= deadline) throw conflict("The same request is still being processed. Please try again in a moment.");
     await sleep(POLL_MS);

@@ -25,10 +25,7 @@ const email = z
   .max(254, MESSAGES.emailInvalid)
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
-export const newPassword = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(PASSWORD_MIN, MESSAGES.passwordShort)
-  .max(PASSWORD_MAX, MESSAGES.passwordLong);
+export const newPassword = z.string({ error: MESSAGES.passwordRequired }).min(PASSWORD_MIN, MESSAGES.passwordShort).max(PASSWORD_MAX, MESSAGES.passwordLong);
 
 const requiredText = (label: string) =>
   z

@@ -129,7 +129,13 @@ export const CORE_KPIS: readonly CoreKpi[] = [
     { key: "P6-E9-DIS-TOTAL", label: "Total" },
   ]),
   // 5. Enhancing employee well-being and safety
-  kpi("wellbeing", "Spending on measures towards well-being of employees and workers (including permanent and other than permanent), as % of total revenue of the company", "%", "P3 E1(c)", ["P3-E1c"]),
+  kpi(
+    "wellbeing",
+    "Spending on measures towards well-being of employees and workers (including permanent and other than permanent), as % of total revenue of the company",
+    "%",
+    "P3 E1(c)",
+    ["P3-E1c"],
+  ),
   // SEBI's P3 E11 table has no row for permanent disabilities (BRSR_FORMAT.md §8): the questionnaire adds one.
   kpi("wellbeing", "Details of safety related incidents: number of permanent disabilities", "count", "P3 E11", [
     ...EMPLOYEES_AND_WORKERS("PD"),
@@ -139,7 +145,10 @@ export const CORE_KPIS: readonly CoreKpi[] = [
     ...EMPLOYEES_AND_WORKERS("LTIFR"),
     { key: "P3-E11-LTIFR-all", label: "Employees and workers together (where reported as one figure)" },
   ]),
-  kpi("wellbeing", "No. of fatalities", "count", "P3 E11", [...EMPLOYEES_AND_WORKERS("FATALITIES"), { key: "P3-E11-FATALITIES-total", label: "Total (employees + workers)" }]),
+  kpi("wellbeing", "No. of fatalities", "count", "P3 E11", [
+    ...EMPLOYEES_AND_WORKERS("FATALITIES"),
+    { key: "P3-E11-FATALITIES-total", label: "Total (employees + workers)" },
+  ]),
   // 6. Enabling gender diversity in business
   kpi("gender", "Gross wages paid to females as % of total wages paid", "%", "P5 E3(b)", ["P5-E3b"]),
   kpi("gender", "Complaints under the POSH Act", "count", "P5 E7", [

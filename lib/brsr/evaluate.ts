@@ -63,7 +63,8 @@ export function close(a: number, b: number): boolean {
 export function formatFigure(n: number, unit: string): string {
   const abs = Math.abs(n);
   let text: string;
-  if (abs !== 0 && abs < 0.001) text = n.toExponential(3).replace(/e([+-])(\d+)$/, (_, s, d) => ` × 10${s === "-" ? "⁻" : ""}${[...d].map((c) => "⁰¹²³⁴⁵⁶⁷⁸⁹"[Number(c)]).join("")}`);
+  if (abs !== 0 && abs < 0.001)
+    text = n.toExponential(3).replace(/e([+-])(\d+)$/, (_, s, d) => ` × 10${s === "-" ? "⁻" : ""}${[...d].map((c) => "⁰¹²³⁴⁵⁶⁷⁸⁹"[Number(c)]).join("")}`);
   else text = formatFigureNumber(n);
   if (unit === "₹") return `₹${text}`;
   // Percentages to two decimals, as filings print them (0.32%, not 0.3244%).
@@ -81,7 +82,14 @@ const DENOMINATOR_LABEL = {
 function inputValue(cell: InputCell, input: CellInput | undefined): CellValue {
   if (!input) return { state: "missing", value: null, display: NOT_DISCLOSED, unit: cell.unit, entryIds: [] };
   if (input.notApplicable !== undefined) {
-    return { state: "not_applicable", value: null, display: input.notApplicable ? `Not applicable: ${input.notApplicable}` : "Not applicable", unit: cell.unit, entryIds: input.entryIds, source: input.source };
+    return {
+      state: "not_applicable",
+      value: null,
+      display: input.notApplicable ? `Not applicable: ${input.notApplicable}` : "Not applicable",
+      unit: cell.unit,
+      entryIds: input.entryIds,
+      source: input.source,
+    };
   }
   const unit = cell.unit || input.unit || "";
   const state: CellState = input.status === "partial" ? "partial" : "entered";
@@ -114,7 +122,7 @@ export function evaluate({
 
     const numberOf = (key: string): number | null => {
       const v = valueOf(key);
-      return typeof v.value === "number" && (v.state !== "partial") ? v.value : null;
+      return typeof v.value === "number" && v.state !== "partial" ? v.value : null;
     };
     const denominators = (): Denominators => {
       const revenue = numberOf(denominatorKeys.revenue);
@@ -141,7 +149,15 @@ export function evaluate({
     function fromGiven(cell: DerivedCell, note?: string): CellValue {
       const given = year.given.get(cell.key);
       if (given && given.number !== null) {
-        return { state: given.status === "partial" ? "partial" : "given", value: given.number, display: formatFigure(given.number, cell.unit), unit: cell.unit, note: given.note ?? "Entered as a total; its parts are not entered", entryIds: given.entryIds, source: given.source };
+        return {
+          state: given.status === "partial" ? "partial" : "given",
+          value: given.number,
+          display: formatFigure(given.number, cell.unit),
+          unit: cell.unit,
+          note: given.note ?? "Entered as a total; its parts are not entered",
+          entryIds: given.entryIds,
+          source: given.source,
+        };
       }
       return { state: "missing", value: null, display: NOT_DISCLOSED, unit: cell.unit, note, entryIds: [] };
     }
@@ -161,9 +177,18 @@ export function evaluate({
           const partial = present.some((p) => p.v.state === "partial");
           const given = year.given.get(cell.key);
           if (given?.number != null && !close(given.number, total)) {
-            warn(cell.key, `The total entered elsewhere (${formatFigure(given.number, cell.unit)}) differs from the sum of its parts${cell.shows ? ` (${cell.shows})` : ""}: ${formatFigure(total, cell.unit)}`);
+            warn(
+              cell.key,
+              `The total entered elsewhere (${formatFigure(given.number, cell.unit)}) differs from the sum of its parts${cell.shows ? ` (${cell.shows})` : ""}: ${formatFigure(total, cell.unit)}`,
+            );
           }
-          const result = computed(cell, total, cell.unit, partial ? "Includes a part that covers only part of the year" : undefined, present.flatMap((p) => p.v.entryIds));
+          const result = computed(
+            cell,
+            total,
+            cell.unit,
+            partial ? "Includes a part that covers only part of the year" : undefined,
+            present.flatMap((p) => p.v.entryIds),
+          );
           return partial ? { ...result, state: "partial" } : result;
         }
         case "percent": {
@@ -172,7 +197,11 @@ export function evaluate({
           if (typeof part.value !== "number" || typeof whole.value !== "number") return fromGiven(cell);
           if (whole.value === 0) return { ...fromGiven(cell), note: "The total is zero" };
           const pct = (part.value / whole.value) * 100;
-          if (part.value > whole.value + 1e-9) warn(cell.key, `${formatFigure(part.value, part.unit)} is more than its total ${formatFigure(whole.value, whole.unit)} (${formatFigureNumber(Math.round(pct * 10) / 10)}%)`);
+          if (part.value > whole.value + 1e-9)
+            warn(
+              cell.key,
+              `${formatFigure(part.value, part.unit)} is more than its total ${formatFigure(whole.value, whole.unit)} (${formatFigureNumber(Math.round(pct * 10) / 10)}%)`,
+            );
           return computed(cell, pct, "%");
         }
         case "ratio": {
@@ -185,7 +214,14 @@ export function evaluate({
           const of = valueOf(f.of);
           if (typeof of.value !== "number") return { state: "missing", value: null, display: NOT_DISCLOSED, unit: cell.unit, entryIds: [] };
           const d = denominators();
-          const missing = (what: string) => ({ state: "missing" as const, value: null, display: NOT_DISCLOSED, unit: cell.unit, note: `Needs ${what} for ${year.fy.label}`, entryIds: [] });
+          const missing = (what: string) => ({
+            state: "missing" as const,
+            value: null,
+            display: NOT_DISCLOSED,
+            unit: cell.unit,
+            note: `Needs ${what} for ${year.fy.label}`,
+            entryIds: [],
+          });
           if (f.per === "revenue") {
             if (!d.revenue) return missing(DENOMINATOR_LABEL.revenue);
             return computed(cell, of.value / d.revenue);
@@ -208,7 +244,13 @@ export function evaluate({
         if (v.value < 0) warn(cell.key, `A negative figure (${v.display}) cannot be reported here`);
         if (cell.unit === "%" && v.value > 100) warn(cell.key, `A percentage above 100 (${v.display})`);
       }
-      if (v.note && cell.kind === "input" && year.inputs.get(cell.key)?.number === null && cell.type === "number" && year.inputs.get(cell.key)?.notApplicable === undefined) {
+      if (
+        v.note &&
+        cell.kind === "input" &&
+        year.inputs.get(cell.key)?.number === null &&
+        cell.type === "number" &&
+        year.inputs.get(cell.key)?.notApplicable === undefined
+      ) {
         warn(cell.key, v.note);
       }
     }

@@ -22,11 +22,40 @@ type Rule =
   | { kind: "equal"; key: string; other: string; message: string };
 
 const IDENTITY_RULES: readonly Rule[] = [
-  { kind: "at_most", key: "P6-E3-CONSUMPTION", limit: "P6-E3-WITHDRAWAL", message: "Water consumption is more than water withdrawn (flag: consumption may include stored water)" },
-  { kind: "at_most", key: "P6-E4-TOTAL", limit: "P6-E3-WITHDRAWAL", message: "Water discharged is more than water withdrawn", impossible: true, refusal: "Water discharged cannot be more than water withdrawn" },
-  { kind: "at_most", key: "P6-E1-ABC", limit: "P6-E1-TOTAL", message: "Energy from renewable sources is more than total energy consumed", impossible: true, refusal: "Energy from renewable sources cannot be more than total energy consumed" },
-  { kind: "at_most", key: "P6-E9-REC-TOTAL", limit: "P6-E9-TOTAL", message: "Waste recovered is more than waste generated (flag: stock brought forward may explain it)" },
-  { kind: "at_most", key: "P6-E9-DIS-TOTAL", limit: "P6-E9-TOTAL", message: "Waste disposed is more than waste generated (flag: stock brought forward may explain it)" },
+  {
+    kind: "at_most",
+    key: "P6-E3-CONSUMPTION",
+    limit: "P6-E3-WITHDRAWAL",
+    message: "Water consumption is more than water withdrawn (flag: consumption may include stored water)",
+  },
+  {
+    kind: "at_most",
+    key: "P6-E4-TOTAL",
+    limit: "P6-E3-WITHDRAWAL",
+    message: "Water discharged is more than water withdrawn",
+    impossible: true,
+    refusal: "Water discharged cannot be more than water withdrawn",
+  },
+  {
+    kind: "at_most",
+    key: "P6-E1-ABC",
+    limit: "P6-E1-TOTAL",
+    message: "Energy from renewable sources is more than total energy consumed",
+    impossible: true,
+    refusal: "Energy from renewable sources cannot be more than total energy consumed",
+  },
+  {
+    kind: "at_most",
+    key: "P6-E9-REC-TOTAL",
+    limit: "P6-E9-TOTAL",
+    message: "Waste recovered is more than waste generated (flag: stock brought forward may explain it)",
+  },
+  {
+    kind: "at_most",
+    key: "P6-E9-DIS-TOTAL",
+    limit: "P6-E9-TOTAL",
+    message: "Waste disposed is more than waste generated (flag: stock brought forward may explain it)",
+  },
   { kind: "at_most", key: "P6-L1-WITHDRAWAL", limit: "P6-E3-WITHDRAWAL", message: "Withdrawal in water-stressed areas is more than total withdrawal" },
   { kind: "at_most", key: "P6-L1-CONSUMPTION", limit: "P6-E3-CONSUMPTION", message: "Consumption in water-stressed areas is more than total consumption" },
   { kind: "at_most", key: "P6-L1-DISCHARGE", limit: "P6-E4-TOTAL", message: "Discharge in water-stressed areas is more than total water discharged" },
@@ -65,7 +94,11 @@ export function identityWarnings(ev: Evaluation, fys: readonly string[], rules: 
       const balance = withdrawal - consumption;
       // Flag only: storage and evaporation accounting differ; SEBI sets no rule (§6, E4).
       if (Math.abs(balance - discharge) > 0.05 * withdrawal) {
-        out.push({ key: "P6-E4-TOTAL", fy, message: `Water balance: withdrawal − consumption is ${formatFigure(balance, "kL")}, discharge is ${formatFigure(discharge, "kL")}` });
+        out.push({
+          key: "P6-E4-TOTAL",
+          fy,
+          message: `Water balance: withdrawal − consumption is ${formatFigure(balance, "kL")}, discharge is ${formatFigure(discharge, "kL")}`,
+        });
       }
     }
   }
@@ -98,7 +131,19 @@ function cellNumber(ev: Evaluation, fy: string, key: string): { value: number; u
  * for its whole (2,000 t of hazardous waste in a 1,245.8 t total); a negative physical quantity;
  * and, as warnings, a figure an order of magnitude away from the previous year's.
  */
-export function figureChecks({ cells, years, evaluation: ev, fy, previous }: { cells: readonly Cell[]; years: readonly YearData[]; evaluation: Evaluation; fy: string; previous?: string | null }): FigureCheck[] {
+export function figureChecks({
+  cells,
+  years,
+  evaluation: ev,
+  fy,
+  previous,
+}: {
+  cells: readonly Cell[];
+  years: readonly YearData[];
+  evaluation: Evaluation;
+  fy: string;
+  previous?: string | null;
+}): FigureCheck[] {
   const out: FigureCheck[] = [];
   const byKey = new Map(cells.map((c) => [c.key, c]));
   const year = years.find((y) => y.fy.id === fy);
@@ -110,7 +155,13 @@ export function figureChecks({ cells, years, evaluation: ev, fy, previous }: { c
     if (!a || limits.some((l) => !l)) continue;
     const limit = limits.reduce((s, l) => s + l!.value, 0);
     if (a.value > limit && !close(a.value, limit)) {
-      out.push({ key: rule.key, fy, severity: "impossible", message: `${rule.refusal ?? rule.message}: ${formatFigure(a.value, a.unit)} against ${formatFigure(limit, a.unit)}`, entryIds: [...a.entryIds, ...limits.flatMap((l) => l!.entryIds)] });
+      out.push({
+        key: rule.key,
+        fy,
+        severity: "impossible",
+        message: `${rule.refusal ?? rule.message}: ${formatFigure(a.value, a.unit)} against ${formatFigure(limit, a.unit)}`,
+        entryIds: [...a.entryIds, ...limits.flatMap((l) => l!.entryIds)],
+      });
     }
   }
 
@@ -144,7 +195,19 @@ export function figureChecks({ cells, years, evaluation: ev, fy, previous }: { c
       const before = cellNumber(ev, previous, cell.key);
       const ratio = before && before.value > 0 && v.value > 0 ? v.value / before.value : null;
       if (ratio !== null && (ratio >= IMPLAUSIBLE_RATIO || ratio <= 1 / IMPLAUSIBLE_RATIO)) {
-        out.push({ key: cell.key, fy, severity: "implausible", message: magnitudeMessage(nameOf(cell), formatFigure(v.value, v.unit), formatFigure(before!.value, before!.unit), ratio, years.find((y) => y.fy.id === previous)?.fy.label ?? previous), entryIds: v.entryIds });
+        out.push({
+          key: cell.key,
+          fy,
+          severity: "implausible",
+          message: magnitudeMessage(
+            nameOf(cell),
+            formatFigure(v.value, v.unit),
+            formatFigure(before!.value, before!.unit),
+            ratio,
+            years.find((y) => y.fy.id === previous)?.fy.label ?? previous,
+          ),
+          entryIds: v.entryIds,
+        });
       }
     }
   }
@@ -170,7 +233,17 @@ type RecordedEntry = { id: string; framework: string; metric: string; value: str
  * never silently settled. Entries are matched as the questionnaire reads them (collect.ts): the
  * cell's metric, its synonyms or a total's names, BRSR entries before other frameworks'.
  */
-export function duplicateWarnings({ cells, entries, years, fyStartMonth }: { cells: readonly Cell[]; entries: readonly RecordedEntry[]; years: readonly FiscalYear[]; fyStartMonth: number }): Warning[] {
+export function duplicateWarnings({
+  cells,
+  entries,
+  years,
+  fyStartMonth,
+}: {
+  cells: readonly Cell[];
+  entries: readonly RecordedEntry[];
+  years: readonly FiscalYear[];
+  fyStartMonth: number;
+}): Warning[] {
   const byMetric = new Map<string, RecordedEntry[]>();
   for (const e of entries) {
     const key = metricKey(e.metric);

@@ -27,7 +27,17 @@ import { buildView, readiness, type QuestionnaireView, type ReadinessItem } from
  * does not read as one), else the latest year any entry covers wholly, else the last year that
  * has ended — the one a company files for.
  */
-export function chooseFiscalYear({ fyParam, entries, fyStartMonth, now = new Date() }: { fyParam?: string; entries: readonly { period: string }[]; fyStartMonth: number; now?: Date }): FiscalYear {
+export function chooseFiscalYear({
+  fyParam,
+  entries,
+  fyStartMonth,
+  now = new Date(),
+}: {
+  fyParam?: string;
+  entries: readonly { period: string }[];
+  fyStartMonth: number;
+  now?: Date;
+}): FiscalYear {
   if (fyParam) {
     const fy = parseFiscalYearParam(fyParam, fyStartMonth);
     if (!fy) throw unprocessable(`fy: '${fyParam}' is not a financial year (use e.g. 2024-25)`);
@@ -149,7 +159,19 @@ type SaveSummary = {
  * data entry (framework BRSR, the cell's metric, period = the year's label). An empty value clears
  * the cell; a reason marks it 'Not applicable'. Any bad cell refuses the whole request (422).
  */
-export async function saveCells({ company, actorId, fyParam, cells, db }: { company: Company; actorId: string; fyParam: string; cells: CellWrite[]; db?: DbOrTx }): Promise<SaveSummary> {
+export async function saveCells({
+  company,
+  actorId,
+  fyParam,
+  cells,
+  db,
+}: {
+  company: Company;
+  actorId: string;
+  fyParam: string;
+  cells: CellWrite[];
+  db?: DbOrTx;
+}): Promise<SaveSummary> {
   const fy = parseFiscalYearParam(fyParam, company.fyStartMonth);
   if (!fy) throw unprocessable(`fy: '${fyParam}' is not a financial year (use e.g. 2024-25)`);
   const plan = cells.map((write, i) => {
@@ -159,7 +181,12 @@ export async function saveCells({ company, actorId, fyParam, cells, db }: { comp
     const na = write.not_applicable_reason !== undefined;
     if (na && !write.not_applicable_reason) throw unprocessable(`${cell.key}: give a reason for 'Not applicable'`);
     const checked = na ? { value: "Not applicable" } : checkedValue(cell, write);
-    return { cell, write: checked.unit ? { ...write, unit: checked.unit } : write, value: checked.value, notes: na ? write.not_applicable_reason! : (write.notes ?? "") };
+    return {
+      cell,
+      write: checked.unit ? { ...write, unit: checked.unit } : write,
+      value: checked.value,
+      notes: na ? write.not_applicable_reason! : (write.notes ?? ""),
+    };
   });
   const seen = new Set<string>();
   for (const p of plan) {
@@ -169,7 +196,13 @@ export async function saveCells({ company, actorId, fyParam, cells, db }: { comp
 
   const base = db ?? (await getDb());
   return base.transaction(async (tx) => {
-    const yearEntry = await lockYearEntries(tx, company, fy, "BRSR", plan.map((p) => p.cell.metric));
+    const yearEntry = await lockYearEntries(
+      tx,
+      company,
+      fy,
+      "BRSR",
+      plan.map((p) => p.cell.metric),
+    );
     const summary: SaveSummary = { created: 0, updated: 0, deleted: 0, unchanged: 0, warnings: [] };
     const written: WrittenFigure[] = [];
     for (const { cell, write, value, notes } of plan) {
@@ -194,7 +227,12 @@ export async function saveCells({ company, actorId, fyParam, cells, db }: { comp
         written.push({ entryId: current.id, field: cell.key });
         summary.updated++;
       } else {
-        const entry = await createEntry({ db: tx, companyId: company.id, actorId, data: { framework: "BRSR", category: cell.category, metric: cell.metric, value, unit, period: fy.label, notes } });
+        const entry = await createEntry({
+          db: tx,
+          companyId: company.id,
+          actorId,
+          data: { framework: "BRSR", category: cell.category, metric: cell.metric, value, unit, period: fy.label, notes },
+        });
         written.push({ entryId: entry.id, field: cell.key });
         summary.created++;
       }

@@ -25,7 +25,14 @@ export type CellView = {
 };
 
 export type ItemView =
-  | { kind: "table"; id: string; title?: string; years: YearSlot[]; columns: { id: string; label: string; pyLabel?: string }[]; rows: { id: string; label: string; heading: boolean; cells: Record<string, CellView> }[] }
+  | {
+      kind: "table";
+      id: string;
+      title?: string;
+      years: YearSlot[];
+      columns: { id: string; label: string; pyLabel?: string }[];
+      rows: { id: string; label: string; heading: boolean; cells: Record<string, CellView> }[];
+    }
   | { kind: "field"; id: string; label: string; years: YearSlot[]; cell: CellView };
 
 export type Progress = { answered: number; total: number };
@@ -43,7 +50,13 @@ export type QuestionView = {
   progress: Progress;
 };
 
-export type ReadinessItem = { key: string; question_id: string; label: string; reason: "missing" | "core" | "identity" | "profile" | "denominator"; message: string };
+export type ReadinessItem = {
+  key: string;
+  question_id: string;
+  label: string;
+  reason: "missing" | "core" | "identity" | "profile" | "denominator";
+  message: string;
+};
 
 export type QuestionnaireView = {
   fy: FiscalYear;
@@ -67,7 +80,12 @@ const YEAR_HEADINGS: Record<YearSlot, string> = {
 };
 
 function yearColumns(fys: Record<YearSlot, FiscalYear>): YearColumn[] {
-  return (["cy", "py", "py2"] as const).map((slot) => ({ slot, id: fys[slot].id, label: fys[slot].label, heading: `${fys[slot].label} (${YEAR_HEADINGS[slot]})` }));
+  return (["cy", "py", "py2"] as const).map((slot) => ({
+    slot,
+    id: fys[slot].id,
+    label: fys[slot].label,
+    heading: `${fys[slot].label} (${YEAR_HEADINGS[slot]})`,
+  }));
 }
 
 /** Whether a cell must be answered to file: Section A/B and Essential inputs unless marked optional. */
@@ -102,7 +120,8 @@ function cellView(cell: Cell, question: Question, years: readonly YearSlot[], ev
 }
 
 function itemView(item: Item, question: Question, ev: Evaluation, fys: Record<YearSlot, FiscalYear>): ItemView {
-  if (item.kind === "field") return { kind: "field", id: item.id, label: item.label, years: [...item.years], cell: cellView(item.cell, question, item.years, ev, fys) };
+  if (item.kind === "field")
+    return { kind: "field", id: item.id, label: item.label, years: [...item.years], cell: cellView(item.cell, question, item.years, ev, fys) };
   return {
     kind: "table",
     id: item.id,
@@ -143,7 +162,11 @@ export function questionCells(question: Question): { cell: Cell; years: readonly
   // Each way of saying more, and what it applies to once one row needs it: the heading to every
   // row under it (so that a group reads alike), the parent row to that row alone, the title to
   // every row of the table.
-  const ways: { scope: (p: Place) => unknown; helps?: (p: Place) => boolean; name: (p: Place, name: string, unique: (row: Row) => boolean, at: number) => string }[] = [
+  const ways: {
+    scope: (p: Place) => unknown;
+    helps?: (p: Place) => boolean;
+    name: (p: Place, name: string, unique: (row: Row) => boolean, at: number) => string;
+  }[] = [
     {
       scope: (p) => p.group,
       // Only where the same name stands under another heading: a heading over every row tells none apart.
@@ -175,7 +198,13 @@ export function questionCells(question: Question): { cell: Cell; years: readonly
   return question.items.flatMap((item) =>
     item.kind === "field"
       ? [{ cell: item.cell, years: item.years, label: item.label }]
-      : item.rows.flatMap((r) => Object.entries(r.cells).map(([col, cell]) => ({ cell, years: item.years, label: labelOf(names.get(r) ?? r.label, item.columns.find((c) => c.id === col)?.label) }))),
+      : item.rows.flatMap((r) =>
+          Object.entries(r.cells).map(([col, cell]) => ({
+            cell,
+            years: item.years,
+            label: labelOf(names.get(r) ?? r.label, item.columns.find((c) => c.id === col)?.label),
+          })),
+        ),
   );
 }
 
@@ -196,7 +225,15 @@ function progressOf(questions: readonly Question[], ev: Evaluation, fy: FiscalYe
   return { answered: done, total };
 }
 
-export function buildView({ questions, evaluation, fys }: { questions: readonly Question[]; evaluation: Evaluation; fys: Record<YearSlot, FiscalYear> }): QuestionnaireView {
+export function buildView({
+  questions,
+  evaluation,
+  fys,
+}: {
+  questions: readonly Question[];
+  evaluation: Evaluation;
+  fys: Record<YearSlot, FiscalYear>;
+}): QuestionnaireView {
   const fy = fys.cy;
   const sections = (["A", "B", "C"] as const).map((id) => {
     const qs = questions.filter((q) => q.section === id);
@@ -220,7 +257,11 @@ export function buildView({ questions, evaluation, fys }: { questions: readonly 
   });
   const principles = [...new Set(questions.map((q) => q.principle).filter((p): p is Principle => !!p))].map((p) => ({
     id: p,
-    progress: progressOf(questions.filter((q) => q.principle === p), evaluation, fy),
+    progress: progressOf(
+      questions.filter((q) => q.principle === p),
+      evaluation,
+      fy,
+    ),
   }));
   return { fy, years: yearColumns(fys), sections, principles, warnings: evaluation.warnings, progress: progressOf(questions, evaluation, fy) };
 }
@@ -250,20 +291,33 @@ export function readiness({ questions, evaluation, fy }: { questions: readonly Q
       if (isRequired(cell, q)) {
         items.push({ key: cell.key, question_id: q.id, label, reason: cell.core ? "core" : "missing", message: `${questionName(q)}: ${label} — not answered` });
       } else if (cell.core && cell.kind === "derived") {
-        items.push({ key: cell.key, question_id: q.id, label, reason: v?.note ? "denominator" : "core", message: `${questionName(q)}: ${label} — ${v?.note ?? "BRSR Core figure not disclosed"}` });
+        items.push({
+          key: cell.key,
+          question_id: q.id,
+          label,
+          reason: v?.note ? "denominator" : "core",
+          message: `${questionName(q)}: ${label} — ${v?.note ?? "BRSR Core figure not disclosed"}`,
+        });
       }
     }
   }
   for (const w of evaluation.warnings) {
     if (w.fy !== fy.id) continue;
     const place = cellQuestion.get(w.key);
-    items.push({ key: w.key, question_id: place?.q.id ?? "", label: place?.label ?? w.key, reason: "identity", message: `${place ? questionName(place.q) : w.key}: ${w.message}` });
+    items.push({
+      key: w.key,
+      question_id: place?.q.id ?? "",
+      label: place?.label ?? w.key,
+      reason: "identity",
+      message: `${place ? questionName(place.q) : w.key}: ${w.message}`,
+    });
   }
   return items;
 }
 
 function questionName(q: Question): string {
-  if (q.section === "C") return q.principle ? `${q.principle} ${q.indicator === "leadership" ? "Leadership" : "Essential"} ${q.number.replace(/^[EL]/, "")}` : q.title;
+  if (q.section === "C")
+    return q.principle ? `${q.principle} ${q.indicator === "leadership" ? "Leadership" : "Essential"} ${q.number.replace(/^[EL]/, "")}` : q.title;
   return `Section ${q.section} Q${q.number}`;
 }
 

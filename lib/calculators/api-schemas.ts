@@ -20,8 +20,16 @@ export const factorSetChoice = z.object({ fy, set_id: setId });
 export const factorOverrideInput = z.object({
   fy,
   activity: z.string().trim().min(1, "Choose the factor to override"),
-  value: z.number({ error: "Enter the factor as a number (kg CO2e per unit)" }).finite().min(0, "A factor cannot be negative").max(1e7, "That factor is implausibly large (kg CO2e per unit)"),
-  reason: z.string().trim().min(3, "Say why the company's own value applies (e.g. the supplier's certificate)").max(500, "Keep the reason under 500 characters"),
+  value: z
+    .number({ error: "Enter the factor as a number (kg CO2e per unit)" })
+    .finite()
+    .min(0, "A factor cannot be negative")
+    .max(1e7, "That factor is implausibly large (kg CO2e per unit)"),
+  reason: z
+    .string()
+    .trim()
+    .min(3, "Say why the company's own value applies (e.g. the supplier's certificate)")
+    .max(500, "Keep the reason under 500 characters"),
 });
 export type FactorOverrideInput = z.infer<typeof factorOverrideInput>;
 

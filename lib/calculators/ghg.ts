@@ -277,7 +277,15 @@ export function calculateGhg(input: GhgInput, ctx: FactorContext, onUnreadable?:
     const key = `cat${category}` as Scope3DirectKey;
     const field = `scope3Direct.${key}`;
     const tco2e = checkAmount(input.scope3Direct?.[key], field, scope3DirectLabel(category), onUnreadable);
-    direct.push({ id: `scope3-${key}`, field, label: `Scope 3 category ${category} (${scope3CategoryName(category)}), entered as tCO2e`, scope: 3, scope3Category: category, tco2e, ...emission(tco2e * 1000) });
+    direct.push({
+      id: `scope3-${key}`,
+      field,
+      label: `Scope 3 category ${category} (${scope3CategoryName(category)}), entered as tCO2e`,
+      scope: 3,
+      scope3Category: category,
+      tco2e,
+      ...emission(tco2e * 1000),
+    });
   }
 
   const exact: Record<Scope, number> = { 1: 0, 2: 0, 3: 0 };
@@ -342,7 +350,10 @@ type Instruments = { grid: number; values: Record<Scope2Instrument, number> };
 function readInstruments(input: GhgInput, onUnreadable?: UnreadableNotice): Instruments {
   // The grid figure is read (and reported if unreadable) with the single inputs; re-read quietly here.
   const grid = checkAmount(input.electricity, "electricity", GHG_FIELD_LABELS.electricity);
-  const values = Object.fromEntries(SCOPE2_INSTRUMENTS.map((f) => [f, checkAmount(input[f], f, GHG_FIELD_LABELS[f], onUnreadable)])) as Record<Scope2Instrument, number>;
+  const values = Object.fromEntries(SCOPE2_INSTRUMENTS.map((f) => [f, checkAmount(input[f], f, GHG_FIELD_LABELS[f], onUnreadable)])) as Record<
+    Scope2Instrument,
+    number
+  >;
   let covered = 0;
   for (const field of SCOPE2_INSTRUMENTS) {
     covered += values[field];

@@ -28,7 +28,14 @@ function figureChanges(before: readonly Figure[], after: readonly Figure[]) {
     const b = before.find((f) => f.metric === metric) ?? null;
     const a = after.find((f) => f.metric === metric) ?? null;
     const difference = b && a && Number.isFinite(Number(b.value)) && Number.isFinite(Number(a.value)) ? Number(a.value) - Number(b.value) : null;
-    return { metric, unit: (a ?? b)!.unit, before: b?.value ?? null, after: a?.value ?? null, difference, changed: b?.value !== a?.value || b?.unit !== a?.unit };
+    return {
+      metric,
+      unit: (a ?? b)!.unit,
+      before: b?.value ?? null,
+      after: a?.value ?? null,
+      difference,
+      changed: b?.value !== a?.value || b?.unit !== a?.unit,
+    };
   });
 }
 
@@ -76,7 +83,19 @@ export async function previewRecalculation({ company, fyParam, setId }: { compan
  * year from its own inputs, in one audited transaction; answers what changed. `expect` (the
  * preview's `to.edition`) guards against applying factors the user has not seen.
  */
-export async function applyRecalculation({ company, actorId, fyParam, setId, expectEdition }: { company: Company; actorId: string; fyParam: string; setId?: FactorSetId; expectEdition?: string }) {
+export async function applyRecalculation({
+  company,
+  actorId,
+  fyParam,
+  setId,
+  expectEdition,
+}: {
+  company: Company;
+  actorId: string;
+  fyParam: string;
+  setId?: FactorSetId;
+  expectEdition?: string;
+}) {
   const fy = fiscalYearOrRefuse(company, fyParam);
   const db = await getDb();
   return db.transaction(async (tx) => {

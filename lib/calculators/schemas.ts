@@ -48,7 +48,9 @@ const processRows = z
     }),
   );
 
-const scope3Direct = amounts(Object.fromEntries(SCOPE3_CATEGORIES.map(({ category }) => [`cat${category}`, scope3DirectLabel(category)])) as Record<Scope3DirectKey, string>);
+const scope3Direct = amounts(
+  Object.fromEntries(SCOPE3_CATEGORIES.map(({ category }) => [`cat${category}`, scope3DirectLabel(category)])) as Record<Scope3DirectKey, string>,
+);
 
 const { electricity, heatSteam, recs, greenTariff, ppa, wasteDisposal, purchasedGoods } = GHG_FIELD_LABELS;
 

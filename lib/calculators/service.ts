@@ -75,7 +75,15 @@ function usedDto(f: EmissionFactor | EnergyContent) {
     value_unit: `kWh per ${f.unit}`,
     basis: f.basis,
     edition_label: f.source.edition,
-    source: { publisher: f.source.publisher, document: f.source.document, edition: f.source.edition, year: f.source.year, url: f.source.url, locator: f.source.locator ?? null, secondary: f.source.via ?? null },
+    source: {
+      publisher: f.source.publisher,
+      document: f.source.document,
+      edition: f.source.edition,
+      year: f.source.year,
+      url: f.source.url,
+      locator: f.source.locator ?? null,
+      secondary: f.source.via ?? null,
+    },
   };
 }
 
@@ -164,14 +172,29 @@ async function writeRun(tx: DbOrTx, company: Company, calc: Calculation, factors
     newValue: { kind: calc.kind, fy: factors.fy.label, set_id: factors.set.id, edition: factors.set.edition, figures: run.figures, supersedes },
   });
 
-  const yearEntry = await lockYearEntries(tx, company, factors.fy, "BRSR", calc.entries.map((e) => e.metric));
+  const yearEntry = await lockYearEntries(
+    tx,
+    company,
+    factors.fy,
+    "BRSR",
+    calc.entries.map((e) => e.metric),
+  );
   const written: WrittenEntry[] = [];
   for (const e of calc.entries) {
     const current: EsgDataEntry | undefined = yearEntry(e.metric);
     const stamp = { source: "calculator" as const, calculatorRunId: run.id };
     if (current) {
       const dto = await updateEntry({ db: tx, entryId: current.id, actorId, data: { value: e.value, unit: e.unit, notes: e.notes }, stamp });
-      written.push({ id: dto.id, metric: dto.metric, value: dto.value, unit: dto.unit, period: dto.period, action: "updated", previous: { value: current.value, unit: current.unit, source: current.source }, brsr_cell: brsrCellOf(dto.metric) });
+      written.push({
+        id: dto.id,
+        metric: dto.metric,
+        value: dto.value,
+        unit: dto.unit,
+        period: dto.period,
+        action: "updated",
+        previous: { value: current.value, unit: current.unit, source: current.source },
+        brsr_cell: brsrCellOf(dto.metric),
+      });
     } else {
       const dto = await createEntry({
         db: tx,
@@ -181,7 +204,16 @@ async function writeRun(tx: DbOrTx, company: Company, calc: Calculation, factors
         source: "calculator",
         calculatorRunId: run.id,
       });
-      written.push({ id: dto.id, metric: dto.metric, value: dto.value, unit: dto.unit, period: dto.period, action: "created", previous: null, brsr_cell: brsrCellOf(dto.metric) });
+      written.push({
+        id: dto.id,
+        metric: dto.metric,
+        value: dto.value,
+        unit: dto.unit,
+        period: dto.period,
+        action: "created",
+        previous: null,
+        brsr_cell: brsrCellOf(dto.metric),
+      });
     }
   }
   // The same rules as typed figures: what the written figures make impossible refuses the whole
@@ -195,7 +227,21 @@ async function writeRun(tx: DbOrTx, company: Company, calc: Calculation, factors
  * with `save`, freezes the year's factors (if not yet), then writes the run and its entries in one
  * audited transaction.
  */
-export async function runCalculator({ company, actorId, kind, fyParam, inputs, save }: { company: Company; actorId: string; kind: CalculatorKind; fyParam: string; inputs: unknown; save: boolean }) {
+export async function runCalculator({
+  company,
+  actorId,
+  kind,
+  fyParam,
+  inputs,
+  save,
+}: {
+  company: Company;
+  actorId: string;
+  kind: CalculatorKind;
+  fyParam: string;
+  inputs: unknown;
+  save: boolean;
+}) {
   const fy = fiscalYearOrRefuse(company, fyParam);
   const db = await getDb();
   if (!save) {
@@ -207,7 +253,14 @@ export async function runCalculator({ company, actorId, kind, fyParam, inputs, s
     const calc = calculate(kind, inputs, company, factors);
     if (!calc.entries.length) throw unprocessable("Nothing to save: enter at least one figure");
     const previous = await latestRuns(tx, company.id, fy.endYear, kind);
-    const saved = await writeRun(tx, company, calc, factors, actorId, previous.map((r) => r.id));
+    const saved = await writeRun(
+      tx,
+      company,
+      calc,
+      factors,
+      actorId,
+      previous.map((r) => r.id),
+    );
     return answer(calc, factors, saved);
   });
 }
@@ -217,7 +270,14 @@ export async function latestRuns(db: DbOrTx, companyId: string, endYear: number,
   return db
     .select()
     .from(calculatorRuns)
-    .where(and(eq(calculatorRuns.companyId, companyId), eq(calculatorRuns.fyEndYear, endYear), isNull(calculatorRuns.supersededBy), kind ? eq(calculatorRuns.kind, kind) : undefined))
+    .where(
+      and(
+        eq(calculatorRuns.companyId, companyId),
+        eq(calculatorRuns.fyEndYear, endYear),
+        isNull(calculatorRuns.supersededBy),
+        kind ? eq(calculatorRuns.kind, kind) : undefined,
+      ),
+    )
     .orderBy(desc(calculatorRuns.createdAt));
 }
 

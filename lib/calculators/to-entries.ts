@@ -107,7 +107,9 @@ export function hasGhgEntries(result: GhgResult): boolean {
 function ghgNotes(factors: EmissionFactor[], direct: GhgDirectResult[]): string {
   return [
     factors.length ? `Factors: ${factors.map(describeFactor).join("; ")}` : "",
-    direct.length ? `Entered directly as tCO2e: ${direct.map((d) => (d.scope === 1 ? `${d.label} ${plainFigure(d.tco2e, 3)}` : plainFigure(d.tco2e, 3))).join("; ")}` : "",
+    direct.length
+      ? `Entered directly as tCO2e: ${direct.map((d) => (d.scope === 1 ? `${d.label} ${plainFigure(d.tco2e, 3)}` : plainFigure(d.tco2e, 3))).join("; ")}`
+      : "",
   ]
     .filter(Boolean)
     .join(". ");
@@ -136,15 +138,40 @@ export function ghgEntries(result: GhgResult, ctx: EntriesContext): CalculatedEn
   const s1Tons = result.scopes[1].tons;
   const s2Tons = result.scope2Location.tons;
   if (result.scopes[1].kg > 0) {
-    entries.push(entry(CALCULATOR_METRICS.scope[1], plainFigure(s1Tons, 3), "tCO2e", ghgNotes(factorsOf((s) => s.scope === 1), directOf((d) => d.scope === 1))));
+    entries.push(
+      entry(
+        CALCULATOR_METRICS.scope[1],
+        plainFigure(s1Tons, 3),
+        "tCO2e",
+        ghgNotes(
+          factorsOf((s) => s.scope === 1),
+          directOf((d) => d.scope === 1),
+        ),
+      ),
+    );
   }
   if (result.scope2Location.kg > 0) {
-    entries.push(entry(CALCULATOR_METRICS.scope[2], plainFigure(s2Tons, 3), "tCO2e", ghgNotes(factorsOf((s) => s.scope === 2), [])));
+    entries.push(
+      entry(
+        CALCULATOR_METRICS.scope[2],
+        plainFigure(s2Tons, 3),
+        "tCO2e",
+        ghgNotes(
+          factorsOf((s) => s.scope === 2),
+          [],
+        ),
+      ),
+    );
     entries.push(entry(CALCULATOR_METRICS.scope2Market, plainFigure(result.scope2Market.tons, 3), "tCO2e", marketNotes(result)));
   }
   if (result.scopes[1].kg > 0 || result.scope2Location.kg > 0) {
     entries.push(
-      entry(CALCULATOR_METRICS.scope12, plainFigure(result.scope12.tons, 3), "tCO2e", `Scope 1 (${plainFigure(s1Tons, 3)} tCO2e) + Scope 2 location-based (${plainFigure(s2Tons, 3)} tCO2e); Scope 3 is not included`),
+      entry(
+        CALCULATOR_METRICS.scope12,
+        plainFigure(result.scope12.tons, 3),
+        "tCO2e",
+        `Scope 1 (${plainFigure(s1Tons, 3)} tCO2e) + Scope 2 location-based (${plainFigure(s2Tons, 3)} tCO2e); Scope 3 is not included`,
+      ),
     );
   }
 
@@ -155,7 +182,15 @@ export function ghgEntries(result: GhgResult, ctx: EntriesContext): CalculatedEn
         CALCULATOR_METRICS.scope[3],
         plainFigure(result.scopes[3].tons, 3),
         "tCO2e",
-        [`Sum of GHG Protocol categories ${categories.map((c) => c.category).join(", ")}`, ghgNotes(factorsOf((s) => s.scope === 3), [])].filter(Boolean).join(". "),
+        [
+          `Sum of GHG Protocol categories ${categories.map((c) => c.category).join(", ")}`,
+          ghgNotes(
+            factorsOf((s) => s.scope === 3),
+            [],
+          ),
+        ]
+          .filter(Boolean)
+          .join(". "),
       ),
     );
     for (const c of categories) {
@@ -201,25 +236,55 @@ export function energyEntries(result: EnergyResult, ctx: EntriesContext): Calcul
       .filter((f) => f.row === row)
       .map((f) => `${f.content.label.toLowerCase()} ${formatFactor(f.kwhPerUnit)} kWh/${f.unit} (${f.content.basis})`)
       .join("; ");
-  const quantities = (row: "B" | "E") => result.fuels.filter((f) => f.row === row).map((f) => `${f.label} ${plainFigure(f.quantity, 2)} ${f.unit}`).join(", ");
+  const quantities = (row: "B" | "E") =>
+    result.fuels
+      .filter((f) => f.row === row)
+      .map((f) => `${f.label} ${plainFigure(f.quantity, 2)} ${f.unit}`)
+      .join(", ");
   const entry = builder("energy", ctx);
   const entries: CalculatedEntry[] = [];
   const { brsr } = result;
   if (result.electricityKwh > 0) {
     const onsite = result.onsiteRenewableKwh > 0 ? ` + on-site renewable generation ${plainFigure(result.onsiteRenewableKwh, 2)} kWh` : "";
     entries.push(
-      entry(CALCULATOR_METRICS.renewableElectricity, plainFigure(brsr.renewableElectricityGj, 3), "GJ", `${plainFigure(result.renewableElectricityKwh, 2)} kWh: the supplier's renewable share of ${plainFigure(result.gridKwh, 2)} kWh bought${onsite}`),
+      entry(
+        CALCULATOR_METRICS.renewableElectricity,
+        plainFigure(brsr.renewableElectricityGj, 3),
+        "GJ",
+        `${plainFigure(result.renewableElectricityKwh, 2)} kWh: the supplier's renewable share of ${plainFigure(result.gridKwh, 2)} kWh bought${onsite}`,
+      ),
     );
   }
   if (result.gridKwh > 0) {
-    entries.push(entry(CALCULATOR_METRICS.nonRenewableElectricity, plainFigure(brsr.nonRenewableElectricityGj, 3), "GJ", `${plainFigure(result.nonRenewableElectricityKwh, 2)} kWh`));
+    entries.push(
+      entry(
+        CALCULATOR_METRICS.nonRenewableElectricity,
+        plainFigure(brsr.nonRenewableElectricityGj, 3),
+        "GJ",
+        `${plainFigure(result.nonRenewableElectricityKwh, 2)} kWh`,
+      ),
+    );
   }
   if (result.renewableFuelKwh > 0) {
-    entries.push(entry(CALCULATOR_METRICS.renewableFuel, plainFigure(brsr.renewableFuelGj, 3), "GJ", `${plainFigure(result.renewableFuelKwh, 2)} kWh from ${quantities("B")}; energy content: ${basisOf("B")}`));
+    entries.push(
+      entry(
+        CALCULATOR_METRICS.renewableFuel,
+        plainFigure(brsr.renewableFuelGj, 3),
+        "GJ",
+        `${plainFigure(result.renewableFuelKwh, 2)} kWh from ${quantities("B")}; energy content: ${basisOf("B")}`,
+      ),
+    );
   }
   if (brsr.otherRenewableGj > 0) entries.push(entry(CALCULATOR_METRICS.otherRenewable, plainFigure(brsr.otherRenewableGj, 3), "GJ", "Entered in GJ"));
   if (result.nonRenewableFuelKwh > 0) {
-    entries.push(entry(CALCULATOR_METRICS.nonRenewableFuel, plainFigure(brsr.nonRenewableFuelGj, 3), "GJ", `${plainFigure(result.nonRenewableFuelKwh, 2)} kWh; energy content: ${basisOf("E")}`));
+    entries.push(
+      entry(
+        CALCULATOR_METRICS.nonRenewableFuel,
+        plainFigure(brsr.nonRenewableFuelGj, 3),
+        "GJ",
+        `${plainFigure(result.nonRenewableFuelKwh, 2)} kWh; energy content: ${basisOf("E")}`,
+      ),
+    );
   }
   if (brsr.otherNonRenewableGj > 0) entries.push(entry(CALCULATOR_METRICS.otherNonRenewable, plainFigure(brsr.otherNonRenewableGj, 3), "GJ", "Entered in GJ"));
   return entries;
@@ -242,7 +307,9 @@ export function waterEntries(result: WaterResult, ctx: EntriesContext): Calculat
     if (value > 0) entries.push(entry(metric, plainFigure(value, 2), "kL", why[source] ?? ""));
   }
   if (result.withdrawn > 0 || result.discharged > 0) {
-    entries.push(entry(CALCULATOR_METRICS.waterConsumption, plainFigure(result.consumption, 2), "kL", "Consumption = withdrawal − discharge (BRSR P6 E3, GRI 303-5)"));
+    entries.push(
+      entry(CALCULATOR_METRICS.waterConsumption, plainFigure(result.consumption, 2), "kL", "Consumption = withdrawal − discharge (BRSR P6 E3, GRI 303-5)"),
+    );
     entries.push(entry(CALCULATOR_METRICS.waterDischarge, plainFigure(result.discharged, 2), "kL"));
   }
   return entries;
@@ -263,7 +330,8 @@ export function wasteEntries(result: WasteResult, ctx: EntriesContext): Calculat
   const handled: Record<WasteHandlingField, number> = { ...result.recovered, ...result.disposed };
   for (const h of WASTE_HANDLING) {
     const value = handled[h.field];
-    if (value > 0) entries.push(entry(h.metric, plainFigure(value, 2), "t", h.field === "incinerated" ? "Incineration counted as disposal (BRSR P6 E9, GRI 306-5)" : ""));
+    if (value > 0)
+      entries.push(entry(h.metric, plainFigure(value, 2), "t", h.field === "incinerated" ? "Incineration counted as disposal (BRSR P6 E9, GRI 306-5)" : ""));
   }
   return entries;
 }

@@ -20,7 +20,13 @@ export const WASTE_CATEGORIES = [
   { field: "plastic", letter: "A", label: "Plastic waste", metric: "Plastic waste generated", hazardous: false },
   { field: "eWaste", letter: "B", label: "E-waste", metric: "E-waste generated", hazardous: true },
   { field: "bioMedical", letter: "C", label: "Bio-medical waste", metric: "Bio-medical waste generated", hazardous: true },
-  { field: "constructionDemolition", letter: "D", label: "Construction and demolition waste", metric: "Construction and demolition waste generated", hazardous: false },
+  {
+    field: "constructionDemolition",
+    letter: "D",
+    label: "Construction and demolition waste",
+    metric: "Construction and demolition waste generated",
+    hazardous: false,
+  },
   { field: "battery", letter: "E", label: "Battery waste", metric: "Battery waste generated", hazardous: true },
   { field: "radioactive", letter: "F", label: "Radioactive waste", metric: "Radioactive waste generated", hazardous: true },
   { field: "otherHazardous", letter: "G", label: "Other hazardous waste", metric: "Other hazardous waste generated", hazardous: true },
@@ -73,7 +79,8 @@ export const WASTE_FIELD_LABELS = Object.fromEntries([
   ...WASTE_HANDLING.map((h) => [h.field, h.label]),
 ]) as Record<WasteCategoryField | WasteHandlingField, string>;
 
-export const emptyWasteInput = () => Object.fromEntries(Object.keys(WASTE_FIELD_LABELS).map((k) => [k, ""])) as Record<WasteCategoryField | WasteHandlingField, string>;
+export const emptyWasteInput = () =>
+  Object.fromEntries(Object.keys(WASTE_FIELD_LABELS).map((k) => [k, ""])) as Record<WasteCategoryField | WasteHandlingField, string>;
 
 /** The message when recovery and disposal together claim more waste than was generated. */
 export function handledAboveGeneratedMessage(field: WasteHandlingField, handled: number, total: number, alone: boolean): string {
@@ -100,7 +107,8 @@ export function calculateWaste(input: WasteInput, _ctx: FactorContext, onUnreada
   for (const { field } of WASTE_HANDLING) {
     sum += handled[field];
     // Compared as shown (2 decimals), so a remainder that would display as negative is refused.
-    if (handled[field] > 0 && round(total - sum, 2) < 0) throw new CalculatorInputError(field, handledAboveGeneratedMessage(field, sum, total, sum === handled[field]));
+    if (handled[field] > 0 && round(total - sum, 2) < 0)
+      throw new CalculatorInputError(field, handledAboveGeneratedMessage(field, sum, total, sum === handled[field]));
   }
   const recovered = handled.recycled + handled.reused + handled.otherRecovery;
   const disposed = handled.incinerated + handled.landfilled + handled.otherDisposal;
@@ -110,8 +118,18 @@ export function calculateWaste(input: WasteInput, _ctx: FactorContext, onUnreada
     total: round(total, 2),
     hazardous: round(hazardous, 2),
     nonHazardous: round(total - hazardous, 2),
-    recovered: { recycled: round(handled.recycled, 2), reused: round(handled.reused, 2), otherRecovery: round(handled.otherRecovery, 2), total: round(recovered, 2) },
-    disposed: { incinerated: round(handled.incinerated, 2), landfilled: round(handled.landfilled, 2), otherDisposal: round(handled.otherDisposal, 2), total: round(disposed, 2) },
+    recovered: {
+      recycled: round(handled.recycled, 2),
+      reused: round(handled.reused, 2),
+      otherRecovery: round(handled.otherRecovery, 2),
+      total: round(recovered, 2),
+    },
+    disposed: {
+      incinerated: round(handled.incinerated, 2),
+      landfilled: round(handled.landfilled, 2),
+      otherDisposal: round(handled.otherDisposal, 2),
+      total: round(disposed, 2),
+    },
     unaccounted: round(total - recovered - disposed, 2),
     recycled: round(handled.recycled, 2),
     incinerated: round(handled.incinerated, 2),

@@ -33,7 +33,8 @@ export const WATER_FIELD_LABELS: Record<keyof WaterInput, string> = {
   discharged: "Water discharged",
 };
 
-export const emptyWaterInput = () => ({ municipal: "", groundwater: "", surface: "", seawater: "", rainwater: "", recycled: "", discharged: "" }) satisfies Required<WaterInput>;
+export const emptyWaterInput = () =>
+  ({ municipal: "", groundwater: "", surface: "", seawater: "", rainwater: "", recycled: "", discharged: "" }) satisfies Required<WaterInput>;
 
 /** The message for recycled water above withdrawal (reused water counted more than once). */
 export const RECYCLED_ABOVE_WITHDRAWAL = `${WATER_FIELD_LABELS.recycled} cannot exceed total withdrawal`;

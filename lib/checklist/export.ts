@@ -5,7 +5,10 @@ const GROUP_TITLES = { environmental: "ENVIRONMENTAL", social: "SOCIAL", governa
 
 /** `<Company_Name>_ESG_Checklist.txt`: the company's name with anything but letters and digits as underscores. */
 export function checklistFileName(companyName: string): string {
-  const base = companyName.trim().replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "");
+  const base = companyName
+    .trim()
+    .replace(/[^\p{L}\p{N}]+/gu, "_")
+    .replace(/^_+|_+$/g, "");
   return `${base || "Company"}_ESG_Checklist.txt`;
 }
 

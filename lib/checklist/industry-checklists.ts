@@ -205,24 +205,18 @@ const SPECIFIC: Record<Industry, Specific> = {
     ],
   },
   Other: {
-    environmental: [
-      "Business travel records (air, rail, road) for Scope 3 estimates",
-      "Office paper and consumables purchase records",
-    ],
-    social: [
-      "Employee benefits register (PF, ESI, gratuity, parental leave)",
-      "Employee engagement or satisfaction survey results",
-    ],
-    governance: [
-      "Risk register with ESG risks and mitigation owners",
-      "Statutory compliance certificate from the company secretary",
-    ],
+    environmental: ["Business travel records (air, rail, road) for Scope 3 estimates", "Office paper and consumables purchase records"],
+    social: ["Employee benefits register (PF, ESI, gratuity, parental leave)", "Employee engagement or satisfaction survey results"],
+    governance: ["Risk register with ESG risks and mitigation owners", "Statutory compliance certificate from the company secretary"],
   },
 };
 
 /** One of the nine industries (case and spacing ignored); anything else is Other. */
 export function resolveIndustry(industry: string | null | undefined): Industry {
-  const wanted = (industry ?? "").trim().toLowerCase().replace(/[\s_-]+/g, " ");
+  const wanted = (industry ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
   return INDUSTRIES.find((name) => name.toLowerCase() === wanted) ?? "Other";
 }
 

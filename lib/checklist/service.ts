@@ -75,6 +75,9 @@ export async function toggleChecklistItem({
 /** Marks items done without toggling (the demo seed). */
 export async function markChecklistItems({ db, companyId, items, actorId }: { db: DbOrTx; companyId: string; items: string[]; actorId: string | null }) {
   if (!items.length) return;
-  await db.insert(checklistProgress).values(items.map((item) => ({ companyId, item, completedBy: actorId }))).onConflictDoNothing();
+  await db
+    .insert(checklistProgress)
+    .values(items.map((item) => ({ companyId, item, completedBy: actorId })))
+    .onConflictDoNothing();
   await db.update(companies).set({ checklistUpdatedAt: new Date() }).where(eq(companies.id, companyId));
 }

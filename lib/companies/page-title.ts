@@ -8,7 +8,15 @@ import { getOwnedCompany } from "./access";
  * read as the API would read it for this visitor; a stranger's id (or no session) gives the
  * screen alone, so a title never names a company its reader may not open.
  */
-export async function companyScreenTitle({ screen, companyId, session: carrier }: { screen: string; companyId: string; session: SessionCarrier }): Promise<string> {
+export async function companyScreenTitle({
+  screen,
+  companyId,
+  session: carrier,
+}: {
+  screen: string;
+  companyId: string;
+  session: SessionCarrier;
+}): Promise<string> {
   try {
     const session = await resolveSession(carrier);
     if (!session) return screen;

@@ -164,9 +164,16 @@ const profileObject = z.object({
   website: checkedText("Website", isHttpUrl, "Website must be a web address starting with http:// or https://, e.g. https://www.example.com", 500),
   financial_year_start_month: number({ min: 1, max: 12, int: true, message: "Financial year start month must be a month number from 1 to 12" }),
   stock_exchanges: z
-    .array(z.string({ error: "Stock exchange must be text" }).trim().min(1, "Stock exchange name is empty").max(100, "Stock exchange name is too long (100 characters at most)"), {
-      error: "Send a list of stock exchanges",
-    })
+    .array(
+      z
+        .string({ error: "Stock exchange must be text" })
+        .trim()
+        .min(1, "Stock exchange name is empty")
+        .max(100, "Stock exchange name is too long (100 characters at most)"),
+      {
+        error: "Send a list of stock exchanges",
+      },
+    )
     .max(MAX_ROWS.stock_exchanges, `At most ${MAX_ROWS.stock_exchanges} stock exchanges`)
     .transform((list) => [...new Set(list.map((name) => KNOWN_EXCHANGES.get(name.toLowerCase()) ?? name))])
     .optional(),

@@ -31,9 +31,13 @@ export type CompanyProfileFormValues = z.input<typeof companyProfileSchema>;
 /** PUT /api/companies/{id}/frameworks: a non-empty list of known codes, kept in the given order. */
 export const frameworkListSchema = z
   .array(
-    z.string().trim().toUpperCase().refine(isFrameworkCode, {
-      error: (issue) => `Unknown framework '${String(issue.input)}'; choose from ${FRAMEWORK_CODES.join(", ")}`,
-    }),
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isFrameworkCode, {
+        error: (issue) => `Unknown framework '${String(issue.input)}'; choose from ${FRAMEWORK_CODES.join(", ")}`,
+      }),
     { error: "Send a list of framework codes" },
   )
   .min(1, FRAMEWORK_REQUIRED_MESSAGE)

@@ -48,7 +48,10 @@ export async function listCompanies({ user }: { user: User }): Promise<CompanyDt
   const db = await getDb();
   const query = db.select().from(companies);
   const rows = await (user.isAdmin ? query : query.where(eq(companies.ownerId, user.id))).orderBy(desc(companies.createdAt));
-  const frameworks = await frameworksOf(db, rows.map((c) => c.id));
+  const frameworks = await frameworksOf(
+    db,
+    rows.map((c) => c.id),
+  );
   return rows.map((company) => toCompanyDto(company, frameworks.get(company.id) ?? []));
 }
 
@@ -77,15 +80,7 @@ async function replaceFrameworks(tx: DbOrTx, companyId: string, codes: Framework
   await tx.insert(companyFrameworks).values(codes.map((framework, position) => ({ companyId, framework, position })));
 }
 
-export async function setCompanyFrameworks({
-  user,
-  company,
-  codes,
-}: {
-  user: User;
-  company: Company;
-  codes: FrameworkCode[];
-}): Promise<CompanyDto> {
+export async function setCompanyFrameworks({ user, company, codes }: { user: User; company: Company; codes: FrameworkCode[] }): Promise<CompanyDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const before = (await frameworksOf(tx, [company.id])).get(company.id) ?? [];
@@ -121,7 +116,15 @@ export async function updateCompany({ user, company, input }: { user: User; comp
     }
     if (frameworks) await replaceFrameworks(tx, company.id, frameworks);
     const after = toCompanyDto(row, frameworks ?? before.frameworks);
-    await writeAudit(tx, { actorId: user.id, companyId: company.id, entity: ENTITY, entityId: company.id, action: "update", oldValue: before, newValue: after });
+    await writeAudit(tx, {
+      actorId: user.id,
+      companyId: company.id,
+      entity: ENTITY,
+      entityId: company.id,
+      action: "update",
+      oldValue: before,
+      newValue: after,
+    });
     return after;
   });
 }

@@ -132,9 +132,7 @@ export async function getDashboard({ company, db: given, now }: { company: Compa
   }
 
   const completion = completionFor(dto.frameworks, reportedKeys);
-  const envMetrics = dto.frameworks
-    .filter(isFrameworkCode)
-    .flatMap((code) => frameworkMetrics(code).filter((m) => m.category === "environmental"));
+  const envMetrics = dto.frameworks.filter(isFrameworkCode).flatMap((code) => frameworkMetrics(code).filter((m) => m.category === "environmental"));
   const environmentalReported = envMetrics.filter((m) => isReported(m.framework, m.name, reportedKeys)).length;
 
   const checklistTotal = items.length || null;

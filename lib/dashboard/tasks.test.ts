@@ -23,7 +23,14 @@ describe("deriveTasks", () => {
   });
 
   it("moves tasks on as data arrives", () => {
-    const tasks = deriveTasks({ ...base, environmentalEntries: 40, environmentalReported: 12, kpiStatuses: ["on_track", "achieved", "pending"], checklistDone: 5, reportsGenerated: 1 });
+    const tasks = deriveTasks({
+      ...base,
+      environmentalEntries: 40,
+      environmentalReported: 12,
+      kpiStatuses: ["on_track", "achieved", "pending"],
+      checklistDone: 5,
+      reportsGenerated: 1,
+    });
     expect(tasks.map((t) => [t.status, t.detail])).toEqual([
       ["In Progress", "12/26 metrics reported"],
       ["On Track", "3 targets set"],

@@ -38,8 +38,7 @@ export function deriveTasks(facts: TaskFacts): DashboardTask[] {
   const kpi = kpiTask(facts.kpiStatuses);
 
   const total = facts.checklistTotal;
-  const checklistStatus: TaskStatus =
-    facts.checklistDone === 0 ? "Not Started" : total !== null && facts.checklistDone >= total ? "Completed" : "In Progress";
+  const checklistStatus: TaskStatus = facts.checklistDone === 0 ? "Not Started" : total !== null && facts.checklistDone >= total ? "Completed" : "In Progress";
   const checklist: DashboardTask = {
     id: "checklist",
     title: "Documentation Checklist",

@@ -205,7 +205,8 @@ const SECTION_B: Record<string, DemoAnswer> = {
 /** Principle 1: ethics, transparency and accountability. */
 const P1: Record<string, DemoAnswer> = {
   "P1-E1-BOD-programmes": ["2", "3"],
-  "P1-E1-BOD-topics": "Directors' duties under the Companies Act and SEBI LODR, BRSR Core and climate risk, and the NGRBC principles; the Board now reviews ESG targets half-yearly.",
+  "P1-E1-BOD-topics":
+    "Directors' duties under the Companies Act and SEBI LODR, BRSR Core and climate risk, and the NGRBC principles; the Board now reviews ESG targets half-yearly.",
   "P1-E1-BOD-pct": ["100", "100"],
   "P1-E1-KMP-programmes": ["3", "4"],
   "P1-E1-KMP-topics": "Code of conduct, insider trading rules, related-party transactions and BRSR reporting duties.",
@@ -258,7 +259,9 @@ const P1: Record<string, DemoAnswer> = {
   "P1-E6-KMPS-remarks": "No complaints received.",
   "P1-E7": [
     "After the MPCB's environmental compensation, all bag filters of the Chakan fume-extraction plant were replaced and a differential-pressure alarm linked to the control room now flags a failing filter before emissions rise.",
-    na("No fines, penalties or action by regulators, law enforcement agencies or judicial institutions in FY 2024-25, and no corruption or conflict-of-interest cases."),
+    na(
+      "No fines, penalties or action by regulators, law enforcement agencies or judicial institutions in FY 2024-25, and no corruption or conflict-of-interest cases.",
+    ),
   ],
   "P1-E8": ["62", "58"],
   "P1-E9-PUR-a": ["34", "31"],
@@ -272,7 +275,8 @@ const P1: Record<string, DemoAnswer> = {
   "P1-E9-RPT-c": ["62", "58"],
   "P1-E9-RPT-d": ["78", "85"],
   "P1-L1-PROGRAMMES": ["4", "6"],
-  "P1-L1-TOPICS": "Supplier Code of Conduct, safety at our sites, child and forced labour, and anti-bribery, for scrap suppliers, transporters and contractors.",
+  "P1-L1-TOPICS":
+    "Supplier Code of Conduct, safety at our sites, child and forced labour, and anti-bribery, for scrap suppliers, transporters and contractors.",
   "P1-L1-PCT": ["38", "46"],
   "P1-L2-PROCESS": "Yes",
   "P1-L2-DETAILS":
@@ -300,12 +304,14 @@ const P2: Record<string, DemoAnswer> = {
   "P2-E3d":
     "Steel is fully recyclable: end-of-life steel returns to electric-arc-furnace makers like us as scrap through the scrap market, and purchased scrap is about three-quarters of our metallic charge.",
   "P2-E4-EPR": "Yes",
-  "P2-E4-DETAILS": "The plastic packaging waste collection plan is in line with the EPR plan filed with CPCB; the targets for FY 2023-24 and FY 2024-25 were met through an authorised plastic waste processor.",
+  "P2-E4-DETAILS":
+    "The plastic packaging waste collection plan is in line with the EPR plan filed with CPCB; the targets for FY 2023-24 and FY 2024-25 were met through an authorised plastic waste processor.",
   "P2-L1": [
     na("No life cycle assessment was carried out in FY 2023-24."),
     "NIC 24105, TMT reinforcement bars, 58% of turnover; cradle-to-gate LCA to ISO 14040/44 at the Chakan plant; conducted by an independent external agency; results published as an environmental product declaration on our website.",
   ],
-  "P2-L2": "Steel slag from the EAF (risk of leaching if dumped): slag is weathered, tested and sold as road aggregate and to cement makers, and the rest goes to the authorised landfill.",
+  "P2-L2":
+    "Steel slag from the EAF (risk of leaching if dumped): slag is weathered, tested and sold as road aggregate and to cement makers, and the rest goes to the authorised landfill.",
   "P2-L3-MATERIAL": "Purchased steel scrap (heavy melting scrap, shredded and turnings) and in-house returns.",
   "P2-L3-PCT": ["71", "74"],
   "P2-L4-PLASTICS-reused": ["0", "0"],
@@ -320,7 +326,8 @@ const P2: Record<string, DemoAnswer> = {
   "P2-L4-OTHER-reused": na("End-of-life steel returns through the open scrap market and is not traced back to our products."),
   "P2-L4-OTHER-recycled": na("End-of-life steel returns through the open scrap market and is not traced back to our products."),
   "P2-L4-OTHER-disposed": na("End-of-life steel returns through the open scrap market and is not traced back to our products."),
-  "P2-L5": "Plastic packaging: 100% of the quantity placed on the market reclaimed through EPR. Steel products: not reclaimed by us; they return to the steel industry as scrap.",
+  "P2-L5":
+    "Plastic packaging: 100% of the quantity placed on the market reclaimed through EPR. Steel products: not reclaimed by us; they return to the steel industry as scrap.",
 };
 
 /** Principle 3: well-being of employees and workers. */
@@ -370,13 +377,17 @@ const P3: Record<string, DemoAnswer> = {
   "P3-E5-TOTAL-workers-return": ["100", "100"],
   "P3-E5-TOTAL-workers-retention": ["93", "94"],
   "P3-E6-PERMANENT-WORKERS-mechanism": "Yes",
-  "P3-E6-PERMANENT-WORKERS-details": "A works committee and a grievance redressal committee at each plant under the Industrial Disputes Act, with the recognised union; grievances are answered within 15 days.",
+  "P3-E6-PERMANENT-WORKERS-details":
+    "A works committee and a grievance redressal committee at each plant under the Industrial Disputes Act, with the recognised union; grievances are answered within 15 days.",
   "P3-E6-OTHER-WORKERS-mechanism": "Yes",
-  "P3-E6-OTHER-WORKERS-details": "Contract workers use the same plant grievance committees, a helpline in Marathi and Hindi and drop boxes at the canteens; contractors' compliance is checked monthly.",
+  "P3-E6-OTHER-WORKERS-details":
+    "Contract workers use the same plant grievance committees, a helpline in Marathi and Hindi and drop boxes at the canteens; contractors' compliance is checked monthly.",
   "P3-E6-PERMANENT-EMPLOYEES-mechanism": "Yes",
-  "P3-E6-PERMANENT-EMPLOYEES-details": "The HR helpdesk, the grievance portal and the whistle-blower channel to the Audit Committee; grievances are closed within 30 days.",
+  "P3-E6-PERMANENT-EMPLOYEES-details":
+    "The HR helpdesk, the grievance portal and the whistle-blower channel to the Audit Committee; grievances are closed within 30 days.",
   "P3-E6-OTHER-EMPLOYEES-mechanism": "Yes",
-  "P3-E6-OTHER-EMPLOYEES-details": "Trainees and fixed-term staff use the same HR helpdesk, grievance portal and whistle-blower channel as permanent employees.",
+  "P3-E6-OTHER-EMPLOYEES-details":
+    "Trainees and fixed-term staff use the same HR helpdesk, grievance portal and whistle-blower channel as permanent employees.",
   // P3 E7 — union / association membership of permanent employees and workers
   "P3-E7-EMPLOYEES-MALE-total": ["992", "1,036"],
   "P3-E7-EMPLOYEES-MALE-members": ["210", "224"],
@@ -457,7 +468,8 @@ const P3: Record<string, DemoAnswer> = {
   "P3-L4": "Yes",
   "P3-L5-HEALTH-SAFETY": "55",
   "P3-L5-WORKING-CONDITIONS": "55",
-  "P3-L6": "Assessments of scrap suppliers and transporters found missing PPE and overloaded trucks; suppliers signed corrective action plans and repeat checks are part of the supplier rating.",
+  "P3-L6":
+    "Assessments of scrap suppliers and transporters found missing PPE and overloaded trucks; suppliers signed corrective action plans and repeat checks are part of the supplier rating.",
 };
 
 /** Principle 4: responsiveness to stakeholders. */
@@ -466,7 +478,8 @@ const P4: Record<string, DemoAnswer> = {
     "Stakeholders are identified in a yearly workshop of plant and functional heads: groups that our operations affect or that affect our business (employees, workers, customers, scrap suppliers, communities near the plants, investors, regulators), weighted by influence and dependence.",
   "P4-E2":
     "Employees and workers (vulnerable: contract workers) — town halls, safety committees, union meetings; monthly. Customers — visits, customer meets, surveys; quarterly. Suppliers and contractors — supplier meets, audits; half-yearly. Communities near Chakan and Ambad (vulnerable) — gram sabha meetings, CSR camps; quarterly. Shareholders and investors — AGM, results calls; quarterly. Regulators (MPCB, DISH, MIDC) — inspections and filings; as required.",
-  "P4-L1": "The Sustainability and CSR Committee receives a half-yearly summary of stakeholder feedback from the management ESG council; independent directors meet investors at the AGM.",
+  "P4-L1":
+    "The Sustainability and CSR Committee receives a half-yearly summary of stakeholder feedback from the management ESG council; independent directors meet investors at the AGM.",
   "P4-L2-USED": "Yes",
   "P4-L2-DETAILS":
     "The materiality assessment of FY 2023-24 drew on a survey of 240 stakeholders; community concerns about dust and truck traffic at Chakan led to the parking bay and road sweeping, and customers' demand for low-carbon steel led to the solar power agreement.",
@@ -532,7 +545,10 @@ const P5: Record<string, DemoAnswer> = {
     "Human rights grievances go to the plant grievance committees, the HR helpdesk or the whistle-blower channel, anonymously if the complainant wishes; the Internal Committee under the POSH Act hears sexual harassment complaints, and the Head of HR reports every case to the Sustainability and CSR Committee.",
   "P5-E6-SEXUAL-HARASSMENT-filed": ["1", "0"],
   "P5-E6-SEXUAL-HARASSMENT-pending": ["0", "0"],
-  "P5-E6-SEXUAL-HARASSMENT-remarks": ["Inquired into by the Internal Committee within 60 days; upheld and disciplinary action taken.", "No complaints received."],
+  "P5-E6-SEXUAL-HARASSMENT-remarks": [
+    "Inquired into by the Internal Committee within 60 days; upheld and disciplinary action taken.",
+    "No complaints received.",
+  ],
   "P5-E6-DISCRIMINATION-filed": ["0", "0"],
   "P5-E6-DISCRIMINATION-pending": ["0", "0"],
   "P5-E6-DISCRIMINATION-remarks": "No complaints received.",
@@ -566,8 +582,10 @@ const P5: Record<string, DemoAnswer> = {
     "Internal audits of both plants found late overtime payments by one contractor; wage payments to contract workers are now checked against attendance records every month.",
     "No significant risks arose from the assessments; the age-verification check at contractor gate entry was extended to the Ambad plant.",
   ],
-  "P5-L1": "After a complaint about a contractor's late overtime payments, contractors' wages are now paid through bank transfer and checked against our attendance system before their invoices are cleared.",
-  "P5-L2": "A human rights due-diligence covering both plants, our top 50 scrap suppliers and all on-site contractors was carried out in FY 2024-25, on child and forced labour, wages, working hours and safety.",
+  "P5-L1":
+    "After a complaint about a contractor's late overtime payments, contractors' wages are now paid through bank transfer and checked against our attendance system before their invoices are cleared.",
+  "P5-L2":
+    "A human rights due-diligence covering both plants, our top 50 scrap suppliers and all on-site contractors was carried out in FY 2024-25, on child and forced labour, wages, working hours and safety.",
   "P5-L3": "Yes",
   "P5-L4-SEXUAL-HARASSMENT": "38",
   "P5-L4-DISCRIMINATION": "38",
@@ -681,7 +699,9 @@ const P6: Record<string, DemoAnswer> = {
   "P6-E9-AGENCY": ASSURED,
   "P6-E10":
     "EAF slag is weathered, tested and sold as road aggregate and to cement makers; mill scale goes to sinter plants; EAF dust, used oil and other hazardous waste go to authorised recyclers or the Mumbai Waste Management TSDF under MPCB authorisation. Bulk lubricants and returnable packaging cut waste at source; we use no hazardous chemicals in our products.",
-  "P6-E11": na("None of our plants or offices is in or around a national park, wildlife sanctuary, biosphere reserve, wetland or other ecologically sensitive area."),
+  "P6-E11": na(
+    "None of our plants or offices is in or around a national park, wildlife sanctuary, biosphere reserve, wetland or other ecologically sensitive area.",
+  ),
   "P6-E12": [
     na("No project requiring an environmental impact assessment under the EIA Notification, 2006 was undertaken in FY 2023-24."),
     "Expansion of the Chakan melt shop from 60,000 to 1,00,000 tpa: EIA by an NABET-accredited consultant; environmental clearance granted by SEIAA Maharashtra in February 2025; public hearing held; summary on our website.",
@@ -725,7 +745,8 @@ const P6: Record<string, DemoAnswer> = {
     "Waste-heat recovery on the reheating furnace cut fuel use by about 8%; the RO plant at Chakan recycles treated effluent to the cooling towers, and harvested rainwater rose to 28,000 kL.",
   ],
   "P6-L5": `Yes. A business continuity and disaster management plan covers furnace breakouts, fire, floods, grid failure and supply disruption, with on-site emergency plans under the Maharashtra Factories Rules and mock drills twice a year; ${POLICIES}/business-continuity`,
-  "P6-L6": "Purchased ferro-alloys, graphite electrodes and pig iron carry most of our Scope 3 emissions; we ask our main suppliers for product carbon footprints and prefer scrap over pig iron where quality allows.",
+  "P6-L6":
+    "Purchased ferro-alloys, graphite electrodes and pig iron carry most of our Scope 3 emissions; we ask our main suppliers for product carbon footprints and prefer scrap over pig iron where quality allows.",
   "P6-L7": ["24", "35"],
   "P6-L8-ENTITY": ["0", "0"],
   "P6-L8-PARTNERS": ["0", "0"],
@@ -739,7 +760,8 @@ const P7: Record<string, DemoAnswer> = {
     "Confederation of Indian Industry (National); Federation of Indian Chambers of Commerce and Industry (National); Mahratta Chamber of Commerce, Industries and Agriculture (State); Indian Institute of Metals (National); Material Recycling Association of India (National); Engineering Export Promotion Council (National); Chakan Industries Association (State).",
   ],
   "P7-E2": na("No adverse order from a regulatory authority on anti-competitive conduct."),
-  "P7-L1": "Steel scrap recycling policy and quality standards for scrap, through the Material Recycling Association of India (consultations with the Ministry of Steel; not public); green steel taxonomy, through CII (public submissions, as called).",
+  "P7-L1":
+    "Steel scrap recycling policy and quality standards for scrap, through the Material Recycling Association of India (consultations with the Ministry of Steel; not public); green steel taxonomy, through CII (public submissions, as called).",
 };
 
 /** Principle 8: inclusive growth. */
@@ -802,13 +824,17 @@ const P9: Record<string, DemoAnswer> = {
   "P9-E4-FORCED-reasons": na("No product recall in the year."),
   "P9-E5-POLICY": "Yes",
   "P9-E5-LINK": `${POLICIES}/customer-and-data-privacy`,
-  "P9-E6": na("No issues relating to advertising, delivery of essential services, cyber security, customer data privacy or product recalls, and no penalty or regulatory action on product safety."),
+  "P9-E6": na(
+    "No issues relating to advertising, delivery of essential services, cyber security, customer data privacy or product recalls, and no penalty or regulatory action on product safety.",
+  ),
   "P9-E7-NUMBER": ["0", "0"],
   "P9-E7-PCT": ["0", "0"],
   "P9-E7-IMPACT": na("No data breach in the year."),
   "P9-L1": `${SITE}/products (product catalogue, test certificates and the environmental product declaration for TMT bars), the customer portal, and our dealers.`,
-  "P9-L2": "Bar tags and mill test certificates state the grade, standard and safe handling; dealer and mason meets explain correct bending, lapping and storage of TMT bars.",
-  "P9-L3": "Customers are told of planned plant shutdowns and supply disruptions by their sales manager and through the customer portal at least two weeks ahead; unplanned disruptions are communicated within 24 hours.",
+  "P9-L2":
+    "Bar tags and mill test certificates state the grade, standard and safe handling; dealer and mason meets explain correct bending, lapping and storage of TMT bars.",
+  "P9-L3":
+    "Customers are told of planned plant shutdowns and supply disruptions by their sales manager and through the customer portal at least two weeks ahead; unplanned disruptions are communicated within 24 hours.",
   "P9-L4-DISPLAY": "Yes",
   "P9-L4-DETAILS": [
     "Bar tags carry the heat number, grade and a QR code linking to the mill test certificate.",

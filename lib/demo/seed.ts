@@ -19,7 +19,14 @@ export const DEMO_COMPANY_NAME = "Sahyadri Steel & Alloys Ltd";
 
 const DEMO_PERIODS = ["FY 2023-24", "FY 2024-25"] as const;
 
-type Row = [framework: "BRSR" | "GRI" | "TCFD", category: "environmental" | "social" | "governance", metric: string, unit: string, fy24: string | null, fy25: string | null];
+type Row = [
+  framework: "BRSR" | "GRI" | "TCFD",
+  category: "environmental" | "social" | "governance",
+  metric: string,
+  unit: string,
+  fy24: string | null,
+  fy25: string | null,
+];
 
 /*
  * Two years of a Pune electric-arc-furnace steel and alloy maker (58,000 → 61,500 t of crude steel,
@@ -104,7 +111,15 @@ type DemoEntry = typeof esgDataEntries.$inferInsert & { id: string; createdAt: D
  * the catalogue, GRI and TCFD rows above; each year's entries a few seconds apart.
  */
 export function demoEntries(companyId: string, ownerId: string): DemoEntry[] {
-  const brsr = demoBrsrRows().map((r) => ({ framework: "BRSR", category: r.category, metric: r.metric, value: r.value, unit: r.unit, period: r.period, notes: r.notes }));
+  const brsr = demoBrsrRows().map((r) => ({
+    framework: "BRSR",
+    category: r.category,
+    metric: r.metric,
+    value: r.value,
+    unit: r.unit,
+    period: r.period,
+    notes: r.notes,
+  }));
   const rows = [...brsr, ...catalogueRows()];
   const seen: Partial<Record<DemoBrsrPeriod, number>> = {};
   return rows.map((row) => {
@@ -178,9 +193,7 @@ export async function seedDemoWorkspace(db: Db, ownerId: string): Promise<void> 
         description: "Electric-arc-furnace steel and alloy maker with two plants in Maharashtra, listed on NSE and BSE.",
       })
       .returning();
-    await tx.insert(companyFrameworks).values(
-      ["BRSR", "GRI", "TCFD"].map((framework, position) => ({ companyId: company.id, framework, position })),
-    );
+    await tx.insert(companyFrameworks).values(["BRSR", "GRI", "TCFD"].map((framework, position) => ({ companyId: company.id, framework, position })));
     const entries = demoEntries(company.id, ownerId);
     await insertRows(tx, esgDataEntries, entries);
     await insertRows(

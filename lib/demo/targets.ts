@@ -27,7 +27,8 @@ export async function seedDemoTargetsAndChecklist(tx: DbOrTx, { companyId, owner
       baselineValue: 6000,
       baselinePeriod: "FY 2023-24",
       direction: "decrease",
-      notes: "Halve direct emissions by FY 2030: natural gas and waste-heat recovery at the reheating furnace, biocarbon in place of anthracite as charge carbon in the EAF.",
+      notes:
+        "Halve direct emissions by FY 2030: natural gas and waste-heat recovery at the reheating furnace, biocarbon in place of anthracite as charge carbon in the EAF.",
     },
     {
       ...common,

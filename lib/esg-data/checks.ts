@@ -67,7 +67,15 @@ function ownYearWarning(entry: SourceEntry, entries: readonly SourceEntry[], fy:
  * Refuses (422 naming the field) what the written figures make impossible and returns what is
  * only implausible. Call inside the save's transaction, after writing: a refusal rolls it back.
  */
-export async function checkWrittenFigures({ db, companyId, written }: { db: DbOrTx; companyId: string; written: readonly WrittenFigure[] }): Promise<SaveWarning[]> {
+export async function checkWrittenFigures({
+  db,
+  companyId,
+  written,
+}: {
+  db: DbOrTx;
+  companyId: string;
+  written: readonly WrittenFigure[];
+}): Promise<SaveWarning[]> {
   if (!written.length) return [];
   const { fyStartMonth, entries } = await companyFigures(db, companyId);
   const fieldOf = new Map(written.map((w) => [w.entryId, w.field]));
@@ -76,7 +84,9 @@ export async function checkWrittenFigures({ db, companyId, written }: { db: DbOr
   for (const e of touched) {
     const { number, unit } = readFigure(e.value, e.unit);
     if (number !== null && Math.abs(number) >= ABSURD_MAGNITUDE) {
-      throw unprocessable(`${fieldOf.get(e.id)}: '${e.value.trim()}'${unit ? ` ${unit}` : ""} is far beyond any company's figure for ${e.metric}. Check the number of digits and the unit.`);
+      throw unprocessable(
+        `${fieldOf.get(e.id)}: '${e.value.trim()}'${unit ? ` ${unit}` : ""} is far beyond any company's figure for ${e.metric}. Check the number of digits and the unit.`,
+      );
     }
   }
 

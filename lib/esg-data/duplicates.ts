@@ -40,7 +40,11 @@ export function duplicatesOf<T extends FigurePlace & { id: string }>(entries: re
   const out = new Map<string, string[]>();
   for (const ids of groups.values()) {
     if (ids.length < 2) continue;
-    for (const id of ids) out.set(id, ids.filter((other) => other !== id));
+    for (const id of ids)
+      out.set(
+        id,
+        ids.filter((other) => other !== id),
+      );
   }
   return out;
 }

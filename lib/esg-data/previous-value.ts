@@ -2,7 +2,6 @@ import { parsePeriod, periodSortKey } from "@/lib/kpi/period";
 import type { EsgEntryDto } from "./schemas";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
-
 /**
  * The value of the same metric for the latest earlier period, so a consultant sees last year's
  * figure while typing this year's. With no (readable) period typed yet, the latest value of any

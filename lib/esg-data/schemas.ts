@@ -33,7 +33,10 @@ export const esgEntryInput = esgEntryFields.extend({
 });
 
 /** The `updated_at` a form read an entry at; a later change answers 409 instead of being overwritten. */
-const readAt = z.string().trim().refine((v) => !Number.isNaN(Date.parse(v)), "Must be the entry's updated_at (an ISO 8601 time)");
+const readAt = z
+  .string()
+  .trim()
+  .refine((v) => !Number.isNaN(Date.parse(v)), "Must be the entry's updated_at (an ISO 8601 time)");
 
 /** PATCH /api/esg-data/{id}: any subset of the fields. */
 export const esgEntryUpdate = z
@@ -49,7 +52,9 @@ export const esgEntryUpdate = z
     record_again: z.boolean({ error: "Must be true or false" }),
   })
   .partial()
-  .refine((v) => Object.entries(v).some(([key, x]) => x !== undefined && key !== "expected_updated_at" && key !== "record_again"), { message: "Nothing to update" });
+  .refine((v) => Object.entries(v).some(([key, x]) => x !== undefined && key !== "expected_updated_at" && key !== "record_again"), {
+    message: "Nothing to update",
+  });
 
 export type EsgEntryInput = z.infer<typeof esgEntryInput>;
 export type EsgEntryFormValues = z.input<typeof esgEntryInput>;

@@ -109,7 +109,10 @@ async function sameFigure(tx: DbOrTx, companyId: string, place: Place, period: s
   return rows.filter((r) => figureKey(r, fyStartMonth) === key);
 }
 
-async function refuseDuplicate(tx: DbOrTx, args: { companyId: string; place: Place; period: string; notes: string; fyStartMonth: number; exceptId?: string } & DuplicatePolicy): Promise<void> {
+async function refuseDuplicate(
+  tx: DbOrTx,
+  args: { companyId: string; place: Place; period: string; notes: string; fyStartMonth: number; exceptId?: string } & DuplicatePolicy,
+): Promise<void> {
   if (args.duplicates !== "refuse") return;
   const same = await sameFigure(tx, args.companyId, args.place, args.period, args.fyStartMonth, args.exceptId);
   if (!same.length) return;
@@ -141,7 +144,17 @@ type CreateEntryArgs = {
 } & DuplicatePolicy;
 
 /** Validates against the catalogue, parses the number, inserts and audits in one transaction. */
-export async function createEntry({ db, companyId, actorId, data, source = "manual", extractionId = null, calculatorRunId = null, duplicates = "allow", recordAgain }: CreateEntryArgs): Promise<EsgEntryDto> {
+export async function createEntry({
+  db,
+  companyId,
+  actorId,
+  data,
+  source = "manual",
+  extractionId = null,
+  calculatorRunId = null,
+  duplicates = "allow",
+  recordAgain,
+}: CreateEntryArgs): Promise<EsgEntryDto> {
   return inTransaction(db, async (tx) => {
     const place = await checkPlace(tx, companyId, data);
     const value = data.value.trim();
@@ -276,7 +289,8 @@ export async function updateEntry({
     const notes = data.notes !== undefined ? data.notes.trim() : current.notes;
     // Moving an entry onto another figure's metric and period makes two of it.
     const moved = figureKey({ ...place, period }, yearStart) !== figureKey(current, yearStart);
-    if (moved) await refuseDuplicate(tx, { companyId: current.companyId, place, period, notes, fyStartMonth: yearStart, duplicates, recordAgain, exceptId: entryId });
+    if (moved)
+      await refuseDuplicate(tx, { companyId: current.companyId, place, period, notes, fyStartMonth: yearStart, duplicates, recordAgain, exceptId: entryId });
     const [row] = await tx
       .update(esgDataEntries)
       .set({
@@ -338,7 +352,11 @@ export async function ownedEntryHistory({ user, entryId }: { user: User; entryId
     missing: "Data entry not found",
     access: "read",
     load: async (id) => {
-      const [live] = await db.select({ id: esgDataEntries.id, companyId: esgDataEntries.companyId }).from(esgDataEntries).where(eq(esgDataEntries.id, id)).limit(1);
+      const [live] = await db
+        .select({ id: esgDataEntries.id, companyId: esgDataEntries.companyId })
+        .from(esgDataEntries)
+        .where(eq(esgDataEntries.id, id))
+        .limit(1);
       if (live) return live;
       const recorded = await db
         .selectDistinct({ companyId: auditLog.companyId })

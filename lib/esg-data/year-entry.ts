@@ -23,15 +23,18 @@ export async function lockYearEntries(
     ? await tx
         .select()
         .from(esgDataEntries)
-        .where(and(eq(esgDataEntries.companyId, company.id), eq(esgDataEntries.framework, framework), inArray(esgDataEntries.metricKey, [...new Set(metrics.map(metricKey))])))
+        .where(
+          and(
+            eq(esgDataEntries.companyId, company.id),
+            eq(esgDataEntries.framework, framework),
+            inArray(esgDataEntries.metricKey, [...new Set(metrics.map(metricKey))]),
+          ),
+        )
         .for("update")
     : [];
   const ofYear = existing.filter((e) => {
     const p = readPeriod(e.period, { fyStartMonth: company.fyStartMonth });
     return p.kind === "fy" && p.start === fy.start && p.end === fy.end;
   });
-  return (metric) =>
-    ofYear
-      .filter((e) => e.metricKey === metricKey(metric))
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  return (metric) => ofYear.filter((e) => e.metricKey === metricKey(metric)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
 }

@@ -28,7 +28,7 @@ type PageAnswer = z.infer<typeof pageAnswer>;
 
 const SYSTEM = [
   "You extract ESG metrics from one page of a company report for a BRSR data collection.",
-  "Return JSON {\"metrics\": [{\"metric\", \"category\", \"value\", \"unit\", \"period\", \"source_sentence\"}]}.",
+  'Return JSON {"metrics": [{"metric", "category", "value", "unit", "period", "source_sentence"}]}.',
   "metric: use the BRSR catalogue name given when the figure is one of them.",
   "category: environmental, social or governance. value: the number exactly as printed.",
   "period: the financial year the figure is for, e.g. 'FY 2023-24'.",

@@ -31,7 +31,12 @@ let anyPhrase: RegExp | null = null;
 
 /** One pass over a segment to tell whether any metric is named in it at all (most lines name none). */
 function namesAnyMetric(segment: string): boolean {
-  anyPhrase ??= new RegExp(buildMatchers().map((m) => `(?:${m.regex.source})`).join("|"), "i");
+  anyPhrase ??= new RegExp(
+    buildMatchers()
+      .map((m) => `(?:${m.regex.source})`)
+      .join("|"),
+    "i",
+  );
   return anyPhrase.test(segment);
 }
 
@@ -44,7 +49,10 @@ function buildMatchers(): Matcher[] {
   const list: Matcher[] = [];
   for (const spec of brsrPhrases()) {
     for (const phrase of spec.phrases) {
-      let source = phrase.split(/[\s-]+/).map(escape).join(String.raw`[\s\-]*`);
+      let source = phrase
+        .split(/[\s-]+/)
+        .map(escape)
+        .join(String.raw`[\s\-]*`);
       // 'Scope 1' on its own must not swallow 'Scope 1 and 2' or 'Scope 1+2'.
       if (/^scope \d$/.test(phrase)) source += String.raw`(?!\s*(?:\+|and|&|,|\/)\s*(?:scope\s*)?\d)`;
       if (/\d$/.test(phrase)) source += String.raw`(?![\d.])`;
@@ -56,9 +64,7 @@ function buildMatchers(): Matcher[] {
   return list;
 }
 
-const CONNECTORS = new Set(
-  "and or of the to from was were is are at in for by with a an our its than on as per total stood amounted".split(" "),
-);
+const CONNECTORS = new Set("and or of the to from was were is are at in for by with a an our its than on as per total stood amounted".split(" "));
 const ABBREVIATIONS = /(?:\b(?:No|Rs|approx|Ltd|Pvt|Co|Inc|viz|vs|etc|e\.g|i\.e|F\.Y|Sr|Dr|Mr|Ms|Mrs|St|Fig|Nos)\.)$/i;
 
 /** A wrapped prose line goes on; a table row, a heading or a finished sentence does not. */
@@ -73,7 +79,10 @@ function continues(previous: string, next: string): boolean {
 export function segmentPage(text: string): string[] {
   const blocks: string[] = [];
   let current = "";
-  for (const line of text.split("\n").map((l) => l.trim()).filter(Boolean)) {
+  for (const line of text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     if (current && continues(current, line)) current += ` ${line}`;
     else {
       if (current) blocks.push(current);
@@ -236,7 +245,15 @@ function isHeader(segment: string, periods: Span[], hasNumbers: boolean): boolea
 
 type SegmentHit = { metric: string; category: MetricPhrases["category"]; value: string; unit: string; period: string | null };
 
-type SegmentInput = { segment: string; masked: string; periods: Span[]; header: string[] | null; headerLabel: string; docPeriod?: string; fyStartMonth: number };
+type SegmentInput = {
+  segment: string;
+  masked: string;
+  periods: Span[];
+  header: string[] | null;
+  headerLabel: string;
+  docPeriod?: string;
+  fyStartMonth: number;
+};
 
 function extractSegment({ segment, masked, periods, header: pageHeader, headerLabel, docPeriod, fyStartMonth }: SegmentInput): SegmentHit[] {
   if (!namesAnyMetric(segment)) return [];
@@ -244,7 +261,9 @@ function extractSegment({ segment, masked, periods, header: pageHeader, headerLa
   const header = pageHeader && periods.length === 0 && !/\.$/.test(segment) ? pageHeader : null;
   // Longest phrases first; each match blanks its text so shorter phrases cannot match inside it.
   // Units such as 'GJ per ₹ crore of turnover' name a metric without reporting it.
-  let work = segment.replace(/(?:\/|\bper\b)\s*(?:(?:INR|Rs\.?|₹|rupees?)\s*)?(?:crores?|lakhs?|million)?\s*(?:of\s+)?(?:revenue|turnover)/gi, (m) => "\u0000".repeat(m.length));
+  let work = segment.replace(/(?:\/|\bper\b)\s*(?:(?:INR|Rs\.?|₹|rupees?)\s*)?(?:crores?|lakhs?|million)?\s*(?:of\s+)?(?:revenue|turnover)/gi, (m) =>
+    "\u0000".repeat(m.length),
+  );
   const matches: Array<{ start: number; end: number; spec: MetricPhrases }> = [];
   for (const matcher of buildMatchers()) {
     matcher.regex.lastIndex = 0;
@@ -312,7 +331,9 @@ function extractSegment({ segment, masked, periods, header: pageHeader, headerLa
 function countBefore(match: { start: number; spec: MetricPhrases }, segment: string, masked: string, from: number): Candidate | null {
   if (match.spec.family !== "count") return null;
   const prefix = masked.slice(from, match.start);
-  const numeric = new RegExp(String.raw`(?:^|[\s,;:(\-–])(${NUMBER_SOURCE})\s+(?:(?:work[\s-]related|reportable|recordable|reported|recorded)\s+)?$`).exec(prefix);
+  const numeric = new RegExp(String.raw`(?:^|[\s,;:(\-–])(${NUMBER_SOURCE})\s+(?:(?:work[\s-]related|reportable|recordable|reported|recorded)\s+)?$`).exec(
+    prefix,
+  );
   if (numeric) {
     const start = from + numeric.index + numeric[0].indexOf(numeric[1]);
     return { value: numeric[1], unit: "", start, end: start + numeric[1].length };

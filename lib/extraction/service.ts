@@ -118,7 +118,13 @@ export async function extractPdf({
         // Already recorded (typed, calculated, or found earlier in this file): said, not saved twice.
         if (!(error instanceof ConflictWithBody)) throw error;
         const existing = error.body.existing as { id: string; metric: string };
-        saved.push({ ...found, metric: existing.metric, entry_id: null, existing_entry_id: existing.id, conflict: error.detail.replace(/ Update that entry.*$/, "") });
+        saved.push({
+          ...found,
+          metric: existing.metric,
+          entry_id: null,
+          existing_entry_id: existing.id,
+          conflict: error.detail.replace(/ Update that entry.*$/, ""),
+        });
       }
     }
     return {

@@ -5,7 +5,16 @@ import { calculatorRuns, companyFactorOverrides, companyFactorYears, emissionFac
 import { conflict, unprocessable } from "@/lib/api/errors";
 import { writeAudit } from "@/lib/audit";
 import type { FiscalYear } from "@/lib/periods/types";
-import { DEFAULT_FACTOR_SET_ID, factorsFor, FACTOR_SET_IDS, type EmissionFactor, type EnergyContent, type FactorGap, type FactorSet, type FactorSetId } from "./index";
+import {
+  DEFAULT_FACTOR_SET_ID,
+  factorsFor,
+  FACTOR_SET_IDS,
+  type EmissionFactor,
+  type EnergyContent,
+  type FactorGap,
+  type FactorSet,
+  type FactorSetId,
+} from "./index";
 import { fromRow } from "./service";
 
 /**
@@ -50,7 +59,11 @@ function applyOverrides(factors: readonly EmissionFactor[], overrides: readonly 
   return factors.map((f) => {
     const own = overrides.find((o) => o.activity === f.key);
     if (!own) return f;
-    return { ...f, value: own.value, override: { reason: own.reason, libraryValue: f.override?.libraryValue ?? f.value, by: own.createdBy, at: own.updatedAt.toISOString() } };
+    return {
+      ...f,
+      value: own.value,
+      override: { reason: own.reason, libraryValue: f.override?.libraryValue ?? f.value, by: own.createdBy, at: own.updatedAt.toISOString() },
+    };
   });
 }
 
@@ -118,7 +131,10 @@ async function freeze(tx: DbOrTx, companyId: string, fy: FiscalYear, setId: Fact
     updatedAt: new Date(),
   };
   const { companyId: _c, fyEndYear: _y, ...update } = values;
-  await tx.insert(companyFactorYears).values(values).onConflictDoUpdate({ target: [companyFactorYears.companyId, companyFactorYears.fyEndYear], set: update });
+  await tx
+    .insert(companyFactorYears)
+    .values(values)
+    .onConflictDoUpdate({ target: [companyFactorYears.companyId, companyFactorYears.fyEndYear], set: update });
   return set;
 }
 
@@ -210,12 +226,27 @@ export async function setFactorOverride(
   const [before] = await tx
     .select()
     .from(companyFactorOverrides)
-    .where(and(eq(companyFactorOverrides.companyId, company.id), eq(companyFactorOverrides.fyEndYear, fy.endYear), eq(companyFactorOverrides.activity, input.activity)))
+    .where(
+      and(
+        eq(companyFactorOverrides.companyId, company.id),
+        eq(companyFactorOverrides.fyEndYear, fy.endYear),
+        eq(companyFactorOverrides.activity, input.activity),
+      ),
+    )
     .for("update");
   const now = new Date();
   const [row] = await tx
     .insert(companyFactorOverrides)
-    .values({ companyId: company.id, fyEndYear: fy.endYear, activity: input.activity, value: input.value, reason: input.reason, createdBy: actorId, createdAt: now, updatedAt: now })
+    .values({
+      companyId: company.id,
+      fyEndYear: fy.endYear,
+      activity: input.activity,
+      value: input.value,
+      reason: input.reason,
+      createdBy: actorId,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [companyFactorOverrides.companyId, companyFactorOverrides.fyEndYear, companyFactorOverrides.activity],
       set: { value: input.value, reason: input.reason, createdBy: actorId, updatedAt: now },
@@ -237,7 +268,9 @@ export async function setFactorOverride(
 export async function removeFactorOverride(tx: DbOrTx, company: Pick<Company, "id">, fy: FiscalYear, activity: string, actorId: string): Promise<boolean> {
   const [row] = await tx
     .delete(companyFactorOverrides)
-    .where(and(eq(companyFactorOverrides.companyId, company.id), eq(companyFactorOverrides.fyEndYear, fy.endYear), eq(companyFactorOverrides.activity, activity)))
+    .where(
+      and(eq(companyFactorOverrides.companyId, company.id), eq(companyFactorOverrides.fyEndYear, fy.endYear), eq(companyFactorOverrides.activity, activity)),
+    )
     .returning();
   if (!row) return false;
   await writeAudit(tx, {
@@ -253,6 +286,10 @@ export async function removeFactorOverride(tx: DbOrTx, company: Pick<Company, "i
 
 /** The sets a company may choose from (id, name, edition), default first. */
 export async function factorSetChoices(db: DbOrTx) {
-  const rows = await db.select({ id: factorSets.id, name: factorSets.name, edition: factorSets.edition }).from(factorSets).where(inArray(factorSets.id, [...FACTOR_SET_IDS])).orderBy(asc(factorSets.position));
+  const rows = await db
+    .select({ id: factorSets.id, name: factorSets.name, edition: factorSets.edition })
+    .from(factorSets)
+    .where(inArray(factorSets.id, [...FACTOR_SET_IDS]))
+    .orderBy(asc(factorSets.position));
   return rows;
 }

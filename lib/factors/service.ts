@@ -29,7 +29,15 @@ export async function seedEmissionFactors(db: Db, sets: readonly FactorSet[] = F
       await tx.insert(factorSets).values(row).onConflictDoUpdate({ target: factorSets.id, set: rest });
     }
     const ids = factorRows.map((r) => r.id);
-    await tx.delete(emissionFactors).where(and(inArray(emissionFactors.setId, setRows.map((r) => r.id)), notInArray(emissionFactors.id, ids)));
+    await tx.delete(emissionFactors).where(
+      and(
+        inArray(
+          emissionFactors.setId,
+          setRows.map((r) => r.id),
+        ),
+        notInArray(emissionFactors.id, ids),
+      ),
+    );
     for (const row of factorRows) {
       const { id: _id, ...rest } = row;
       await tx.insert(emissionFactors).values(row).onConflictDoUpdate({ target: emissionFactors.id, set: rest });
@@ -135,9 +143,22 @@ export function factorDto(f: EmissionFactor) {
  * latest published one for a later year).
  */
 export async function listEmissionFactors({ db, setId, fy }: { db: Db; setId?: FactorSetId; fy?: string }) {
-  const sets = await db.select().from(factorSets).where(setId ? eq(factorSets.id, setId) : undefined).orderBy(asc(factorSets.position));
+  const sets = await db
+    .select()
+    .from(factorSets)
+    .where(setId ? eq(factorSets.id, setId) : undefined)
+    .orderBy(asc(factorSets.position));
   const rows = sets.length
-    ? await db.select().from(emissionFactors).where(inArray(emissionFactors.setId, sets.map((s) => s.id))).orderBy(asc(emissionFactors.setId), asc(emissionFactors.position))
+    ? await db
+        .select()
+        .from(emissionFactors)
+        .where(
+          inArray(
+            emissionFactors.setId,
+            sets.map((s) => s.id),
+          ),
+        )
+        .orderBy(asc(emissionFactors.setId), asc(emissionFactors.position))
     : [];
   const endYear = fy ? fyEndYear(fy) : undefined;
   return {

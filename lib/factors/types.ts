@@ -11,16 +11,7 @@ export type FactorSetId = "spec-defaults" | "india";
 
 /** What a factor prices, i.e. which calculator input may use it. */
 export type FactorCategory =
-  | "fuel"
-  | "vehicle"
-  | "refrigerant"
-  | "grid_electricity"
-  | "heat_steam"
-  | "commuting"
-  | "waste_disposal"
-  | "purchased_goods"
-  | "freight"
-  | "business_travel";
+  "fuel" | "vehicle" | "refrigerant" | "grid_electricity" | "heat_steam" | "commuting" | "waste_disposal" | "purchased_goods" | "freight" | "business_travel";
 
 /**
  * Where a value comes from. `via` is set where the figure was read on a secondary page (a news
@@ -80,17 +71,7 @@ export type FactorOverride = { reason: string; libraryValue: number; by: string 
 
 /** The fuels the energy calculator converts to energy (P6 E1 rows B and E). */
 export type EnergyContentKey =
-  | "diesel"
-  | "petrol"
-  | "lpg"
-  | "natural_gas"
-  | "furnace_oil"
-  | "coal_bituminous"
-  | "coal_sub_bituminous"
-  | "lignite"
-  | "biomass"
-  | "wood"
-  | "biogas";
+  "diesel" | "petrol" | "lpg" | "natural_gas" | "furnace_oil" | "coal_bituminous" | "coal_sub_bituminous" | "lignite" | "biomass" | "wood" | "biogas";
 
 /** Energy content used by the energy calculator to turn fuel into kWh, with its calorific basis. */
 export type EnergyContent = { key: EnergyContentKey; label: string; kwhPerUnit: number; unit: string; basis: string; source: FactorSource };

@@ -12,7 +12,14 @@ const toDate = (when: Instant) => (when instanceof Date ? when : new Date(when))
 
 const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: DISPLAY_TIME_ZONE });
 const LONG_DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: DISPLAY_TIME_ZONE });
-const DATE_TIME = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: DISPLAY_TIME_ZONE });
+const DATE_TIME = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: DISPLAY_TIME_ZONE,
+});
 const DAY_PARTS = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: DISPLAY_TIME_ZONE });
 
 /** '5 Jan 2025'. */

@@ -1,12 +1,5 @@
 import { CATALOGUE } from "./catalogue";
-import {
-  CATEGORY_IDS,
-  FRAMEWORK_CODES,
-  type CatalogueMetric,
-  type CategoryId,
-  type Framework,
-  type FrameworkCode,
-} from "./types";
+import { CATEGORY_IDS, FRAMEWORK_CODES, type CatalogueMetric, type CategoryId, type Framework, type FrameworkCode } from "./types";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
 export * from "./types";
@@ -32,11 +25,8 @@ export type MetricWithPlace = CatalogueMetric & { framework: FrameworkCode; cate
 
 /** Every catalogue metric of a framework, with its category. */
 export function frameworkMetrics(code: FrameworkCode): MetricWithPlace[] {
-  return CATALOGUE[code].categories.flatMap((category) =>
-    category.metrics.map((metric) => ({ ...metric, framework: code, category: category.id })),
-  );
+  return CATALOGUE[code].categories.flatMap((category) => category.metrics.map((metric) => ({ ...metric, framework: code, category: category.id })));
 }
-
 
 /** The catalogue metric of that name (case- and space-insensitive), if any. */
 export function findMetric(code: string, name: string): MetricWithPlace | undefined {

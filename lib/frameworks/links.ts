@@ -11,20 +11,65 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 type Place = readonly [FrameworkCode, string];
 
 const SAME_FIGURE: readonly (readonly Place[])[] = [
-  [["BRSR", M.energyTotal], ["GRI", "Energy consumption within the organization"], ["TCFD", "Total energy consumption"]],
-  [["BRSR", M.scope1], ["GRI", "Direct (Scope 1) GHG emissions"], ["TCFD", "Scope 1 emissions"]],
-  [["BRSR", M.scope2], ["GRI", "Energy indirect (Scope 2) GHG emissions"], ["TCFD", "Scope 2 emissions"]],
-  [["BRSR", M.scope3], ["GRI", "Other indirect (Scope 3) GHG emissions"]],
-  [["BRSR", M.waterWithdrawal], ["GRI", "Water withdrawal"]],
-  [["BRSR", M.waterDischarge], ["GRI", "Water discharge"]],
-  [["BRSR", M.waterConsumption], ["GRI", "Water consumption"]],
-  [["BRSR", M.wasteGenerated], ["GRI", "Waste generated"]],
-  [["BRSR", M.wasteRecovered], ["GRI", "Waste diverted from disposal"]],
-  [["BRSR", "Total waste disposed"], ["GRI", "Waste directed to disposal"]],
-  [["BRSR", M.fatalities], ["GRI", "Work-related fatalities"]],
-  [["BRSR", M.employees], ["GRI", "Total employees"]],
-  [["BRSR", M.womenWorkforce], ["GRI", "Women in workforce"]],
-  [["BRSR", M.energyRenewableShare], ["TCFD", "Renewable energy share"]],
+  [
+    ["BRSR", M.energyTotal],
+    ["GRI", "Energy consumption within the organization"],
+    ["TCFD", "Total energy consumption"],
+  ],
+  [
+    ["BRSR", M.scope1],
+    ["GRI", "Direct (Scope 1) GHG emissions"],
+    ["TCFD", "Scope 1 emissions"],
+  ],
+  [
+    ["BRSR", M.scope2],
+    ["GRI", "Energy indirect (Scope 2) GHG emissions"],
+    ["TCFD", "Scope 2 emissions"],
+  ],
+  [
+    ["BRSR", M.scope3],
+    ["GRI", "Other indirect (Scope 3) GHG emissions"],
+  ],
+  [
+    ["BRSR", M.waterWithdrawal],
+    ["GRI", "Water withdrawal"],
+  ],
+  [
+    ["BRSR", M.waterDischarge],
+    ["GRI", "Water discharge"],
+  ],
+  [
+    ["BRSR", M.waterConsumption],
+    ["GRI", "Water consumption"],
+  ],
+  [
+    ["BRSR", M.wasteGenerated],
+    ["GRI", "Waste generated"],
+  ],
+  [
+    ["BRSR", M.wasteRecovered],
+    ["GRI", "Waste diverted from disposal"],
+  ],
+  [
+    ["BRSR", "Total waste disposed"],
+    ["GRI", "Waste directed to disposal"],
+  ],
+  [
+    ["BRSR", M.fatalities],
+    ["GRI", "Work-related fatalities"],
+  ],
+  [
+    ["BRSR", M.employees],
+    ["GRI", "Total employees"],
+  ],
+  [
+    ["BRSR", M.womenWorkforce],
+    ["GRI", "Women in workforce"],
+  ],
+  [
+    ["BRSR", M.energyRenewableShare],
+    ["TCFD", "Renewable energy share"],
+  ],
 ];
 
 const placeKey = (framework: string, metric: string) => `${framework}\u0000${metricKey(metric)}`;

@@ -55,7 +55,10 @@ export async function gatherFacts({
     .map((c) => {
       const inCategory = metrics.filter((m) => m.category === c.id);
       const reported = inCategory.filter((m) => reportedNames.has(metricKey(m.name))).map((m) => m.name);
-      const missing = inCategory.filter((m) => !reportedNames.has(metricKey(m.name))).map(ref).sort(byCoreFirst);
+      const missing = inCategory
+        .filter((m) => !reportedNames.has(metricKey(m.name)))
+        .map(ref)
+        .sort(byCoreFirst);
       return { category: c.id, name: c.name, total: inCategory.length, reported, missing };
     });
 
@@ -88,27 +91,32 @@ export async function gatherFacts({
   const inScope = numeric.filter((r) => r.framework === framework && scope(r.category));
   const series = yearSeries(inScope, company.fyStartMonth);
   const changes = yearOnYear(series, metrics);
-  const intensities = intensitiesOf(series, yearSeries(numeric.filter((r) => denominatorKeys.has(metricKey(r.metric))), company.fyStartMonth), metrics);
+  const intensities = intensitiesOf(
+    series,
+    yearSeries(
+      numeric.filter((r) => denominatorKeys.has(metricKey(r.metric))),
+      company.fyStartMonth,
+    ),
+    metrics,
+  );
 
   const progress = await getKpiProgress({ companyId: company.id, db: d });
   const kpis = progress
     .filter((p) => p.target.framework === framework && scope(p.target.category))
-    .map(
-      (p): KpiFact => ({
-        metric: p.target.metric,
-        status: p.status,
-        target_value: p.target.target_value,
-        unit: p.target.unit,
-        target_period: p.target.target_period,
-        baseline_value: p.target.baseline_value,
-        baseline_period: p.target.baseline_period,
-        actual_value: p.actual_value,
-        actual_period: p.actual_period ?? null,
-        progress_percentage: p.progress_percentage,
-        expected_percentage: p.expected_percentage ?? null,
-        note: p.note ?? null,
-      }),
-    );
+    .map((p): KpiFact => ({
+      metric: p.target.metric,
+      status: p.status,
+      target_value: p.target.target_value,
+      unit: p.target.unit,
+      target_period: p.target.target_period,
+      baseline_value: p.target.baseline_value,
+      baseline_period: p.target.baseline_period,
+      actual_value: p.actual_value,
+      actual_period: p.actual_period ?? null,
+      progress_percentage: p.progress_percentage,
+      expected_percentage: p.expected_percentage ?? null,
+      note: p.note ?? null,
+    }));
 
   const checklistProgress = await getChecklistProgress({ company, db: d });
   const allItems = checklistItems(company.industry);

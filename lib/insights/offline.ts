@@ -59,7 +59,9 @@ export function offlineInsight(facts: InsightFacts): InsightOutput {
       const names = start.slice(0, 5).map((m) => m.name);
       paragraphs.push(`${facts.core?.missing.length ? "Start with the BRSR Core indicators" : "Start with"}: ${names.join(", ")}.`);
       for (const m of start.slice(0, 4)) {
-        recommendations.push(`Record "${m.name}" (${m.reference})${m.core ? ", a BRSR Core indicator that needs reasonable assurance" : ""}${m.unit ? `, in ${m.unit}` : ""}.`);
+        recommendations.push(
+          `Record "${m.name}" (${m.reference})${m.core ? ", a BRSR Core indicator that needs reasonable assurance" : ""}${m.unit ? `, in ${m.unit}` : ""}.`,
+        );
       }
     }
     addKpiAndChecklist(facts, paragraphs, recommendations);
@@ -73,7 +75,9 @@ export function offlineInsight(facts: InsightFacts): InsightOutput {
     `Coverage: ${facts.company.name} has reported ${fmt(facts.reported_count)} of ${plural(facts.catalogue_total, `${fw} ${scopeLabel.toLowerCase()}catalogue metric`)} ` +
       `(${pct(facts.reported_count, facts.catalogue_total)}%) from ${plural(facts.entry_count, "entry", "entries")}` +
       `${facts.coverage.length > 1 ? ` — ${perCategory}` : ""}.` +
-      (facts.custom_metrics.length ? ` It also tracks ${plural(facts.custom_metrics.length, "custom metric")} (${facts.custom_metrics.slice(0, 3).join(", ")}).` : ""),
+      (facts.custom_metrics.length
+        ? ` It also tracks ${plural(facts.custom_metrics.length, "custom metric")} (${facts.custom_metrics.slice(0, 3).join(", ")}).`
+        : ""),
   );
 
   // Biggest gaps: BRSR Core first, then the category with the most missing metrics.
@@ -121,7 +125,9 @@ export function offlineInsight(facts: InsightFacts): InsightOutput {
   }
   for (const c of facts.changes.filter(isAdverse).slice(0, 2)) {
     const move = c.change_pct! > 0 ? "rise" : "fall";
-    recommendations.push(`Investigate the ${fmt(Math.abs(c.change_pct!))}% ${move} in "${c.metric}" between ${c.from.period} and ${c.to.period} and note its cause before the report is assured.`);
+    recommendations.push(
+      `Investigate the ${fmt(Math.abs(c.change_pct!))}% ${move} in "${c.metric}" between ${c.from.period} and ${c.to.period} and note its cause before the report is assured.`,
+    );
   }
   if (weakest && weakest.missing.length) {
     const nonCore = weakest.missing.filter((m) => !m.core).slice(0, 2);
@@ -129,12 +135,17 @@ export function offlineInsight(facts: InsightFacts): InsightOutput {
   }
   const hasDenominator = facts.intensities.length > 0;
   if (!hasDenominator && fw === "BRSR" && (facts.category === null || facts.category === "environmental")) {
-    recommendations.push(`Record "${BRSR_METRIC.revenue}" for the same periods so that intensities per rupee of turnover, which BRSR Core asks for, can be computed.`);
+    recommendations.push(
+      `Record "${BRSR_METRIC.revenue}" for the same periods so that intensities per rupee of turnover, which BRSR Core asks for, can be computed.`,
+    );
   }
   if (facts.checklist && facts.checklist.next_items.length && facts.checklist.completed < facts.checklist.total) {
-    recommendations.push(`Complete the checklist item "${facts.checklist.next_items[0]}" (${fmt(facts.checklist.completed)} of ${fmt(facts.checklist.total)} items done).`);
+    recommendations.push(
+      `Complete the checklist item "${facts.checklist.next_items[0]}" (${fmt(facts.checklist.completed)} of ${fmt(facts.checklist.total)} items done).`,
+    );
   }
-  if (!recommendations.length) recommendations.push(`Keep recording ${fw} data each period; every catalogue metric in scope is reported and no target is off track.`);
+  if (!recommendations.length)
+    recommendations.push(`Keep recording ${fw} data each period; every catalogue metric in scope is reported and no target is off track.`);
   return { insights: paragraphs.join("\n\n"), recommendations: recommendations.slice(0, 8) };
 }
 
@@ -153,8 +164,13 @@ function addKpiAndChecklist(
     const details = [...behind, ...atRisk].slice(0, 3).map((k) => `${describeKpi(k)} — ${k.status === "behind" ? "behind" : "at risk"}`);
     // A target with figures that cannot be compared with it (a lone quarter, another unit) is not
     // 'no data': say why, so the user can enter what is missing.
-    const unmeasured = facts.kpis.filter((k) => k.actual_value === null && k.note).slice(0, 2).map((k) => ` ${k.metric} has no comparable figure: ${k.note}.`);
-    paragraphs.push(`KPI targets: ${plural(facts.kpis.length, "target")} — ${parts.join(", ")}.${details.length ? ` ${details.join("; ")}.` : ""}${unmeasured.join("")}`);
+    const unmeasured = facts.kpis
+      .filter((k) => k.actual_value === null && k.note)
+      .slice(0, 2)
+      .map((k) => ` ${k.metric} has no comparable figure: ${k.note}.`);
+    paragraphs.push(
+      `KPI targets: ${plural(facts.kpis.length, "target")} — ${parts.join(", ")}.${details.length ? ` ${details.join("; ")}.` : ""}${unmeasured.join("")}`,
+    );
     for (const k of [...behind, ...atRisk].slice(0, 3)) {
       recommendations.push(
         `${k.status === "behind" ? "Bring" : "Keep"} "${k.metric}" ${k.status === "behind" ? "back on track" : "from slipping"}: it needs to reach ${withUnit(k.target_value, k.unit)} by ${k.target_period}; review the plan behind it and record the next period's value as soon as it is known.`,

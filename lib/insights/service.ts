@@ -65,10 +65,6 @@ export async function generateInsight({
 /** A company's insights, newest first. */
 export async function listInsights({ companyId }: { companyId: string }): Promise<InsightDto[]> {
   const db = await getDb();
-  const rows = await db
-    .select()
-    .from(aiInsights)
-    .where(eq(aiInsights.companyId, companyId))
-    .orderBy(desc(aiInsights.createdAt), desc(aiInsights.id));
+  const rows = await db.select().from(aiInsights).where(eq(aiInsights.companyId, companyId)).orderBy(desc(aiInsights.createdAt), desc(aiInsights.id));
   return rows.map(toInsightDto);
 }

@@ -79,7 +79,10 @@ export function annualActual(entries: readonly FigureEntry[], { metric, unit, fy
   const figure = figures[found] as Extract<YearFigure<FigureEntry>, { ok: true }>;
   // Newer years that could not be used are said, so a figure typed in the wrong unit or a year
   // still being filled is not silently passed over.
-  const skipped = figures.slice(0, found).map((f) => (f.ok ? "" : `${f.fy.label} is left out: ${problemText(f.problem, f.fy.label)}`)).filter(Boolean);
+  const skipped = figures
+    .slice(0, found)
+    .map((f) => (f.ok ? "" : `${f.fy.label} is left out: ${problemText(f.problem, f.fy.label)}`))
+    .filter(Boolean);
   return { value: figure.value, period: figure.period, note: skipped.length ? skipped.join("; ") : null };
 }
 

@@ -97,7 +97,14 @@ export async function deleteTarget({ db, targetId, actorId }: { db?: DbOrTx; tar
   await base.transaction(async (tx) => {
     const [row] = await tx.delete(kpiTargets).where(eq(kpiTargets.id, targetId)).returning();
     if (!row) throw notFound("KPI target not found");
-    await writeAudit(tx, { actorId, companyId: row.companyId, entity: TARGET_ENTITY, entityId: targetId, action: "delete", oldValue: targetAuditSnapshot(row) });
+    await writeAudit(tx, {
+      actorId,
+      companyId: row.companyId,
+      entity: TARGET_ENTITY,
+      entityId: targetId,
+      action: "delete",
+      oldValue: targetAuditSnapshot(row),
+    });
   });
 }
 
@@ -157,7 +164,17 @@ export async function getKpiProgress({ companyId, db, now }: { companyId: string
  * The targets' progress against entries already read (the report reads them all anyway).
  * Periods are read with the company's financial-year start month (April when not given).
  */
-export function kpiProgress({ targets, entries, now, fyStartMonth = 4 }: { targets: KpiTargetDto[]; entries: NumericEntry[]; now?: Date; fyStartMonth?: number }): KpiProgressDto[] {
+export function kpiProgress({
+  targets,
+  entries,
+  now,
+  fyStartMonth = 4,
+}: {
+  targets: KpiTargetDto[];
+  entries: NumericEntry[];
+  now?: Date;
+  fyStartMonth?: number;
+}): KpiProgressDto[] {
   if (!targets.length) return [];
   const byMetric = groupByMetric(entries);
   return targets.map((target) => {

@@ -97,7 +97,12 @@ type KpiStatusResult = {
   no_figure_since_baseline: boolean;
 };
 
-function targetDirection(t: { targetValue: number; baselineValue: number | null; direction?: string | null; metricDirection?: KpiDirection | null }): KpiDirection {
+function targetDirection(t: {
+  targetValue: number;
+  baselineValue: number | null;
+  direction?: string | null;
+  metricDirection?: KpiDirection | null;
+}): KpiDirection {
   if (t.direction === "decrease" || t.direction === "increase") return t.direction;
   if (t.metricDirection) return t.metricDirection;
   if (t.targetValue === 0 && (t.baselineValue === null || t.baselineValue >= 0)) return "decrease";
@@ -105,7 +110,17 @@ function targetDirection(t: { targetValue: number; baselineValue: number | null;
 }
 
 /** Whether the actual value meets the target (rule 4). */
-function meetsTarget({ targetValue: target, baselineValue: baseline, direction, actualValue: actual }: { targetValue: number; baselineValue: number | null; direction: KpiDirection; actualValue: number }): boolean {
+function meetsTarget({
+  targetValue: target,
+  baselineValue: baseline,
+  direction,
+  actualValue: actual,
+}: {
+  targetValue: number;
+  baselineValue: number | null;
+  direction: KpiDirection;
+  actualValue: number;
+}): boolean {
   if (direction === "decrease") return actual <= target;
   // Growing to zero is only a target when starting below it; otherwise zero is met at zero alone.
   if (target === 0 && !(baseline !== null && baseline < 0)) return actual === 0;
@@ -166,7 +181,13 @@ export function computeKpiStatus(input: KpiStatusInput): KpiStatusResult {
 
   const stale = !sinceBaseline;
   if (met) return { status: "achieved", progress_percentage: progress, direction, expected_percentage: expected, no_figure_since_baseline: stale };
-  const result = (status: KpiStatus): KpiStatusResult => ({ status, progress_percentage: progress, direction, expected_percentage: expected, no_figure_since_baseline: stale });
+  const result = (status: KpiStatus): KpiStatusResult => ({
+    status,
+    progress_percentage: progress,
+    direction,
+    expected_percentage: expected,
+    no_figure_since_baseline: stale,
+  });
   if (over) return result("behind");
   if (progress === null) return result("at_risk");
   if (progress < 0) return result("behind");

@@ -133,7 +133,11 @@ const webhookEvent = z.object({
 
 type WebhookOutcome = { status: "ok"; event: string; result: "activated" | "already_paid" | "failed_marked" | "ignored" };
 
-async function activateFromWebhook(orderId: string | null | undefined, paymentId: string | null, paidPaise: number | undefined): Promise<WebhookOutcome["result"]> {
+async function activateFromWebhook(
+  orderId: string | null | undefined,
+  paymentId: string | null,
+  paidPaise: number | undefined,
+): Promise<WebhookOutcome["result"]> {
   if (!orderId) return "ignored";
   const db = await getDb();
   const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId)).limit(1);

@@ -25,9 +25,15 @@ function daysInMonth(year: number, month: number): number {
 
 export function isValidDay(year: number, month: number, day: number): boolean {
   return (
-    Number.isInteger(year) && year >= MIN_YEAR && year <= MAX_YEAR &&
-    Number.isInteger(month) && month >= 1 && month <= 12 &&
-    Number.isInteger(day) && day >= 1 && day <= daysInMonth(year, month)
+    Number.isInteger(year) &&
+    year >= MIN_YEAR &&
+    year <= MAX_YEAR &&
+    Number.isInteger(month) &&
+    month >= 1 &&
+    month <= 12 &&
+    Number.isInteger(day) &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
   );
 }
 
@@ -80,8 +86,7 @@ export function checkStartMonth(fyStartMonth: number): number {
  * First month of the financial year that ends in `endYear`. A year starting in January ends in
  * the year it starts; any other ends in the next calendar year ('FY N' is the FY ending in N).
  */
-export const fyFirstMonth = (endYear: number, fyStartMonth: number): MonthNumber =>
-  monthNumber(fyStartMonth === 1 ? endYear : endYear - 1, fyStartMonth);
+export const fyFirstMonth = (endYear: number, fyStartMonth: number): MonthNumber => monthNumber(fyStartMonth === 1 ? endYear : endYear - 1, fyStartMonth);
 
 /** Position (0–11) of a month within its financial year. */
 export const positionInFy = (m: MonthNumber, fyStartMonth: number) => (((m - (fyStartMonth - 1)) % 12) + 12) % 12;

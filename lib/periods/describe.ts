@@ -20,7 +20,10 @@ type PeriodDescription = { ok: boolean; text: string };
 
 export function describePeriod(p: Period, fyStartMonth = 4): PeriodDescription {
   if (p.kind === "unparsed" || !p.start || !p.end) {
-    return { ok: false, text: p.text ? "Not read as a period: kept as written, but not counted in any year's figures. Try 'FY 2024-25', 'Q1 FY25' or 'Apr 2024'." : "" };
+    return {
+      ok: false,
+      text: p.text ? "Not read as a period: kept as written, but not counted in any year's figures. Try 'FY 2024-25', 'Q1 FY25' or 'Apr 2024'." : "",
+    };
   }
   const span = p.start === p.end ? dayLabel(p.start) : `${dayLabel(p.start)} – ${dayLabel(p.end)}`;
   const fy = fiscalYearOfPeriod(p, fyStartMonth);

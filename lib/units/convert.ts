@@ -15,13 +15,7 @@ function define(dimension: Dimension, factor: number, ...spellings: string[]) {
 
 /** 'Metric Tonnes', 'metric  tonnes' and 'MT' compare equal; '₹' and 'Rs.' too. */
 export function normaliseUnit(unit: string): string {
-  return unit
-    .trim()
-    .toLowerCase()
-    .replace(/co₂/g, "co2")
-    .replace(/³/g, "3")
-    .replace(/\s+/g, " ")
-    .replace(/\.$/, "");
+  return unit.trim().toLowerCase().replace(/co₂/g, "co2").replace(/³/g, "3").replace(/\s+/g, " ").replace(/\.$/, "");
 }
 
 // Energy, base GJ. 1 kWh = 3.6 MJ.
@@ -45,7 +39,24 @@ define("mass", 1e-3, "kg", "kilogram", "kilograms", "kgs");
 define("mass", 1e3, "kt", "kilotonne", "kilotonnes", "thousand tonnes");
 define("mass", 1e5, "lakh tonnes", "lakh t");
 // GHG, base tCO2e. 'MtCO2e' is how most Indian filers write metric tonnes (BRSR_FORMAT.md §7.2).
-define("ghg", 1, "tCO2e", "t CO2e", "tCO2", "tonnes CO2e", "tonnes of CO2e", "tonnes CO2 equivalent", "tonnes of CO2 equivalent", "metric tonnes of CO2 equivalent", "metric tonnes CO2e", "MT CO2e", "MTCO2e", "MtCO2e", "tCO2eq", "t CO2 eq");
+define(
+  "ghg",
+  1,
+  "tCO2e",
+  "t CO2e",
+  "tCO2",
+  "tonnes CO2e",
+  "tonnes of CO2e",
+  "tonnes CO2 equivalent",
+  "tonnes of CO2 equivalent",
+  "metric tonnes of CO2 equivalent",
+  "metric tonnes CO2e",
+  "MT CO2e",
+  "MTCO2e",
+  "MtCO2e",
+  "tCO2eq",
+  "t CO2 eq",
+);
 define("ghg", 1e-3, "kgCO2e", "kg CO2e", "kg CO2", "kgCO2");
 define("ghg", 1e3, "ktCO2e", "kt CO2e", "thousand tCO2e");
 define("ghg", 1e5, "lakh tCO2e", "lakh tonnes CO2e");

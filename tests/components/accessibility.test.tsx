@@ -21,7 +21,15 @@ const { DataCollectionScreen } = await import("@/components/esg-data/data-collec
 const { ApiClientError } = await import("@/lib/client/api");
 
 const COMPANY_ID = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
-const COMPANY = { id: COMPANY_ID, name: "Tata Steel", industry: "Manufacturing", location: "Jamshedpur", size: "1000+", frameworks: ["BRSR"], fy_start_month: 4 };
+const COMPANY = {
+  id: COMPANY_ID,
+  name: "Tata Steel",
+  industry: "Manufacturing",
+  location: "Jamshedpur",
+  size: "1000+",
+  frameworks: ["BRSR"],
+  fy_start_month: 4,
+};
 const ENTRY: EsgEntryDto = {
   id: "e1",
   company_id: COMPANY_ID,
@@ -103,7 +111,11 @@ describe("the main landmark and the skip link", () => {
   it("a company screen is inside `main` while loading, when found and when not found", async () => {
     let answer!: (company: unknown) => void;
     h.api.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    const view = withQuery(<CompanyPage companyId={COMPANY_ID} title="Data Collection">{() => <p>body</p>}</CompanyPage>);
+    const view = withQuery(
+      <CompanyPage companyId={COMPANY_ID} title="Data Collection">
+        {() => <p>body</p>}
+      </CompanyPage>,
+    );
     expect(screen.getByRole("main")).toHaveAttribute("id", MAIN_ID);
     expect(within(screen.getByRole("main")).getByText("Loading...")).toBeInTheDocument();
     answer(COMPANY);
@@ -114,7 +126,11 @@ describe("the main landmark and the skip link", () => {
     view.unmount();
 
     h.api.mockRejectedValue(new ApiClientError(404, "Company not found"));
-    withQuery(<CompanyPage companyId={COMPANY_ID} title="Data Collection">{() => <p>body</p>}</CompanyPage>);
+    withQuery(
+      <CompanyPage companyId={COMPANY_ID} title="Data Collection">
+        {() => <p>body</p>}
+      </CompanyPage>,
+    );
     await waitFor(() => expect(within(screen.getByRole("main")).getByText("Company Not Found")).toBeInTheDocument());
   });
 });

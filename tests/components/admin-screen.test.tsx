@@ -58,7 +58,15 @@ beforeEach(() => {
   requests = [];
   fail = {};
   users = [
-    user({ id: "u1", email: "meera@example.com", full_name: "Meera Iyer", company_name: "Iyer Textiles", subscription_status: "active", subscription_plan: "monthly", subscription_ends_at: "2026-12-12T00:00:00.000Z" }),
+    user({
+      id: "u1",
+      email: "meera@example.com",
+      full_name: "Meera Iyer",
+      company_name: "Iyer Textiles",
+      subscription_status: "active",
+      subscription_plan: "monthly",
+      subscription_ends_at: "2026-12-12T00:00:00.000Z",
+    }),
     user({ id: "u2", email: "spam@example.com", company_name: "Spam Co", is_active: false }),
     user({ id: "a1", email: "admin@esgplatform.local", company_name: "ESG Platform", is_admin: true }),
   ];

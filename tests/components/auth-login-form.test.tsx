@@ -82,7 +82,9 @@ describe("LoginForm (SPEC 2 Login, SPEC 8 Accounts)", () => {
 
   it("disables the button with 'Logging in...' while the request runs, then toasts 'Login successful!' and routes", async () => {
     let answer!: (r: Response) => void;
-    fetchMock.mockImplementation((url) => (String(url) === "/api/auth/login" ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(json(404, {}))));
+    fetchMock.mockImplementation((url) =>
+      String(url) === "/api/auth/login" ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(json(404, {})),
+    );
     renderForm();
     const user = await submit(" Priya@Example.com ", "secret1");
 

@@ -13,8 +13,7 @@ vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOrigina
 
 const COMPANY_ID = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
 const OBJECT_URL = "blob:http://localhost/report";
-const IPHONE_UA =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.0 Mobile/15E148 Safari/604.1";
+const IPHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.0 Mobile/15E148 Safari/604.1";
 
 let clicked: HTMLAnchorElement[];
 let createObjectURL: ReturnType<typeof vi.fn>;

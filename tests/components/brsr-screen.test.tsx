@@ -28,7 +28,10 @@ function input(key: string, cy: CellValue, py: CellValue = missing("GJ")): CellV
 }
 
 /** Two sections: Section A with one narrative, Section C's P6 with an E1-like energy table. */
-function questionnaire({ a = gj(120000, "1,20,000 GJ"), total = gj(120000, "1,20,000 GJ", "derived") }: { a?: CellValue; total?: CellValue } = {}): Questionnaire {
+function questionnaire({
+  a = gj(120000, "1,20,000 GJ"),
+  total = gj(120000, "1,20,000 GJ", "derived"),
+}: { a?: CellValue; total?: CellValue } = {}): Questionnaire {
   return {
     company_id: COMPANY_ID,
     fy_start_month: 4,
@@ -56,7 +59,15 @@ function questionnaire({ a = gj(120000, "1,20,000 GJ"), total = gj(120000, "1,20
             part: "IV. Markets served by the entity",
             from_profile: false,
             progress: { answered: 0, total: 1 },
-            items: [{ kind: "field", id: "A-23-b", label: "Contribution of exports as a percentage of the total turnover", years: ["cy"], cell: { key: "A-23-b", kind: "input", type: "text", unit: "", metric: "Exports share", required: true, values: { cy: missing() } } }],
+            items: [
+              {
+                kind: "field",
+                id: "A-23-b",
+                label: "Contribution of exports as a percentage of the total turnover",
+                years: ["cy"],
+                cell: { key: "A-23-b", kind: "input", type: "text", unit: "", metric: "Exports share", required: true, values: { cy: missing() } },
+              },
+            ],
           },
         ],
       },
@@ -90,7 +101,19 @@ function questionnaire({ a = gj(120000, "1,20,000 GJ"), total = gj(120000, "1,20
                     id: "TOTAL",
                     label: "Total energy consumed (A+B)",
                     heading: false,
-                    cells: { value: { key: "P6-E1-TOTAL", kind: "derived", type: "number", unit: "GJ", metric: "Total energy consumption", required: false, core: "energy", shows: "A+B", values: { cy: total, py: missing("GJ") } } },
+                    cells: {
+                      value: {
+                        key: "P6-E1-TOTAL",
+                        kind: "derived",
+                        type: "number",
+                        unit: "GJ",
+                        metric: "Total energy consumption",
+                        required: false,
+                        core: "energy",
+                        shows: "A+B",
+                        values: { cy: total, py: missing("GJ") },
+                      },
+                    },
                   },
                 ],
               },
@@ -100,12 +123,32 @@ function questionnaire({ a = gj(120000, "1,20,000 GJ"), total = gj(120000, "1,20
       },
     ],
     principles: [{ id: "P6", progress: { answered: 1, total: 2 } }],
-    warnings: [{ key: "P6-E1-TOTAL", fy: "2024-25", message: "The total entered elsewhere (8,00,000 GJ) differs from the sum of its parts (A+B): 1,20,000 GJ" }],
+    warnings: [
+      { key: "P6-E1-TOTAL", fy: "2024-25", message: "The total entered elsewhere (8,00,000 GJ) differs from the sum of its parts (A+B): 1,20,000 GJ" },
+    ],
     progress: { answered: 1, total: 3 },
     readiness: [
-      { key: "A-23-b", question_id: "A-23", label: "Contribution of exports", reason: "missing", message: "Section A Q23: Contribution of exports — not answered" },
-      { key: "P6-E1-B", question_id: "P6-E1", label: "Total fuel consumption (B)", reason: "core", message: "P6 Essential 1: Total fuel consumption (B) — not answered" },
-      { key: "P6-E1-TOTAL", question_id: "P6-E1", label: "Total energy consumed (A+B)", reason: "identity", message: "P6 Essential 1: The total entered elsewhere differs" },
+      {
+        key: "A-23-b",
+        question_id: "A-23",
+        label: "Contribution of exports",
+        reason: "missing",
+        message: "Section A Q23: Contribution of exports — not answered",
+      },
+      {
+        key: "P6-E1-B",
+        question_id: "P6-E1",
+        label: "Total fuel consumption (B)",
+        reason: "core",
+        message: "P6 Essential 1: Total fuel consumption (B) — not answered",
+      },
+      {
+        key: "P6-E1-TOTAL",
+        question_id: "P6-E1",
+        label: "Total energy consumed (A+B)",
+        reason: "identity",
+        message: "P6 Essential 1: The total entered elsewhere differs",
+      },
     ],
   };
 }
@@ -200,7 +243,10 @@ describe("BRSR questionnaire screen", () => {
     expect(await screen.findByRole("button", { name: "Saving..." })).toBeDisabled();
     await user.click(screen.getByTestId("brsr-save"));
     expect(puts()).toHaveLength(1);
-    expect(puts()[0]).toEqual([`/brsr/${COMPANY_ID}/cells`, { method: "PUT", body: { fy: "2024-25", cells: [{ key: "P6-E1-B", value: "30,000", unit: "GJ" }] } }]);
+    expect(puts()[0]).toEqual([
+      `/brsr/${COMPANY_ID}/cells`,
+      { method: "PUT", body: { fy: "2024-25", cells: [{ key: "P6-E1-B", value: "30,000", unit: "GJ" }] } },
+    ]);
 
     finish(saved(questionnaire({ total: gj(150000, "1,50,000 GJ", "derived") })));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("BRSR answers saved"));
@@ -216,7 +262,9 @@ describe("BRSR questionnaire screen", () => {
     await user.type(screen.getByTestId("cell-P6-E1-A-py"), "90000");
     await user.clear(screen.getByTestId("cell-P6-E1-A-cy"));
     await user.type(screen.getByTestId("cell-P6-E1-A-cy"), "1,25,000");
-    api.mockImplementation((_path: string, options?: { method?: string }) => Promise.resolve(options?.method === "PUT" ? saved(questionnaire()) : questionnaire()));
+    api.mockImplementation((_path: string, options?: { method?: string }) =>
+      Promise.resolve(options?.method === "PUT" ? saved(questionnaire()) : questionnaire()),
+    );
     await user.click(screen.getByTestId("brsr-save"));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("BRSR answers saved"));
     expect(puts().map(([, o]) => o!.body)).toEqual([
@@ -263,14 +311,18 @@ describe("BRSR questionnaire screen", () => {
     expect(screen.getByTestId("cell-P6-E1-B-cy")).toHaveTextContent("Not applicable");
     expect(screen.getByTestId("cell-P6-E1-B-cy")).toHaveTextContent("Reason: No fuel is burnt on site");
 
-    api.mockImplementation((_path: string, options?: { method?: string }) => Promise.resolve(options?.method === "PUT" ? saved(questionnaire()) : questionnaire()));
+    api.mockImplementation((_path: string, options?: { method?: string }) =>
+      Promise.resolve(options?.method === "PUT" ? saved(questionnaire()) : questionnaire()),
+    );
     await user.click(screen.getByTestId("brsr-save"));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0][1]!.body).toEqual({ fy: "2024-25", cells: [{ key: "P6-E1-B", value: "", not_applicable_reason: "No fuel is burnt on site" }] });
   });
 
   it("shows a stored 'Not applicable' with its reason and clears it on request", async () => {
-    api.mockResolvedValue(questionnaire({ a: { state: "not_applicable", value: null, display: "Not applicable: Leased office only", unit: "GJ", entryIds: ["e"] } }));
+    api.mockResolvedValue(
+      questionnaire({ a: { state: "not_applicable", value: null, display: "Not applicable: Leased office only", unit: "GJ", entryIds: ["e"] } }),
+    );
     const user = await openP6();
     expect(screen.getByTestId("cell-P6-E1-A-cy")).toHaveTextContent("Reason: Leased office only");
     await user.click(screen.getByTestId("na-clear-P6-E1-A-cy"));
@@ -322,7 +374,9 @@ describe("BRSR questionnaire screen", () => {
         { slot: "py2", id: "2021-22", label: "FY 2021-22", heading: "FY 2021-22 (Year before the Previous Financial Year)" },
       ],
     };
-    api.mockImplementation((_path: string, options?: { query?: { fy?: string } }) => Promise.resolve(options?.query?.fy === "2023-24" ? previous : questionnaire()));
+    api.mockImplementation((_path: string, options?: { query?: { fy?: string } }) =>
+      Promise.resolve(options?.query?.fy === "2023-24" ? previous : questionnaire()),
+    );
     const user = await openP6();
     expect(window.location.search).toBe("?section=P6");
     await user.click(screen.getByTestId("fy-select"));

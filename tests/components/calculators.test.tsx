@@ -43,7 +43,8 @@ vi.mock("recharts", async (importOriginal) => {
   const actual = await importOriginal<typeof import("recharts")>();
   return {
     ...actual,
-    ResponsiveContainer: ({ children }: { children: React.ReactElement<{ width?: number; height?: number }> }) => cloneElement(children, { width: 480, height: 240 }),
+    ResponsiveContainer: ({ children }: { children: React.ReactElement<{ width?: number; height?: number }> }) =>
+      cloneElement(children, { width: 480, height: 240 }),
   };
 });
 
@@ -91,7 +92,12 @@ function yearFactors(fyId: string, patch: Partial<YearFactors> = {}): YearFactor
  * What the server answers a save: it recalculates from the inputs sent (with `server.ctx`, or the
  * year's India set) and lists the entries it wrote, each new unless the test says otherwise.
  */
-function savedAnswer(kind: CalculatorKind, body: Options["body"], entries?: WrittenEntry[], warnings: { field: string; message: string }[] = []): CalculatorAnswer {
+function savedAnswer(
+  kind: CalculatorKind,
+  body: Options["body"],
+  entries?: WrittenEntry[],
+  warnings: { field: string; message: string }[] = [],
+): CalculatorAnswer {
   const fy = parseFiscalYearParam(body!.fy, company.fyStartMonth ?? 4)!;
   const ctx: FactorContext = server.ctx ?? { set: yearFactors(fy.id).set, fyEndYear: fy.endYear };
   const calculator = CALCULATORS[kind];
@@ -99,12 +105,28 @@ function savedAnswer(kind: CalculatorKind, body: Options["body"], entries?: Writ
   const calculated = calculator.entries(result as never, { companyId: COMPANY_ID, period: fy.label, factors: ctx });
   const written =
     entries ??
-    calculated.map((e, i) => ({ id: `entry-${i + 1}`, metric: e.metric, value: e.value, unit: e.unit, period: e.period, action: "created" as const, previous: null, brsr_cell: inputCellByMetric(e.metric)?.key ?? null }));
+    calculated.map((e, i) => ({
+      id: `entry-${i + 1}`,
+      metric: e.metric,
+      value: e.value,
+      unit: e.unit,
+      period: e.period,
+      action: "created" as const,
+      previous: null,
+      brsr_cell: inputCellByMetric(e.metric)?.key ?? null,
+    }));
   return {
     kind,
     fy: fy.id,
     period: fy.label,
-    factor_set: { id: ctx.set.id, name: ctx.set.name, edition: ctx.set.edition, label: setLabel(ctx.set, fy.endYear), frozen_at: "2026-04-02T05:30:00.000Z", overrides: [] },
+    factor_set: {
+      id: ctx.set.id,
+      name: ctx.set.name,
+      edition: ctx.set.edition,
+      label: setLabel(ctx.set, fy.endYear),
+      frozen_at: "2026-04-02T05:30:00.000Z",
+      overrides: [],
+    },
     result,
     factors_used: [],
     warnings: [],
@@ -181,7 +203,10 @@ describe("GHG calculator", () => {
     const busy = await screen.findByRole("button", { name: "Saving..." });
     expect(busy).toBeDisabled();
     expect(api.mock.calls).toEqual([
-      [`/calculators/ghg/${COMPANY_ID}?save=true`, { method: "POST", body: { fy: FY, inputs: { ...emptyGhgInput(SPEC_DEFAULTS), vehicles: [{ type: "car", quantity: "1000" }] } } }],
+      [
+        `/calculators/ghg/${COMPANY_ID}?save=true`,
+        { method: "POST", body: { fy: FY, inputs: { ...emptyGhgInput(SPEC_DEFAULTS), vehicles: [{ type: "car", quantity: "1000" }] } } },
+      ],
     ]);
     release();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
@@ -191,7 +216,11 @@ describe("GHG calculator", () => {
     expect(list).toHaveTextContent(`Saved to data collection under ${PERIOD}`);
     expect(list).toHaveTextContent("Priced with SPEC defaults (SPEC section 9)");
     // 1,000 km × 0.171 kg = 0.171 t: Scope 1, and Scope 1 + 2.
-    expect(within(list).getAllByTestId("saved-entry").map((li) => [within(li).getByText(/emissions$/).textContent, within(li).getByTestId("saved-entry-value").textContent])).toEqual([
+    expect(
+      within(list)
+        .getAllByTestId("saved-entry")
+        .map((li) => [within(li).getByText(/emissions$/).textContent, within(li).getByTestId("saved-entry-value").textContent]),
+    ).toEqual([
       ["Scope 1 emissions", "0.171 tCO2e"],
       ["Total Scope 1 and Scope 2 emissions", "0.171 tCO2e"],
     ]);
@@ -200,8 +229,26 @@ describe("GHG calculator", () => {
   it("lists each saved entry with links to it in data collection and to its BRSR cell, and what an updated entry replaced", async () => {
     const user = userEvent.setup({ delay: null });
     const written: WrittenEntry[] = [
-      { id: "e-s2", metric: "Scope 2 emissions", value: "8.200", unit: "tCO2e", period: PERIOD, action: "updated", previous: { value: "7500", unit: "tCO2e", source: "manual" }, brsr_cell: "P6-E7-S2" },
-      { id: "e-s2m", metric: "Scope 2 emissions (market-based)", value: "4.100", unit: "tCO2e", period: PERIOD, action: "created", previous: null, brsr_cell: null },
+      {
+        id: "e-s2",
+        metric: "Scope 2 emissions",
+        value: "8.200",
+        unit: "tCO2e",
+        period: PERIOD,
+        action: "updated",
+        previous: { value: "7500", unit: "tCO2e", source: "manual" },
+        brsr_cell: "P6-E7-S2",
+      },
+      {
+        id: "e-s2m",
+        metric: "Scope 2 emissions (market-based)",
+        value: "4.100",
+        unit: "tCO2e",
+        period: PERIOD,
+        action: "created",
+        previous: null,
+        brsr_cell: null,
+      },
     ];
     const warning = { field: "Scope 2 emissions", message: "Scope 2 emissions fell by 99.9% from FY 2024-25: check the figure and its unit" };
     api.mockImplementationOnce((_path: string, options: Options) => Promise.resolve(savedAnswer("ghg", options.body, written, [warning])));
@@ -255,7 +302,9 @@ describe("GHG calculator", () => {
     // The server's reason is shown beneath SPEC's text.
     api.mockRejectedValueOnce(new ApiClientError(422, "fy: '2025-26' is not a financial year (use e.g. 2024-25)"));
     await user.click(screen.getByRole("button", { name: "Save to Data Collection" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to save data", { description: "fy: '2025-26' is not a financial year (use e.g. 2024-25)" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Failed to save data", { description: "fy: '2025-26' is not a financial year (use e.g. 2024-25)" }),
+    );
 
     await user.click(screen.getByRole("button", { name: "Save to Data Collection" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
@@ -306,7 +355,10 @@ describe("GHG calculator", () => {
     await waitFor(() => expect(screen.getByTestId("saved-entries")).toHaveTextContent("Saved to data collection under FY 2024-25"));
     expect(saves().map(([, o]) => o.body.fy)).toEqual([FY, "2024-25"]);
     expect(saves()[1][1].body.inputs).toEqual(saves()[0][1].body.inputs);
-    expect(within(screen.getAllByTestId("saved-entry")[0]).getByRole("link", { name: "BRSR cell" })).toHaveAttribute("href", `/brsr/${COMPANY_ID}?fy=2024-25&section=P6#cell-P6-E7-S2`);
+    expect(within(screen.getAllByTestId("saved-entry")[0]).getByRole("link", { name: "BRSR cell" })).toHaveAttribute(
+      "href",
+      `/brsr/${COMPANY_ID}?fy=2024-25&section=P6#cell-P6-E7-S2`,
+    );
   });
 
   it("has nothing to save when no activity was entered", async () => {
@@ -413,8 +465,12 @@ describe("GHG calculator: market-based Scope 2 and Scope 3 by category", () => {
     expect(await screen.findByTestId("ghg-scope2-kg")).toHaveTextContent("8,200.00");
     expect(text("ghg-scope2-market-kg")).toBe("4,100.00");
     expect(text("ghg-scope2-market-tons")).toBe("4.100");
-    expect(screen.getByTestId("ghg-market-covered")).toHaveTextContent("Covered by instruments at 0 kg CO2e/kWh: 5,000.00 kWh (RECs 4,000.00, green tariff 1,000.00, PPA / captive 0.00)");
-    expect(screen.getByTestId("ghg-market-uncovered")).toHaveTextContent("Remainder: 5,000.00 kWh × 0.82 kg CO2e/kWh, the grid average — India publishes no residual mix");
+    expect(screen.getByTestId("ghg-market-covered")).toHaveTextContent(
+      "Covered by instruments at 0 kg CO2e/kWh: 5,000.00 kWh (RECs 4,000.00, green tariff 1,000.00, PPA / captive 0.00)",
+    );
+    expect(screen.getByTestId("ghg-market-uncovered")).toHaveTextContent(
+      "Remainder: 5,000.00 kWh × 0.82 kg CO2e/kWh, the grid average — India publishes no residual mix",
+    );
     // BRSR's Scope 1 + 2 stays location-based.
     expect(text("ghg-scope12-kg")).toBe("8,200.00");
     await user.click(screen.getByRole("button", { name: "Save to Data Collection" }));
@@ -454,7 +510,11 @@ describe("GHG calculator: market-based Scope 2 and Scope 3 by category", () => {
     expect(await screen.findByTestId("ghg-scope3-kg")).toHaveTextContent("2,940.43");
     expect(text("ghg-scope1-kg")).toBe("1,500.00");
     const table = screen.getByTestId("ghg-scope3-categories");
-    expect(within(table).getAllByRole("row").map((r) => r.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .map((r) => r.textContent),
+    ).toEqual([
       "CategoryFrom activity (kg CO2e)Entered (kg CO2e)tCO2e",
       "Category 4 – Upstream transportation and distribution101.630.000.102",
       "Category 6 – Business travel677.600.000.678",
@@ -477,7 +537,9 @@ describe("GHG calculator: market-based Scope 2 and Scope 3 by category", () => {
 
   it("SPEC set: says freight and business travel have no factor and points to the tCO2e fields", () => {
     renderWithClient(<GhgCalculator companyId={COMPANY_ID} fy={FY} period={PERIOD} factors={SPEC} />);
-    expect(screen.getByTestId("ghg-freight-in-none")).toHaveTextContent("The SPEC defaults factor set has no emission factor for freight; enter the category in tCO2e below.");
+    expect(screen.getByTestId("ghg-freight-in-none")).toHaveTextContent(
+      "The SPEC defaults factor set has no emission factor for freight; enter the category in tCO2e below.",
+    );
     expect(screen.getByTestId("ghg-travel-none")).toHaveTextContent("no emission factor for business travel");
     expect(within(screen.getByTestId("ghg-scope3-direct")).getAllByRole("textbox")).toHaveLength(15);
   });
@@ -519,7 +581,10 @@ describe("water, waste and energy calculators", () => {
     expect(saves()).toEqual([
       [
         `/calculators/water/${COMPANY_ID}?save=true`,
-        { method: "POST", body: { fy: FY, inputs: { ...emptyWaterInput(), municipal: "1,200", groundwater: "800", surface: "abc", recycled: "500", discharged: "300" } } },
+        {
+          method: "POST",
+          body: { fy: FY, inputs: { ...emptyWaterInput(), municipal: "1,200", groundwater: "800", surface: "abc", recycled: "500", discharged: "300" } },
+        },
       ],
     ]);
     const list = within(screen.getByTestId("saved-entries"));
@@ -606,16 +671,17 @@ describe("water, waste and energy calculators", () => {
     expect(saves()).toEqual([
       [
         `/calculators/waste/${COMPANY_ID}?save=true`,
-        { method: "POST", body: { fy: FY, inputs: { ...emptyWasteInput(), plastic: "2", eWaste: "0.5", constructionDemolition: "4.5", recycled: "5", incinerated: "2" } } },
+        {
+          method: "POST",
+          body: { fy: FY, inputs: { ...emptyWasteInput(), plastic: "2", eWaste: "0.5", constructionDemolition: "4.5", recycled: "5", incinerated: "2" } },
+        },
       ],
     ]);
-    expect(within(screen.getByTestId("saved-entries")).getAllByRole("link", { name: "BRSR cell" }).map((a) => a.getAttribute("href")?.replace(/^.*#cell-/, ""))).toEqual([
-      "P6-E9-A",
-      "P6-E9-B",
-      "P6-E9-D",
-      "P6-E9-REC-i",
-      "P6-E9-DIS-i",
-    ]);
+    expect(
+      within(screen.getByTestId("saved-entries"))
+        .getAllByRole("link", { name: "BRSR cell" })
+        .map((a) => a.getAttribute("href")?.replace(/^.*#cell-/, "")),
+    ).toEqual(["P6-E9-A", "P6-E9-B", "P6-E9-D", "P6-E9-REC-i", "P6-E9-DIS-i"]);
   });
 
   it("waste: refuses more recovered and disposed than generated, beside the field", async () => {
@@ -649,9 +715,16 @@ describe("water, waste and energy calculators", () => {
     await user.click(screen.getByRole("button", { name: "Save to Data Collection" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
     expect(saves()).toEqual([
-      [`/calculators/energy/${COMPANY_ID}?save=true`, { method: "POST", body: { fy: FY, inputs: { ...emptyEnergyInput(), onsiteRenewable: "1000", furnaceOil: "100", biomass: "1000" } } }],
+      [
+        `/calculators/energy/${COMPANY_ID}?save=true`,
+        { method: "POST", body: { fy: FY, inputs: { ...emptyEnergyInput(), onsiteRenewable: "1000", furnaceOil: "100", biomass: "1000" } } },
+      ],
     ]);
-    expect(within(screen.getByTestId("saved-entries")).getAllByTestId("saved-entry-value").map((v) => v.textContent)).toEqual(["3.6 GJ", "11.6 GJ", "4.04 GJ"]);
+    expect(
+      within(screen.getByTestId("saved-entries"))
+        .getAllByTestId("saved-entry-value")
+        .map((v) => v.textContent),
+    ).toEqual(["3.6 GJ", "11.6 GJ", "4.04 GJ"]);
   });
 
   it("energy (SPEC): fuels SPEC gives no energy content for are left out and say so", () => {
@@ -678,7 +751,9 @@ describe("water, waste and energy calculators", () => {
     await user.type(screen.getByLabelText(/Renewable energy percentage/), "50");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     // What data collection will hold, by SEBI's rows in GJ: A 500 kWh, D 500 kWh, E 1,070 kWh.
-    expect(screen.getByTestId("energy-saved-as")).toHaveTextContent("renewable electricity (A) 1.800 GJ, non-renewable electricity (D) 1.800 GJ, non-renewable fuel (E) 3.852 GJ");
+    expect(screen.getByTestId("energy-saved-as")).toHaveTextContent(
+      "renewable electricity (A) 1.800 GJ, non-renewable electricity (D) 1.800 GJ, non-renewable fuel (E) 3.852 GJ",
+    );
     await user.click(screen.getByRole("button", { name: "Save to Data Collection" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
     expect(saves().map(([, o]) => o.body.inputs)).toEqual([{ ...emptyEnergyInput(), electricity: "1000", diesel: "100", renewablePercent: "50" }]);
@@ -716,7 +791,17 @@ describe("calculator screen", () => {
       Promise.resolve(
         yearFactors(fy, {
           frozen_at: "2026-04-10T06:00:00.000Z",
-          overrides: [{ activity: "grid_electricity", label: "Grid electricity", unit: "kWh", value: 0.5, library_value: 0.7117, reason: "Supplier's certificate", updated_at: "2026-04-10T06:00:00.000Z" }],
+          overrides: [
+            {
+              activity: "grid_electricity",
+              label: "Grid electricity",
+              unit: "kWh",
+              value: 0.5,
+              library_value: 0.7117,
+              reason: "Supplier's certificate",
+              updated_at: "2026-04-10T06:00:00.000Z",
+            },
+          ],
         }),
       );
     renderWithClient(<CalculatorScreen companyId={COMPANY_ID} />);
@@ -777,7 +862,9 @@ describe("calculator screen", () => {
     await user.click(within(ghg).getByRole("button", { name: "Calculate" }));
     await user.click(within(ghg).getByRole("button", { name: "Save to Data Collection" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved to data collection!"));
-    expect(saves()).toEqual([[`/calculators/ghg/${COMPANY_ID}?save=true`, { method: "POST", body: { fy: choices[1].id, inputs: { ...emptyGhgInput(INDIA), electricity: "1000" } } }]]);
+    expect(saves()).toEqual([
+      [`/calculators/ghg/${COMPANY_ID}?save=true`, { method: "POST", body: { fy: choices[1].id, inputs: { ...emptyGhgInput(INDIA), electricity: "1000" } } }],
+    ]);
     expect(within(ghg).getByRole("button", { name: "Saved" })).toBeDisabled();
     expect(within(ghg).getByTestId("saved-entries")).toHaveTextContent(`Saved to data collection under ${choices[1].label}`);
 
@@ -809,12 +896,18 @@ describe("calculator screen", () => {
     const table = screen.getByRole("table");
     // 8 fuels, 6 refrigerants, 1 grid factor for the year, 8 road transport, commuting and waste, 6 freight, 7 travel.
     expect(within(table).getAllByRole("row")).toHaveLength(1 + 36);
-    expect(screen.getByTestId("factor-travel_air_domestic")).toHaveTextContent(/Scope 3 \(cat\. 6\).*0\.13552.*passenger-km.*without DESNZ's radiative-forcing uplift/i);
+    expect(screen.getByTestId("factor-travel_air_domestic")).toHaveTextContent(
+      /Scope 3 \(cat\. 6\).*0\.13552.*passenger-km.*without DESNZ's radiative-forcing uplift/i,
+    );
     expect(screen.getByTestId("energy-content-furnace_oil")).toHaveTextContent("Furnace oil: 11.2222 kWh per kg (Net calorific value: IPCC 2006 40.4 MJ/kg)");
-    expect(screen.getByTestId("factor-grid_electricity")).toHaveTextContent(/Grid electricity.*Scope 2.*0\.727.*kWh.*Central Electricity Authority.*Version 20\.0, FY 2023-24.*Read on a secondary page: Saur Energy News/);
+    expect(screen.getByTestId("factor-grid_electricity")).toHaveTextContent(
+      /Grid electricity.*Scope 2.*0\.727.*kWh.*Central Electricity Authority.*Version 20\.0, FY 2023-24.*Read on a secondary page: Saur Energy News/,
+    );
     expect(screen.getByTestId("factor-diesel")).toHaveTextContent(/Diesel \(HSD\).*Scope 1.*2\.64201.*litre.*Intergovernmental Panel on Climate Change.*2006/);
     expect(screen.getByTestId("factor-r22")).toHaveTextContent(/Outside scopes.*1,960/);
-    expect(screen.getByTestId("factor-commute_bus")).toHaveTextContent(/Scope 3 \(cat\. 7\).*0\.10385.*passenger-km.*Department for Energy Security and Net Zero/);
+    expect(screen.getByTestId("factor-commute_bus")).toHaveTextContent(
+      /Scope 3 \(cat\. 7\).*0\.10385.*passenger-km.*Department for Energy Security and Net Zero/,
+    );
     expect(screen.getByTestId("factor-gaps")).toHaveTextContent("Purchased goods (per kg)");
     expect(screen.getByTestId("methodology")).not.toHaveTextContent("no published source or year stated");
   });
@@ -892,7 +985,17 @@ describe("factor settings dialog", () => {
 
   it("lists the year's overrides with the library's value and removes one", async () => {
     const data = yearFactors(FY, {
-      overrides: [{ activity: "grid_electricity", label: "Grid electricity, all-India average (FY 2024-25)", unit: "kWh", value: 0.5, library_value: 0.7117, reason: "Green tariff certificate", updated_at: "2026-04-10T06:00:00.000Z" }],
+      overrides: [
+        {
+          activity: "grid_electricity",
+          label: "Grid electricity, all-India average (FY 2024-25)",
+          unit: "kWh",
+          value: 0.5,
+          library_value: 0.7117,
+          reason: "Green tariff certificate",
+          updated_at: "2026-04-10T06:00:00.000Z",
+        },
+      ],
     });
     const { user, dialog } = await open(data);
     const row = within(dialog.getByTestId("override-table")).getAllByRole("row")[1];
@@ -943,7 +1046,10 @@ describe("factor settings dialog", () => {
       if (path === RECALCULATION) return Promise.resolve({ ...preview, applied: true });
       return serve(path, options);
     });
-    const data = yearFactors(FY, { frozen_at: "2025-05-01T05:30:00.000Z", saved_calculations: [{ id: "run-1", kind: "ghg", set_id: "india", edition: preview.from.edition, created_at: "2025-06-01T05:30:00.000Z" }] });
+    const data = yearFactors(FY, {
+      frozen_at: "2025-05-01T05:30:00.000Z",
+      saved_calculations: [{ id: "run-1", kind: "ghg", set_id: "india", edition: preview.from.edition, created_at: "2025-06-01T05:30:00.000Z" }],
+    });
     const { user, dialog } = await open(data);
     expect(dialog.getByText("Figures of this year were saved: switching the set goes through a recalculation below.")).toBeInTheDocument();
 
@@ -960,12 +1066,23 @@ describe("factor settings dialog", () => {
 
     await user.click(panel.getByRole("button", { name: "Apply recalculation" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(`${PERIOD} recalculated`));
-    expect(callsTo(RECALCULATION)[1]).toEqual([RECALCULATION, { method: "POST", body: { fy: FY, set_id: "india", expect_edition: "CEA v21.0 · IPCC 2006 · AR6 · DESNZ 2025" } }]);
+    expect(callsTo(RECALCULATION)[1]).toEqual([
+      RECALCULATION,
+      { method: "POST", body: { fy: FY, set_id: "india", expect_edition: "CEA v21.0 · IPCC 2006 · AR6 · DESNZ 2025" } },
+    ]);
     expect(dialog.queryByTestId("recalc-preview")).not.toBeInTheDocument();
   });
 
   it("says when a recalculation would change nothing, and previews another set when chosen", async () => {
-    const quiet = { fy: FY, period: PERIOD, from: { set_id: "india", edition: INDIA.edition, frozen_at: null }, to: { set_id: "india", edition: INDIA.edition }, factor_changes: [], calculations: [], changes: false };
+    const quiet = {
+      fy: FY,
+      period: PERIOD,
+      from: { set_id: "india", edition: INDIA.edition, frozen_at: null },
+      to: { set_id: "india", edition: INDIA.edition },
+      factor_changes: [],
+      calculations: [],
+      changes: false,
+    };
     api.mockImplementation((path: string, options?: Options) => (path.startsWith(RECALCULATION) ? Promise.resolve(quiet) : serve(path, options)));
     const { user, dialog } = await open();
     await user.click(dialog.getByRole("button", { name: "Check what would change" }));

@@ -50,9 +50,7 @@ describe("apiBlob", () => {
 
   it("returns the body read in time and leaves no timer behind", async () => {
     const blob = new Blob(["%PDF-"]);
-    fetchMock.mockResolvedValue(
-      okResponse(() => new Promise<Blob>((resolve) => setTimeout(() => resolve(blob), 30_000))),
-    );
+    fetchMock.mockResolvedValue(okResponse(() => new Promise<Blob>((resolve) => setTimeout(() => resolve(blob), 30_000))));
     const result = apiBlob("/x", { timeoutMs: 60_000 });
     await vi.advanceTimersByTimeAsync(30_000);
     await expect(result).resolves.toBe(blob);

@@ -48,10 +48,38 @@ describe("api(): Idempotency-Key on creates", () => {
 
 describe("extraction panel: a PDF already extracted", () => {
   it("says so and offers to extract it again, with the same file", async () => {
-    const detail = 'This PDF was already extracted on 3 January 2026 (as brsr.pdf, 24 metrics found); its figures are in data collection. To read it again anyway, choose "Extract again".';
+    const detail =
+      'This PDF was already extracted on 3 January 2026 (as brsr.pdf, 24 metrics found); its figures are in data collection. To read it again anyway, choose "Extract again".';
     fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
       const again = (init.body as FormData).get("again") === "true";
-      return again ? json({ id: "x2", filename: "brsr.pdf", extracted_count: 1, already_recorded: 1, page_count: 2, engine: "offline analysis", metrics: [{ category: "environmental", metric: "Scope 1 emissions", value: "1,52,000", unit: "tCO2e", period: "FY 2023-24", notes: "Extracted", page: 2, entry_id: null, existing_entry_id: "e1", conflict: "Scope 1 emissions already has a figure for FY 2023-24: 1,52,000 tCO2e (entered by hand)." }], created_at: "2026-01-03T00:00:00.000Z" }, 201) : json({ detail }, 409);
+      return again
+        ? json(
+            {
+              id: "x2",
+              filename: "brsr.pdf",
+              extracted_count: 1,
+              already_recorded: 1,
+              page_count: 2,
+              engine: "offline analysis",
+              metrics: [
+                {
+                  category: "environmental",
+                  metric: "Scope 1 emissions",
+                  value: "1,52,000",
+                  unit: "tCO2e",
+                  period: "FY 2023-24",
+                  notes: "Extracted",
+                  page: 2,
+                  entry_id: null,
+                  existing_entry_id: "e1",
+                  conflict: "Scope 1 emissions already has a figure for FY 2023-24: 1,52,000 tCO2e (entered by hand).",
+                },
+              ],
+              created_at: "2026-01-03T00:00:00.000Z",
+            },
+            201,
+          )
+        : json({ detail }, 409);
     });
     const user = userEvent.setup({ delay: null });
     render(
@@ -66,7 +94,11 @@ describe("extraction panel: a PDF already extracted", () => {
     expect(toast.error).toHaveBeenCalledWith(detail);
 
     await user.click(screen.getByRole("button", { name: "Extract again" }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Extracted 1 metrics from PDF", { description: "1 already had a figure for its period and was not added again." }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Extracted 1 metrics from PDF", {
+        description: "1 already had a figure for its period and was not added again.",
+      }),
+    );
     expect(screen.getByTestId("extracted-already-recorded")).toHaveTextContent("Not added: Scope 1 emissions already has a figure for FY 2023-24");
     expect(screen.queryByTestId("already-extracted")).not.toBeInTheDocument();
   });

@@ -84,7 +84,13 @@ describe("entity profile screen", () => {
     expect(screen.getByTestId("profile-completeness")).toHaveTextContent("9 of 19 Section A answers");
     expect(screen.getByTestId("profile-missing")).toHaveTextContent("Still to answer: Q4, Q5, Q7, Q8, Q12, Q14, Q15, Q16, Q18, Q19");
     expect(screen.getByTestId("profile-turnover-note")).toHaveTextContent("Turnover is a per-year figure");
-    for (const title of ["I. Details of the listed entity", "II. Products/services", "III. Operations", "V. Holding, subsidiary and associate companies (including joint ventures)", "VI. CSR details"]) {
+    for (const title of [
+      "I. Details of the listed entity",
+      "II. Products/services",
+      "III. Operations",
+      "V. Holding, subsidiary and associate companies (including joint ventures)",
+      "VI. CSR details",
+    ]) {
       expect(screen.getByText(title)).toBeInTheDocument();
     }
   });

@@ -69,7 +69,10 @@ describe("data collection screen", () => {
   });
 
   it("lists entries with framework, category, metric, value, unit, period and notes", async () => {
-    api.mockResolvedValue([entry(), entry({ id: "e2", metric: "CSR spending", value: "₹ 5,00,000", unit: "INR", period: "FY 2025", notes: "", category: "social" })]);
+    api.mockResolvedValue([
+      entry(),
+      entry({ id: "e2", metric: "CSR spending", value: "₹ 5,00,000", unit: "INR", period: "FY 2025", notes: "", category: "social" }),
+    ]);
     renderScreen();
     const items = await screen.findAllByTestId("entry-item");
     expect(items).toHaveLength(2);
@@ -125,7 +128,16 @@ describe("data collection screen", () => {
     expect(api).toHaveBeenCalledWith("/esg-data/e1", {
       method: "PATCH",
       // The version the form read travels with the edit, so a stale tab cannot overwrite a newer value.
-      body: { framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "5,900", unit: "tCO2e", period: "FY 2024", notes: "Fuel invoices", expected_updated_at: "2026-01-01T00:00:00.000Z" },
+      body: {
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Scope 1 emissions",
+        value: "5,900",
+        unit: "tCO2e",
+        period: "FY 2024",
+        notes: "Fuel invoices",
+        expected_updated_at: "2026-01-01T00:00:00.000Z",
+      },
     });
   });
 
@@ -152,7 +164,12 @@ describe("data collection screen", () => {
 describe("data collection screen: Save Data busy label", () => {
   it("shows 'Saving...' on a disabled button while the entry is being saved, then 'Save Data' again", async () => {
     // Radix Select asks the DOM for pointer capture and scrolling, which happy-dom does not provide.
-    Object.assign(Element.prototype, { hasPointerCapture: () => false, setPointerCapture: () => {}, releasePointerCapture: () => {}, scrollIntoView: () => {} });
+    Object.assign(Element.prototype, {
+      hasPointerCapture: () => false,
+      setPointerCapture: () => {},
+      releasePointerCapture: () => {},
+      scrollIntoView: () => {},
+    });
     let finish: (saved: EsgEntryDto) => void = () => {};
     api.mockImplementation((path: string, options?: { method?: string }) =>
       options?.method === "POST" ? new Promise((resolve) => (finish = resolve)) : Promise.resolve([]),

@@ -82,7 +82,11 @@ describe("data collection shows figures the Indian way", () => {
 
 describe("a second figure for the same metric and period", () => {
   it("flags entries that share their figure in the list", async () => {
-    api.mockResolvedValue([entry({ id: "e1", duplicates: ["e2"] }), entry({ id: "e2", value: "300", duplicates: ["e1"] }), entry({ id: "e3", period: "FY 2023-24" })]);
+    api.mockResolvedValue([
+      entry({ id: "e1", duplicates: ["e2"] }),
+      entry({ id: "e2", value: "300", duplicates: ["e1"] }),
+      entry({ id: "e3", period: "FY 2023-24" }),
+    ]);
     renderScreen();
     const items = await screen.findAllByTestId("entry-item");
     expect(within(items[0]).getByTestId("entry-duplicate-badge")).toHaveTextContent("2 figures for this period");
@@ -92,7 +96,8 @@ describe("a second figure for the same metric and period", () => {
 
   it("is a conflict at entry, and the form offers to update the entry already there with what was typed", async () => {
     const existing = entry({ id: "e1", value: "6,000", period: "FY 2024-25" });
-    const detail = "Scope 1 emissions already has a figure for FY 2024-25: 6,000 tCO2e (entered by hand). Update that entry instead, or record this one as a second figure with a note saying why.";
+    const detail =
+      "Scope 1 emissions already has a figure for FY 2024-25: 6,000 tCO2e (entered by hand). Update that entry instead, or record this one as a second figure with a note saying why.";
     api.mockImplementation((path: string, options?: Call) => {
       if (options?.method === "POST") return Promise.reject(new ApiClientError(409, detail));
       if (options?.method === "PATCH") return Promise.resolve({ ...existing, value: String(options.body?.value), warnings: [] });
@@ -111,12 +116,18 @@ describe("a second figure for the same metric and period", () => {
     expect(await screen.findByRole("button", { name: "Update Entry" })).toBeInTheDocument();
     expect(screen.getByLabelText("Value *")).toHaveValue("6,500");
     await user.click(screen.getByRole("button", { name: "Update Entry" }));
-    await waitFor(() => expect(api).toHaveBeenCalledWith("/esg-data/e1", expect.objectContaining({ method: "PATCH", body: expect.objectContaining({ value: "6,500", expected_updated_at: existing.updated_at }) })));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith(
+        "/esg-data/e1",
+        expect.objectContaining({ method: "PATCH", body: expect.objectContaining({ value: "6,500", expected_updated_at: existing.updated_at }) }),
+      ),
+    );
   });
 
   it("records a second figure only with a note saying why", async () => {
     api.mockImplementation((path: string, options?: Call) => {
-      if (options?.method === "POST" && !options.body?.record_again) return Promise.reject(new ApiClientError(409, "Scope 1 emissions already has a figure for FY 2024-25."));
+      if (options?.method === "POST" && !options.body?.record_again)
+        return Promise.reject(new ApiClientError(409, "Scope 1 emissions already has a figure for FY 2024-25."));
       if (options?.method === "POST") return Promise.resolve({ ...entry({ id: "e2" }), warnings: [] });
       return Promise.resolve([entry()]);
     });
@@ -131,7 +142,10 @@ describe("a second figure for the same metric and period", () => {
     await user.type(screen.getByLabelText("Notes"), "Pune plant, reported separately");
     await user.click(within(screen.getByTestId("entry-duplicate")).getByRole("button", { name: "Record a second figure" }));
     await waitFor(() =>
-      expect(api).toHaveBeenCalledWith("/esg-data", expect.objectContaining({ method: "POST", body: expect.objectContaining({ record_again: true, notes: "Pune plant, reported separately" }) })),
+      expect(api).toHaveBeenCalledWith(
+        "/esg-data",
+        expect.objectContaining({ method: "POST", body: expect.objectContaining({ record_again: true, notes: "Pune plant, reported separately" }) }),
+      ),
     );
   });
 });
@@ -141,13 +155,28 @@ describe("two tabs", () => {
     const mine = entry({ updated_at: "2026-01-01T00:00:00.000Z" });
     const theirs = entry({ value: "6,100", updated_at: "2026-01-02T09:30:00.000Z" });
     const history: EsgEntryHistoryItem[] = [
-      { id: 1, action: "create", actor: { id: "u1", full_name: "Priya Shah", email: "priya@example.com" }, old_value: null, new_value: { value: "6,000" }, created_at: "2026-01-01T00:00:00.000Z" },
-      { id: 2, action: "update", actor: { id: "u2", full_name: "Ravi Iyer", email: "ravi@example.com" }, old_value: { value: "6,000" }, new_value: { value: "6,100" }, created_at: "2026-01-02T09:30:00.000Z" },
+      {
+        id: 1,
+        action: "create",
+        actor: { id: "u1", full_name: "Priya Shah", email: "priya@example.com" },
+        old_value: null,
+        new_value: { value: "6,000" },
+        created_at: "2026-01-01T00:00:00.000Z",
+      },
+      {
+        id: 2,
+        action: "update",
+        actor: { id: "u2", full_name: "Ravi Iyer", email: "ravi@example.com" },
+        old_value: { value: "6,000" },
+        new_value: { value: "6,100" },
+        created_at: "2026-01-02T09:30:00.000Z",
+      },
     ];
     let listed = [mine];
     api.mockImplementation((path: string, options?: Call) => {
       if (options?.method === "PATCH") {
-        if (options.body?.expected_updated_at !== theirs.updated_at) return Promise.reject(new ApiClientError(409, "This entry was changed by Ravi Iyer after you opened it."));
+        if (options.body?.expected_updated_at !== theirs.updated_at)
+          return Promise.reject(new ApiClientError(409, "This entry was changed by Ravi Iyer after you opened it."));
         return Promise.resolve({ ...theirs, value: String(options.body?.value), updated_at: "2026-01-03T00:00:00.000Z", warnings: [] });
       }
       if (path.endsWith("/history")) return Promise.resolve(history);
@@ -170,7 +199,10 @@ describe("two tabs", () => {
 
     await user.click(within(notice).getByRole("button", { name: "Overwrite with my changes" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Data saved successfully!"));
-    expect(api).toHaveBeenCalledWith("/esg-data/e1", expect.objectContaining({ method: "PATCH", body: expect.objectContaining({ value: "5,900", expected_updated_at: theirs.updated_at }) }));
+    expect(api).toHaveBeenCalledWith(
+      "/esg-data/e1",
+      expect.objectContaining({ method: "PATCH", body: expect.objectContaining({ value: "5,900", expected_updated_at: theirs.updated_at }) }),
+    );
   });
 
   it("reloads the current figure into the form", async () => {
@@ -196,7 +228,12 @@ describe("saving", () => {
   it("shows what is unlikely about a saved figure at entry", async () => {
     api.mockImplementation((path: string, options?: Call) =>
       options?.method === "POST"
-        ? Promise.resolve({ ...entry({ value: "60,000" }), warnings: [{ field: "value", message: "Scope 1 emissions: 60,000 tCO2e is more than ten times FY 2023-24's 5,500 tCO2e. Check the unit and the figure." }] })
+        ? Promise.resolve({
+            ...entry({ value: "60,000" }),
+            warnings: [
+              { field: "value", message: "Scope 1 emissions: 60,000 tCO2e is more than ten times FY 2023-24's 5,500 tCO2e. Check the unit and the figure." },
+            ],
+          })
         : Promise.resolve([]),
     );
     const user = userEvent.setup({ delay: null });
@@ -236,7 +273,21 @@ describe("saving", () => {
 describe("KPI progress on the screen", () => {
   it("prints the progress with the report's formatter and says which way is better", async () => {
     const p: KpiProgressDto = {
-      target: { id: "t", company_id: COMPANY_ID, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", target_value: 3000, unit: "tCO2e", target_period: "FY 2030", baseline_value: 6000, baseline_period: "FY 2024", direction: null, notes: "", created_at: "2026-01-01T00:00:00.000Z" },
+      target: {
+        id: "t",
+        company_id: COMPANY_ID,
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Scope 1 emissions",
+        target_value: 3000,
+        unit: "tCO2e",
+        target_period: "FY 2030",
+        baseline_value: 6000,
+        baseline_period: "FY 2024",
+        direction: null,
+        notes: "",
+        created_at: "2026-01-01T00:00:00.000Z",
+      },
       actual_value: 8000,
       actual_period: "FY 2025",
       progress_percentage: -66.7,

@@ -96,7 +96,15 @@ describe("KPI screen", () => {
     api.mockResolvedValue({
       progress: [
         progress({ id: "a", metric: "Scope 1 emissions", note: "Only Q1 FY 2025-26 is entered; the target is annual" }),
-        progress({ id: "b", metric: "Total energy consumption", actual_value: 2700, actual_period: "FY 2024-25", progress_percentage: 50, status: "on_track", note: "FY 2025-26 is left out: the figure for FY 2025-26 is in kL, which does not convert to GJ" }),
+        progress({
+          id: "b",
+          metric: "Total energy consumption",
+          actual_value: 2700,
+          actual_period: "FY 2024-25",
+          progress_percentage: 50,
+          status: "on_track",
+          note: "FY 2025-26 is left out: the figure for FY 2025-26 is in kL, which does not convert to GJ",
+        }),
         progress({ id: "c", metric: "Scope 2 emissions" }),
       ],
     });
@@ -138,7 +146,12 @@ describe("KPI screen", () => {
 describe("KPI screen: Add Target busy label", () => {
   it("shows 'Creating...' on a disabled button while the target is being created, then 'Create Target' again", async () => {
     // Radix Select asks the DOM for pointer capture and scrolling, which happy-dom does not provide.
-    Object.assign(Element.prototype, { hasPointerCapture: () => false, setPointerCapture: () => {}, releasePointerCapture: () => {}, scrollIntoView: () => {} });
+    Object.assign(Element.prototype, {
+      hasPointerCapture: () => false,
+      setPointerCapture: () => {},
+      releasePointerCapture: () => {},
+      scrollIntoView: () => {},
+    });
     vi.spyOn(console, "error").mockImplementation(() => {});
     let finish: (error: Error) => void = () => {};
     api.mockImplementation((path: string, options?: { method?: string }) =>

@@ -19,7 +19,15 @@ vi.mock("@/components/providers/auth-provider", () => ({ useAuth: () => h.auth }
 
 const { LandingPage } = await import("@/components/landing/landing-page");
 
-const company = (id: string, name: string, frameworks: string[]) => ({ id, name, industry: "Manufacturing", location: "Pune", size: "201-500", frameworks, fy_start_month: 4 });
+const company = (id: string, name: string, frameworks: string[]) => ({
+  id,
+  name,
+  industry: "Manufacturing",
+  location: "Pune",
+  size: "201-500",
+  frameworks,
+  fy_start_month: 4,
+});
 const COMPANIES = [company("c1", "Tata Steel", ["BRSR", "GRI"]), company("c2", "Konkan Textiles", ["GRI"])];
 const dashboard = (percentages: number[], taskStatuses: string[]) => ({
   completion: Object.fromEntries(percentages.map((percentage, i) => [`F${i}`, { reported: 0, total: 0, percentage }])),

@@ -63,7 +63,19 @@ describe("the load-error toast (QueryCache onError)", () => {
 
 describe("company query keys", () => {
   const keys = companyKeys(COMPANY_ID);
-  const all = [keys.entries(), keys.entryHistory("e1"), keys.dashboard(), keys.kpiProgress(), keys.checklistProgress(), keys.insights(), keys.profile(), keys.brsr(null), keys.brsr("2024-25"), keys.brsrReadiness(), keys.factors("2024-25")];
+  const all = [
+    keys.entries(),
+    keys.entryHistory("e1"),
+    keys.dashboard(),
+    keys.kpiProgress(),
+    keys.checklistProgress(),
+    keys.insights(),
+    keys.profile(),
+    keys.brsr(null),
+    keys.brsr("2024-25"),
+    keys.brsrReadiness(),
+    keys.factors("2024-25"),
+  ];
 
   it("puts every key of the company's data under one prefix, and the company record outside it", () => {
     for (const key of all) expect(key.slice(0, 2)).toEqual([...companyDataKey(COMPANY_ID)]);

@@ -28,7 +28,14 @@ Object.assign(Element.prototype, {
 });
 
 const COMPANY_ID = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
-const company = { id: COMPANY_ID, name: "Godavari Forgings Ltd", industry: "Manufacturing", location: "Pune", size: "201-500", frameworks: [] } as unknown as CompanyDto;
+const company = {
+  id: COMPANY_ID,
+  name: "Godavari Forgings Ltd",
+  industry: "Manufacturing",
+  location: "Pune",
+  size: "201-500",
+  frameworks: [],
+} as unknown as CompanyDto;
 
 type Options = { method?: string; body?: unknown };
 /** Answers the wizard's reads; POST /companies and PUT .../frameworks go to the given handlers. */
@@ -97,7 +104,10 @@ describe("setup wizard", () => {
 
   it("after the frameworks call failed, a retry only redoes the frameworks (no second company), then succeeds", async () => {
     const create = vi.fn(() => Promise.resolve(company));
-    const frameworks = vi.fn<(options?: Options) => Promise<unknown>>().mockRejectedValueOnce(new Error("boom")).mockResolvedValueOnce({ ...company, frameworks: ["BRSR"] });
+    const frameworks = vi
+      .fn<(options?: Options) => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error("boom"))
+      .mockResolvedValueOnce({ ...company, frameworks: ["BRSR"] });
     routeApi({ create, frameworks });
     const user = userEvent.setup({ delay: null });
     await fillStepOneAndPickBrsr(user);

@@ -34,7 +34,15 @@ test.beforeAll(async () => {
   // (the session cookie and local storage of the dashboard check).
   context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", `--remote-debugging-port=${port}`],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--remote-debugging-port=${port}`,
+    ],
   });
 });
 
@@ -44,20 +52,17 @@ test.afterAll(async () => {
 });
 
 async function accessibility(url: string) {
-  const result = await lighthouse(
-    url,
-    {
-      port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["accessibility"],
-      // Keep the session this test set up; measure nothing but accessibility.
-      disableStorageReset: true,
-      throttlingMethod: "provided",
-      formFactor: "desktop",
-      screenEmulation: { mobile: false, width: 1280, height: 800, deviceScaleFactor: 1, disabled: false },
-    },
-  );
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["accessibility"],
+    // Keep the session this test set up; measure nothing but accessibility.
+    disableStorageReset: true,
+    throttlingMethod: "provided",
+    formFactor: "desktop",
+    screenEmulation: { mobile: false, width: 1280, height: 800, deviceScaleFactor: 1, disabled: false },
+  });
   const lhr = result!.lhr;
   const failed = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
@@ -87,7 +92,10 @@ test("Lighthouse accessibility is 100 on /, /login and a seeded dashboard", asyn
   await expect(tab.getByRole("main")).toHaveCount(1);
   const skip = tab.getByRole("link", { name: "Skip to main content" });
   await expect(skip).toHaveAttribute("href", "#main-content");
-  for (const [name, size] of [["laptop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+  for (const [name, size] of [
+    ["laptop", { width: 1280, height: 800 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
     await tab.setViewportSize(size);
     await tab.screenshot({ path: `/tmp/issue16-dashboard-${name}.png`, fullPage: true });
   }

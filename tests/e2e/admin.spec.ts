@@ -44,7 +44,10 @@ test("the admin panel shows analytics and users, and a non-admin is turned away"
   await expect(page.getByRole("button", { name: "Go to Platform" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   if (SHOTS) {
-    for (const [name, width, height] of [["desktop", 1280, 900], ["phone", 390, 844]] as const) {
+    for (const [name, width, height] of [
+      ["desktop", 1280, 900],
+      ["phone", 390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.getByRole("tab", { name: "Analytics" }).click();
       await page.screenshot({ path: `${SHOTS}/payments-admin-analytics-${name}.png`, fullPage: true });

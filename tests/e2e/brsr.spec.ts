@@ -53,7 +53,15 @@ test("fill P6 E1 in the BRSR questionnaire, see the derived total, a conflicting
   expect(bearer).toBeTruthy();
   const entry = await page.request.post("/api/esg-data", {
     headers: { Authorization: `Bearer ${bearer}` },
-    data: { company_id: companyId, framework: "BRSR", category: "environmental", metric: "Total energy consumption", value: "8,00,000", unit: "GJ", period: "FY 2024-25" },
+    data: {
+      company_id: companyId,
+      framework: "BRSR",
+      category: "environmental",
+      metric: "Total energy consumption",
+      value: "8,00,000",
+      unit: "GJ",
+      period: "FY 2024-25",
+    },
   });
   expect(entry.ok(), await entry.text()).toBe(true);
   await page.reload();
@@ -76,7 +84,10 @@ test("fill P6 E1 in the BRSR questionnaire, see the derived total, a conflicting
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The BRSR report of that year prints the derived total under SEBI's year heading.
-  const report = await page.request.get(`/api/generate-brsr-report/${companyId}?fy=2024-25`, { headers: { Authorization: `Bearer ${bearer}` }, timeout: 120_000 });
+  const report = await page.request.get(`/api/generate-brsr-report/${companyId}?fy=2024-25`, {
+    headers: { Authorization: `Bearer ${bearer}` },
+    timeout: 120_000,
+  });
   expect(report.ok(), `report: ${report.status()}`).toBe(true);
   expect(report.headers()["content-type"]).toContain("application/pdf");
   const { text } = await extractText(new Uint8Array(await report.body()), { mergePages: true });

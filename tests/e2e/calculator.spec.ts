@@ -89,7 +89,9 @@ async function expectInQuestionnaire(panel: Locator, { metric }: Expected, cell:
   await expect(input).toBeInViewport();
 }
 
-test("GHG: fuel, vehicle, refrigerant, grid and commuting emissions are calculated with the India factor set, charted, saved by scope and found in data collection and the questionnaire", async ({ page }) => {
+test("GHG: fuel, vehicle, refrigerant, grid and commuting emissions are calculated with the India factor set, charted, saved by scope and found in data collection and the questionnaire", async ({
+  page,
+}) => {
   // The running financial year is offered first, with the four before it.
   await expect(page.getByTestId("calculator-fy")).toHaveText(financialYear().label);
   await expect(page.getByTestId("calculator-factor-set")).toContainText("Factor set: India (CEA v21.0 grid factor for FY 2024-25");
@@ -166,7 +168,9 @@ test("GHG: a negative quantity is refused with a clear message", async ({ page }
   await expect(panel.getByTestId("ghg-results")).toHaveCount(0);
 });
 
-test("Water: withdrawal by source, BRSR consumption (withdrawal − discharge) and SPEC's net are calculated, BRSR's rows saved to the year chosen and found in data collection and the questionnaire", async ({ page }) => {
+test("Water: withdrawal by source, BRSR consumption (withdrawal − discharge) and SPEC's net are calculated, BRSR's rows saved to the year chosen and found in data collection and the questionnaire", async ({
+  page,
+}) => {
   const lastYear = financialYear(1);
   await page.getByTestId("calculator-fy").click();
   await page.getByRole("option", { name: lastYear.label }).click();
@@ -214,7 +218,9 @@ test("Water: withdrawal by source, BRSR consumption (withdrawal − discharge) a
   await expectInQuestionnaire(panel, consumption, "P6-E3-CONSUMPTION", "1,400", lastYear);
 });
 
-test("Waste: SEBI's categories A–H add up to the total, SPEC's shares are shown, tonnes saved with incineration as disposal and found in data collection and the questionnaire", async ({ page }) => {
+test("Waste: SEBI's categories A–H add up to the total, SPEC's shares are shown, tonnes saved with incineration as disposal and found in data collection and the questionnaire", async ({
+  page,
+}) => {
   await page.getByRole("tab", { name: "Waste Management" }).click();
   const panel = page.getByRole("tabpanel", { name: "Waste Management" });
   // Only SEBI's categories: there is no single total or hazardous input any more.
@@ -263,7 +269,9 @@ test("Waste: SEBI's categories A–H add up to the total, SPEC's shares are show
   await expectInQuestionnaire(panel, plastic, "P6-E9-A", "120");
 });
 
-test("Energy: fuels converted to kWh on a net calorific basis, renewable share calculated, SEBI's P6 E1 rows saved in GJ and found in data collection and the questionnaire", async ({ page }) => {
+test("Energy: fuels converted to kWh on a net calorific basis, renewable share calculated, SEBI's P6 E1 rows saved in GJ and found in data collection and the questionnaire", async ({
+  page,
+}) => {
   await page.getByRole("tab", { name: "Energy" }).click();
   const panel = page.getByRole("tabpanel", { name: "Energy" });
   await panel.getByLabel("Electricity consumption").fill("12,000");
@@ -295,7 +303,9 @@ test("Energy: fuels converted to kWh on a net calorific basis, renewable share c
   await expectInQuestionnaire(panel, fuel, "P6-E1-E", "25.305");
 });
 
-test("Factor settings: a company override for grid electricity, with its reason, recalculates the saved Scope 2 figure and prices the next calculation", async ({ page }) => {
+test("Factor settings: a company override for grid electricity, with its reason, recalculates the saved Scope 2 figure and prices the next calculation", async ({
+  page,
+}) => {
   const fy = financialYear();
   const panel = page.getByRole("tabpanel", { name: "GHG Emissions" });
   await panel.getByLabel("Grid electricity").fill("10,000");
@@ -328,13 +338,18 @@ test("Factor settings: a company override for grid electricity, with its reason,
   // The saved figure changes only through an explicit recalculation, shown before and after.
   await dialog.getByRole("button", { name: "Check what would change" }).click();
   const preview = dialog.getByTestId("recalc-preview");
-  const scope2 = preview.getByTestId("recalc-figures").getByRole("row").filter({ hasText: /^Scope 2 emissions\d/ });
+  const scope2 = preview
+    .getByTestId("recalc-figures")
+    .getByRole("row")
+    .filter({ hasText: /^Scope 2 emissions\d/ });
   await expect(scope2.getByRole("cell")).toHaveText(["Scope 2 emissions", "7.117 tCO2e", "5 tCO2e"]);
-  await expect(preview.getByTestId("recalc-figures").getByRole("row").filter({ hasText: /^Total Scope 1 and Scope 2 emissions/ }).getByRole("cell")).toHaveText([
-    "Total Scope 1 and Scope 2 emissions",
-    "7.117 tCO2e",
-    "5 tCO2e",
-  ]);
+  await expect(
+    preview
+      .getByTestId("recalc-figures")
+      .getByRole("row")
+      .filter({ hasText: /^Total Scope 1 and Scope 2 emissions/ })
+      .getByRole("cell"),
+  ).toHaveText(["Total Scope 1 and Scope 2 emissions", "7.117 tCO2e", "5 tCO2e"]);
   await preview.screenshot({ path: "/tmp/calculators-factor-settings.png" });
   await preview.getByRole("button", { name: "Apply recalculation" }).click();
   await expect(page.getByText(`${fy.label} recalculated`)).toBeVisible();

@@ -86,7 +86,16 @@ test("sign up → wizard → dashboard → add an entry → figures change", asy
 
   const created = await page.request.post("/api/esg-data", {
     headers: { Authorization: `Bearer ${token}` },
-    data: { company_id: companyId, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "12,34,567", unit: "tCO2e", period: "FY 2024-25", notes: "" },
+    data: {
+      company_id: companyId,
+      framework: "BRSR",
+      category: "environmental",
+      metric: "Scope 1 emissions",
+      value: "12,34,567",
+      unit: "tCO2e",
+      period: "FY 2024-25",
+      notes: "",
+    },
   });
   expect(created.status()).toBe(201);
 

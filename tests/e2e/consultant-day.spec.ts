@@ -93,8 +93,21 @@ test("item 9: a 137-character URL and a 2,000-character note do not widen data c
 
 test("item 12: the entry list is searched and filtered; the metric picker is searched", async ({ page }) => {
   const { token, companyId } = await consultant(page);
-  await addEntry(page, token, companyId, { metric: "Scope 1 emissions", value: "1,52,000", unit: "tCO2e", period: "FY 2024-25", notes: "Fuel invoices, Pune plant" });
-  await addEntry(page, token, companyId, { framework: "GRI", category: "social", metric: "Average hours of training per employee", value: "18", unit: "hours", period: "FY 2023-24" });
+  await addEntry(page, token, companyId, {
+    metric: "Scope 1 emissions",
+    value: "1,52,000",
+    unit: "tCO2e",
+    period: "FY 2024-25",
+    notes: "Fuel invoices, Pune plant",
+  });
+  await addEntry(page, token, companyId, {
+    framework: "GRI",
+    category: "social",
+    metric: "Average hours of training per employee",
+    value: "18",
+    unit: "hours",
+    period: "FY 2023-24",
+  });
   await page.goto(`/data-collection/${companyId}`);
   await expect(page.getByTestId("entry-item")).toHaveCount(2);
   await page.getByRole("searchbox", { name: "Search entries" }).fill("pune");

@@ -12,7 +12,10 @@ async function seed(page: Page, token: string, companyId: string) {
     ["governance", "Revenue from operations", "4,850", "INR crore", "FY 2023-24"],
   ];
   for (const [category, metric, value, unit, period] of entries) {
-    const res = await page.request.post("/api/esg-data", { headers, data: { company_id: companyId, framework: "BRSR", category, metric, value, unit, period, notes: "" } });
+    const res = await page.request.post("/api/esg-data", {
+      headers,
+      data: { company_id: companyId, framework: "BRSR", category, metric, value, unit, period, notes: "" },
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
   const target = await page.request.post("/api/kpi-targets", {

@@ -45,7 +45,15 @@ test("create a target, see progress change when a matching entry arrives, delete
   // A matching entry moves the target.
   const res = await page.request.post("/api/esg-data", {
     headers: { Authorization: `Bearer ${token}` },
-    data: { company_id: companyId, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "4,500", unit: "tCO2e", period: "FY 2025" },
+    data: {
+      company_id: companyId,
+      framework: "BRSR",
+      category: "environmental",
+      metric: "Scope 1 emissions",
+      value: "4,500",
+      unit: "tCO2e",
+      period: "FY 2025",
+    },
   });
   expect(res.status()).toBe(201);
   await page.reload();
@@ -62,7 +70,17 @@ test("create a target, see progress change when a matching entry arrives, delete
     const headers = { Authorization: `Bearer ${token}` };
     await page.request.post("/api/kpi-targets", {
       headers,
-      data: { company_id: companyId, framework: "BRSR", category: "environmental", metric: data.metric, target_value: data.target_value, unit: "tCO2e", target_period: "FY 2027", baseline_value: data.baseline_value, baseline_period: "FY 2024" },
+      data: {
+        company_id: companyId,
+        framework: "BRSR",
+        category: "environmental",
+        metric: data.metric,
+        target_value: data.target_value,
+        unit: "tCO2e",
+        target_period: "FY 2027",
+        baseline_value: data.baseline_value,
+        baseline_period: "FY 2024",
+      },
     });
     await page.request.post("/api/esg-data", {
       headers,
@@ -79,7 +97,10 @@ test("create a target, see progress change when a matching entry arrives, delete
   await page.setViewportSize({ width: 1280, height: 900 });
 
   for (let remaining = 3; remaining > 0; remaining--) {
-    await page.getByRole("button", { name: /^Delete target / }).first().click();
+    await page
+      .getByRole("button", { name: /^Delete target / })
+      .first()
+      .click();
     await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to delete this KPI target?");
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByTestId("target-card")).toHaveCount(remaining - 1);

@@ -34,7 +34,13 @@ test("a logged-in user sees their companies, Get Started goes to /setup, and Log
   await expect(page.getByTestId("company-card")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Your Companies" })).toHaveCount(0);
 
-  const id = await createCompanyViaApi(page, token, { name: "Konkan Textiles Ltd", industry: "Retail", location: "Surat, Gujarat", size: "51-200", frameworks: ["GRI", "BRSR"] });
+  const id = await createCompanyViaApi(page, token, {
+    name: "Konkan Textiles Ltd",
+    industry: "Retail",
+    location: "Surat, Gujarat",
+    size: "51-200",
+    frameworks: ["GRI", "BRSR"],
+  });
   await page.reload();
   await expect(page.getByRole("heading", { name: "Your Companies" })).toBeVisible();
   const card = page.getByTestId("company-card").filter({ hasText: "Konkan Textiles Ltd" });

@@ -25,7 +25,14 @@ async function slowReport(page: Page, ms = 1200) {
 test("the BRSR report downloads on desktop with its dated name", async ({ page }) => {
   const { token } = await signUpAndLogIn(page);
   const companyId = await createCompanyViaApi(page, token, { name: "Konkan Cement Ltd" });
-  await addEntry(page, token, companyId, { framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "12,345.5", unit: "tCO2e", period: "FY 2024-25" });
+  await addEntry(page, token, companyId, {
+    framework: "BRSR",
+    category: "environmental",
+    metric: "Scope 1 emissions",
+    value: "12,345.5",
+    unit: "tCO2e",
+    period: "FY 2024-25",
+  });
 
   await page.goto(`/reports/${companyId}`);
   const button = page.getByTestId("generate-brsr-report");
@@ -73,7 +80,13 @@ test("without a detail the failure reads 'Failed to generate report'", async ({ 
 
 test.describe("on a phone", () => {
   const phone = devices["iPhone 13"];
-  test.use({ userAgent: phone.userAgent, viewport: phone.viewport, deviceScaleFactor: phone.deviceScaleFactor, isMobile: phone.isMobile, hasTouch: phone.hasTouch });
+  test.use({
+    userAgent: phone.userAgent,
+    viewport: phone.viewport,
+    deviceScaleFactor: phone.deviceScaleFactor,
+    isMobile: phone.isMobile,
+    hasTouch: phone.hasTouch,
+  });
 
   test("the report opens in a new tab", async ({ page, context }) => {
     const { token } = await signUpAndLogIn(page);

@@ -77,9 +77,13 @@ test("a damaged PDF shows the server's detail", async ({ page }) => {
   const { token } = await signUpAndLogIn(page);
   const companyId = await createCompanyViaApi(page, token, { frameworks: ["BRSR"] });
   await page.goto(`/reports/${companyId}`);
-  await page.getByTestId("pdf-input").setInputFiles({ name: "broken.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\nthis is not really a pdf\n") });
+  await page
+    .getByTestId("pdf-input")
+    .setInputFiles({ name: "broken.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\nthis is not really a pdf\n") });
   await page.getByTestId("extract-pdf").click();
   // On the panel, where it stays, and in the toast.
   await expect(page.getByTestId("extraction-unreadable")).toHaveText("The PDF could not be read: it appears to be damaged or incomplete.");
-  await expect(page.getByRole("region", { name: /Notifications/ }).getByText("The PDF could not be read: it appears to be damaged or incomplete.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: /Notifications/ }).getByText("The PDF could not be read: it appears to be damaged or incomplete."),
+  ).toBeVisible();
 });

@@ -68,7 +68,15 @@ function startServer(port: number, extra: Record<string, string>): ChildProcess 
     RESET_LINK_IN_RESPONSE: "true",
     ...extra,
   };
-  for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "RAZORPAY_API_URL", "OPENAI_API_KEY", "OPENAI_BASE_URL", "SMTP_URL"]) {
+  for (const key of [
+    "RAZORPAY_KEY_ID",
+    "RAZORPAY_KEY_SECRET",
+    "RAZORPAY_WEBHOOK_SECRET",
+    "RAZORPAY_API_URL",
+    "OPENAI_API_KEY",
+    "OPENAI_BASE_URL",
+    "SMTP_URL",
+  ]) {
     if (!(key in extra)) delete env[key];
   }
   if (!("DATABASE_URL" in extra)) delete env.DATABASE_URL;

@@ -21,7 +21,10 @@ export async function badCredentials(): Promise<BadCredential[]> {
   const live = await createUser({ subscribed: true, admin: true });
   const revoked = await createUser({ subscribed: true, admin: true });
   const db = await getDb();
-  await db.update(users).set({ tokenVersion: revoked.user.tokenVersion + 1 }).where(eq(users.id, revoked.user.id));
+  await db
+    .update(users)
+    .set({ tokenVersion: revoked.user.tokenVersion + 1 })
+    .where(eq(users.id, revoked.user.id));
   const foreign = await encode({
     token: { sub: revoked.user.id, ver: revoked.user.tokenVersion + 1 },
     secret: "not-the-server-secret-0123456789abcdef",
@@ -141,11 +144,17 @@ export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]>
   const blocked = await createUser({ subscribed: true });
   const blockedToken = blocked.token;
   const db = await getDb();
-  await db.update(users).set({ isActive: false, tokenVersion: blocked.user.tokenVersion + 1 }).where(eq(users.id, blocked.user.id));
+  await db
+    .update(users)
+    .set({ isActive: false, tokenVersion: blocked.user.tokenVersion + 1 })
+    .where(eq(users.id, blocked.user.id));
   await hit("blocked user", blockedToken, 401);
   // A password reset bumps the version and leaves the account active: the old token is dead too.
   const reset = await createUser({ subscribed: true, admin: spec.kind === "admin" });
-  await db.update(users).set({ tokenVersion: reset.user.tokenVersion + 1 }).where(eq(users.id, reset.user.id));
+  await db
+    .update(users)
+    .set({ tokenVersion: reset.user.tokenVersion + 1 })
+    .where(eq(users.id, reset.user.id));
   await hit("revoked token version", reset.token, 401);
 
   if (spec.kind === "admin") {

@@ -35,10 +35,7 @@ export async function createUser(
   return { user, token: await issueToken(user), password: DEFAULT_PASSWORD };
 }
 
-export async function createCompany(
-  ownerId: string,
-  values: Partial<Omit<Company, "id" | "ownerId">> & { frameworks?: string[] } = {},
-): Promise<Company> {
+export async function createCompany(ownerId: string, values: Partial<Omit<Company, "id" | "ownerId">> & { frameworks?: string[] } = {}): Promise<Company> {
   const db = await getDb();
   const { frameworks = ["BRSR", "GRI"], ...rest } = values;
   const [company] = await db

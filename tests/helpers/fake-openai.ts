@@ -30,7 +30,10 @@ const text = (content: unknown): string =>
 
 /** The user message of a recorded request, as text. */
 export function promptOf(request: ChatRequest): string {
-  return request.messages.filter((m) => m.role === "user").map((m) => text(m.content)).join("\n");
+  return request.messages
+    .filter((m) => m.role === "user")
+    .map((m) => text(m.content))
+    .join("\n");
 }
 
 /**
@@ -53,8 +56,10 @@ function strictSchemaError(format: unknown): string | null {
       const keys = Object.keys((n.properties as Record<string, unknown>) ?? {});
       const required = Array.isArray(n.required) ? (n.required as string[]) : [];
       const missing = keys.find((k) => !required.includes(k));
-      if (missing) return `Invalid schema for response_format '${f.json_schema?.name}': In context=(${at}), 'required' is required to be supplied and to be an array including every key in properties. Missing '${missing}'.`;
-      if (n.additionalProperties !== false) return `Invalid schema for response_format '${f.json_schema?.name}': In context=(${at}), 'additionalProperties' is required to be supplied and to be false.`;
+      if (missing)
+        return `Invalid schema for response_format '${f.json_schema?.name}': In context=(${at}), 'required' is required to be supplied and to be an array including every key in properties. Missing '${missing}'.`;
+      if (n.additionalProperties !== false)
+        return `Invalid schema for response_format '${f.json_schema?.name}': In context=(${at}), 'additionalProperties' is required to be supplied and to be false.`;
     }
     for (const [key, child] of Object.entries(n)) {
       const found = Array.isArray(child) ? child.map((c, i) => visit(c, `${at}, '${key}', ${i}`)).find(Boolean) : visit(child, `${at}, '${key}'`);

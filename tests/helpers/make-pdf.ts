@@ -223,8 +223,7 @@ export const HELD_OUT_REPORT: PdfFixture = {
 
 /** A long report for the benchmark: the Indian report's pages repeated, with filler prose. */
 export function longReportPages(pageCount: number): PdfPageLines[] {
-  const filler =
-    "The Company continued to strengthen its management systems, engaging suppliers and communities on responsible practices.";
+  const filler = "The Company continued to strengthen its management systems, engaging suppliers and communities on responsible practices.";
   const pages: PdfPageLines[] = [];
   for (let i = 0; i < pageCount; i++) {
     const base = INDIAN_REPORT.pages[i % INDIAN_REPORT.pages.length];

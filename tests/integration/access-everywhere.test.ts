@@ -53,7 +53,14 @@ function sample(pattern: string): { path: string; params: Record<string, string>
 const send = (e: Endpoint, c: Partial<BadCredential> = {}) => {
   const { path, params } = sample(e.pattern);
   const nextauth = e.pattern === "/api/auth/[...nextauth]" ? { nextauth: [e.method === "GET" ? "session" : "signout"] } : {};
-  return call(e.handler as never, { method: e.method, path, params: { ...params, ...nextauth } as never, token: c.token, cookie: c.cookie, headers: c.headers });
+  return call(e.handler as never, {
+    method: e.method,
+    path,
+    params: { ...params, ...nextauth } as never,
+    token: c.token,
+    cookie: c.cookie,
+    headers: c.headers,
+  });
 };
 
 describe("every route handler", () => {
@@ -104,7 +111,12 @@ describe("route()", () => {
 });
 
 describe("next-auth's own endpoints", () => {
-  const nextauth = (method: "GET" | "POST", action: string[], c: Partial<BadCredential> = {}, extra: { body?: unknown; headers?: Record<string, string> } = {}) => {
+  const nextauth = (
+    method: "GET" | "POST",
+    action: string[],
+    c: Partial<BadCredential> = {},
+    extra: { body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
     const e = endpoints.find((x) => x.pattern === "/api/auth/[...nextauth]" && x.method === method)!;
     return call(e.handler as never, {
       method,

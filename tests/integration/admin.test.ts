@@ -37,10 +37,28 @@ async function pay(userId: string, orderId: string, plan: string, amountPaise: n
 beforeAll(async () => {
   s = {
     admin: await createUser({ admin: true, email: "root@example.com", fullName: "Platform Admin" }),
-    monthly: await createUser({ subscribed: true, plan: "monthly", email: "meera@example.com", fullName: "Meera Iyer", subscriptionEndsAt: new Date(Date.now() + 20 * DAY) }),
-    yearly: await createUser({ subscribed: true, plan: "yearly", email: "rahul@example.com", fullName: "Rahul Verma", subscriptionEndsAt: new Date(Date.now() + 300 * DAY) }),
+    monthly: await createUser({
+      subscribed: true,
+      plan: "monthly",
+      email: "meera@example.com",
+      fullName: "Meera Iyer",
+      subscriptionEndsAt: new Date(Date.now() + 20 * DAY),
+    }),
+    yearly: await createUser({
+      subscribed: true,
+      plan: "yearly",
+      email: "rahul@example.com",
+      fullName: "Rahul Verma",
+      subscriptionEndsAt: new Date(Date.now() + 300 * DAY),
+    }),
     // Paid once, and the month has run out: still 'active' in the column, inactive in fact.
-    expired: await createUser({ subscribed: true, plan: "monthly", email: "old@example.com", fullName: "Kiran Old", subscriptionEndsAt: new Date(Date.now() - 5 * DAY) }),
+    expired: await createUser({
+      subscribed: true,
+      plan: "monthly",
+      email: "old@example.com",
+      fullName: "Kiran Old",
+      subscriptionEndsAt: new Date(Date.now() - 5 * DAY),
+    }),
     never: await createUser({ email: "window@example.com", fullName: "Window Shopper" }),
     blocked: await createUser({ subscribed: true, plan: "monthly", active: false, email: "spam@example.com", fullName: "Blocked Person" }),
   };
@@ -203,7 +221,10 @@ describe("PUT /api/admin/users/{id}/toggle-status", () => {
     expect(after.status).toBe(401);
     // The refusal says why, for the page the user lands on next (issue 16 item 15).
     expect(after.body).toEqual({ detail: "Your account has been blocked" });
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, victim.user.id)));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, victim.user.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: s.admin.user.id, action: "block", oldValue: { is_active: true }, newValue: { is_active: false } });
   });
@@ -222,7 +243,10 @@ describe("PUT /api/admin/users/{id}/toggle-status", () => {
     expect((await call(createOrder, { method: "POST", token: victim.token, body: { plan: "monthly" } })).status).toBe(401);
     const fresh = await issueToken(row);
     expect((await call(createOrder, { method: "POST", token: fresh, body: { plan: "nope" } })).status).toBe(422);
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, victim.user.id)));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, victim.user.id)));
     expect(audit.map((a) => a.action).sort()).toEqual(["block", "unblock"]);
   });
 

@@ -12,9 +12,19 @@ import { assertAccessMatrix } from "../helpers/access-matrix";
 import { createCompany, createUser, type TestUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-type Insight = { id: string; company_id: string; framework: string; category: string | null; insights: string; recommendations: string[]; engine: string; created_at: string };
+type Insight = {
+  id: string;
+  company_id: string;
+  framework: string;
+  category: string | null;
+  insights: string;
+  recommendations: string[];
+  engine: string;
+  created_at: string;
+};
 
-const generate = (token: string, body: Record<string, unknown>) => call<Insight & { detail?: string }>(POST, { method: "POST", path: "/api/ai-insights", token, body });
+const generate = (token: string, body: Record<string, unknown>) =>
+  call<Insight & { detail?: string }>(POST, { method: "POST", path: "/api/ai-insights", token, body });
 
 async function seedCompany(owner: TestUser): Promise<Company> {
   const company = await createCompany(owner.user.id, { name: "Sahyadri Steel & Alloys Ltd", frameworks: ["BRSR", "GRI"] });

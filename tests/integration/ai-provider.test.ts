@@ -119,7 +119,12 @@ describe("insights through an OpenAI-compatible model", () => {
 
 describe("PDF extraction through an OpenAI-compatible model", () => {
   const pages = [
-    ["Environment", "Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e.", "Water withdrawal (kL) 4,25,300", "Total energy consumed was 2,145,600 GJ in FY 2023-24."],
+    [
+      "Environment",
+      "Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e.",
+      "Water withdrawal (kL) 4,25,300",
+      "Total energy consumed was 2,145,600 GJ in FY 2023-24.",
+    ],
     ["People", "LTIFR was 0.42 per million person-hours worked in FY 2023-24."],
   ];
 
@@ -131,22 +136,66 @@ describe("PDF extraction through an OpenAI-compatible model", () => {
         return {
           content: JSON.stringify({
             metrics: [
-              { metric: "Scope 1 emissions", category: "environmental", value: "1,52,000", unit: "tCO2e", period: "FY 2023-24", source_sentence: "Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e." },
+              {
+                metric: "Scope 1 emissions",
+                category: "environmental",
+                value: "1,52,000",
+                unit: "tCO2e",
+                period: "FY 2023-24",
+                source_sentence: "Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e.",
+              },
               // Invented: the value is not in the sentence quoted.
-              { metric: "Scope 2 emissions", category: "environmental", value: "98,450", unit: "tCO2e", period: "FY 2023-24", source_sentence: "Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e." },
+              {
+                metric: "Scope 2 emissions",
+                category: "environmental",
+                value: "98,450",
+                unit: "tCO2e",
+                period: "FY 2023-24",
+                source_sentence: "Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e.",
+              },
               // Invented: the sentence is not on the page.
-              { metric: "Total water consumption", category: "environmental", value: "3,12,800", unit: "kL", period: "FY 2023-24", source_sentence: "Water consumption was 3,12,800 kL." },
+              {
+                metric: "Total water consumption",
+                category: "environmental",
+                value: "3,12,800",
+                unit: "kL",
+                period: "FY 2023-24",
+                source_sentence: "Water consumption was 3,12,800 kL.",
+              },
               // Western grouping, as printed: kept.
-              { metric: "Total energy consumed", category: "environmental", value: "2,145,600", unit: "GJ", period: "FY 2023-24", source_sentence: "Total energy consumed was 2,145,600 GJ in FY 2023-24." },
+              {
+                metric: "Total energy consumed",
+                category: "environmental",
+                value: "2,145,600",
+                unit: "GJ",
+                period: "FY 2023-24",
+                source_sentence: "Total energy consumed was 2,145,600 GJ in FY 2023-24.",
+              },
               // Only a piece of that figure: not a number the sentence prints.
-              { metric: "Energy from renewable sources", category: "environmental", value: "600", unit: "GJ", period: "FY 2023-24", source_sentence: "Total energy consumed was 2,145,600 GJ in FY 2023-24." },
+              {
+                metric: "Energy from renewable sources",
+                category: "environmental",
+                value: "600",
+                unit: "GJ",
+                period: "FY 2023-24",
+                source_sentence: "Total energy consumed was 2,145,600 GJ in FY 2023-24.",
+              },
             ],
           }),
         };
       }
       return {
         content: JSON.stringify({
-          metrics: [{ metric: "LTIFR", category: "social", value: "0.42", unit: "per million person-hours worked", period: "FY 2023-24", source_sentence: "LTIFR was 0.42 per million person-hours worked in FY 2023-24." }],
+          metrics: [
+            {
+              metric: "LTIFR",
+              category: "social",
+              value: "0.42",
+              unit: "per million person-hours worked",
+              period: "FY 2023-24",
+              source_sentence: "LTIFR was 0.42 per million person-hours worked in FY 2023-24.",
+            },
+          ],
         }),
       };
     });
@@ -169,7 +218,9 @@ describe("PDF extraction through an OpenAI-compatible model", () => {
     const { owner, company } = await setup();
     // Page 1 fails at once; the others would answer, a little later.
     fake.respond((request) =>
-      promptOf(request).includes("Page 1 of the report") ? { status: 401, message: "Incorrect API key provided" } : { content: JSON.stringify({ metrics: [] }), delayMs: 50 },
+      promptOf(request).includes("Page 1 of the report")
+        ? { status: 401, message: "Incorrect API key provided" }
+        : { content: JSON.stringify({ metrics: [] }), delayMs: 50 },
     );
     const many = Array.from({ length: 8 }, (_, i) => [`Page ${i + 1}`, `Scope 1 emissions for FY 2023-24 were ${i + 1},000 tCO2e.`]);
     const res = await upload(owner.token, company.id, await makePdf(many));

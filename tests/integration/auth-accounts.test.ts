@@ -82,7 +82,10 @@ describe("POST /api/auth/signup", () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ detail: "An account with this email already exists" });
     const db = await getDb();
-    const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     expect(rows).toHaveLength(1);
   });
 
@@ -198,7 +201,11 @@ describe("GET /api/auth/me", () => {
   it("says 'blocked' only to a genuine token: a forged one naming the blocked account is just not authenticated", async () => {
     const { user } = await createUser();
     await block(user.id);
-    const forged = await encode({ token: { sub: user.id, ver: user.tokenVersion + 1 }, secret: "not-the-server-secret-0123456789abcdef", salt: sessionCookieName() });
+    const forged = await encode({
+      token: { sub: user.id, ver: user.tokenVersion + 1 },
+      secret: "not-the-server-secret-0123456789abcdef",
+      salt: sessionCookieName(),
+    });
     const res = await call(me, { token: forged });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ detail: "Not authenticated" });

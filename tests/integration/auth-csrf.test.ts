@@ -116,7 +116,13 @@ describe("what the Origin check leaves alone", () => {
 
   it("lets a Bearer-authenticated write through with a foreign or missing Origin (no ambient credential)", async () => {
     const owner = await createUser({ subscribed: true });
-    const foreign = await call(createCompany, { method: "POST", path: "/api/companies", token: owner.token, headers: { origin: FOREIGN_ORIGIN }, body: profile });
+    const foreign = await call(createCompany, {
+      method: "POST",
+      path: "/api/companies",
+      token: owner.token,
+      headers: { origin: FOREIGN_ORIGIN },
+      body: profile,
+    });
     expect(foreign.status, JSON.stringify(foreign.body)).toBe(201);
     const none = await call(createCompany, { method: "POST", path: "/api/companies", token: owner.token, body: profile });
     expect(none.status, JSON.stringify(none.body)).toBe(201);

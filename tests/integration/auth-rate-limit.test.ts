@@ -41,7 +41,10 @@ describe("failed-login limit per email", () => {
 
     // The counters live in PostgreSQL, where every app instance sees them.
     const db = await getDb();
-    const rows = await db.select().from(rateLimits).where(like(rateLimits.key, `login_email:${user.email}`));
+    const rows = await db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `login_email:${user.email}`));
     expect(rows).toHaveLength(1);
     // Five failures and the two refused attempts.
     expect(rows[0].points).toBe(limit + 2);

@@ -13,7 +13,6 @@ import { call } from "../helpers/http";
 
 const NUL = "\u0000";
 
-
 const profile = { name: "Deccan Alloys Pvt Ltd", industry: "Manufacturing", location: "Pune, Maharashtra", size: "501-1000", description: "Forgings" };
 
 describe("a NUL character in a text field", () => {

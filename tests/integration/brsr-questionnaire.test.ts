@@ -81,15 +81,33 @@ describe("PUT /api/brsr/{companyId}/cells", () => {
     const db = await getDb();
     const rows = await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id));
     const energy = rows.find((r) => r.metric === "Renewable electricity consumption")!;
-    expect(energy).toMatchObject({ framework: "BRSR", category: "environmental", value: "1,20,000", unit: "GJ", period: "FY 2024-25", periodKind: "fy", periodStart: "2024-04-01", periodEnd: "2025-03-31" });
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.entity, "esg_data_entry"), eq(auditLog.companyId, company.id)));
+    expect(energy).toMatchObject({
+      framework: "BRSR",
+      category: "environmental",
+      value: "1,20,000",
+      unit: "GJ",
+      period: "FY 2024-25",
+      periodKind: "fy",
+      periodStart: "2024-04-01",
+      periodEnd: "2025-03-31",
+    });
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "esg_data_entry"), eq(auditLog.companyId, company.id)));
     expect(audits).toHaveLength(7);
     expect(audits.every((a) => a.actorId === user.id && a.action === "create")).toBe(true);
   });
 
   it("updates, leaves unchanged, clears, and marks Not applicable with a reason", async () => {
     const { token, params } = await owner();
-    await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "100" }, { key: "P6-E1-B", value: "5" }] });
+    await put(token, params, {
+      fy: "2024-25",
+      cells: [
+        { key: "P6-E1-A", value: "100" },
+        { key: "P6-E1-B", value: "5" },
+      ],
+    });
     const res = await put(token, params, {
       fy: "2024-25",
       cells: [
@@ -115,7 +133,12 @@ describe("PUT /api/brsr/{companyId}/cells", () => {
     expect(cell(figure.body, "P6-E1-F")).toMatchObject({ state: "entered", value: 250 });
     const db = await getDb();
     const entry = async () =>
-      (await db.select().from(esgDataEntries).where(and(eq(esgDataEntries.companyId, company.id), eq(esgDataEntries.metric, "Non-renewable energy consumption through other sources"))))[0];
+      (
+        await db
+          .select()
+          .from(esgDataEntries)
+          .where(and(eq(esgDataEntries.companyId, company.id), eq(esgDataEntries.metric, "Non-renewable energy consumption through other sources")))
+      )[0];
     expect(await entry()).toMatchObject({ value: "250", notes: "" });
 
     await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-F", value: "250", unit: "GJ", notes: "From the DG set log book" }] });
@@ -149,12 +172,21 @@ describe("PUT /api/brsr/{companyId}/cells", () => {
 
   it("takes a unit typed with the figure where the cell's unit is the company's own (physical output)", async () => {
     const { token, params, company } = await owner();
-    const res = await put(token, params, { fy: "2024-25", cells: [{ key: "INT-OUTPUT", value: "61,500 t crude steel" }, { key: "P6-E1-E", value: "1,23,000" }] });
+    const res = await put(token, params, {
+      fy: "2024-25",
+      cells: [
+        { key: "INT-OUTPUT", value: "61,500 t crude steel" },
+        { key: "P6-E1-E", value: "1,23,000" },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(cell(res.body, "INT-OUTPUT")).toMatchObject({ value: 61500, display: "61,500 t crude steel" });
     expect(cell(res.body, "P6-E1-INT-OUTPUT")).toMatchObject({ value: 2, unit: "GJ per t crude steel" });
     const db = await getDb();
-    const [row] = await db.select().from(esgDataEntries).where(and(eq(esgDataEntries.companyId, company.id), eq(esgDataEntries.metric, "Physical output for intensity ratios")));
+    const [row] = await db
+      .select()
+      .from(esgDataEntries)
+      .where(and(eq(esgDataEntries.companyId, company.id), eq(esgDataEntries.metric, "Physical output for intensity ratios")));
     expect(row).toMatchObject({ value: "61,500", unit: "t crude steel" });
     // A later figure without a unit keeps the one on record.
     const again = await put(token, params, { fy: "2024-25", cells: [{ key: "INT-OUTPUT", value: "61,000" }] });
@@ -172,23 +204,52 @@ describe("PUT /api/brsr/{companyId}/cells", () => {
     const post = await call(POST_ENTRY as never, {
       method: "POST",
       token,
-      body: { company_id: company.id, framework: "BRSR", category: "environmental", metric: "Total energy consumption", value: "8,00,000", unit: "GJ", period: "FY 2024-25" },
+      body: {
+        company_id: company.id,
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Total energy consumption",
+        value: "8,00,000",
+        unit: "GJ",
+        period: "FY 2024-25",
+      },
     });
     expect(post.status).toBe(201);
     const before = await call<Q>(GET as never, { token, params, path: `/api/brsr/${company.id}?fy=2024-25` });
     expect(cell(before.body, "P6-E1-TOTAL")).toMatchObject({ state: "given", value: 800000 });
     const after = await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "7,50,000" }] });
     expect(cell(after.body, "P6-E1-TOTAL")!.value).toBe(750000);
-    expect(after.body.warnings).toContainEqual({ key: "P6-E1-TOTAL", fy: "2024-25", message: "The total entered elsewhere (8,00,000 GJ) differs from the sum of its parts (A+B+C+D+E+F): 7,50,000 GJ" });
+    expect(after.body.warnings).toContainEqual({
+      key: "P6-E1-TOTAL",
+      fy: "2024-25",
+      message: "The total entered elsewhere (8,00,000 GJ) differs from the sum of its parts (A+B+C+D+E+F): 7,50,000 GJ",
+    });
   });
 });
 
 describe("GET /api/brsr/{companyId}/readiness", () => {
   it("lists missing Essential cells, BRSR Core gaps with what they need, failed identities and profile gaps", async () => {
     const { token, params, company, user } = await owner();
-    await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E3-ii", value: "1,000" }, { key: "P6-E3-CONSUMPTION", value: "400" }] });
+    await put(token, params, {
+      fy: "2024-25",
+      cells: [
+        { key: "P6-E3-ii", value: "1,000" },
+        { key: "P6-E3-CONSUMPTION", value: "400" },
+      ],
+    });
     // Saving more discharge than withdrawal is refused now; a figure recorded before that rule is still flagged.
-    await createEntry({ companyId: company.id, actorId: user.id, data: { framework: "BRSR", category: "environmental", metric: "Water discharge: surface water, with treatment", value: "1,500", unit: "kL", period: "FY 2024-25" } });
+    await createEntry({
+      companyId: company.id,
+      actorId: user.id,
+      data: {
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Water discharge: surface water, with treatment",
+        value: "1,500",
+        unit: "kL",
+        period: "FY 2024-25",
+      },
+    });
     const res = await call<any>(READINESS as never, { token, params, path: `/api/brsr/${company.id}/readiness?fy=2024-25` });
     expect(res.status).toBe(200);
     expect(res.body.ready).toBe(false);
@@ -196,7 +257,9 @@ describe("GET /api/brsr/{companyId}/readiness", () => {
     expect(keys).toContain("P6-E1-A");
     expect(keys).toContain("A-1");
     expect(res.body.items).toContainEqual(expect.objectContaining({ key: "P6-E3-INT-PPP", reason: "denominator" }));
-    expect(res.body.items).toContainEqual(expect.objectContaining({ key: "P6-E4-TOTAL", reason: "identity", message: expect.stringContaining("Water discharged is more than water withdrawn") }));
+    expect(res.body.items).toContainEqual(
+      expect.objectContaining({ key: "P6-E4-TOTAL", reason: "identity", message: expect.stringContaining("Water discharged is more than water withdrawn") }),
+    );
     expect(res.body.counts.identity).toBeGreaterThanOrEqual(1);
   });
 
@@ -218,13 +281,25 @@ describe("GET /api/brsr/{companyId}/readiness", () => {
     const post = await call(POST_ENTRY as never, {
       method: "POST",
       token,
-      body: { company_id: company.id, framework: "BRSR", category: "environmental", metric: "Non-renewable electricity consumption", value: "12,000", unit: "GJ", period: "Q1 FY 2024-25" },
+      body: {
+        company_id: company.id,
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Non-renewable electricity consumption",
+        value: "12,000",
+        unit: "GJ",
+        period: "Q1 FY 2024-25",
+      },
     });
     expect(post.status).toBe(201);
     const res = await call<any>(READINESS as never, { token, params, path: `/api/brsr/${company.id}/readiness?fy=2024-25` });
     expect(res.body.progress.answered).toBe(0);
     expect(res.body.items).toContainEqual(
-      expect.objectContaining({ key: "P6-E1-D", reason: "core", message: "P6 Essential 1: Total electricity consumption (D) — not a figure for the whole of FY 2024-25: 3 of 12 months (Q1 FY 2024-25)" }),
+      expect.objectContaining({
+        key: "P6-E1-D",
+        reason: "core",
+        message: "P6 Essential 1: Total electricity consumption (D) — not a figure for the whole of FY 2024-25: 3 of 12 months (Q1 FY 2024-25)",
+      }),
     );
     // The screen still shows the quarter's figure, marked partial.
     const q = await call<Q>(GET as never, { token, params, path: `/api/brsr/${company.id}?fy=2024-25` });
@@ -238,7 +313,15 @@ describe("access", () => {
     await assertAccessMatrix({ name: "GET /api/brsr/{companyId}", handler: GET as never, kind: "company", params: id, ok: 200 });
   });
   it("PUT /api/brsr/{companyId}/cells", async () => {
-    await assertAccessMatrix({ name: "PUT /api/brsr/{companyId}/cells", handler: PUT as never, method: "PUT", kind: "company", params: id, body: () => ({ fy: "2024-25", cells: [{ key: "P6-E1-A", value: "1" }] }), ok: 200 });
+    await assertAccessMatrix({
+      name: "PUT /api/brsr/{companyId}/cells",
+      handler: PUT as never,
+      method: "PUT",
+      kind: "company",
+      params: id,
+      body: () => ({ fy: "2024-25", cells: [{ key: "P6-E1-A", value: "1" }] }),
+      ok: 200,
+    });
   });
   it("GET /api/brsr/{companyId}/readiness", async () => {
     await assertAccessMatrix({ name: "GET /api/brsr/{companyId}/readiness", handler: READINESS as never, kind: "company", params: id, ok: 200 });

@@ -39,9 +39,16 @@ async function owner() {
 type Who = Awaited<ReturnType<typeof owner>>;
 
 const calc = (who: Who, kind: string, body: unknown, save = false) =>
-  call<any>(calculateRoute as never, { method: "POST", token: who.token, params: { kind, companyId: who.company.id }, path: `/api/calculators/${kind}/${who.company.id}${save ? "?save=true" : ""}`, body });
+  call<any>(calculateRoute as never, {
+    method: "POST",
+    token: who.token,
+    params: { kind, companyId: who.company.id },
+    path: `/api/calculators/${kind}/${who.company.id}${save ? "?save=true" : ""}`,
+    body,
+  });
 
-const factors = (who: Who, fy: string) => call<any>(factorsGet as never, { token: who.token, params: { id: who.company.id }, path: `/api/companies/${who.company.id}/factors?fy=${fy}` });
+const factors = (who: Who, fy: string) =>
+  call<any>(factorsGet as never, { token: who.token, params: { id: who.company.id }, path: `/api/companies/${who.company.id}/factors?fy=${fy}` });
 
 const entriesOf = async (companyId: string) => (await getDb()).select().from(esgDataEntries).where(eq(esgDataEntries.companyId, companyId));
 
@@ -67,7 +74,11 @@ describe("POST /api/calculators/{kind}/{companyId}", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ kind: "ghg", fy: "2024-25", period: "FY 2024-25", factor_set: { id: "india", frozen_at: null }, saved: null });
     const grid = res.body.factors_used.find((f: { activity: string }) => f.activity === "grid_electricity");
-    expect(grid).toMatchObject({ value: 0.7117, unit: "kWh", source: { edition: "Version 21.0", publisher: expect.stringContaining("Central Electricity Authority") } });
+    expect(grid).toMatchObject({
+      value: 0.7117,
+      unit: "kWh",
+      source: { edition: "Version 21.0", publisher: expect.stringContaining("Central Electricity Authority") },
+    });
     // 1,00,000 kWh × 0.7117 = 71.17 t
     expect(figure(res.body, "Scope 2 emissions")).toBe(71.17);
     expect(res.body.entries.every((e: { metric: string }) => e.metric !== "Total GHG emissions")).toBe(true);
@@ -98,13 +109,18 @@ describe("POST /api/calculators/{kind}/{companyId}", () => {
     const [run] = await db.select().from(calculatorRuns).where(eq(calculatorRuns.id, runId));
     expect(run).toMatchObject({ kind: "ghg", fyEndYear: 2024, period: "FY 2023-24", setId: "india" });
     expect((run.inputs as { electricity: string }).electricity).toBe("100000");
-    expect((run.factors as { activity: string; source: { edition: string } }[]).find((f) => f.activity === "grid_electricity")!.source.edition).toBe("Version 20.0");
+    expect((run.factors as { activity: string; source: { edition: string } }[]).find((f) => f.activity === "grid_electricity")!.source.edition).toBe(
+      "Version 20.0",
+    );
 
     const audits = await db.select().from(auditLog).where(eq(auditLog.companyId, who.company.id));
     expect(audits.filter((a) => a.entity === "calculator_run" && a.action === "create")).toHaveLength(1);
     expect(audits.filter((a) => a.entity === "esg_data_entry" && a.action === "create")).toHaveLength(rows.length);
     expect(audits.some((a) => a.entity === "company_factor_year" && a.action === "create")).toBe(true);
-    const [frozen] = await db.select().from(companyFactorYears).where(and(eq(companyFactorYears.companyId, who.company.id), eq(companyFactorYears.fyEndYear, 2024)));
+    const [frozen] = await db
+      .select()
+      .from(companyFactorYears)
+      .where(and(eq(companyFactorYears.companyId, who.company.id), eq(companyFactorYears.fyEndYear, 2024)));
     expect(frozen.setId).toBe("india");
 
     // The run reads back with its inputs and factors; another user cannot read it.
@@ -135,11 +151,21 @@ describe("POST /api/calculators/{kind}/{companyId}", () => {
 
   it("water, waste and energy save BRSR's own rows, which fill the year's questionnaire cells", async () => {
     const who = await owner();
-    const water = await calc(who, "water", { fy: "2024-25", inputs: { ...emptyWaterInput(), municipal: "1,500", groundwater: "500", recycled: "400", discharged: "600" } }, true);
+    const water = await calc(
+      who,
+      "water",
+      { fy: "2024-25", inputs: { ...emptyWaterInput(), municipal: "1,500", groundwater: "500", recycled: "400", discharged: "600" } },
+      true,
+    );
     expect(water.status).toBe(200);
     // BRSR consumption = withdrawal − discharge (2,000 − 600), not SPEC's net of recycling (2,000 − 400).
     expect(figure(water.body, "Total water consumption")).toBe(1400);
-    const waste = await calc(who, "waste", { fy: "2024-25", inputs: { ...emptyWasteInput(), plastic: "10", otherNonHazardous: "90", recycled: "30", incinerated: "5" } }, true);
+    const waste = await calc(
+      who,
+      "waste",
+      { fy: "2024-25", inputs: { ...emptyWasteInput(), plastic: "10", otherNonHazardous: "90", recycled: "30", incinerated: "5" } },
+      true,
+    );
     expect(waste.status).toBe(200);
     expect(figure(waste.body, "Waste disposed: incineration")).toBe(5);
     expect(waste.body.entries.some((e: { metric: string }) => /\brate\b|%/i.test(e.metric))).toBe(false);
@@ -196,7 +222,12 @@ describe("POST /api/calculators/{kind}/{companyId}", () => {
 describe("factor set per year, overrides and recalculation", () => {
   it("a year priced with SPEC defaults: 10 kg R-134a leaked is 14.3 t CO2e (GWP 1,430)", async () => {
     const who = await owner();
-    const chosen = await call<any>(factorsPut as never, { method: "PUT", token: who.token, params: { id: who.company.id }, body: { fy: "2024-25", set_id: "spec-defaults" } });
+    const chosen = await call<any>(factorsPut as never, {
+      method: "PUT",
+      token: who.token,
+      params: { id: who.company.id },
+      body: { fy: "2024-25", set_id: "spec-defaults" },
+    });
     expect(chosen.status).toBe(200);
     expect(chosen.body).toMatchObject({ set_id: "spec-defaults", frozen_at: expect.any(String) });
     const res = await calc(who, "ghg", { fy: "2024-25", inputs: { ...emptyGhgInput(SPEC_DEFAULTS), refrigerants: [{ type: "r134a", quantity: "10" }] } }, true);
@@ -205,7 +236,12 @@ describe("factor set per year, overrides and recalculation", () => {
     expect(figure(res.body, "Scope 1 emissions")).toBe(14.3);
 
     // Figures were saved with this set: changing it goes through a recalculation.
-    const change = await call<any>(factorsPut as never, { method: "PUT", token: who.token, params: { id: who.company.id }, body: { fy: "2024-25", set_id: "india" } });
+    const change = await call<any>(factorsPut as never, {
+      method: "PUT",
+      token: who.token,
+      params: { id: who.company.id },
+      body: { fy: "2024-25", set_id: "india" },
+    });
     expect(change.status).toBe(409);
     expect(change.body.detail).toMatch(/recalculate/);
     // Another year is still free to choose.
@@ -229,13 +265,27 @@ describe("factor set per year, overrides and recalculation", () => {
     const saved = (await entriesOf(who.company.id)).find((r) => r.metric === "Scope 2 emissions")!;
     expect(Number(saved.value)).toBe(71.17);
 
-    const removed = await call<any>(overrideDelete as never, { method: "DELETE", token: who.token, params: { id: who.company.id }, path: `/api/x?fy=2024-25&activity=grid_electricity` });
+    const removed = await call<any>(overrideDelete as never, {
+      method: "DELETE",
+      token: who.token,
+      params: { id: who.company.id },
+      path: `/api/x?fy=2024-25&activity=grid_electricity`,
+    });
     expect(removed.status).toBe(200);
     expect(removed.body.overrides).toEqual([]);
-    const again = await call<any>(overrideDelete as never, { method: "DELETE", token: who.token, params: { id: who.company.id }, path: `/api/x?fy=2024-25&activity=grid_electricity` });
+    const again = await call<any>(overrideDelete as never, {
+      method: "DELETE",
+      token: who.token,
+      params: { id: who.company.id },
+      path: `/api/x?fy=2024-25&activity=grid_electricity`,
+    });
     expect(again.status).toBe(404);
     const db = await getDb();
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.companyId, who.company.id), eq(auditLog.entity, "company_factor_override"))).orderBy(asc(auditLog.id));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, who.company.id), eq(auditLog.entity, "company_factor_override")))
+      .orderBy(asc(auditLog.id));
     expect(audits.map((a) => a.action)).toEqual(["create", "delete"]);
   });
 
@@ -258,23 +308,45 @@ describe("factor set per year, overrides and recalculation", () => {
     expect(look.status).toBe(200);
     expect(look.body.changes).toBe(true);
     expect(look.body.factor_changes).toEqual([
-      expect.objectContaining({ activity: "grid_electricity", before: expect.objectContaining({ value: 0.7117 }), after: expect.objectContaining({ value: 0.8, edition: "Version 22.0, FY 2024-25" }) }),
+      expect.objectContaining({
+        activity: "grid_electricity",
+        before: expect.objectContaining({ value: 0.7117 }),
+        after: expect.objectContaining({ value: 0.8, edition: "Version 22.0, FY 2024-25" }),
+      }),
     ]);
     const ghg = look.body.calculations.find((c: { kind: string }) => c.kind === "ghg");
-    expect(ghg.figures.find((f: { metric: string }) => f.metric === "Scope 2 emissions")).toMatchObject({ before: "71.170", after: "80.000", difference: expect.closeTo(8.83, 6), changed: true });
+    expect(ghg.figures.find((f: { metric: string }) => f.metric === "Scope 2 emissions")).toMatchObject({
+      before: "71.170",
+      after: "80.000",
+      difference: expect.closeTo(8.83, 6),
+      changed: true,
+    });
     expect(Number((await entriesOf(who.company.id)).find((r) => r.metric === "Scope 2 emissions")!.value)).toBe(71.17);
 
-    const stale = await call<any>(recalcPost as never, { method: "POST", token: who.token, params: { id: who.company.id }, body: { fy: "2024-25", expect_edition: "an older edition" } });
+    const stale = await call<any>(recalcPost as never, {
+      method: "POST",
+      token: who.token,
+      params: { id: who.company.id },
+      body: { fy: "2024-25", expect_edition: "an older edition" },
+    });
     expect(stale.status).toBe(409);
 
-    const applied = await call<any>(recalcPost as never, { method: "POST", token: who.token, params: { id: who.company.id }, body: { fy: "2024-25", expect_edition: look.body.to.edition } });
+    const applied = await call<any>(recalcPost as never, {
+      method: "POST",
+      token: who.token,
+      params: { id: who.company.id },
+      body: { fy: "2024-25", expect_edition: look.body.to.edition },
+    });
     expect(applied.status).toBe(200);
     expect(applied.body.applied).toBe(true);
     const after = (await entriesOf(who.company.id)).filter((r) => r.metric === "Scope 2 emissions");
     expect(after).toHaveLength(1);
     expect(Number(after[0].value)).toBe(80);
     expect(after[0].calculatorRunId).not.toBe(saved.body.saved.run_id);
-    const history = await db.select().from(auditLog).where(and(eq(auditLog.entity, "esg_data_entry"), eq(auditLog.entityId, after[0].id)));
+    const history = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "esg_data_entry"), eq(auditLog.entityId, after[0].id)));
     expect(history.map((h) => h.action)).toEqual(["create", "update"]);
     expect((await factors(who, "2024-25")).body.factors.find((f: { activity: string }) => f.activity === "grid_electricity").value).toBe(0.8);
 

@@ -66,12 +66,20 @@ describe("checklist progress", () => {
     const results = await Promise.all([toggle(owner.token, company.id, item), toggle(owner.token, company.id, item)]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     const db = await getDb();
-    const rows = await db.select().from(checklistProgress).where(and(eq(checklistProgress.companyId, company.id), eq(checklistProgress.item, item)));
+    const rows = await db
+      .select()
+      .from(checklistProgress)
+      .where(and(eq(checklistProgress.companyId, company.id), eq(checklistProgress.item, item)));
     expect(rows.length).toBeLessThanOrEqual(1);
     // Serialised: one turned it on, the other off.
     expect(results.map((r) => r.body.completed).sort()).toEqual([false, true]);
     expect(rows).toHaveLength(0);
-    await expect(db.insert(checklistProgress).values([{ companyId: company.id, item }, { companyId: company.id, item }])).rejects.toThrow();
+    await expect(
+      db.insert(checklistProgress).values([
+        { companyId: company.id, item },
+        { companyId: company.id, item },
+      ]),
+    ).rejects.toThrow();
   });
 
   it("refuses an item that is not on the company's checklist with 422, and a missing item", async () => {
@@ -80,7 +88,12 @@ describe("checklist progress", () => {
     const res = await toggle(owner.token, company.id, manufacturingOnly);
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ detail: "item: not an item of this company's checklist" });
-    const missing = await call(TOGGLE, { method: "POST", token: owner.token, path: `/api/checklist-progress/${company.id}/toggle`, params: { companyId: company.id } });
+    const missing = await call(TOGGLE, {
+      method: "POST",
+      token: owner.token,
+      path: `/api/checklist-progress/${company.id}/toggle`,
+      params: { companyId: company.id },
+    });
     expect(missing.status).toBe(422);
     expect(missing.body).toEqual({ detail: "item: is required" });
   });

@@ -38,7 +38,10 @@ describe("POST /api/companies", () => {
   it.each([
     [{ ...profile, name: "" }, "name: Name is required"],
     [{ ...profile, location: "   " }, "location: Location is required"],
-    [{ ...profile, industry: "Mining" }, "industry: Choose one of: Technology, Finance, Healthcare, Manufacturing, Retail, Energy, Transportation, Real Estate, Other"],
+    [
+      { ...profile, industry: "Mining" },
+      "industry: Choose one of: Technology, Finance, Healthcare, Manufacturing, Retail, Energy, Transportation, Real Estate, Other",
+    ],
     [{ ...profile, size: "10000" }, "size: Choose one of: 1-50, 51-200, 201-500, 501-1000, 1000+"],
   ])("refuses %j with 422", async (body, detail) => {
     const { token } = await createUser({ subscribed: true });
@@ -143,7 +146,12 @@ describe("GET, PATCH and DELETE /api/companies/{id}", () => {
   it("edits profile fields and frameworks together, with an audit row of old and new", async () => {
     const { user, token } = await createUser({ subscribed: true });
     const company = await createCompany(user.id, { frameworks: ["BRSR"] });
-    const res = await call(PATCH, { method: "PATCH", token, params: { id: company.id }, body: { name: "Renamed Ltd", size: "1000+", frameworks: ["GRI", "BRSR"] } });
+    const res = await call(PATCH, {
+      method: "PATCH",
+      token,
+      params: { id: company.id },
+      body: { name: "Renamed Ltd", size: "1000+", frameworks: ["GRI", "BRSR"] },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: "Renamed Ltd", size: "1000+", location: "Mumbai, Maharashtra", frameworks: ["GRI", "BRSR"] });
     const db = await getDb();
@@ -171,11 +179,29 @@ describe("GET, PATCH and DELETE /api/companies/{id}", () => {
     const db = await getDb();
     const [entry] = await db
       .insert(esgDataEntries)
-      .values({ companyId: company.id, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", metricKey: "scope 1 emissions", value: "10", numericValue: 10, unit: "tCO2e", period: "FY 2024-25" })
+      .values({
+        companyId: company.id,
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Scope 1 emissions",
+        metricKey: "scope 1 emissions",
+        value: "10",
+        numericValue: 10,
+        unit: "tCO2e",
+        period: "FY 2024-25",
+      })
       .returning();
     const [target] = await db
       .insert(kpiTargets)
-      .values({ companyId: company.id, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", targetValue: 5, unit: "tCO2e", targetPeriod: "FY 2029-30" })
+      .values({
+        companyId: company.id,
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Scope 1 emissions",
+        targetValue: 5,
+        unit: "tCO2e",
+        targetPeriod: "FY 2029-30",
+      })
       .returning();
     const res = await call(DELETE, { method: "DELETE", token, params: { id: company.id } });
     expect(res.status).toBe(204);
@@ -217,7 +243,16 @@ describe("GET, PATCH and DELETE /api/companies/{id}", () => {
       .returning();
     const [target] = await db
       .insert(kpiTargets)
-      .values({ companyId: company.id, framework: "BRSR", category: "environmental", metric: "Metric 0", targetValue: 5, unit: "GJ", targetPeriod: "FY 2029-30", direction: "decrease" })
+      .values({
+        companyId: company.id,
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Metric 0",
+        targetValue: 5,
+        unit: "GJ",
+        targetPeriod: "FY 2029-30",
+        direction: "decrease",
+      })
       .returning();
     expect((await call(DELETE, { method: "DELETE", token, params: { id: company.id } })).status).toBe(204);
     const audit = await db.select().from(auditLog).where(eq(auditLog.companyId, company.id));
@@ -242,13 +277,37 @@ describe("access matrix", () => {
     await assertAccessMatrix({ name: "GET /api/companies/{id}", handler: getOne as never, kind: "company", params: id, ok: 200 });
   });
   it("PATCH /api/companies/{id}", async () => {
-    await assertAccessMatrix({ name: "PATCH /api/companies/{id}", handler: PATCH as never, method: "PATCH", kind: "company", params: id, body: () => ({ name: "Matrix Ltd" }), ok: 200 });
+    await assertAccessMatrix({
+      name: "PATCH /api/companies/{id}",
+      handler: PATCH as never,
+      method: "PATCH",
+      kind: "company",
+      params: id,
+      body: () => ({ name: "Matrix Ltd" }),
+      ok: 200,
+    });
   });
   it("PUT /api/companies/{id}/frameworks", async () => {
-    await assertAccessMatrix({ name: "PUT /api/companies/{id}/frameworks", handler: putFrameworks as never, method: "PUT", kind: "company", params: id, body: () => ["GRI"], ok: 200 });
+    await assertAccessMatrix({
+      name: "PUT /api/companies/{id}/frameworks",
+      handler: putFrameworks as never,
+      method: "PUT",
+      kind: "company",
+      params: id,
+      body: () => ["GRI"],
+      ok: 200,
+    });
   });
   it("DELETE /api/companies/{id}", async () => {
     // A fresh company per row: each successful delete consumes one.
-    await assertAccessMatrix({ name: "DELETE /api/companies/{id}", handler: DELETE as never, method: "DELETE", kind: "company", params: id, perRow: true, ok: 204 });
+    await assertAccessMatrix({
+      name: "DELETE /api/companies/{id}",
+      handler: DELETE as never,
+      method: "DELETE",
+      kind: "company",
+      params: id,
+      perRow: true,
+      ok: 204,
+    });
   });
 });

@@ -128,7 +128,17 @@ describe("PUT /api/companies/{id}/profile", () => {
     const text = "FY 2025";
     const [entry] = await db
       .insert(esgDataEntries)
-      .values({ companyId: company.id, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", metricKey: "scope 1 emissions", value: "10", period: text, ...periodColumns(text, 4), createdBy: user.id })
+      .values({
+        companyId: company.id,
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Scope 1 emissions",
+        metricKey: "scope 1 emissions",
+        value: "10",
+        period: text,
+        ...periodColumns(text, 4),
+        createdBy: user.id,
+      })
       .returning();
     const before = { periodKind: entry.periodKind, periodStart: entry.periodStart, periodEnd: entry.periodEnd };
     expect(before).toEqual(periodColumns(text, 4));
@@ -151,7 +161,10 @@ describe("PUT /api/companies/{id}/profile", () => {
       },
       "products: turnover percentages add up to 104%; they must not exceed 100%",
     ],
-    [{ business_activities: [{ main_activity: "Manufacturing", turnover_percent: 101 }] }, "business_activities.0.turnover_percent: % of turnover must be a percentage between 0 and 100"],
+    [
+      { business_activities: [{ main_activity: "Manufacturing", turnover_percent: 101 }] },
+      "business_activities.0.turnover_percent: % of turnover must be a percentage between 0 and 100",
+    ],
     [{ website: "deccanalloys.in" }, "website: Website must be a web address starting with http:// or https://, e.g. https://www.example.com"],
     [{ financial_year_start_month: 0 }, "financial_year_start_month: Financial year start month must be a month number from 1 to 12"],
   ])("refuses %j with 422 naming the field, and stores nothing", async (body, detail) => {

@@ -114,7 +114,14 @@ describe("GET /api/dashboard/{companyId}", () => {
     const items = checklistItems("Technology");
     await db.insert(reportsGenerated).values([{ companyId: company.id }, { companyId: company.id, createdAt: new Date("2025-07-01T00:00:00Z") }]);
     await db.insert(kpiTargets).values(
-      [1, 2, 3, 4].map((i) => ({ companyId: company.id, framework: "BRSR", category: "environmental", metric: `m${i}`, targetValue: i, targetPeriod: "FY 2025-26" })),
+      [1, 2, 3, 4].map((i) => ({
+        companyId: company.id,
+        framework: "BRSR",
+        category: "environmental",
+        metric: `m${i}`,
+        targetValue: i,
+        targetPeriod: "FY 2025-26",
+      })),
     );
     // Two ticks on the current list, one left over from another industry's list.
     await db.insert(checklistProgress).values([
@@ -161,11 +168,43 @@ describe("GET /api/dashboard/{companyId}", () => {
       target("Water withdrawal", 100, "FY 2030", 200, "FY 2024"),
     ]);
     await addEntries(company.id, [
-      { framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "4,500", numericValue: 4500, period: "FY 2025", createdAt: new Date("2025-05-01T00:00:00Z") },
+      {
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Scope 1 emissions",
+        value: "4,500",
+        numericValue: 4500,
+        period: "FY 2025",
+        createdAt: new Date("2025-05-01T00:00:00Z"),
+      },
       // An older period entered later, another spelling, a text value and a later figure the same period: none moves Scope 1 off 4,500.
-      { framework: "BRSR", category: "environmental", metric: "scope 1  EMISSIONS", value: "6000", numericValue: 6000, period: "FY 2024", createdAt: new Date("2025-07-01T00:00:00Z") },
-      { framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "awaiting audit", numericValue: null, period: "FY 2026", createdAt: new Date("2025-08-01T00:00:00Z") },
-      { framework: "GRI", category: "environmental", metric: "Scope 1 emissions", value: "5,900", numericValue: 5900, period: "FY 2025", createdAt: new Date("2025-04-01T00:00:00Z") },
+      {
+        framework: "BRSR",
+        category: "environmental",
+        metric: "scope 1  EMISSIONS",
+        value: "6000",
+        numericValue: 6000,
+        period: "FY 2024",
+        createdAt: new Date("2025-07-01T00:00:00Z"),
+      },
+      {
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Scope 1 emissions",
+        value: "awaiting audit",
+        numericValue: null,
+        period: "FY 2026",
+        createdAt: new Date("2025-08-01T00:00:00Z"),
+      },
+      {
+        framework: "GRI",
+        category: "environmental",
+        metric: "Scope 1 emissions",
+        value: "5,900",
+        numericValue: 5900,
+        period: "FY 2025",
+        createdAt: new Date("2025-04-01T00:00:00Z"),
+      },
       { framework: "BRSR", category: "environmental", metric: "Energy intensity", value: "2000", numericValue: 2000, period: "FY 2021" },
       { framework: "BRSR", category: "social", metric: "LTIFR", value: "0.4", numericValue: 0.4, period: "FY 2025" },
       { framework: "BRSR", category: "environmental", metric: "Unrelated metric", value: "7", numericValue: 7, period: "FY 2025" },
@@ -189,10 +228,35 @@ describe("GET /api/dashboard/{companyId}", () => {
     const company = await createCompany(user.id, { frameworks: ["BRSR"] });
     const single = await createCompany(user.id, { frameworks: ["BRSR"] });
     const db = await getDb();
-    await db.insert(kpiTargets).values({ companyId: company.id, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", targetValue: 3000, targetPeriod: "FY 2030", baselineValue: 6000, baselinePeriod: "FY 2024" });
+    await db.insert(kpiTargets).values({
+      companyId: company.id,
+      framework: "BRSR",
+      category: "environmental",
+      metric: "Scope 1 emissions",
+      targetValue: 3000,
+      targetPeriod: "FY 2030",
+      baselineValue: 6000,
+      baselinePeriod: "FY 2024",
+    });
     await addEntries(company.id, [
-      { framework: "BRSR", category: "environmental", metric: "Scope 1  emissions", value: "4,500", numericValue: 4500, period: "FY 2025", createdAt: new Date("2025-05-01T00:00:00Z") },
-      { framework: "BRSR", category: "environmental", metric: "scope 1 emissions", value: "6,000", numericValue: 6000, period: "FY 2024", createdAt: new Date("2024-05-01T00:00:00Z") },
+      {
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Scope 1  emissions",
+        value: "4,500",
+        numericValue: 4500,
+        period: "FY 2025",
+        createdAt: new Date("2025-05-01T00:00:00Z"),
+      },
+      {
+        framework: "BRSR",
+        category: "environmental",
+        metric: "scope 1 emissions",
+        value: "6,000",
+        numericValue: 6000,
+        period: "FY 2024",
+        createdAt: new Date("2024-05-01T00:00:00Z"),
+      },
     ]);
     await addEntries(single.id, [{ framework: "BRSR", category: "environmental", metric: "Scope 1 emissions" }]);
     const stored = await db.select({ key: esgDataEntries.metricKey }).from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id));
@@ -216,7 +280,16 @@ describe("GET /api/dashboard/{companyId}", () => {
     const { user, token } = await createUser({ subscribed: true });
     const company = await createCompany(user.id);
     const db = await getDb();
-    await db.insert(kpiTargets).values({ companyId: company.id, framework: "BRSR", category: "social", metric: "LTIFR", targetValue: 0.5, targetPeriod: "FY 2022", baselineValue: 0.9, baselinePeriod: "FY 2020" });
+    await db.insert(kpiTargets).values({
+      companyId: company.id,
+      framework: "BRSR",
+      category: "social",
+      metric: "LTIFR",
+      targetValue: 0.5,
+      targetPeriod: "FY 2022",
+      baselineValue: 0.9,
+      baselinePeriod: "FY 2020",
+    });
     await addEntries(company.id, [{ framework: "BRSR", category: "social", metric: "LTIFR", value: "0.45", numericValue: 0.45, period: "FY 2021" }]);
     const res = await call(GET, { token, params: { companyId: company.id } });
     expect(res.body.statistics.extras.tasks[1]).toMatchObject({ status: "Completed", detail: "1 target set, all achieved" });
@@ -235,7 +308,9 @@ describe("GET /api/dashboard/{companyId}", () => {
   it("counts a figure once for every framework that asks for it, and a BRSR total when its parts are entered", async () => {
     const { user, token } = await createUser({ subscribed: true });
     const company = await createCompany(user.id, { frameworks: ["BRSR", "GRI"] });
-    await addEntries(company.id, [{ framework: "BRSR", category: "environmental", metric: "Renewable electricity consumption", createdAt: new Date("2025-04-01T00:00:00Z") }]);
+    await addEntries(company.id, [
+      { framework: "BRSR", category: "environmental", metric: "Renewable electricity consumption", createdAt: new Date("2025-04-01T00:00:00Z") },
+    ]);
     const res = await call(GET, { token, params: { companyId: company.id } });
     // The part itself, 'Energy from renewable sources' (A+B+C), 'Total energy consumption' and its
     // GRI twin 302-1; 'Renewable energy share' is computed from the totals.

@@ -61,8 +61,14 @@ describe("the demo seed (lib/demo/seed.ts)", () => {
       const q = await getQuestionnaire({ company, fyParam: fy });
       expect(q.fy.id).toBe(fy);
       const warnings = q.warnings.filter((w) => w.fy === q.fy.id || w.fy === q.years[1].id);
-      expect(warnings.map((w) => `${w.fy} ${w.key}: ${w.message}`), `warnings:${list(warnings.map((w) => `${w.fy} ${w.key}: ${w.message}`))}`).toEqual([]);
-      expect(q.readiness.map((r) => r.message), `readiness items for FY ${fy}:${list(q.readiness.map((r) => `[${r.reason}] ${r.key}: ${r.message}`))}`).toEqual([]);
+      expect(
+        warnings.map((w) => `${w.fy} ${w.key}: ${w.message}`),
+        `warnings:${list(warnings.map((w) => `${w.fy} ${w.key}: ${w.message}`))}`,
+      ).toEqual([]);
+      expect(
+        q.readiness.map((r) => r.message),
+        `readiness items for FY ${fy}:${list(q.readiness.map((r) => `[${r.reason}] ${r.key}: ${r.message}`))}`,
+      ).toEqual([]);
       expect(q.progress.answered).toBe(q.progress.total);
       expect(q.progress.total).toBeGreaterThan(400);
     });
@@ -120,11 +126,22 @@ describe("the demo seed (lib/demo/seed.ts)", () => {
         continue;
       }
       const [a] = rows;
-      const snapshot = { framework: e.framework, category: e.category, metric: e.metric, value: e.value, numeric_value: e.numericValue, unit: e.unit, period: e.period, notes: e.notes, source: e.source };
+      const snapshot = {
+        framework: e.framework,
+        category: e.category,
+        metric: e.metric,
+        value: e.value,
+        numeric_value: e.numericValue,
+        unit: e.unit,
+        period: e.period,
+        notes: e.notes,
+        source: e.source,
+      };
       if (a.action !== "create" || a.actorId !== owner.user.id || a.createdAt.getTime() !== e.createdAt.getTime() || !isDeepStrictEqual(a.newValue, snapshot)) {
         wrong.push(`${e.metric} ${e.period}: ${JSON.stringify(a)}`);
       }
-      if (e.periodKind !== "fy" || !e.periodStart || !e.periodEnd) wrong.push(`${e.metric} ${e.period}: period columns ${e.periodKind} ${e.periodStart} ${e.periodEnd}`);
+      if (e.periodKind !== "fy" || !e.periodStart || !e.periodEnd)
+        wrong.push(`${e.metric} ${e.period}: period columns ${e.periodKind} ${e.periodStart} ${e.periodEnd}`);
     }
     expect(wrong.length, `entries whose audit row is wrong:${list(wrong.slice(0, 10))}`).toBe(0);
     // The report's data annex counts them: no 'Audit 0' row.
@@ -140,7 +157,13 @@ describe("the demo seed (lib/demo/seed.ts)", () => {
     expect(parsed.success, parsed.error?.message).toBe(true);
     const completeness = profileCompleteness(parsed.data);
     expect(completeness.missing).toEqual([]);
-    expect(parsed.data).toMatchObject({ cin: "L27100MH1996PLC098765", stock_exchanges: ["BSE", "NSE"], reporting_boundary: "standalone", assurance_type: "Limited assurance", csr_applicable: true });
+    expect(parsed.data).toMatchObject({
+      cin: "L27100MH1996PLC098765",
+      stock_exchanges: ["BSE", "NSE"],
+      reporting_boundary: "standalone",
+      assurance_type: "Limited assurance",
+      csr_applicable: true,
+    });
     const shares = (rows: { turnover_percent?: number }[] = []) => rows.reduce((s, r) => s + (r.turnover_percent ?? 0), 0);
     for (const rows of [parsed.data!.business_activities, parsed.data!.products]) {
       expect(shares(rows)).toBeGreaterThanOrEqual(90);

@@ -19,15 +19,24 @@ describe("emission factor library in the database", () => {
   it("is seeded idempotently: a second run changes nothing and leaves no duplicates", async () => {
     const db = await getDb();
     expect(await seedEmissionFactors(db)).toEqual({ sets: 2, factors: total });
-    const [counts] = await queryRows<{ sets: number; factors: number }>(db, sql`select (select count(*)::int from factor_sets) as sets, (select count(*)::int from emission_factors) as factors`);
+    const [counts] = await queryRows<{ sets: number; factors: number }>(
+      db,
+      sql`select (select count(*)::int from factor_sets) as sets, (select count(*)::int from emission_factors) as factors`,
+    );
     expect(counts).toEqual({ sets: 2, factors: total });
   });
 
   it("mirrors the data file: a changed value is updated and a removed factor disappears", async () => {
     const db = await getDb();
-    const edited = { ...SPEC_DEFAULTS, factors: SPEC_DEFAULTS.factors.filter((f) => f.key !== "bus").map((f) => (f.key === "diesel" ? { ...f, value: 9.99 } : f)) };
+    const edited = {
+      ...SPEC_DEFAULTS,
+      factors: SPEC_DEFAULTS.factors.filter((f) => f.key !== "bus").map((f) => (f.key === "diesel" ? { ...f, value: 9.99 } : f)),
+    };
     await seedEmissionFactors(db, [INDIA, edited]);
-    const rows = await queryRows<{ id: string; value: number }>(db, sql`select id, value from emission_factors where set_id = 'spec-defaults' and activity in ('diesel', 'bus')`);
+    const rows = await queryRows<{ id: string; value: number }>(
+      db,
+      sql`select id, value from emission_factors where set_id = 'spec-defaults' and activity in ('diesel', 'bus')`,
+    );
     expect(rows).toEqual([{ id: "spec-defaults:diesel", value: 9.99 }]);
     await seedEmissionFactors(db);
     const back = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from emission_factors`);
@@ -96,7 +105,11 @@ describe("POST /api/esg-data from a calculator", () => {
     const owner = await createUser({ subscribed: true });
     const company = await createCompany(owner.user.id, { frameworks: ["BRSR"] });
     const post = (extra: Record<string, unknown>) =>
-      call(POST as never, { method: "POST", token: owner.token, body: { ...entryBody(company.id, { metric: "Scope 2 emissions", value: "7.117", unit: "tCO2e", period: "FY 2024-25" }), ...extra } });
+      call(POST as never, {
+        method: "POST",
+        token: owner.token,
+        body: { ...entryBody(company.id, { metric: "Scope 2 emissions", value: "7.117", unit: "tCO2e", period: "FY 2024-25" }), ...extra },
+      });
     const calc = await post({ source: "calculator", notes: "Auto-calculated using GHG Emissions Calculator" });
     expect(calc.status).toBe(201);
     expect(calc.body.source).toBe("calculator");

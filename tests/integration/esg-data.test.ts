@@ -9,15 +9,13 @@ import { assertAccessMatrix, type MatrixContext } from "../helpers/access-matrix
 import { createCompany, createUser, entryBody } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-
 async function setup() {
   const owner = await createUser({ subscribed: true });
   const company = await createCompany(owner.user.id, { frameworks: ["BRSR", "GRI"] });
   return { owner, company };
 }
 
-const seedEntry = async (ctx: MatrixContext) =>
-  createEntry({ companyId: ctx.company.id, actorId: ctx.owner.user.id, data: entryBody(ctx.company.id) });
+const seedEntry = async (ctx: MatrixContext) => createEntry({ companyId: ctx.company.id, actorId: ctx.owner.user.id, data: entryBody(ctx.company.id) });
 
 describe("POST /api/esg-data", () => {
   it("creates an entry, parses its number, answers 201 and writes the audit row", async () => {
@@ -39,7 +37,10 @@ describe("POST /api/esg-data", () => {
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(res.body.created_at).toISOString()).toBe(res.body.created_at);
     const db = await getDb();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entity, "esg_data_entry"), eq(auditLog.entityId, res.body.id)));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "esg_data_entry"), eq(auditLog.entityId, res.body.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "create", actorId: owner.user.id, companyId: company.id, oldValue: null });
     expect(audit[0].newValue).toMatchObject({ value: "1,23,456.7", numeric_value: 123456.7 });
@@ -47,7 +48,11 @@ describe("POST /api/esg-data", () => {
 
   it("keeps text values as entered with no number", async () => {
     const { owner, company } = await setup();
-    const res = await call(POST, { method: "POST", token: owner.token, body: entryBody(company.id, { metric: "Board diversity policy", category: "governance", value: "Adopted in 2024", unit: "" }) });
+    const res = await call(POST, {
+      method: "POST",
+      token: owner.token,
+      body: entryBody(company.id, { metric: "Board diversity policy", category: "governance", value: "Adopted in 2024", unit: "" }),
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ value: "Adopted in 2024", numeric_value: null, unit: "", metric: "Board diversity policy" });
   });
@@ -181,7 +186,10 @@ describe("DELETE /api/esg-data/{id}", () => {
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ detail: "Data entry not found" });
     const db = await getDb();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entity, "esg_data_entry"), eq(auditLog.entityId, created.body.id)));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "esg_data_entry"), eq(auditLog.entityId, created.body.id)));
     expect(audit.map((a) => a.action).sort()).toEqual(["create", "delete"]);
     expect(audit.find((a) => a.action === "delete")?.oldValue).toMatchObject({ value: "4,500", metric: "Scope 1 emissions" });
   });
@@ -296,7 +304,13 @@ describe("access matrix", () => {
     });
   });
   it("GET /api/esg-data/{id}/history", async () => {
-    await assertAccessMatrix({ name: "GET esg-data history", handler: HISTORY, kind: "company", params: async (c) => ({ id: (await seedEntry(c)).id }), ok: 200 });
+    await assertAccessMatrix({
+      name: "GET esg-data history",
+      handler: HISTORY,
+      kind: "company",
+      params: async (c) => ({ id: (await seedEntry(c)).id }),
+      ok: 200,
+    });
   });
   it("GET /api/esg-data/{id}/history of a deleted entry", async () => {
     await assertAccessMatrix({

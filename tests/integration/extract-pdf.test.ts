@@ -123,7 +123,12 @@ describe("POST /api/extract-pdf/{companyId}", () => {
 
   it.each([
     ["a text file", { bytes: new TextEncoder().encode("Scope 1 emissions 1,000 tCO2e"), type: "text/plain", name: "notes.txt" }, 422, PDF_ERRORS.notPdfType],
-    ["a PNG named .pdf", { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), type: "application/pdf", name: "scan.pdf" }, 422, PDF_ERRORS.notPdfContent],
+    [
+      "a PNG named .pdf",
+      { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), type: "application/pdf", name: "scan.pdf" },
+      422,
+      PDF_ERRORS.notPdfContent,
+    ],
     ["a corrupt PDF", { bytes: corruptPdf(), type: "application/pdf", name: "broken.pdf" }, 422, PDF_ERRORS.corrupt],
     ["an encrypted PDF", { bytes: encryptedPdf(), type: "application/pdf", name: "locked.pdf" }, 422, PDF_ERRORS.encrypted],
   ])("refuses %s with a detail and saves nothing", async (_label, file, status, detail) => {

@@ -19,7 +19,8 @@ async function setup() {
   return { owner, company };
 }
 
-const post = (token: string, body: unknown, headers: Record<string, string> = {}) => call<any>(POST_ENTRY, { method: "POST", path: "/api/esg-data", token, body, headers });
+const post = (token: string, body: unknown, headers: Record<string, string> = {}) =>
+  call<any>(POST_ENTRY, { method: "POST", path: "/api/esg-data", token, body, headers });
 const patch = (token: string, id: string, body: unknown, headers: Record<string, string> = {}) =>
   call<any>(PATCH, { method: "PATCH", path: `/api/esg-data/${id}`, token, body, params: { id }, headers });
 const list = (token: string, companyId: string) => call<any[]>(LIST, { token, params: { id: companyId } });
@@ -77,7 +78,9 @@ describe("impossible figures are refused with the field named; implausible ones 
     // A metric outside the questionnaire is compared with its own previous year.
     await post(owner.token, env(company.id, "Diesel for forklifts", "200", "kL", "FY 2023-24"));
     const custom = await post(owner.token, env(company.id, "Diesel for forklifts", "15", "kL"));
-    expect(custom.body.warnings).toEqual([{ field: "value", message: "Diesel for forklifts: 15 kL is less than a tenth of FY 2023-24's 200 kL. Check the unit and the figure." }]);
+    expect(custom.body.warnings).toEqual([
+      { field: "value", message: "Diesel for forklifts: 15 kL is less than a tenth of FY 2023-24's 200 kL. Check the unit and the figure." },
+    ]);
   });
 
   it("refuses an edit that makes a figure impossible", async () => {
@@ -93,7 +96,8 @@ describe("impossible figures are refused with the field named; implausible ones 
   it("applies the same rules to the questionnaire's cells, naming the cell", async () => {
     const { owner, company } = await setup();
     await post(owner.token, env(company.id, "Total waste generated", "1,245.8", "t"));
-    const put = (cells: unknown[]) => call<any>(PUT_CELLS as never, { method: "PUT", token: owner.token, params: { companyId: company.id }, body: { fy: "2024-25", cells } });
+    const put = (cells: unknown[]) =>
+      call<any>(PUT_CELLS as never, { method: "PUT", token: owner.token, params: { companyId: company.id }, body: { fy: "2024-25", cells } });
     const refused = await put([{ key: "P6-E9-G", value: "2,000" }]);
     expect(refused.status).toBe(422);
     expect(refused.body.detail).toBe("P6-E9-G: Other hazardous waste generated (2,000 t) cannot be more than total waste generated (1,245.8 t) in FY 2024-25");
@@ -101,7 +105,12 @@ describe("impossible figures are refused with the field named; implausible ones 
     expect(negative.status).toBe(422);
     expect(negative.body.detail).toMatch(/^P6-E3-ii: Water withdrawal: groundwater cannot be negative/);
 
-    await call(PUT_CELLS as never, { method: "PUT", token: owner.token, params: { companyId: company.id }, body: { fy: "2023-24", cells: [{ key: "P6-E3-ii", value: "1,000" }] } });
+    await call(PUT_CELLS as never, {
+      method: "PUT",
+      token: owner.token,
+      params: { companyId: company.id },
+      body: { fy: "2023-24", cells: [{ key: "P6-E3-ii", value: "1,000" }] },
+    });
     const warned = await put([{ key: "P6-E3-ii", value: "25,000" }]);
     expect(warned.status).toBe(200);
     expect(warned.body.saved.warnings).toEqual([
@@ -122,7 +131,9 @@ describe("a stale form does not overwrite a newer value", () => {
     // Tab 2 still holds the version it read.
     const stale = await patch(owner.token, created.body.id, { value: "4,700", expected_updated_at: read });
     expect(stale.status).toBe(409);
-    expect(stale.body.detail).toBe("This entry was changed by Priya Shah after you opened it. Reload to see the current figure, or save again to overwrite it.");
+    expect(stale.body.detail).toBe(
+      "This entry was changed by Priya Shah after you opened it. Reload to see the current figure, or save again to overwrite it.",
+    );
     expect(stale.body.current).toMatchObject({ id: created.body.id, value: "4,600", updated_at: first.body.updated_at });
     expect(stale.body.changed_by).toMatchObject({ full_name: "Priya Shah" });
     const viaHeader = await patch(owner.token, created.body.id, { value: "4,700" }, { "If-Match": `"${read}"` });
@@ -157,19 +168,28 @@ describe("one figure per metric and period", () => {
     const noNote = await post(owner.token, env(company.id, "Scope 1 emissions", "300", "tCO2e", "FY 2024-25", { record_again: true }));
     expect(noNote.status).toBe(422);
     expect(noNote.body.detail).toMatch(/^notes: /);
-    const second = await post(owner.token, env(company.id, "Scope 1 emissions", "300", "tCO2e", "FY 2024-25", { record_again: true, notes: "Pune plant, reported separately" }));
+    const second = await post(
+      owner.token,
+      env(company.id, "Scope 1 emissions", "300", "tCO2e", "FY 2024-25", { record_again: true, notes: "Pune plant, reported separately" }),
+    );
     expect(second.status).toBe(201);
 
     const entries = (await list(owner.token, company.id)).body;
     expect(entries.find((e) => e.id === first.body.id)?.duplicates).toEqual([second.body.id]);
     expect(entries.find((e) => e.id === second.body.id)?.duplicates).toEqual([first.body.id]);
 
-    const readiness = await call<any>(READINESS as never, { token: owner.token, params: { companyId: company.id }, path: `/api/brsr/${company.id}/readiness?fy=2024-25` });
+    const readiness = await call<any>(READINESS as never, {
+      token: owner.token,
+      params: { companyId: company.id },
+      path: `/api/brsr/${company.id}/readiness?fy=2024-25`,
+    });
     expect(readiness.body.items).toContainEqual(
       expect.objectContaining({
         key: "P6-E7-S1",
         reason: "identity",
-        message: expect.stringContaining("2 figures are recorded for FY 2024-25: 300 tCO2e (entered by hand), 4,500 tCO2e (entered by hand). Only the latest is shown"),
+        message: expect.stringContaining(
+          "2 figures are recorded for FY 2024-25: 300 tCO2e (entered by hand), 4,500 tCO2e (entered by hand). Only the latest is shown",
+        ),
       }),
     );
   });
@@ -193,7 +213,14 @@ describe("one figure per metric and period", () => {
 });
 
 describe("a PDF already extracted", () => {
-  const upload = (token: string, companyId: string, bytes: Uint8Array, name: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) => {
+  const upload = (
+    token: string,
+    companyId: string,
+    bytes: Uint8Array,
+    name: string,
+    extra: Record<string, string> = {},
+    headers: Record<string, string> = {},
+  ) => {
     const form = new FormData();
     form.append("file", new Blob([bytes as BlobPart], { type: "application/pdf" }), name);
     for (const [k, v] of Object.entries(extra)) form.append(k, v);
@@ -209,7 +236,9 @@ describe("a PDF already extracted", () => {
 
     const repeat = await upload(owner.token, company.id, bytes, "renamed copy.pdf");
     expect(repeat.status).toBe(409);
-    expect(repeat.body.detail).toMatch(new RegExp(`^This PDF was already extracted on .* \\(as ${INDIAN_REPORT.name.replace(/\./g, "\\.")}, ${first.body.extracted_count} metrics found\\)`));
+    expect(repeat.body.detail).toMatch(
+      new RegExp(`^This PDF was already extracted on .* \\(as ${INDIAN_REPORT.name.replace(/\./g, "\\.")}, ${first.body.extracted_count} metrics found\\)`),
+    );
     expect(repeat.body.extraction).toMatchObject({ id: first.body.id });
 
     const again = await upload(owner.token, company.id, bytes, INDIAN_REPORT.name, { again: "true" });
@@ -240,11 +269,20 @@ describe("creates are idempotent with an Idempotency-Key", () => {
     const db = await getDb();
     const insight = { company_id: company.id, framework: "BRSR", category: null };
     const h1 = { "Idempotency-Key": "insight-click-1" };
-    const cards = await Promise.all([1, 2].map(() => call<any>(POST_INSIGHT, { method: "POST", path: "/api/ai-insights", token: owner.token, body: insight, headers: h1 })));
+    const cards = await Promise.all(
+      [1, 2].map(() => call<any>(POST_INSIGHT, { method: "POST", path: "/api/ai-insights", token: owner.token, body: insight, headers: h1 })),
+    );
     expect(cards.map((c) => c.status)).toEqual([201, 201]);
     expect(await db.select().from(aiInsights).where(eq(aiInsights.companyId, company.id))).toHaveLength(1);
 
-    const target = { company_id: company.id, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", target_value: 3000, target_period: "FY 2030" };
+    const target = {
+      company_id: company.id,
+      framework: "BRSR",
+      category: "environmental",
+      metric: "Scope 1 emissions",
+      target_value: 3000,
+      target_period: "FY 2030",
+    };
     const h2 = { "Idempotency-Key": "target-click-1" };
     await Promise.all([1, 2].map(() => call<any>(POST_TARGET, { method: "POST", path: "/api/kpi-targets", token: owner.token, body: target, headers: h2 })));
     expect(await db.select().from(kpiTargets).where(eq(kpiTargets.companyId, company.id))).toHaveLength(1);
@@ -254,7 +292,14 @@ describe("creates are idempotent with an Idempotency-Key", () => {
     const upload = () => {
       const form = new FormData();
       form.append("file", new Blob([bytes as BlobPart], { type: "application/pdf" }), INDIAN_REPORT.name);
-      return call<any>(EXTRACT, { method: "POST", path: `/api/extract-pdf/${company.id}`, token: owner.token, rawBody: form, params: { companyId: company.id }, headers: h3 });
+      return call<any>(EXTRACT, {
+        method: "POST",
+        path: `/api/extract-pdf/${company.id}`,
+        token: owner.token,
+        rawBody: form,
+        params: { companyId: company.id },
+        headers: h3,
+      });
     };
     const [x, y] = await Promise.all([upload(), upload()]);
     expect([x.status, y.status]).toEqual([201, 201]);
@@ -275,7 +320,12 @@ describe("creates are idempotent with an Idempotency-Key", () => {
     const theirs = await post(stranger.owner.token, env(stranger.company.id, "Scope 1 emissions", "10", "tCO2e"), headers);
     expect(theirs.status).toBe(201);
     const db = await getDb();
-    expect(await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.key, "reused-key")))).toHaveLength(2);
+    expect(
+      await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.key, "reused-key"))),
+    ).toHaveLength(2);
   });
 
   it("does not keep a failed attempt: a retry after a refusal that is fixed server-side does the work", async () => {

@@ -35,7 +35,9 @@ describe("GET /api/frameworks", () => {
 
 describe("GET /api/frameworks/recommend", () => {
   const ask = (location?: string) =>
-    call(recommend as never, { path: location === undefined ? "/api/frameworks/recommend" : `/api/frameworks/recommend?location=${encodeURIComponent(location)}` });
+    call(recommend as never, {
+      path: location === undefined ? "/api/frameworks/recommend" : `/api/frameworks/recommend?location=${encodeURIComponent(location)}`,
+    });
 
   it("puts BRSR first as Primary for an Indian city, with the SEBI reason", async () => {
     const res = await ask("Bengaluru, Karnataka");
@@ -52,7 +54,9 @@ describe("GET /api/frameworks/recommend", () => {
     ["", "GRI"],
   ])("recommends %j with %s as Primary", async (location, primary) => {
     const res = await ask(location);
-    expect(res.body.recommendations.filter((r: { priority: string }) => r.priority === "Primary").map((r: { framework: string }) => r.framework)).toEqual([primary]);
+    expect(res.body.recommendations.filter((r: { priority: string }) => r.priority === "Primary").map((r: { framework: string }) => r.framework)).toEqual([
+      primary,
+    ]);
   });
 
   it("treats a missing location as no location", async () => {

@@ -55,7 +55,10 @@ describe("POST /api/kpi-targets", () => {
       notes: "Halve by 2030",
     });
     const db = await getDb();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entity, "kpi_target"), eq(auditLog.entityId, res.body.id)));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "kpi_target"), eq(auditLog.entityId, res.body.id)));
     expect(audit.map((a) => a.action)).toEqual(["create"]);
   });
 
@@ -64,7 +67,15 @@ describe("POST /api/kpi-targets", () => {
     const res = await call(POST, {
       method: "POST",
       token: owner.token,
-      body: targetBody(company.id, { target_value: "25", baseline_value: "", baseline_period: "", unit: "", notes: "", direction: "increase", metric: "Renewable energy share" }),
+      body: targetBody(company.id, {
+        target_value: "25",
+        baseline_value: "",
+        baseline_period: "",
+        unit: "",
+        notes: "",
+        direction: "increase",
+        metric: "Renewable energy share",
+      }),
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ target_value: 25, baseline_value: null, baseline_period: null, unit: "", direction: "increase" });
@@ -108,7 +119,11 @@ describe("GET /api/kpi-targets/{companyId} and its progress", () => {
     expect(progress.body.progress[0]).toMatchObject({ target: { id: created.body.id }, actual_value: null, progress_percentage: null, status: "pending" });
 
     const entry = (value: string, period: string, metric = "Scope 1 emissions") =>
-      call(POST_ENTRY, { method: "POST", token: owner.token, body: { company_id: company.id, framework: "BRSR", category: "environmental", metric, value, unit: "tCO2e", period } });
+      call(POST_ENTRY, {
+        method: "POST",
+        token: owner.token,
+        body: { company_id: company.id, framework: "BRSR", category: "environmental", metric, value, unit: "tCO2e", period },
+      });
     await entry("4,500", "FY 2025");
     progress = await call(PROGRESS, { token: owner.token, params: { id: company.id } });
     expect(progress.body.progress[0]).toMatchObject({ actual_value: 4500, actual_period: "FY 2025", progress_percentage: 50, status: "on_track" });
@@ -132,10 +147,21 @@ describe("KPI progress compares like with like (DECISIONS 19)", () => {
     await call(POST, {
       method: "POST",
       token: owner.token,
-      body: targetBody(company.id, { metric: "Total energy consumption", unit: "GJ", target_value: 1800, baseline_value: 3600, target_period: "FY 2029-30", baseline_period: "FY 2023-24" }),
+      body: targetBody(company.id, {
+        metric: "Total energy consumption",
+        unit: "GJ",
+        target_value: 1800,
+        baseline_value: 3600,
+        target_period: "FY 2029-30",
+        baseline_period: "FY 2023-24",
+      }),
     });
     const entry = (value: string, unit: string, period: string) =>
-      call(POST_ENTRY, { method: "POST", token: owner.token, body: { company_id: company.id, framework: "BRSR", category: "environmental", metric: "Total energy consumption", value, unit, period } });
+      call(POST_ENTRY, {
+        method: "POST",
+        token: owner.token,
+        body: { company_id: company.id, framework: "BRSR", category: "environmental", metric: "Total energy consumption", value, unit, period },
+      });
     const progress = async () => (await call(PROGRESS, { token: owner.token, params: { id: company.id } })).body.progress[0];
 
     await entry("250", "MWh", "Q1 FY 2024-25");
@@ -171,7 +197,10 @@ describe("DELETE /api/kpi-targets/{id}", () => {
     const list = await call(GET, { token: owner.token, params: { id: company.id } });
     expect(list.body).toEqual([]);
     const db = await getDb();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entity, "kpi_target"), eq(auditLog.entityId, created.body.id)));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "kpi_target"), eq(auditLog.entityId, created.body.id)));
     expect(audit.map((a) => a.action).sort()).toEqual(["create", "delete"]);
   });
 
@@ -195,6 +224,13 @@ describe("access matrix", () => {
   });
   it("DELETE /api/kpi-targets/{id}", async () => {
     // A fresh target per row: each caller deletes its own.
-    await assertAccessMatrix({ name: "DELETE kpi-targets", handler: DELETE, method: "DELETE", kind: "company", params: async (c) => ({ id: (await seedTarget(c)).id }), ok: 204 });
+    await assertAccessMatrix({
+      name: "DELETE kpi-targets",
+      handler: DELETE,
+      method: "DELETE",
+      kind: "company",
+      params: async (c) => ({ id: (await seedTarget(c)).id }),
+      ok: 204,
+    });
   });
 });

@@ -23,7 +23,11 @@ describe("metric_key", () => {
   it("is written by createEntry and updateEntry", async () => {
     const { user } = await createUser({ subscribed: true });
     const company = await createCompany(user.id, { frameworks: ["BRSR"] });
-    const dto = await createEntry({ companyId: company.id, actorId: user.id, data: { framework: "BRSR", category: "environmental", metric: "Site 4  DIESEL use", value: "10", unit: "kL", period: "FY 2024-25" } });
+    const dto = await createEntry({
+      companyId: company.id,
+      actorId: user.id,
+      data: { framework: "BRSR", category: "environmental", metric: "Site 4  DIESEL use", value: "10", unit: "kL", period: "FY 2024-25" },
+    });
     const db = await getDb();
     const key = async () => (await db.select({ key: esgDataEntries.metricKey }).from(esgDataEntries).where(eq(esgDataEntries.id, dto.id)))[0].key;
     expect(await key()).toBe("site 4 diesel use");
@@ -42,7 +46,17 @@ describe("metric_key", () => {
     const names = [...ASCII_NAMES, ...OTHER_NAMES];
     const rows = await db
       .insert(esgDataEntries)
-      .values(names.map((metric) => ({ companyId: company.id, framework: "BRSR", category: "environmental", metric, metricKey: "stale", value: "1", period: "FY 2024-25" })))
+      .values(
+        names.map((metric) => ({
+          companyId: company.id,
+          framework: "BRSR",
+          category: "environmental",
+          metric,
+          metricKey: "stale",
+          value: "1",
+          period: "FY 2024-25",
+        })),
+      )
       .returning({ id: esgDataEntries.id, metric: esgDataEntries.metric, updatedAt: esgDataEntries.updatedAt });
     // The migration's statement keys every row (other companies' rows are keyed already, and stay so).
     await db.execute(sql.raw(migrationBackfill()));

@@ -81,7 +81,12 @@ describe("POST /api/payment/create-order", () => {
     expect(body).toEqual({ order_id: expect.stringMatching(/^order_/), amount: 9999900, currency: "INR", key_id: fake.keyId });
     expect(fake.orders.length).toBe(before + 1);
     const sent = fake.orders.at(-1)!;
-    expect(sent).toMatchObject({ id: body.order_id, amount: 9999900, currency: "INR", notes: { user_id: buyer.user.id, email: buyer.user.email, plan: "yearly" } });
+    expect(sent).toMatchObject({
+      id: body.order_id,
+      amount: 9999900,
+      currency: "INR",
+      notes: { user_id: buyer.user.id, email: buyer.user.email, plan: "yearly" },
+    });
     expect(String(sent.receipt).length).toBeLessThanOrEqual(40);
     expect(String(sent.receipt)).toMatch(/^sub_yearly_/);
     const row = await orderRow(body.order_id);
@@ -144,7 +149,11 @@ describe("POST /api/payment/verify", () => {
     const started = Date.now();
     const res = await verifyAs(buyer, payload);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ success: true, activated: true, user: { id: buyer.user.id, subscription_status: "active", subscription_plan: "monthly" } });
+    expect(res.body).toMatchObject({
+      success: true,
+      activated: true,
+      user: { id: buyer.user.id, subscription_status: "active", subscription_plan: "monthly" },
+    });
     const user = await reload(buyer.user.id);
     expect(user.subscriptionStatus).toBe("active");
     expect(user.subscriptionPlan).toBe("monthly");
@@ -311,7 +320,7 @@ describe("POST /api/payment/webhook", () => {
     const user = await reload(buyer.user.id);
     expect(user.subscriptionStatus).toBe("active");
     expect(user.subscriptionPlan).toBe("yearly");
-    expect((await orderRow(order_id))).toMatchObject({ status: "paid", paymentId: "pay_WEBHOOK1" });
+    expect(await orderRow(order_id)).toMatchObject({ status: "paid", paymentId: "pay_WEBHOOK1" });
   });
 
   it("activates on order.paid, and a later checkout verification of it changes nothing", async () => {
@@ -376,8 +385,10 @@ describe("POST /api/payment/webhook", () => {
     expect((await reload(buyer.user.id)).subscriptionStatus).toBe("inactive");
     // A retry on the same order then succeeds.
     expect((await verifyAs(buyer, signed(order_id, "monthly", "pay_RETRY1"))).body.activated).toBe(true);
-    expect((await sendWebhook({ ...failed, payload: { payment: { entity: { ...failed.payload.payment.entity, id: "pay_FAILED2" } } } })).body.result).toBe("ignored");
-    expect((await orderRow(order_id))).toMatchObject({ status: "paid", paymentId: "pay_RETRY1" });
+    expect((await sendWebhook({ ...failed, payload: { payment: { entity: { ...failed.payload.payment.entity, id: "pay_FAILED2" } } } })).body.result).toBe(
+      "ignored",
+    );
+    expect(await orderRow(order_id)).toMatchObject({ status: "paid", paymentId: "pay_RETRY1" });
   });
 
   it("acknowledges unknown events and unknown orders without acting", async () => {
@@ -410,7 +421,10 @@ describe("expiry", () => {
     expect(toPublicUser(user).subscription_status).toBe("active");
     // Move the end date back: the subscription lapses by itself.
     const db = await getDb();
-    await db.update(users).set({ subscriptionEndsAt: new Date(Date.now() - 1000) }).where(eq(users.id, buyer.user.id));
+    await db
+      .update(users)
+      .set({ subscriptionEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, buyer.user.id));
     user = await reload(buyer.user.id);
     expect(user.subscriptionStatus).toBe("active");
     expect(isEntitled(user)).toBe(false);
@@ -434,7 +448,10 @@ describe("expiry", () => {
 
     // Only the end date moves back; the stored status still says 'active'.
     const db = await getDb();
-    await db.update(users).set({ subscriptionEndsAt: new Date(Date.now() - 1000) }).where(eq(users.id, buyer.user.id));
+    await db
+      .update(users)
+      .set({ subscriptionEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, buyer.user.id));
     expect((await reload(buyer.user.id)).subscriptionStatus).toBe("active");
 
     const after = await call(me, { path: "/api/auth/me", token: buyer.token });

@@ -1,7 +1,7 @@
 import { ApiError, BAD_TEXT_DETAIL, fromDatabaseError, hasDatabaseErrorCode } from "@/lib/api/errors";
 
 /** Shaped like the drivers' errors: postgres-js PostgresError and PGlite errors carry `.code`. */
-const pgError = (code: string) => Object.assign(new Error("invalid byte sequence for encoding \"UTF8\": 0x00"), { code });
+const pgError = (code: string) => Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code });
 /** Shaped like Drizzle's DrizzleQueryError: the driver's error is its `cause`. */
 const wrapped = (cause: unknown) => new Error("Failed query: insert into ...", { cause });
 
@@ -15,7 +15,16 @@ describe("fromDatabaseError", () => {
   });
 
   it("leaves other errors to the 500 path", () => {
-    for (const error of [pgError("23505"), pgError("57P01"), wrapped(pgError("08006")), Object.assign(new Error("x"), { code: "EPIPE" }), new Error("boom"), "text", null, undefined]) {
+    for (const error of [
+      pgError("23505"),
+      pgError("57P01"),
+      wrapped(pgError("08006")),
+      Object.assign(new Error("x"), { code: "EPIPE" }),
+      new Error("boom"),
+      "text",
+      null,
+      undefined,
+    ]) {
       expect(fromDatabaseError(error)).toBeNull();
     }
   });

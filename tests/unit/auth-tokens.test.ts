@@ -63,8 +63,7 @@ describe("session cookie", () => {
 });
 
 describe("origin checks", () => {
-  const req = (method: string, origin?: string) =>
-    new Request("http://localhost:3000/api/x", { method, headers: origin ? { origin } : {} });
+  const req = (method: string, origin?: string) => new Request("http://localhost:3000/api/x", { method, headers: origin ? { origin } : {} });
 
   it("refuses cookie-authenticated writes from other sites or without an Origin", () => {
     expect(isCrossSiteCookieWrite(req("POST", "https://evil.example"), "cookie")).toBe(true);

@@ -14,14 +14,30 @@ const FY24 = fiscalYear(2024);
 let n = 0;
 function entry(metric: string, value: string, unit: string, period = "FY 2024-25", extra: Partial<SourceEntry> = {}): SourceEntry {
   n++;
-  return { id: `e${n}`, framework: "BRSR", metric, value, numericValue: null, unit, period, notes: "", source: "manual", createdAt: new Date(2025, 5, 1, 0, 0, n), ...extra };
+  return {
+    id: `e${n}`,
+    framework: "BRSR",
+    metric,
+    value,
+    numericValue: null,
+    unit,
+    period,
+    notes: "",
+    source: "manual",
+    createdAt: new Date(2025, 5, 1, 0, 0, n),
+    ...extra,
+  };
 }
 
 function run(entries: SourceEntry[]) {
   const years = collectYears({ cells, entries, years: [FY25, FY24], fyStartMonth: 4 });
   const ev = evaluate({ cells, years });
   ev.warnings.push(...identityWarnings(ev, [FY25.id, FY24.id]));
-  return { ev, at: (key: string, fy = FY25.id) => ev.values[fy][key], warnings: (key: string) => ev.warnings.filter((w) => w.key === key).map((w) => w.message) };
+  return {
+    ev,
+    at: (key: string, fy = FY25.id) => ev.values[fy][key],
+    warnings: (key: string) => ev.warnings.filter((w) => w.key === key).map((w) => w.message),
+  };
 }
 
 describe("P6 E1 energy", () => {
@@ -116,7 +132,11 @@ describe("P6 water and waste identities", () => {
   });
 
   it("intensity of water uses consumption, not withdrawal", () => {
-    const { at } = run([entry("Water withdrawal: groundwater", "1,000", "kL"), entry("Total water consumption", "400", "kL"), entry("Revenue from operations", "₹ 4 crore", "")]);
+    const { at } = run([
+      entry("Water withdrawal: groundwater", "1,000", "kL"),
+      entry("Total water consumption", "400", "kL"),
+      entry("Revenue from operations", "₹ 4 crore", ""),
+    ]);
     expect(at("P6-E3-INT-RUPEE").value).toBeCloseTo(400 / 4e7, 15);
   });
 

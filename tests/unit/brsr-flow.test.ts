@@ -40,7 +40,10 @@ describe("paginate", () => {
       ],
     ],
     widths: [2, 1, 1],
-    rows: Array.from({ length: rows }, (_, i) => ({ label: `Row ${i + 1} of a long table whose label takes two lines in the first column of three`, cells: [{ text: `${i + 1} kL` }, { text: "Not disclosed", muted: true }] })),
+    rows: Array.from({ length: rows }, (_, i) => ({
+      label: `Row ${i + 1} of a long table whose label takes two lines in the first column of three`,
+      cells: [{ text: `${i + 1} kL` }, { text: "Not disclosed", muted: true }],
+    })),
   });
 
   it("repeats the header on every page a table continues on, never splits a row, and stays within the page", () => {
@@ -58,7 +61,11 @@ describe("paginate", () => {
       }
     }
     // Every row's value is printed once, in order.
-    const values = pages.flatMap((p) => texts(p).filter((l) => / kL$/.test(l.text)).map((l) => l.text));
+    const values = pages.flatMap((p) =>
+      texts(p)
+        .filter((l) => / kL$/.test(l.text))
+        .map((l) => l.text),
+    );
     expect(values).toEqual(Array.from({ length: 120 }, (_, i) => `${i + 1} kL`));
     // A row's two label lines are on the page of its value.
     for (const page of pages) {

@@ -63,7 +63,11 @@ const entry = (id: string, metric: string, value: string, numericValue: number |
 
 describe("a report for a company named in Hindi", () => {
   it("prints the name and address without missing glyphs, keeps it whole in the document's properties, and keeps the annex in line", async () => {
-    const entries = [entry("a", "Plant 🏭 diesel 👨‍👩‍👧 use", "12 ✅️ done", null), entry("b", "पानी उपयोग", "14", 14), entry("c", "Scope 1 emissions", "4500", 4500)];
+    const entries = [
+      entry("a", "Plant 🏭 diesel 👨‍👩‍👧 use", "12 ✅️ done", null),
+      entry("b", "पानी उपयोग", "14", 14),
+      entry("c", "Scope 1 emissions", "4500", 4500),
+    ];
     const report = buildBrsrReport({
       company: { name: `${HINDI_NAME} Ltd`, industry: "Manufacturing", location: "पुणे, महाराष्ट्र", size: "1000+", description: null, frameworks: ["BRSR"] },
       profile: { financial_year_start_month: 4, registered_address: "प्लॉट 12, चाकण एमआईडीसी, पुणे 410501" },

@@ -3,7 +3,16 @@ import { BRSR_POLICY_DOCUMENTS, getIndustryChecklist } from "@/lib/checklist/ind
 import type { CompanyProfile } from "@/lib/companies/profile-schema";
 import { BRSR_METRIC } from "@/lib/frameworks";
 import { paginateAnnex } from "@/lib/reports/brsr/annex";
-import { buildBrsrReport, valueText, type Block, type BrsrReport, type Grid, type ReportEntry, type ReportInput, type ReportQuestion } from "@/lib/reports/brsr/model";
+import {
+  buildBrsrReport,
+  valueText,
+  type Block,
+  type BrsrReport,
+  type Grid,
+  type ReportEntry,
+  type ReportInput,
+  type ReportQuestion,
+} from "@/lib/reports/brsr/model";
 
 let n = 0;
 function entry(metric: string, value: string, unit: string, period = "FY 2024-25", extra: Partial<ReportEntry> = {}): ReportEntry {
@@ -174,7 +183,13 @@ describe("buildBrsrReport: Sections B and C", () => {
 
   it("draws P6 E1 with SEBI's rows under both year headings: totals computed, Not applicable with its reason, intensities", () => {
     const [e1] = grids(p6(report, "1"));
-    expect(e1.head).toEqual([[{ text: "Parameter", span: 1 }, { text: "FY 2024-25 (Current Financial Year)", span: 1 }, { text: "FY 2023-24 (Previous Financial Year)", span: 1 }]]);
+    expect(e1.head).toEqual([
+      [
+        { text: "Parameter", span: 1 },
+        { text: "FY 2024-25 (Current Financial Year)", span: 1 },
+        { text: "FY 2023-24 (Previous Financial Year)", span: 1 },
+      ],
+    ]);
     expect(e1.rows[0]).toEqual({ label: "From renewable sources", heading: true, cells: [] });
     const rows = rowsOf(e1);
     expect(rows["Total electricity consumption (A)"]).toEqual(["1,20,000 GJ", "90,000 GJ"]);
@@ -203,7 +218,14 @@ describe("buildBrsrReport: BRSR Core, checks and appendices", () => {
   const report = buildBrsrReport(input());
 
   it("lists Annexure I's KPIs with their unit, both years and the BRSR reference", () => {
-    expect(report.core.head).toEqual(["Attribute", "Parameter", "Unit of measurement", "FY 2024-25 (Current Financial Year)", "FY 2023-24 (Previous Financial Year)", "BRSR reference"]);
+    expect(report.core.head).toEqual([
+      "Attribute",
+      "Parameter",
+      "Unit of measurement",
+      "FY 2024-25 (Current Financial Year)",
+      "FY 2023-24 (Previous Financial Year)",
+      "BRSR reference",
+    ]);
     const [scope1] = report.core.rows;
     expect(scope1).toMatchObject({ attribute: "1. Green-house gas (GHG) footprint", sub: false, unit: "tCO2e", ref: "P6 E7" });
     expect(scope1.values.map((v) => v.text)).toEqual(["4,250.5 tCO2e", "5,120 tCO2e"]);
@@ -235,13 +257,23 @@ describe("buildBrsrReport: BRSR Core, checks and appendices", () => {
   });
 
   it("lists the current year's data checks with their question", () => {
-    expect(report.checks).toContainEqual({ question: "P6 Leadership 1", key: "P6-L1-WITHDRAWAL", message: expect.stringMatching(/^Withdrawal in water-stressed areas is more than total withdrawal/) });
+    expect(report.checks).toContainEqual({
+      question: "P6 Leadership 1",
+      key: "P6-L1-WITHDRAWAL",
+      message: expect.stringMatching(/^Withdrawal in water-stressed areas is more than total withdrawal/),
+    });
     expect(report.checks.every((c) => c.key)).toBe(true);
   });
 
   it("fills the cover with the year, CIN, boundary and progress", () => {
     expect(report.fy).toBe("FY 2024-25");
-    expect(report.cover.map((c) => c.label)).toEqual(["Financial year", "Corporate Identity Number (CIN)", "Reporting boundary", "Date of generation", "Required disclosures answered"]);
+    expect(report.cover.map((c) => c.label)).toEqual([
+      "Financial year",
+      "Corporate Identity Number (CIN)",
+      "Reporting boundary",
+      "Date of generation",
+      "Required disclosures answered",
+    ]);
     expect(report.cover[1].value).toBe("L27100MH1995PLC084723");
     expect(report.cover[2].value).toBe("Standalone");
     expect(report.cover[4].value).toMatch(/^\d+ of [\d,]+ \(\d+%\)$/);
@@ -283,8 +315,12 @@ describe("buildBrsrReport with nothing recorded", () => {
 describe("valueText", () => {
   it("prints the view's display, '(partial)' for part of the year, and mutes what is not an answer", () => {
     expect(valueText({ state: "entered", value: 12, display: "12 kL", unit: "kL", entryIds: [] })).toEqual({ text: "12 kL" });
-    expect(valueText({ state: "partial", value: 9, display: "9 kL", unit: "kL", note: "Covers 9 of 12 months", entryIds: [] })).toEqual({ text: "9 kL (partial)" });
-    expect(valueText({ state: "not_applicable", value: null, display: "Not applicable: no plant", unit: "", entryIds: [] })).toEqual({ text: "Not applicable: no plant" });
+    expect(valueText({ state: "partial", value: 9, display: "9 kL", unit: "kL", note: "Covers 9 of 12 months", entryIds: [] })).toEqual({
+      text: "9 kL (partial)",
+    });
+    expect(valueText({ state: "not_applicable", value: null, display: "Not applicable: no plant", unit: "", entryIds: [] })).toEqual({
+      text: "Not applicable: no plant",
+    });
     expect(valueText({ state: "missing", value: null, display: "Not disclosed", unit: "", entryIds: [] })).toEqual({ text: "Not disclosed", muted: true });
     expect(valueText(undefined)).toEqual({ text: "Not disclosed", muted: true });
   });
@@ -292,7 +328,15 @@ describe("valueText", () => {
 
 describe("appendices", () => {
   it("prints KPI targets with the screen's progress figure (only the bar is capped) and unknown statuses as Pending", () => {
-    const target = { metric: BRSR_METRIC.scope1, framework: "BRSR", target_value: 3000, unit: "tCO2e", target_period: "FY 2029-30", baseline_value: 6000, baseline_period: "FY 2022-23" };
+    const target = {
+      metric: BRSR_METRIC.scope1,
+      framework: "BRSR",
+      target_value: 3000,
+      unit: "tCO2e",
+      target_period: "FY 2029-30",
+      baseline_value: 6000,
+      baseline_period: "FY 2022-23",
+    };
     const report = buildBrsrReport(
       input({
         kpis: [
@@ -302,7 +346,14 @@ describe("appendices", () => {
       }),
     );
     expect(report.kpis).toEqual([
-      { metric: BRSR_METRIC.scope1, target: "3,000 tCO2e by FY 2029-30", baseline: "6,000 tCO2e (FY 2022-23)", current: "2,500 tCO2e (FY 2024-25)", progress: "116.7%", status: "Achieved" },
+      {
+        metric: BRSR_METRIC.scope1,
+        target: "3,000 tCO2e by FY 2029-30",
+        baseline: "6,000 tCO2e (FY 2022-23)",
+        current: "2,500 tCO2e (FY 2024-25)",
+        progress: "116.7%",
+        status: "Achieved",
+      },
       { metric: BRSR_METRIC.scope1, target: "3,000 tCO2e by FY 2029-30", baseline: "—", current: "No data", progress: "—", status: "Pending" },
     ]);
   });
@@ -326,7 +377,15 @@ describe("appendices", () => {
       }),
     );
     expect(report.annex).toEqual([
-      { framework: "BRSR", category: "environmental", metric: BRSR_METRIC.scope1, value: "4,700 tCO2e", period: "FY 2024-25", source: "PDF extraction", audit: 3 },
+      {
+        framework: "BRSR",
+        category: "environmental",
+        metric: BRSR_METRIC.scope1,
+        value: "4,700 tCO2e",
+        period: "FY 2024-25",
+        source: "PDF extraction",
+        audit: 3,
+      },
       { framework: "BRSR", category: "environmental", metric: BRSR_METRIC.scope1, value: "5,000 tCO2e", period: "FY 2023-24", source: "Calculator", audit: 1 },
       { framework: "GRI", category: "environmental", metric: "Saplings planted", value: "1,200 trees", period: "FY 2024-25", source: "Manual entry", audit: 1 },
     ]);
@@ -339,10 +398,20 @@ describe("appendices", () => {
 });
 
 describe("paginateAnnex", () => {
-  const row = (metric: string) => ({ framework: "BRSR", category: "social", metric, value: "1,23,456 tCO2e", period: "FY 2024-25", source: "Manual entry", audit: 2 });
+  const row = (metric: string) => ({
+    framework: "BRSR",
+    category: "social",
+    metric,
+    value: "1,23,456 tCO2e",
+    period: "FY 2024-25",
+    source: "Manual entry",
+    audit: 2,
+  });
 
   it("keeps every row, in order, on pages that never overflow", () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => row(i % 7 ? `Metric ${i}` : `A rather long metric name number ${i} that needs a second line in the column`));
+    const rows = Array.from({ length: 10_000 }, (_, i) =>
+      row(i % 7 ? `Metric ${i}` : `A rather long metric name number ${i} that needs a second line in the column`),
+    );
     const pages = paginateAnnex(rows);
     expect(pages.reduce((sum, p) => sum + p.length, 0)).toBe(10_000);
     expect(pages[1][0].cells[0]).toEqual([String(pages[0].length + 1)]);
@@ -356,7 +425,15 @@ describe("paginateAnnex", () => {
     const long = "Number of permanent employees and workers who received health and safety training at the Chakan and Talegaon plants";
     const [[first, second]] = paginateAnnex([
       row("Scope 1 emissions"),
-      { framework: "BRSR", category: "social", metric: long, value: "0.42 per million person-hours worked", period: "Q3 FY 2024-25 (October to December)", source: "PDF extraction", audit: 12 },
+      {
+        framework: "BRSR",
+        category: "social",
+        metric: long,
+        value: "0.42 per million person-hours worked",
+        period: "Q3 FY 2024-25 (October to December)",
+        source: "PDF extraction",
+        audit: 12,
+      },
     ]);
     expect(first.lines).toHaveLength(1);
     expect(first.lines[0].replace(/\s+/g, " ").trim()).toBe("1 BRSR social Scope 1 emissions 1,23,456 tCO2e FY 2024-25 Manual entry 2");

@@ -99,7 +99,16 @@ describe("MonoLines", () => {
       return null;
     };
     const pdf = await renderToBuffer(
-      createElement(Document, null, createElement(Page, { size: "A4" }, createElement(Text, null, "Body"), createElement(Canvas, { style: { position: "absolute", top: 0, left: 0, width: 1, height: 1 }, paint }))),
+      createElement(
+        Document,
+        null,
+        createElement(
+          Page,
+          { size: "A4" },
+          createElement(Text, null, "Body"),
+          createElement(Canvas, { style: { position: "absolute", top: 0, left: 0, width: 1, height: 1 }, paint }),
+        ),
+      ),
     );
     expect(block.written).toBe(true);
     const content = await (await (await getDocumentProxy(new Uint8Array(pdf))).getPage(1)).getTextContent();

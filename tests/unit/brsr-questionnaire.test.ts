@@ -78,20 +78,23 @@ describe(`BRSR questionnaire: ${QUESTIONNAIRE.length} questions, ${inputCount} i
     expect(QUESTIONNAIRE[at + 1].id).toBe("P6-E1");
   });
 
-  describe.each(PRINCIPLES.map((p) => [p, INDICATORS[p].essential, INDICATORS[p].leadership] as const))("%s: %i Essential and %i Leadership indicators", (p, essential, leadership) => {
-    const questions = PRINCIPLE_QUESTIONS[p];
-    it("numbers them E1…En then L1…Lm, ids matching", () => {
-      const expected = [...Array.from({ length: essential }, (_, i) => `E${i + 1}`), ...Array.from({ length: leadership }, (_, i) => `L${i + 1}`)];
-      expect(questions.map((q) => q.number)).toEqual(expected);
-      for (const q of questions) {
-        expect(q.id).toBe(`${p}-${q.number}`);
-        expect(q.section).toBe("C");
-        expect(q.indicator).toBe(q.number.startsWith("E") ? "essential" : "leadership");
-        expect(q.title.length, q.id).toBeGreaterThan(20);
-        expect(q.items.length, q.id).toBeGreaterThan(0);
-      }
-    });
-  });
+  describe.each(PRINCIPLES.map((p) => [p, INDICATORS[p].essential, INDICATORS[p].leadership] as const))(
+    "%s: %i Essential and %i Leadership indicators",
+    (p, essential, leadership) => {
+      const questions = PRINCIPLE_QUESTIONS[p];
+      it("numbers them E1…En then L1…Lm, ids matching", () => {
+        const expected = [...Array.from({ length: essential }, (_, i) => `E${i + 1}`), ...Array.from({ length: leadership }, (_, i) => `L${i + 1}`)];
+        expect(questions.map((q) => q.number)).toEqual(expected);
+        for (const q of questions) {
+          expect(q.id).toBe(`${p}-${q.number}`);
+          expect(q.section).toBe("C");
+          expect(q.indicator).toBe(q.number.startsWith("E") ? "essential" : "leadership");
+          expect(q.title.length, q.id).toBeGreaterThan(20);
+          expect(q.items.length, q.id).toBeGreaterThan(0);
+        }
+      });
+    },
+  );
 
   it("gives each question a unique id, and table and field ids unique", () => {
     const ids = QUESTIONNAIRE.map((q) => q.id);
@@ -109,7 +112,13 @@ describe(`BRSR questionnaire: ${QUESTIONNAIRE.length} questions, ${inputCount} i
     // Q9 (the financial year) is implicit; Q24(i) comes from the profile, (ii) and (iii) are cells.
     expect(SECTION_A_PROFILE_QUESTIONS).not.toContain("9");
     expect(SECTION_A_PROFILE_QUESTIONS).toEqual(expect.arrayContaining(["1", "15", "16", "17", "18", "19", "23", "24(i)"]));
-    expect(cellByKey("A-24-TURNOVER")).toMatchObject({ kind: "input", unit: "₹", xbrl: "Turnover", metric: "Turnover (₹, Section A Q24)", years: ["cy", "py"] });
+    expect(cellByKey("A-24-TURNOVER")).toMatchObject({
+      kind: "input",
+      unit: "₹",
+      xbrl: "Turnover",
+      metric: "Turnover (₹, Section A Q24)",
+      years: ["cy", "py"],
+    });
     expect(cellByKey("A-24-NETWORTH")).toMatchObject({ kind: "input", unit: "₹", xbrl: "NetWorth", years: ["cy", "py"] });
   });
 });
@@ -134,7 +143,21 @@ describe("cell keys", () => {
   });
 
   it("follow the brief's examples", () => {
-    for (const key of ["A-20a-1-male", "A-20a-3-total", "A-20b-6-female-pct", "A-21-BOD-female-pct", "A-22-EMPLOYEES-total", "A-25-OTHER-remarks", "B-1a-P3", "B-1c-P9", "B-10-ii-freq-P5", "B-12-v-P9", "P3-E11-LTIFR-employees", "P3-E1a-PERMANENT-TOTAL-health-pct", "P5-E2-WORKERS-OTHER-FEMALE-more"]) {
+    for (const key of [
+      "A-20a-1-male",
+      "A-20a-3-total",
+      "A-20b-6-female-pct",
+      "A-21-BOD-female-pct",
+      "A-22-EMPLOYEES-total",
+      "A-25-OTHER-remarks",
+      "B-1a-P3",
+      "B-1c-P9",
+      "B-10-ii-freq-P5",
+      "B-12-v-P9",
+      "P3-E11-LTIFR-employees",
+      "P3-E1a-PERMANENT-TOTAL-health-pct",
+      "P5-E2-WORKERS-OTHER-FEMALE-more",
+    ]) {
       expect(cellByKey(key), key).toBeDefined();
     }
   });
@@ -223,7 +246,11 @@ describe("formulas", () => {
   const derivedCells = cells.filter((c) => c.kind === "derived");
 
   it("refer only to existing cells", () => {
-    const missing = derivedCells.flatMap((c) => operands(c.formula).filter((k) => !byKey.has(k)).map((k) => `${c.key} → ${k}`));
+    const missing = derivedCells.flatMap((c) =>
+      operands(c.formula)
+        .filter((k) => !byKey.has(k))
+        .map((k) => `${c.key} → ${k}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -269,7 +296,7 @@ describe("formulas", () => {
             const isAmount = ["count", "₹", "t"].includes(cell.unit);
             if (pctColumns.has(col) && !(cell.kind === "derived" && cell.formula.op === "percent")) typed.push(`${cell.key} (a share)`);
             if (totalRow && isAmount && cell.kind !== "derived") typed.push(`${cell.key} (a total)`);
-            if ((col === "total" && /A-20/.test(cell.key)) && cell.kind !== "derived") typed.push(`${cell.key} (Male + Female)`);
+            if (col === "total" && /A-20/.test(cell.key) && cell.kind !== "derived") typed.push(`${cell.key} (Male + Female)`);
           }
         }
       }
@@ -336,8 +363,11 @@ describe("cell attributes", () => {
 });
 
 describe("question counts", () => {
-  const count = (qs: readonly Question[]) => `${qs.length} questions (${qs.filter((q) => q.indicator === "essential").length} E, ${qs.filter((q) => q.indicator === "leadership").length} L)`;
+  const count = (qs: readonly Question[]) =>
+    `${qs.length} questions (${qs.filter((q) => q.indicator === "essential").length} E, ${qs.filter((q) => q.indicator === "leadership").length} L)`;
   it.each(PRINCIPLES.map((p) => [p, count(PRINCIPLE_QUESTIONS[p])]))("%s: %s", (p, label) => {
-    expect(label).toBe(`${INDICATORS[p as Principle].essential + INDICATORS[p as Principle].leadership} questions (${INDICATORS[p as Principle].essential} E, ${INDICATORS[p as Principle].leadership} L)`);
+    expect(label).toBe(
+      `${INDICATORS[p as Principle].essential + INDICATORS[p as Principle].leadership} questions (${INDICATORS[p as Principle].essential} E, ${INDICATORS[p as Principle].leadership} L)`,
+    );
   });
 });

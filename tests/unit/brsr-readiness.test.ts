@@ -35,12 +35,18 @@ describe("filing readiness", () => {
     const s2 = q.readiness.find((r) => r.key === "P6-E7-S2");
     expect(s2).toMatchObject({ reason: "core" });
     const ppp = q.readiness.find((r) => r.key === "P6-E7-INT-PPP");
-    expect(ppp).toMatchObject({ reason: "denominator", message: expect.stringContaining("Needs revenue from operations and the PPP conversion factor for FY 2024-25") });
+    expect(ppp).toMatchObject({
+      reason: "denominator",
+      message: expect.stringContaining("Needs revenue from operations and the PPP conversion factor for FY 2024-25"),
+    });
   });
 
   it("counts an answer, a 'Not applicable' with its reason, and removes them from the list", () => {
     const before = run([]);
-    const q = run([entry("Renewable electricity consumption", "1,20,000", "GJ"), entry("Radioactive waste generated", "Not applicable", "", "FY 2024-25", "None handled")]);
+    const q = run([
+      entry("Renewable electricity consumption", "1,20,000", "GJ"),
+      entry("Radioactive waste generated", "Not applicable", "", "FY 2024-25", "None handled"),
+    ]);
     expect(q.progress.answered).toBe(before.progress.answered + 2);
     const keys = q.readiness.map((r) => r.key);
     expect(keys).not.toContain("P6-E1-A");
@@ -56,7 +62,12 @@ describe("filing readiness", () => {
     ]);
     const identities = q.readiness.filter((r) => r.reason === "identity");
     expect(identities.map((r) => r.message)).toContain("P6 Essential 4: Water discharged is more than water withdrawn: 1,500 kL against 1,000 kL");
-    expect(q.warnings.filter((w) => w.key === "P6-E4-TOTAL").map((w) => w.fy).sort()).toEqual(["2023-24", "2024-25"]);
+    expect(
+      q.warnings
+        .filter((w) => w.key === "P6-E4-TOTAL")
+        .map((w) => w.fy)
+        .sort(),
+    ).toEqual(["2023-24", "2024-25"]);
     expect(identities.every((r) => !r.message.includes("2023-24"))).toBe(true);
   });
 

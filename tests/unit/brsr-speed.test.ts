@@ -78,7 +78,11 @@ describe("what react-pdf lays out", () => {
 
   it("starts with the cover, which sets text in both faces the painters then select by name", () => {
     const [cover] = small[0].children;
-    const weights = new Set(all([cover]).filter((n) => n.type === "TEXT").map((n) => (n.props.style as { fontWeight?: string } | undefined)?.fontWeight ?? "normal"));
+    const weights = new Set(
+      all([cover])
+        .filter((n) => n.type === "TEXT")
+        .map((n) => (n.props.style as { fontWeight?: string } | undefined)?.fontWeight ?? "normal"),
+    );
     expect([...weights].sort()).toEqual(["bold", "normal"]);
   });
 });

@@ -49,16 +49,23 @@ describe("calculator entries", () => {
       { ...fixed, metric: "Scope 3 emissions: Category 1 – Purchased goods and services", value: "0.300", unit: "tCO2e" },
     ]);
     expect(entries.map((e) => e.metric)).not.toContain(BRSR_METRIC.ghgTotal);
-    expect(entries[2].notes).toContain("4000.00 kWh under contractual instruments (RECs 4000.00, green tariff 0.00, renewable PPA / captive 0.00 kWh) at 0 kg CO2e/kWh");
+    expect(entries[2].notes).toContain(
+      "4000.00 kWh under contractual instruments (RECs 4000.00, green tariff 0.00, renewable PPA / captive 0.00 kWh) at 0 kg CO2e/kWh",
+    );
     expect(entries[2].notes).toContain("the remaining 6000.00 kWh at Grid electricity (Indian grid average) 0.82 kg CO2e/kWh");
     expect(entries[2].notes).toContain("India publishes no residual mix");
     expect(entries[3].notes).toContain("Scope 3 is not included");
     expect(entries[4].notes).toContain("Sum of GHG Protocol categories 1");
-    expect(entries[0].notes).toBe("Auto-calculated using GHG Emissions Calculator. Factor set: SPEC defaults (SPEC section 9). Factors: Diesel 2.68 kg CO2e/litre (ESG platform specification, SPEC (no publisher or year stated for the factors))");
+    expect(entries[0].notes).toBe(
+      "Auto-calculated using GHG Emissions Calculator. Factor set: SPEC defaults (SPEC section 9). Factors: Diesel 2.68 kg CO2e/litre (ESG platform specification, SPEC (no publisher or year stated for the factors))",
+    );
   });
 
   it("names the India set, the CEA edition and every factor of the scope in the notes", () => {
-    const result = calculateGhg(ghg({ fuels: [{ type: "diesel", quantity: "100" }], refrigerants: [{ type: "r134a", quantity: "10" }], electricity: "10000" }), IN);
+    const result = calculateGhg(
+      ghg({ fuels: [{ type: "diesel", quantity: "100" }], refrigerants: [{ type: "r134a", quantity: "10" }], electricity: "10000" }),
+      IN,
+    );
     const [s1, s2] = ghgEntries(result, { ...ctx, factors: IN });
     expect([s1.metric, s2.metric]).toEqual(["Scope 1 emissions", "Scope 2 emissions"]);
     expect([s1.value, s2.value]).toEqual(["15.564", "7.117"]);
@@ -112,7 +119,10 @@ describe("calculator entries", () => {
 
   it("saves water withdrawal by source and consumption = withdrawal − discharge, never SPEC's net of recycling", () => {
     // Withdrawn 2000; recycled 500 (SPEC net 1500, not saved); discharged 300 → consumption 1700.
-    const result = calculateWater({ ...emptyWaterInput(), municipal: "1,000", groundwater: "500", surface: "250", rainwater: "250", recycled: "500", discharged: "300" }, SPEC);
+    const result = calculateWater(
+      { ...emptyWaterInput(), municipal: "1,000", groundwater: "500", surface: "250", rainwater: "250", recycled: "500", discharged: "300" },
+      SPEC,
+    );
     expect(waterEntries(result, ctx).map((e) => [e.metric, e.value, e.unit])).toEqual([
       ["Water withdrawal: surface water", "250.00", "kL"],
       ["Water withdrawal: groundwater", "500.00", "kL"],
@@ -145,22 +155,54 @@ describe("calculator entries", () => {
   it("files under the BRSR questionnaire's own metric names, in its units, wherever it has a cell for the figure", () => {
     const all = [
       ...ghgEntries(
-        calculateGhg(ghg({ refrigerants: [{ type: "r134a", quantity: "1" }], process: [{ tco2e: "1" }], electricity: "1", recs: "1", wasteDisposal: "1", scope3Direct: { cat4: "1" } }), SPEC),
+        calculateGhg(
+          ghg({
+            refrigerants: [{ type: "r134a", quantity: "1" }],
+            process: [{ tco2e: "1" }],
+            electricity: "1",
+            recs: "1",
+            wasteDisposal: "1",
+            scope3Direct: { cat4: "1" },
+          }),
+          SPEC,
+        ),
         ctx,
       ),
       ...energyEntries(calculateEnergy({ electricity: "10", onsiteRenewable: "1", diesel: "1", otherRenewable: "1", otherNonRenewable: "1" }, SPEC), ctx),
       ...energyEntries(calculateEnergy({ biomass: "1" }, IN), { ...ctx, factors: IN }),
-      ...waterEntries(calculateWater({ municipal: "4", groundwater: "3", surface: "2", seawater: "1", rainwater: "1", recycled: "", discharged: "1" }, SPEC), ctx),
+      ...waterEntries(
+        calculateWater({ municipal: "4", groundwater: "3", surface: "2", seawater: "1", rainwater: "1", recycled: "", discharged: "1" }, SPEC),
+        ctx,
+      ),
       ...wasteEntries(
         calculateWaste(
-          { plastic: "1", eWaste: "1", bioMedical: "1", constructionDemolition: "1", battery: "1", radioactive: "1", otherHazardous: "1", otherNonHazardous: "1", recycled: "1", reused: "1", otherRecovery: "1", incinerated: "1", landfilled: "1", otherDisposal: "1" },
+          {
+            plastic: "1",
+            eWaste: "1",
+            bioMedical: "1",
+            constructionDemolition: "1",
+            battery: "1",
+            radioactive: "1",
+            otherHazardous: "1",
+            otherNonHazardous: "1",
+            recycled: "1",
+            reused: "1",
+            otherRecovery: "1",
+            incinerated: "1",
+            landfilled: "1",
+            otherDisposal: "1",
+          },
           SPEC,
         ),
         ctx,
       ),
     ];
     // Saved beside BRSR's cells: SEBI's tables have no row for these.
-    const noCell = ["Scope 2 emissions (market-based)", "Scope 3 emissions: Category 4 – Upstream transportation and distribution", "Scope 3 emissions: Category 5 – Waste generated in operations"];
+    const noCell = [
+      "Scope 2 emissions (market-based)",
+      "Scope 3 emissions: Category 4 – Upstream transportation and distribution",
+      "Scope 3 emissions: Category 5 – Waste generated in operations",
+    ];
     expect(all.map((e) => e.metric).filter((m) => noCell.includes(m))).toEqual(noCell);
     expect(all).toHaveLength(7 + 5 + 1 + 7 + 14);
     const givenTotals = new Map(allCells().flatMap((c) => ("given" in c && c.given ? c.given.map((g) => [g, c.unit] as const) : [])));
@@ -171,7 +213,11 @@ describe("calculator entries", () => {
       expect(entry.unit, entry.metric).toBe(unit);
     }
     // Every P6 E1, E3 withdrawal and E9 input row the calculators know is a questionnaire cell.
-    for (const m of [...Object.values(CALCULATOR_METRICS.withdrawal), ...Object.values(CALCULATOR_METRICS.wasteCategory), ...Object.values(CALCULATOR_METRICS.wasteHandling)]) {
+    for (const m of [
+      ...Object.values(CALCULATOR_METRICS.withdrawal),
+      ...Object.values(CALCULATOR_METRICS.wasteCategory),
+      ...Object.values(CALCULATOR_METRICS.wasteHandling),
+    ]) {
       expect(inputCellByMetric(m)?.key, m).toMatch(/^P6-E(3|9)-/);
     }
     for (const m of ["renewableElectricity", "renewableFuel", "otherRenewable", "nonRenewableElectricity", "nonRenewableFuel", "otherNonRenewable"] as const) {
@@ -179,7 +225,9 @@ describe("calculator entries", () => {
     }
     // …and the BRSR catalogue lists each cell's metric under environmental, so completion and KPI progress count them.
     const catalogue = new Set(BRSR.categories.find((c) => c.id === "environmental")?.metrics.map((m) => m.name));
-    expect(all.filter((e) => !noCell.includes(e.metric) && e.metric !== CALCULATOR_METRICS.scope12 && !catalogue.has(e.metric)).map((e) => e.metric)).toEqual([]);
+    expect(all.filter((e) => !noCell.includes(e.metric) && e.metric !== CALCULATOR_METRICS.scope12 && !catalogue.has(e.metric)).map((e) => e.metric)).toEqual(
+      [],
+    );
   });
 });
 
@@ -192,7 +240,8 @@ describe("calculator entries of the screens' worked cases", () => {
 
   it("Scope 1 alone: Scope 1 and Scope 1 + 2 with a zero location-based Scope 2, each with its notes", () => {
     const entries = ghgEntries(calculateGhg(ghg({ vehicles: [{ type: "car", quantity: "1000" }] }), SPEC), ctx);
-    const notes = "Auto-calculated using GHG Emissions Calculator. Factor set: SPEC defaults (SPEC section 9). Factors: Car 0.171 kg CO2e/km (ESG platform specification, SPEC (no publisher or year stated for the factors))";
+    const notes =
+      "Auto-calculated using GHG Emissions Calculator. Factor set: SPEC defaults (SPEC section 9). Factors: Car 0.171 kg CO2e/km (ESG platform specification, SPEC (no publisher or year stated for the factors))";
     expect(entries).toEqual([
       { ...fixed, unit: "tCO2e", metric: "Scope 1 emissions", value: "0.171", notes },
       {
@@ -200,7 +249,8 @@ describe("calculator entries of the screens' worked cases", () => {
         unit: "tCO2e",
         metric: "Total Scope 1 and Scope 2 emissions",
         value: "0.171",
-        notes: "Auto-calculated using GHG Emissions Calculator. Factor set: SPEC defaults (SPEC section 9). Scope 1 (0.171 tCO2e) + Scope 2 location-based (0.000 tCO2e); Scope 3 is not included",
+        notes:
+          "Auto-calculated using GHG Emissions Calculator. Factor set: SPEC defaults (SPEC section 9). Scope 1 (0.171 tCO2e) + Scope 2 location-based (0.000 tCO2e); Scope 3 is not included",
       },
     ]);
   });
@@ -217,7 +267,13 @@ describe("calculator entries of the screens' worked cases", () => {
   });
 
   it("India: R-134a counts in Scope 1 while R-22 beside it stays out of every saved figure", () => {
-    const input = ghg({ refrigerants: [{ type: "r134a", quantity: "10" }, { type: "r22", quantity: "1" }], electricity: "10,000" });
+    const input = ghg({
+      refrigerants: [
+        { type: "r134a", quantity: "10" },
+        { type: "r22", quantity: "1" },
+      ],
+      electricity: "10,000",
+    });
     const entries = ghgEntries(calculateGhg(input, IN), { ...ctx, factors: IN });
     // 10 kg × 1,530 (AR6); 10,000 kWh × 0.7117; R-22's 1,960 kg is outside the scopes.
     expect(entries.map((e) => [e.metric, e.value, e.source])).toEqual([
@@ -295,7 +351,10 @@ describe("calculator entries of the screens' worked cases", () => {
 
   it("energy: on-site solar (A), biomass (B) and furnace oil (E) in India; a 50 % renewable supply split into A and D with SPEC's factors", () => {
     // A: 1,000 kWh = 3.6 GJ; B: 1,000 kg × 11.6 MJ; E: 100 kg × 40.4 MJ.
-    const india = energyEntries(calculateEnergy({ ...emptyEnergyInput(), onsiteRenewable: "1000", furnaceOil: "100", biomass: "1000" }, IN), { ...ctx, factors: IN });
+    const india = energyEntries(calculateEnergy({ ...emptyEnergyInput(), onsiteRenewable: "1000", furnaceOil: "100", biomass: "1000" }, IN), {
+      ...ctx,
+      factors: IN,
+    });
     expect(pairs(india)).toEqual([
       ["Renewable electricity consumption", "3.600", "GJ"],
       ["Renewable fuel consumption", "11.600", "GJ"],

@@ -140,7 +140,15 @@ describe("GHG golden set", () => {
 
 describe("energy golden set", () => {
   it("SPEC defaults: SPEC's 10.7 and 10.55 kWh, the renewable share of bought and on-site electricity, rows C and F in GJ", () => {
-    const input: EnergyInput = { electricity: "5000", renewablePercent: "20", onsiteRenewable: "1000", diesel: "100", naturalGas: "200", otherRenewable: "1", otherNonRenewable: "2" };
+    const input: EnergyInput = {
+      electricity: "5000",
+      renewablePercent: "20",
+      onsiteRenewable: "1000",
+      diesel: "100",
+      naturalGas: "200",
+      otherRenewable: "1",
+      otherNonRenewable: "2",
+    };
     const r = calculateEnergy(input, SPEC);
     // 5,000 + 1,000 + 1,070 + 2,110 + 1 GJ (277.78 kWh) + 2 GJ (555.56 kWh)
     expect(r.totalKwh).toBe(10013.33);

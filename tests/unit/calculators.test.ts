@@ -114,15 +114,45 @@ const energyGolden: { name: string; input: EnergyInput; total: number; renewable
   { name: "half renewable electricity", input: energy({ electricity: "1000", renewablePercent: "50" }), total: 1000, renewable: 500, share: 50 },
   { name: "diesel 100 L × 10.7", input: energy({ diesel: "100" }), total: 1070, renewable: 0, share: 0 },
   { name: "natural gas 200 m³ × 10.55", input: energy({ naturalGas: "200" }), total: 2110, renewable: 0, share: 0 },
-  { name: "mix: 5000 + 1070 + 2110 = 8180, 20 % of 5000 = 1000 → 12.2 %", input: energy({ electricity: "5000", diesel: "100", naturalGas: "200", renewablePercent: "20" }), total: 8180, renewable: 1000, share: 12.2 },
-  { name: "percent above 100 is not capped: 1500 / 2070 → 72.5 %", input: energy({ electricity: "1000", diesel: "100", renewablePercent: "150" }), total: 2070, renewable: 1500, share: 72.5 },
+  {
+    name: "mix: 5000 + 1070 + 2110 = 8180, 20 % of 5000 = 1000 → 12.2 %",
+    input: energy({ electricity: "5000", diesel: "100", naturalGas: "200", renewablePercent: "20" }),
+    total: 8180,
+    renewable: 1000,
+    share: 12.2,
+  },
+  {
+    name: "percent above 100 is not capped: 1500 / 2070 → 72.5 %",
+    input: energy({ electricity: "1000", diesel: "100", renewablePercent: "150" }),
+    total: 2070,
+    renewable: 1500,
+    share: 72.5,
+  },
   { name: "fully renewable", input: energy({ electricity: "2000", renewablePercent: "100" }), total: 2000, renewable: 2000, share: 100 },
-  { name: "comma decimals: 12,345.67 kWh at 10 %", input: energy({ electricity: "12,345.67", renewablePercent: "10" }), total: 12345.67, renewable: 1234.57, share: 10 },
+  {
+    name: "comma decimals: 12,345.67 kWh at 10 %",
+    input: energy({ electricity: "12,345.67", renewablePercent: "10" }),
+    total: 12345.67,
+    renewable: 1234.57,
+    share: 10,
+  },
   { name: "fractions: 2.5 L diesel 26.75 + 0.4 m³ gas 4.22", input: energy({ diesel: "2.5", naturalGas: "0.4" }), total: 30.97, renewable: 0, share: 0 },
-  { name: "non-numeric electricity counts as zero", input: energy({ electricity: "abc", diesel: "10", renewablePercent: "50" }), total: 107, renewable: 0, share: 0 },
+  {
+    name: "non-numeric electricity counts as zero",
+    input: energy({ electricity: "abc", diesel: "10", renewablePercent: "50" }),
+    total: 107,
+    renewable: 0,
+    share: 0,
+  },
   { name: "huge: 10^12 kWh at 10 %", input: energy({ electricity: "1000000000000", renewablePercent: "10" }), total: 1e12, renewable: 1e11, share: 10 },
   { name: "hexadecimal is not a number: 0x1F kWh counts as zero", input: energy({ electricity: "0x1F", diesel: "1" }), total: 10.7, renewable: 0, share: 0 },
-  { name: "decimal comma is not a number: 2,5 L diesel counts as zero", input: energy({ diesel: "2,5", naturalGas: "1" }), total: 10.55, renewable: 0, share: 0 },
+  {
+    name: "decimal comma is not a number: 2,5 L diesel counts as zero",
+    input: energy({ diesel: "2,5", naturalGas: "1" }),
+    total: 10.55,
+    renewable: 0,
+    share: 0,
+  },
   { name: "renewable percent without electricity", input: energy({ diesel: "100", renewablePercent: "50" }), total: 1070, renewable: 0, share: 0 },
 ];
 
@@ -171,7 +201,6 @@ describe("calculateEnergy golden table: India set", () => {
     expect(r.electricityKwh).toBe(10000);
   });
 
-
   it("cannot file a renewable share above 100 %", () => {
     expect(calculateEnergy(energy({ electricity: "10", renewablePercent: "100" }), SPEC).saveProblem).toBeUndefined();
     expect(calculateEnergy(energy({ electricity: "10", renewablePercent: "100.5" }), SPEC).saveProblem).toMatch(/above 100/);
@@ -185,7 +214,11 @@ describe("calculateEnergy golden table", () => {
   });
 
   it("shows the parts of the total in kWh", () => {
-    expect(calculateEnergy(energy({ electricity: "5000", diesel: "100", naturalGas: "200" }), SPEC)).toMatchObject({ electricityKwh: 5000, dieselKwh: 1070, naturalGasKwh: 2110 });
+    expect(calculateEnergy(energy({ electricity: "5000", diesel: "100", naturalGas: "200" }), SPEC)).toMatchObject({
+      electricityKwh: 5000,
+      dieselKwh: 1070,
+      naturalGasKwh: 2110,
+    });
   });
 
   it("refuses a fuel the set holds no energy content for, and leaves it out when blank", () => {
@@ -225,16 +258,96 @@ const water = (patch: Partial<WaterInput>): WaterInput => ({ ...emptyWaterInput(
 const waterGolden: { name: string; input: WaterInput; withdrawn: number; consumption: number; net: number; recycling: number; discharge: number }[] = [
   { name: "all blank", input: emptyWaterInput(), withdrawn: 0, consumption: 0, net: 0, recycling: 0, discharge: 0 },
   { name: "municipal only", input: water({ municipal: "1000" }), withdrawn: 1000, consumption: 1000, net: 1000, recycling: 0, discharge: 0 },
-  { name: "discharge ≠ recycled: 2000 withdrawn, 500 recycled, 300 discharged → consumption 1700, SPEC net 1500", input: water({ municipal: "1000", groundwater: "500", surface: "250", rainwater: "250", recycled: "500", discharged: "300" }), withdrawn: 2000, consumption: 1700, net: 1500, recycling: 25, discharge: 15 },
-  { name: "all withdrawn water recycled: SPEC net 0, consumption unchanged", input: water({ groundwater: "250.5", recycled: "250.50" }), withdrawn: 250.5, consumption: 250.5, net: 0, recycling: 100, discharge: 0 },
-  { name: "one third recycled → 33.3 %", input: water({ municipal: "1", groundwater: "1", surface: "1", recycled: "1" }), withdrawn: 3, consumption: 3, net: 2, recycling: 33.3, discharge: 0 },
-  { name: "two thirds discharged → 66.7 %, consumption 1", input: water({ rainwater: "3", discharged: "2" }), withdrawn: 3, consumption: 1, net: 3, recycling: 0, discharge: 66.7 },
-  { name: "all discharged: consumption 0", input: water({ surface: "100", discharged: "100" }), withdrawn: 100, consumption: 0, net: 100, recycling: 0, discharge: 100 },
-  { name: "commas: 1,234.5 + 1,00,000, recycled 234.5 → 0.2 %", input: water({ municipal: "1,234.5", groundwater: "1,00,000", recycled: "234.5" }), withdrawn: 101234.5, consumption: 101234.5, net: 101000, recycling: 0.2, discharge: 0 },
-  { name: "three decimals round to two: 10.555 → 10.56", input: water({ municipal: "10.555" }), withdrawn: 10.56, consumption: 10.56, net: 10.56, recycling: 0, discharge: 0 },
-  { name: "huge: 10^12 m³, half recycled, a quarter discharged", input: water({ municipal: "1000000000000", recycled: "500000000000", discharged: "250000000000" }), withdrawn: 1e12, consumption: 7.5e11, net: 5e11, recycling: 50, discharge: 25 },
-  { name: "non-numeric source counts as zero", input: water({ surface: "n/a", groundwater: "40", recycled: "10" }), withdrawn: 40, consumption: 40, net: 30, recycling: 25, discharge: 0 },
-  { name: "seawater / desalinated water is a source of its own: 600 + 400, 250 discharged", input: water({ seawater: "600", municipal: "400", discharged: "250" }), withdrawn: 1000, consumption: 750, net: 1000, recycling: 0, discharge: 25 },
+  {
+    name: "discharge ≠ recycled: 2000 withdrawn, 500 recycled, 300 discharged → consumption 1700, SPEC net 1500",
+    input: water({ municipal: "1000", groundwater: "500", surface: "250", rainwater: "250", recycled: "500", discharged: "300" }),
+    withdrawn: 2000,
+    consumption: 1700,
+    net: 1500,
+    recycling: 25,
+    discharge: 15,
+  },
+  {
+    name: "all withdrawn water recycled: SPEC net 0, consumption unchanged",
+    input: water({ groundwater: "250.5", recycled: "250.50" }),
+    withdrawn: 250.5,
+    consumption: 250.5,
+    net: 0,
+    recycling: 100,
+    discharge: 0,
+  },
+  {
+    name: "one third recycled → 33.3 %",
+    input: water({ municipal: "1", groundwater: "1", surface: "1", recycled: "1" }),
+    withdrawn: 3,
+    consumption: 3,
+    net: 2,
+    recycling: 33.3,
+    discharge: 0,
+  },
+  {
+    name: "two thirds discharged → 66.7 %, consumption 1",
+    input: water({ rainwater: "3", discharged: "2" }),
+    withdrawn: 3,
+    consumption: 1,
+    net: 3,
+    recycling: 0,
+    discharge: 66.7,
+  },
+  {
+    name: "all discharged: consumption 0",
+    input: water({ surface: "100", discharged: "100" }),
+    withdrawn: 100,
+    consumption: 0,
+    net: 100,
+    recycling: 0,
+    discharge: 100,
+  },
+  {
+    name: "commas: 1,234.5 + 1,00,000, recycled 234.5 → 0.2 %",
+    input: water({ municipal: "1,234.5", groundwater: "1,00,000", recycled: "234.5" }),
+    withdrawn: 101234.5,
+    consumption: 101234.5,
+    net: 101000,
+    recycling: 0.2,
+    discharge: 0,
+  },
+  {
+    name: "three decimals round to two: 10.555 → 10.56",
+    input: water({ municipal: "10.555" }),
+    withdrawn: 10.56,
+    consumption: 10.56,
+    net: 10.56,
+    recycling: 0,
+    discharge: 0,
+  },
+  {
+    name: "huge: 10^12 m³, half recycled, a quarter discharged",
+    input: water({ municipal: "1000000000000", recycled: "500000000000", discharged: "250000000000" }),
+    withdrawn: 1e12,
+    consumption: 7.5e11,
+    net: 5e11,
+    recycling: 50,
+    discharge: 25,
+  },
+  {
+    name: "non-numeric source counts as zero",
+    input: water({ surface: "n/a", groundwater: "40", recycled: "10" }),
+    withdrawn: 40,
+    consumption: 40,
+    net: 30,
+    recycling: 25,
+    discharge: 0,
+  },
+  {
+    name: "seawater / desalinated water is a source of its own: 600 + 400, 250 discharged",
+    input: water({ seawater: "600", municipal: "400", discharged: "250" }),
+    withdrawn: 1000,
+    consumption: 750,
+    net: 1000,
+    recycling: 0,
+    discharge: 25,
+  },
 ];
 
 describe("calculateWater golden table", () => {
@@ -252,7 +365,13 @@ describe("calculateWater golden table", () => {
   });
 
   it("keeps each source for BRSR's withdrawal rows", () => {
-    expect(calculateWater(water({ municipal: "1.005", seawater: "3", rainwater: "2" }), SPEC).bySource).toEqual({ municipal: 1.01, groundwater: 0, surface: 0, seawater: 3, rainwater: 2 });
+    expect(calculateWater(water({ municipal: "1.005", seawater: "3", rainwater: "2" }), SPEC).bySource).toEqual({
+      municipal: 1.01,
+      groundwater: 0,
+      surface: 0,
+      seawater: 3,
+      rainwater: 2,
+    });
   });
 
   it("refuses negatives with the input's name", () => {
@@ -273,7 +392,10 @@ describe("calculateWater golden table", () => {
     // Discharge above withdrawal would make BRSR's consumption negative.
     expect(refused(water({ discharged: "50" }))).toEqual(["discharged", "Water discharged cannot exceed total withdrawal"]);
     expect(refused(water({ surface: "100", discharged: "150" }))).toEqual(["discharged", "Water discharged cannot exceed total withdrawal"]);
-    expect(refused(water({ municipal: "1,000", groundwater: "500", recycled: "1,500.01" }))).toEqual(["recycled", "Water recycled cannot exceed total withdrawal"]);
+    expect(refused(water({ municipal: "1,000", groundwater: "500", recycled: "1,500.01" }))).toEqual([
+      "recycled",
+      "Water recycled cannot exceed total withdrawal",
+    ]);
   });
 
   it("refuses a source above 10^12 m³", () => {
@@ -287,16 +409,97 @@ const waste = (patch: Partial<WasteInput>): WasteInput => ({ ...emptyWasteInput(
 const wasteGolden: { name: string; input: WasteInput; total: number; hazardous: number; recycling: number; diverted: number; share: number }[] = [
   { name: "all blank", input: emptyWasteInput(), total: 0, hazardous: 0, recycling: 0, diverted: 0, share: 0 },
   { name: "40 of 100 recycled", input: waste({ otherNonHazardous: "100", recycled: "40" }), total: 100, hazardous: 0, recycling: 40, diverted: 40, share: 0 },
-  { name: "A–H add up: 1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 = 36, hazardous 2 + 3 + 5 + 6 + 7 = 23", input: waste({ plastic: "1", eWaste: "2", bioMedical: "3", constructionDemolition: "4", battery: "5", radioactive: "6", otherHazardous: "7", otherNonHazardous: "8" }), total: 36, hazardous: 23, recycling: 0, diverted: 0, share: 63.9 },
-  { name: "40 recycled, 20 incinerated, 5 hazardous of 100", input: waste({ otherHazardous: "5", otherNonHazardous: "95", recycled: "40", incinerated: "20" }), total: 100, hazardous: 5, recycling: 40, diverted: 60, share: 5 },
-  { name: "thirds: 1, 1 + 1, 2 of 3", input: waste({ eWaste: "2", plastic: "1", recycled: "1", incinerated: "1" }), total: 3, hazardous: 2, recycling: 33.3, diverted: 66.7, share: 66.7 },
-  { name: "sevenths: 1/7, 3/7, 0.5/7", input: waste({ battery: "0.5", constructionDemolition: "6.5", recycled: "1", incinerated: "2" }), total: 7, hazardous: 0.5, recycling: 14.3, diverted: 42.9, share: 7.1 },
-  { name: "commas: 250.1 of 1,250.5 = 20 %", input: waste({ otherNonHazardous: "1,250.5", recycled: "250.1" }), total: 1250.5, hazardous: 0, recycling: 20, diverted: 20, share: 0 },
-  { name: "plastic and C&D are not hazardous", input: waste({ plastic: "10", constructionDemolition: "10" }), total: 20, hazardous: 0, recycling: 0, diverted: 0, share: 0 },
-  { name: "huge: 10^12 t", input: waste({ otherNonHazardous: "900000000000", radioactive: "100000000000", recycled: "250000000000", incinerated: "250000000000" }), total: 1e12, hazardous: 1e11, recycling: 25, diverted: 50, share: 10 },
-  { name: "inner space is not a number: '1 2' t counts as zero", input: waste({ plastic: "1 2" }), total: 0, hazardous: 0, recycling: 0, diverted: 0, share: 0 },
+  {
+    name: "A–H add up: 1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 = 36, hazardous 2 + 3 + 5 + 6 + 7 = 23",
+    input: waste({
+      plastic: "1",
+      eWaste: "2",
+      bioMedical: "3",
+      constructionDemolition: "4",
+      battery: "5",
+      radioactive: "6",
+      otherHazardous: "7",
+      otherNonHazardous: "8",
+    }),
+    total: 36,
+    hazardous: 23,
+    recycling: 0,
+    diverted: 0,
+    share: 63.9,
+  },
+  {
+    name: "40 recycled, 20 incinerated, 5 hazardous of 100",
+    input: waste({ otherHazardous: "5", otherNonHazardous: "95", recycled: "40", incinerated: "20" }),
+    total: 100,
+    hazardous: 5,
+    recycling: 40,
+    diverted: 60,
+    share: 5,
+  },
+  {
+    name: "thirds: 1, 1 + 1, 2 of 3",
+    input: waste({ eWaste: "2", plastic: "1", recycled: "1", incinerated: "1" }),
+    total: 3,
+    hazardous: 2,
+    recycling: 33.3,
+    diverted: 66.7,
+    share: 66.7,
+  },
+  {
+    name: "sevenths: 1/7, 3/7, 0.5/7",
+    input: waste({ battery: "0.5", constructionDemolition: "6.5", recycled: "1", incinerated: "2" }),
+    total: 7,
+    hazardous: 0.5,
+    recycling: 14.3,
+    diverted: 42.9,
+    share: 7.1,
+  },
+  {
+    name: "commas: 250.1 of 1,250.5 = 20 %",
+    input: waste({ otherNonHazardous: "1,250.5", recycled: "250.1" }),
+    total: 1250.5,
+    hazardous: 0,
+    recycling: 20,
+    diverted: 20,
+    share: 0,
+  },
+  {
+    name: "plastic and C&D are not hazardous",
+    input: waste({ plastic: "10", constructionDemolition: "10" }),
+    total: 20,
+    hazardous: 0,
+    recycling: 0,
+    diverted: 0,
+    share: 0,
+  },
+  {
+    name: "huge: 10^12 t",
+    input: waste({ otherNonHazardous: "900000000000", radioactive: "100000000000", recycled: "250000000000", incinerated: "250000000000" }),
+    total: 1e12,
+    hazardous: 1e11,
+    recycling: 25,
+    diverted: 50,
+    share: 10,
+  },
+  {
+    name: "inner space is not a number: '1 2' t counts as zero",
+    input: waste({ plastic: "1 2" }),
+    total: 0,
+    hazardous: 0,
+    recycling: 0,
+    diverted: 0,
+    share: 0,
+  },
   { name: "fractions: 0.125 of 0.5", input: waste({ plastic: "0.5", recycled: "0.125" }), total: 0.5, hazardous: 0, recycling: 25, diverted: 25, share: 0 },
-  { name: "total rounds to 2 decimals", input: waste({ otherNonHazardous: "1800.4104", otherHazardous: "200.0456" }), total: 2000.46, hazardous: 200.05, recycling: 0, diverted: 0, share: 10 },
+  {
+    name: "total rounds to 2 decimals",
+    input: waste({ otherNonHazardous: "1800.4104", otherHazardous: "200.0456" }),
+    total: 2000.46,
+    hazardous: 200.05,
+    recycling: 0,
+    diverted: 0,
+    share: 10,
+  },
 ];
 
 describe("calculateWaste golden table", () => {
@@ -306,7 +509,10 @@ describe("calculateWaste golden table", () => {
   });
 
   it("splits what was handled into recovery (recycled, re-used, other) and disposal (incineration, landfill, other)", () => {
-    const r = calculateWaste(waste({ otherNonHazardous: "100", recycled: "10", reused: "5", otherRecovery: "2.5", incinerated: "20", landfilled: "30", otherDisposal: "7.5" }), SPEC);
+    const r = calculateWaste(
+      waste({ otherNonHazardous: "100", recycled: "10", reused: "5", otherRecovery: "2.5", incinerated: "20", landfilled: "30", otherDisposal: "7.5" }),
+      SPEC,
+    );
     expect(r.recovered).toEqual({ recycled: 10, reused: 5, otherRecovery: 2.5, total: 17.5 });
     expect(r.disposed).toEqual({ incinerated: 20, landfilled: 30, otherDisposal: 7.5, total: 57.5 });
     expect(r.unaccounted).toBe(25);
@@ -339,14 +545,17 @@ describe("calculateWaste golden table", () => {
 });
 
 describe("form schemas: the forms' values and the server's request bodies", () => {
-  const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => result.error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
+  const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
 
   it("accept the empty forms, partial bodies and JSON numbers", () => {
     expect(ghgFormSchema.safeParse(emptyGhgInput(INDIA)).success).toBe(true);
     expect(energyFormSchema.safeParse(emptyEnergyInput()).success).toBe(true);
     expect(waterFormSchema.safeParse(emptyWaterInput()).success).toBe(true);
     expect(wasteFormSchema.safeParse(emptyWasteInput()).success).toBe(true);
-    const body = JSON.parse('{"electricity": 10000, "recs": "2,000", "scope3Direct": {"cat6": 1.5}, "process": [{"tco2e": 2}], "freightUpstream": [{"type": "freight_hgv_tkm", "quantity": 100}]}');
+    const body = JSON.parse(
+      '{"electricity": 10000, "recs": "2,000", "scope3Direct": {"cat6": 1.5}, "process": [{"tco2e": 2}], "freightUpstream": [{"type": "freight_hgv_tkm", "quantity": 100}]}',
+    );
     const parsed = ghgFormSchema.parse(body);
     // 10,000 × 0.7117 = 7,117; market 8,000 × 0.7117 = 5,693.6; Scope 3: 1,500 + 100 × 0.10163 = 1,510.163
     const r = calculateGhg(parsed, { set: INDIA, fyEndYear: 2025 });
@@ -355,7 +564,16 @@ describe("form schemas: the forms' values and the server's request bodies", () =
   });
 
   it("refuse negatives and absurd amounts with the field's path and the calculators' messages", () => {
-    expect(issues(ghgFormSchema.safeParse({ recs: "-1", scope3Direct: { cat3: -2 }, process: [{ tco2e: "1" }, { description: "Kiln", tco2e: "-1" }], businessTravel: [{ type: "travel_rail", quantity: "-5" }] }))).toEqual([
+    expect(
+      issues(
+        ghgFormSchema.safeParse({
+          recs: "-1",
+          scope3Direct: { cat3: -2 },
+          process: [{ tco2e: "1" }, { description: "Kiln", tco2e: "-1" }],
+          businessTravel: [{ type: "travel_rail", quantity: "-5" }],
+        }),
+      ),
+    ).toEqual([
       ["process.1.tco2e", "Kiln (tCO2e) cannot be negative"],
       ["recs", "Renewable energy certificates (RECs) cannot be negative"],
       ["businessTravel.0.quantity", "Train (national rail) distance cannot be negative"],

@@ -37,12 +37,16 @@ describe("CIN", () => {
     expect(companyProfileSchema.parse({ cin }).cin).toBe(cin.trim().toUpperCase());
   });
 
-  it.each(["L27100MH1995PLC08472", "X27100MH1995PLC084723", "L27100MH1995PLC0847231", "L2710MH1995PLC0847233", "L27100M11995PLC084723", "L27100MH95PLC08472300"])(
-    "refuses %j naming the field",
-    (cin) => {
-      expect(detail({ cin })).toBe(`cin: ${CIN_MESSAGE}`);
-    },
-  );
+  it.each([
+    "L27100MH1995PLC08472",
+    "X27100MH1995PLC084723",
+    "L27100MH1995PLC0847231",
+    "L2710MH1995PLC0847233",
+    "L27100M11995PLC084723",
+    "L27100MH95PLC08472300",
+  ])("refuses %j naming the field", (cin) => {
+    expect(detail({ cin })).toBe(`cin: ${CIN_MESSAGE}`);
+  });
 
   it("treats an empty or null CIN as not answered", () => {
     expect(companyProfileSchema.parse({ cin: "" })).toEqual({});
@@ -95,7 +99,10 @@ describe("companyProfileSchema", () => {
     [{ markets: { national_states: 37 } }, "markets.national_states: Number of states must be a whole number from 0 to 36"],
     [{ markets: { exports_percent: 101 } }, "markets.exports_percent: Exports as % of turnover must be a percentage between 0 and 100"],
     [{ related_companies: [{ name: "X Ltd", kind: "Cousin" }] }, "related_companies.0.kind: Choose one of: Holding, Subsidiary, Associate, Joint Venture"],
-    [{ related_companies: [{ name: "X Ltd", shares_held_percent: 120 }] }, "related_companies.0.shares_held_percent: % of shares held must be a percentage between 0 and 100"],
+    [
+      { related_companies: [{ name: "X Ltd", shares_held_percent: 120 }] },
+      "related_companies.0.shares_held_percent: % of shares held must be a percentage between 0 and 100",
+    ],
     [{ financial_year_start_month: 13 }, "financial_year_start_month: Financial year start month must be a month number from 1 to 12"],
     [{ csr_applicable: "yes" }, "csr_applicable: CSR applicability must be yes or no"],
   ])("refuses %j", (input, expected) => {
@@ -143,7 +150,25 @@ describe("profileCompleteness", () => {
     expect(result.answered).toBe(0);
     expect(result.total).toBe(19);
     expect(result.missing.map((m) => m.question)).toEqual([
-      "A-1", "A-3", "A-4", "A-5", "A-6", "A-7", "A-8", "A-10", "A-11", "A-12", "A-13", "A-14", "A-15", "A-16", "A-17", "A-18", "A-19", "A-23", "A-24(i)",
+      "A-1",
+      "A-3",
+      "A-4",
+      "A-5",
+      "A-6",
+      "A-7",
+      "A-8",
+      "A-10",
+      "A-11",
+      "A-12",
+      "A-13",
+      "A-14",
+      "A-15",
+      "A-16",
+      "A-17",
+      "A-18",
+      "A-19",
+      "A-23",
+      "A-24(i)",
     ]);
     expect(result.missing[0]).toEqual({ field: "cin", label: "Corporate Identity Number (CIN)", question: "A-1" });
     expect(profileCompleteness(null).answered).toBe(0);

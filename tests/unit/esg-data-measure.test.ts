@@ -79,14 +79,20 @@ describe("yearFigures: a metric's figure per financial year", () => {
       ["FY 2024-25", false],
       ["FY 2023-24", true],
     ]);
-    expect(figures[0]).toMatchObject({ ok: false, problem: { kind: "partial", periods: ["Q1 FY 2024-25", "Q2 FY 2024-25"], note: "6 of 12 months (H1 FY 2024-25)" } });
+    expect(figures[0]).toMatchObject({
+      ok: false,
+      problem: { kind: "partial", periods: ["Q1 FY 2024-25", "Q2 FY 2024-25"], note: "6 of 12 months (H1 FY 2024-25)" },
+    });
     expect(figures[1]).toMatchObject({ ok: true, value: 100, status: "annual", period: "FY 2023-24" });
   });
 
   it("converts into the unit asked for before summing, and flags a unit that does not convert", () => {
     const quarters = [e("Q1 FY25", 250, "MWh"), e("Q2 FY25", 900), e("Q3 FY25", 900), e("Q4 FY25", 900_000, "MJ")];
     expect(yearFigures(quarters, { measure: "flow", unit: "GJ" })[0]).toMatchObject({ ok: true, value: 3600, status: "summed", period: "FY 2024-25" });
-    expect(yearFigures([...quarters, e("Q4 FY25", 5, "kL")], { measure: "flow", unit: "GJ" })[0]).toMatchObject({ ok: false, problem: { kind: "unit", unit: "kL", to: "GJ" } });
+    expect(yearFigures([...quarters, e("Q4 FY25", 5, "kL")], { measure: "flow", unit: "GJ" })[0]).toMatchObject({
+      ok: false,
+      problem: { kind: "unit", unit: "kL", to: "GJ" },
+    });
   });
 
   it("applies a scale once: '2.6 crore' typed with unit '₹ crore' is ₹2.6 crore", () => {
@@ -111,7 +117,10 @@ describe("yearFigures: a metric's figure per financial year", () => {
 
   it("leaves out text values and periods that do not read; a dated figure is no year's", () => {
     expect(yearFigures([e("latest", 5), e("FY 2024-25", null)], { measure: "flow" })).toEqual([]);
-    expect(yearFigures([e("Calculated 23/11/2025", 5)], { measure: "flow" })[0]).toMatchObject({ ok: false, problem: { kind: "not_in_year", period: "Calculated 23/11/2025" } });
+    expect(yearFigures([e("Calculated 23/11/2025", 5)], { measure: "flow" })[0]).toMatchObject({
+      ok: false,
+      problem: { kind: "not_in_year", period: "Calculated 23/11/2025" },
+    });
   });
 
   it("does not combine sub-year figures when the measure is unknown", () => {

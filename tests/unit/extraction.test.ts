@@ -32,7 +32,9 @@ describe("offline extraction on generated reports", () => {
     const result = await score(fixture);
     const precision = result.correct / result.found.length;
     const recall = result.recalled / result.expected;
-    console.info(`${fixture.name}: ${result.found.length} found, ${result.correct} correct, ${result.recalled}/${result.expected} recalled — precision ${(precision * 100).toFixed(1)}%, recall ${(recall * 100).toFixed(1)}%`);
+    console.info(
+      `${fixture.name}: ${result.found.length} found, ${result.correct} correct, ${result.recalled}/${result.expected} recalled — precision ${(precision * 100).toFixed(1)}%, recall ${(recall * 100).toFixed(1)}%`,
+    );
     expect(result.found.length).toBeGreaterThan(0);
     expect(precision).toBeGreaterThanOrEqual(0.8);
     expect(recall).toBeGreaterThanOrEqual(0.8);
@@ -108,7 +110,18 @@ describe("offline extraction on generated reports", () => {
   });
 
   it("reads periods through the one period model: every spelling of a year is its label, other periods stay as written", () => {
-    for (const written of ["FY24", "FY'24", "FY 2023-24", "FY2023-24", "2023-24", "2023-2024", "F.Y. 2023-24", "Financial Year 2023-24", "Fiscal 2024", "FY 2024"]) {
+    for (const written of [
+      "FY24",
+      "FY'24",
+      "FY 2023-24",
+      "FY2023-24",
+      "2023-24",
+      "2023-2024",
+      "F.Y. 2023-24",
+      "Financial Year 2023-24",
+      "Fiscal 2024",
+      "FY 2024",
+    ]) {
       expect(normalisePeriod(written), written).toBe("FY 2023-24");
     }
     expect(normalisePeriod("2024")).toBe("2024");

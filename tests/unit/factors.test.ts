@@ -51,7 +51,10 @@ describe("emission factor library: data", () => {
       waste_disposal: [0.5, 3],
       purchased_goods: [0.3, 3],
     });
-    expect(SPEC_DEFAULTS.energyContents.map((c) => [c.key, c.kwhPerUnit])).toEqual([["diesel", 10.7], ["natural_gas", 10.55]]);
+    expect(SPEC_DEFAULTS.energyContents.map((c) => [c.key, c.kwhPerUnit])).toEqual([
+      ["diesel", 10.7],
+      ["natural_gas", 10.55],
+    ]);
   });
 
   it("is complete for the calculators' activities: each set prices every input, or lists it as a gap with a reason", () => {
@@ -59,7 +62,8 @@ describe("emission factor library: data", () => {
       const gaps = new Set(set.gaps.map((g) => g.key));
       for (const key of single) expect(Boolean(resolveFactor(set, key, 2025)) || gaps.has(key), `${set.id} ${key}`).toBe(true);
       const gapCategories = new Set(set.gaps.map((g) => g.category));
-      for (const { category } of Object.values(GHG_ROWS)) expect(optionsOf(set, category, 2025).length > 0 || gapCategories.has(category), `${set.id} ${category}`).toBe(true);
+      for (const { category } of Object.values(GHG_ROWS))
+        expect(optionsOf(set, category, 2025).length > 0 || gapCategories.has(category), `${set.id} ${category}`).toBe(true);
       for (const g of set.gaps) expect(g.reason.length).toBeGreaterThan(20);
     }
     expect(INDIA.gaps.map((g) => g.key)).toEqual(["purchased_heat_steam", "purchased_goods", "bus", "coal_indian_grades"]);
@@ -153,8 +157,16 @@ describe("emission factor library: data", () => {
       ["2024-25", 0.7117, "Version 21.0"],
     ]);
     for (const f of grid) expect(f.source.via, f.id).toBeDefined();
-    expect(factorsFor(INDIA, 2024).filter((f) => f.key === "grid_electricity").map((f) => f.value)).toEqual([0.727]);
-    expect(factorsFor(INDIA).filter((f) => f.key === "grid_electricity").map((f) => f.value)).toEqual([0.7117]);
+    expect(
+      factorsFor(INDIA, 2024)
+        .filter((f) => f.key === "grid_electricity")
+        .map((f) => f.value),
+    ).toEqual([0.727]);
+    expect(
+      factorsFor(INDIA)
+        .filter((f) => f.key === "grid_electricity")
+        .map((f) => f.value),
+    ).toEqual([0.7117]);
     expect(resolveFactor(INDIA, "grid_electricity", 2020)).toBeUndefined();
   });
 

@@ -39,7 +39,13 @@ describe("dates: UTC in storage, India's clock on display", () => {
 
   it("agrees across the screens and the export that show one moment", () => {
     const list = getIndustryChecklist("Retail");
-    const text = checklistExportText({ companyName: "Kirana Mart", checklist: list, itemsCompleted: [], exportedAt: new Date(lateEvening), lastUpdated: lateEvening });
+    const text = checklistExportText({
+      companyName: "Kirana Mart",
+      checklist: list,
+      itemsCompleted: [],
+      exportedAt: new Date(lateEvening),
+      lastUpdated: lateEvening,
+    });
     expect(text).toContain(`Exported: ${formatDate(lateEvening)}\nLast updated: ${formatDate(lateEvening)}`);
     expect(formatDateTime(lateEvening).startsWith(formatDate(lateEvening))).toBe(true);
     // The running financial year turns with India's day too.

@@ -167,10 +167,7 @@ describe("catalogue API", () => {
       principle: "P6",
       core: "ghg",
     });
-    const total = Object.values(map).reduce(
-      (sum, f) => sum + f.categories.reduce((n, c) => n + c.metrics.length, 0),
-      0,
-    );
+    const total = Object.values(map).reduce((sum, f) => sum + f.categories.reduce((n, c) => n + c.metrics.length, 0), 0);
     expect(total).toBe(FRAMEWORK_CODES.reduce((n, code) => n + frameworkMetrics(code).length, 0));
   });
 });
@@ -187,7 +184,8 @@ describe("BRSR catalogue and SEBI's questionnaire", () => {
           if (cell.kind !== "input" || cell.type !== "number") continue;
           const metric = findMetric("BRSR", cell.metric);
           if (!metric) mismatches.push(`${cell.key}: '${cell.metric}' not in the catalogue`);
-          else if (metric.reference !== questionReference(q)) mismatches.push(`${cell.key}: catalogue says ${metric.reference}, questionnaire ${questionReference(q)}`);
+          else if (metric.reference !== questionReference(q))
+            mismatches.push(`${cell.key}: catalogue says ${metric.reference}, questionnaire ${questionReference(q)}`);
         }
       }
     }
@@ -195,7 +193,14 @@ describe("BRSR catalogue and SEBI's questionnaire", () => {
   });
 
   it("marks as BRSR Core only SEBI's KPIs: no recycling rates, diversion or hazardous shares", () => {
-    for (const name of ["Waste recycling rate", "Waste diverted from landfill", "Hazardous waste share", "Water recycling rate", "Energy intensity", "GHG emission intensity"]) {
+    for (const name of [
+      "Waste recycling rate",
+      "Waste diverted from landfill",
+      "Hazardous waste share",
+      "Water recycling rate",
+      "Energy intensity",
+      "GHG emission intensity",
+    ]) {
       expect(findMetric("BRSR", name)?.core, name).toBeUndefined();
     }
     expect(findMetric("BRSR", "Water recycling rate")?.reference).not.toBe("BRSR P6 Essential 5");

@@ -24,7 +24,13 @@ const base: InsightFacts = {
         { name: "NOx emissions", reference: "BRSR P6 Essential 6", category: "environmental", unit: "tonnes", core: false },
       ],
     },
-    { category: "social", name: "Social", total: 1, reported: [], missing: [{ name: "Fatalities", reference: "BRSR P3 Essential 11", category: "social", unit: "", core: true }] },
+    {
+      category: "social",
+      name: "Social",
+      total: 1,
+      reported: [],
+      missing: [{ name: "Fatalities", reference: "BRSR P3 Essential 11", category: "social", unit: "", core: true }],
+    },
     { category: "governance", name: "Governance", total: 0, reported: [], missing: [] },
   ],
   core: {
@@ -59,11 +65,7 @@ describe("offline insight engine", () => {
       ...base,
       entry_count: 3,
       reported_count: 1,
-      coverage: [
-        { ...base.coverage[0], reported: ["Scope 1 emissions"], missing: [base.coverage[0].missing[1]] },
-        base.coverage[1],
-        base.coverage[2],
-      ],
+      coverage: [{ ...base.coverage[0], reported: ["Scope 1 emissions"], missing: [base.coverage[0].missing[1]] }, base.coverage[1], base.coverage[2]],
       core: { total: 2, reported: ["Scope 1 emissions"], missing: [base.core!.missing[1]] },
       changes: [
         {
@@ -112,7 +114,15 @@ describe("offline insight engine", () => {
       entry_count: 2,
       reported_count: 1,
       changes: [
-        { metric: "Scope 1 emissions", category: "environmental", unit: "tCO2e", from: { period: "FY 2022-23", value: 200 }, to: { period: "FY 2023-24", value: 150 }, change_pct: -25, core: true },
+        {
+          metric: "Scope 1 emissions",
+          category: "environmental",
+          unit: "tCO2e",
+          from: { period: "FY 2022-23", value: 200 },
+          to: { period: "FY 2023-24", value: 150 },
+          change_pct: -25,
+          core: true,
+        },
       ],
     });
     expect(out.insights).toContain("Scope 1 emissions fell 25% from 200 tCO2e (FY 2022-23) to 150 tCO2e (FY 2023-24)");
@@ -166,13 +176,25 @@ describe("year-over-year moves compare financial year with financial year", () =
     const series = yearSeries([row("Scope 1 emissions", "FY 2023-24", 5000), row("Scope 1 emissions", "Q1 FY 2024-25", 1200)]);
     expect(yearOnYear(series, metrics)).toEqual([]);
     // …and once an earlier whole year exists, the move is between the whole years.
-    const more = yearSeries([row("Scope 1 emissions", "FY 2022-23", 5500), row("Scope 1 emissions", "FY 2023-24", 5000), row("Scope 1 emissions", "Q1 FY 2024-25", 1200)]);
+    const more = yearSeries([
+      row("Scope 1 emissions", "FY 2022-23", 5500),
+      row("Scope 1 emissions", "FY 2023-24", 5000),
+      row("Scope 1 emissions", "Q1 FY 2024-25", 1200),
+    ]);
     expect(yearOnYear(more, metrics).map((c) => [c.from.period, c.to.period])).toEqual([["FY 2022-23", "FY 2023-24"]]);
   });
 
   it("reads 'FY24' and 'FY 2023-24' as one year, the newest entry winning, and names years by their label", () => {
-    const series = yearSeries([row("Scope 1 emissions", "FY 2022-23", 4000), row("Scope 1 emissions", "FY24", 4600), row("Scope 1 emissions", "FY 2023-24", 4400)]);
-    expect(yearOnYear(series, metrics)[0]).toMatchObject({ from: { period: "FY 2022-23", value: 4000 }, to: { period: "FY 2023-24", value: 4400 }, change_pct: 10 });
+    const series = yearSeries([
+      row("Scope 1 emissions", "FY 2022-23", 4000),
+      row("Scope 1 emissions", "FY24", 4600),
+      row("Scope 1 emissions", "FY 2023-24", 4400),
+    ]);
+    expect(yearOnYear(series, metrics)[0]).toMatchObject({
+      from: { period: "FY 2022-23", value: 4000 },
+      to: { period: "FY 2023-24", value: 4400 },
+      change_pct: 10,
+    });
   });
 
   it("converts older years into the unit of the newest entry, and leaves out what does not convert", () => {
@@ -194,8 +216,14 @@ describe("year-over-year moves compare financial year with financial year", () =
   });
 
   it("divides by the same financial year's revenue", () => {
-    const series = yearSeries([row("Scope 1 emissions", "FY 2023-24", 1000), ...["Q1", "Q2", "Q3", "Q4"].map((q) => row("Scope 1 emissions", `${q} FY 2024-25`, 300))]);
-    const revenue = yearSeries([row("Revenue from operations", "FY 2023-24", 50, "INR crore", "governance"), row("Revenue from operations", "2024-25", 60, "INR crore", "governance")]);
+    const series = yearSeries([
+      row("Scope 1 emissions", "FY 2023-24", 1000),
+      ...["Q1", "Q2", "Q3", "Q4"].map((q) => row("Scope 1 emissions", `${q} FY 2024-25`, 300)),
+    ]);
+    const revenue = yearSeries([
+      row("Revenue from operations", "FY 2023-24", 50, "INR crore", "governance"),
+      row("Revenue from operations", "2024-25", 60, "INR crore", "governance"),
+    ]);
     const out = intensitiesOf(series, revenue, metrics);
     expect(out).toEqual([
       {

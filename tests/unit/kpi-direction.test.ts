@@ -24,7 +24,14 @@ const target = (overrides: Partial<KpiTargetDto> = {}): KpiTargetDto => ({
   ...overrides,
 });
 
-const entry = (metric: string, period: string, numericValue: number, unit: string) => ({ metric, numericValue, unit, period, value: String(numericValue), createdAt: new Date("2025-06-01T00:00:00Z") });
+const entry = (metric: string, period: string, numericValue: number, unit: string) => ({
+  metric,
+  numericValue,
+  unit,
+  period,
+  value: String(numericValue),
+  createdAt: new Date("2025-06-01T00:00:00Z"),
+});
 
 describe("a KPI target's direction comes from the metric, or from the user", () => {
   it("reads a target of 0 for LTIFR with no baseline as a reduction: 0.42 is not 'Achieved, 100%'", () => {
@@ -39,7 +46,14 @@ describe("a KPI target's direction comes from the metric, or from the user", () 
   });
 
   it("meets a zero target only at zero", () => {
-    const base = { targetValue: 0, baselineValue: null, targetPeriod: "FY 2030", baselinePeriod: null, actualPeriod: "FY 2026", now: new Date("2026-06-01T00:00:00Z") };
+    const base = {
+      targetValue: 0,
+      baselineValue: null,
+      targetPeriod: "FY 2030",
+      baselinePeriod: null,
+      actualPeriod: "FY 2026",
+      now: new Date("2026-06-01T00:00:00Z"),
+    };
     expect(computeKpiStatus({ ...base, actualValue: 0.42 }).status).not.toBe("achieved");
     expect(computeKpiStatus({ ...base, actualValue: 0 }).status).toBe("achieved");
     // Even when the user chose 'increase', nothing grows to zero from zero or above.
@@ -48,7 +62,9 @@ describe("a KPI target's direction comes from the metric, or from the user", () 
 
   it("lets the user's direction win over the metric's", () => {
     const [p] = kpiProgress({
-      targets: [target({ metric: BRSR_METRIC.scope1, unit: "tCO2e", target_value: 5000, baseline_value: 4000, baseline_period: "FY 2024-25", direction: "increase" })],
+      targets: [
+        target({ metric: BRSR_METRIC.scope1, unit: "tCO2e", target_value: 5000, baseline_value: 4000, baseline_period: "FY 2024-25", direction: "increase" }),
+      ],
       entries: [entry(BRSR_METRIC.scope1, "FY 2025-26", 4500, "tCO2e")],
       now: new Date("2026-06-01T00:00:00Z"),
     });
@@ -92,7 +108,17 @@ describe("a KPI target's direction comes from the metric, or from the user", () 
 describe("a target whose period has almost elapsed with no figure since its baseline", () => {
   it("is not 'On Track, 0%'", () => {
     const [p] = kpiProgress({
-      targets: [target({ metric: BRSR_METRIC.scope1, category: "environmental", unit: "tCO2e", target_value: 3000, baseline_value: 6000, baseline_period: "FY 2024-25", target_period: "FY 2026-27" })],
+      targets: [
+        target({
+          metric: BRSR_METRIC.scope1,
+          category: "environmental",
+          unit: "tCO2e",
+          target_value: 3000,
+          baseline_value: 6000,
+          baseline_period: "FY 2024-25",
+          target_period: "FY 2026-27",
+        }),
+      ],
       entries: [entry(BRSR_METRIC.scope1, "FY 2024-25", 6000, "tCO2e")],
       now: new Date("2027-03-01T00:00:00Z"),
     });
@@ -105,7 +131,15 @@ describe("a target whose period has almost elapsed with no figure since its base
 
 describe("the report prints the progress the screen shows", () => {
   it("prints −66.7% where a metric moved away from its target, from the one formatter", () => {
-    const t = target({ metric: BRSR_METRIC.scope1, category: "environmental", unit: "tCO2e", target_value: 3000, baseline_value: 6000, baseline_period: "FY 2023-24", target_period: "FY 2029-30" });
+    const t = target({
+      metric: BRSR_METRIC.scope1,
+      category: "environmental",
+      unit: "tCO2e",
+      target_value: 3000,
+      baseline_value: 6000,
+      baseline_period: "FY 2023-24",
+      target_period: "FY 2029-30",
+    });
     const company = { id: "c-1", fyStartMonth: 4 };
     const input = {
       company: { name: "Acme", industry: "Manufacturing", location: "Pune", size: "201-500", description: null, frameworks: ["BRSR"] },

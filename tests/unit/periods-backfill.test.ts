@@ -52,7 +52,17 @@ async function insertRaw(companyId: string, periods: string[]) {
   const db = await getDb();
   const rows = await db
     .insert(esgDataEntries)
-    .values(periods.map((period) => ({ companyId, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", metricKey: "scope 1 emissions", value: "1", period })))
+    .values(
+      periods.map((period) => ({
+        companyId,
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Scope 1 emissions",
+        metricKey: "scope 1 emissions",
+        value: "1",
+        period,
+      })),
+    )
     .returning({ id: esgDataEntries.id });
   return rows.map((r) => r.id);
 }
@@ -103,7 +113,10 @@ describe("backfillPeriods", () => {
 
   it("works through more rows than one batch", { timeout: 60_000 }, async () => {
     const c = await company();
-    const ids = await insertRaw(c.id, Array.from({ length: 1203 }, (_, i) => (i % 2 ? `FY ${2000 + (i % 30)}` : `soon ${i}`)));
+    const ids = await insertRaw(
+      c.id,
+      Array.from({ length: 1203 }, (_, i) => (i % 2 ? `FY ${2000 + (i % 30)}` : `soon ${i}`)),
+    );
     expect(await backfillPeriods(await getDb())).toBe(601);
     expect(await columns(ids[1])).toMatchObject({ kind: "fy", start: "2000-04-01", end: "2001-03-31" });
     expect(await columns(ids[1202])).toMatchObject({ kind: "unparsed" });

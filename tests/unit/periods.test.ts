@@ -278,7 +278,13 @@ describe("resolveYear", () => {
 
   it("shows three quarters as partial, never as the year", () => {
     const r = resolveYear(quarters([1, 2, 3]), FY25, "flow");
-    expect(r).toEqual({ status: "partial", value: 6, used: ["Q1 FY25=1", "Q2 FY25=2", "Q3 FY25=3"], coveredMonths: 9, note: "9 of 12 months (Apr 2024 – Dec 2024)" });
+    expect(r).toEqual({
+      status: "partial",
+      value: 6,
+      used: ["Q1 FY25=1", "Q2 FY25=2", "Q3 FY25=3"],
+      coveredMonths: 9,
+      note: "9 of 12 months (Apr 2024 – Dec 2024)",
+    });
   });
 
   it("says which quarter a single quarter is", () => {
@@ -345,7 +351,13 @@ describe("resolveYear", () => {
 
   it("shows a dated figure as partial, never as the year", () => {
     const r = resolveYear([entry("Calculated 23/11/2024", 42)], FY25, "flow");
-    expect(r).toEqual({ status: "partial", value: 42, used: ["Calculated 23/11/2024=42"], coveredMonths: 0, note: "dated 23 Nov 2024, not a period of FY 2024-25" });
+    expect(r).toEqual({
+      status: "partial",
+      value: 42,
+      used: ["Calculated 23/11/2024=42"],
+      coveredMonths: 0,
+      note: "dated 23 Nov 2024, not a period of FY 2024-25",
+    });
     expect(resolveYear([entry("31/03/2025", 42)], FY25, "stock")).toMatchObject({ status: "partial", coveredMonths: 0 });
   });
 
@@ -355,11 +367,20 @@ describe("resolveYear", () => {
   });
 
   it("shows a half that straddles two years as partial", () => {
-    expect(resolveYear([entry("H1 2025", 5)], FY25, "flow")).toMatchObject({ status: "partial", value: 5, coveredMonths: 0, note: "H1 2025 reaches outside FY 2024-25" });
+    expect(resolveYear([entry("H1 2025", 5)], FY25, "flow")).toMatchObject({
+      status: "partial",
+      value: 5,
+      coveredMonths: 0,
+      note: "H1 2025 reaches outside FY 2024-25",
+    });
   });
 
   it("prefers sub-year entries to dated figures", () => {
-    expect(resolveYear([entry("Calculated 23/11/2024", 42), entry("Q1 FY25", 1)], FY25, "flow")).toMatchObject({ status: "partial", value: 1, coveredMonths: 3 });
+    expect(resolveYear([entry("Calculated 23/11/2024", 42), entry("Q1 FY25", 1)], FY25, "flow")).toMatchObject({
+      status: "partial",
+      value: 1,
+      coveredMonths: 3,
+    });
   });
 
   it("is missing with nothing, or only unparsed text", () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  PLANS,
-  addPlanPeriod,
-  isPlanId,
-  subscriptionEndAfterPayment,
-  yearlySavingPercent,
-  yearlySavingRupees,
-} from "@/lib/payments/plans";
+import { PLANS, addPlanPeriod, isPlanId, subscriptionEndAfterPayment, yearlySavingPercent, yearlySavingRupees } from "@/lib/payments/plans";
 import { formatPaise as formatRupees } from "@/lib/format";
 import { createOrderSchema, verifyPaymentSchema } from "@/lib/payments/schemas";
 

@@ -51,7 +51,10 @@ describe("detectRegion", () => {
 });
 
 describe("recommendFrameworks", () => {
-  const primaryOf = (location: string) => recommendFrameworks(location).filter((r) => r.priority === "Primary").map((r) => r.framework);
+  const primaryOf = (location: string) =>
+    recommendFrameworks(location)
+      .filter((r) => r.priority === "Primary")
+      .map((r) => r.framework);
 
   it("makes BRSR primary for Indian locations, citing the SEBI mandate", () => {
     for (const location of ["Mumbai", "Bengaluru, Karnataka", "Gurugram"]) {

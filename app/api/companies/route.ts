@@ -5,6 +5,4 @@ import { createCompany, listCompanies } from "@/lib/companies/service";
 
 export const GET = route({ access: "user" }, ({ user }) => listCompanies({ user }));
 
-export const POST = route({ access: "entitled", body: companyProfileSchema }, async ({ user, body }) =>
-  json(await createCompany({ user, input: body }), 201),
-);
+export const POST = route({ access: "entitled", body: companyProfileSchema }, async ({ user, body }) => json(await createCompany({ user, input: body }), 201));

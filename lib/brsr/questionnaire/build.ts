@@ -59,7 +59,10 @@ export function field(cell: InputCell | DerivedCell, label: string, years: YearS
 /** SEBI's closing note under the P6 tables: an external assessment, and the agency's name. */
 export function externalAssessment(prefix: string, what: string, core?: BrsrCoreAttribute): Field[] {
   return [
-    field(yesNo(`${prefix}-ASSESSED`, `${what}: independent assessment or assurance by an external agency`, "environmental", { required: false, core }), "Independent assessment / evaluation / assurance carried out by an external agency? (Y/N)"),
+    field(
+      yesNo(`${prefix}-ASSESSED`, `${what}: independent assessment or assurance by an external agency`, "environmental", { required: false, core }),
+      "Independent assessment / evaluation / assurance carried out by an external agency? (Y/N)",
+    ),
     field(text(`${prefix}-AGENCY`, `${what}: name of the external agency`, "environmental", { required: false }), "If yes, name of the external agency"),
   ];
 }

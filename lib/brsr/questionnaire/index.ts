@@ -21,7 +21,20 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 export type * from "./types";
 export { INTENSITY_INPUTS, P1, P2, P3, P4, P5, P6, P7, P8, P9, SECTION_A, SECTION_B };
 
-export const QUESTIONNAIRE: readonly Question[] = Object.freeze([...SECTION_A, ...SECTION_B, ...P1, ...P2, ...P3, ...P4, ...P5, INTENSITY_INPUTS, ...P6, ...P7, ...P8, ...P9]);
+export const QUESTIONNAIRE: readonly Question[] = Object.freeze([
+  ...SECTION_A,
+  ...SECTION_B,
+  ...P1,
+  ...P2,
+  ...P3,
+  ...P4,
+  ...P5,
+  INTENSITY_INPUTS,
+  ...P6,
+  ...P7,
+  ...P8,
+  ...P9,
+]);
 
 /** A cell with the place it is printed: its question, row and column labels, and the years shown. */
 export type PlacedCell = Cell & { questionId: string; rowLabel: string; columnLabel: string; years: readonly YearSlot[] };
@@ -51,7 +64,6 @@ const CELLS: readonly PlacedCell[] = Object.freeze(place(QUESTIONNAIRE));
 export const ALL_CELLS: readonly PlacedCell[] = CELLS;
 const BY_KEY: ReadonlyMap<string, PlacedCell> = new Map(CELLS.map((c) => [c.key, c]));
 
-
 const BY_METRIC: ReadonlyMap<string, PlacedCell & InputCell> = (() => {
   const index = new Map<string, PlacedCell & InputCell>();
   for (const c of CELLS) {
@@ -80,7 +92,10 @@ export function inputCellByMetric(name: string): (PlacedCell & InputCell) | unde
 
 /** Section C's questions by principle (P6 without the intensity inputs, which are not SEBI's). */
 export const PRINCIPLE_QUESTIONS: Readonly<Record<Principle, readonly Question[]>> = Object.freeze(
-  Object.fromEntries(PRINCIPLES.map((p) => [p, QUESTIONNAIRE.filter((q) => q.section === "C" && q.principle === p)])) as unknown as Record<Principle, readonly Question[]>,
+  Object.fromEntries(PRINCIPLES.map((p) => [p, QUESTIONNAIRE.filter((q) => q.section === "C" && q.principle === p)])) as unknown as Record<
+    Principle,
+    readonly Question[]
+  >,
 );
 
 /** Section A questions, as SEBI numbers them, that the entity profile answers (Q9 is the year filed). */

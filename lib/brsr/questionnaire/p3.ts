@@ -16,10 +16,21 @@ const CY: YearSlot[] = ["cy"];
 // 'Total (A) | No. (B) | % (B / A) | No. (C) | % (C / A) …' tables (E1a, E1b, E7, E8, E9)
 
 /** Male, Female and Total rows of one category, in the order SEBI prints them. */
-function genderBlock(prefix: string, group: string, subject: string, headcount: string, parts: readonly Part[], totalFirst = false, totalLabel = "Total"): Row[] {
+function genderBlock(
+  prefix: string,
+  group: string,
+  subject: string,
+  headcount: string,
+  parts: readonly Part[],
+  totalFirst = false,
+  totalLabel = "Total",
+): Row[] {
   const male = coverageRow(prefix, `${group}-MALE`, totalFirst ? "- Male" : "Male", `${subject}, male`, headcount, parts);
   const female = coverageRow(prefix, `${group}-FEMALE`, totalFirst ? "- Female" : "Female", `${subject}, female`, headcount, parts);
-  const total = coverageRow(prefix, `${group}-TOTAL`, totalLabel, subject, headcount, parts, { sumOf: [`${group}-MALE`, `${group}-FEMALE`], shows: "Male + Female" });
+  const total = coverageRow(prefix, `${group}-TOTAL`, totalLabel, subject, headcount, parts, {
+    sumOf: [`${group}-MALE`, `${group}-FEMALE`],
+    shows: "Male + Female",
+  });
   return totalFirst ? [total, male, female] : [male, female, total];
 }
 
@@ -46,7 +57,11 @@ const e1a = table(
     heading("OTHER", "Other than Permanent employees"),
     ...genderBlock("P3-E1a", "OTHER", "other than permanent employees", "Well-being table headcount", EMPLOYEE_BENEFITS),
   ],
-  { title: "a. Details of measures for the well-being of employees (% of employees covered by)", columns: coverageColumns(EMPLOYEE_BENEFITS, "BCDEF"), years: CY },
+  {
+    title: "a. Details of measures for the well-being of employees (% of employees covered by)",
+    columns: coverageColumns(EMPLOYEE_BENEFITS, "BCDEF"),
+    years: CY,
+  },
 );
 
 const e1b = table(
@@ -76,7 +91,13 @@ const e2 = table(
     return row(id, label, {
       employees: num(`P3-E2-${id}-employees`, `Retirement benefits, ${noun}: employees covered (% of total employees)`, "%", "stock", SOC, optional),
       workers: num(`P3-E2-${id}-workers`, `Retirement benefits, ${noun}: workers covered (% of total workers)`, "%", "stock", SOC, optional),
-      deposited: choice(`P3-E2-${id}-deposited`, `Retirement benefits, ${noun}: deducted and deposited with the authority`, SOC, DEDUCTED_AND_DEPOSITED, optional),
+      deposited: choice(
+        `P3-E2-${id}-deposited`,
+        `Retirement benefits, ${noun}: deducted and deposited with the authority`,
+        SOC,
+        DEDUCTED_AND_DEPOSITED,
+        optional,
+      ),
     });
   }),
   {
@@ -146,7 +167,9 @@ const e6 = table(
 );
 
 // E7: association / union membership
-const MEMBERSHIP: Part[] = [{ id: "members", label: "No. of employees / workers in respective category who are part of association(s) or Union", noun: "Union membership" }];
+const MEMBERSHIP: Part[] = [
+  { id: "members", label: "No. of employees / workers in respective category who are part of association(s) or Union", noun: "Union membership" },
+];
 const e7 = table(
   "P3-E7-T",
   [
@@ -156,7 +179,11 @@ const e7 = table(
   {
     columns: [
       { id: "total", label: "Total employees / workers in respective category (A)", pyLabel: "Total employees / workers in respective category (C)" },
-      { id: "members", label: "No. of employees / workers in respective category, who are part of association(s) or Union (B)", pyLabel: "No. of employees / workers in respective category, who are part of association(s) or Union (D)" },
+      {
+        id: "members",
+        label: "No. of employees / workers in respective category, who are part of association(s) or Union (B)",
+        pyLabel: "No. of employees / workers in respective category, who are part of association(s) or Union (D)",
+      },
       { id: "members-pct", label: "% (B / A)", pyLabel: "% (D / C)" },
     ],
   },
@@ -195,10 +222,37 @@ const e9 = table(
 // '*Including in the contract workforce'), with the two years as columns.
 type Incident = [id: string, label: string, noun: string, unit: string, measure: "stock" | "flow", xbrl: string | undefined, core: boolean, required: boolean];
 const INCIDENTS: Incident[] = [
-  ["LTIFR", "Lost Time Injury Frequency Rate (LTIFR) (per one million-person hours worked)", "LTIFR", "per million person-hours", "stock", "LostTimeInjuryFrequencyRatePerOneMillionPersonHoursWorked", true, true],
-  ["TRI", "Total recordable work-related injuries", "Total recordable work-related injuries", "count", "flow", "TotalRecordableWorkRelatedInjuries", false, true],
+  [
+    "LTIFR",
+    "Lost Time Injury Frequency Rate (LTIFR) (per one million-person hours worked)",
+    "LTIFR",
+    "per million person-hours",
+    "stock",
+    "LostTimeInjuryFrequencyRatePerOneMillionPersonHoursWorked",
+    true,
+    true,
+  ],
+  [
+    "TRI",
+    "Total recordable work-related injuries",
+    "Total recordable work-related injuries",
+    "count",
+    "flow",
+    "TotalRecordableWorkRelatedInjuries",
+    false,
+    true,
+  ],
   ["FATALITIES", "No. of fatalities", "Fatalities", "count", "flow", "NumberOfFatalities", true, true],
-  ["HCI", "High consequence work-related injury or ill-health (excluding fatalities)", "High consequence work-related injury or ill-health (excluding fatalities)", "count", "flow", "HighConsequenceWorkRelatedInjuryOrIllHealthExcludingFatalities", false, true],
+  [
+    "HCI",
+    "High consequence work-related injury or ill-health (excluding fatalities)",
+    "High consequence work-related injury or ill-health (excluding fatalities)",
+    "count",
+    "flow",
+    "HighConsequenceWorkRelatedInjuryOrIllHealthExcludingFatalities",
+    false,
+    true,
+  ],
   // A BRSR Core KPI (Annexure I, attribute 5) with no row in SEBI's table (BRSR_FORMAT.md §8): optional.
   ["PD", "Number of permanent disabilities (BRSR Core; not a row of SEBI's table)", "Permanent disabilities", "count", "flow", undefined, true, false],
 ];
@@ -210,7 +264,11 @@ const e11 = table(
   "P3-E11-T",
   INCIDENTS.flatMap(([id, label, noun, unit, measure, xbrl, core, required]) => {
     const cell = (who: "employees" | "workers") =>
-      num(`P3-E11-${id}-${who}`, incidentMetric(id, noun, who), unit, measure, SOC, { xbrl, core: core ? "wellbeing" : undefined, ...(required ? {} : { required: false }) });
+      num(`P3-E11-${id}-${who}`, incidentMetric(id, noun, who), unit, measure, SOC, {
+        xbrl,
+        core: core ? "wellbeing" : undefined,
+        ...(required ? {} : { required: false }),
+      });
     return [heading(id, label), row(`${id}-EMPLOYEES`, "Employees", { value: cell("employees") }), row(`${id}-WORKERS`, "Workers", { value: cell("workers") })];
   }),
   { title: "Safety incident / number, by category* (*including in the contract workforce)" },
@@ -219,7 +277,14 @@ const e11 = table(
 /** Whole-workforce figures (BRSR Core, the catalogue): employees + workers. */
 const incidentTotal = (id: string, metric: string, label: string, core: boolean) =>
   field(
-    derived(`P3-E11-${id}-total`, "count", sum(`P3-E11-${id}-employees`, `P3-E11-${id}-workers`), { shows: "Employees + Workers", given: [metric], metric, category: SOC, measure: "flow", ...(core ? { core: "wellbeing" as const } : {}) }),
+    derived(`P3-E11-${id}-total`, "count", sum(`P3-E11-${id}-employees`, `P3-E11-${id}-workers`), {
+      shows: "Employees + Workers",
+      given: [metric],
+      metric,
+      category: SOC,
+      measure: "flow",
+      ...(core ? { core: "wellbeing" as const } : {}),
+    }),
     label,
     ["cy", "py"],
   );
@@ -268,20 +333,33 @@ const l3 = table(
   ).map(([id, label, noun]) =>
     row(id, label, {
       affected: num(`P3-L3-${id}-affected`, `High consequence injury, ill-health or fatality: affected ${noun}`, "count", "flow", SOC, { required: false }),
-      rehabilitated: num(`P3-L3-${id}-rehabilitated`, `High consequence injury, ill-health or fatality: ${noun} rehabilitated or family members placed`, "count", "flow", SOC, { required: false }),
+      rehabilitated: num(
+        `P3-L3-${id}-rehabilitated`,
+        `High consequence injury, ill-health or fatality: ${noun} rehabilitated or family members placed`,
+        "count",
+        "flow",
+        SOC,
+        { required: false },
+      ),
     }),
   ),
   {
     columns: [
       { id: "affected", label: "Total no. of affected employees / workers" },
-      { id: "rehabilitated", label: "No. of employees / workers that are rehabilitated and placed in suitable employment or whose family members have been placed in suitable employment" },
+      {
+        id: "rehabilitated",
+        label:
+          "No. of employees / workers that are rehabilitated and placed in suitable employment or whose family members have been placed in suitable employment",
+      },
     ],
   },
 );
 
 const l5 = table(
   "P3-L5-T",
-  ASSESSED.map(([id, label, noun]) => row(id, label, { value: num(`P3-L5-${id}`, `Value chain partners assessed: ${noun} (%)`, "%", "stock", SOC, { required: false }) })),
+  ASSESSED.map(([id, label, noun]) =>
+    row(id, label, { value: num(`P3-L5-${id}`, `Value chain partners assessed: ${noun} (%)`, "%", "stock", SOC, { required: false }) }),
+  ),
   { columns: [{ id: "value", label: "% of value chain partners (by value of business done with such partners) that were assessed" }], years: CY },
 );
 
@@ -289,82 +367,250 @@ const narrative = (key: string, metric: string, label: string, required = true) 
 
 export const P3: Question[] = [
   {
-    id: "P3-E1", section: "C", principle: "P3", indicator: "essential", number: "E1",
-    title: "(a) Details of measures for the well-being of employees; (b) details of measures for the well-being of workers; (c) spending on measures towards well-being of employees and workers (including permanent and other than permanent)",
+    id: "P3-E1",
+    section: "C",
+    principle: "P3",
+    indicator: "essential",
+    number: "E1",
+    title:
+      "(a) Details of measures for the well-being of employees; (b) details of measures for the well-being of workers; (c) spending on measures towards well-being of employees and workers (including permanent and other than permanent)",
     items: [
       e1a,
       e1b,
-      field(num("P3-E1c", M.wellbeingSpend, "%", "stock", SOC, { core: "wellbeing", xbrl: "PercentageOfCostIncurredOnWellBeingMeasuresWithRespectToTotalRevenueOfTheCompany" }), "c. Cost incurred on well-being measures as a % of total revenue of the company", ["cy", "py"]),
+      field(
+        num("P3-E1c", M.wellbeingSpend, "%", "stock", SOC, {
+          core: "wellbeing",
+          xbrl: "PercentageOfCostIncurredOnWellBeingMeasuresWithRespectToTotalRevenueOfTheCompany",
+        }),
+        "c. Cost incurred on well-being measures as a % of total revenue of the company",
+        ["cy", "py"],
+      ),
     ],
   },
-  { id: "P3-E2", section: "C", principle: "P3", indicator: "essential", number: "E2", title: "Details of retirement benefits, for Current FY and Previous Financial Year", items: [e2, narrative("P3-E2-OTHERS-SPECIFY", "Retirement benefits: others (specify)", "Others: please specify the benefit", false)] },
   {
-    id: "P3-E3", section: "C", principle: "P3", indicator: "essential", number: "E3",
-    title: "Accessibility of workplaces: are the premises / offices of the entity accessible to differently abled employees and workers, as per the requirements of the Rights of Persons with Disabilities Act, 2016? If not, whether any steps are being taken by the entity in this regard.",
+    id: "P3-E2",
+    section: "C",
+    principle: "P3",
+    indicator: "essential",
+    number: "E2",
+    title: "Details of retirement benefits, for Current FY and Previous Financial Year",
+    items: [e2, narrative("P3-E2-OTHERS-SPECIFY", "Retirement benefits: others (specify)", "Others: please specify the benefit", false)],
+  },
+  {
+    id: "P3-E3",
+    section: "C",
+    principle: "P3",
+    indicator: "essential",
+    number: "E3",
+    title:
+      "Accessibility of workplaces: are the premises / offices of the entity accessible to differently abled employees and workers, as per the requirements of the Rights of Persons with Disabilities Act, 2016? If not, whether any steps are being taken by the entity in this regard.",
     items: [
       field(yesNo("P3-E3-ACCESSIBLE", "Workplaces accessible to differently abled employees and workers", SOC), "Premises / offices accessible? (Yes/No)"),
       narrative("P3-E3-STEPS", "Workplace accessibility: steps being taken", "If not, steps being taken", false),
     ],
   },
   {
-    id: "P3-E4", section: "C", principle: "P3", indicator: "essential", number: "E4",
-    title: "Does the entity have an equal opportunity policy as per the Rights of Persons with Disabilities Act, 2016? If so, provide a web-link to the policy.",
+    id: "P3-E4",
+    section: "C",
+    principle: "P3",
+    indicator: "essential",
+    number: "E4",
+    title:
+      "Does the entity have an equal opportunity policy as per the Rights of Persons with Disabilities Act, 2016? If so, provide a web-link to the policy.",
     items: [
       field(yesNo("P3-E4-POLICY", "Equal opportunity policy under the RPwD Act, 2016", SOC), "Equal opportunity policy? (Yes/No)"),
       narrative("P3-E4-LINK", "Equal opportunity policy: web link", "If so, web link to the policy", false),
     ],
   },
-  { id: "P3-E5", section: "C", principle: "P3", indicator: "essential", number: "E5", title: "Return to work and Retention rates of permanent employees and workers that took parental leave", items: [e5] },
-  { id: "P3-E6", section: "C", principle: "P3", indicator: "essential", number: "E6", title: "Is there a mechanism available to receive and redress grievances for the following categories of employees and worker? If yes, give details of the mechanism in brief.", items: [e6] },
-  { id: "P3-E7", section: "C", principle: "P3", indicator: "essential", number: "E7", title: "Membership of employees and worker in association(s) or Unions recognised by the listed entity", items: [e7] },
-  { id: "P3-E8", section: "C", principle: "P3", indicator: "essential", number: "E8", title: "Details of training given to employees and workers", items: [e8] },
-  { id: "P3-E9", section: "C", principle: "P3", indicator: "essential", number: "E9", title: "Details of performance and career development reviews of employees and worker", items: [e9] },
   {
-    id: "P3-E10", section: "C", principle: "P3", indicator: "essential", number: "E10",
+    id: "P3-E5",
+    section: "C",
+    principle: "P3",
+    indicator: "essential",
+    number: "E5",
+    title: "Return to work and Retention rates of permanent employees and workers that took parental leave",
+    items: [e5],
+  },
+  {
+    id: "P3-E6",
+    section: "C",
+    principle: "P3",
+    indicator: "essential",
+    number: "E6",
+    title:
+      "Is there a mechanism available to receive and redress grievances for the following categories of employees and worker? If yes, give details of the mechanism in brief.",
+    items: [e6],
+  },
+  {
+    id: "P3-E7",
+    section: "C",
+    principle: "P3",
+    indicator: "essential",
+    number: "E7",
+    title: "Membership of employees and worker in association(s) or Unions recognised by the listed entity",
+    items: [e7],
+  },
+  {
+    id: "P3-E8",
+    section: "C",
+    principle: "P3",
+    indicator: "essential",
+    number: "E8",
+    title: "Details of training given to employees and workers",
+    items: [e8],
+  },
+  {
+    id: "P3-E9",
+    section: "C",
+    principle: "P3",
+    indicator: "essential",
+    number: "E9",
+    title: "Details of performance and career development reviews of employees and worker",
+    items: [e9],
+  },
+  {
+    id: "P3-E10",
+    section: "C",
+    principle: "P3",
+    indicator: "essential",
+    number: "E10",
     title: "Health and safety management system",
     items: [
-      field(yesNo("P3-E10a", "Occupational health and safety management system implemented", SOC), "a. Has an occupational health and safety management system been implemented by the entity? (Yes/No)"),
+      field(
+        yesNo("P3-E10a", "Occupational health and safety management system implemented", SOC),
+        "a. Has an occupational health and safety management system been implemented by the entity? (Yes/No)",
+      ),
       narrative("P3-E10a-COVERAGE", "Occupational health and safety management system: coverage", "If yes, the coverage of such system", false),
-      narrative("P3-E10b", "Processes to identify work-related hazards and assess risks", "b. What are the processes used to identify work-related hazards and assess risks on a routine and non-routine basis by the entity?"),
-      field(yesNo("P3-E10c", "Processes for workers to report work-related hazards and remove themselves from risks", SOC), "c. Whether you have processes for workers to report the work related hazards and to remove themselves from such risks (Y/N)"),
-      field(yesNo("P3-E10d", "Access to non-occupational medical and healthcare services", SOC), "d. Do the employees / worker of the entity have access to non-occupational medical and healthcare services? (Yes/No)"),
+      narrative(
+        "P3-E10b",
+        "Processes to identify work-related hazards and assess risks",
+        "b. What are the processes used to identify work-related hazards and assess risks on a routine and non-routine basis by the entity?",
+      ),
+      field(
+        yesNo("P3-E10c", "Processes for workers to report work-related hazards and remove themselves from risks", SOC),
+        "c. Whether you have processes for workers to report the work related hazards and to remove themselves from such risks (Y/N)",
+      ),
+      field(
+        yesNo("P3-E10d", "Access to non-occupational medical and healthcare services", SOC),
+        "d. Do the employees / worker of the entity have access to non-occupational medical and healthcare services? (Yes/No)",
+      ),
     ],
   },
   {
-    id: "P3-E11", section: "C", principle: "P3", indicator: "essential", number: "E11",
+    id: "P3-E11",
+    section: "C",
+    principle: "P3",
+    indicator: "essential",
+    number: "E11",
     title: "Details of safety related incidents",
     items: [
       e11,
-      incidentTotal("TRI", "Total recordable work-related injuries", "Total recordable work-related injuries: employees + workers (computed; not a row of SEBI's table)", false),
+      incidentTotal(
+        "TRI",
+        "Total recordable work-related injuries",
+        "Total recordable work-related injuries: employees + workers (computed; not a row of SEBI's table)",
+        false,
+      ),
       incidentTotal("FATALITIES", M.fatalities, "No. of fatalities: employees + workers (computed for BRSR Core; not a row of SEBI's table)", true),
       incidentTotal("PD", "Permanent disabilities", "Permanent disabilities: employees + workers (computed for BRSR Core; not a row of SEBI's table)", true),
       // A rate cannot be added up from the two rows: typed only when reported as one figure.
-      field(num("P3-E11-LTIFR-all", M.ltifr, "per million person-hours", "stock", SOC, { core: "wellbeing", required: false }), "LTIFR for employees and workers together, where reported as one figure (optional; not a row of SEBI's table)", ["cy", "py"]),
+      field(
+        num("P3-E11-LTIFR-all", M.ltifr, "per million person-hours", "stock", SOC, { core: "wellbeing", required: false }),
+        "LTIFR for employees and workers together, where reported as one figure (optional; not a row of SEBI's table)",
+        ["cy", "py"],
+      ),
     ],
   },
-  { id: "P3-E12", section: "C", principle: "P3", indicator: "essential", number: "E12", title: "Describe the measures taken by the entity to ensure a safe and healthy work place", items: [narrative("P3-E12", "Measures for a safe and healthy workplace", "Measures taken")] },
-  { id: "P3-E13", section: "C", principle: "P3", indicator: "essential", number: "E13", title: "Number of Complaints on the following made by employees and workers", items: [e13] },
-  { id: "P3-E14", section: "C", principle: "P3", indicator: "essential", number: "E14", title: "Assessments for the year", items: [e14] },
-  { id: "P3-E15", section: "C", principle: "P3", indicator: "essential", number: "E15", title: "Provide details of any corrective action taken or underway to address safety-related incidents (if any) and on significant risks / concerns arising from assessments of health & safety practices and working conditions", items: [narrative("P3-E15", "Corrective action on safety incidents and health and safety assessments", "Corrective action taken or underway (or 'Not applicable')")] },
   {
-    id: "P3-L1", section: "C", principle: "P3", indicator: "leadership", number: "L1",
+    id: "P3-E12",
+    section: "C",
+    principle: "P3",
+    indicator: "essential",
+    number: "E12",
+    title: "Describe the measures taken by the entity to ensure a safe and healthy work place",
+    items: [narrative("P3-E12", "Measures for a safe and healthy workplace", "Measures taken")],
+  },
+  {
+    id: "P3-E13",
+    section: "C",
+    principle: "P3",
+    indicator: "essential",
+    number: "E13",
+    title: "Number of Complaints on the following made by employees and workers",
+    items: [e13],
+  },
+  { id: "P3-E14", section: "C", principle: "P3", indicator: "essential", number: "E14", title: "Assessments for the year", items: [e14] },
+  {
+    id: "P3-E15",
+    section: "C",
+    principle: "P3",
+    indicator: "essential",
+    number: "E15",
+    title:
+      "Provide details of any corrective action taken or underway to address safety-related incidents (if any) and on significant risks / concerns arising from assessments of health & safety practices and working conditions",
+    items: [
+      narrative(
+        "P3-E15",
+        "Corrective action on safety incidents and health and safety assessments",
+        "Corrective action taken or underway (or 'Not applicable')",
+      ),
+    ],
+  },
+  {
+    id: "P3-L1",
+    section: "C",
+    principle: "P3",
+    indicator: "leadership",
+    number: "L1",
     title: "Does the entity extend any life insurance or any compensatory package in the event of death of (A) Employees (Y/N) (B) Workers (Y/N)",
     items: [
       field(yesNo("P3-L1-EMPLOYEES", "Life insurance or compensatory package on death: employees", SOC, { required: false }), "(A) Employees (Y/N)"),
       field(yesNo("P3-L1-WORKERS", "Life insurance or compensatory package on death: workers", SOC, { required: false }), "(B) Workers (Y/N)"),
     ],
   },
-  { id: "P3-L2", section: "C", principle: "P3", indicator: "leadership", number: "L2", title: "Provide the measures undertaken by the entity to ensure that statutory dues have been deducted and deposited by the value chain partners", items: [narrative("P3-L2", "Measures to ensure value chain partners deduct and deposit statutory dues", "Measures undertaken", false)] },
   {
-    id: "P3-L3", section: "C", principle: "P3", indicator: "leadership", number: "L3",
-    title: "Provide the number of employees / workers having suffered high consequence work-related injury / ill-health / fatalities (as reported in Q11 of Essential Indicators above), who have been rehabilitated and placed in suitable employment or whose family members have been placed in suitable employment",
+    id: "P3-L2",
+    section: "C",
+    principle: "P3",
+    indicator: "leadership",
+    number: "L2",
+    title: "Provide the measures undertaken by the entity to ensure that statutory dues have been deducted and deposited by the value chain partners",
+    items: [narrative("P3-L2", "Measures to ensure value chain partners deduct and deposit statutory dues", "Measures undertaken", false)],
+  },
+  {
+    id: "P3-L3",
+    section: "C",
+    principle: "P3",
+    indicator: "leadership",
+    number: "L3",
+    title:
+      "Provide the number of employees / workers having suffered high consequence work-related injury / ill-health / fatalities (as reported in Q11 of Essential Indicators above), who have been rehabilitated and placed in suitable employment or whose family members have been placed in suitable employment",
     items: [l3],
   },
   {
-    id: "P3-L4", section: "C", principle: "P3", indicator: "leadership", number: "L4",
-    title: "Does the entity provide transition assistance programs to facilitate continued employability and the management of career endings resulting from retirement or termination of employment? (Yes/No)",
-    items: [field(yesNo("P3-L4", "Transition assistance programmes for retirement or termination", SOC, { required: false }), "Transition assistance programmes? (Yes/No)")],
+    id: "P3-L4",
+    section: "C",
+    principle: "P3",
+    indicator: "leadership",
+    number: "L4",
+    title:
+      "Does the entity provide transition assistance programs to facilitate continued employability and the management of career endings resulting from retirement or termination of employment? (Yes/No)",
+    items: [
+      field(
+        yesNo("P3-L4", "Transition assistance programmes for retirement or termination", SOC, { required: false }),
+        "Transition assistance programmes? (Yes/No)",
+      ),
+    ],
   },
   { id: "P3-L5", section: "C", principle: "P3", indicator: "leadership", number: "L5", title: "Details on assessment of value chain partners", items: [l5] },
-  { id: "P3-L6", section: "C", principle: "P3", indicator: "leadership", number: "L6", title: "Provide details of any corrective actions taken or underway to address significant risks / concerns arising from assessments of health and safety practices and working conditions of value chain partners", items: [narrative("P3-L6", "Corrective action on value chain health and safety assessments", "Corrective actions taken or underway", false)] },
+  {
+    id: "P3-L6",
+    section: "C",
+    principle: "P3",
+    indicator: "leadership",
+    number: "L6",
+    title:
+      "Provide details of any corrective actions taken or underway to address significant risks / concerns arising from assessments of health and safety practices and working conditions of value chain partners",
+    items: [narrative("P3-L6", "Corrective action on value chain health and safety assessments", "Corrective actions taken or underway", false)],
+  },
 ];

@@ -11,9 +11,6 @@ import type { Question, Row, YearSlot } from "./types";
 const SOC = "social" as const;
 const CY: YearSlot[] = ["cy"];
 
-
-
-
 // E1: human rights training
 const TRAINED: Part[] = [{ id: "covered", label: "No. of employees / workers covered", noun: "Human rights training" }];
 const HR_HEADCOUNT = "Human rights training table headcount";
@@ -32,9 +29,15 @@ const e1 = table(
     heading("WORKERS", "Workers"),
     coverageRow("P5-E1", "WORKERS-PERMANENT", "Permanent", "permanent workers", HR_HEADCOUNT, TRAINED),
     coverageRow("P5-E1", "WORKERS-OTHER", "Other than permanent", "other than permanent workers", HR_HEADCOUNT, TRAINED),
-    coverageRow("P5-E1", "WORKERS-TOTAL", "Total Workers", "total workers", HR_HEADCOUNT, TRAINED, { sumOf: ["WORKERS-PERMANENT", "WORKERS-OTHER"], shows: "Permanent + Other than permanent" }),
+    coverageRow("P5-E1", "WORKERS-TOTAL", "Total Workers", "total workers", HR_HEADCOUNT, TRAINED, {
+      sumOf: ["WORKERS-PERMANENT", "WORKERS-OTHER"],
+      shows: "Permanent + Other than permanent",
+    }),
   ],
-  { title: "Employees and workers who have been provided training on human rights issues and policy(ies) of the entity", columns: coverageColumns(TRAINED, "B", "CD") },
+  {
+    title: "Employees and workers who have been provided training on human rights issues and policy(ies) of the entity",
+    columns: coverageColumns(TRAINED, "B", "CD"),
+  },
 );
 
 // E2: minimum wages. 'Permanent' and 'Other than permanent' rows are Male + Female.
@@ -49,7 +52,10 @@ function wageBlock(group: "EMPLOYEES" | "WORKERS", kind: "PERMANENT" | "OTHER"):
   const subject = kind === "PERMANENT" ? `permanent ${who}` : `other than permanent ${who}`;
   const id = `${group}-${kind}`;
   return [
-    coverageRow("P5-E2", id, kind === "PERMANENT" ? "Permanent" : "Other than Permanent", subject, WAGE_HEADCOUNT, WAGES, { sumOf: [`${id}-MALE`, `${id}-FEMALE`], shows: "Male + Female" }),
+    coverageRow("P5-E2", id, kind === "PERMANENT" ? "Permanent" : "Other than Permanent", subject, WAGE_HEADCOUNT, WAGES, {
+      sumOf: [`${id}-MALE`, `${id}-FEMALE`],
+      shows: "Male + Female",
+    }),
     coverageRow("P5-E2", `${id}-MALE`, "Male", `${subject}, male`, WAGE_HEADCOUNT, WAGES),
     coverageRow("P5-E2", `${id}-FEMALE`, "Female", `${subject}, female`, WAGE_HEADCOUNT, WAGES),
   ];
@@ -127,11 +133,17 @@ const e6 = table(
 
 const e7 = table("P5-E7-T", [
   row("TOTAL", "Total Complaints reported under Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013 (POSH)", {
-    value: num("P5-E7-TOTAL", M.poshComplaints, "count", "flow", SOC, { core: "gender", xbrl: "TotalComplaintsReportedUnderSexualHarassmentOfWomenAtWorkplace" }),
+    value: num("P5-E7-TOTAL", M.poshComplaints, "count", "flow", SOC, {
+      core: "gender",
+      xbrl: "TotalComplaintsReportedUnderSexualHarassmentOfWomenAtWorkplace",
+    }),
   }),
   // SEBI leaves the denominator (female employees, workers, or both) undefined: typed, not computed.
   row("PCT", "Complaints on POSH as a % of female employees / workers", {
-    value: num("P5-E7-PCT", "POSH complaints as % of female employees / workers", "%", "stock", SOC, { core: "gender", xbrl: "PercentageOfComplaintsInRespectOfNumberOfEmployeesOrWorker" }),
+    value: num("P5-E7-PCT", "POSH complaints as % of female employees / workers", "%", "stock", SOC, {
+      core: "gender",
+      xbrl: "PercentageOfComplaintsInRespectOfNumberOfEmployeesOrWorker",
+    }),
   }),
   row("UPHELD", "Complaints on POSH upheld", { value: num("P5-E7-UPHELD", "POSH complaints upheld", "count", "flow", SOC, { core: "gender" }) }),
 ]);
@@ -149,7 +161,9 @@ const OTHERS = ["OTHERS", "Others – please specify", "others"] as const;
 const e10 = table(
   "P5-E10-T",
   [...E10_ROWS, OTHERS].map(([id, label, noun]) =>
-    row(id, label, { value: num(`P5-E10-${id}`, `Plants and offices assessed for human rights: ${noun} (%)`, "%", "stock", SOC, id === "OTHERS" ? { required: false } : {}) }),
+    row(id, label, {
+      value: num(`P5-E10-${id}`, `Plants and offices assessed for human rights: ${noun} (%)`, "%", "stock", SOC, id === "OTHERS" ? { required: false } : {}),
+    }),
   ),
   { columns: [{ id: "value", label: "% of your plants and offices that were assessed (by entity or statutory authorities or third parties)" }], years: CY },
 );
@@ -165,39 +179,169 @@ const l4 = table(
 const narrative = (key: string, metric: string, label: string, required = true) => field(text(key, metric, SOC, required ? {} : { required: false }), label);
 
 export const P5: Question[] = [
-  { id: "P5-E1", section: "C", principle: "P5", indicator: "essential", number: "E1", title: "Employees and workers who have been provided training on human rights issues and policy(ies) of the entity", items: [e1] },
-  { id: "P5-E2", section: "C", principle: "P5", indicator: "essential", number: "E2", title: "Details of minimum wages paid to employees and workers", items: [e2] },
   {
-    id: "P5-E3", section: "C", principle: "P5", indicator: "essential", number: "E3",
+    id: "P5-E1",
+    section: "C",
+    principle: "P5",
+    indicator: "essential",
+    number: "E1",
+    title: "Employees and workers who have been provided training on human rights issues and policy(ies) of the entity",
+    items: [e1],
+  },
+  {
+    id: "P5-E2",
+    section: "C",
+    principle: "P5",
+    indicator: "essential",
+    number: "E2",
+    title: "Details of minimum wages paid to employees and workers",
+    items: [e2],
+  },
+  {
+    id: "P5-E3",
+    section: "C",
+    principle: "P5",
+    indicator: "essential",
+    number: "E3",
     title: "Details of remuneration / salary / wages: (a) median remuneration / wages; (b) gross wages paid to females as % of total wages paid by the entity",
     items: [
       e3a,
-      field(num("P5-E3b", M.femaleWages, "%", "stock", SOC, { core: "gender", xbrl: "PercentageOfGrossWagesPaidToFemaleToTotalWagesPaid" }), "b. Gross wages paid to females as % of total wages", ["cy", "py"]),
+      field(
+        num("P5-E3b", M.femaleWages, "%", "stock", SOC, { core: "gender", xbrl: "PercentageOfGrossWagesPaidToFemaleToTotalWagesPaid" }),
+        "b. Gross wages paid to females as % of total wages",
+        ["cy", "py"],
+      ),
     ],
   },
   {
-    id: "P5-E4", section: "C", principle: "P5", indicator: "essential", number: "E4",
-    title: "Do you have a focal point (Individual / Committee) responsible for addressing human rights impacts or issues caused or contributed to by the business? (Yes/No)",
+    id: "P5-E4",
+    section: "C",
+    principle: "P5",
+    indicator: "essential",
+    number: "E4",
+    title:
+      "Do you have a focal point (Individual / Committee) responsible for addressing human rights impacts or issues caused or contributed to by the business? (Yes/No)",
     items: [field(yesNo("P5-E4", "Focal point for human rights impacts", SOC), "Focal point (individual / committee)? (Yes/No)")],
   },
-  { id: "P5-E5", section: "C", principle: "P5", indicator: "essential", number: "E5", title: "Describe the internal mechanisms in place to redress grievances related to human rights issues", items: [narrative("P5-E5", "Internal mechanisms to redress human rights grievances", "Mechanisms")] },
-  { id: "P5-E6", section: "C", principle: "P5", indicator: "essential", number: "E6", title: "Number of Complaints on the following made by employees and workers", items: [e6] },
-  { id: "P5-E7", section: "C", principle: "P5", indicator: "essential", number: "E7", title: "Complaints filed under the Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013", items: [e7] },
-  { id: "P5-E8", section: "C", principle: "P5", indicator: "essential", number: "E8", title: "Mechanisms to prevent adverse consequences to the complainant in discrimination and harassment cases", items: [narrative("P5-E8", "Mechanisms to protect complainants in discrimination and harassment cases", "Mechanisms")] },
   {
-    id: "P5-E9", section: "C", principle: "P5", indicator: "essential", number: "E9",
+    id: "P5-E5",
+    section: "C",
+    principle: "P5",
+    indicator: "essential",
+    number: "E5",
+    title: "Describe the internal mechanisms in place to redress grievances related to human rights issues",
+    items: [narrative("P5-E5", "Internal mechanisms to redress human rights grievances", "Mechanisms")],
+  },
+  {
+    id: "P5-E6",
+    section: "C",
+    principle: "P5",
+    indicator: "essential",
+    number: "E6",
+    title: "Number of Complaints on the following made by employees and workers",
+    items: [e6],
+  },
+  {
+    id: "P5-E7",
+    section: "C",
+    principle: "P5",
+    indicator: "essential",
+    number: "E7",
+    title: "Complaints filed under the Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013",
+    items: [e7],
+  },
+  {
+    id: "P5-E8",
+    section: "C",
+    principle: "P5",
+    indicator: "essential",
+    number: "E8",
+    title: "Mechanisms to prevent adverse consequences to the complainant in discrimination and harassment cases",
+    items: [narrative("P5-E8", "Mechanisms to protect complainants in discrimination and harassment cases", "Mechanisms")],
+  },
+  {
+    id: "P5-E9",
+    section: "C",
+    principle: "P5",
+    indicator: "essential",
+    number: "E9",
     title: "Do human rights requirements form part of your business agreements and contracts? (Yes/No)",
-    items: [field(yesNo("P5-E9", "Human rights requirements in business agreements and contracts", SOC), "Human rights requirements in agreements and contracts? (Yes/No)")],
+    items: [
+      field(
+        yesNo("P5-E9", "Human rights requirements in business agreements and contracts", SOC),
+        "Human rights requirements in agreements and contracts? (Yes/No)",
+      ),
+    ],
   },
-  { id: "P5-E10", section: "C", principle: "P5", indicator: "essential", number: "E10", title: "Assessments for the year", items: [e10, narrative("P5-E10-OTHERS-SPECIFY", "Plants and offices assessed for human rights: others (specify)", "Others: please specify", false)] },
-  { id: "P5-E11", section: "C", principle: "P5", indicator: "essential", number: "E11", title: "Provide details of any corrective actions taken or underway to address significant risks / concerns arising from the assessments at Question 10 above", items: [narrative("P5-E11", "Corrective action on human rights assessments", "Corrective actions taken or underway (or 'Not applicable')")] },
-  { id: "P5-L1", section: "C", principle: "P5", indicator: "leadership", number: "L1", title: "Details of a business process being modified / introduced as a result of addressing human rights grievances / complaints", items: [narrative("P5-L1", "Business processes changed to address human rights grievances", "Business processes modified or introduced", false)] },
-  { id: "P5-L2", section: "C", principle: "P5", indicator: "leadership", number: "L2", title: "Details of the scope and coverage of any Human rights due-diligence conducted", items: [narrative("P5-L2", "Human rights due diligence: scope and coverage", "Scope and coverage", false)] },
   {
-    id: "P5-L3", section: "C", principle: "P5", indicator: "leadership", number: "L3",
-    title: "Is the premise / office of the entity accessible to differently abled visitors, as per the requirements of the Rights of Persons with Disabilities Act, 2016?",
-    items: [field(yesNo("P5-L3", "Premises accessible to differently abled visitors", SOC, { required: false }), "Accessible to differently abled visitors? (Yes/No)")],
+    id: "P5-E10",
+    section: "C",
+    principle: "P5",
+    indicator: "essential",
+    number: "E10",
+    title: "Assessments for the year",
+    items: [e10, narrative("P5-E10-OTHERS-SPECIFY", "Plants and offices assessed for human rights: others (specify)", "Others: please specify", false)],
   },
-  { id: "P5-L4", section: "C", principle: "P5", indicator: "leadership", number: "L4", title: "Details on assessment of value chain partners", items: [l4, narrative("P5-L4-OTHERS-SPECIFY", "Value chain partners assessed for human rights: others (specify)", "Others: please specify", false)] },
-  { id: "P5-L5", section: "C", principle: "P5", indicator: "leadership", number: "L5", title: "Provide details of any corrective actions taken or underway to address significant risks / concerns arising from the assessments at Question 4 above", items: [narrative("P5-L5", "Corrective action on value chain human rights assessments", "Corrective actions taken or underway", false)] },
+  {
+    id: "P5-E11",
+    section: "C",
+    principle: "P5",
+    indicator: "essential",
+    number: "E11",
+    title:
+      "Provide details of any corrective actions taken or underway to address significant risks / concerns arising from the assessments at Question 10 above",
+    items: [narrative("P5-E11", "Corrective action on human rights assessments", "Corrective actions taken or underway (or 'Not applicable')")],
+  },
+  {
+    id: "P5-L1",
+    section: "C",
+    principle: "P5",
+    indicator: "leadership",
+    number: "L1",
+    title: "Details of a business process being modified / introduced as a result of addressing human rights grievances / complaints",
+    items: [narrative("P5-L1", "Business processes changed to address human rights grievances", "Business processes modified or introduced", false)],
+  },
+  {
+    id: "P5-L2",
+    section: "C",
+    principle: "P5",
+    indicator: "leadership",
+    number: "L2",
+    title: "Details of the scope and coverage of any Human rights due-diligence conducted",
+    items: [narrative("P5-L2", "Human rights due diligence: scope and coverage", "Scope and coverage", false)],
+  },
+  {
+    id: "P5-L3",
+    section: "C",
+    principle: "P5",
+    indicator: "leadership",
+    number: "L3",
+    title:
+      "Is the premise / office of the entity accessible to differently abled visitors, as per the requirements of the Rights of Persons with Disabilities Act, 2016?",
+    items: [
+      field(
+        yesNo("P5-L3", "Premises accessible to differently abled visitors", SOC, { required: false }),
+        "Accessible to differently abled visitors? (Yes/No)",
+      ),
+    ],
+  },
+  {
+    id: "P5-L4",
+    section: "C",
+    principle: "P5",
+    indicator: "leadership",
+    number: "L4",
+    title: "Details on assessment of value chain partners",
+    items: [l4, narrative("P5-L4-OTHERS-SPECIFY", "Value chain partners assessed for human rights: others (specify)", "Others: please specify", false)],
+  },
+  {
+    id: "P5-L5",
+    section: "C",
+    principle: "P5",
+    indicator: "leadership",
+    number: "L5",
+    title:
+      "Provide details of any corrective actions taken or underway to address significant risks / concerns arising from the assessments at Question 4 above",
+    items: [narrative("P5-L5", "Corrective action on value chain human rights assessments", "Corrective actions taken or underway", false)],
+  },
 ];

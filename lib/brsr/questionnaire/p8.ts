@@ -11,16 +11,23 @@ const SOC = "social" as const;
 
 const narrative = (key: string, metric: string, label: string, required = true) => field(text(key, metric, SOC, required ? {} : { required: false }), label);
 
-const e4 = table("P8-E4-T", [
-  row("MSME", "Directly sourced from MSMEs / small producers", {
-    value: num("P8-E4-MSME", M.msmeSourcing, "%", "stock", SOC, { core: "inclusive", xbrl: "PercentageOfDirectlySourcedFromMSMEsOrSmallProducers" }),
-  }),
-  row("INDIA", "Directly from within India", {
-    // The taxonomy still names this element after the 2021 row ('within the district and
-    // neighbouring districts'); filers put the 2023 'within India' figure in it (BRSR_FORMAT.md §7.3).
-    value: num("P8-E4-INDIA", "Input material sourced directly from within India (%)", "%", "stock", SOC, { core: "inclusive", xbrl: "PercentageOfSourcedDirectlyFromWithinTheDistrictAndNeighbouringDistricts" }),
-  }),
-], { title: "Percentage of input material (inputs to total inputs by value) sourced from suppliers" });
+const e4 = table(
+  "P8-E4-T",
+  [
+    row("MSME", "Directly sourced from MSMEs / small producers", {
+      value: num("P8-E4-MSME", M.msmeSourcing, "%", "stock", SOC, { core: "inclusive", xbrl: "PercentageOfDirectlySourcedFromMSMEsOrSmallProducers" }),
+    }),
+    row("INDIA", "Directly from within India", {
+      // The taxonomy still names this element after the 2021 row ('within the district and
+      // neighbouring districts'); filers put the 2023 'within India' figure in it (BRSR_FORMAT.md §7.3).
+      value: num("P8-E4-INDIA", "Input material sourced directly from within India (%)", "%", "stock", SOC, {
+        core: "inclusive",
+        xbrl: "PercentageOfSourcedDirectlyFromWithinTheDistrictAndNeighbouringDistricts",
+      }),
+    }),
+  ],
+  { title: "Percentage of input material (inputs to total inputs by value) sourced from suppliers" },
+);
 
 const LOCATIONS = [
   ["RURAL", "Rural", "rural"],
@@ -29,62 +36,196 @@ const LOCATIONS = [
   ["METRO", "Metropolitan", "metropolitan"],
 ] as const;
 
-const e5 = table("P8-E5-T", [
-  ...LOCATIONS.map(([id, label, noun]) =>
-    row(id, label, { value: num(`P8-E5-${id}`, `Wages paid to persons employed in ${noun} locations (% of total wage cost)`, "%", "stock", SOC, { core: "inclusive", xbrl: "PercentageOfJobCreation" }) }),
-  ),
-  // The catalogue's single 'smaller towns' share: rural and semi-urban places (same base, so they add).
-  row("SMALLER-TOWNS", "Rural + Semi-urban (smaller towns; computed, not a row of SEBI's table)", {
-    value: derived("P8-E5-SMALLER-TOWNS", "%", sum("P8-E5-RURAL", "P8-E5-SEMI-URBAN"), { shows: "Rural + Semi-urban", given: [M.smallTownWages], metric: M.smallTownWages, category: SOC, measure: "stock", core: "inclusive" }),
-  }),
-], { title: "Wages paid to persons employed (including employees or workers employed on a permanent or non-permanent / on contract basis) in each location, as % of total wage cost (places categorised as per the RBI classification system)" });
+const e5 = table(
+  "P8-E5-T",
+  [
+    ...LOCATIONS.map(([id, label, noun]) =>
+      row(id, label, {
+        value: num(`P8-E5-${id}`, `Wages paid to persons employed in ${noun} locations (% of total wage cost)`, "%", "stock", SOC, {
+          core: "inclusive",
+          xbrl: "PercentageOfJobCreation",
+        }),
+      }),
+    ),
+    // The catalogue's single 'smaller towns' share: rural and semi-urban places (same base, so they add).
+    row("SMALLER-TOWNS", "Rural + Semi-urban (smaller towns; computed, not a row of SEBI's table)", {
+      value: derived("P8-E5-SMALLER-TOWNS", "%", sum("P8-E5-RURAL", "P8-E5-SEMI-URBAN"), {
+        shows: "Rural + Semi-urban",
+        given: [M.smallTownWages],
+        metric: M.smallTownWages,
+        category: SOC,
+        measure: "stock",
+        core: "inclusive",
+      }),
+    }),
+  ],
+  {
+    title:
+      "Wages paid to persons employed (including employees or workers employed on a permanent or non-permanent / on contract basis) in each location, as % of total wage cost (places categorised as per the RBI classification system)",
+  },
+);
 
 export const P8: Question[] = [
   {
-    id: "P8-E1", section: "C", principle: "P8", indicator: "essential", number: "E1",
+    id: "P8-E1",
+    section: "C",
+    principle: "P8",
+    indicator: "essential",
+    number: "E1",
     title: "Details of Social Impact Assessments (SIA) of projects undertaken by the entity based on applicable laws, in the current financial year",
-    items: [narrative("P8-E1", "Social impact assessments in the year", "For each project: name and brief details, SIA notification no., date of notification, whether conducted by an independent external agency (Yes/No), results communicated in public domain (Yes/No), relevant web link (or 'None')")],
-  },
-  {
-    id: "P8-E2", section: "C", principle: "P8", indicator: "essential", number: "E2",
-    title: "Provide information on project(s) for which ongoing Rehabilitation and Resettlement (R&R) is being undertaken by your entity",
-    items: [narrative("P8-E2", "Ongoing rehabilitation and resettlement projects", "For each project: name of project, State, District, no. of Project Affected Families (PAFs), % of PAFs covered by R&R, amounts paid to PAFs in the FY (in INR) (or 'None')")],
-  },
-  { id: "P8-E3", section: "C", principle: "P8", indicator: "essential", number: "E3", title: "Describe the mechanisms to receive and redress grievances of the community", items: [narrative("P8-E3", "Mechanisms to redress community grievances", "Mechanisms")] },
-  { id: "P8-E4", section: "C", principle: "P8", indicator: "essential", number: "E4", title: "Percentage of input material (inputs to total inputs by value) sourced from suppliers", items: [e4] },
-  { id: "P8-E5", section: "C", principle: "P8", indicator: "essential", number: "E5", title: "Job creation in smaller towns – disclose wages paid to persons employed (including employees or workers employed on a permanent or non-permanent / on contract basis) in the following locations, as % of total wage cost", items: [e5] },
-  {
-    id: "P8-L1", section: "C", principle: "P8", indicator: "leadership", number: "L1",
-    title: "Provide details of actions taken to mitigate any negative social impacts identified in the Social Impact Assessments (Reference: Question 1 of Essential Indicators above)",
-    items: [narrative("P8-L1", "Actions to mitigate negative social impacts identified in SIAs", "For each negative social impact identified: corrective action taken (or 'None')", false)],
-  },
-  {
-    id: "P8-L2", section: "C", principle: "P8", indicator: "leadership", number: "L2",
-    title: "Provide the following information on CSR projects undertaken by your entity in designated aspirational districts as identified by government bodies",
-    items: [narrative("P8-L2", "CSR projects in aspirational districts", "For each project: State, aspirational district, amount spent (in INR) (or 'None')", false)],
-  },
-  {
-    id: "P8-L3", section: "C", principle: "P8", indicator: "leadership", number: "L3",
-    title: "(a) Do you have a preferential procurement policy where you give preference to purchase from suppliers comprising marginalized / vulnerable groups? (Yes/No) (b) From which marginalized / vulnerable groups do you procure? (c) What percentage of total procurement (by value) does it constitute?",
     items: [
-      field(yesNo("P8-L3a", "Preferential procurement policy for marginalised or vulnerable suppliers", SOC, { required: false }), "(a) Preferential procurement policy? (Yes/No)"),
-      narrative("P8-L3b", "Preferential procurement: marginalised or vulnerable groups procured from", "(b) From which marginalised / vulnerable groups do you procure?", false),
-      field(num("P8-L3c", "Procurement from marginalised or vulnerable groups (% of total procurement by value)", "%", "stock", SOC, { required: false }), "(c) Percentage of total procurement (by value)"),
+      narrative(
+        "P8-E1",
+        "Social impact assessments in the year",
+        "For each project: name and brief details, SIA notification no., date of notification, whether conducted by an independent external agency (Yes/No), results communicated in public domain (Yes/No), relevant web link (or 'None')",
+      ),
     ],
   },
   {
-    id: "P8-L4", section: "C", principle: "P8", indicator: "leadership", number: "L4",
-    title: "Details of the benefits derived and shared from the intellectual properties owned or acquired by your entity (in the current financial year), based on traditional knowledge",
-    items: [narrative("P8-L4", "Benefits from intellectual property based on traditional knowledge", "For each intellectual property: IP based on traditional knowledge, owned / acquired (Yes/No), benefit shared (Yes/No), basis of calculating benefit share (or 'None')", false)],
+    id: "P8-E2",
+    section: "C",
+    principle: "P8",
+    indicator: "essential",
+    number: "E2",
+    title: "Provide information on project(s) for which ongoing Rehabilitation and Resettlement (R&R) is being undertaken by your entity",
+    items: [
+      narrative(
+        "P8-E2",
+        "Ongoing rehabilitation and resettlement projects",
+        "For each project: name of project, State, District, no. of Project Affected Families (PAFs), % of PAFs covered by R&R, amounts paid to PAFs in the FY (in INR) (or 'None')",
+      ),
+    ],
   },
   {
-    id: "P8-L5", section: "C", principle: "P8", indicator: "leadership", number: "L5",
-    title: "Details of corrective actions taken or underway, based on any adverse order in intellectual property related disputes wherein usage of traditional knowledge is involved",
-    items: [narrative("P8-L5", "Corrective action on traditional knowledge IP disputes", "For each adverse order: name of authority, brief of the case, corrective action taken (or 'None')", false)],
+    id: "P8-E3",
+    section: "C",
+    principle: "P8",
+    indicator: "essential",
+    number: "E3",
+    title: "Describe the mechanisms to receive and redress grievances of the community",
+    items: [narrative("P8-E3", "Mechanisms to redress community grievances", "Mechanisms")],
   },
   {
-    id: "P8-L6", section: "C", principle: "P8", indicator: "leadership", number: "L6",
+    id: "P8-E4",
+    section: "C",
+    principle: "P8",
+    indicator: "essential",
+    number: "E4",
+    title: "Percentage of input material (inputs to total inputs by value) sourced from suppliers",
+    items: [e4],
+  },
+  {
+    id: "P8-E5",
+    section: "C",
+    principle: "P8",
+    indicator: "essential",
+    number: "E5",
+    title:
+      "Job creation in smaller towns – disclose wages paid to persons employed (including employees or workers employed on a permanent or non-permanent / on contract basis) in the following locations, as % of total wage cost",
+    items: [e5],
+  },
+  {
+    id: "P8-L1",
+    section: "C",
+    principle: "P8",
+    indicator: "leadership",
+    number: "L1",
+    title:
+      "Provide details of actions taken to mitigate any negative social impacts identified in the Social Impact Assessments (Reference: Question 1 of Essential Indicators above)",
+    items: [
+      narrative(
+        "P8-L1",
+        "Actions to mitigate negative social impacts identified in SIAs",
+        "For each negative social impact identified: corrective action taken (or 'None')",
+        false,
+      ),
+    ],
+  },
+  {
+    id: "P8-L2",
+    section: "C",
+    principle: "P8",
+    indicator: "leadership",
+    number: "L2",
+    title:
+      "Provide the following information on CSR projects undertaken by your entity in designated aspirational districts as identified by government bodies",
+    items: [
+      narrative("P8-L2", "CSR projects in aspirational districts", "For each project: State, aspirational district, amount spent (in INR) (or 'None')", false),
+    ],
+  },
+  {
+    id: "P8-L3",
+    section: "C",
+    principle: "P8",
+    indicator: "leadership",
+    number: "L3",
+    title:
+      "(a) Do you have a preferential procurement policy where you give preference to purchase from suppliers comprising marginalized / vulnerable groups? (Yes/No) (b) From which marginalized / vulnerable groups do you procure? (c) What percentage of total procurement (by value) does it constitute?",
+    items: [
+      field(
+        yesNo("P8-L3a", "Preferential procurement policy for marginalised or vulnerable suppliers", SOC, { required: false }),
+        "(a) Preferential procurement policy? (Yes/No)",
+      ),
+      narrative(
+        "P8-L3b",
+        "Preferential procurement: marginalised or vulnerable groups procured from",
+        "(b) From which marginalised / vulnerable groups do you procure?",
+        false,
+      ),
+      field(
+        num("P8-L3c", "Procurement from marginalised or vulnerable groups (% of total procurement by value)", "%", "stock", SOC, { required: false }),
+        "(c) Percentage of total procurement (by value)",
+      ),
+    ],
+  },
+  {
+    id: "P8-L4",
+    section: "C",
+    principle: "P8",
+    indicator: "leadership",
+    number: "L4",
+    title:
+      "Details of the benefits derived and shared from the intellectual properties owned or acquired by your entity (in the current financial year), based on traditional knowledge",
+    items: [
+      narrative(
+        "P8-L4",
+        "Benefits from intellectual property based on traditional knowledge",
+        "For each intellectual property: IP based on traditional knowledge, owned / acquired (Yes/No), benefit shared (Yes/No), basis of calculating benefit share (or 'None')",
+        false,
+      ),
+    ],
+  },
+  {
+    id: "P8-L5",
+    section: "C",
+    principle: "P8",
+    indicator: "leadership",
+    number: "L5",
+    title:
+      "Details of corrective actions taken or underway, based on any adverse order in intellectual property related disputes wherein usage of traditional knowledge is involved",
+    items: [
+      narrative(
+        "P8-L5",
+        "Corrective action on traditional knowledge IP disputes",
+        "For each adverse order: name of authority, brief of the case, corrective action taken (or 'None')",
+        false,
+      ),
+    ],
+  },
+  {
+    id: "P8-L6",
+    section: "C",
+    principle: "P8",
+    indicator: "leadership",
+    number: "L6",
     title: "Details of beneficiaries of CSR Projects",
-    items: [narrative("P8-L6", "Beneficiaries of CSR projects", "For each CSR project: no. of persons benefitted, % of beneficiaries from vulnerable and marginalized groups (or 'None')", false)],
+    items: [
+      narrative(
+        "P8-L6",
+        "Beneficiaries of CSR projects",
+        "For each CSR project: no. of persons benefitted, % of beneficiaries from vulnerable and marginalized groups (or 'None')",
+        false,
+      ),
+    ],
   },
 ];

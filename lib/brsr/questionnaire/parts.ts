@@ -8,7 +8,6 @@ import { allCells } from "./index";
 import type { Cell, Denominator } from "./types";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
-
 const DENOMINATOR_KEYS: Record<Denominator, string[]> = { revenue: ["INT-REVENUE"], revenue_ppp: ["INT-REVENUE", "INT-PPP"], output: ["INT-OUTPUT"] };
 
 /** Groups of input metric names, all of which must have an entry in at least one name. */
@@ -36,7 +35,11 @@ export const DERIVED_PARTS: ReadonlyMap<string, readonly (readonly string[])[]> 
   const byKey = new Map<string, Cell>(cells.map((c) => [c.key, c] as const));
   const map = new Map<string, string[][]>();
   for (const cell of cells) {
-    if (cell.kind === "derived" && cell.metric) map.set(metricKey(cell.metric), requirements(cell, byKey, new Set()).map((g) => [...new Set(g)]));
+    if (cell.kind === "derived" && cell.metric)
+      map.set(
+        metricKey(cell.metric),
+        requirements(cell, byKey, new Set()).map((g) => [...new Set(g)]),
+      );
   }
   return map;
 })();

@@ -41,7 +41,13 @@ function genderRow(
   const key = (col: string) => `${prefix}-${id}-${col}`;
   const gender = (g: "male" | "female"): Cell =>
     opts.sumOf
-      ? derived(key(g), "count", sum(...opts.sumOf.map((r) => `${prefix}-${r}-${g}`)), { shows: opts.shows, metric: `${noun}: ${g}`, category: SOC, measure: "stock", xbrl: xbrl.number })
+      ? derived(key(g), "count", sum(...opts.sumOf.map((r) => `${prefix}-${r}-${g}`)), {
+          shows: opts.shows,
+          metric: `${noun}: ${g}`,
+          category: SOC,
+          measure: "stock",
+          xbrl: xbrl.number,
+        })
       : num(key(g), `${noun}: ${g}`, "count", "stock", SOC, { xbrl: xbrl.number });
   // 'Total employees', 'Total workers': a total row's own total is the row's name.
   const totalMetric = opts.totalMetric ?? (opts.sumOf ? noun : `${noun}: total`);
@@ -57,7 +63,13 @@ function genderRow(
   return row(id, label, {
     total,
     male: gender("male"),
-    "male-pct": derived(key("male-pct"), "%", percent(key("male"), key("total")), { shows: "B / A", metric: `${noun}: male (%)`, category: SOC, measure: "stock", xbrl: xbrl.percent }),
+    "male-pct": derived(key("male-pct"), "%", percent(key("male"), key("total")), {
+      shows: "B / A",
+      metric: `${noun}: male (%)`,
+      category: SOC,
+      measure: "stock",
+      xbrl: xbrl.percent,
+    }),
     female: gender("female"),
     "female-pct": derived(key("female-pct"), "%", percent(key("female"), key("total")), {
       shows: "C / A",
@@ -70,7 +82,10 @@ function genderRow(
   });
 }
 
-const Q20A_XBRL: GenderXbrl = { number: "NumberOfEmployeesOrWorkersIncludingDifferentlyAbled", percent: "PercentageOfEmployeesOrWorkersIncludingDifferentlyAbled" };
+const Q20A_XBRL: GenderXbrl = {
+  number: "NumberOfEmployeesOrWorkersIncludingDifferentlyAbled",
+  percent: "PercentageOfEmployeesOrWorkersIncludingDifferentlyAbled",
+};
 const Q20B_XBRL: GenderXbrl = { number: "NumberOfDifferentlyAbledEmployeesOrWorkers", percent: "PercentageOfDifferentlyAbledEmployeesOrWorkers" };
 
 const a20a = table(
@@ -100,7 +115,10 @@ const a20b = table(
     heading("EMPLOYEES", "DIFFERENTLY ABLED EMPLOYEES"),
     genderRow("A-20b", "1", "1. Permanent (D)", "Differently abled permanent employees", Q20B_XBRL),
     genderRow("A-20b", "2", "2. Other than Permanent (E)", "Differently abled other than permanent employees", Q20B_XBRL),
-    genderRow("A-20b", "3", "3. Total differently abled employees (D + E)", "Total differently abled employees", Q20B_XBRL, { sumOf: ["1", "2"], shows: "D + E" }),
+    genderRow("A-20b", "3", "3. Total differently abled employees (D + E)", "Total differently abled employees", Q20B_XBRL, {
+      sumOf: ["1", "2"],
+      shows: "D + E",
+    }),
     heading("WORKERS", "DIFFERENTLY ABLED WORKERS"),
     genderRow("A-20b", "4", "4. Permanent (F)", "Differently abled permanent workers", Q20B_XBRL),
     genderRow("A-20b", "5", "5. Other than permanent (G)", "Differently abled other than permanent workers", Q20B_XBRL),
@@ -117,7 +135,14 @@ function womenRow(id: string, label: string, noun: string, xbrl: { total: string
   return row(id, label, {
     total: num(key("total"), `${noun}: total`, "count", "stock", SOC, { xbrl: xbrl.total }),
     female: num(key("female"), `${noun}: female`, "count", "stock", SOC, { xbrl: xbrl.female }),
-    "female-pct": derived(key("female-pct"), "%", percent(key("female"), key("total")), { shows: "B / A", metric: pctMetric, given: pctGiven ? [pctGiven] : undefined, category: SOC, measure: "stock", xbrl: xbrl.pct }),
+    "female-pct": derived(key("female-pct"), "%", percent(key("female"), key("total")), {
+      shows: "B / A",
+      metric: pctMetric,
+      given: pctGiven ? [pctGiven] : undefined,
+      category: SOC,
+      measure: "stock",
+      xbrl: xbrl.pct,
+    }),
   });
 }
 
@@ -199,7 +224,11 @@ const a25Mechanism = table(
       mechanism: text(`A-25-${id}-mechanism`, `Grievance redressal mechanism for ${noun} (Yes/No, web link)`, GOV, id === "OTHER" ? { required: false } : {}),
     }),
   ),
-  { title: "Grievance redressal mechanism in place", columns: [{ id: "mechanism", label: "Grievance redressal mechanism in place (Yes/No) (If yes, then provide web-link for grievance redress policy)" }], years: ["cy"] },
+  {
+    title: "Grievance redressal mechanism in place",
+    columns: [{ id: "mechanism", label: "Grievance redressal mechanism in place (Yes/No) (If yes, then provide web-link for grievance redress policy)" }],
+    years: ["cy"],
+  },
 );
 
 const a25 = table(
@@ -207,8 +236,14 @@ const a25 = table(
   STAKEHOLDERS.map(([id, label, noun]) => {
     const optional = id === "OTHER" ? { required: false } : {};
     return row(id, label, {
-      filed: num(`A-25-${id}-filed`, `Complaints from ${noun}: filed during the year`, "count", "flow", GOV, { ...optional, xbrl: "NumberOfComplaintsFiledFromStakeHolderGroupDuringTheYear" }),
-      pending: num(`A-25-${id}-pending`, `Complaints from ${noun}: pending resolution at close of the year`, "count", "stock", GOV, { ...optional, xbrl: "NumberOfComplaintsPendingFromStakeHolderGroupResolutionAtTheEndOfYear" }),
+      filed: num(`A-25-${id}-filed`, `Complaints from ${noun}: filed during the year`, "count", "flow", GOV, {
+        ...optional,
+        xbrl: "NumberOfComplaintsFiledFromStakeHolderGroupDuringTheYear",
+      }),
+      pending: num(`A-25-${id}-pending`, `Complaints from ${noun}: pending resolution at close of the year`, "count", "stock", GOV, {
+        ...optional,
+        xbrl: "NumberOfComplaintsPendingFromStakeHolderGroupResolutionAtTheEndOfYear",
+      }),
       remarks: text(`A-25-${id}-remarks`, `Complaints from ${noun}: remarks`, GOV, { required: false }),
     });
   }),
@@ -237,20 +272,81 @@ const PART = {
 
 export const SECTION_A: Question[] = [
   {
-    id: "A-I", section: "A", number: "1-15", part: PART.I, fromProfile: true, items: [],
-    title: "Details of the listed entity: CIN, name, year of incorporation, registered office and corporate addresses, e-mail, telephone, website, stock exchange(s) where shares are listed, paid-up capital, contact person for BRSR queries, reporting boundary (standalone or consolidated), name of assurance provider and type of assurance obtained (Q9, the financial year, is the year being filed)",
+    id: "A-I",
+    section: "A",
+    number: "1-15",
+    part: PART.I,
+    fromProfile: true,
+    items: [],
+    title:
+      "Details of the listed entity: CIN, name, year of incorporation, registered office and corporate addresses, e-mail, telephone, website, stock exchange(s) where shares are listed, paid-up capital, contact person for BRSR queries, reporting boundary (standalone or consolidated), name of assurance provider and type of assurance obtained (Q9, the financial year, is the year being filed)",
   },
-  { id: "A-16", section: "A", number: "16", part: PART.II, fromProfile: true, items: [], title: "Details of business activities (accounting for 90% of the turnover): description of main activity, description of business activity, % of turnover of the entity" },
-  { id: "A-17", section: "A", number: "17", part: PART.II, fromProfile: true, items: [], title: "Products/services sold by the entity (accounting for 90% of the entity's turnover): product/service, NIC code, % of total turnover contributed" },
-  { id: "A-18", section: "A", number: "18", part: PART.III, fromProfile: true, items: [], title: "Number of locations where plants and/or operations/offices of the entity are situated (national, international: number of plants, number of offices, total)" },
-  { id: "A-19", section: "A", number: "19", part: PART.III, fromProfile: true, items: [], title: "Markets served by the entity: (a) number of locations (national: no. of states; international: no. of countries); (b) contribution of exports as a percentage of the total turnover of the entity; (c) a brief on types of customers" },
+  {
+    id: "A-16",
+    section: "A",
+    number: "16",
+    part: PART.II,
+    fromProfile: true,
+    items: [],
+    title:
+      "Details of business activities (accounting for 90% of the turnover): description of main activity, description of business activity, % of turnover of the entity",
+  },
+  {
+    id: "A-17",
+    section: "A",
+    number: "17",
+    part: PART.II,
+    fromProfile: true,
+    items: [],
+    title: "Products/services sold by the entity (accounting for 90% of the entity's turnover): product/service, NIC code, % of total turnover contributed",
+  },
+  {
+    id: "A-18",
+    section: "A",
+    number: "18",
+    part: PART.III,
+    fromProfile: true,
+    items: [],
+    title:
+      "Number of locations where plants and/or operations/offices of the entity are situated (national, international: number of plants, number of offices, total)",
+  },
+  {
+    id: "A-19",
+    section: "A",
+    number: "19",
+    part: PART.III,
+    fromProfile: true,
+    items: [],
+    title:
+      "Markets served by the entity: (a) number of locations (national: no. of states; international: no. of countries); (b) contribution of exports as a percentage of the total turnover of the entity; (c) a brief on types of customers",
+  },
   { id: "A-20", section: "A", number: "20", part: PART.IV, title: "Details as at the end of Financial Year", items: [a20a, a20b] },
   { id: "A-21", section: "A", number: "21", part: PART.IV, title: "Participation / Inclusion / Representation of women", items: [a21] },
-  { id: "A-22", section: "A", number: "22", part: PART.IV, title: "Turnover rate for permanent employees and workers (disclose trends for the past 3 years)", items: [a22] },
-  { id: "A-23", section: "A", number: "23", part: PART.V, fromProfile: true, items: [], title: "(a) Names of holding / subsidiary / associate companies / joint ventures: whether holding, subsidiary, associate or joint venture; % of shares held by the listed entity; whether it participates in the Business Responsibility initiatives of the listed entity (Yes/No)" },
   {
-    id: "A-24", section: "A", number: "24", part: PART.VI,
-    title: "CSR details: (i) whether CSR is applicable as per section 135 of the Companies Act, 2013 (Yes/No; answered in the entity profile); (ii) Turnover (in Rs.); (iii) Net worth (in Rs.)",
+    id: "A-22",
+    section: "A",
+    number: "22",
+    part: PART.IV,
+    title: "Turnover rate for permanent employees and workers (disclose trends for the past 3 years)",
+    items: [a22],
+  },
+  {
+    id: "A-23",
+    section: "A",
+    number: "23",
+    part: PART.V,
+    fromProfile: true,
+    items: [],
+    title:
+      "(a) Names of holding / subsidiary / associate companies / joint ventures: whether holding, subsidiary, associate or joint venture; % of shares held by the listed entity; whether it participates in the Business Responsibility initiatives of the listed entity (Yes/No)",
+  },
+  {
+    id: "A-24",
+    section: "A",
+    number: "24",
+    part: PART.VI,
+    title:
+      "CSR details: (i) whether CSR is applicable as per section 135 of the Companies Act, 2013 (Yes/No; answered in the entity profile); (ii) Turnover (in Rs.); (iii) Net worth (in Rs.)",
     items: [
       field(num("A-24-TURNOVER", "Turnover (₹, Section A Q24)", "₹", "flow", GOV, { xbrl: "Turnover" }), "(ii) Turnover (in ₹)", ["cy", "py"]),
       // A balance-sheet figure at the year end: a stock, although it is an amount of money.
@@ -258,13 +354,20 @@ export const SECTION_A: Question[] = [
     ],
   },
   {
-    id: "A-25", section: "A", number: "25", part: PART.VII,
+    id: "A-25",
+    section: "A",
+    number: "25",
+    part: PART.VII,
     title: "Complaints/Grievances on any of the principles (Principles 1 to 9) under the National Guidelines on Responsible Business Conduct",
     items: [a25Mechanism, a25],
   },
   {
-    id: "A-26", section: "A", number: "26", part: PART.VII,
-    title: "Overview of the entity's material responsible business conduct issues: material responsible business conduct and sustainability issues pertaining to environmental and social matters that present a risk or an opportunity to the business, the rationale for identifying them, the approach to adapt or mitigate the risk, and the financial implications",
+    id: "A-26",
+    section: "A",
+    number: "26",
+    part: PART.VII,
+    title:
+      "Overview of the entity's material responsible business conduct issues: material responsible business conduct and sustainability issues pertaining to environmental and social matters that present a risk or an opportunity to the business, the rationale for identifying them, the approach to adapt or mitigate the risk, and the financial implications",
     items: [
       field(
         text("A-26", "Material responsible business conduct issues (risks and opportunities)", GOV),
@@ -275,4 +378,25 @@ export const SECTION_A: Question[] = [
 ];
 
 /** Section A questions answered from the entity profile, as SEBI numbers them (Q2 is the company's name). */
-export const SECTION_A_PROFILE_NUMBERS = ["1", "2", "3", "4", "5", "6", "7", "8", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "23", "24(i)"] as const;
+export const SECTION_A_PROFILE_NUMBERS = [
+  "1",
+  "2",
+  "3",
+  "4",
+  "5",
+  "6",
+  "7",
+  "8",
+  "10",
+  "11",
+  "12",
+  "13",
+  "14",
+  "15",
+  "16",
+  "17",
+  "18",
+  "19",
+  "23",
+  "24(i)",
+] as const;

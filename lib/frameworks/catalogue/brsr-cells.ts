@@ -43,7 +43,11 @@ function principleOf(reference: string, category: CategoryId): Principle {
 /** The curated metrics, then every questionnaire cell not already among them (by name or synonym). */
 export function withQuestionnaireCells(curated: Record<CategoryId, CatalogueMetric[]>): Record<CategoryId, CatalogueMetric[]> {
   const known = new Set(Object.values(curated).flatMap((list) => list.flatMap((m) => [m.name, ...(m.synonyms ?? [])].map(metricKey))));
-  const result: Record<CategoryId, CatalogueMetric[]> = { environmental: [...curated.environmental], social: [...curated.social], governance: [...curated.governance] };
+  const result: Record<CategoryId, CatalogueMetric[]> = {
+    environmental: [...curated.environmental],
+    social: [...curated.social],
+    governance: [...curated.governance],
+  };
   for (const { category, metric } of questionnaireMetrics()) {
     if (known.has(metricKey(metric.name))) continue;
     known.add(metricKey(metric.name));

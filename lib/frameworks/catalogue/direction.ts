@@ -12,7 +12,10 @@ const RULES: readonly [RegExp, MetricBetter | null][] = [
   // Quantities of improvement are themselves to be raised.
   [/\breduction\b|\bavoided\b|\bremoved\b|progress against|rehabilitated/i, "higher"],
   // Neither way is better: a headcount, a price, a factor or an output.
-  [/headcount|\(number\)|^number of |^(board of directors|key management personnel): total$|^(permanent|other than permanent|differently abled[a-z ]*) (employees|workers): (male|female)$|carbon price|conversion factor|physical output|production|median remuneration|^revenue from operations$|turnover \(|net worth|economic value|concentration of|related-party|days of accounts payable|^new employee hires$|^total employees$|near miss|union membership|paid equal to minimum wage/i, null],
+  [
+    /headcount|\(number\)|^number of |^(board of directors|key management personnel): total$|^(permanent|other than permanent|differently abled[a-z ]*) (employees|workers): (male|female)$|carbon price|conversion factor|physical output|production|median remuneration|^revenue from operations$|turnover \(|net worth|economic value|concentration of|related-party|days of accounts payable|^new employee hires$|^total employees$|near miss|union membership|paid equal to minimum wage/i,
+    null,
+  ],
   [/non-renewable|\bcoal share\b|grid electricity share/i, "lower"],
   [/renewable|recycl|re-used|reuse|recover|diverted from|reclaimed|safely disposed|green credit/i, "higher"],
   [/hazardous waste share|waste|landfill|incinerat/i, "lower"],
@@ -22,9 +25,15 @@ const RULES: readonly [RegExp, MetricBetter | null][] = [
   // Training on a topic is to be raised even where the topic (corruption, safety) is not.
   [/training|trained|awareness/i, "higher"],
   [/ltifr|lost time|injur|fatalit|ill health|incident rate|\btrir\b|permanent disabilit/i, "lower"],
-  [/complaint|breach|fine|penalt|non-compliance|corruption|bribery|disciplinary|recall|strike|anti-competitive|monetary loss|settlement|compounding fee|pending resolution/i, "lower"],
+  [
+    /complaint|breach|fine|penalt|non-compliance|corruption|bribery|disciplinary|recall|strike|anti-competitive|monetary loss|settlement|compounding fee|pending resolution/i,
+    "lower",
+  ],
   [/turnover rate|attrition|exposed to|at sites with high|under emissions-limiting/i, "lower"],
-  [/women|wages paid to females|^(board of directors|key management personnel): female$|gender|independen|well-being|health insurance|accident insurance|maternity|paternity|day care|retirement benefits|parental leave|return to work|retention|covered|coverage|assessed|career development reviews|sustainabl|sourced|csr|msme|smaller towns|rural|semi-urban|marginalised|collective bargaining|paid more than minimum wage|information on|climate-related (capital|opportunities)|remuneration linked|capex|r&d|ratio of basic salary/i, "higher"],
+  [
+    /women|wages paid to females|^(board of directors|key management personnel): female$|gender|independen|well-being|health insurance|accident insurance|maternity|paternity|day care|retirement benefits|parental leave|return to work|retention|covered|coverage|assessed|career development reviews|sustainabl|sourced|csr|msme|smaller towns|rural|semi-urban|marginalised|collective bargaining|paid more than minimum wage|information on|climate-related (capital|opportunities)|remuneration linked|capex|r&d|ratio of basic salary/i,
+    "higher",
+  ],
 ];
 
 /** The direction a metric's name implies, or null when it implies none. */

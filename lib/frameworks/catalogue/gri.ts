@@ -276,8 +276,7 @@ const governance: CatalogueMetric[] = [
 export const GRI: Framework = {
   code: "GRI",
   name: "Global Reporting Initiative",
-  description:
-    "The most widely used sustainability reporting standards: disclosures on an organisation's impacts on the economy, the environment and people.",
+  description: "The most widely used sustainability reporting standards: disclosures on an organisation's impacts on the economy, the environment and people.",
   categories: [
     { id: "environmental", name: "Environmental", metrics: environmental },
     { id: "social", name: "Social", metrics: social },

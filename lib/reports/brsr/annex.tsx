@@ -67,7 +67,9 @@ function composeLines(cols: AnnexCol[], cells: string[][]): string[] {
 
 function layoutAnnexRow(cols: AnnexCol[], row: AnnexRow, index: number): AnnexLine {
   const raw = [formatIndianNumber(index + 1), row.framework, row.category, row.metric, row.value, row.period, row.source, formatIndianNumber(row.audit)];
-  const cells = raw.map((text, i) => (cols[i].fit === "wrap" ? wrapChars(text, cols[i].chars) : cols[i].fit === "cut" ? [fitChars(text, cols[i].chars)] : [text]));
+  const cells = raw.map((text, i) =>
+    cols[i].fit === "wrap" ? wrapChars(text, cols[i].chars) : cols[i].fit === "cut" ? [fitChars(text, cols[i].chars)] : [text],
+  );
   const lines = composeLines(cols, cells);
   return { cells, lines, height: lines.length * ANNEX_LINE + 2 * ANNEX_PAD_Y };
 }
@@ -102,7 +104,10 @@ function paintAnnexPage(head: string, furniture: Furniture, page: AnnexPage) {
       const x = MARGIN_X;
       const top = MARGIN_TOP + (page.first ? ANNEX_TITLE_H : 0);
       p.rect(x, top, CONTENT_W, ANNEX_HEAD_H).fillColor(BAND).fill();
-      p.fillColor(INK).font(ANNEX_FONTS.bold).fontSize(ANNEX_FONT_SIZE).text(head, x + ANNEX_PAD_X, top + ANNEX_PAD_Y, opts);
+      p.fillColor(INK)
+        .font(ANNEX_FONTS.bold)
+        .fontSize(ANNEX_FONT_SIZE)
+        .text(head, x + ANNEX_PAD_X, top + ANNEX_PAD_Y, opts);
       const lines: MonoLines["lines"] = [];
       let y = top + ANNEX_HEAD_H;
       for (const row of page.rows) {

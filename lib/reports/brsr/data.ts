@@ -68,12 +68,26 @@ export async function reportEntries({ db, companyId }: { db: DbOrTx; companyId: 
  * counts), entity profile, checklist and KPI targets; the questionnaire for the financial year
  * `fyParam` names (default: the latest year with data; 422 when it does not read as a year).
  */
-export async function gatherReportInput({ company, generatedAt, fyParam, db }: { company: Company; generatedAt: Date; fyParam?: string; db?: DbOrTx }): Promise<ReportInput> {
+export async function gatherReportInput({
+  company,
+  generatedAt,
+  fyParam,
+  db,
+}: {
+  company: Company;
+  generatedAt: Date;
+  fyParam?: string;
+  db?: DbOrTx;
+}): Promise<ReportInput> {
   // A year that does not read is refused before anything is read.
   if (fyParam) chooseFiscalYear({ fyParam, entries: [], fyStartMonth: company.fyStartMonth });
   const d = db ?? (await getDb());
   const [frameworks, entries, checklist, targets, profile] = await Promise.all([
-    d.select({ framework: companyFrameworks.framework }).from(companyFrameworks).where(eq(companyFrameworks.companyId, company.id)).orderBy(asc(companyFrameworks.position)),
+    d
+      .select({ framework: companyFrameworks.framework })
+      .from(companyFrameworks)
+      .where(eq(companyFrameworks.companyId, company.id))
+      .orderBy(asc(companyFrameworks.position)),
     reportEntries({ db: d, companyId: company.id }),
     getChecklistProgress({ company, db: d }),
     listTargets({ companyId: company.id, db: d }),

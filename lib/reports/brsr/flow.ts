@@ -312,7 +312,13 @@ export class FlowBuilder {
         return;
       }
       const cells: { x: number; lines: string[]; face: Face; color: string; indent: number }[] = [
-        { x: xs[0], lines: cellLines(row.label, widths[0], row.labelBold ? "bold" : "regular"), face: row.labelBold ? "bold" : "regular", color: INK, indent: 0 },
+        {
+          x: xs[0],
+          lines: cellLines(row.label, widths[0], row.labelBold ? "bold" : "regular"),
+          face: row.labelBold ? "bold" : "regular",
+          color: INK,
+          indent: 0,
+        },
         ...row.cells.map((cell, k) => {
           const face: Face = cell.bold ? "bold" : "regular";
           const indent = cell.indent ? 7 : 0;
@@ -333,7 +339,8 @@ export class FlowBuilder {
           draw: (c, y) => {
             for (const cell of cells) {
               for (let k = from; k < Math.min(to, cell.lines.length); k++) {
-                if (cell.lines[k]) c.text(cell.face, size, cell.color, { text: cell.lines[k], x: cell.x + PAD_X + cell.indent, y: textTop(y) + (k - from) * lineH });
+                if (cell.lines[k])
+                  c.text(cell.face, size, cell.color, { text: cell.lines[k], x: cell.x + PAD_X + cell.indent, y: textTop(y) + (k - from) * lineH });
               }
             }
             for (const x of xs) c.rules.push({ x1: x, y1: y, x2: x, y2: y + h });
@@ -365,7 +372,9 @@ export class FlowBuilder {
           if (i === 0) c.rules.push({ x1: MARGIN_X, y1: y, x2: MARGIN_X + CONTENT_W, y2: y });
           if (row.no) c.text("regular", st.size, INK, { text: row.no, x: MARGIN_X + PAD_X, y: top(y) });
           label.forEach((line, k) => c.text("regular", st.size, INK, { text: line, x: MARGIN_X + noW + PAD_X, y: top(y) + k * lineH }));
-          value.forEach((line, k) => c.text("regular", st.size, row.value.muted ? MUTED : INK, { text: line, x: MARGIN_X + noW + labelW + PAD_X, y: top(y) + k * lineH }));
+          value.forEach((line, k) =>
+            c.text("regular", st.size, row.value.muted ? MUTED : INK, { text: line, x: MARGIN_X + noW + labelW + PAD_X, y: top(y) + k * lineH }),
+          );
           c.rules.push({ x1: MARGIN_X, y1: y + h, x2: MARGIN_X + CONTENT_W, y2: y + h });
         },
       });
@@ -419,7 +428,11 @@ export function layoutBody(report: BrsrReport, m: Metrics): PageOps[] {
   f.parts(report.sectionA);
 
   f.heading("Section B: Management and Process Disclosures", S.sectionTitle, 0, 4, true);
-  f.text("The questions of this section are answered for each of the nine principles of the National Guidelines on Responsible Business Conduct (P1 to P9).", S.intro, { marginBottom: 4 });
+  f.text(
+    "The questions of this section are answered for each of the nine principles of the National Guidelines on Responsible Business Conduct (P1 to P9).",
+    S.intro,
+    { marginBottom: 4 },
+  );
   f.parts(report.sectionB);
 
   report.principles.forEach((p, i) => {
@@ -475,7 +488,12 @@ export function layoutBody(report: BrsrReport, m: Metrics): PageOps[] {
     { marginBottom: 4 },
   );
   f.grid({
-    head: [[{ text: "Item", span: 1 }, { text: "Completed", span: 1 }]],
+    head: [
+      [
+        { text: "Item", span: 1 },
+        { text: "Completed", span: 1 },
+      ],
+    ],
     widths: [85, 15],
     rows: c.groups.flatMap((g) => [
       { label: `${g.name}: ${g.done} of ${g.total} completed`, heading: true, cells: [] },

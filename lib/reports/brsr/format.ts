@@ -66,7 +66,12 @@ export function reportFileName(date: Date): string {
 /** Cuts text to `width` characters, ending it with '…' when something was cut. */
 export function fitChars(text: string, width: number): string {
   const chars = [...text.trim()];
-  return chars.length <= width ? chars.join("") : `${chars.slice(0, Math.max(0, width - 1)).join("").trimEnd()}…`;
+  return chars.length <= width
+    ? chars.join("")
+    : `${chars
+        .slice(0, Math.max(0, width - 1))
+        .join("")
+        .trimEnd()}…`;
 }
 
 /**

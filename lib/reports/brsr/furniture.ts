@@ -55,6 +55,14 @@ export function paintFurniture(p: Painter, furniture: Furniture) {
   p.fillColor(MUTED).font(PAINTER_FONTS.regular).fontSize(FURNITURE_SIZE);
   p.text(REPORT_TITLE, MARGIN_X, FURNITURE_TOP, opts).text(furniture.headerNote, MARGIN_X, FURNITURE_TOP, right);
   p.text(furniture.footerNote, MARGIN_X, FOOTER_RULE_Y + 4.2, opts).text(label, MARGIN_X, FOOTER_RULE_Y + 4.2, right);
-  p.strokeColor(ACCENT).lineWidth(0.6).moveTo(MARGIN_X, HEADER_RULE_Y).lineTo(PAGE_W - MARGIN_X, HEADER_RULE_Y).stroke();
-  p.strokeColor(RULE).lineWidth(0.4).moveTo(MARGIN_X, FOOTER_RULE_Y).lineTo(PAGE_W - MARGIN_X, FOOTER_RULE_Y).stroke();
+  p.strokeColor(ACCENT)
+    .lineWidth(0.6)
+    .moveTo(MARGIN_X, HEADER_RULE_Y)
+    .lineTo(PAGE_W - MARGIN_X, HEADER_RULE_Y)
+    .stroke();
+  p.strokeColor(RULE)
+    .lineWidth(0.4)
+    .moveTo(MARGIN_X, FOOTER_RULE_Y)
+    .lineTo(PAGE_W - MARGIN_X, FOOTER_RULE_Y)
+    .stroke();
 }

@@ -36,7 +36,15 @@ type ReportCompany = {
 
 /** The part of a KPI progress record (lib/kpi) the report prints. */
 type ReportKpi = {
-  target: { metric: string; framework: string; target_value: number; unit: string; target_period: string; baseline_value: number | null; baseline_period: string | null };
+  target: {
+    metric: string;
+    framework: string;
+    target_value: number;
+    unit: string;
+    target_period: string;
+    baseline_value: number | null;
+    baseline_period: string | null;
+  };
   actual_value: number | null;
   actual_period?: string | null;
   progress_percentage: number | null;
@@ -246,7 +254,10 @@ function gridOfTable(source: TableView, years: readonly YearColumn[]): Grid {
     if (groups) {
       const groupsOf = (slot: YearSlot) => columnGroups(labelled(slot)) ?? groups;
       head.push([{ text: "", span: 1 }, ...slots.flatMap((y) => groupsOf(y.slot).map((g) => ({ text: g.group, span: Math.max(1, g.parts.length) })))]);
-      head.push([{ text: "", span: 1 }, ...slots.flatMap((y) => groupsOf(y.slot).flatMap((g) => (g.parts.length ? g.parts : [""]).map((p) => ({ text: p, span: 1 }))))]);
+      head.push([
+        { text: "", span: 1 },
+        ...slots.flatMap((y) => groupsOf(y.slot).flatMap((g) => (g.parts.length ? g.parts : [""]).map((p) => ({ text: p, span: 1 })))),
+      ]);
     } else head.push([{ text: "", span: 1 }, ...slots.flatMap((y) => labelled(y.slot).map((c) => ({ text: c.label, span: 1 })))]);
   }
   // Section B's matrix: nine narrow principle columns beside a label wide enough for SEBI's question.
@@ -362,12 +373,21 @@ function detailsOfEntity(input: ReportInput): Block {
     { no: "7", label: "Telephone", value: given(p.telephone) },
     { no: "8", label: "Website", value: given(p.website) },
     { no: "9", label: "Financial year for which reporting is being done", value: { text: `${fy.label} (${fyDates(fy.start, fy.end)})` } },
-    { no: "10", label: "Name of the Stock Exchange(s) where shares are listed", value: p.stock_exchanges?.length ? { text: p.stock_exchanges.join(", ") } : NONE_GIVEN },
+    {
+      no: "10",
+      label: "Name of the Stock Exchange(s) where shares are listed",
+      value: p.stock_exchanges?.length ? { text: p.stock_exchanges.join(", ") } : NONE_GIVEN,
+    },
     { no: "11", label: "Paid-up Capital", value: p.paid_up_capital_inr === undefined ? NONE_GIVEN : { text: formatFigure(p.paid_up_capital_inr, "₹") } },
-    { no: "12", label: "Name and contact details (telephone, email address) of the person who may be contacted in case of any queries on the BRSR report", value: contactPerson(p.contact_person) },
+    {
+      no: "12",
+      label: "Name and contact details (telephone, email address) of the person who may be contacted in case of any queries on the BRSR report",
+      value: contactPerson(p.contact_person),
+    },
     {
       no: "13",
-      label: "Reporting boundary: are the disclosures made on a standalone basis (only for the entity) or on a consolidated basis (for the entity and all the entities which form a part of its consolidated financial statements, taken together)",
+      label:
+        "Reporting boundary: are the disclosures made on a standalone basis (only for the entity) or on a consolidated basis (for the entity and all the entities which form a part of its consolidated financial statements, taken together)",
       value: p.reporting_boundary ? { text: BOUNDARY[p.reporting_boundary] ?? p.reporting_boundary } : NONE_GIVEN,
     },
     { no: "14", label: "Name of assurance provider", value: assuranceProvider(p) },
@@ -434,7 +454,10 @@ function markets(p: CompanyProfile): Block[] {
         ],
       },
     },
-    { kind: "facts", rows: [{ label: "b. What is the contribution of exports as a percentage of the total turnover of the entity?", value: pct(m?.exports_percent) }] },
+    {
+      kind: "facts",
+      rows: [{ label: "b. What is the contribution of exports as a percentage of the total turnover of the entity?", value: pct(m?.exports_percent) }],
+    },
     { kind: "text", label: "c. A brief on types of customers", value: given(m?.customer_types) },
   ];
 }
@@ -442,7 +465,10 @@ function markets(p: CompanyProfile): Block[] {
 function relatedCompanies(p: CompanyProfile): Block {
   const rows = p.related_companies ?? [];
   if (!rows.length) {
-    return { kind: "note", value: p.no_related_companies ? { text: "None: the entity has no holding, subsidiary or associate companies or joint ventures." } : NONE_GIVEN };
+    return {
+      kind: "note",
+      value: p.no_related_companies ? { text: "None: the entity has no holding, subsidiary or associate companies or joint ventures." } : NONE_GIVEN,
+    };
   }
   return {
     kind: "grid",
@@ -668,10 +694,12 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
     kpis: input.kpis.map(kpiRow),
     checklist: checklistSummary(input.company.industry, new Set(input.checklistCompleted), input.checklistUpdatedAt),
     annex: annexRows(input.entries),
-    provenance: ["manual", "calculator", "extraction", ...[...counts.keys()].filter((s) => !["manual", "calculator", "extraction"].includes(s))].map((source) => ({
-      source: sourceLabel(source),
-      count: counts.get(source) ?? 0,
-    })),
+    provenance: ["manual", "calculator", "extraction", ...[...counts.keys()].filter((s) => !["manual", "calculator", "extraction"].includes(s))].map(
+      (source) => ({
+        source: sourceLabel(source),
+        count: counts.get(source) ?? 0,
+      }),
+    ),
     checks: view.warnings.filter((w) => w.fy === view.fy.id).map((w) => ({ question: questionRef(questionOf.get(w.key)), key: w.key, message: w.message })),
   };
 }

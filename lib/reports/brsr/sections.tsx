@@ -85,11 +85,11 @@ export function Cover({ report, furniture }: { report: BrsrReport; furniture: Fu
         ))}
       </View>
       <Text style={s.coverNote}>
-        Sections A, B and C follow SEBI&apos;s numbering, rows and columns. The answers are those recorded for the company on the ESG
-        platform: its entity profile and its BRSR questionnaire for {report.fy}, with the previous years where SEBI&apos;s tables show them. A
-        question without an answer reads &apos;Not disclosed&apos;; an answer marked not applicable gives its reason. Totals, percentages
-        and intensities are computed from their parts as SEBI&apos;s formulas define them. A value that covers only part of the financial
-        year is marked &apos;(partial)&apos;. Figures use Indian digit grouping. The appendices are the platform&apos;s own additions.
+        Sections A, B and C follow SEBI&apos;s numbering, rows and columns. The answers are those recorded for the company on the ESG platform: its entity
+        profile and its BRSR questionnaire for {report.fy}, with the previous years where SEBI&apos;s tables show them. A question without an answer reads
+        &apos;Not disclosed&apos;; an answer marked not applicable gives its reason. Totals, percentages and intensities are computed from their parts as
+        SEBI&apos;s formulas define them. A value that covers only part of the financial year is marked &apos;(partial)&apos;. Figures use Indian digit
+        grouping. The appendices are the platform&apos;s own additions.
       </Text>
       <Canvas style={s.pageCanvas} fixed paint={pagePainter((p) => paintFurniture(p, furniture))} />
     </Page>

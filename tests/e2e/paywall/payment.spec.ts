@@ -131,7 +131,8 @@ test("the whole flow: plan choice → Razorpay checkout → verified → subscri
     expect(order).toMatchObject({ plan: "yearly", amount: 9999900 });
     expect(analytics.yearly_revenue).toBeGreaterThanOrEqual(9999900);
     await admin.page.goto("/admin");
-    const rupees = (paise: number) => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(paise / 100);
+    const rupees = (paise: number) =>
+      new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(paise / 100);
     await expect(admin.page.getByTestId("stat-total-revenue")).toHaveText(rupees(analytics.total_revenue));
     await expect(admin.page.getByTestId("recent-payments")).toContainText(order.order_id);
     if (SHOTS) {

@@ -12,7 +12,11 @@ export const GET = route({ access: "entitled", company: "id" }, ({ company }) =>
 
 /** The version an `If-Match` header names: the entry's `updated_at`, as its ETag carries it ('"…"', or weak 'W/"…"'). */
 function ifMatch(header: string | null): string | null {
-  const value = header?.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1").trim();
+  const value = header
+    ?.trim()
+    .replace(/^W\//, "")
+    .replace(/^"(.*)"$/, "$1")
+    .trim();
   return value && value !== "*" ? value : null;
 }
 

@@ -11,6 +11,4 @@ function decode(value: string): string {
   }
 }
 
-export const GET = route({ access: "entitled", params: z.object({ industry: z.string() }) }, ({ params }) =>
-  getIndustryChecklist(decode(params.industry)),
-);
+export const GET = route({ access: "entitled", params: z.object({ industry: z.string() }) }, ({ params }) => getIndustryChecklist(decode(params.industry)));
