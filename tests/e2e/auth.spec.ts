@@ -132,6 +132,10 @@ test("screenshots of the five account screens", async ({ page }) => {
     [1280, 860, "desktop"],
     [390, 844, "phone"],
   ] as const) {
+    // Signed-in users are sent home from /signup and /login: each round starts signed out (the
+    // API signup above and the admin autologin below both sign this browser in).
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear()).catch(() => undefined);
     await page.setViewportSize({ width, height });
     await page.goto("/signup");
     await page.getByRole("button", { name: "Sign Up" }).click();
