@@ -1,4 +1,5 @@
 /** Number rules shared by the calculators: reading what users type, rounding, showing. */
+import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { formatCount } from "@/lib/format";
 
 export type Amount = string | number | null | undefined;
@@ -18,14 +19,11 @@ export class CalculatorInputError extends Error {
 export const MAX_AMOUNT = 1e12;
 
 /**
- * What a typed amount may look like: an optional sign, then plain digits with an optional
- * decimal part ("1234.5", ".5", "7."), or digits grouped by commas the western way
- * ("1,234,567.5") or the Indian way ("12,34,567.5"). Exponents, hexadecimal, "Infinity",
- * inner spaces and decimal commas ("2,5") are not amounts.
+ * How a typed amount reads: blank, a number, or text that is not a number (read as zero). A number
+ * is what the app's one reader (parseNumericValue) takes: plain, western or Indian grouping
+ * ("1234.5", "7.", "12,34,567.5"), a sign, "₹", "%", scale words ("2 lakh"). Exponents,
+ * hexadecimal, "Infinity", inner spaces and decimal commas ("2,5") are not.
  */
-const AMOUNT_PATTERN = /^[+-]?(?:\d+\.?\d*|\.\d+|\d{1,3}(?:,\d{3})+(?:\.\d*)?|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d*)?)$/;
-
-/** How a typed amount reads: blank, a number, or text that is not a number (read as zero). */
 export type AmountReading = { value: number; status: "blank" | "number" | "unreadable" };
 
 export function readAmount(raw: Amount): AmountReading {
@@ -33,9 +31,9 @@ export function readAmount(raw: Amount): AmountReading {
   if (typeof raw === "number") return Number.isFinite(raw) ? { value: raw, status: "number" } : { value: 0, status: "unreadable" };
   const trimmed = raw.replace(/^[\s\u00a0]+|[\s\u00a0]+$/g, "");
   if (trimmed === "") return { value: 0, status: "blank" };
-  if (!AMOUNT_PATTERN.test(trimmed)) return { value: 0, status: "unreadable" };
-  const value = Number(trimmed.replace(/,/g, ""));
-  return Number.isFinite(value) ? { value, status: "number" } : { value: 0, status: "unreadable" };
+  // The app's one number reader (lib/esg-data/parse-value.ts): '1,23,456.7', '7.', '12 %', '2 lakh'.
+  const value = parseNumericValue(trimmed);
+  return value === null ? { value: 0, status: "unreadable" } : { value, status: "number" };
 }
 
 /**

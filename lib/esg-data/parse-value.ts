@@ -30,10 +30,11 @@ const SCALES: Record<string, number> = {
 };
 const SCALE_SUFFIX = new RegExp(`\\s*(${Object.keys(SCALES).join("|")})\\.?$`, "i");
 
-// Plain digits, western groups of three, or Indian groups (last three, then pairs).
-const PLAIN = /^\d+(?:\.\d+)?$|^\.\d+$/;
-const WESTERN = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
-const INDIAN = /^\d{1,2}(?:,\d{2})*,\d{3}(?:\.\d+)?$/;
+// Plain digits, western groups of three, or Indian groups (last three, then pairs). A trailing
+// point ('7.') is the number as typed so far, the same in data entry, calculators and extraction.
+const PLAIN = /^\d+(?:\.\d*)?$|^\.\d+$/;
+const WESTERN = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+const INDIAN = /^\d{1,2}(?:,\d{2})*,\d{3}(?:\.\d*)?$/;
 
 export function parseNumericValue(text: string): number | null {
   if (typeof text !== "string") return null;

@@ -1,3 +1,4 @@
+import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { fiscalYearOf, previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 
@@ -45,12 +46,9 @@ export function isFyLabel(label: string, fyStartMonth = 4): boolean {
   return readPeriod(label, { fyStartMonth }).kind === "fy";
 }
 
-/** Parses '1,52,000' or '0.42' into a number; null when it is not one. */
+/** Parses '1,52,000' or '0.42' into a number with the app's one number reader; null when it is not one. */
 export function parseNumber(raw: string): number | null {
-  const cleaned = raw.replace(/,/g, "").trim();
-  if (!/^-?(?:\d+(?:\.\d+)?|\.\d+)$/.test(cleaned)) return null;
-  const n = Number(cleaned);
-  return Number.isFinite(n) ? n : null;
+  return parseNumericValue(raw);
 }
 
 export type UnitFamily = "ghg" | "energy" | "water" | "waste" | "percent" | "hours" | "money" | "count" | "rate" | "intensity";

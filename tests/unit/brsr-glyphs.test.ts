@@ -1,11 +1,14 @@
 import { extractText, getDocumentProxy, getMeta } from "unpdf";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { questionnaireFrom } from "@/lib/brsr/service";
 import { paginateAnnex } from "@/lib/reports/brsr/annex";
 import { reportCoverage } from "@/lib/reports/brsr/fonts";
 import { PLACEHOLDER as P, printable, printableReport } from "@/lib/reports/brsr/glyphs";
 import { buildBrsrReport, type ReportEntry } from "@/lib/reports/brsr/model";
 import { renderBrsrPdf } from "@/lib/reports/brsr/render";
+
+// Rendering whole reports is slow on a busy two-core machine; the speed itself is the bench's to measure.
+vi.setConfig({ testTimeout: 60_000 });
 
 // No font of the report has Devanagari (public/fonts holds DejaVu only, and no Devanagari font
 // was available to ship with it): a Hindi name prints as one placeholder per character as read.

@@ -14,6 +14,9 @@ import { buildBrsrReport, type ReportEntry } from "@/lib/reports/brsr/model";
 import { monoTextInstalled } from "@/lib/reports/brsr/mono-text";
 import { renderBrsrPdf } from "@/lib/reports/brsr/render";
 
+// Rendering whole reports is slow on a busy two-core machine; the speed itself is the bench's to measure.
+vi.setConfig({ testTimeout: 60_000 });
+
 const entry = (i: number): ReportEntry => ({
   id: `e${i}`,
   framework: i % 2 ? "BRSR" : "GRI",
