@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { api, apiWithHeaders } from "@/lib/client/api";
 import { USERS_PAGE_SIZE, type AdminAnalytics, type AdminUserItem } from "@/lib/admin/schemas";
 
-export const adminKeys = {
+const adminKeys = {
   all: ["admin"] as const,
   analytics: ["admin", "analytics"] as const,
   users: (q: string, page: number) => ["admin", "users", { q, page }] as const,
@@ -20,7 +20,7 @@ export function useAdminAnalytics() {
 /** One page of the user list: SPEC's array, with the total and the next page from the headers. */
 export type UsersPage = { items: AdminUserItem[]; total: number; page: number; page_size: number; hasNext: boolean };
 
-export async function fetchUsersPage(q: string, page: number): Promise<UsersPage> {
+async function fetchUsersPage(q: string, page: number): Promise<UsersPage> {
   const { data, headers } = await apiWithHeaders<AdminUserItem[]>("/admin/users", { query: { q: q || undefined, page } });
   const total = Number(headers.get("X-Total-Count"));
   return {

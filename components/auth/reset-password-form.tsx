@@ -34,7 +34,7 @@ function InvalidLink() {
   );
 }
 
-export function ResetForm({ token }: { token: string }) {
+function ResetForm({ token }: { token: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const {

@@ -106,7 +106,7 @@ export function CalculateButton({ label = "Calculate" }: { label?: string }) {
  * this calculation is stored, until the user calculates again, so nothing is saved twice.
  * Disabled too when the calculation has nothing to save.
  */
-export function SaveButton({ busy, saved = false, disabled = false, onClick }: { busy: boolean; saved?: boolean; disabled?: boolean; onClick: () => void }) {
+function SaveButton({ busy, saved = false, disabled = false, onClick }: { busy: boolean; saved?: boolean; disabled?: boolean; onClick: () => void }) {
   return (
     <Button type="button" variant="outline" onClick={onClick} disabled={busy || saved || disabled} aria-busy={busy || undefined} className="w-full sm:w-auto">
       {busy ? <Loader2Icon aria-hidden className="animate-spin" /> : saved ? <Check aria-hidden /> : <Save aria-hidden />}

@@ -40,7 +40,7 @@ export function FieldMessage({ id, message }: { id: string; message?: string }) 
 type ShellProps = { name: string; label: React.ReactNode; hint?: React.ReactNode; className?: string; children: React.ReactNode };
 
 /** Label, control, hint and inline error of one field. */
-export function FieldShell({ name, label, hint, className, children }: ShellProps) {
+function FieldShell({ name, label, hint, className, children }: ShellProps) {
   const id = fieldId(name);
   const error = useFieldError(name);
   return (

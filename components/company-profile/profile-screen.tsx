@@ -27,8 +27,8 @@ import { toFormValues, type ProfileFormValues } from "./form-values";
 import { useCompanyProfile, useSaveCompanyProfile } from "./queries";
 import { BusinessActivityRows, ProductRows, RelatedCompanyRows } from "./row-lists";
 
-export const PROFILE_TITLE = "Entity Profile";
-export const PROFILE_SUBTITLE = "BRSR Section A — facts SEBI asks about the listed entity";
+const PROFILE_TITLE = "Entity Profile";
+const PROFILE_SUBTITLE = "BRSR Section A — facts SEBI asks about the listed entity";
 
 const MONTH_OPTIONS = MONTHS.map((m, i) => ({ value: String(i + 1), label: m }));
 const BOUNDARY_OPTIONS = [

@@ -18,7 +18,7 @@ type Readiness = { fy: { label: string }; items: unknown[] };
 const count = (n: number) => new Intl.NumberFormat("en-IN").format(n);
 
 /** The dashboard's Avg. Completion: the rounded mean of the per-framework percentages. */
-export function averageCompletion(dashboard: DashboardDto): number {
+function averageCompletion(dashboard: DashboardDto): number {
   const percentages = Object.values(dashboard.completion).map((c) => c.percentage);
   return percentages.length ? Math.round(percentages.reduce((a, b) => a + b, 0) / percentages.length) : 0;
 }

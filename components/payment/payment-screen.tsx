@@ -19,10 +19,10 @@ import { loadCheckoutScript, type RazorpaySuccess } from "./checkout-script";
 import { Main } from "@/components/main";
 
 /** SPEC 9: how long the "not configured" message stays before moving on to /setup. */
-export const GATEWAY_REDIRECT_DELAY_MS = 2000;
+const GATEWAY_REDIRECT_DELAY_MS = 2000;
 
 // SPEC 8, word for word.
-export const PAYMENT_MESSAGES = {
+const PAYMENT_MESSAGES = {
   scriptFailed: "Failed to load payment gateway. Please try again.",
   missingKey: "Payment gateway not configured. Redirecting to setup...",
   notConfigured: "Payment gateway not configured yet. Proceeding to platform...",

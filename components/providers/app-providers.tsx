@@ -6,7 +6,7 @@ import { AuthProvider } from "./auth-provider";
 import { QueryProvider } from "./query-provider";
 
 /** SPEC section 9: 3 toasts visible, 4000 ms, 14 px gap, 356 px wide. */
-export const TOAST_OPTIONS = { visibleToasts: 3, duration: 4000, gap: 14, width: 356 } as const;
+const TOAST_OPTIONS = { visibleToasts: 3, duration: 4000, gap: 14, width: 356 } as const;
 
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (

@@ -22,7 +22,7 @@ const RELEASE_AFTER_MS = 10_000;
 const RELEASE_AFTER_MS_MOBILE = 120_000;
 
 /** Phones and tablets cannot save a download the desktop way: they get the PDF in a new tab. */
-export function isMobileDevice(): boolean {
+function isMobileDevice(): boolean {
   if (typeof window === "undefined") return false;
   const ua = window.navigator.userAgent;
   if (/Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(ua)) return true;

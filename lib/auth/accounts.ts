@@ -11,7 +11,7 @@ import { clearLoginFailures, consumeForgotPassword, releaseLoginAttempt, reserve
 import { createResetToken, resetPasswordWithToken } from "./reset-tokens";
 import type { ForgotPasswordInput, LoginInput, SignupInput } from "./schemas";
 
-export const AUTH_ERRORS = {
+const AUTH_ERRORS = {
   emailTaken: "An account with this email already exists",
   badCredentials: "Invalid email or password",
   blocked: ACCOUNT_BLOCKED,
@@ -19,9 +19,9 @@ export const AUTH_ERRORS = {
   noAdmin: "No administrator account is configured",
 } as const;
 
-export const FORGOT_PASSWORD_MESSAGE = "If the email exists, a password reset link has been sent.";
+const FORGOT_PASSWORD_MESSAGE = "If the email exists, a password reset link has been sent.";
 
-export async function findUserByEmail(email: string): Promise<User | undefined> {
+async function findUserByEmail(email: string): Promise<User | undefined> {
   const db = await getDb();
   const [user] = await db
     .select()
@@ -87,7 +87,7 @@ export async function adminAutoLogin(): Promise<User> {
   return admin;
 }
 
-export function resetLinkFor(token: string): string {
+function resetLinkFor(token: string): string {
   const url = new URL("/reset-password", getEnv().APP_URL);
   url.searchParams.set("token", token);
   return url.toString();

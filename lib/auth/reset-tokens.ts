@@ -6,9 +6,9 @@ import { passwordResetTokens, users, type User } from "@/db/schema";
 import { badRequest } from "@/lib/api/errors";
 import { hashPassword } from "./password";
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export const RESET_ERRORS = {
+const RESET_ERRORS = {
   unknown: "Invalid or expired reset link",
   used: "This reset link has already been used",
   expired: "This reset link has expired. Please request a new one.",

@@ -2,11 +2,11 @@ import { z } from "zod";
 
 // Shared by the route handlers and the forms (no server-only imports here).
 
-export const PASSWORD_MIN = 6;
+const PASSWORD_MIN = 6;
 // bcrypt reads at most 72 bytes; a generous cap also keeps hashing cheap to refuse.
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 
-export const MESSAGES = {
+const MESSAGES = {
   emailInvalid: "Please enter a valid email address",
   emailRequired: "Email is required",
   passwordRequired: "Password is required",

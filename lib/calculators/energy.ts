@@ -116,19 +116,13 @@ export const ENERGY_FIELD_LABELS = {
 
 export type EnergyField = keyof typeof ENERGY_FIELD_LABELS;
 
-export const RENEWABLE_ABOVE_100 = "A renewable share above 100 % cannot be saved: BRSR's non-renewable electricity (row D) would be negative";
+const RENEWABLE_ABOVE_100 = "A renewable share above 100 % cannot be saved: BRSR's non-renewable electricity (row D) would be negative";
 
 export const emptyEnergyInput = () => Object.fromEntries(Object.keys(ENERGY_FIELD_LABELS).map((k) => [k, ""])) as Record<EnergyField, string>;
 
 /** The set's energy content for a fuel, if it has one. */
 export function findEnergyContent(ctx: FactorContext, key: EnergyContentKey): EnergyContent | undefined {
   return ctx.set.energyContents.find((c) => c.key === key);
-}
-
-export function energyContent(ctx: FactorContext, key: EnergyContentKey): EnergyContent {
-  const found = findEnergyContent(ctx, key);
-  if (!found) throw new Error(`No energy content for ${key} in ${ctx.set.name}`);
-  return found;
 }
 
 /** Why a fuel cannot be converted: the set holds no energy content for it. */

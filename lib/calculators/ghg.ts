@@ -205,7 +205,7 @@ export function missingFactorMessage(label: string, ctx: FactorContext): string 
 }
 
 /** The message when contractual instruments claim more electricity than was bought. */
-export function instrumentsAboveGridMessage(field: Scope2Instrument, covered: number, grid: number, alone: boolean): string {
+function instrumentsAboveGridMessage(field: Scope2Instrument, covered: number, grid: number, alone: boolean): string {
   if (alone) return `${GHG_FIELD_LABELS[field]} cannot exceed grid electricity`;
   return `Renewable energy certificates, green tariff and PPA electricity together (${formatFixed(covered, 2)} kWh) cannot exceed grid electricity (${formatFixed(grid, 2)} kWh)`;
 }

@@ -36,7 +36,3 @@ export const CALCULATORS: Record<CalculatorKind, Calculator> = {
   waste: { schema: wasteFormSchema, calculate: calculateWaste, entries: wasteEntries, used: none },
   energy: { schema: energyFormSchema, calculate: calculateEnergy, entries: energyEntries, used: (r: ReturnType<typeof calculateEnergy>) => r.contents },
 };
-
-export function isCalculatorKind(value: string): value is CalculatorKind {
-  return (CALCULATOR_KINDS as readonly string[]).includes(value);
-}

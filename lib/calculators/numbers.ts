@@ -46,17 +46,17 @@ export function parseAmount(raw: Amount): number {
 }
 
 /** The message a negative amount gets; the form schema and the calculators share it. */
-export function negativeMessage(label: string): string {
+function negativeMessage(label: string): string {
   return `${label} cannot be negative`;
 }
 
 /** The message an amount above MAX_AMOUNT gets. */
-export function tooLargeMessage(label: string): string {
+function tooLargeMessage(label: string): string {
   return `${label} cannot exceed ${formatCount(MAX_AMOUNT)}`;
 }
 
 /** The note beside an input that is not a number: it still counts as zero (SPEC section 5). */
-export function unreadableMessage(label: string): string {
+function unreadableMessage(label: string): string {
   return `${label} is not a number and was counted as 0`;
 }
 

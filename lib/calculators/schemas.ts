@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ENERGY_FIELD_LABELS, type EnergyField } from "./energy";
-import { GHG_FIELD_LABELS, GHG_ROWS, processLabel, rowLabel, type GhgRowField } from "./ghg";
+import { GHG_FIELD_LABELS, processLabel, rowLabel, type GhgRowField } from "./ghg";
 import { amountProblem } from "./numbers";
 import { SCOPE3_CATEGORIES, scope3DirectLabel, type Scope3DirectKey } from "./scope3";
 import { WASTE_FIELD_LABELS } from "./waste";
@@ -82,6 +82,3 @@ export type WaterFormValues = z.infer<typeof waterFormSchema>;
 
 export const wasteFormSchema = amounts(WASTE_FIELD_LABELS);
 export type WasteFormValues = z.infer<typeof wasteFormSchema>;
-
-/** The repeatable GHG inputs, for forms that list them. */
-export const GHG_ROW_FIELDS = Object.keys(GHG_ROWS) as GhgRowField[];

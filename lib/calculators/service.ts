@@ -19,7 +19,7 @@ import { CALCULATORS, type CalculatorKind } from "./kinds";
 import { CalculatorInputError } from "./numbers";
 import type { CalculatedEntry } from "./to-entries";
 
-export const RUN_ENTITY = "calculator_run";
+const RUN_ENTITY = "calculator_run";
 
 export function fiscalYearOrRefuse(company: Pick<Company, "fyStartMonth">, fyParam: string): FiscalYear {
   const fy = parseFiscalYearParam(fyParam, company.fyStartMonth);

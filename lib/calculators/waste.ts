@@ -83,7 +83,7 @@ export const emptyWasteInput = () =>
   Object.fromEntries(Object.keys(WASTE_FIELD_LABELS).map((k) => [k, ""])) as Record<WasteCategoryField | WasteHandlingField, string>;
 
 /** The message when recovery and disposal together claim more waste than was generated. */
-export function handledAboveGeneratedMessage(field: WasteHandlingField, handled: number, total: number, alone: boolean): string {
+function handledAboveGeneratedMessage(field: WasteHandlingField, handled: number, total: number, alone: boolean): string {
   if (alone) return `${WASTE_FIELD_LABELS[field]} cannot exceed total waste generated`;
   return `Waste recovered and disposed together (${formatFixed(handled, 2)} t) cannot exceed total waste generated (${formatFixed(total, 2)} t)`;
 }

@@ -37,9 +37,9 @@ export const emptyWaterInput = () =>
   ({ municipal: "", groundwater: "", surface: "", seawater: "", rainwater: "", recycled: "", discharged: "" }) satisfies Required<WaterInput>;
 
 /** The message for recycled water above withdrawal (reused water counted more than once). */
-export const RECYCLED_ABOVE_WITHDRAWAL = `${WATER_FIELD_LABELS.recycled} cannot exceed total withdrawal`;
+const RECYCLED_ABOVE_WITHDRAWAL = `${WATER_FIELD_LABELS.recycled} cannot exceed total withdrawal`;
 /** The message for discharge above withdrawal (consumption would be negative). */
-export const DISCHARGED_ABOVE_WITHDRAWAL = `${WATER_FIELD_LABELS.discharged} cannot exceed total withdrawal`;
+const DISCHARGED_ABOVE_WITHDRAWAL = `${WATER_FIELD_LABELS.discharged} cannot exceed total withdrawal`;
 
 /**
  * Withdrawn = municipal + groundwater + surface + seawater + rainwater. BRSR's (and GRI 303-5's)
