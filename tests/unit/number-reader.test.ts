@@ -25,5 +25,7 @@ describe.each(Object.entries(readers))("%s", (_name, read) => {
     ["-3.5", -3.5],
   ])("reads %j as %d", (text, value) => expect(read(text)).toBe(value));
 
-  it.each(["1,2,3", "2,5", "1e3", "0x10", "Infinity", "12 34", "abc", "7..", "1,23,4567"])("does not read %j as a number", (text) => expect(read(text)).toBeNull());
+  it.each(["1,2,3", "2,5", "1e3", "0x10", "Infinity", "12 34", "abc", "7..", "1,23,4567"])("does not read %j as a number", (text) =>
+    expect(read(text)).toBeNull(),
+  );
 });
