@@ -1,4 +1,6 @@
 import type { NextConfig } from "next";
+import { API_CSP } from "./lib/security/csp";
+import { HSTS, SECURITY_HEADERS } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
@@ -11,6 +13,16 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // Parallel local e2e runs may build while someone else's file is half-written; CI never sets it.
   typescript: { ignoreBuildErrors: process.env.NEXT_IGNORE_TYPE_ERRORS === "1" },
+  // On every answer, static files and prerendered pages included (proxy.ts adds the CSP).
+  async headers() {
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+      // Only over HTTPS (the TLS-terminating proxy says so): over plain HTTP the header is ignored at
+      // best, and a development host pinned to HTTPS at worst.
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS] },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -167,11 +167,13 @@ export const esgDataEntries = pgTable(
     periodStart: date("period_start", { mode: "string" }),
     periodEnd: date("period_end", { mode: "string" }),
     notes: text("notes").notNull().default(""),
-    /** 'manual' | 'calculator' | 'extraction': assurance providers ask where a figure came from. */
+    /** 'manual' | 'calculator' | 'extraction' | 'import': assurance providers ask where a figure came from. */
     source: text("source").notNull().default("manual"),
     extractionId: uuid("extraction_id").references(() => pdfExtractions.id, { onDelete: "set null" }),
     /** The calculation that wrote the figure (its inputs, factor set, edition and factors), for source 'calculator'. */
     calculatorRunId: uuid("calculator_run_id").references((): AnyPgColumn => calculatorRuns.id, { onDelete: "set null" }),
+    /** The spreadsheet import that last wrote the figure (source 'import'), so the batch can be reverted. */
+    importBatchId: uuid("import_batch_id").references((): AnyPgColumn => importBatches.id, { onDelete: "set null" }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -487,3 +489,37 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
+
+/**
+ * One committed spreadsheet import (issue 18): who sent which file (its SHA-256) and what it did.
+ * The entries it wrote point back here (esg_data_entries.import_batch_id); `changes` keeps each
+ * entry's state before and after, so a revert restores exactly what was there.
+ */
+export const importBatches = pgTable(
+  "import_batches",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    fileSha256: text("file_sha256").notNull(),
+    /** 'xlsx' | 'csv'. */
+    format: text("format").notNull(),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    unchanged: integer("unchanged").notNull().default(0),
+    skipped: integer("skipped").notNull().default(0),
+    /** [{ entry_id, before: snapshot | null, after: { value, unit, notes, updated_at } }]. */
+    changes: jsonb("changes")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    revertedAt: timestamp("reverted_at", { withTimezone: true }),
+    revertedBy: uuid("reverted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("import_batches_company_idx").on(t.companyId, t.createdAt)],
+);
+
+export type ImportBatch = typeof importBatches.$inferSelect;

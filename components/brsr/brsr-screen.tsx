@@ -20,6 +20,7 @@ import { NotApplicableDialog } from "./not-applicable-dialog";
 import { putCells, useQuestionnaire } from "./queries";
 import { QuestionCard } from "./question-card";
 import { ReadinessPanel } from "./readiness-panel";
+import { ImportPanel } from "@/components/spreadsheets/import-panel";
 import { SaveBar } from "./save-bar";
 import { SectionNav } from "./section-nav";
 import type { CellEdit, Questionnaire, ReadinessItem, SaveAnswer, Warning } from "./types";
@@ -331,6 +332,7 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
           companyId={company.id}
           onGo={(item: ReadinessItem) => goTo(item.key, item.question_id || undefined)}
         />
+        <ImportPanel company={company} fy={data.fy.id} title="Fill offline in Excel" />
         <div className="grid gap-4 md:grid-cols-[13rem_minmax(0,1fr)] md:items-start">
           <SectionNav tabs={tabs} active={activeTab?.id ?? active} onSelect={selectTab} />
           <section id="brsr-questions" className="min-w-0 scroll-mt-20 space-y-4" aria-label={activeTab?.title} data-testid={`section-${activeTab?.id}`}>

@@ -33,6 +33,7 @@ import { cn } from "@/lib/utils";
 import { DashboardCharts } from "./dashboard-charts";
 import { DeleteCompanyButton } from "./delete-company-button";
 import { EditCompanyDialog } from "./edit-company-dialog";
+import { ExportDataButton } from "./export-data-button";
 import { useDashboard } from "./queries";
 import { Main } from "@/components/main";
 
@@ -102,6 +103,7 @@ function Dashboard({ data }: { data: DashboardDto }) {
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
+            <ExportDataButton company={company} />
             <EditCompanyDialog key={`${company.name}|${company.frameworks.join(",")}`} company={company} />
             <DeleteCompanyButton company={company} />
           </div>

@@ -7,6 +7,7 @@ import { LoadingState } from "@/components/ui/spinner";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatCount } from "@/lib/format";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
+import { ImportPanel } from "@/components/spreadsheets/import-panel";
 import { EntryFilters, filterEntries, isFiltered, NO_FILTERS, type EntryFilterValues } from "./entry-filters";
 import { EntryForm } from "./entry-form";
 import { EntryList } from "./entry-list";
@@ -29,6 +30,9 @@ function DataCollectionBody({ company }: { company: CompanyDto }) {
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+      <div className="lg:col-span-2">
+        <ImportPanel company={company} title="Import from a spreadsheet" />
+      </div>
       <EntryForm
         companyId={company.id}
         fyStartMonth={company.fy_start_month}

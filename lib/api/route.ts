@@ -2,11 +2,12 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import type { Company, User } from "@/db/schema";
-import { apiAccessFor, member, type Access as TableAccess, type CompanyRole, type Level } from "@/lib/auth/access-table";
+import { API_CATCH_ALL, apiAccessFor, matchApi, member, type Access as TableAccess, type CompanyRole, type Level } from "@/lib/auth/access-table";
 import { getOwnedCompany } from "@/lib/companies/access";
 import { isEntitled } from "@/lib/auth/entitlement";
 import { ACCOUNT_BLOCKED } from "@/lib/auth/account-messages";
 import { isCrossSiteCookieWrite, lookupSession, requestCarrier } from "@/lib/auth/session";
+import { readLimitedBody } from "./limited-body";
 import { ApiError, forbidden, fromDatabaseError, notFound, paymentRequired, unauthorized } from "./errors";
 
 /**
@@ -35,7 +36,12 @@ type Options<A extends Access, P, B, Q, C extends string | undefined> = {
   query?: ZodType<Q>;
   /** Name of the route param holding a company id: loads it, 404 unless the caller owns it. */
   company?: C;
+  /** Largest JSON body accepted, in bytes (default `JSON_BODY_LIMIT`); larger is 413 unread. */
+  bodyLimit?: number;
 };
+
+/** 1 MB: a year of a company's figures typed in one request is a few kilobytes. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** A handler may return a Response as is, or data for a 200 JSON answer. */
 type HandlerResult = Response | unknown;
@@ -56,14 +62,24 @@ export function zodDetail(error: ZodError): string {
   return error.issues.map((issue) => `${fieldName(issue.path)}: ${issue.message}`).join("; ");
 }
 
-async function readJson(req: Request): Promise<unknown> {
-  const text = await req.text();
+async function readJson(req: Request, limit: number): Promise<unknown> {
+  const bytes = await readLimitedBody(req, limit, `Request body is too large (the limit is ${formatBytes(limit)})`);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError(400, "Request body must be valid JSON");
+  }
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
   } catch {
     throw new ApiError(400, "Request body must be valid JSON");
   }
+}
+
+function formatBytes(n: number): string {
+  return n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MB` : `${Math.ceil(n / 1024)} KB`;
 }
 
 function parseOr<T>(schema: ZodType<T> | undefined, input: unknown, status: number): T {
@@ -92,10 +108,14 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
 ): RouteHandler {
   const declared = declaredAccess(options);
   const serve = async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
+    let sessionSeen = false;
     try {
-      // A route missing from the table (caught by its coverage test) keeps its declaration.
-      const access = apiAccessFor(req.method, req.nextUrl.pathname) ?? declared;
+      // A route missing from the table (caught by its coverage test) keeps its declaration; so
+      // does a handler called at a URL that only the catch-all matches (tests call handlers so).
+      const pattern = matchApi(req.nextUrl.pathname);
+      const access = (pattern && pattern !== API_CATCH_ALL ? apiAccessFor(req.method, req.nextUrl.pathname) : null) ?? declared;
       const { session, blocked } = await lookupSession(requestCarrier(req));
+      sessionSeen = session !== null;
       if (access.level !== "public") {
         if (!session) throw unauthorized(blocked ? ACCOUNT_BLOCKED : undefined);
         if (isCrossSiteCookieWrite(req, session.source)) throw forbidden("Cross-site request refused");
@@ -112,7 +132,7 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
         throw e;
       }
       const query = parseOr(options.query, Object.fromEntries(req.nextUrl.searchParams), 422);
-      const body = options.body ? parseOr(options.body, await readJson(req), 422) : (undefined as B);
+      const body = options.body ? parseOr(options.body, await readJson(req, options.bodyLimit ?? JSON_BODY_LIMIT), 422) : (undefined as B);
       let company: Company | undefined;
       if (access.level === "member" && "param" in access.company) {
         const id = rawParams[access.company.param];
@@ -130,12 +150,53 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
         user: (session?.user ?? null) as HandlerArgs<A, P, B, Q, C>["user"],
         company: company as HandlerArgs<A, P, B, Q, C>["company"],
       });
-      return result instanceof Response ? result : json(result ?? null);
+      return privately(result instanceof Response ? result : json(result ?? null), session !== null);
     } catch (error) {
-      return toErrorResponse(error);
+      return privately(toErrorResponse(error), sessionSeen);
     }
   };
   return Object.assign(serve, { declared });
+}
+
+/**
+ * An answer to a signed-in caller is theirs alone: no browser or shared cache may keep it (a
+ * company's figures left in a cache on a shared computer). A handler's own Cache-Control stands.
+ */
+function privately(response: Response, signedIn: boolean): Response {
+  if (!signedIn || response.headers.has("Cache-Control")) return response;
+  try {
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  } catch {
+    // A Response with immutable headers (one passed on from fetch): copied with the header.
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "no-store");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
+/**
+ * Auth.js answers its own failures in its own words (plain text, an HTML page, a redirect to an
+ * error page); ours are `{detail}` like every other API answer (DECISIONS 14). Successes pass as
+ * they are.
+ */
+export async function withDetail(response: Response): Promise<Response> {
+  if (response.ok) return response;
+  const type = response.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) {
+    const body = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    if (body && typeof body === "object" && typeof (body as { detail?: unknown }).detail === "string") return response;
+  }
+  // Auth.js answers a failure of its GET endpoints with a redirect to its error page (which we do not serve).
+  if (response.status >= 300 && response.status < 400) {
+    const location = response.headers.get("location") ?? "";
+    if (/[?&]error=Configuration\b/.test(location)) return errorResponse(500, "Something went wrong on our side. Please try again.");
+    return errorResponse(400, "Bad request");
+  }
+  return errorResponse(response.status, response.status >= 500 ? "Something went wrong on our side. Please try again." : "Bad request");
 }
 
 export function toErrorResponse(error: unknown): NextResponse {

@@ -102,6 +102,12 @@ export const API = {
   "/api/companies/[id]/factors": { GET: member("id"), PUT: member("id") },
   "/api/companies/[id]/factors/overrides": { PUT: member("id"), DELETE: member("id") },
   "/api/companies/[id]/factors/recalculation": { GET: member("id"), POST: member("id") },
+  "/api/companies/[id]/export.xlsx": { GET: member("id") },
+  "/api/companies/[id]/export.csv": { GET: member("id") },
+  "/api/companies/[id]/template.xlsx": { GET: member("id") },
+  "/api/companies/[id]/imports": { GET: member("id"), POST: member("id") },
+  /** A batch id; the batch's company is checked in lib/spreadsheets. */
+  "/api/imports/[batchId]": { DELETE: memberByRow("batchId") },
   "/api/dashboard/[companyId]": { GET: member("companyId") },
   "/api/esg-data": { POST: memberByBody("company_id") },
   /** GET takes a company id; PATCH and DELETE an entry id. */
@@ -125,7 +131,12 @@ export const API = {
   "/api/admin/analytics": { GET: ADMIN },
   "/api/admin/users": { GET: ADMIN },
   "/api/admin/users/[id]/toggle-status": { PUT: ADMIN },
+  // Every /api URL no route above serves: 404 {detail} for any method.
+  "/api/[...path]": { GET: PUBLIC, HEAD: PUBLIC, POST: PUBLIC, PUT: PUBLIC, PATCH: PUBLIC, DELETE: PUBLIC, OPTIONS: PUBLIC },
 } as const satisfies Record<string, Partial<Record<HttpMethod, Access>>>;
+
+/** The route answering 404 to every /api URL no other route serves (app/api/[...path]). */
+export const API_CATCH_ALL = "/api/[...path]" satisfies ApiPattern;
 
 // ---- Matching a URL to its entry, with Next's precedence: static segment, then [param], then [...rest].
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
-import type { Company } from "@/db/schema";
+import type { Company, EsgDataEntry } from "@/db/schema";
 import { unprocessable } from "@/lib/api/errors";
 import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { createEntry, deleteEntry, updateEntry } from "@/lib/esg-data/service";
@@ -165,12 +165,18 @@ export async function saveCells({
   fyParam,
   cells,
   db,
+  provenance,
+  onWrite,
 }: {
   company: Company;
   actorId: string;
   fyParam: string;
   cells: CellWrite[];
   db?: DbOrTx;
+  /** A spreadsheet import writing the cells: its entries say so and name the batch (lib/spreadsheets). */
+  provenance?: { source: "import"; importBatchId: string };
+  /** Told of each entry written, with the entry as it was before (null when created), so an import can be reverted. */
+  onWrite?: (entryId: string, before: EsgDataEntry | null) => void;
 }): Promise<SaveSummary> {
   const fy = parseFiscalYearParam(fyParam, company.fyStartMonth);
   if (!fy) throw unprocessable(`fy: '${fyParam}' is not a financial year (use e.g. 2024-25)`);
@@ -223,7 +229,14 @@ export async function saveCells({
           summary.unchanged++;
           continue;
         }
-        await updateEntry({ db: tx, entryId: current.id, actorId, data: { value, unit, notes: nextNotes } });
+        await updateEntry({
+          db: tx,
+          entryId: current.id,
+          actorId,
+          data: { value, unit, notes: nextNotes },
+          ...(provenance ? { stamp: { source: provenance.source, calculatorRunId: null, importBatchId: provenance.importBatchId } } : {}),
+        });
+        onWrite?.(current.id, current);
         written.push({ entryId: current.id, field: cell.key });
         summary.updated++;
       } else {
@@ -232,7 +245,9 @@ export async function saveCells({
           companyId: company.id,
           actorId,
           data: { framework: "BRSR", category: cell.category, metric: cell.metric, value, unit, period: fy.label, notes },
+          ...(provenance ? { source: provenance.source, importBatchId: provenance.importBatchId } : {}),
         });
+        onWrite?.(entry.id, null);
         written.push({ entryId: entry.id, field: cell.key });
         summary.created++;
       }

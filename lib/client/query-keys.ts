@@ -24,6 +24,8 @@ export const companyKeys = (companyId: string) => {
     brsr: (fy: string | null) => [...all, "brsr", fy ?? "default"] as const,
     brsrReadiness: () => [...all, "brsr-readiness"] as const,
     factors: (fy: string) => [...all, "factors", fy] as const,
+    /** Spreadsheet imports (issue 18). */
+    imports: () => [...all, "imports"] as const,
   };
 };
 

@@ -3,6 +3,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companies, companyFrameworks, esgDataEntries, kpiTargets, type Company, type User } from "@/db/schema";
 import { writeAudit, writeAudits } from "@/lib/audit";
+import { notFound } from "@/lib/api/errors";
 import { ENTRY_ENTITY, entryAuditSnapshot } from "@/lib/esg-data/service";
 import { TARGET_ENTITY, targetAuditSnapshot } from "@/lib/kpi/service";
 import type { FrameworkCode } from "@/lib/frameworks";
@@ -80,9 +81,22 @@ async function replaceFrameworks(tx: DbOrTx, companyId: string, codes: Framework
   await tx.insert(companyFrameworks).values(codes.map((framework, position) => ({ companyId, framework, position })));
 }
 
+/**
+ * The company's row, locked until the transaction ends, or 404 when it is gone (deleted by a
+ * request that committed first). Every change to a company or its framework list takes it first:
+ * two replacements of the list cannot interleave their delete and insert (a unique-key 500 or a
+ * mix of both lists), and each audit row's `old_value` is the state the previous change committed.
+ */
+async function lockCompany(tx: DbOrTx, companyId: string): Promise<Company> {
+  const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).for("update");
+  if (!row) throw notFound("Company not found");
+  return row;
+}
+
 export async function setCompanyFrameworks({ user, company, codes }: { user: User; company: Company; codes: FrameworkCode[] }): Promise<CompanyDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    company = await lockCompany(tx, company.id);
     const before = (await frameworksOf(tx, [company.id])).get(company.id) ?? [];
     await replaceFrameworks(tx, company.id, codes);
     await writeAudit(tx, {
@@ -102,6 +116,7 @@ export async function setCompanyFrameworks({ user, company, codes }: { user: Use
 export async function updateCompany({ user, company, input }: { user: User; company: Company; input: CompanyUpdateInput }): Promise<CompanyDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    company = await lockCompany(tx, company.id);
     const before = toCompanyDto(company, (await frameworksOf(tx, [company.id])).get(company.id) ?? []);
     const { frameworks, ...profile } = input;
     const changes = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined)) as Partial<CompanyProfileInput>;
@@ -133,15 +148,18 @@ export async function updateCompany({ user, company, input }: { user: User; comp
  * The company goes with everything in it (the foreign keys cascade). Each entry and target it
  * takes along is recorded as deleted first, with the same snapshot their own deletion records
  * (DECISIONS 13). The company row is locked first: a child row cannot be added meanwhile (its
- * foreign key waits on the lock), so none goes unrecorded.
+ * foreign key waits on the lock), so none goes unrecorded; its entries and targets are locked
+ * before their snapshots are read, so an edit committing meanwhile is not recorded after its
+ * deletion. Of concurrent deletions, the first takes the row and the others find it gone: 404, and
+ * one delete-audit row.
  */
 export async function deleteCompany({ user, company }: { user: User; company: Company }): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, company.id)).for("update");
+    company = await lockCompany(tx, company.id);
     const before = toCompanyDto(company, (await frameworksOf(tx, [company.id])).get(company.id) ?? []);
-    const entries = await tx.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id));
-    const targets = await tx.select().from(kpiTargets).where(eq(kpiTargets.companyId, company.id));
+    const entries = await tx.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id)).for("update");
+    const targets = await tx.select().from(kpiTargets).where(eq(kpiTargets.companyId, company.id)).for("update");
     const deleted = { actorId: user.id, companyId: company.id, action: "delete" } as const;
     await writeAudits(tx, [
       ...entries.map((row) => ({ ...deleted, entity: ENTRY_ENTITY, entityId: row.id, oldValue: entryAuditSnapshot(row) })),

@@ -48,9 +48,8 @@ async function companyFigures(db: DbOrTx, companyId: string): Promise<{ fyStartM
   return { fyStartMonth: company?.fyStartMonth ?? 4, entries };
 }
 
-/** A metric outside the questionnaire, against its own previous financial year. */
-function ownYearWarning(entry: SourceEntry, entries: readonly SourceEntry[], fy: FiscalYear, fyStartMonth: number): string | null {
-  const same = entries.filter((e) => e.framework === entry.framework && metricKey(e.metric) === metricKey(entry.metric));
+/** A metric outside the questionnaire, against its own previous financial year: `same` is that metric's entries. */
+function ownYearWarning(entry: SourceEntry, same: readonly SourceEntry[], fy: FiscalYear, fyStartMonth: number): string | null {
   const unit = readFigure(entry.value, entry.unit).unit;
   const { measure } = metricMeasure(entry.metric, unit);
   const figures = yearFigures(same, { measure, unit, fyStartMonth });
@@ -90,11 +89,25 @@ export async function checkWrittenFigures({
     }
   }
 
+  // Read once: a spreadsheet import checks tens of thousands of written figures in one call.
   const years = new Map<string, FiscalYear>();
+  const touchedByYear = new Map<string, SourceEntry[]>();
   for (const e of touched) {
     const fy = fiscalYearOfPeriod(readPeriod(e.period, { fyStartMonth }), fyStartMonth);
-    if (fy) years.set(fy.id, fy);
+    if (!fy) continue;
+    years.set(fy.id, fy);
+    const group = touchedByYear.get(fy.id);
+    if (group) group.push(e);
+    else touchedByYear.set(fy.id, [e]);
   }
+  const byMetric = new Map<string, SourceEntry[]>();
+  for (const e of entries) {
+    const key = `${e.framework}|${metricKey(e.metric)}`;
+    const group = byMetric.get(key);
+    if (group) group.push(e);
+    else byMetric.set(key, [e]);
+  }
+  const ownYear = new Map<string, string | null>();
 
   const refused: string[] = [];
   const warnings: SaveWarning[] = [];
@@ -110,12 +123,22 @@ export async function checkWrittenFigures({
       if (check.severity === "impossible") refused.push(text);
       else warnings.push({ field: fieldOf.get(id)!, message: check.message });
     }
-    for (const e of touched) {
-      if (CELL_METRICS.has(metricKey(e.metric)) || fiscalYearOfPeriod(readPeriod(e.period, { fyStartMonth }), fyStartMonth)?.id !== fy.id) continue;
-      const message = ownYearWarning(e, entries, fy, fyStartMonth);
+    for (const e of touchedByYear.get(fy.id) ?? []) {
+      const key = metricKey(e.metric);
+      if (CELL_METRICS.has(key)) continue;
+      // The year's comparison is the same for every written entry of a metric in one unit.
+      const memo = `${e.framework}|${key}|${e.metric}|${readFigure(e.value, e.unit).unit}`;
+      if (!ownYear.has(memo)) ownYear.set(memo, ownYearWarning(e, byMetric.get(`${e.framework}|${key}`) ?? [], fy, fyStartMonth));
+      const message = ownYear.get(memo);
       if (message) warnings.push({ field: fieldOf.get(e.id)!, message });
     }
   }
   if (refused.length) throw unprocessable([...new Set(refused)].join("; "));
-  return warnings.filter((w, i) => warnings.findIndex((o) => o.field === w.field && o.message === w.message) === i);
+  const seen = new Set<string>();
+  return warnings.filter((w) => {
+    const key = `${w.field}\u0000${w.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

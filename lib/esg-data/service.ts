@@ -1,10 +1,10 @@
 import "server-only";
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { auditLog, companies, companyFrameworks, esgDataEntries, users, type EsgDataEntry, type User } from "@/db/schema";
 import { notFound, unprocessable } from "@/lib/api/errors";
 import { getRowInOwnedCompany } from "@/lib/companies/access";
-import { writeAudit } from "@/lib/audit";
+import { writeAudit, writeAudits } from "@/lib/audit";
 import { findMetric, getFramework, isCategoryId, isFrameworkCode } from "@/lib/frameworks";
 import { periodColumns } from "@/lib/periods";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -15,7 +15,7 @@ import { checkWrittenFigures } from "./checks";
 import type { EsgEntryDto, EsgEntryFields, EsgEntryHistoryItem, EsgEntrySaved, EsgEntryUpdate } from "./schemas";
 
 export const ENTRY_ENTITY = "esg_data_entry";
-type EntrySource = "manual" | "calculator" | "extraction";
+type EntrySource = "manual" | "calculator" | "extraction" | "import";
 
 function toEntryDto(row: EsgDataEntry): EsgEntryDto {
   return {
@@ -141,6 +141,8 @@ type CreateEntryArgs = {
   source?: EntrySource;
   extractionId?: string | null;
   calculatorRunId?: string | null;
+  /** The spreadsheet import writing it (source 'import'). */
+  importBatchId?: string | null;
 } & DuplicatePolicy;
 
 /** Validates against the catalogue, parses the number, inserts and audits in one transaction. */
@@ -152,6 +154,7 @@ export async function createEntry({
   source = "manual",
   extractionId = null,
   calculatorRunId = null,
+  importBatchId = null,
   duplicates = "allow",
   recordAgain,
 }: CreateEntryArgs): Promise<EsgEntryDto> {
@@ -176,6 +179,7 @@ export async function createEntry({
         source,
         extractionId,
         calculatorRunId,
+        importBatchId,
         createdBy: actorId,
       })
       .returning();
@@ -253,7 +257,7 @@ export async function updateEntry({
   actorId: string | null;
   data: EsgEntryUpdate | Partial<EsgEntryFields>;
   /** Where the new value comes from, when not typed (a calculation re-saving its figure). */
-  stamp?: { source: EntrySource; calculatorRunId: string | null };
+  stamp?: { source: EntrySource; calculatorRunId: string | null; importBatchId?: string | null };
   /**
    * The entry's `updated_at` when the form was read (If-Match, or `expected_updated_at`): when the
    * entry has changed since, nothing is written and the answer is 409 with the current entry.
@@ -270,7 +274,7 @@ export async function updateEntry({
         .from(auditLog)
         .leftJoin(users, eq(users.id, auditLog.actorId))
         .where(and(eq(auditLog.entity, ENTRY_ENTITY), eq(auditLog.entityId, entryId)))
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .orderBy(desc(auditLog.id))
         .limit(1);
       const who = last?.id ? { id: last.id, full_name: last.fullName ?? "", email: last.email ?? "" } : null;
       throw new ConflictWithBody(
@@ -303,7 +307,7 @@ export async function updateEntry({
         // Also when the period is unchanged: a row written before the company changed its year start reads anew.
         ...periodColumns(period, yearStart),
         notes,
-        ...(stamp ? { source: stamp.source, calculatorRunId: stamp.calculatorRunId, extractionId: null } : {}),
+        ...(stamp ? { source: stamp.source, calculatorRunId: stamp.calculatorRunId, importBatchId: stamp.importBatchId ?? null, extractionId: null } : {}),
         updatedAt: new Date(),
       })
       .where(eq(esgDataEntries.id, entryId))
@@ -321,6 +325,97 @@ export async function updateEntry({
     });
     return dto;
   });
+}
+
+/** One figure for insertEntries: its place already checked against the catalogue by the caller. */
+export type NewEntry = Place & { value: string; unit: string; period: string; notes: string };
+
+/**
+ * Many new entries at once (a spreadsheet import of thousands of rows): inserted in batches
+ * under PostgreSQL's parameter limit and audited with the same snapshot as createEntry, inside
+ * the caller's transaction. The caller settles duplicates and checks places (lib/spreadsheets).
+ */
+export async function insertEntries({
+  db,
+  companyId,
+  actorId,
+  entries,
+  source,
+  importBatchId = null,
+}: {
+  db: DbOrTx;
+  companyId: string;
+  actorId: string | null;
+  entries: readonly NewEntry[];
+  source: EntrySource;
+  importBatchId?: string | null;
+}): Promise<EsgDataEntry[]> {
+  if (!entries.length) return [];
+  const yearStart = await fyStartMonth(db, companyId);
+  const out: EsgDataEntry[] = [];
+  // 22 columns a row: 1,000 rows stay well under the 65,535 parameters of one statement.
+  for (let i = 0; i < entries.length; i += 1000) {
+    const rows = await db
+      .insert(esgDataEntries)
+      .values(
+        entries.slice(i, i + 1000).map((e) => {
+          const value = e.value.trim();
+          const period = e.period.trim();
+          return {
+            companyId,
+            framework: e.framework,
+            category: e.category,
+            metric: e.metric,
+            metricKey: metricKey(e.metric),
+            value,
+            numericValue: parseNumericValue(value),
+            unit: e.unit.trim(),
+            period,
+            ...periodColumns(period, yearStart),
+            notes: e.notes.trim(),
+            source,
+            importBatchId,
+            createdBy: actorId,
+          };
+        }),
+      )
+      .returning();
+    out.push(...rows);
+  }
+  await writeAudits(
+    db,
+    out.map((row) => ({ actorId, companyId, entity: ENTRY_ENTITY, entityId: row.id, action: "create" as const, newValue: entryAuditSnapshot(row) })),
+  );
+  return out;
+}
+
+/** Deletes entries of one company and audits each, as deleteEntry does one (an import's revert). */
+export async function deleteEntries({
+  db,
+  companyId,
+  entryIds,
+  actorId,
+}: {
+  db: DbOrTx;
+  companyId: string;
+  entryIds: readonly string[];
+  actorId: string | null;
+}) {
+  const removed: EsgDataEntry[] = [];
+  for (let i = 0; i < entryIds.length; i += 5000) {
+    const chunk = entryIds.slice(i, i + 5000);
+    removed.push(
+      ...(await db
+        .delete(esgDataEntries)
+        .where(and(eq(esgDataEntries.companyId, companyId), inArray(esgDataEntries.id, chunk)))
+        .returning()),
+    );
+  }
+  await writeAudits(
+    db,
+    removed.map((row) => ({ actorId, companyId, entity: ENTRY_ENTITY, entityId: row.id, action: "delete" as const, oldValue: entryAuditSnapshot(row) })),
+  );
+  return removed.length;
 }
 
 export async function deleteEntry({ db, entryId, actorId }: { db?: DbOrTx; entryId: string; actorId: string | null }): Promise<void> {
@@ -371,7 +466,14 @@ export async function ownedEntryHistory({ user, entryId }: { user: User; entryId
   return entryHistory({ entryId: entry.id, db });
 }
 
-/** The audit trail of one entry, oldest first (it reads as a story: created, edited, deleted). */
+/**
+ * The audit trail of one entry, oldest first (it reads as a story: created, edited, deleted), in
+ * commit order. Not by `created_at`: that is the transaction's start, and of two edits the one
+ * that started first may commit last. Every write of an entry holds the entry's row lock (the
+ * insert that creates it, `FOR UPDATE` in an edit, the delete itself, a company's deletion locking
+ * its entries) when it draws its audit row's `id` from the bigserial, so for one entry `id` order
+ * is commit order.
+ */
 async function entryHistory({ entryId, db }: { entryId: string; db?: DbOrTx }): Promise<EsgEntryHistoryItem[]> {
   const d = db ?? (await getDb());
   const rows = await d
@@ -388,7 +490,7 @@ async function entryHistory({ entryId, db }: { entryId: string; db?: DbOrTx }): 
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(eq(auditLog.entity, ENTRY_ENTITY), eq(auditLog.entityId, entryId)))
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+    .orderBy(asc(auditLog.id));
   return rows.map((r) => ({
     id: r.id,
     action: r.action,

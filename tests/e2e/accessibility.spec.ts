@@ -2,7 +2,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { chromium, expect, test, type BrowserContext } from "@playwright/test";
+import { chromium } from "@playwright/test";
+import { expect, test, watchCsp, type BrowserContext } from "./fixtures";
 import lighthouse from "lighthouse";
 
 // Issue 16 item 13: Lighthouse's accessibility score stays 100 on the landing page, the login page
@@ -15,6 +16,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 let context: BrowserContext;
 let port: number;
 let profile: string;
+const cspViolations: string[] = [];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,11 +46,14 @@ test.beforeAll(async () => {
       `--remote-debugging-port=${port}`,
     ],
   });
+  // Lighthouse's pages are in this context, outside the suite's fixtures: watched here.
+  await watchCsp(context, cspViolations);
 });
 
 test.afterAll(async () => {
   await context?.close();
   fs.rmSync(profile, { recursive: true, force: true });
+  expect(cspViolations, "Content-Security-Policy violations reported by the browser").toEqual([]);
 });
 
 async function accessibility(url: string) {

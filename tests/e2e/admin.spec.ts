@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 // The open server (no gateway) seeds admin@esgplatform.local / admin12345.
 const ADMIN = { email: "admin@esgplatform.local", password: "admin12345" };

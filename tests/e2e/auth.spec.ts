@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 const ADMIN = { email: "admin@esgplatform.local", password: "admin12345" };
 const freshEmail = () => `auth-${randomBytes(5).toString("hex")}@example.com`;

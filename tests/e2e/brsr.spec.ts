@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { extractText } from "unpdf";
 import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
 

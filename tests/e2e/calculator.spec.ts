@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
 
 /** A figure as stored (`value`) and as the saved list and data collection show it (`shown`). */

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
 
 test("toggle checklist items, one section open at a time, and export the checklist", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The demo seed (lib/demo/seed.ts entries + lib/demo/targets.ts targets) tells a story:
 // Scope 1 on track, LTIFR achieved, waste recycling behind, some checklist items done.

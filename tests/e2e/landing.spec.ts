@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
 
 test("an anonymous visitor sees the hero, features, frameworks and the sign-up buttons", async ({ page }) => {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { devices, expect, test, type Page } from "@playwright/test";
+import { devices } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
 
 const today = () => new Date().toISOString().slice(0, 10);

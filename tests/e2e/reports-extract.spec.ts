@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { INDIAN_REPORT, makePdf } from "../helpers/make-pdf";
 import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
 

@@ -139,7 +139,10 @@ describe("matching a URL to its entry", () => {
     expect(apiAccessFor("head", "/api/companies")).toEqual({ level: "user" });
     expect(apiAccessFor("DELETE", "/api/companies")).toBeNull();
     expect(apiAccessFor("PATCH", "/api/esg-data/x")).toEqual({ level: "member", company: { row: "id" } });
-    expect(apiAccessFor("GET", "/api/nope")).toBeNull();
+    // An unknown /api path is the catch-all's, which answers 404 {detail} to anyone.
+    expect(matchApi("/api/nope/x")).toBe("/api/[...path]");
+    expect(apiAccessFor("GET", "/api/nope")).toEqual({ level: "public" });
+    expect(apiAccessFor("PROPFIND", "/api/nope")).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../fixtures";
 
 // Runs on the paywall server (gateway on, against the fake Razorpay API). The checkout script's
 // URL is answered here with a stand-in that behaves like Razorpay's: open() ends in the handler

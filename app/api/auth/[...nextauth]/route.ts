@@ -4,7 +4,7 @@
 // because POST /api/auth/logout is SPEC's.
 import type { NextRequest } from "next/server";
 import { handlers } from "@/auth";
-import { errorResponse, toErrorResponse } from "@/lib/api/route";
+import { errorResponse, toErrorResponse, withDetail } from "@/lib/api/route";
 
 type Context = { params: Promise<{ nextauth?: string[] }> };
 
@@ -20,7 +20,7 @@ export async function GET(req: NextRequest, ctx: Context): Promise<Response> {
   const path = (await ctx.params).nextauth ?? [];
   if (path.length !== 1 || !SERVED.has(path[0])) return refusal(path);
   try {
-    return await handlers.GET(req);
+    return await withDetail(await handlers.GET(req));
   } catch (error) {
     return toErrorResponse(error);
   }

@@ -1,0 +1,34 @@
+// GET /api/companies/{id}/imports — the company's spreadsheet imports, newest first
+// POST /api/companies/{id}/imports?dry_run=true|false — multipart `file` (.xlsx or .csv, 20 MB):
+// the preview per row; with dry_run=false (and no errors) the import itself, all rows or none
+import { z } from "zod";
+import { json, route } from "@/lib/api/route";
+import { ApiError } from "@/lib/api/errors";
+import { readLimitedBody } from "@/lib/api/limited-body";
+import { importFile, listImports, MAX_UPLOAD_BYTES } from "@/lib/spreadsheets/imports";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const importQuery = z.object({ dry_run: z.enum(["true", "false"], { error: "Must be true or false" }).default("true") });
+
+export const GET = route({ access: "entitled", company: "id" }, ({ company }) => listImports({ companyId: company.id }));
+
+export const POST = route({ access: "entitled", company: "id", query: importQuery }, async ({ req, user, company, query }) => {
+  const type = req.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) throw new ApiError(400, "Send the file as multipart/form-data in the field 'file'");
+  // The multipart envelope adds a little to the file's own 20 MB.
+  const bytes = await readLimitedBody(req, MAX_UPLOAD_BYTES + 64 * 1024, "The file is larger than 20 MB. Split it into smaller files.");
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new ApiError(400, "The upload could not be read as multipart/form-data");
+  }
+  const file = form.get("file");
+  if (!(file instanceof Blob)) throw new ApiError(422, "file: Required");
+  if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, "The file is larger than 20 MB. Split it into smaller files.");
+  const fileName = ((file as File).name || "upload").slice(0, 255);
+  const result = await importFile({ company, user, fileName, bytes: new Uint8Array(await file.arrayBuffer()), dryRun: query.dry_run === "true" });
+  return json(result.body, result.status);
+});

@@ -1,0 +1,8 @@
+// DELETE /api/imports/{batchId} — reverts a spreadsheet import (409 when a figure it wrote changed since)
+import { z } from "zod";
+import { route } from "@/lib/api/route";
+import { revertImport } from "@/lib/spreadsheets/imports";
+
+export const DELETE = route({ access: "entitled", params: z.object({ batchId: z.string() }) }, ({ user, params }) =>
+  revertImport({ user, batchId: params.batchId }),
+);

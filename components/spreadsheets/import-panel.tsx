@@ -1,0 +1,370 @@
+"use client";
+
+import { useMemo, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { FileSpreadsheet, FileUp, History, Loader2, RotateCcw, Upload } from "lucide-react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { LoadingState } from "@/components/ui/spinner";
+import { api, ApiClientError } from "@/lib/client/api";
+import { failureToast } from "@/lib/client/failure-toast";
+import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
+import { formatCount, formatDateTime } from "@/lib/format";
+import { displayValue } from "@/lib/esg-data/parse-value";
+import type { ImportBatchDto, ImportPreview, PreviewRow } from "@/lib/spreadsheets/types";
+import { cn } from "@/lib/utils";
+import { downloadFile, fileBase } from "./download";
+
+const MAX_BYTES = 20 * 1024 * 1024;
+const GENERIC_CSV = "\uFEFFframework,category,metric,value,unit,period,notes\r\n";
+type Filter = "all" | "changes" | "errors";
+
+/** Read when the list is opened: the screens it sits on load enough already. */
+function useImports(companyId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: companyKeys(companyId).imports(),
+    queryFn: () => api<ImportBatchDto[]>(`/companies/${companyId}/imports`),
+    enabled,
+    meta: { errorMessage: "Failed to load data" },
+  });
+}
+
+async function send(companyId: string, file: File, dryRun: boolean): Promise<ImportPreview> {
+  const form = new FormData();
+  form.append("file", file);
+  return api<ImportPreview>(`/companies/${companyId}/imports`, { method: "POST", body: form, raw: true, query: { dry_run: dryRun }, timeoutMs: 180_000 });
+}
+
+/**
+ * 'Download template' and 'Import' for a company (issue 18): a spreadsheet goes through a dry run
+ * first, its preview shown row by row, and is written only on 'Import n rows'; past imports are
+ * listed with 'Revert'. `fy` is the year the template is prefilled for (the questionnaire's).
+ */
+export function ImportPanel({ company, fy, title = "Spreadsheets" }: { company: { id: string; name: string }; fy?: string | null; title?: string }) {
+  const queryClient = useQueryClient();
+  const [downloading, setDownloading] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [busy, setBusy] = useState<"reading" | "importing" | null>(null);
+  const [open, setOpen] = useState(false);
+  const [showPast, setShowPast] = useState(false);
+  const imports = useImports(company.id, showPast);
+
+  async function template() {
+    setDownloading(true);
+    try {
+      const query = fy ? `?fy=${encodeURIComponent(fy)}` : "";
+      await downloadFile(`/companies/${company.id}/template.xlsx${query}`, `${fileBase(company.name)}_BRSR_Template${fy ? `_FY${fy}` : ""}.xlsx`);
+    } catch (error) {
+      failureToast(error, "Failed to download the template");
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  function csvLayout() {
+    const url = URL.createObjectURL(new Blob([GENERIC_CSV], { type: "text/csv;charset=utf-8" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = "ESG_bulk_entries.csv";
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+
+  async function choose(next: File) {
+    if (next.size > MAX_BYTES) {
+      toast.error("The file is larger than 20 MB. Split it into smaller files.");
+      return;
+    }
+    setFile(next);
+    setPreview(null);
+    setOpen(true);
+    setBusy("reading");
+    try {
+      setPreview(await send(company.id, next, true));
+    } catch (error) {
+      failureToast(error, "Failed to read the file");
+      setOpen(false);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function commit() {
+    if (!file) return;
+    setBusy("importing");
+    try {
+      const done = await send(company.id, file, false);
+      toast.success(`Imported ${formatCount(done.counts.create + done.counts.update)} rows`);
+      setOpen(false);
+      setPreview(null);
+      setFile(null);
+      setShowPast(true);
+      await refreshCompanyData(queryClient, company.id);
+    } catch (error) {
+      failureToast(error, "Failed to import");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Card data-testid="import-panel">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <FileSpreadsheet className="size-5" aria-hidden /> {title}
+        </CardTitle>
+        <CardDescription>
+          Fill the BRSR template offline, or a CSV with the columns framework, category, metric, value, unit, period, notes, and import it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => void template()} disabled={downloading} data-testid="download-template">
+            {downloading ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <FileSpreadsheet className="size-4" aria-hidden />}
+            {downloading ? "Preparing..." : "Download template"}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={csvLayout} data-testid="download-csv-layout">
+            CSV layout
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setShowPast((v) => !v)} aria-expanded={showPast} data-testid="show-past-imports">
+            <History className="size-4" aria-hidden /> {showPast ? "Hide past imports" : "Past imports"}
+          </Button>
+        </div>
+        <DropZone onFile={(f) => void choose(f)} disabled={busy !== null} />
+        {showPast ? <PastImports companyId={company.id} query={imports} /> : null}
+      </CardContent>
+      <Dialog open={open} onOpenChange={(next) => busy === null && setOpen(next)}>
+        <DialogContent
+          className="flex max-h-[90vh] w-[calc(100vw-1rem)] max-w-4xl flex-col overflow-hidden p-4 sm:max-w-4xl sm:p-6"
+          data-testid="import-preview"
+        >
+          <DialogHeader>
+            <DialogTitle>Import {file?.name}</DialogTitle>
+            <DialogDescription>Nothing is saved until you import. Rows are checked with the same rules as the data entry screens.</DialogDescription>
+          </DialogHeader>
+          {busy === "reading" || !preview ? <LoadingState label="Uploading and reading the file..." /> : <PreviewTable preview={preview} />}
+          <DialogFooter className="gap-2">
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy !== null}>
+              Cancel
+            </Button>
+            {preview ? (
+              <Button
+                onClick={() => void commit()}
+                disabled={busy !== null || preview.counts.errors > 0 || preview.counts.create + preview.counts.update === 0}
+                data-testid="import-commit"
+              >
+                {busy === "importing" ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Upload className="size-4" aria-hidden />}
+                {busy === "importing" ? "Importing..." : `Import ${formatCount(preview.counts.create + preview.counts.update)} rows`}
+              </Button>
+            ) : null}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
+
+function DropZone({ onFile, disabled }: { onFile: (file: File) => void; disabled: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  return (
+    <div
+      className={cn(
+        "flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm transition-colors",
+        over ? "border-primary bg-primary/5" : "border-muted-foreground/25",
+      )}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setOver(false);
+        const f = e.dataTransfer.files?.[0];
+        if (f && !disabled) onFile(f);
+      }}
+      data-testid="import-dropzone"
+    >
+      <FileUp className="text-muted-foreground size-8" aria-hidden />
+      <p className="text-muted-foreground">Drop an .xlsx or .csv file here (up to 20 MB)</p>
+      <Button size="sm" onClick={() => input.current?.click()} disabled={disabled} data-testid="import-choose">
+        <Upload className="size-4" aria-hidden /> Import
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Spreadsheet to import"
+        data-testid="import-file"
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          e.target.value = "";
+          if (f) onFile(f);
+        }}
+      />
+    </div>
+  );
+}
+
+const ACTION_STYLE: Record<PreviewRow["action"], string> = {
+  create: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
+  update: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
+  unchanged: "bg-muted text-muted-foreground",
+  skip: "bg-muted text-muted-foreground",
+};
+
+const shown = (v: string | null) => (v === null || v === "" ? "—" : displayValue(v));
+
+function PreviewTable({ preview }: { preview: ImportPreview }) {
+  const { counts } = preview;
+  const [filter, setFilter] = useState<Filter>(counts.errors ? "errors" : "changes");
+  const rows = useMemo(
+    () => (filter === "changes" ? preview.rows.filter((r) => r.action === "create" || r.action === "update") : preview.rows),
+    [filter, preview.rows],
+  );
+  const FILTERS: { id: Filter; label: string }[] = [
+    { id: "changes", label: `Changes (${formatCount(counts.create + counts.update)})` },
+    { id: "errors", label: `Errors (${formatCount(counts.errors)})` },
+    { id: "all", label: "All rows" },
+  ];
+  return (
+    <div className="flex min-h-0 flex-col gap-3">
+      <p className="text-sm" data-testid="import-counts">
+        {formatCount(counts.create)} new · {formatCount(counts.update)} updated · {formatCount(counts.unchanged)} unchanged · {formatCount(counts.skip)} skipped
+        · <span className={counts.errors ? "text-destructive font-medium" : ""}>{formatCount(counts.errors)} errors</span>
+      </p>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Show">
+        {FILTERS.map((f) => (
+          <Button
+            key={f.id}
+            size="sm"
+            variant={filter === f.id ? "default" : "outline"}
+            onClick={() => setFilter(f.id)}
+            data-testid={`import-filter-${f.id}`}
+            aria-pressed={filter === f.id}
+          >
+            {f.label}
+          </Button>
+        ))}
+      </div>
+      <div className="max-h-[50vh] overflow-auto rounded-md border">
+        {filter === "errors" ? (
+          preview.errors.length ? (
+            <ul className="divide-y text-sm" data-testid="import-errors">
+              {preview.errors.map((e, i) => (
+                <li key={i} className="p-2">
+                  <span className="text-muted-foreground">{[e.sheet, e.row ? `row ${e.row}` : null, e.key].filter(Boolean).join(" · ") || "File"}</span>
+                  <span className="text-destructive block break-words">{e.message}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted-foreground p-6 text-center text-sm">No errors.</p>
+          )
+        ) : rows.length ? (
+          <table className="w-full text-sm" data-testid="import-rows">
+            <thead className="bg-muted/50 sticky top-0 text-left">
+              <tr>
+                <th className="p-2 font-medium">Where</th>
+                <th className="p-2 font-medium">Metric</th>
+                <th className="hidden p-2 font-medium sm:table-cell">Period</th>
+                <th className="p-2 font-medium">Old → new</th>
+                <th className="p-2 font-medium">Action</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {rows.map((r) => (
+                <tr key={`${r.sheet}|${r.row}|${r.key ?? ""}|${r.period}`} data-testid="import-row">
+                  <td className="text-muted-foreground p-2 align-top whitespace-nowrap">{r.key ?? `${r.sheet} ${r.row}`}</td>
+                  <td className="p-2 align-top break-words">
+                    {r.metric}
+                    <span className="text-muted-foreground block sm:hidden">{r.period}</span>
+                  </td>
+                  <td className="hidden p-2 align-top whitespace-nowrap sm:table-cell">{r.period}</td>
+                  <td className="p-2 align-top break-words">
+                    {r.action === "update" ? (
+                      <>
+                        <span className="text-muted-foreground line-through">{shown(r.old_value)}</span> → {shown(r.new_value)}
+                      </>
+                    ) : (
+                      shown(r.new_value ?? r.old_value)
+                    )}{" "}
+                    <span className="text-muted-foreground">{r.unit}</span>
+                  </td>
+                  <td className="p-2 align-top">
+                    <Badge className={cn("capitalize", ACTION_STYLE[r.action])}>{r.action}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="text-muted-foreground p-6 text-center text-sm">{filter === "changes" ? "The file changes nothing." : "The file has no rows."}</p>
+        )}
+      </div>
+      {preview.rows_omitted && filter === "all" ? (
+        <p className="text-muted-foreground text-xs">{formatCount(preview.rows_omitted)} more unchanged or skipped rows are not listed.</p>
+      ) : null}
+    </div>
+  );
+}
+
+function PastImports({ companyId, query }: { companyId: string; query: ReturnType<typeof useImports> }) {
+  const queryClient = useQueryClient();
+  const [reverting, setReverting] = useState<string | null>(null);
+  async function revert(batch: ImportBatchDto) {
+    if (!window.confirm(`Revert the import of ${batch.file_name}? Figures it added are deleted and figures it changed get their earlier values back.`)) return;
+    setReverting(batch.id);
+    try {
+      await api(`/imports/${batch.id}`, { method: "DELETE" });
+      toast.success("Import reverted");
+      await refreshCompanyData(queryClient, companyId);
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 409) toast.error(error.detail ?? "This import cannot be reverted");
+      else failureToast(error, "Failed to revert the import");
+    } finally {
+      setReverting(null);
+    }
+  }
+  if (query.isPending) return <LoadingState label="Loading imports..." />;
+  if (query.error) return <p className="text-destructive text-sm">Failed to load past imports</p>;
+  if (!query.data.length)
+    return (
+      <p className="text-muted-foreground text-sm" data-testid="imports-empty">
+        No imports yet.
+      </p>
+    );
+  return (
+    <div className="space-y-2" data-testid="past-imports">
+      <p className="text-sm font-medium">Past imports</p>
+      <ul className="divide-y rounded-md border text-sm">
+        {query.data.map((b) => (
+          <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 p-2" data-testid="past-import">
+            <div className="min-w-0">
+              <p className="truncate font-medium">{b.file_name}</p>
+              <p className="text-muted-foreground text-xs">
+                {formatDateTime(b.created_at)}
+                {b.created_by ? ` · ${b.created_by.full_name || b.created_by.email}` : ""} · {formatCount(b.counts.created)} new,{" "}
+                {formatCount(b.counts.updated)} updated
+              </p>
+            </div>
+            {b.reverted_at ? (
+              <Badge variant="secondary">Reverted {formatDateTime(b.reverted_at)}</Badge>
+            ) : (
+              <Button size="sm" variant="outline" onClick={() => void revert(b)} disabled={reverting !== null} data-testid="import-revert">
+                {reverting === b.id ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <RotateCcw className="size-4" aria-hidden />} Revert
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,550 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { getDb, type DbOrTx } from "@/db/client";
+import { companyFrameworks, esgDataEntries, importBatches, users, type Company, type EsgDataEntry, type ImportBatch, type User } from "@/db/schema";
+import { ApiError, conflict, notFound } from "@/lib/api/errors";
+import { writeAudit } from "@/lib/audit";
+import { saveCells } from "@/lib/brsr/service";
+import { cellByKey } from "@/lib/brsr/questionnaire";
+import { getRowInOwnedCompany } from "@/lib/companies/access";
+import { checkWrittenFigures } from "@/lib/esg-data/checks";
+import { figureKey } from "@/lib/esg-data/duplicates";
+import { parseNumericValue, readFigure } from "@/lib/esg-data/parse-value";
+import { deleteEntries, insertEntries, updateEntry, type NewEntry } from "@/lib/esg-data/service";
+import { CATEGORY_IDS, frameworkMetrics, FRAMEWORK_CODES, isFrameworkCode, type CategoryId, type MetricWithPlace } from "@/lib/frameworks";
+import { metricKey } from "@/lib/frameworks/metric-key";
+import { parseFiscalYearParam } from "@/lib/periods/fiscal-year";
+import { readPeriod } from "@/lib/periods/read";
+import type { FiscalYear } from "@/lib/periods/types";
+import { convertUnit, unitDimension } from "@/lib/units/convert";
+import { readUpload, UploadRefused, type CellRow, type GenericRow, type ImportIssue } from "./read";
+
+export const IMPORT_BATCH_ENTITY = "import_batch";
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** The preview lists every error and every change; unchanged and skipped rows beyond this are counted only. */
+const PREVIEW_QUIET_ROWS = 2000;
+
+export type ImportAction = "create" | "update" | "unchanged" | "skip";
+
+export type PreviewRow = {
+  sheet: string;
+  row: number;
+  /** The questionnaire cell, for rows of the BRSR template. */
+  key: string | null;
+  framework: string;
+  metric: string;
+  period: string;
+  action: ImportAction;
+  old_value: string | null;
+  new_value: string | null;
+  unit: string;
+  reason?: string;
+};
+
+export type ImportCounts = { create: number; update: number; unchanged: number; skip: number; errors: number };
+
+export type ImportPreview = {
+  dry_run: boolean;
+  file_name: string;
+  sha256: string;
+  format: "xlsx" | "csv";
+  counts: ImportCounts;
+  rows: PreviewRow[];
+  /** Unchanged or skipped rows left out of `rows` (all are counted). */
+  rows_omitted: number;
+  errors: ImportIssue[];
+  batch_id: string | null;
+};
+
+export type ImportBatchDto = {
+  id: string;
+  file_name: string;
+  sha256: string;
+  format: string;
+  created_by: { id: string; full_name: string; email: string } | null;
+  created_at: string;
+  counts: { created: number; updated: number; unchanged: number; skipped: number };
+  reverted_at: string | null;
+};
+
+// ---- What the file would do
+
+type CellWrite = {
+  cell: NonNullable<ReturnType<typeof cellByKey>> & { kind: "input" };
+  fy: FiscalYear;
+  value: string;
+  unit: string;
+  notes: string;
+  na: boolean;
+};
+type GenericWrite = { entry: NewEntry; current: EsgDataEntry | null; notesGiven: boolean };
+
+type Plan = {
+  preview: Omit<ImportPreview, "dry_run" | "file_name" | "sha256" | "format" | "batch_id">;
+  cellWrites: { write: CellWrite; action: "create" | "update" }[];
+  generic: GenericWrite[];
+};
+
+let catalogueIndex: Map<string, MetricWithPlace> | null = null;
+/** Catalogue metrics by framework and metric key (and synonyms), built once: a 50,000-row file looks each up. */
+function catalogueMetric(framework: string, name: string): MetricWithPlace | undefined {
+  if (!catalogueIndex) {
+    catalogueIndex = new Map();
+    for (const code of FRAMEWORK_CODES)
+      for (const m of frameworkMetrics(code))
+        for (const n of [m.name, ...(m.synonyms ?? [])]) {
+          const k = `${code}|${metricKey(n)}`;
+          if (!catalogueIndex.has(k)) catalogueIndex.set(k, m);
+        }
+  }
+  return catalogueIndex.get(`${framework}|${metricKey(name)}`);
+}
+
+const CATEGORY_BY_NAME: Record<string, CategoryId> = Object.fromEntries(CATEGORY_IDS.flatMap((c) => [[c, c] as const, [c.slice(0, 1), c] as const]));
+
+const NA = /^(?:not applicable|n\/?a)$/i;
+const YES = /^(?:y|yes|true)$/i;
+const NO = /^(?:n|no|false)$/i;
+
+function sameNumber(a: number, b: number): boolean {
+  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+}
+
+/** Whether a stored figure already says what the file says (the same number once in one unit, or the same text). */
+function sameFigure(current: EsgDataEntry, value: string, unit: string): boolean {
+  const now = readFigure(current.value, current.unit);
+  const next = readFigure(value, unit);
+  if (now.number === null || next.number === null) return current.value.trim() === value.trim() && (!unit || current.unit === unit);
+  const converted = convertUnit(next.number, next.unit, now.unit);
+  return converted.ok && sameNumber(converted.value, now.number);
+}
+
+function cellValue(cell: CellWrite["cell"], raw: string): { value: string } | { error: string } {
+  switch (cell.type) {
+    case "number":
+      return parseNumericValue(raw) !== null ? { value: raw } : { error: `'${raw}' is not a number` };
+    case "yesno":
+      if (YES.test(raw)) return { value: "Yes" };
+      if (NO.test(raw)) return { value: "No" };
+      return { error: `'${raw}': answer Yes or No` };
+    case "choice": {
+      const option = cell.options?.find((o) => o.toLowerCase() === raw.toLowerCase());
+      return option ? { value: option } : { error: `'${raw}' must be one of ${cell.options?.join(", ")}` };
+    }
+    default:
+      return { value: raw };
+  }
+}
+
+async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: Company; cells: CellRow[]; rows: GenericRow[] }): Promise<Plan> {
+  const fyStartMonth = company.fyStartMonth;
+  const errors: ImportIssue[] = [];
+  const previewRows: PreviewRow[] = [];
+  const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skip: 0, errors: 0 };
+  const [existing, own] = await Promise.all([
+    db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id)),
+    db.select({ framework: companyFrameworks.framework }).from(companyFrameworks).where(eq(companyFrameworks.companyId, company.id)),
+  ]);
+  // The latest entry of each figure (framework, metric, period read), as the screens update it.
+  const byFigure = new Map<string, EsgDataEntry>();
+  const knownMetrics = new Set<string>();
+  for (const e of existing) {
+    const k = figureKey(e, fyStartMonth);
+    const seen = byFigure.get(k);
+    if (!seen || seen.createdAt < e.createdAt) byFigure.set(k, e);
+    knownMetrics.add(`${e.framework}|${e.metricKey}`);
+  }
+  const ownFrameworks = new Set(own.map((f) => f.framework));
+  const seen = new Map<string, string>();
+  const where = (r: { sheet: string; row: number }) => `${r.sheet ? `${r.sheet} ` : ""}row ${r.row}`;
+  const add = (row: PreviewRow) => {
+    counts[row.action]++;
+    previewRows.push(row);
+  };
+
+  const cellWrites: Plan["cellWrites"] = [];
+  for (const r of cells) {
+    const issue = (message: string) => errors.push({ sheet: r.sheet, row: r.row, key: r.key, message });
+    const cell = cellByKey(r.key);
+    if (!cell) {
+      issue(`unknown cell key '${r.key}'`);
+      continue;
+    }
+    if (cell.kind !== "input") continue;
+    const fy = parseFiscalYearParam(r.year, fyStartMonth);
+    if (!fy) {
+      issue(`the column heading '${r.year}' is not a financial year (use e.g. FY 2024-25)`);
+      continue;
+    }
+    const figure = figureKey({ framework: "BRSR", metric: cell.metric, period: fy.label }, fyStartMonth);
+    const first = seen.get(figure);
+    if (first) {
+      issue(`${cell.key} for ${fy.label} is given twice (also ${first})`);
+      continue;
+    }
+    seen.set(figure, where(r));
+    const na = NA.test(r.value);
+    const current = byFigure.get(figure) ?? null;
+    // The template prefills a year already marked 'Not applicable' without its reason (Notes is the current year's).
+    if (na && current && NA.test(current.value.trim()) && (!r.notes || r.notes === current.notes)) {
+      add({
+        sheet: r.sheet,
+        row: r.row,
+        key: cell.key,
+        framework: "BRSR",
+        metric: cell.metric,
+        period: fy.label,
+        new_value: current.value,
+        unit: "",
+        action: "unchanged",
+        old_value: current.value,
+      });
+      continue;
+    }
+    if (na && !r.notes) {
+      issue(`${cell.key}: 'Not applicable' needs its reason in Notes`);
+      continue;
+    }
+    const read = na ? { value: "Not applicable" } : cellValue(cell, r.value);
+    if ("error" in read) {
+      issue(`${cell.key} (${fy.label}): ${read.error}`);
+      continue;
+    }
+    const unit = cell.type === "number" ? r.unit || cell.unit : "";
+    if (cell.type === "number" && !na && cell.unit && unit !== cell.unit && !convertUnit(1, unit, cell.unit).ok) {
+      issue(`${cell.key}: unit '${unit}' cannot be converted to ${cell.unit}`);
+      continue;
+    }
+    const base = { sheet: r.sheet, row: r.row, key: cell.key, framework: "BRSR", metric: cell.metric, period: fy.label, new_value: read.value, unit };
+    const write: CellWrite = { cell, fy, value: read.value, unit, notes: r.notes, na };
+    if (!current) {
+      add({ ...base, action: "create", old_value: null });
+      cellWrites.push({ write, action: "create" });
+    } else if ((na ? current.value.trim() === read.value : sameFigure(current, read.value, unit)) && (!r.notes || r.notes === current.notes)) {
+      add({ ...base, action: "unchanged", old_value: current.value });
+    } else {
+      add({ ...base, action: "update", old_value: current.value });
+      cellWrites.push({ write, action: "update" });
+    }
+  }
+
+  const generic: GenericWrite[] = [];
+  for (const r of rows) {
+    const issue = (message: string) => errors.push({ sheet: r.sheet, row: r.row, message });
+    if (!r.value) {
+      if (r.metric)
+        add({
+          sheet: r.sheet,
+          row: r.row,
+          key: null,
+          framework: r.framework,
+          metric: r.metric,
+          period: r.period,
+          action: "skip",
+          old_value: null,
+          new_value: null,
+          unit: r.unit,
+          reason: "no value",
+        });
+      continue;
+    }
+    const framework = r.framework.trim();
+    const code = FRAMEWORK_CODES.find((c) => c.toLowerCase() === framework.toLowerCase());
+    if (!code && !ownFrameworks.has(framework)) {
+      issue(`unknown framework '${framework}'`);
+      continue;
+    }
+    const fw = code ?? framework;
+    const catalogued = isFrameworkCode(fw) ? catalogueMetric(fw, r.metric) : undefined;
+    if (!r.metric.trim()) {
+      issue("metric: missing");
+      continue;
+    }
+    if (!catalogued && !knownMetrics.has(`${fw}|${metricKey(r.metric)}`)) {
+      issue(`unknown metric '${r.metric}' in ${fw} (use the catalogue's name, or add it once on the data collection screen)`);
+      continue;
+    }
+    const category = catalogued?.category ?? CATEGORY_BY_NAME[r.category.trim().toLowerCase()];
+    if (!category) {
+      issue(`category: '${r.category}' is not one of ${CATEGORY_IDS.join(", ")}`);
+      continue;
+    }
+    const period = readPeriod(r.period, { fyStartMonth });
+    if (period.kind === "unparsed") {
+      issue(`period '${r.period}' cannot be read (use e.g. FY 2024-25, Q1 FY 2024-25, Apr 2024)`);
+      continue;
+    }
+    if (catalogued?.numeric && parseNumericValue(r.value) === null) {
+      issue(`value '${r.value}' is not a number (${catalogued.name} is a figure)`);
+      continue;
+    }
+    const metric = catalogued?.name ?? r.metric.trim();
+    const key = figureKey({ framework: fw, metric, period: r.period }, fyStartMonth);
+    const current = byFigure.get(key) ?? null;
+    const unit = r.unit || current?.unit || catalogued?.unit || "";
+    const target = current?.unit || catalogued?.unit || "";
+    if (r.unit && target && unitDimension(target) && !convertUnit(1, r.unit, target).ok) {
+      issue(`unit '${r.unit}' cannot be converted to ${target}`);
+      continue;
+    }
+    const first = seen.get(key);
+    if (first) {
+      issue(`${metric} for ${r.period} is given twice (also ${first})`);
+      continue;
+    }
+    seen.set(key, where(r));
+    const entry: NewEntry = { framework: fw, category, metric, value: r.value, unit, period: r.period, notes: r.notes };
+    const base = { sheet: r.sheet, row: r.row, key: null, framework: fw, metric, period: r.period, new_value: r.value, unit };
+    if (!current) {
+      add({ ...base, action: "create", old_value: null });
+      generic.push({ entry, current: null, notesGiven: !!r.notes });
+    } else if (current.value.trim() === r.value.trim() && current.unit === unit && (!r.notes || current.notes === r.notes)) {
+      add({ ...base, action: "unchanged", old_value: current.value });
+    } else {
+      add({ ...base, action: "update", old_value: current.value });
+      generic.push({ entry, current, notesGiven: !!r.notes });
+    }
+  }
+
+  counts.errors = errors.length;
+  // Changes first, in file order; quiet rows only up to the limit.
+  const loud = previewRows.filter((r) => r.action === "create" || r.action === "update");
+  const quiet = previewRows.filter((r) => r.action === "unchanged" || r.action === "skip");
+  return {
+    preview: { counts, rows: [...loud, ...quiet.slice(0, PREVIEW_QUIET_ROWS)], rows_omitted: Math.max(0, quiet.length - PREVIEW_QUIET_ROWS), errors },
+    cellWrites,
+    generic,
+  };
+}
+
+// ---- Running it
+
+type Snapshot = Pick<EsgDataEntry, "value" | "unit" | "notes" | "source" | "calculatorRunId" | "importBatchId">;
+type Change = { entry_id: string; before: Snapshot | null; updated_at: string };
+
+const snapshot = (e: EsgDataEntry): Snapshot => ({
+  value: e.value,
+  unit: e.unit,
+  notes: e.notes,
+  source: e.source,
+  calculatorRunId: e.calculatorRunId,
+  importBatchId: e.importBatchId,
+});
+
+/**
+ * Reads an upload and answers what it would do; with `dryRun: false` and no errors, does it:
+ * every row in one transaction through the audited entry services (questionnaire cells through
+ * saveCells), each entry stamped `source: 'import'` with the batch. Errors refuse the whole file
+ * (422 with the preview). UploadRefused (not a spreadsheet, encrypted, a bomb…) is a 422 detail.
+ */
+export async function importFile({
+  company,
+  user,
+  fileName,
+  bytes,
+  dryRun,
+  db,
+}: {
+  company: Company;
+  user: User;
+  fileName: string;
+  bytes: Uint8Array;
+  dryRun: boolean;
+  db?: DbOrTx;
+}): Promise<{ status: number; body: ImportPreview & { detail?: string } }> {
+  const d = db ?? (await getDb());
+  let parsed;
+  try {
+    parsed = await readUpload(bytes, fileName);
+  } catch (error) {
+    if (error instanceof UploadRefused) throw new ApiError(422, error.message);
+    throw error;
+  }
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  const plan = await planImport({ db: d, company, cells: parsed.cells, rows: parsed.rows });
+  plan.preview.errors.unshift(...parsed.issues);
+  plan.preview.counts.errors = plan.preview.errors.length;
+  const head = { dry_run: dryRun, file_name: fileName, sha256, format: parsed.format, batch_id: null };
+  const body = { ...head, ...plan.preview };
+  if (body.counts.errors) {
+    return dryRun
+      ? { status: 200, body }
+      : { status: 422, body: { detail: `The file has ${body.counts.errors} error${body.counts.errors > 1 ? "s" : ""}; nothing was imported`, ...body } };
+  }
+  if (dryRun) return { status: 200, body };
+  if (!plan.cellWrites.length && !plan.generic.length) return { status: 422, body: { detail: "The file changes nothing; nothing was imported", ...body } };
+
+  const batchId = await d.transaction(async (tx) => {
+    const [batch] = await tx
+      .insert(importBatches)
+      .values({ companyId: company.id, createdBy: user.id, fileName, fileSha256: sha256, format: parsed.format })
+      .returning();
+    const provenance = { source: "import" as const, importBatchId: batch.id };
+    const befores = new Map<string, Snapshot | null>();
+    const remember = (id: string, before: EsgDataEntry | null) => {
+      if (!befores.has(id)) befores.set(id, before && snapshot(before));
+    };
+
+    const byYear = new Map<string, CellWrite[]>();
+    for (const { write } of plan.cellWrites) {
+      const group = byYear.get(write.fy.id);
+      if (group) group.push(write);
+      else byYear.set(write.fy.id, [write]);
+    }
+    for (const [fy, writes] of byYear) {
+      await saveCells({
+        company,
+        actorId: user.id,
+        fyParam: fy,
+        db: tx,
+        provenance,
+        onWrite: remember,
+        cells: writes.map((w) =>
+          w.na
+            ? { key: w.cell.key, value: "", not_applicable_reason: w.notes }
+            : { key: w.cell.key, value: w.value, ...(w.unit ? { unit: w.unit } : {}), ...(w.notes ? { notes: w.notes } : {}) },
+        ),
+      });
+    }
+
+    const creates = plan.generic.filter((g) => !g.current).map((g) => g.entry);
+    const created = await insertEntries({ db: tx, companyId: company.id, actorId: user.id, entries: creates, source: "import", importBatchId: batch.id });
+    for (const row of created) remember(row.id, null);
+    for (const g of plan.generic) {
+      if (!g.current) continue;
+      remember(g.current.id, g.current);
+      await updateEntry({
+        db: tx,
+        entryId: g.current.id,
+        actorId: user.id,
+        data: { value: g.entry.value, unit: g.entry.unit, ...(g.notesGiven ? { notes: g.entry.notes } : {}) },
+        stamp: { source: "import", calculatorRunId: null, importBatchId: batch.id },
+      });
+    }
+    const genericIds = [...created.map((r) => r.id), ...plan.generic.filter((g) => g.current).map((g) => g.current!.id)];
+    // The same rules as data collection's: what cannot be is refused, and the whole import with it.
+    await checkWrittenFigures({ db: tx, companyId: company.id, written: genericIds.map((entryId) => ({ entryId, field: "import" })) });
+
+    const after = await tx
+      .select({ id: esgDataEntries.id, updatedAt: esgDataEntries.updatedAt })
+      .from(esgDataEntries)
+      .where(eq(esgDataEntries.importBatchId, batch.id));
+    const changes: Change[] = after.map((a) => ({ entry_id: a.id, before: befores.get(a.id) ?? null, updated_at: a.updatedAt.toISOString() }));
+    const counts = {
+      created: changes.filter((c) => !c.before).length,
+      updated: changes.filter((c) => c.before).length,
+      unchanged: plan.preview.counts.unchanged,
+      skipped: plan.preview.counts.skip,
+    };
+    await tx
+      .update(importBatches)
+      .set({ ...counts, changes })
+      .where(eq(importBatches.id, batch.id));
+    await writeAudit(tx, {
+      actorId: user.id,
+      companyId: company.id,
+      entity: IMPORT_BATCH_ENTITY,
+      entityId: batch.id,
+      action: "create",
+      newValue: { file_name: fileName, sha256, format: parsed.format, ...counts },
+    });
+    return batch.id;
+  });
+  return { status: 201, body: { ...body, batch_id: batchId } };
+}
+
+function toBatchDto(row: ImportBatch, who: { id: string | null; fullName: string | null; email: string | null } | null): ImportBatchDto {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    sha256: row.fileSha256,
+    format: row.format,
+    created_by: who?.id ? { id: who.id, full_name: who.fullName ?? "", email: who.email ?? "" } : null,
+    created_at: row.createdAt.toISOString(),
+    counts: { created: row.created, updated: row.updated, unchanged: row.unchanged, skipped: row.skipped },
+    reverted_at: row.revertedAt?.toISOString() ?? null,
+  };
+}
+
+/** The company's imports, newest first. */
+export async function listImports({ companyId, db }: { companyId: string; db?: DbOrTx }): Promise<ImportBatchDto[]> {
+  const d = db ?? (await getDb());
+  const rows = await d
+    .select({ batch: importBatches, id: users.id, fullName: users.fullName, email: users.email })
+    .from(importBatches)
+    .leftJoin(users, eq(users.id, importBatches.createdBy))
+    .where(eq(importBatches.companyId, companyId))
+    .orderBy(desc(importBatches.createdAt), desc(importBatches.id));
+  return rows.map((r) => toBatchDto(r.batch, r));
+}
+
+/**
+ * Undoes a batch: entries it created are deleted, entries it updated get their earlier value,
+ * unit, notes and provenance back — each through the audited services. Refused (409) when any of
+ * them changed after the import (or was deleted), and when the batch is already reverted.
+ */
+export async function revertImport({ user, batchId }: { user: User; batchId: string }): Promise<ImportBatchDto> {
+  const db = await getDb();
+  const batch = await getRowInOwnedCompany({
+    user,
+    id: batchId,
+    missing: "Import not found",
+    load: async (id) => (await db.select().from(importBatches).where(eq(importBatches.id, id)).limit(1))[0],
+  });
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(importBatches).where(eq(importBatches.id, batch.id)).for("update");
+    if (!locked) throw notFound("Import not found");
+    if (locked.revertedAt) throw conflict("This import has already been reverted");
+    const changes = locked.changes as Change[];
+    const ids = changes.map((c) => c.entry_id);
+    const current = new Map<string, EsgDataEntry>();
+    for (let i = 0; i < ids.length; i += 5000) {
+      const rows = await tx
+        .select()
+        .from(esgDataEntries)
+        .where(and(eq(esgDataEntries.companyId, locked.companyId), inArray(esgDataEntries.id, ids.slice(i, i + 5000))))
+        .for("update");
+      for (const r of rows) current.set(r.id, r);
+    }
+    const moved = changes.filter((c) => {
+      const now = current.get(c.entry_id);
+      return !now || now.updatedAt.toISOString() !== c.updated_at;
+    });
+    if (moved.length) {
+      const first = current.get(moved[0].entry_id);
+      const what = first ? `${first.metric} (${first.period})` : "a figure it wrote (since deleted)";
+      throw conflict(
+        `This import cannot be reverted: ${what}${moved.length > 1 ? ` and ${moved.length - 1} more` : ""} changed after it. Edit those figures instead.`,
+      );
+    }
+    await deleteEntries({ db: tx, companyId: locked.companyId, entryIds: changes.filter((c) => !c.before).map((c) => c.entry_id), actorId: user.id });
+    for (const c of changes) {
+      if (!c.before) continue;
+      await updateEntry({
+        db: tx,
+        entryId: c.entry_id,
+        actorId: user.id,
+        data: { value: c.before.value, unit: c.before.unit, notes: c.before.notes },
+        stamp: {
+          source: c.before.source as "manual" | "calculator" | "extraction" | "import",
+          calculatorRunId: c.before.calculatorRunId,
+          importBatchId: c.before.importBatchId,
+        },
+      });
+    }
+    const [done] = await tx.update(importBatches).set({ revertedAt: new Date(), revertedBy: user.id }).where(eq(importBatches.id, locked.id)).returning();
+    await writeAudit(tx, {
+      actorId: user.id,
+      companyId: locked.companyId,
+      entity: IMPORT_BATCH_ENTITY,
+      entityId: locked.id,
+      action: "delete",
+      oldValue: { file_name: locked.fileName, sha256: locked.fileSha256, created: locked.created, updated: locked.updated },
+    });
+    const [who] = done.createdBy
+      ? await tx.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, done.createdBy))
+      : [];
+    return toBatchDto(done, who ?? null);
+  });
+}
