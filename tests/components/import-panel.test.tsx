@@ -87,9 +87,10 @@ beforeEach(() => vi.clearAllMocks());
 
 describe("import panel", () => {
   it("previews a chosen file, filters changes, and imports only on 'Import n rows'", async () => {
-    let release!: (p: ImportPreview) => void;
+    let release: (p: ImportPreview) => void = () => {};
+    const reading = new Promise<ImportPreview>((r) => (release = r));
     api.mockImplementation((path: string, options?: { query?: { dry_run: boolean } }) => {
-      if (path.endsWith("/imports") && options?.query?.dry_run) return new Promise((r) => (release = r));
+      if (path.endsWith("/imports") && options?.query?.dry_run) return reading;
       if (path.endsWith("/imports") && options?.query?.dry_run === false) return Promise.resolve({ ...preview(), dry_run: false, batch_id: "b1" });
       return Promise.resolve([batch]);
     });
@@ -97,6 +98,7 @@ describe("import panel", () => {
     const file = new File(["x"], "brsr.xlsx");
     await userEvent.upload(screen.getByTestId("import-file"), file);
     expect(await screen.findByText("Uploading and reading the file...")).toBeInTheDocument();
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
     release(preview());
     const dialog = await screen.findByTestId("import-preview");
     expect(within(dialog).getByTestId("import-counts")).toHaveTextContent("1 new · 1 updated · 1 unchanged · 0 skipped · 0 errors");
@@ -106,9 +108,9 @@ describe("import panel", () => {
     expect(within(dialog).getAllByTestId("import-row")).toHaveLength(3);
     expect(api).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByTestId("import-commit"));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Imported 2 rows"));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Imported 2 rows"), { timeout: 5000 });
     expect(api).toHaveBeenCalledWith(`/companies/${COMPANY.id}/imports`, expect.objectContaining({ method: "POST", raw: true, query: { dry_run: false } }));
-    expect(await screen.findByTestId("past-import")).toHaveTextContent("brsr.xlsx");
+    expect(await screen.findByTestId("past-import", {}, { timeout: 5000 })).toHaveTextContent("brsr.xlsx");
   });
 
   it("shows the errors and keeps 'Import' disabled while there are any", async () => {
