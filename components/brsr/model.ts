@@ -65,7 +65,7 @@ export function fyId(endYear: number, fyStartMonth: number): string {
 }
 
 /** The end year of the financial year running at `now`, on Indian time. */
-export function runningEndYear(now: Date, fyStartMonth: number): number {
+function runningEndYear(now: Date, fyStartMonth: number): number {
   const [year, month] = indianDay(now).split("-").map(Number);
   return fyStartMonth === 1 || month < fyStartMonth ? year : year + 1;
 }

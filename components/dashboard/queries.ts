@@ -9,7 +9,7 @@ import type { Recommendation } from "@/lib/frameworks/recommend";
 import { companyKeys } from "@/lib/client/query-keys";
 
 export const companiesKey = ["companies"] as const;
-export const frameworksKey = ["frameworks"] as const;
+const frameworksKey = ["frameworks"] as const;
 
 export function useCompanies(enabled: boolean) {
   return useQuery({ queryKey: companiesKey, queryFn: () => api<CompanyDto[]>("/companies"), enabled, staleTime: 0 });

@@ -17,7 +17,7 @@ const ALL = "__all__";
 const CATEGORY_NAMES: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
 
 /** The financial year an entry's period falls in ('FY 2024-25'), by the company's start month; null when it spans years or is not read. */
-export function entryYear(entry: EsgEntryDto, fyStartMonth: number): string | null {
+function entryYear(entry: EsgEntryDto, fyStartMonth: number): string | null {
   return fiscalYearOfPeriod(readPeriod(entry.period, { fyStartMonth }), fyStartMonth)?.label ?? null;
 }
 

@@ -21,7 +21,7 @@ type Props = {
   invalid?: Partial<Record<keyof MetricPlace, boolean>>;
 };
 
-export function frameworkOptions(companyFrameworks: readonly string[]): string[] {
+function frameworkOptions(companyFrameworks: readonly string[]): string[] {
   return companyFrameworks.length ? [...companyFrameworks] : [...FRAMEWORK_CODES];
 }
 

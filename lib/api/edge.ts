@@ -12,7 +12,7 @@ import { API, matchApi } from "@/lib/auth/access-table";
  * plenty of room.
  */
 export const MAX_URL_LENGTH = 8 * 1024;
-export const MAX_HEADERS_LENGTH = 12 * 1024;
+const MAX_HEADERS_LENGTH = 12 * 1024;
 
 function refuse(status: number, detail: string, headers?: Record<string, string>): NextResponse {
   return NextResponse.json({ detail }, { status, headers });

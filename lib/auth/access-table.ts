@@ -27,16 +27,16 @@ export type Access =
   /** Logged in, entitled, and a member of the company (with one of `roles`, when given). Admins may read every company. */
   | { level: "member"; company: CompanyRef; roles?: readonly CompanyRole[] };
 
-export const PUBLIC = { level: "public" } as const satisfies Access;
+const PUBLIC = { level: "public" } as const satisfies Access;
 export const USER = { level: "user" } as const satisfies Access;
-export const ENTITLED = { level: "entitled" } as const satisfies Access;
+const ENTITLED = { level: "entitled" } as const satisfies Access;
 export const ADMIN = { level: "admin" } as const satisfies Access;
 
 export function member(param: string, roles?: readonly CompanyRole[]): Access {
   return roles ? { level: "member", company: { param }, roles } : { level: "member", company: { param } };
 }
-export const memberByBody = (field: string): Access => ({ level: "member", company: { body: field } });
-export const memberByRow = (param: string): Access => ({ level: "member", company: { row: param } });
+const memberByBody = (field: string): Access => ({ level: "member", company: { body: field } });
+const memberByRow = (param: string): Access => ({ level: "member", company: { row: param } });
 
 /** Each route group's requirement: a page under `app/(<group>)` needs at least this. */
 export const GROUPS = {

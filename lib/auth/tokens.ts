@@ -25,7 +25,7 @@ export function sessionCookieName(): string {
   return secureCookies() ? "__Secure-authjs.session-token" : "authjs.session-token";
 }
 
-export function secureCookies(): boolean {
+function secureCookies(): boolean {
   return getEnv().APP_URL.startsWith("https://");
 }
 
@@ -50,7 +50,7 @@ export const sessionJwt = {
   },
 };
 
-export function sessionClaims(user: { id: string; tokenVersion: number }): SessionClaims {
+function sessionClaims(user: { id: string; tokenVersion: number }): SessionClaims {
   return { sub: user.id, ver: user.tokenVersion };
 }
 

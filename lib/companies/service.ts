@@ -12,7 +12,7 @@ import type { CompanyDto } from "./types";
 
 const ENTITY = "company";
 
-export function toCompanyDto(company: Company, frameworks: string[]): CompanyDto {
+function toCompanyDto(company: Company, frameworks: string[]): CompanyDto {
   return {
     id: company.id,
     name: company.name,

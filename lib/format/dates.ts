@@ -3,7 +3,7 @@
  * India's clock. Every timestamp shown on a screen or written into an export goes through here,
  * so one moment never shows as two different days (20:00 UTC is already tomorrow in India).
  */
-export const DISPLAY_TIME_ZONE = "Asia/Kolkata";
+const DISPLAY_TIME_ZONE = "Asia/Kolkata";
 
 /** A Date, an ISO string as the API sends it, or milliseconds. */
 export type Instant = Date | string | number;

@@ -20,7 +20,7 @@ import path from "node:path";
 import { RAZORPAY_CHECKOUT } from "./headers";
 
 /** Razorpay's API, which the checkout talks to and frames its form from. */
-export const RAZORPAY_API = "https://api.razorpay.com";
+const RAZORPAY_API = "https://api.razorpay.com";
 
 export type CspOptions = {
   nonce?: string;

@@ -20,7 +20,7 @@ import type { FiscalYear } from "@/lib/periods/types";
 import { convertUnit, unitDimension } from "@/lib/units/convert";
 import { readUpload, UploadRefused, type CellRow, type GenericRow, type ImportIssue } from "./read";
 
-export const IMPORT_BATCH_ENTITY = "import_batch";
+const IMPORT_BATCH_ENTITY = "import_batch";
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** The preview lists every error and every change; unchanged and skipped rows beyond this are counted only. */
 const PREVIEW_QUIET_ROWS = 2000;

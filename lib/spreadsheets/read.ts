@@ -63,7 +63,7 @@ export function cellText(value: ExcelJS.CellValue): Read {
 }
 
 /** A period as typed, with an Excel serial ('45382', or a number cell) read as the day it counts. */
-export function periodText(text: string): string {
+function periodText(text: string): string {
   const t = text.trim();
   if (/^\d{5}$/.test(t)) return excelSerialDate(Number(t)) ?? t;
   return t;
@@ -78,7 +78,7 @@ const HEADER_ALIASES: Record<string, GenericField> = {
 };
 
 /** The generic layout's column of each field, from a header row (case and spaces ignored), or what is missing. */
-export function genericColumns(header: readonly string[]): { columns: Partial<Record<GenericField, number>>; missing: GenericField[] } {
+function genericColumns(header: readonly string[]): { columns: Partial<Record<GenericField, number>>; missing: GenericField[] } {
   const columns: Partial<Record<GenericField, number>> = {};
   header.forEach((h, i) => {
     const name = h
@@ -96,7 +96,7 @@ export function genericColumns(header: readonly string[]): { columns: Partial<Re
 type Grid = { sheet: string; rows: { number: number; cells: Read[] }[] };
 
 /** Rows of the generic layout: the first non-blank row is the header; blank rows are skipped. */
-export function readGenericGrid(grid: Grid, issues: ImportIssue[]): GenericRow[] {
+function readGenericGrid(grid: Grid, issues: ImportIssue[]): GenericRow[] {
   const [head, ...body] = grid.rows.filter((r) => r.cells.some((c) => c.text));
   if (!head) {
     issues.push({ sheet: grid.sheet, row: null, message: "The file has no rows" });

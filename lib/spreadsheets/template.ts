@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companyFrameworks, esgDataEntries, type Company } from "@/db/schema";
 import { getQuestionnaire } from "@/lib/brsr/service";
-import { QUESTIONNAIRE, cellByKey } from "@/lib/brsr/questionnaire";
+import { QUESTIONNAIRE } from "@/lib/brsr/questionnaire";
 import { questionReference } from "@/lib/brsr/questionnaire/reference";
 import type { Cell, Question, YearSlot } from "@/lib/brsr/questionnaire/types";
 import type { CellValue } from "@/lib/brsr/evaluate";
@@ -215,9 +215,4 @@ export async function buildTemplate({ company, fyParam, db }: { company: Company
   const meta = wb.addWorksheet(TEMPLATE_MARK, { state: "veryHidden" });
   meta.addRow(["template", "brsr", "fy", q.fy.id, "company", company.id]);
   return { file: Buffer.from(await wb.xlsx.writeBuffer()), fy: q.fy.id };
-}
-
-/** Whether a key names an input of the questionnaire (the template's rows of computed cells are not read back). */
-export function isInputKey(key: string): boolean {
-  return cellByKey(key)?.kind === "input";
 }

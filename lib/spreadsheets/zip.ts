@@ -43,7 +43,7 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] {
 }
 
 /** Limits on what a workbook may inflate to: far above any real BRSR workbook, far below a bomb. */
-export const ZIP_LIMITS = { entries: 5000, totalUncompressed: 300 * 1024 * 1024, ratio: 200, ratioFloor: 1024 * 1024 } as const;
+const ZIP_LIMITS = { entries: 5000, totalUncompressed: 300 * 1024 * 1024, ratio: 200, ratioFloor: 1024 * 1024 } as const;
 
 /** UploadRefused unless the zip is a plain, unencrypted workbook of a sane inflated size with no links to other workbooks. */
 export function checkWorkbookZip(entries: readonly ZipEntry[]): void {
