@@ -8,6 +8,7 @@ import { isEntitled } from "@/lib/auth/entitlement";
 import { ACCOUNT_BLOCKED } from "@/lib/auth/account-messages";
 import { isCrossSiteCookieWrite, lookupSession, requestCarrier } from "@/lib/auth/session";
 import { readLimitedBody } from "./limited-body";
+import { zodDetail } from "./zod-detail";
 import { ApiError, forbidden, fromDatabaseError, notFound, paymentRequired, unauthorized } from "./errors";
 
 /**
@@ -54,13 +55,7 @@ export function errorResponse(status: number, detail: string, headers?: Record<s
   return NextResponse.json({ detail }, { status, headers });
 }
 
-function fieldName(path: PropertyKey[]): string {
-  return path.length ? path.map(String).join(".") : "body";
-}
-
-export function zodDetail(error: ZodError): string {
-  return error.issues.map((issue) => `${fieldName(issue.path)}: ${issue.message}`).join("; ");
-}
+export { zodDetail };
 
 async function readJson(req: Request, limit: number): Promise<unknown> {
   const bytes = await readLimitedBody(req, limit, `Request body is too large (the limit is ${formatBytes(limit)})`);

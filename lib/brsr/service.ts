@@ -9,7 +9,8 @@ import { lockYearEntries } from "@/lib/esg-data/year-entry";
 import { companySourceEntries } from "@/lib/esg-data/source-entries";
 import { getCompanyProfile } from "@/lib/companies/profile";
 import { EMPTY_PROFILE, profileCompleteness, type CompanyProfile, type ProfileCompleteness } from "@/lib/companies/profile-schema";
-import { currentFiscalYear, fiscalYear, parseFiscalYearParam, previousFiscalYear } from "@/lib/periods/fiscal-year";
+import { currentFiscalYear, fiscalYear, previousFiscalYear } from "@/lib/periods/fiscal-year";
+import { requireFiscalYear } from "@/lib/periods/param";
 import { readPeriod } from "@/lib/periods/read";
 import type { FiscalYear } from "@/lib/periods/types";
 import { collectYears, NOT_APPLICABLE, type SourceEntry } from "./collect";
@@ -39,9 +40,7 @@ export function chooseFiscalYear({
   now?: Date;
 }): FiscalYear {
   if (fyParam) {
-    const fy = parseFiscalYearParam(fyParam, fyStartMonth);
-    if (!fy) throw unprocessable(`fy: '${fyParam}' is not a financial year (use e.g. 2024-25)`);
-    return fy;
+    return requireFiscalYear(fyParam, fyStartMonth);
   }
   let latest: FiscalYear | null = null;
   for (const e of entries) {
@@ -178,8 +177,7 @@ export async function saveCells({
   /** Told of each entry written, with the entry as it was before (null when created), so an import can be reverted. */
   onWrite?: (entryId: string, before: EsgDataEntry | null) => void;
 }): Promise<SaveSummary> {
-  const fy = parseFiscalYearParam(fyParam, company.fyStartMonth);
-  if (!fy) throw unprocessable(`fy: '${fyParam}' is not a financial year (use e.g. 2024-25)`);
+  const fy = requireFiscalYear(fyParam, company.fyStartMonth);
   const plan = cells.map((write, i) => {
     const cell = cellByKey(write.key);
     if (!cell) throw unprocessable(`cells.${i}.key: unknown cell '${write.key}'`);

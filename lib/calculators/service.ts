@@ -3,6 +3,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { calculatorRuns, type CalculatorRun, type Company, type EsgDataEntry } from "@/db/schema";
 import { notFound, unprocessable } from "@/lib/api/errors";
+import { zodDetail } from "@/lib/api/zod-detail";
 import { writeAudit } from "@/lib/audit";
 import { allCells, inputCellByMetric } from "@/lib/brsr/questionnaire";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -12,7 +13,7 @@ import { lockYearEntries } from "@/lib/esg-data/year-entry";
 import { editionOf, setLabel, type EmissionFactor, type EnergyContent } from "@/lib/factors";
 import { companyFactors, freezeForSave, type CompanyFactors } from "@/lib/factors/company";
 import { factorDto } from "@/lib/factors/service";
-import { parseFiscalYearParam } from "@/lib/periods/fiscal-year";
+import { requireFiscalYear } from "@/lib/periods/param";
 import type { FiscalYear } from "@/lib/periods/types";
 import type { FactorContext } from "./factors";
 import { CALCULATORS, type CalculatorKind } from "./kinds";
@@ -22,17 +23,10 @@ import type { CalculatedEntry } from "./to-entries";
 const RUN_ENTITY = "calculator_run";
 
 export function fiscalYearOrRefuse(company: Pick<Company, "fyStartMonth">, fyParam: string): FiscalYear {
-  const fy = parseFiscalYearParam(fyParam, company.fyStartMonth);
-  if (!fy) throw unprocessable(`fy: '${fyParam}' is not a financial year (use e.g. 2024-25)`);
-  return fy;
+  return requireFiscalYear(fyParam, company.fyStartMonth);
 }
 
 type Warning = { field: string; message: string };
-
-/** 'inputs.fuels.0.quantity: Diesel (HSD) quantity cannot be negative; …' */
-function zodDetail(error: { issues: { path: PropertyKey[]; message: string }[] }, prefix: string): string {
-  return error.issues.map((i) => `${[prefix, ...i.path.map(String)].join(".")}: ${i.message}`).join("; ");
-}
 
 export type Calculation = {
   kind: CalculatorKind;
