@@ -1,9 +1,16 @@
 import { expect, test, type Page } from "./fixtures";
 import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
 
+/**
+ * Chooses an option of a select and waits until the select shows it: right after a save the form
+ * resets and re-renders, and a click landing in that moment leaves the list open, so try again.
+ */
 async function pick(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(async () => {
+    if ((await page.getByRole("listbox").count()) === 0) await page.getByTestId(testId).click();
+    await page.getByRole("option", { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(page.getByTestId(testId)).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test("add, see, edit, view history and delete an ESG data entry", async ({ page }) => {
