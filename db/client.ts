@@ -13,11 +13,63 @@ export type Db = PostgresJsDatabase<typeof schema>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-type Holder = { db: Db; driver: "postgres" | "pglite"; close: () => Promise<void>; key: string };
+type Holder = { db: Db; driver: "postgres" | "pglite"; close: () => Promise<void>; key: string; abort?: () => Promise<void> };
 
 // Cached on globalThis so hot reload, and the several bundles Next builds (proxy, routes,
 // instrumentation), share one connection pool — and never open one PGlite folder twice.
-const g = globalThis as unknown as { __esgDb?: Holder; __esgDbOpening?: Promise<Holder> };
+const g = globalThis as unknown as { __esgDb?: Holder; __esgDbOpening?: Promise<Holder>; __esgDbDownUntil?: number };
+
+/** Thrown without touching the network while the database is known to be down (see reportDatabaseUnavailable). */
+export class DatabaseUnavailableError extends Error {
+  readonly code = "DATABASE_UNAVAILABLE";
+  constructor() {
+    super("The database was unreachable a moment ago");
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+type DownSignal = { promise: Promise<never>; reject: (e: Error) => void };
+
+function newDownSignal(): DownSignal {
+  let reject!: (e: Error) => void;
+  const promise = new Promise<never>((_, r) => (reject = r));
+  // Nobody may be waiting when it fires.
+  promise.catch(() => {});
+  return { promise, reject };
+}
+
+let downSignal = newDownSignal();
+
+/**
+ * Rejects when the database is next found unreachable. Requests race their work against it, so
+ * every request in flight answers 503 as soon as one of them finds the database gone, instead of
+ * each waiting for its own queued query: dropping postgres-js's pool does not reject the queries
+ * it has already handed to reconnecting connections (they would fail 2 s apart, one round per
+ * connection timeout).
+ */
+export function databaseDown(): Promise<never> {
+  return downSignal.promise;
+}
+
+/** How long requests fail at once after the database was found unreachable, before the next one tries again. */
+const DOWN_WINDOW_MS = 1000;
+
+/**
+ * Called when a query failed because the database cannot be reached. postgres-js keeps every
+ * other query queued while it reconnects with growing back-off (30 callers waited a median of 22 s,
+ * issue 21): the pool is dropped at once, which rejects them all, and for a second requests fail
+ * without waiting. The next request after that opens a fresh pool: recovery needs no restart.
+ */
+export function reportDatabaseUnavailable(): void {
+  const h = g.__esgDb;
+  if (!h?.abort) return;
+  g.__esgDb = undefined;
+  g.__esgDbDownUntil = Date.now() + DOWN_WINDOW_MS;
+  void h.abort().catch(() => {});
+  const signal = downSignal;
+  downSignal = newDownSignal();
+  signal.reject(new DatabaseUnavailableError());
+}
 
 function connectionKey() {
   const env = getEnv();
@@ -28,8 +80,10 @@ async function open(): Promise<Holder> {
   const env = getEnv();
   const key = connectionKey();
   if (env.DATABASE_URL) {
-    const client = postgres(env.DATABASE_URL, { max: 10, onnotice: () => {} });
-    return { db: drizzlePostgres(client, { schema }), driver: "postgres", close: () => client.end(), key };
+    // A database that is down or unreachable fails a request within two seconds (answered 503 by
+    // lib/api), instead of holding it through the driver's default 30 s connection attempt.
+    const client = postgres(env.DATABASE_URL, { max: 10, onnotice: () => {}, connect_timeout: 2 });
+    return { db: drizzlePostgres(client, { schema }), driver: "postgres", close: () => client.end(), abort: () => client.end({ timeout: 0 }), key };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
@@ -59,6 +113,7 @@ export async function getDriver(): Promise<"postgres" | "pglite"> {
 async function getHolder(): Promise<Holder> {
   const key = connectionKey();
   if (g.__esgDb && g.__esgDb.key === key) return g.__esgDb;
+  if (g.__esgDbDownUntil && Date.now() < g.__esgDbDownUntil && key.startsWith("pg:")) throw new DatabaseUnavailableError();
   if (g.__esgDb && g.__esgDb.key !== key) await closeDb();
   if (!g.__esgDbOpening) {
     g.__esgDbOpening = open().then(
@@ -79,6 +134,7 @@ async function getHolder(): Promise<Holder> {
 export async function closeDb(): Promise<void> {
   const h = g.__esgDb;
   g.__esgDb = undefined;
+  g.__esgDbDownUntil = undefined;
   if (h) await h.close();
 }
 

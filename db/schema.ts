@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigserial,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -175,10 +176,21 @@ export const esgDataEntries = pgTable(
     /** The spreadsheet import that last wrote the figure (source 'import'), so the batch can be reverted. */
     importBatchId: uuid("import_batch_id").references((): AnyPgColumn => importBatches.id, { onDelete: "set null" }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** Who last changed the figure (value, unit, period, metric): they may not approve it (maker–checker). */
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    /** 'draft' | 'submitted' | 'approved' | 'rejected' (lib/review). Changing an approved figure sends it back to 'submitted'. */
+    reviewState: text("review_state").notNull().default("draft"),
+    submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** The reviewer who last approved or rejected it, when, and the comment (a rejection's reason). */
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewComment: text("review_comment"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("esg_data_company_review_idx").on(t.companyId, t.reviewState),
     index("esg_data_company_created_idx").on(t.companyId, t.createdAt),
     index("esg_data_company_metric_key_idx").on(t.companyId, t.framework, t.metricKey),
     index("esg_data_company_category_idx").on(t.companyId, t.category),
@@ -523,3 +535,152 @@ export const importBatches = pgTable(
 );
 
 export type ImportBatch = typeof importBatches.$inferSelect;
+
+/** Raw bytes (PostgreSQL bytea), for evidence files kept in the database. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Who may work in a company and how (DECISIONS 20; lib/companies/members.ts). The creator is
+ * its first owner. An assurer's access ends at `access_until`; past it the row is as if absent.
+ */
+export const companyMembers = pgTable(
+  "company_members",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 'owner' | 'reviewer' | 'editor' | 'viewer' | 'assurer'. */
+    role: text("role").notNull(),
+    accessUntil: timestamp("access_until", { withTimezone: true }),
+    addedBy: uuid("added_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index("company_members_user_idx").on(t.userId)],
+);
+
+export type CompanyMember = typeof companyMembers.$inferSelect;
+
+/** An invitation to join a company with a role. The token is sent once and stored hashed (SHA-256). */
+export const companyInvitations = pgTable(
+  "company_invitations",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** Lower-cased; only the account with this e-mail may accept. */
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    /** For an assurer: when the access the invitation grants ends. */
+    accessUntil: timestamp("access_until", { withTimezone: true }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("company_invitations_token_idx").on(t.tokenHash), index("company_invitations_company_idx").on(t.companyId, t.createdAt)],
+);
+
+export type CompanyInvitation = typeof companyInvitations.$inferSelect;
+
+/**
+ * A closed financial year (lib/companies/locks.ts): every write to its entries, cells, evidence
+ * and targets answers 423. Reopening deletes the row; the audit trail keeps both with reasons.
+ */
+export const fiscalYearLocks = pgTable(
+  "fiscal_year_locks",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** The calendar year the financial year ends in (FY 2024-25 → 2025), as company_factor_years. */
+    fyEndYear: integer("fy_end_year").notNull(),
+    reason: text("reason").notNull().default(""),
+    lockedBy: uuid("locked_by").references(() => users.id, { onDelete: "set null" }),
+    lockedAt: timestamp("locked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.fyEndYear] })],
+);
+
+export type FiscalYearLock = typeof fiscalYearLocks.$inferSelect;
+
+/** A file attached to an entry (a figure or a questionnaire cell's entry) as its evidence (lib/evidence). */
+export const evidenceFiles = pgTable(
+  "evidence_files",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => esgDataEntries.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    /** Read from the content, never from the name: 'application/pdf', 'image/png', … */
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    /** 'postgres' (bytes in evidence_blobs) | 's3' (object key in storage_key). */
+    storage: text("storage").notNull(),
+    storageKey: text("storage_key"),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("evidence_files_entry_idx").on(t.entryId, t.createdAt), index("evidence_files_company_idx").on(t.companyId, t.createdAt)],
+);
+
+export type EvidenceFile = typeof evidenceFiles.$inferSelect;
+
+/** The bytes of an evidence file stored in PostgreSQL, apart so listing files never reads them. */
+export const evidenceBlobs = pgTable("evidence_blobs", {
+  evidenceId: uuid("evidence_id")
+    .primaryKey()
+    .references(() => evidenceFiles.id, { onDelete: "cascade" }),
+  data: bytea("data").notNull(),
+});
+
+/** An assurer's (or reviewer's) request for evidence on a figure: a thread, open until closed. */
+export const evidenceRequests = pgTable(
+  "evidence_requests",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => esgDataEntries.id, { onDelete: "cascade" }),
+    /** 'open' | 'closed'. */
+    status: text("status").notNull().default("open"),
+    raisedBy: uuid("raised_by").references(() => users.id, { onDelete: "set null" }),
+    closedBy: uuid("closed_by").references(() => users.id, { onDelete: "set null" }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("evidence_requests_company_idx").on(t.companyId, t.status), index("evidence_requests_entry_idx").on(t.entryId)],
+);
+
+export type EvidenceRequest = typeof evidenceRequests.$inferSelect;
+
+export const evidenceRequestComments = pgTable(
+  "evidence_request_comments",
+  {
+    id: id(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => evidenceRequests.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("evidence_request_comments_request_idx").on(t.requestId, t.createdAt)],
+);

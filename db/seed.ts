@@ -6,6 +6,7 @@ import { getDb, type Db } from "./client";
 import { users } from "./schema";
 import { seedEmissionFactors } from "@/lib/factors/service";
 import { seedDemoWorkspace } from "@/lib/demo/seed";
+import { DEMO_TEAM } from "@/lib/demo/team";
 
 const DEMO_USER = { email: "demo@esgplatform.local", password: "demo12345", fullName: "Asha Menon", companyName: "Greenfield Consulting" };
 
@@ -61,8 +62,9 @@ export async function seed({ demo }: { demo: boolean }): Promise<string[]> {
         })
         .returning();
     }
-    await seedDemoWorkspace(db, user.id);
+    await seedDemoWorkspace(db, user.id, { teamPassword: DEMO_USER.password });
     lines.push(`Demo login: ${DEMO_USER.email} / ${DEMO_USER.password}`);
+    lines.push(`Demo team (same password): ${DEMO_TEAM.map((m) => `${m.email} (${m.role})`).join(", ")}`);
   }
   return lines;
 }

@@ -30,6 +30,13 @@ const schema = z.object({
   OPENAI_BASE_URL: optional,
   AI_MODEL: optional,
   AI_TIMEOUT_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().positive().default(60000)),
+  // Evidence files go to S3-compatible object storage when S3_BUCKET is set, else into PostgreSQL (lib/evidence).
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional,
+  S3_REGION: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("us-east-1")),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: flag,
 });
 
 type Env = z.infer<typeof schema> & { AUTH_SECRET: string };
@@ -79,4 +86,9 @@ export function isPaymentGatewayConfigured(): boolean {
 
 export function isAiConfigured(): boolean {
   return Boolean(env.OPENAI_API_KEY || env.OPENAI_BASE_URL);
+}
+
+/** Whether evidence files are stored in S3-compatible object storage (else in PostgreSQL). */
+export function isS3Configured(): boolean {
+  return Boolean(env.S3_BUCKET);
 }

@@ -7,17 +7,23 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { homeFor, useAuth } from "@/components/providers/auth-provider";
 import { useSignedInRedirect } from "./use-signed-in-redirect";
+import { safeNextPath } from "@/lib/auth/next-path";
 import { signupSchema, type SignupInput } from "@/lib/auth/schemas";
 import { AuthLink, AuthShell } from "./auth-shell";
 import { FormField } from "./form-field";
 import { SubmitButton } from "./submit-button";
+
+/** The page the visitor came from (`?next=`, an invitation link say), when it is on this site. */
+function requestedPage(): string | null {
+  return safeNextPath(new URLSearchParams(window.location.search).get("next"));
+}
 
 export function SignupForm() {
   const { signup } = useAuth();
   const router = useRouter();
   // Stays true after success so the button cannot be pressed again while the next page loads.
   const [busy, setBusy] = useState(false);
-  useSignedInRedirect(busy);
+  useSignedInRedirect(busy, requestedPage);
   const {
     register,
     handleSubmit,
@@ -36,7 +42,7 @@ export function SignupForm() {
       return;
     }
     toast.success("Account created successfully!");
-    router.push(homeFor(result.user));
+    router.push(requestedPage() ?? homeFor(result.user));
   });
 
   return (

@@ -23,7 +23,9 @@ import { ReadinessPanel } from "./readiness-panel";
 import { ImportPanel } from "@/components/spreadsheets/import-panel";
 import { SaveBar } from "./save-bar";
 import { SectionNav } from "./section-nav";
-import type { CellEdit, Questionnaire, ReadinessItem, SaveAnswer, Warning } from "./types";
+import type { CellEdit, Questionnaire, SaveAnswer, Warning } from "./types";
+import { SectionReview, type SectionFigure } from "@/components/review/section-review";
+import { figureEditing } from "@/components/review/roles";
 
 type Initial = { initialFy?: string | null; initialSection?: string | null };
 
@@ -147,6 +149,9 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
   });
 
   const activeTab = tabs.find((t) => t.id === active) ?? tabs[0];
+  const editable = figureEditing(company.role);
+  const readOnlyMessage = editable.canEdit ? null : editable.message;
+  const sectionFigures = useMemo(() => (activeTab ? tabFigures(activeTab.questions) : []), [activeTab]);
 
   const warnings = useMemo(() => {
     const map = new Map<string, Warning[]>();
@@ -180,8 +185,10 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
       },
       warningsOf: (fy, key) => warnings.get(editKey(fy, key)) ?? [],
       failed,
+      role: company.role,
+      readOnlyMessage,
     }),
-    [company.id, data.years, edits, update, warnings, failed],
+    [company.id, company.role, readOnlyMessage, data.years, edits, update, warnings, failed],
   );
 
   const confirmNa = (target: NaTarget, reason: string) => {
@@ -328,19 +335,29 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
         <BrsrHeader company={company} data={data} onFyChange={changeFy} disabled={saving} />
         <ReadinessPanel
           items={data.readiness}
+          unapproved={data.unapproved_core ?? []}
           fyLabel={data.fy.label}
           companyId={company.id}
-          onGo={(item: ReadinessItem) => goTo(item.key, item.question_id || undefined)}
+          onGo={(item) => goTo(item.key, item.question_id || undefined)}
         />
-        <ImportPanel company={company} fy={data.fy.id} title="Fill offline in Excel" />
+        {editable.canEdit ? <ImportPanel company={company} fy={data.fy.id} title="Fill offline in Excel" /> : null}
         <div className="grid gap-4 md:grid-cols-[13rem_minmax(0,1fr)] md:items-start">
           <SectionNav tabs={tabs} active={activeTab?.id ?? active} onSelect={selectTab} />
           <section id="brsr-questions" className="min-w-0 scroll-mt-20 space-y-4" aria-label={activeTab?.title} data-testid={`section-${activeTab?.id}`}>
             {activeTab ? (
               <>
-                <div className="space-y-1">
-                  <h2 className="text-xl font-semibold tracking-tight">{activeTab.label}</h2>
-                  <p className="text-muted-foreground text-sm">{activeTab.title}</p>
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0 space-y-1">
+                    <h2 className="text-xl font-semibold tracking-tight">{activeTab.label}</h2>
+                    <p className="text-muted-foreground text-sm">{activeTab.title}</p>
+                  </div>
+                  <SectionReview
+                    key={`${data.fy.id}-${activeTab.id}`}
+                    companyId={company.id}
+                    role={company.role}
+                    sectionLabel={`${activeTab.label} (${data.fy.label})`}
+                    items={sectionFigures}
+                  />
                 </div>
                 {activeTab.questions.length ? (
                   activeTab.questions.map((q, i) => (
@@ -364,7 +381,7 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
             )}
           </section>
         </div>
-        <SaveBar changes={changes} saving={saving} onSave={() => void save()} onDiscard={discard} />
+        <SaveBar changes={changes} saving={saving} onSave={() => void save()} onDiscard={discard} readOnlyMessage={readOnlyMessage} />
       </div>
       <NotApplicableDialog target={naTarget} onClose={() => setNaTarget(null)} onConfirm={confirmNa} />
     </BrsrEditContext.Provider>
@@ -375,6 +392,20 @@ function cellInHash(): string | null {
   if (typeof window === "undefined") return null;
   const hash = decodeURIComponent(window.location.hash.slice(1));
   return hash.startsWith("cell-") ? hash.slice("cell-".length) : null;
+}
+
+/** The current year's filled figures of a tab's questions, with their review state (for the section's batch actions). */
+function tabFigures(questions: Questionnaire["sections"][number]["questions"]): SectionFigure[] {
+  const out: SectionFigure[] = [];
+  const add = (review: { state: SectionFigure["state"]; entry_ids: string[] } | undefined) => {
+    if (review) for (const entryId of review.entry_ids) out.push({ entryId, state: review.state });
+  };
+  for (const q of questions)
+    for (const item of q.items) {
+      if (item.kind === "field") add(item.cell.review?.cy);
+      else for (const row of item.rows) for (const cell of Object.values(row.cells)) add(cell.review?.cy);
+    }
+  return out;
 }
 
 /** The server's value of a cell in a year, wherever it sits. */

@@ -8,6 +8,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import { useBrsrEdit } from "./edit-context";
 import { useCellEdit } from "./edit-store";
+import { ReviewMarker } from "@/components/review/review-badge";
+import { EvidenceSlot } from "@/components/review/evidence-slot";
 import { MAX_NARRATIVE_LENGTH, editableText, notApplicableReason, shownUnit } from "./model";
 import type { CellView, YearSlot } from "./types";
 
@@ -38,6 +40,8 @@ export function CellSlot({ cell, slot, slots, label, compact = false }: Props) {
     return y ? ctx.warningsOf(y.id, cell.key).length > 0 : false;
   });
   const failed = ctx.failed && ctx.failed.fy === year.id && ctx.failed.key === cell.key ? ctx.failed.message : null;
+  const readOnly = ctx.readOnlyMessage ?? undefined;
+  const review = cell.review?.[slot];
 
   let body: React.ReactNode;
   let note: string | undefined = edit ? undefined : server?.note;
@@ -79,6 +83,7 @@ export function CellSlot({ cell, slot, slots, label, compact = false }: Props) {
             aria-label={`Clear 'Not applicable' of ${ariaLabel}`}
             title="Clear 'Not applicable'"
             data-testid={`na-clear-${cell.key}-${slot}`}
+            disabled={!!readOnly}
             onClick={() => ctx.clearNotApplicable(year.id, cell, server)}
           >
             <X className="size-4" aria-hidden />
@@ -108,6 +113,7 @@ export function CellSlot({ cell, slot, slots, label, compact = false }: Props) {
               placeholder={cell.unit ? undefined : "e.g. 61,500 t"}
               title={cell.unit ? undefined : "Type the figure and its unit, e.g. 61,500 t crude steel"}
               onChange={(e) => set(e.target.value)}
+              readOnly={!!readOnly}
               className={cn("h-8 min-w-28 text-right tabular-nums", ring)}
             />
             {unit ? <span className="text-muted-foreground shrink-0 text-xs whitespace-nowrap">{unit}</span> : null}
@@ -124,13 +130,14 @@ export function CellSlot({ cell, slot, slots, label, compact = false }: Props) {
             maxLength={MAX_NARRATIVE_LENGTH}
             value={text}
             onChange={(e) => set(e.target.value)}
+            readOnly={!!readOnly}
             className={cn("min-h-0 min-w-48 text-sm", ring)}
           />
         );
       } else {
         const options = cell.options?.length ? cell.options : ["Yes", "No"];
         input = (
-          <Select value={text || ""} onValueChange={(v) => set(v === CLEAR ? "" : v)}>
+          <Select value={text || ""} onValueChange={(v) => set(v === CLEAR ? "" : v)} disabled={!!readOnly}>
             <SelectTrigger id={id} data-testid={id} aria-label={ariaLabel} aria-invalid={failed ? true : undefined} size="sm" className={cn("min-w-32", ring)}>
               <SelectValue placeholder="Select" />
             </SelectTrigger>
@@ -156,6 +163,7 @@ export function CellSlot({ cell, slot, slots, label, compact = false }: Props) {
             aria-label={`Mark ${ariaLabel} not applicable`}
             title="Not applicable"
             data-testid={`na-${cell.key}-${slot}`}
+            disabled={!!readOnly}
             onClick={() => ctx.openNotApplicable({ key: cell.key, fy: year.id, label, yearLabel: year.label })}
           >
             <Ban className="size-3.5" aria-hidden />
@@ -166,8 +174,14 @@ export function CellSlot({ cell, slot, slots, label, compact = false }: Props) {
   }
 
   return (
-    <div className="space-y-1">
+    <div className="space-y-1" title={readOnly}>
       {body}
+      {review ? (
+        <div className="flex flex-wrap items-center gap-1.5">
+          <ReviewMarker state={review.state} testId={`review-${cell.key}-${slot}`} compact={compact} />
+          {review.entry_id ? <EvidenceSlot entryId={review.entry_id} companyId={ctx.companyId} role={ctx.role} label={ariaLabel} /> : null}
+        </div>
+      ) : null}
       {note ? (
         <p className="text-muted-foreground text-xs" data-testid={`note-${cell.key}-${slot}`}>
           {note}

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
+import type { CompanyRole } from "@/lib/auth/access-table";
 import type { EditStore } from "./edit-store";
 import type { CellView, CellValue, Warning, YearColumn, YearSlot } from "./types";
 
@@ -18,6 +19,10 @@ export type BrsrEdit = {
   warningsOf: (fy: string, key: string) => Warning[];
   /** The cell a failed save named, with the server's sentence. */
   failed: { fy: string; key: string; message: string } | null;
+  /** The caller's role in the company (absent: not known; the server decides). */
+  role?: CompanyRole | null;
+  /** Set when the role cannot change figures: inputs are disabled, saying why. */
+  readOnlyMessage?: string | null;
 };
 
 export const BrsrEditContext = createContext<BrsrEdit | null>(null);

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { formatCount } from "@/lib/format";
-import type { ReadinessItem } from "./types";
+import type { ReadinessItem, UnapprovedCoreItem } from "./types";
 
 const GROUPS: { reason: ReadinessItem["reason"]; title: string }[] = [
   { reason: "missing", title: "Required answers missing" },
@@ -20,14 +20,17 @@ const GROUPS: { reason: ReadinessItem["reason"]; title: string }[] = [
 /** What stands between the year and a filing, grouped by reason; each item leads to its cell. */
 export function ReadinessPanel({
   items,
+  unapproved = [],
   fyLabel,
   companyId,
   onGo,
 }: {
   items: readonly ReadinessItem[];
+  /** BRSR Core figures of the year with a value that are not approved yet (maker–checker review). */
+  unapproved?: readonly UnapprovedCoreItem[];
   fyLabel: string;
   companyId: string;
-  onGo: (item: ReadinessItem) => void;
+  onGo: (item: Pick<ReadinessItem, "key" | "question_id">) => void;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -45,6 +48,15 @@ export function ReadinessPanel({
               <span className="text-muted-foreground hidden text-sm sm:inline">{fyLabel}</span>
             </span>
             <span className="flex items-center gap-2">
+              {unapproved.length ? (
+                <Badge
+                  variant="outline"
+                  className="hidden border-sky-400 text-sky-800 sm:inline-flex dark:text-sky-300"
+                  data-testid="readiness-unapproved-count"
+                >
+                  {formatCount(unapproved.length)} Core not approved
+                </Badge>
+              ) : null}
               <Badge variant={items.length ? "outline" : "secondary"} data-testid="readiness-count">
                 {items.length ? `${formatCount(items.length)} open ${items.length === 1 ? "item" : "items"}` : "Ready to file"}
               </Badge>
@@ -96,6 +108,33 @@ export function ReadinessPanel({
                 </section>
               );
             })}
+            {unapproved.length ? (
+              <section className="space-y-2" data-testid="readiness-unapproved_core">
+                <h3 className="flex items-center gap-2 text-sm font-semibold">
+                  BRSR Core figures not yet approved <span className="text-muted-foreground font-normal">({formatCount(unapproved.length)})</span>
+                </h3>
+                <p className="text-muted-foreground text-xs">
+                  Assurance providers look at approved figures: a reviewer approves each, or a whole section at once.
+                </p>
+                <ul className="max-h-64 space-y-1 overflow-y-auto pr-1 text-sm">
+                  {unapproved.map((item) => (
+                    <li key={item.key}>
+                      <a
+                        href={`#cell-${item.key}`}
+                        data-testid={`readiness-unapproved-${item.key}`}
+                        className="hover:text-primary underline-offset-4 hover:underline"
+                        onClick={(e) => {
+                          e.preventDefault();
+                          onGo(item);
+                        }}
+                      >
+                        {item.message}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </div>
         </CollapsibleContent>
       </Collapsible>

@@ -4,7 +4,20 @@ import { Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 /** Sticky at the foot of the screen: how many cells changed, Save and Discard. */
-export function SaveBar({ changes, saving, onSave, onDiscard }: { changes: number; saving: boolean; onSave: () => void; onDiscard: () => void }) {
+export function SaveBar({
+  changes,
+  saving,
+  onSave,
+  onDiscard,
+  readOnlyMessage = null,
+}: {
+  changes: number;
+  saving: boolean;
+  onSave: () => void;
+  onDiscard: () => void;
+  /** Set when the caller's role cannot change figures: said instead of the count, and Save is disabled. */
+  readOnlyMessage?: string | null;
+}) {
   return (
     <div
       className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky bottom-0 z-30 -mx-4 border-t px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"
@@ -12,7 +25,11 @@ export function SaveBar({ changes, saving, onSave, onDiscard }: { changes: numbe
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted-foreground text-sm" data-testid="brsr-changes" aria-live="polite">
-          {changes ? `${changes} unsaved ${changes === 1 ? "change" : "changes"} · totals and checks update when you save` : "All changes saved"}
+          {readOnlyMessage
+            ? readOnlyMessage
+            : changes
+              ? `${changes} unsaved ${changes === 1 ? "change" : "changes"} · totals and checks update when you save`
+              : "All changes saved"}
         </p>
         <div className="flex gap-2">
           {changes && !saving ? (
@@ -20,7 +37,7 @@ export function SaveBar({ changes, saving, onSave, onDiscard }: { changes: numbe
               Discard
             </Button>
           ) : null}
-          <Button type="button" onClick={onSave} disabled={!changes || saving} data-testid="brsr-save">
+          <Button type="button" onClick={onSave} disabled={!changes || saving || !!readOnlyMessage} data-testid="brsr-save">
             <Save className="size-4" aria-hidden />
             {saving ? "Saving..." : "Save changes"}
           </Button>

@@ -1,14 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Users } from "lucide-react";
 import { AppHeader } from "@/components/app-header";
 import { Main } from "@/components/main";
 import { PageMessage } from "@/components/page-message";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
+import { RoleBadge } from "@/components/team/role-badge";
 import { ApiClientError } from "@/lib/client/api";
+import { EDITORS, ROLE_LABELS, roleAllows, type CompanyRole } from "@/lib/auth/access-table";
 import type { CompanyDto } from "@/lib/companies/types";
 import { useCompany } from "./use-company";
 
@@ -17,10 +19,12 @@ type Props = {
   title: string;
   description?: string;
   actions?: React.ReactNode;
+  /** The 'Team' link beside the actions (the Team screen itself leaves it out). */
+  teamLink?: boolean;
   children: (company: CompanyDto) => React.ReactNode;
 };
 
-/** The frame of every company screen: company fetch, its loading and not-found states (app/(workspace) gates it). */
+/** The frame of every company screen: company fetch, its loading and not-found states (app/(company) gates it). */
 export function CompanyPage(props: Props) {
   return (
     <>
@@ -30,7 +34,7 @@ export function CompanyPage(props: Props) {
   );
 }
 
-function CompanyPageBody({ companyId, title, description, actions, children }: Props) {
+function CompanyPageBody({ companyId, title, description, actions, teamLink = true, children }: Props) {
   const { data: company, isPending, error } = useCompany(companyId);
   const missing = error instanceof ApiClientError && error.status === 404;
 
@@ -58,7 +62,9 @@ function CompanyPageBody({ companyId, title, description, actions, children }: P
           </Button>
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
           {description ? <p className="text-muted-foreground">{description}</p> : null}
-          <div className="flex flex-wrap gap-1.5 pt-1">
+          <div className="flex flex-wrap items-center gap-1.5 pt-1">
+            {/* The caller's role here (DECISIONS 20); none for an admin reading a company they are not a member of. */}
+            {company.role ? <RoleBadge role={company.role} data-testid="company-role" title="Your role in this company" /> : null}
             {company.frameworks.map((code) => (
               <Badge key={code} variant="secondary">
                 {code}
@@ -66,8 +72,18 @@ function CompanyPageBody({ companyId, title, description, actions, children }: P
             ))}
           </div>
         </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          {teamLink ? (
+            <Button asChild variant="outline" size="sm" data-testid="open-team">
+              <Link href={`/team/${company.id}`}>
+                <Users className="size-4" aria-hidden /> Team
+              </Link>
+            </Button>
+          ) : null}
+        </div>
       </div>
+      {company.role && !roleAllows(EDITORS, company.role) ? <ReadOnlyNotice role={company.role} /> : null}
       {children(company)}
     </Main>
   );
@@ -79,5 +95,20 @@ export function CompanyNotFound({ failed = false, failedTitle = "Failed to load 
     <PageMessage title={failedTitle} description="Please check your connection and try again." />
   ) : (
     <PageMessage title="Company Not Found" description="The requested company could not be found." />
+  );
+}
+
+const READ_ONLY_NOTES: Partial<Record<CompanyRole, string>> = {
+  reviewer: "You review this company's figures: approve or reject them and lock years. Changing figures is for its owners and editors.",
+  viewer: "You can read everything here but not change it.",
+  assurer: "You can read everything here, request evidence on a figure and comment; changing figures is for the company's team.",
+};
+
+/** Said once at the top of a company screen to a member whose role cannot change figures, so a form they cannot save does not surprise them. */
+function ReadOnlyNotice({ role }: { role: CompanyRole }) {
+  return (
+    <p role="note" className="mb-4 rounded-md border border-dashed bg-muted/40 px-3 py-2 text-sm text-muted-foreground" data-testid="read-only-notice">
+      <span className="font-medium text-foreground">{ROLE_LABELS[role]}:</span> {READ_ONLY_NOTES[role] ?? "Your role cannot change figures here."}
+    </p>
   );
 }

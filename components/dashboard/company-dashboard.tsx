@@ -34,6 +34,8 @@ import { DashboardCharts } from "./dashboard-charts";
 import { DeleteCompanyButton } from "./delete-company-button";
 import { EditCompanyDialog } from "./edit-company-dialog";
 import { ExportDataButton } from "./export-data-button";
+import { ReviewAndLocks } from "./review-and-locks";
+import { OpenEvidenceRequests } from "@/components/evidence/open-requests";
 import { useDashboard } from "./queries";
 import { Main } from "@/components/main";
 
@@ -75,6 +77,7 @@ function Dashboard({ data }: { data: DashboardDto }) {
     { href: `/kpi-management/${id}`, label: "KPI Targets", icon: Target },
     { href: `/reports/${id}`, label: "Reports", icon: FileText },
     { href: `/insights/${id}`, label: "AI Insights", icon: Brain },
+    { href: `/team/${id}`, label: "Team", icon: Users, testId: "open-team" },
   ];
 
   return (
@@ -172,6 +175,9 @@ function Dashboard({ data }: { data: DashboardDto }) {
           testId="card-kpi-targets"
         />
       </section>
+
+      <ReviewAndLocks companyId={id} role={company.role ?? null} fyStartMonth={company.fy_start_month} extras={extras} />
+      {extras.open_evidence_requests > 0 && <OpenEvidenceRequests companyId={id} role={company.role ?? null} />}
 
       <section className="grid gap-4 md:grid-cols-3" aria-label="ESG categories">
         {(["environmental", "social", "governance"] as const).map((category) => {

@@ -12,6 +12,8 @@ import { EntryFilters, filterEntries, isFiltered, NO_FILTERS, type EntryFilterVa
 import { EntryForm } from "./entry-form";
 import { EntryList } from "./entry-list";
 import { useEntries } from "./queries";
+import { figureEditing } from "@/components/review/roles";
+import { useViewerId } from "@/components/review/use-viewer";
 
 export function DataCollectionScreen({ companyId }: { companyId: string }) {
   return (
@@ -27,12 +29,13 @@ function DataCollectionBody({ company }: { company: CompanyDto }) {
   const [filters, setFilters] = useState<EntryFilterValues>(NO_FILTERS);
   const shown = useMemo(() => (entries ? filterEntries(entries, filters, company.fy_start_month) : []), [entries, filters, company.fy_start_month]);
   const filtered = isFiltered(filters);
+  const userId = useViewerId();
+  const editable = figureEditing(company.role);
+  const readOnlyMessage = editable.canEdit ? null : editable.message;
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-      <div className="lg:col-span-2">
-        <ImportPanel company={company} title="Import from a spreadsheet" />
-      </div>
+      <div className="lg:col-span-2">{editable.canEdit ? <ImportPanel company={company} title="Import from a spreadsheet" /> : null}</div>
       <EntryForm
         companyId={company.id}
         fyStartMonth={company.fy_start_month}
@@ -41,6 +44,7 @@ function DataCollectionBody({ company }: { company: CompanyDto }) {
         editing={editing}
         onDone={() => setEditing(null)}
         onEdit={setEditing}
+        readOnlyMessage={readOnlyMessage}
       />
       <Card>
         <CardHeader>
@@ -75,6 +79,8 @@ function DataCollectionBody({ company }: { company: CompanyDto }) {
                 if (typeof window !== "undefined" && window.innerWidth < 1024) window.scrollTo({ top: 0, behavior: "smooth" });
               }}
               onDeleted={(id) => setEditing((current) => (current?.id === id ? null : current))}
+              role={company.role}
+              userId={userId}
             />
           )}
         </CardContent>

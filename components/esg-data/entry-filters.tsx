@@ -7,11 +7,12 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 import { CATEGORY_IDS } from "@/lib/frameworks";
+import { REVIEW_STATE_LABELS, REVIEW_STATES } from "@/lib/review/states";
 import { fiscalYearOfPeriod } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 
-export type EntryFilterValues = { q: string; framework: string; category: string; year: string };
-export const NO_FILTERS: EntryFilterValues = { q: "", framework: "", category: "", year: "" };
+export type EntryFilterValues = { q: string; framework: string; category: string; year: string; /** A review state, or '' for all. */ state: string };
+export const NO_FILTERS: EntryFilterValues = { q: "", framework: "", category: "", year: "", state: "" };
 
 const ALL = "__all__";
 const CATEGORY_NAMES: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
@@ -22,7 +23,7 @@ function entryYear(entry: EsgEntryDto, fyStartMonth: number): string | null {
 }
 
 export function isFiltered(filters: EntryFilterValues): boolean {
-  return Boolean(filters.q.trim() || filters.framework || filters.category || filters.year);
+  return Boolean(filters.q.trim() || filters.framework || filters.category || filters.year || filters.state);
 }
 
 /**
@@ -36,6 +37,7 @@ export function filterEntries(entries: readonly EsgEntryDto[], filters: EntryFil
     if (filters.framework && entry.framework !== filters.framework) return false;
     if (filters.category && entry.category !== filters.category) return false;
     if (filters.year && entryYear(entry, fyStartMonth) !== filters.year) return false;
+    if (filters.state && entry.review_state !== filters.state) return false;
     if (!words.length) return true;
     const text = [entry.metric, entry.value, entry.unit, entry.period, entry.notes, entry.framework, CATEGORY_NAMES[entry.category] ?? entry.category]
       .join(" ")
@@ -52,7 +54,7 @@ type Props = {
   onChange: (next: EntryFilterValues) => void;
 };
 
-/** Search and filters above the entry list (framework, category, financial year). */
+/** Search and filters above the entry list (framework, category, financial year, review state). */
 export function EntryFilters({ entries, frameworks, fyStartMonth, value, onChange }: Props) {
   const frameworkChoices = [...new Set([...frameworks, ...entries.map((e) => e.framework)])];
   const years = [...new Set(entries.map((e) => entryYear(e, fyStartMonth)).filter((y): y is string => y !== null))].sort().reverse();
@@ -72,7 +74,7 @@ export function EntryFilters({ entries, frameworks, fyStartMonth, value, onChang
           data-testid="entry-search"
         />
       </div>
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <FilterSelect
           id="entry-filter-framework"
           label="Framework"
@@ -97,6 +99,13 @@ export function EntryFilters({ entries, frameworks, fyStartMonth, value, onChang
           {years.map((year) => (
             <SelectItem key={year} value={year}>
               {year}
+            </SelectItem>
+          ))}
+        </FilterSelect>
+        <FilterSelect id="entry-filter-state" label="Review" allLabel="All review states" value={value.state} onChange={(state) => set({ state })}>
+          {REVIEW_STATES.map((state) => (
+            <SelectItem key={state} value={state}>
+              {REVIEW_STATE_LABELS[state]}
             </SelectItem>
           ))}
         </FilterSelect>

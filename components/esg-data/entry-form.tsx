@@ -45,6 +45,8 @@ type Props = {
   onDone: () => void;
   /** Opens another entry in the form (the one a new figure conflicts with, or a stale entry reloaded). */
   onEdit?: (entry: EsgEntryDto) => void;
+  /** Set when the caller's role cannot change figures: the form is shown disabled, saying why. */
+  readOnlyMessage?: string | null;
 };
 
 type Warning = EsgEntrySaved["warnings"][number];
@@ -75,7 +77,7 @@ const blank = (companyId: string, framework = ""): EsgEntryFormValues => ({
   notes: "",
 });
 
-export function EntryForm({ companyId, frameworks, entries, editing, onDone, onEdit, fyStartMonth = 4 }: Props) {
+export function EntryForm({ companyId, frameworks, entries, editing, onDone, onEdit, fyStartMonth = 4, readOnlyMessage = null }: Props) {
   const queryClient = useQueryClient();
   // Remounts the picker after a save so its "custom metric" mode starts fresh.
   const [round, setRound] = useState(0);
@@ -204,7 +206,17 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, onE
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit(submit, onInvalid)} className="space-y-4" data-testid="entry-form">
+        {readOnlyMessage ? (
+          <p role="note" className="bg-muted text-muted-foreground mb-4 rounded-md px-3 py-2 text-sm" data-testid="entry-read-only">
+            {readOnlyMessage}
+          </p>
+        ) : null}
+        <form
+          noValidate
+          onSubmit={readOnlyMessage ? (e) => e.preventDefault() : handleSubmit(submit, onInvalid)}
+          className="space-y-4"
+          data-testid="entry-form"
+        >
           <MetricPicker
             key={`${editing?.id ?? "new"}-${round}`}
             idPrefix="entry"
@@ -353,7 +365,7 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, onE
             </div>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={save.isPending} data-testid="entry-submit">
+            <Button type="submit" disabled={save.isPending || !!readOnlyMessage} title={readOnlyMessage ?? undefined} data-testid="entry-submit">
               {save.isPending ? "Saving..." : editing ? "Update Entry" : "Save Data"}
             </Button>
             {editing ? (

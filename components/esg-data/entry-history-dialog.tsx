@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { LoadingState } from "@/components/ui/spinner";
 import type { EsgEntryDto, EsgEntryHistoryItem } from "@/lib/esg-data/schemas";
 import { formatDateTime } from "@/lib/format";
+import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/review/states";
 import { useEntryHistory } from "./queries";
 
 const FIELDS: { key: keyof EsgEntryDto; label: string }[] = [
@@ -16,14 +17,37 @@ const FIELDS: { key: keyof EsgEntryDto; label: string }[] = [
   { key: "notes", label: "Notes" },
 ];
 
-const ACTIONS: Record<string, string> = { create: "Created", update: "Edited", delete: "Deleted" };
+const ACTIONS: Record<string, string> = {
+  create: "Created",
+  update: "Edited",
+  delete: "Deleted",
+  submit: "Submitted for review",
+  approve: "Approved",
+  reject: "Rejected",
+};
+
+const REVIEW_ACTIONS = new Set(["submit", "approve", "reject"]);
+const stateLabel = (v: unknown) => (typeof v === "string" && v in REVIEW_STATE_LABELS ? REVIEW_STATE_LABELS[v as ReviewState] : show(v));
 
 const show = (v: unknown) => (v === undefined || v === null || v === "" ? "—" : String(v));
 
 function Changes({ item }: { item: EsgEntryHistoryItem }) {
+  if (REVIEW_ACTIONS.has(item.action)) {
+    const comment = item.new_value?.review_comment;
+    return (
+      <div className="space-y-1 text-sm" data-testid="history-review">
+        <p>
+          <span className="text-muted-foreground">Review:</span> {stateLabel(item.old_value?.review_state)} →{" "}
+          <span className="font-medium">{stateLabel(item.new_value?.review_state)}</span>
+        </p>
+        {comment ? <p className="break-words">&ldquo;{comment}&rdquo;</p> : null}
+      </div>
+    );
+  }
   if (item.action === "update") {
     const changed = FIELDS.filter(({ key }) => show(item.old_value?.[key]) !== show(item.new_value?.[key]));
-    if (!changed.length) return <p className="text-muted-foreground text-sm">No field changed.</p>;
+    const review = show(item.old_value?.review_state) !== show(item.new_value?.review_state) && item.new_value?.review_state !== undefined;
+    if (!changed.length && !review) return <p className="text-muted-foreground text-sm">No field changed.</p>;
     return (
       <ul className="space-y-1 text-sm">
         {changed.map(({ key, label }) => (
@@ -32,6 +56,12 @@ function Changes({ item }: { item: EsgEntryHistoryItem }) {
             <span className="font-medium">{show(item.new_value?.[key])}</span>
           </li>
         ))}
+        {review ? (
+          <li>
+            <span className="text-muted-foreground">Review:</span> {stateLabel(item.old_value?.review_state)} →{" "}
+            <span className="font-medium">{stateLabel(item.new_value?.review_state)}</span>
+          </li>
+        ) : null}
       </ul>
     );
   }

@@ -23,6 +23,11 @@ import { displayValue } from "@/lib/esg-data/parse-value";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 import { EntryHistoryDialog } from "./entry-history-dialog";
 import { readPeriod } from "@/lib/periods/read";
+import type { CompanyRole } from "@/lib/auth/access-table";
+import { ReviewBadge } from "@/components/review/review-badge";
+import { EntryReviewActions } from "@/components/review/review-actions";
+import { EvidenceSlot } from "@/components/review/evidence-slot";
+import { figureEditing } from "@/components/review/roles";
 
 const SOURCE_LABELS: Record<string, string> = { calculator: "Calculator", extraction: "PDF extraction" };
 const CATEGORY_LABELS: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
@@ -33,9 +38,14 @@ type Props = {
   editingId: string | null;
   onEdit: (entry: EsgEntryDto) => void;
   onDeleted: (id: string) => void;
+  /** The caller's role in the company (absent: not known, every action shown and the server decides). */
+  role?: CompanyRole | null;
+  /** The caller's user id: approving one's own figure is disabled, saying why. */
+  userId?: string | null;
 };
 
-export function EntryList({ companyId, entries, editingId, onEdit, onDeleted }: Props) {
+export function EntryList({ companyId, entries, editingId, onEdit, onDeleted, role, userId = null }: Props) {
+  const { canEdit } = figureEditing(role);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<EsgEntryDto | null>(null);
   const [historyOf, setHistoryOf] = useState<EsgEntryDto | null>(null);
@@ -81,6 +91,7 @@ export function EntryList({ companyId, entries, editingId, onEdit, onDeleted }: 
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0 space-y-1.5">
                 <div className="flex flex-wrap gap-1.5">
+                  <ReviewBadge state={entry.review_state} comment={entry.review_comment} testId="entry-review-state" />
                   <Badge variant="secondary">{entry.framework}</Badge>
                   <Badge variant="outline">{CATEGORY_LABELS[entry.category] ?? entry.category}</Badge>
                   {SOURCE_LABELS[entry.source] ? <Badge variant="outline">{SOURCE_LABELS[entry.source]}</Badge> : null}
@@ -119,26 +130,39 @@ export function EntryList({ companyId, entries, editingId, onEdit, onDeleted }: 
                   ) : null}
                 </p>
                 {entry.notes ? <p className="text-muted-foreground text-sm break-words">{entry.notes}</p> : null}
+                {entry.review_state === "rejected" && entry.review_comment ? (
+                  <p className="text-sm break-words text-red-700 dark:text-red-400" data-testid="entry-rejection">
+                    Rejected: {entry.review_comment}
+                  </p>
+                ) : null}
+                <div className="flex flex-wrap items-center gap-1.5 pt-1">
+                  <EntryReviewActions entry={entry} companyId={companyId} role={role} userId={userId} />
+                  <EvidenceSlot entryId={entry.id} companyId={companyId} role={role} label={entry.metric} />
+                </div>
               </div>
               <div className="flex shrink-0 gap-1">
-                <Button type="button" variant="ghost" size="icon" aria-label={`Edit ${entry.metric}`} title="Edit" onClick={() => onEdit(entry)}>
-                  <Pencil className="size-4" />
-                </Button>
+                {canEdit ? (
+                  <Button type="button" variant="ghost" size="icon" aria-label={`Edit ${entry.metric}`} title="Edit" onClick={() => onEdit(entry)}>
+                    <Pencil className="size-4" />
+                  </Button>
+                ) : null}
                 <Button type="button" variant="ghost" size="icon" aria-label={`History of ${entry.metric}`} title="History" onClick={() => setHistoryOf(entry)}>
                   <History className="size-4" />
                 </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="text-destructive hover:text-destructive"
-                  aria-label={`Delete ${entry.metric}`}
-                  title="Delete"
-                  disabled={remove.isPending && remove.variables === entry.id}
-                  onClick={() => setConfirming(entry)}
-                >
-                  <Trash2 className="size-4" />
-                </Button>
+                {canEdit ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="text-destructive hover:text-destructive"
+                    aria-label={`Delete ${entry.metric}`}
+                    title="Delete"
+                    disabled={remove.isPending && remove.variables === entry.id}
+                    onClick={() => setConfirming(entry)}
+                  >
+                    <Trash2 className="size-4" />
+                  </Button>
+                ) : null}
               </div>
             </div>
           </li>

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { RoleBadge } from "@/components/team/role-badge";
 import { api } from "@/lib/client/api";
 import { companyDataKey, companyKeys } from "@/lib/client/query-keys";
 import type { CompanyDto } from "@/lib/companies/types";
@@ -43,7 +44,9 @@ function openItems(company: CompanyDto, dashboard: DashboardDto | undefined, rea
  * A consultant's clients at a glance (DECISIONS 9's 'Your Companies' grid): each card keeps
  * SPEC's size, name, industry, location and frameworks, and adds the client's completion and
  * what is open for review, from the endpoints the dashboard and the questionnaire already use.
- * Admins see every company here, not a portfolio, so their cards carry no figures.
+ * Admins see every company here, not a portfolio, so their cards carry no figures. Each card
+ * shows the caller's role in the company (DECISIONS 20: the portfolio is every company the
+ * caller owns or is a member of).
  */
 export function Portfolio({ companies, figures, headingLevel }: { companies: CompanyDto[]; figures: boolean; headingLevel: 1 | 2 }) {
   const dashboards = useQueries({
@@ -95,7 +98,10 @@ export function Portfolio({ companies, figures, headingLevel }: { companies: Com
                     <span className="inline-flex items-center gap-1">
                       <Users className="size-3.5" aria-hidden /> {company.size}
                     </span>
-                    <Building2 className="size-4" aria-hidden />
+                    <span className="inline-flex items-center gap-2">
+                      {company.role ? <RoleBadge role={company.role} data-testid="company-card-role" /> : null}
+                      <Building2 className="size-4" aria-hidden />
+                    </span>
                   </div>
                   <CardTitle className="text-lg">{company.name}</CardTitle>
                   <CardDescription>{company.industry || "Other"}</CardDescription>

@@ -56,12 +56,13 @@ export function homeFor(user: PublicUser): string {
 
 /**
  * Where a user goes after logging in, or when a signed-in user opens /login or /signup: SPEC's
- * home, except that a consultant who already has companies lands on their portfolio (the
- * companies grid on /) rather than on the new-company wizard.
+ * home, except that a user who already has companies lands on their portfolio (the companies
+ * grid on /) rather than on the new-company wizard — or, without a subscription of their own,
+ * rather than on /payment: a member works under the company owner's subscription (DECISIONS 20).
  */
 export async function landingFor(user: PublicUser): Promise<string> {
   const home = homeFor(user);
-  if (home !== "/setup") return home;
+  if (home !== "/setup" && home !== "/payment") return home;
   try {
     const companies = await api<unknown>("/companies");
     return Array.isArray(companies) && companies.length > 0 ? "/" : home;

@@ -47,7 +47,63 @@ export function hasDatabaseErrorCode(error: unknown, codes: ReadonlySet<string>)
   return false;
 }
 
-/** The answer to a database error the caller's input caused (422), or null for a server fault. */
+/**
+ * The database cannot be reached or is going away: the socket's errors, postgres-js's own codes
+ * for a connection that timed out or closed, and PostgreSQL's connection-exception (08xxx),
+ * shutdown (57P01–57P03) and too-many-connections (53300) states.
+ */
+const UNAVAILABLE_CODES = new Set([
+  "DATABASE_UNAVAILABLE",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+
+/** Socket failures: the database's only when the error came through a query or names the database's port (an AI or mail server refusing is not). */
+const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+
+function databasePort(): number | null {
+  const url = process.env.DATABASE_URL;
+  if (!url) return null;
+  try {
+    return Number(new URL(url).port || 5432);
+  } catch {
+    return null;
+  }
+}
+
+function isDatabaseSocketError(error: unknown): boolean {
+  if (!hasDatabaseErrorCode(error, SOCKET_CODES)) return false;
+  const port = databasePort();
+  const seen = new Set<unknown>();
+  for (let e: unknown = error; e && typeof e === "object" && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    if ((e as { name?: unknown }).name === "DrizzleQueryError") return true;
+    if (port !== null && (e as { port?: unknown }).port === port) return true;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE_DETAIL = "The database is unavailable right now. Please try again in a moment.";
+
+/**
+ * The answer to a database error: 422 for text the caller sent that PostgreSQL cannot store, 503
+ * (with Retry-After) when the database cannot be reached — not a 500 after the driver's long
+ * reconnect (issue 21) — or null for a server fault.
+ */
 export function fromDatabaseError(error: unknown): ApiError | null {
-  return hasDatabaseErrorCode(error, BAD_TEXT_CODES) ? unprocessable(BAD_TEXT_DETAIL) : null;
+  if (hasDatabaseErrorCode(error, BAD_TEXT_CODES)) return unprocessable(BAD_TEXT_DETAIL);
+  if (hasDatabaseErrorCode(error, UNAVAILABLE_CODES) || isDatabaseSocketError(error))
+    return new ApiError(503, DATABASE_UNAVAILABLE_DETAIL, { "Retry-After": "5" });
+  return null;
 }

@@ -2,14 +2,15 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import type { Company, User } from "@/db/schema";
-import { API_CATCH_ALL, apiAccessFor, matchApi, member, type Access as TableAccess, type CompanyRole, type Level } from "@/lib/auth/access-table";
-import { getOwnedCompany } from "@/lib/companies/access";
+import { API_CATCH_ALL, apiAccessFor, matchApi, type Access as TableAccess, type CompanyRef, type CompanyRole, type Level } from "@/lib/auth/access-table";
+import { getMembership, withCompanyDemand } from "@/lib/companies/access";
 import { isEntitled } from "@/lib/auth/entitlement";
 import { ACCOUNT_BLOCKED } from "@/lib/auth/account-messages";
 import { isCrossSiteCookieWrite, lookupSession, requestCarrier } from "@/lib/auth/session";
+import { databaseDown, reportDatabaseUnavailable } from "@/db/client";
 import { readLimitedBody } from "./limited-body";
 import { zodDetail } from "./zod-detail";
-import { ApiError, forbidden, fromDatabaseError, notFound, paymentRequired, unauthorized } from "./errors";
+import { ApiError, forbidden, fromDatabaseError, paymentRequired, unauthorized } from "./errors";
 
 /**
  * public: anyone (user is null when anonymous); user: logged in; entitled: logged in with an
@@ -21,22 +22,34 @@ type Access = Level;
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-type HandlerArgs<A extends Access, P, B, Q, C extends string | undefined> = {
+/** Where a member route finds its company: the name of a route param (loaded by route()), or a body field or row the domain code reads. */
+type CompanyOption = string | { body: string } | { row: string } | undefined;
+
+type HandlerArgs<A extends Access, P, B, Q, C extends CompanyOption> = {
   req: NextRequest;
   params: P;
   body: B;
   query: Q;
   user: A extends "public" ? User | null : User;
   company: C extends string ? Company : undefined;
+  /** The caller's role in `company` (null for an admin reading a company they are not a member of). */
+  role: C extends string ? CompanyRole | null : undefined;
 };
 
-type Options<A extends Access, P, B, Q, C extends string | undefined> = {
+type Options<A extends Access, P, B, Q, C extends CompanyOption> = {
   access: A;
   params?: ZodType<P>;
   body?: ZodType<B>;
   query?: ZodType<Q>;
-  /** Name of the route param holding a company id: loads it, 404 unless the caller owns it. */
+  /**
+   * The company the route works in: a route param's name (route() loads it: 404 to a non-member,
+   * 403 to a role not listed, 402 for a change while its owners' subscription has lapsed), or
+   * `{ body }` / `{ row }` when the domain code finds it (held to the same roles through
+   * lib/companies/access's request demand).
+   */
   company?: C;
+  /** The roles that may call it (the access table's entry, which a test holds this equal to); none: every member. */
+  roles?: readonly CompanyRole[];
   /** Largest JSON body accepted, in bytes (default `JSON_BODY_LIMIT`); larger is 413 unread. */
   bodyLimit?: number;
 };
@@ -84,20 +97,17 @@ function parseOr<T>(schema: ZodType<T> | undefined, input: unknown, status: numb
   return result.data;
 }
 
-/** Until companies have members (the teams issue), the owner is the one member. */
-function roleIn(company: Company, user: User): CompanyRole | null {
-  return company.ownerId === user.id ? "owner" : null;
-}
-
 /** The table entry a declaration stands for. */
-function declaredAccess(options: { access: Access; company?: string }): TableAccess {
-  return options.company ? member(options.company) : { level: options.access };
+function declaredAccess(options: { access: Access; company?: CompanyOption; roles?: readonly CompanyRole[] }): TableAccess {
+  if (!options.company) return { level: options.access };
+  const company: CompanyRef = typeof options.company === "string" ? { param: options.company } : options.company;
+  return options.roles ? { level: "member", company, roles: options.roles } : { level: "member", company };
 }
 
 type RouteHandler = ((req: NextRequest, ctx?: RouteContext) => Promise<Response>) & { declared: TableAccess };
 
 /** Resolves the session, role, subscription and company membership, parses input, maps errors. */
-export function route<A extends Access, P = undefined, B = undefined, Q = undefined, C extends string | undefined = undefined>(
+export function route<A extends Access, P = undefined, B = undefined, Q = undefined, const C extends CompanyOption = undefined>(
   options: Options<A, P, B, Q, C>,
   handler: (args: HandlerArgs<A, P, B, Q, C>) => Promise<HandlerResult> | HandlerResult,
 ): RouteHandler {
@@ -109,14 +119,24 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
       // does a handler called at a URL that only the catch-all matches (tests call handlers so).
       const pattern = matchApi(req.nextUrl.pathname);
       const access = (pattern && pattern !== API_CATCH_ALL ? apiAccessFor(req.method, req.nextUrl.pathname) : null) ?? declared;
-      const { session, blocked } = await lookupSession(requestCarrier(req));
+      const { session, blocked } = await Promise.race([lookupSession(requestCarrier(req)), databaseDown()]);
       sessionSeen = session !== null;
       if (access.level !== "public") {
         if (!session) throw unauthorized(blocked ? ACCOUNT_BLOCKED : undefined);
         if (isCrossSiteCookieWrite(req, session.source)) throw forbidden("Cross-site request refused");
         if (access.level === "admin" && !session.user.isAdmin) throw forbidden("Admin access required");
-        if ((access.level === "entitled" || access.level === "member") && !isEntitled(session.user)) throw paymentRequired();
+        // Inside a company the owners' subscription counts, not the caller's (DECISIONS 20): lib/companies/access.
+        if (access.level === "entitled" && !isEntitled(session.user)) throw paymentRequired();
       }
+      const demand = { roles: access.level === "member" ? access.roles : undefined, use: isRead(req.method) ? ("read" as const) : ("write" as const) };
+      return await Promise.race([withCompanyDemand(demand, () => serveMember(req, ctx, access, session?.user ?? null)), databaseDown()]);
+    } catch (error) {
+      return privately(toErrorResponse(error), sessionSeen);
+    }
+  };
+  const serveMember = async (req: NextRequest, ctx: RouteContext | undefined, access: TableAccess, user: User | null): Promise<Response> => {
+    const signedIn = user !== null;
+    try {
       const rawParams = (await ctx?.params) ?? {};
       // A malformed id is simply an id that names nothing: 404, like one that is not ours.
       let params: P;
@@ -129,25 +149,23 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
       const query = parseOr(options.query, Object.fromEntries(req.nextUrl.searchParams), 422);
       const body = options.body ? parseOr(options.body, await readJson(req, options.bodyLimit ?? JSON_BODY_LIMIT), 422) : (undefined as B);
       let company: Company | undefined;
+      let role: CompanyRole | null | undefined;
       if (access.level === "member" && "param" in access.company) {
         const id = rawParams[access.company.param];
-        const use = req.method === "GET" || req.method === "HEAD" ? "read" : "write";
-        company = await getOwnedCompany({ user: session!.user, companyId: typeof id === "string" ? id : "", access: use });
-        const role = roleIn(company, session!.user);
-        // Admins read every company without a role (DECISIONS 3); a member needs a listed one.
-        if (access.roles && role && !access.roles.includes(role)) throw notFound("Company not found");
+        ({ company, role } = await getMembership({ user: user!, companyId: typeof id === "string" ? id : "" }));
       }
       const result = await handler({
         req,
         params,
         body,
         query,
-        user: (session?.user ?? null) as HandlerArgs<A, P, B, Q, C>["user"],
+        user: user as HandlerArgs<A, P, B, Q, C>["user"],
         company: company as HandlerArgs<A, P, B, Q, C>["company"],
+        role: role as HandlerArgs<A, P, B, Q, C>["role"],
       });
-      return privately(result instanceof Response ? result : json(result ?? null), session !== null);
+      return privately(result instanceof Response ? result : json(result ?? null), signedIn);
     } catch (error) {
-      return privately(toErrorResponse(error), sessionSeen);
+      return privately(toErrorResponse(error), signedIn);
     }
   };
   return Object.assign(serve, { declared });
@@ -157,6 +175,10 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
  * An answer to a signed-in caller is theirs alone: no browser or shared cache may keep it (a
  * company's figures left in a cache on a shared computer). A handler's own Cache-Control stands.
  */
+function isRead(method: string): boolean {
+  return method === "GET" || method === "HEAD";
+}
+
 function privately(response: Response, signedIn: boolean): Response {
   if (!signedIn || response.headers.has("Cache-Control")) return response;
   try {
@@ -197,9 +219,15 @@ export async function withDetail(response: Response): Promise<Response> {
 export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) return errorResponse(error.status, error.detail, error.headers);
   if (error instanceof ZodError) return errorResponse(422, zodDetail(error));
-  // Text PostgreSQL refuses (a NUL character) is bad input, not a server fault (DECISIONS 14).
-  const input = fromDatabaseError(error);
-  if (input) return errorResponse(input.status, input.detail);
+  // Text PostgreSQL refuses (a NUL character) is bad input, not a server fault (DECISIONS 14); a database that is down is 503.
+  const known = fromDatabaseError(error);
+  if (known) {
+    if (known.status === 503) {
+      console.error("Database unavailable:", (error as Error)?.message ?? error);
+      reportDatabaseUnavailable();
+    }
+    return errorResponse(known.status, known.detail, known.headers);
+  }
   console.error("Unhandled API error:", error);
   return errorResponse(500, "Something went wrong on our side. Please try again.");
 }

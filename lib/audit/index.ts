@@ -2,7 +2,22 @@ import "server-only";
 import type { DbOrTx } from "@/db/client";
 import { auditLog } from "@/db/schema";
 
-export type AuditAction = "create" | "update" | "delete" | "block" | "unblock" | "toggle";
+export type AuditAction =
+  | "create"
+  | "update"
+  | "delete"
+  | "block"
+  | "unblock"
+  | "toggle"
+  // The teams issue: a financial year closed and opened again, figures through review, members.
+  | "lock"
+  | "reopen"
+  | "submit"
+  | "approve"
+  | "reject"
+  | "invite"
+  | "revoke"
+  | "accept";
 
 export type AuditRecord = {
   actorId: string | null;

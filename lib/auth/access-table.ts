@@ -1,6 +1,6 @@
 /**
  * What each page and each API route requires, in one place (DECISIONS 1–3). Read by proxy.ts
- * (pages, on the server), the route-group layouts (`app/(account)`, `app/(workspace)`,
+ * (pages, on the server), the route-group layouts (`app/(account)`, `app/(workspace)`, `app/(company)`,
  * `app/(admin)`: a server fallback and the client gate), the auth provider's `homeFor`, and
  * `route()` (API). tests/unit/access-table.test.ts fails when a page, a route file or one of its
  * methods under app/ is missing here or a page sits in another group than listed;
@@ -11,8 +11,40 @@
 
 export type Level = "public" | "user" | "entitled" | "admin";
 
-/** DECISIONS 20's roles. Today a company has one member, its owner. */
-export type CompanyRole = "owner" | "editor" | "reviewer" | "viewer" | "assurer";
+/**
+ * DECISIONS 20's roles (lib/companies/members.ts keeps the members): owner — everything, members,
+ * deletion, locking; reviewer — approves or rejects figures, locks and reopens years, reads all;
+ * editor — enters and edits data, submits it, attaches evidence; viewer — reads; assurer — reads,
+ * requests evidence and comments, until the date the owner set.
+ */
+export const COMPANY_ROLES = ["owner", "reviewer", "editor", "viewer", "assurer"] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+export const ROLE_LABELS: Record<CompanyRole, string> = {
+  owner: "Owner",
+  reviewer: "Reviewer",
+  editor: "Editor",
+  viewer: "Viewer",
+  assurer: "Assurer",
+};
+
+/** Who changes figures (entries, cells, targets, evidence, imports, calculations, settings of data). */
+export const EDITORS = ["owner", "editor"] as const satisfies readonly CompanyRole[];
+/** Who approves, rejects, locks and reopens. */
+export const REVIEWERS = ["owner", "reviewer"] as const satisfies readonly CompanyRole[];
+/** Who runs the review workflow at all: makers submit, checkers approve. */
+export const REVIEW_WORKFLOW = ["owner", "reviewer", "editor"] as const satisfies readonly CompanyRole[];
+/** Who raises evidence requests and closes them. */
+export const REQUESTERS = ["owner", "reviewer", "assurer"] as const satisfies readonly CompanyRole[];
+/** Who may write in an evidence request's thread (everyone but viewers). */
+export const DISCUSSANTS = ["owner", "reviewer", "editor", "assurer"] as const satisfies readonly CompanyRole[];
+/** The company itself: its name, frameworks, members, invitations, deletion. */
+export const OWNERS = ["owner"] as const satisfies readonly CompanyRole[];
+
+/** Whether a role may do what an entry's `roles` lists (no list: every member). */
+export function roleAllows(roles: readonly CompanyRole[] | undefined, role: CompanyRole): boolean {
+  return !roles || roles.includes(role);
+}
 
 /**
  * Where a request names its company: a route param holding the company id, a body field
@@ -35,8 +67,10 @@ export const ADMIN = { level: "admin" } as const satisfies Access;
 export function member(param: string, roles?: readonly CompanyRole[]): Access {
   return roles ? { level: "member", company: { param }, roles } : { level: "member", company: { param } };
 }
-const memberByBody = (field: string): Access => ({ level: "member", company: { body: field } });
-const memberByRow = (param: string): Access => ({ level: "member", company: { row: param } });
+const memberByBody = (field: string, roles?: readonly CompanyRole[]): Access =>
+  roles ? { level: "member", company: { body: field }, roles } : { level: "member", company: { body: field } };
+const memberByRow = (param: string, roles?: readonly CompanyRole[]): Access =>
+  roles ? { level: "member", company: { row: param }, roles } : { level: "member", company: { row: param } };
 
 /** Each route group's requirement: a page under `app/(<group>)` needs at least this. */
 export const GROUPS = {
@@ -44,6 +78,12 @@ export const GROUPS = {
   /** Signed in, no subscription needed (DECISIONS 2: /payment). */
   account: USER,
   workspace: ENTITLED,
+  /**
+   * A company's pages: signed in; membership and role are the API's to check (404 to a stranger).
+   * No subscription of the visitor's own: members work under the owners' (DECISIONS 20), and a
+   * lapsed company still reads.
+   */
+  company: USER,
   admin: ADMIN,
 } as const satisfies Record<string, Access>;
 export type Group = keyof typeof GROUPS;
@@ -60,15 +100,18 @@ export const PAGES = {
   "/reset-password": { group: "public" },
   "/payment": { group: "account" },
   "/setup": { group: "workspace" },
-  "/dashboard/[companyId]": { group: "workspace", company: "companyId" },
-  "/data-collection/[companyId]": { group: "workspace", company: "companyId" },
-  "/insights/[companyId]": { group: "workspace", company: "companyId" },
-  "/kpi-management/[companyId]": { group: "workspace", company: "companyId" },
-  "/checklist/[companyId]": { group: "workspace", company: "companyId" },
-  "/profile/[companyId]": { group: "workspace", company: "companyId" },
-  "/brsr/[companyId]": { group: "workspace", company: "companyId" },
-  "/reports/[companyId]": { group: "workspace", company: "companyId" },
-  "/calculator/[companyId]": { group: "workspace", company: "companyId" },
+  "/dashboard/[companyId]": { group: "company", company: "companyId" },
+  "/data-collection/[companyId]": { group: "company", company: "companyId" },
+  "/insights/[companyId]": { group: "company", company: "companyId" },
+  "/kpi-management/[companyId]": { group: "company", company: "companyId" },
+  "/checklist/[companyId]": { group: "company", company: "companyId" },
+  "/profile/[companyId]": { group: "company", company: "companyId" },
+  "/brsr/[companyId]": { group: "company", company: "companyId" },
+  "/reports/[companyId]": { group: "company", company: "companyId" },
+  "/calculator/[companyId]": { group: "company", company: "companyId" },
+  "/team/[companyId]": { group: "company", company: "companyId" },
+  /** An invitation's landing page: anyone holding the link sees whom it invites; accepting needs the invitee's login. */
+  "/invitations/[token]": { group: "public" },
   "/admin": { group: "admin" },
 } as const satisfies Record<string, PageEntry>;
 
@@ -96,37 +139,63 @@ export const API = {
   "/api/emission-factors": { GET: ENTITLED },
   "/api/industry-checklist/[industry]": { GET: ENTITLED },
   "/api/companies": { GET: USER, POST: ENTITLED },
-  "/api/companies/[id]": { GET: member("id"), PATCH: member("id"), DELETE: member("id") },
-  "/api/companies/[id]/frameworks": { PUT: member("id") },
-  "/api/companies/[id]/profile": { GET: member("id"), PUT: member("id") },
-  "/api/companies/[id]/factors": { GET: member("id"), PUT: member("id") },
-  "/api/companies/[id]/factors/overrides": { PUT: member("id"), DELETE: member("id") },
-  "/api/companies/[id]/factors/recalculation": { GET: member("id"), POST: member("id") },
+  "/api/companies/[id]": { GET: member("id"), PATCH: member("id", OWNERS), DELETE: member("id", OWNERS) },
+  "/api/companies/[id]/frameworks": { PUT: member("id", OWNERS) },
+  "/api/companies/[id]/profile": { GET: member("id"), PUT: member("id", EDITORS) },
+  "/api/companies/[id]/factors": { GET: member("id"), PUT: member("id", EDITORS) },
+  "/api/companies/[id]/factors/overrides": { PUT: member("id", EDITORS), DELETE: member("id", EDITORS) },
+  "/api/companies/[id]/factors/recalculation": { GET: member("id"), POST: member("id", EDITORS) },
+  "/api/companies/[id]/members": { GET: member("id") },
+  "/api/companies/[id]/members/[userId]": { PATCH: member("id", OWNERS), DELETE: member("id", OWNERS) },
+  "/api/companies/[id]/invitations": { GET: member("id", OWNERS), POST: member("id", OWNERS) },
+  "/api/companies/[id]/invitations/[invId]": { DELETE: member("id", OWNERS) },
+  /** The token is the credential: it names the company and role it invites to. */
+  "/api/invitations/[token]": { GET: PUBLIC },
+  /** By the signed-in account whose e-mail the invitation names. */
+  "/api/invitations/[token]/accept": { POST: USER },
+  "/api/companies/[id]/locks": { GET: member("id"), POST: member("id", REVIEWERS) },
+  /** Reopening a year; the body gives the reason. */
+  "/api/companies/[id]/locks/[fy]": { DELETE: member("id", REVIEWERS) },
+  /** Batch review of many entries (a whole section); each action's own rule in lib/review. */
+  "/api/companies/[id]/review": { POST: member("id", REVIEW_WORKFLOW) },
+  "/api/companies/[id]/evidence-requests": { GET: member("id") },
+  /** Files per entry, for every evidence button of a screen at once. */
+  "/api/companies/[id]/evidence-counts": { GET: member("id") },
+  "/api/companies/[id]/assurance-pack": { GET: member("id") },
   "/api/companies/[id]/export.xlsx": { GET: member("id") },
   "/api/companies/[id]/export.csv": { GET: member("id") },
   "/api/companies/[id]/template.xlsx": { GET: member("id") },
-  "/api/companies/[id]/imports": { GET: member("id"), POST: member("id") },
+  "/api/companies/[id]/imports": { GET: member("id"), POST: member("id", EDITORS) },
   /** A batch id; the batch's company is checked in lib/spreadsheets. */
-  "/api/imports/[batchId]": { DELETE: memberByRow("batchId") },
+  "/api/imports/[batchId]": { DELETE: memberByRow("batchId", EDITORS) },
   "/api/dashboard/[companyId]": { GET: member("companyId") },
-  "/api/esg-data": { POST: memberByBody("company_id") },
+  "/api/esg-data": { POST: memberByBody("company_id", EDITORS) },
   /** GET takes a company id; PATCH and DELETE an entry id. */
-  "/api/esg-data/[id]": { GET: member("id"), PATCH: memberByRow("id"), DELETE: memberByRow("id") },
+  "/api/esg-data/[id]": { GET: member("id"), PATCH: memberByRow("id", EDITORS), DELETE: memberByRow("id", EDITORS) },
   "/api/esg-data/[id]/history": { GET: memberByRow("id") },
-  "/api/kpi-targets": { POST: memberByBody("company_id") },
+  /** Submit, approve or reject one entry; who may do which is lib/review's rule. */
+  "/api/esg-data/[id]/review": { POST: memberByRow("id", REVIEW_WORKFLOW) },
+  "/api/esg-data/[id]/evidence": { GET: memberByRow("id"), POST: memberByRow("id", EDITORS) },
+  "/api/esg-data/[id]/evidence-requests": { GET: memberByRow("id"), POST: memberByRow("id", REQUESTERS) },
+  /** An evidence file's id. */
+  "/api/evidence/[evidenceId]": { GET: memberByRow("evidenceId"), DELETE: memberByRow("evidenceId", EDITORS) },
+  /** Close or reopen a request. */
+  "/api/evidence-requests/[requestId]": { PATCH: memberByRow("requestId", REQUESTERS) },
+  "/api/evidence-requests/[requestId]/comments": { POST: memberByRow("requestId", DISCUSSANTS) },
+  "/api/kpi-targets": { POST: memberByBody("company_id", EDITORS) },
   /** GET takes a company id; DELETE a target id. */
-  "/api/kpi-targets/[id]": { GET: member("id"), DELETE: memberByRow("id") },
+  "/api/kpi-targets/[id]": { GET: member("id"), DELETE: memberByRow("id", EDITORS) },
   "/api/kpi-targets/[id]/progress": { GET: member("id") },
   "/api/checklist-progress/[companyId]": { GET: member("companyId") },
-  "/api/checklist-progress/[companyId]/toggle": { POST: member("companyId") },
-  "/api/ai-insights": { POST: memberByBody("company_id") },
+  "/api/checklist-progress/[companyId]/toggle": { POST: member("companyId", EDITORS) },
+  "/api/ai-insights": { POST: memberByBody("company_id", REVIEW_WORKFLOW) },
   "/api/ai-insights/[companyId]": { GET: member("companyId") },
-  "/api/extract-pdf/[companyId]": { POST: member("companyId") },
+  "/api/extract-pdf/[companyId]": { POST: member("companyId", EDITORS) },
   "/api/generate-brsr-report/[companyId]": { GET: member("companyId") },
   "/api/brsr/[companyId]": { GET: member("companyId") },
   "/api/brsr/[companyId]/readiness": { GET: member("companyId") },
-  "/api/brsr/[companyId]/cells": { PUT: member("companyId") },
-  "/api/calculators/[kind]/[companyId]": { POST: member("companyId") },
+  "/api/brsr/[companyId]/cells": { PUT: member("companyId", EDITORS) },
+  "/api/calculators/[kind]/[companyId]": { POST: member("companyId", EDITORS) },
   "/api/calculators/runs/[id]": { GET: memberByRow("id") },
   "/api/admin/analytics": { GET: ADMIN },
   "/api/admin/users": { GET: ADMIN },
@@ -204,7 +273,8 @@ export function apiAccessFor(method: string, pathname: string): Access | null {
 
 // ---- Deciding.
 
-const RANK: Record<Access["level"], number> = { public: 0, user: 1, entitled: 2, member: 2, admin: 3 };
+// A company page asks a login of the visitor, not a subscription (DECISIONS 20): member ranks with user.
+const RANK: Record<Access["level"], number> = { public: 0, user: 1, member: 1, entitled: 2, admin: 3 };
 
 /** Whether a gate at `applied` already enforces what `needed` asks of the visitor (company membership aside). */
 export function covers(applied: Access["level"], needed: Access["level"]): boolean {
@@ -226,7 +296,8 @@ export function pageRedirect(access: Access, visitor: Visitor): string | null {
   if (access.level === "public") return null;
   if (!visitor) return "/login";
   if (access.level === "admin" && !visitor.isAdmin) return "/?denied=admin";
-  if ((access.level === "entitled" || access.level === "member") && !visitor.entitled) return "/payment";
+  // A company's pages ask no subscription of the visitor (DECISIONS 20): the company's API decides.
+  if (access.level === "entitled" && !visitor.entitled) return "/payment";
   return null;
 }
 

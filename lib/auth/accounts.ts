@@ -1,12 +1,12 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { conflict, forbidden, unauthorized } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
 import { deliverResetLink } from "@/lib/mail/reset-email";
 import { ACCOUNT_BLOCKED } from "./account-messages";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { clearLoginFailures, consumeForgotPassword, releaseLoginAttempt, reserveLoginAttempt } from "./rate-limit";
 import { createResetToken, resetPasswordWithToken } from "./reset-tokens";
 import type { ForgotPasswordInput, LoginInput, SignupInput } from "./schemas";
@@ -59,6 +59,18 @@ export async function createAccount(input: SignupInput): Promise<User> {
   }
 }
 
+/**
+ * A password just proven against an older kind of hash (bcrypt, before scrypt) is stored again
+ * as scrypt. Only where the hash is still the one checked: a reset meanwhile wins.
+ */
+async function upgradePasswordHash(user: User, password: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+}
+
 // Compared against when the email is unknown, so both failures take the same time.
 let decoyHash: Promise<string> | undefined;
 
@@ -73,6 +85,7 @@ export async function authenticate({ email, password, address }: LoginInput & { 
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
   if (!user || !valid) throw unauthorized(AUTH_ERRORS.badCredentials);
   await releaseLoginAttempt({ email, address });
+  if (needsRehash(user.passwordHash)) await upgradePasswordHash(user, password);
   if (!user.isActive) throw forbidden(AUTH_ERRORS.blocked);
   return user;
 }

@@ -25,6 +25,8 @@ export type SourceEntry = {
   notes: string;
   source: string;
   createdAt: Date;
+  /** Maker–checker state (lib/review), when the reader loaded it: the questionnaire then shows each cell's. */
+  reviewState?: string;
 };
 
 /** A value typed as 'Not applicable' (or 'NA', 'N/A'): the reason is in the entry's notes. */

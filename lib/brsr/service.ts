@@ -1,6 +1,7 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import type { Company, EsgDataEntry } from "@/db/schema";
+import { esgDataEntries, type Company, type EsgDataEntry } from "@/db/schema";
 import { unprocessable } from "@/lib/api/errors";
 import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { createEntry, deleteEntry, updateEntry } from "@/lib/esg-data/service";
@@ -21,7 +22,8 @@ import { allCells, QUESTIONNAIRE, cellByKey } from "./questionnaire";
 const ALL_CELLS = allCells();
 import type { InputCell, YearSlot } from "./questionnaire/types";
 import type { CellWrite } from "./schemas";
-import { buildView, readiness, type QuestionnaireView, type ReadinessItem } from "./view";
+import { buildView, readiness, unapprovedCore, type QuestionnaireView, type ReadinessItem, type ReviewStates, type UnapprovedCoreItem } from "./view";
+import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
 
 /**
  * The financial year a request means: `?fy=` read against the company's year start (422 when it
@@ -65,13 +67,29 @@ export type Questionnaire = QuestionnaireView & {
   profile: CompanyProfile;
   profile_completeness: ProfileCompleteness;
   readiness: ReadinessItem[];
+  /** BRSR Core figures of the year with a value that are not approved yet (maker–checker review). */
+  unapproved_core: UnapprovedCoreItem[];
 };
 
 /** The questionnaire of one company for one financial year, with the two years before it. */
 export async function getQuestionnaire({ company, fyParam, db }: { company: Company; fyParam?: string; db?: DbOrTx }): Promise<Questionnaire> {
   const d = db ?? (await getDb());
-  const [entries, profile] = await Promise.all([companySourceEntries(d, company.id), getCompanyProfile({ companyId: company.id, db: d })]);
-  return questionnaireFrom({ company, entries, fyParam, profile: profile.profile });
+  const [entries, states, profile] = await Promise.all([
+    companySourceEntries(d, company.id),
+    d.select({ id: esgDataEntries.id, reviewState: esgDataEntries.reviewState }).from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id)),
+    getCompanyProfile({ companyId: company.id, db: d }),
+  ]);
+  const stateOf = new Map(states.map((s) => [s.id, s.reviewState]));
+  return questionnaireFrom({ company, entries: entries.map((e) => ({ ...e, reviewState: stateOf.get(e.id) })), fyParam, profile: profile.profile });
+}
+
+const isReviewState = (s: string | undefined): s is ReviewState => !!s && (REVIEW_STATES as readonly string[]).includes(s);
+
+/** The review states the entries carry (none when their reader did not load them). */
+function reviewStatesOf(entries: readonly SourceEntry[]): ReviewStates | undefined {
+  const states = new Map<string, ReviewState>();
+  for (const e of entries) if (isReviewState(e.reviewState)) states.set(e.id, e.reviewState);
+  return states.size ? states : undefined;
 }
 
 export function questionnaireFrom({
@@ -94,7 +112,8 @@ export function questionnaireFrom({
   const evaluation = evaluate({ cells: ALL_CELLS, years });
   evaluation.warnings.push(...identityWarnings(evaluation, [fys.cy.id, fys.py.id]));
   evaluation.warnings.push(...duplicateWarnings({ cells: ALL_CELLS, entries, years: [fys.cy, fys.py], fyStartMonth }));
-  const view = buildView({ questions: QUESTIONNAIRE, evaluation, fys });
+  const reviewStates = reviewStatesOf(entries);
+  const view = buildView({ questions: QUESTIONNAIRE, evaluation, fys, reviewStates });
   const completeness = profileCompleteness(profile);
   const profileGaps: ReadinessItem[] = completeness.missing.map((m) => ({
     key: m.question,
@@ -110,6 +129,7 @@ export function questionnaireFrom({
     profile,
     profile_completeness: completeness,
     readiness: [...profileGaps, ...readiness({ questions: QUESTIONNAIRE, evaluation, fy })],
+    unapproved_core: unapprovedCore({ questions: QUESTIONNAIRE, evaluation, fy, reviewStates }),
   };
 }
 
@@ -265,7 +285,15 @@ export async function getReadiness({ company, fyParam, db }: { company: Company;
     fy: q.fy,
     ready: q.readiness.length === 0,
     progress: q.progress,
-    counts: { missing: count("missing"), core: count("core") + count("denominator"), identity: count("identity"), profile: count("profile") },
+    counts: {
+      missing: count("missing"),
+      core: count("core") + count("denominator"),
+      identity: count("identity"),
+      profile: count("profile"),
+      unapproved_core: q.unapproved_core.length,
+    },
     items: q.readiness,
+    /** Not part of `ready` (a filing's completeness): Core figures still to be approved before assurance. */
+    unapproved_core: q.unapproved_core,
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { FiscalYear } from "@/lib/periods/types";
 import type { Principle } from "@/lib/frameworks/types";
+import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/review/states";
 import type { CellValue, Evaluation, Warning } from "./evaluate";
 import type { Cell, Item, Question, Row, SectionId, Table, YearSlot } from "./questionnaire/types";
 
@@ -22,7 +23,22 @@ export type CellView = {
   shows?: string;
   /** Values by year slot, for the slots the item shows. */
   values: Partial<Record<YearSlot, CellValue>>;
+  /**
+   * Maker–checker state of the entries behind each filled year slot (lib/review): an entered
+   * figure, or a total entered for a computed cell. Absent for computed figures and empty cells.
+   */
+  review?: Partial<Record<YearSlot, CellReview>>;
 };
+
+/**
+ * The review of one cell in one year: its entry (the one entry behind it; null when several are
+ * summed, as quarters are), every entry behind it, and the state of the least advanced of them
+ * (rejected, then draft, then submitted, then approved).
+ */
+export type CellReview = { state: ReviewState; entry_id: string | null; entry_ids: string[] };
+
+/** Entry id → review state, for the entries the questionnaire read. */
+export type ReviewStates = ReadonlyMap<string, ReviewState>;
 
 export type ItemView =
   | {
@@ -55,6 +71,16 @@ export type ReadinessItem = {
   question_id: string;
   label: string;
   reason: "missing" | "core" | "identity" | "profile" | "denominator";
+  message: string;
+};
+
+/** A BRSR Core figure of the year that has a value but is not approved (named as readiness items are). */
+export type UnapprovedCoreItem = {
+  key: string;
+  question_id: string;
+  label: string;
+  review_state: ReviewState;
+  entry_ids: string[];
   message: string;
 };
 
@@ -99,11 +125,38 @@ const answered = (v: CellValue | undefined) => !!v && v.state !== "missing";
 /** An entered figure that covers only part of the year (a quarter, a reading before the year's end): shown, but not the year's answer. */
 const partInput = (cell: Cell, v: CellValue | undefined) => cell.kind === "input" && v?.state === "partial";
 
-function cellView(cell: Cell, question: Question, years: readonly YearSlot[], ev: Evaluation, fys: Record<YearSlot, FiscalYear>): CellView {
+/** Least advanced first: a cell is as far through review as the least reviewed of its entries. */
+const REVIEW_ORDER: Record<ReviewState, number> = { rejected: 0, draft: 1, submitted: 2, approved: 3 };
+
+/** The review of a filled cell (an entered figure, or a total entered for a computed one), when its entries' states are known. */
+export function cellReview(cell: Cell, v: CellValue | undefined, states: ReviewStates | undefined): CellReview | undefined {
+  if (!states || !v || !v.entryIds.length) return undefined;
+  const filled = cell.kind === "input" ? v.state !== "missing" : v.state === "given";
+  if (!filled) return undefined;
+  let state: ReviewState | undefined;
+  for (const id of v.entryIds) {
+    const s = states.get(id);
+    if (!s) return undefined;
+    if (!state || REVIEW_ORDER[s] < REVIEW_ORDER[state]) state = s;
+  }
+  return state ? { state, entry_id: v.entryIds.length === 1 ? v.entryIds[0] : null, entry_ids: [...v.entryIds] } : undefined;
+}
+
+function cellView(
+  cell: Cell,
+  question: Question,
+  years: readonly YearSlot[],
+  ev: Evaluation,
+  fys: Record<YearSlot, FiscalYear>,
+  states?: ReviewStates,
+): CellView {
   const values: Partial<Record<YearSlot, CellValue>> = {};
+  const review: Partial<Record<YearSlot, CellReview>> = {};
   for (const slot of years) {
     const v = ev.values[fys[slot].id]?.[cell.key];
     if (v) values[slot] = v;
+    const r = cellReview(cell, v, states);
+    if (r) review[slot] = r;
   }
   return {
     key: cell.key,
@@ -116,12 +169,13 @@ function cellView(cell: Cell, question: Question, years: readonly YearSlot[], ev
     ...(cell.core ? { core: cell.core } : {}),
     ...(cell.kind === "derived" && cell.shows ? { shows: cell.shows } : {}),
     values,
+    ...(Object.keys(review).length ? { review } : {}),
   };
 }
 
-function itemView(item: Item, question: Question, ev: Evaluation, fys: Record<YearSlot, FiscalYear>): ItemView {
+function itemView(item: Item, question: Question, ev: Evaluation, fys: Record<YearSlot, FiscalYear>, states?: ReviewStates): ItemView {
   if (item.kind === "field")
-    return { kind: "field", id: item.id, label: item.label, years: [...item.years], cell: cellView(item.cell, question, item.years, ev, fys) };
+    return { kind: "field", id: item.id, label: item.label, years: [...item.years], cell: cellView(item.cell, question, item.years, ev, fys, states) };
   return {
     kind: "table",
     id: item.id,
@@ -132,7 +186,7 @@ function itemView(item: Item, question: Question, ev: Evaluation, fys: Record<Ye
       id: r.id,
       label: r.label,
       heading: !!r.heading,
-      cells: Object.fromEntries(Object.entries(r.cells).map(([col, cell]) => [col, cellView(cell, question, item.years, ev, fys)])),
+      cells: Object.fromEntries(Object.entries(r.cells).map(([col, cell]) => [col, cellView(cell, question, item.years, ev, fys, states)])),
     })),
   };
 }
@@ -229,10 +283,13 @@ export function buildView({
   questions,
   evaluation,
   fys,
+  reviewStates,
 }: {
   questions: readonly Question[];
   evaluation: Evaluation;
   fys: Record<YearSlot, FiscalYear>;
+  /** The review state of each entry read, when known: each filled cell then carries its `review`. */
+  reviewStates?: ReviewStates;
 }): QuestionnaireView {
   const fy = fys.cy;
   const sections = (["A", "B", "C"] as const).map((id) => {
@@ -250,7 +307,7 @@ export function buildView({
         title: q.title,
         part: q.part ?? null,
         from_profile: !!q.fromProfile,
-        items: q.items.map((item) => itemView(item, q, evaluation, fys)),
+        items: q.items.map((item) => itemView(item, q, evaluation, fys, reviewStates)),
         progress: progressOf([q], evaluation, fy),
       })),
     };
@@ -311,6 +368,44 @@ export function readiness({ questions, evaluation, fy }: { questions: readonly Q
       reason: "identity",
       message: `${place ? questionName(place.q) : w.key}: ${w.message}`,
     });
+  }
+  return items;
+}
+
+/**
+ * BRSR Core figures of the year that have a value but are not approved yet (assurance providers
+ * look at approved figures): every Core cell filled in the current year — an entered figure, or a
+ * total entered for a computed one — whose entries are not all approved. Computed figures follow
+ * their inputs and are not listed. Only entries whose state is known are judged.
+ */
+export function unapprovedCore({
+  questions,
+  evaluation,
+  fy,
+  reviewStates,
+}: {
+  questions: readonly Question[];
+  evaluation: Evaluation;
+  fy: FiscalYear;
+  reviewStates: ReviewStates | undefined;
+}): UnapprovedCoreItem[] {
+  if (!reviewStates) return [];
+  const values = evaluation.values[fy.id] ?? {};
+  const items: UnapprovedCoreItem[] = [];
+  for (const q of questions) {
+    for (const { cell, years, label } of questionCells(q)) {
+      if (!cell.core || !years.includes("cy")) continue;
+      const review = cellReview(cell, values[cell.key], reviewStates);
+      if (!review || review.state === "approved") continue;
+      items.push({
+        key: cell.key,
+        question_id: q.id,
+        label,
+        review_state: review.state,
+        entry_ids: review.entry_ids,
+        message: `${questionName(q)}: ${label} — ${REVIEW_STATE_LABELS[review.state].toLowerCase()}, not approved`,
+      });
+    }
   }
   return items;
 }

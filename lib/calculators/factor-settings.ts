@@ -7,6 +7,7 @@ import { chooseFactorSet, companyFactors, factorSetChoices, removeFactorOverride
 import { factorDto } from "@/lib/factors/service";
 import type { FactorOverrideInput } from "./api-schemas";
 import { fiscalYearOrRefuse, latestRuns } from "./service";
+import { assertYearsOpen } from "@/lib/companies/locks";
 
 /**
  * GET /api/companies/{id}/factors?fy=: the set the year's calculations use (its factors as frozen,
@@ -48,21 +49,30 @@ export async function yearFactors({ company, fyParam }: { company: Company; fyPa
 export async function chooseYearFactorSet({ company, actorId, fyParam, setId }: { company: Company; actorId: string; fyParam: string; setId: FactorSetId }) {
   const fy = fiscalYearOrRefuse(company, fyParam);
   const db = await getDb();
-  await db.transaction((tx) => chooseFactorSet(tx, company, fy, setId, actorId));
+  await db.transaction(async (tx) => {
+    await assertYearsOpen(tx, company.id, [fy]);
+    await chooseFactorSet(tx, company, fy, setId, actorId);
+  });
   return yearFactors({ company, fyParam: fy.id });
 }
 
 export async function setYearOverride({ company, actorId, input }: { company: Company; actorId: string; input: FactorOverrideInput }) {
   const fy = fiscalYearOrRefuse(company, input.fy);
   const db = await getDb();
-  await db.transaction((tx) => setFactorOverride(tx, company, fy, input, actorId));
+  await db.transaction(async (tx) => {
+    await assertYearsOpen(tx, company.id, [fy]);
+    await setFactorOverride(tx, company, fy, input, actorId);
+  });
   return yearFactors({ company, fyParam: fy.id });
 }
 
 export async function removeYearOverride({ company, actorId, fyParam, activity }: { company: Company; actorId: string; fyParam: string; activity: string }) {
   const fy = fiscalYearOrRefuse(company, fyParam);
   const db = await getDb();
-  const removed = await db.transaction((tx) => removeFactorOverride(tx, company, fy, activity, actorId));
+  const removed = await db.transaction(async (tx) => {
+    await assertYearsOpen(tx, company.id, [fy]);
+    return removeFactorOverride(tx, company, fy, activity, actorId);
+  });
   if (!removed) throw notFound("Override not found");
   return yearFactors({ company, fyParam: fy.id });
 }

@@ -6,6 +6,7 @@ import { editionOf, type EmissionFactor, type FactorSetId } from "@/lib/factors"
 import { companyFactors, currentLibraryFactors, refreeze, type CompanyFactors } from "@/lib/factors/company";
 import { calculate, fiscalYearOrRefuse, latestRuns, writeRun } from "./service";
 import type { CalculatorKind } from "./kinds";
+import { assertYearsOpen } from "@/lib/companies/locks";
 
 type Figure = { metric: string; value: string; unit: string };
 
@@ -99,6 +100,7 @@ export async function applyRecalculation({
   const fy = fiscalYearOrRefuse(company, fyParam);
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await assertYearsOpen(tx, company.id, [fy]);
     const current = await companyFactors(tx, company, fy, { lock: true });
     const target = setId ?? current.set.id;
     const preview = await currentLibraryFactors(tx, company, fy, target);

@@ -19,6 +19,7 @@ import type { FactorContext } from "./factors";
 import { CALCULATORS, type CalculatorKind } from "./kinds";
 import { CalculatorInputError } from "./numbers";
 import type { CalculatedEntry } from "./to-entries";
+import { assertYearsOpen } from "@/lib/companies/locks";
 
 const RUN_ENTITY = "calculator_run";
 
@@ -243,6 +244,7 @@ export async function runCalculator({
     return answer(calculate(kind, inputs, company, factors), factors);
   }
   return db.transaction(async (tx) => {
+    await assertYearsOpen(tx, company.id, [fy]);
     const factors = await freezeForSave(tx, company, fy, actorId);
     const calc = calculate(kind, inputs, company, factors);
     if (!calc.entries.length) throw unprocessable("Nothing to save: enter at least one figure");

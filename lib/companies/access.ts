@@ -1,8 +1,12 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { companies, type Company, type User } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { companies, companyMembers, users, type Company, type User } from "@/db/schema";
+import { ApiError, forbidden, notFound, paymentRequired } from "@/lib/api/errors";
+import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
+import { isEntitled } from "@/lib/auth/entitlement";
+import { isPaymentGatewayConfigured } from "@/lib/env";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -10,44 +14,126 @@ function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-/** Admins may read every company (DECISIONS 3); only its owner may change it or add to it. */
-type CompanyAccess = "read" | "write";
+/** Reading (GET/HEAD) or changing. Admins may read every company (DECISIONS 3); changes are members' alone. */
+type CompanyUse = "read" | "write";
 
 /**
- * The company if the caller may use it so (owner; admin too for reading), else 404 — never 403,
- * so that ids cannot be probed.
+ * What the request's entry in the access table demands of the caller's membership: the roles
+ * that may call it and whether it changes anything. `route()` sets it for the whole request, so
+ * a company found through a body field or a row (an entry, a target, a batch) is held to the
+ * same roles as one named in the URL without each handler repeating the table.
  */
-export async function getOwnedCompany({ user, companyId, access = "write" }: { user: User; companyId: string; access?: CompanyAccess }): Promise<Company> {
-  if (!UUID.test(companyId)) throw notFound("Company not found");
+type Demand = { roles?: readonly CompanyRole[]; use: CompanyUse };
+const requestDemand = new AsyncLocalStorage<Demand>();
+
+export function withCompanyDemand<T>(demand: Demand, work: () => T): T {
+  return requestDemand.run(demand, work);
+}
+
+export type Membership = {
+  company: Company;
+  /** Null for an admin reading a company they are not a member of. */
+  role: CompanyRole | null;
+};
+
+/** The caller's live role in the company: none when not a member or when an assurer's access has ended. */
+async function loadMembership(user: User, companyId: string): Promise<{ company: Company; role: CompanyRole | null } | null> {
   const db = await getDb();
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-  const allowed = company && (company.ownerId === user.id || (user.isAdmin && access === "read"));
-  if (!allowed) throw notFound("Company not found");
-  return company;
+  const [row] = await db
+    .select({ company: companies, role: companyMembers.role, accessUntil: companyMembers.accessUntil })
+    .from(companies)
+    .leftJoin(companyMembers, and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, user.id)))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!row) return null;
+  const current = row.role && (!row.accessUntil || row.accessUntil.getTime() > Date.now());
+  return { company: row.company, role: current ? (row.role as CompanyRole) : null };
+}
+
+/**
+ * DECISIONS 20: members work under the company's owners' subscription. With the gateway on and
+ * no owner entitled, the company is read-only for everyone.
+ */
+async function ownersEntitled(companyId: string): Promise<boolean> {
+  if (!isPaymentGatewayConfigured()) return true;
+  const db = await getDb();
+  const owners = await db
+    .select({ subscriptionStatus: users.subscriptionStatus, subscriptionEndsAt: users.subscriptionEndsAt, isAdmin: users.isAdmin, isActive: users.isActive })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, "owner")));
+  return owners.some((o) => o.isActive && isEntitled(o));
+}
+
+export const READ_ONLY_DETAIL =
+  "This company is read-only: its owner's subscription is not active. The owner can renew it on the payment page; until then figures can be read but not changed.";
+
+/**
+ * The company and the caller's role if the caller may use it so, else an ApiError: 404 for a
+ * non-member (never 403, so ids cannot be probed; DECISIONS 20), 403 for a member whose role the
+ * access table does not list for the request, 402 for a change while the owners' subscription
+ * has lapsed. `use` and `roles` default to the request's entry in the access table.
+ */
+export async function getMembership({
+  user,
+  companyId,
+  access,
+  roles,
+}: {
+  user: User;
+  companyId: string;
+  access?: CompanyUse;
+  roles?: readonly CompanyRole[];
+}): Promise<Membership> {
+  const demand = requestDemand.getStore();
+  const use = access ?? demand?.use ?? "write";
+  const allowedRoles = roles ?? demand?.roles;
+  if (!isUuid(companyId)) throw notFound("Company not found");
+  const found = await loadMembership(user, companyId);
+  if (!found) throw notFound("Company not found");
+  const { company, role } = found;
+  if (!role) {
+    if (user.isAdmin && use === "read") return { company, role: null };
+    throw notFound("Company not found");
+  }
+  if (allowedRoles && !allowedRoles.includes(role)) {
+    throw forbidden(`Your role in ${company.name} is ${ROLE_LABELS[role]}, which cannot do this`);
+  }
+  if (use === "write" && !(await ownersEntitled(company.id))) throw paymentRequired(READ_ONLY_DETAIL);
+  return { company, role };
+}
+
+/** The company if the caller may use it (see getMembership). */
+export async function getMemberCompany(args: Parameters<typeof getMembership>[0]): Promise<Company> {
+  return (await getMembership(args)).company;
 }
 
 /**
  * A row addressed by its own id (an entry, a target) that lives in a company: the row if the
- * caller may use that company so, else 404 with the row's own wording.
+ * caller may use that company so, else 404 with the row's own wording (403 and 402 pass as
+ * they are: the caller is a member and knows the row exists).
  */
-export async function getRowInOwnedCompany<T extends { companyId: string }>({
+export async function getRowInMemberCompany<T extends { companyId: string }>({
   user,
   id,
   load,
   missing,
-  access = "write",
+  access,
+  roles,
 }: {
   user: User;
   id: string;
   load: (id: string) => Promise<T | undefined>;
   missing: string;
-  access?: CompanyAccess;
+  access?: CompanyUse;
+  roles?: readonly CompanyRole[];
 }): Promise<T> {
   const row = isUuid(id) ? await load(id) : undefined;
   if (!row) throw notFound(missing);
   try {
-    await getOwnedCompany({ user, companyId: row.companyId, access });
-  } catch {
+    await getMembership({ user, companyId: row.companyId, access, roles });
+  } catch (e) {
+    if (e instanceof ApiError && e.status !== 404) throw e;
     throw notFound(missing);
   }
   return row;

@@ -1,6 +1,6 @@
 import "server-only";
 import { resolveSession, type SessionCarrier } from "@/lib/auth/session";
-import { getOwnedCompany } from "./access";
+import { getMemberCompany } from "./access";
 
 /**
  * A company screen's tab title names the screen and the company — 'Data Collection · Tata
@@ -20,7 +20,7 @@ export async function companyScreenTitle({
   try {
     const session = await resolveSession(carrier);
     if (!session) return screen;
-    const company = await getOwnedCompany({ user: session.user, companyId, access: "read" });
+    const company = await getMemberCompany({ user: session.user, companyId, access: "read" });
     return `${screen} · ${company.name}`;
   } catch {
     return screen;

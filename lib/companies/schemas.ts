@@ -49,3 +49,14 @@ export const companyUpdateSchema = companyProfileSchema
   .extend({ frameworks: frameworkListSchema.optional() })
   .refine((value) => Object.values(value).some((v) => v !== undefined), "Send at least one field to change");
 export type CompanyUpdateInput = z.infer<typeof companyUpdateSchema>;
+
+/** POST /api/companies/{id}/locks: the year to lock ('2024-25', 'FY 2024-25') and an optional note. */
+export const yearLockInput = z.object({
+  fy: z.string().trim().min(1, "Choose the financial year to lock"),
+  reason: z.string().trim().max(1000, "Keep the note under 1,000 characters").default(""),
+});
+
+/** DELETE /api/companies/{id}/locks/{fy}: reopening needs a reason (issue 17), kept in the audit trail. */
+export const yearReopenInput = z.object({
+  reason: z.string().trim().min(1, "Say why the year is reopened").max(1000, "Keep the reason under 1,000 characters"),
+});

@@ -1,12 +1,13 @@
 import "server-only";
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import { companies, companyFrameworks, esgDataEntries, kpiTargets, type Company, type User } from "@/db/schema";
+import { companies, companyFrameworks, companyMembers, esgDataEntries, kpiTargets, type Company, type User } from "@/db/schema";
 import { writeAudit, writeAudits } from "@/lib/audit";
 import { notFound } from "@/lib/api/errors";
 import { ENTRY_ENTITY, entryAuditSnapshot } from "@/lib/esg-data/service";
 import { TARGET_ENTITY, targetAuditSnapshot } from "@/lib/kpi/service";
 import type { FrameworkCode } from "@/lib/frameworks";
+import type { CompanyRole } from "@/lib/auth/access-table";
 import type { CompanyProfileInput, CompanyUpdateInput } from "./schemas";
 import type { CompanyDto } from "./types";
 
@@ -44,16 +45,24 @@ export async function companyDto({ company, db }: { company: Company; db?: DbOrT
   return toCompanyDto(company, frameworks.get(company.id) ?? []);
 }
 
-/** The caller's own companies, newest first (DECISIONS 9); an admin sees every company. */
+/**
+ * The companies the caller is a member of, with their role, newest first (DECISIONS 9, 20); an
+ * admin sees every company (role null where not a member). An assurer whose access ended is no
+ * longer a member.
+ */
 export async function listCompanies({ user }: { user: User }): Promise<CompanyDto[]> {
   const db = await getDb();
-  const query = db.select().from(companies);
-  const rows = await (user.isAdmin ? query : query.where(eq(companies.ownerId, user.id))).orderBy(desc(companies.createdAt));
+  const current = or(isNull(companyMembers.accessUntil), gt(companyMembers.accessUntil, sql`now()`));
+  const query = db
+    .select({ company: companies, role: companyMembers.role })
+    .from(companies)
+    .leftJoin(companyMembers, and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, user.id), current));
+  const rows = await (user.isAdmin ? query : query.where(isNotNull(companyMembers.role))).orderBy(desc(companies.createdAt));
   const frameworks = await frameworksOf(
     db,
-    rows.map((c) => c.id),
+    rows.map((r) => r.company.id),
   );
-  return rows.map((company) => toCompanyDto(company, frameworks.get(company.id) ?? []));
+  return rows.map(({ company, role }) => ({ ...toCompanyDto(company, frameworks.get(company.id) ?? []), role: (role as CompanyRole | null) ?? null }));
 }
 
 export async function createCompany({ user, input }: { user: User; input: CompanyProfileInput }): Promise<CompanyDto> {
@@ -70,9 +79,10 @@ export async function createCompany({ user, input }: { user: User; input: Compan
         description: input.description || null,
       })
       .returning();
+    // The creator became its owner in the same statement (migration 0007's trigger).
     const dto = toCompanyDto(company, []);
     await writeAudit(tx, { actorId: user.id, companyId: company.id, entity: ENTITY, entityId: company.id, action: "create", newValue: dto });
-    return dto;
+    return { ...dto, role: "owner" as const };
   });
 }
 

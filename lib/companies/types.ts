@@ -1,3 +1,5 @@
+import type { CompanyRole } from "@/lib/auth/access-table";
+
 /** A company as the API answers it (SPEC section 3). */
 export type CompanyDto = {
   id: string;
@@ -11,4 +13,6 @@ export type CompanyDto = {
   created_at: string;
   /** The month its financial year starts (1–12; 4 = April): which year a screen offers by default. */
   fy_start_month: number;
+  /** The caller's role in it (DECISIONS 20); null for an admin who is not a member. Absent where no caller is in view. */
+  role?: CompanyRole | null;
 };

@@ -1,7 +1,10 @@
 import "server-only";
 import { and, count, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/db/client";
-import { checklistProgress, esgDataEntries, reportsGenerated, type Company } from "@/db/schema";
+import { auditLog, checklistProgress, esgDataEntries, evidenceRequests, reportsGenerated, users, type Company } from "@/db/schema";
+import { LOCK_ENTITY, listYearLocks } from "@/lib/companies/locks";
+import type { CompanyRole } from "@/lib/auth/access-table";
+import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
 import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { companyDto } from "@/lib/companies/service";
 import { DERIVED_PARTS } from "@/lib/brsr/questionnaire/parts";
@@ -11,7 +14,7 @@ import type { KpiTargetDto } from "@/lib/kpi/schemas";
 import { kpiProgress, listTargets } from "@/lib/kpi/service";
 import type { KpiStatus } from "@/lib/kpi/status";
 import { deriveTasks } from "./tasks";
-import type { DashboardDto, FrameworkCompletion } from "./types";
+import type { DashboardDto, FrameworkCompletion, LockEvent } from "./types";
 import { FIGURE_COLUMNS } from "@/lib/esg-data/figure-columns";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
@@ -86,9 +89,20 @@ async function targetStatuses(db: DbOrTx, company: Company, targets: KpiTargetDt
   return kpiProgress({ targets, entries, now, fyStartMonth: company.fyStartMonth }).map((p) => p.status);
 }
 
-export async function getDashboard({ company, db: given, now }: { company: Company; db?: DbOrTx; now?: Date }): Promise<DashboardDto> {
+export async function getDashboard({
+  company,
+  role = null,
+  db: given,
+  now,
+}: {
+  company: Company;
+  /** The caller's role in the company (null: an admin who is not a member). */
+  role?: CompanyRole | null;
+  db?: DbOrTx;
+  now?: Date;
+}): Promise<DashboardDto> {
   const db = given ?? (await getDb());
-  const dto = await companyDto({ company, db });
+  const dto = { ...(await companyDto({ company, db })), role };
   const items = checklistItems(company.industry);
 
   const groups = await queryRows<Group>(db, entryGroupsQuery(company.id));
@@ -137,6 +151,7 @@ export async function getDashboard({ company, db: given, now }: { company: Compa
 
   const checklistTotal = items.length || null;
   const kpiStatuses = await targetStatuses(db, company, targets, groups, now);
+  const teamwork = await teamworkSummary(db, company);
   return {
     company: dto,
     statistics: {
@@ -169,8 +184,55 @@ export async function getDashboard({ company, db: given, now }: { company: Compa
           checklistTotal,
           reportsGenerated: Number(reports?.n ?? 0),
         }),
+        ...teamwork,
       },
     },
     completion,
   };
+}
+
+const LOCK_EVENTS_SHOWN = 5;
+
+/** Issue 17 on the dashboard: figures by review state, locked years with the latest locks and reopenings, open evidence requests. */
+async function teamworkSummary(db: DbOrTx, company: Company) {
+  const [states, locks, events, [requests]] = await Promise.all([
+    db
+      .select({ state: esgDataEntries.reviewState, n: count() })
+      .from(esgDataEntries)
+      .where(eq(esgDataEntries.companyId, company.id))
+      .groupBy(esgDataEntries.reviewState),
+    listYearLocks(company),
+    db
+      .select({
+        action: auditLog.action,
+        newValue: auditLog.newValue,
+        oldValue: auditLog.oldValue,
+        at: auditLog.createdAt,
+        name: users.fullName,
+        email: users.email,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(and(eq(auditLog.companyId, company.id), eq(auditLog.entity, LOCK_ENTITY)))
+      .orderBy(desc(auditLog.id))
+      .limit(LOCK_EVENTS_SHOWN),
+    db
+      .select({ n: count() })
+      .from(evidenceRequests)
+      .where(and(eq(evidenceRequests.companyId, company.id), eq(evidenceRequests.status, "open"))),
+  ]);
+  const review = Object.fromEntries(REVIEW_STATES.map((s) => [s, 0])) as Record<ReviewState, number>;
+  for (const row of states) if (row.state in review) review[row.state as ReviewState] = Number(row.n);
+  const lockEvents: LockEvent[] = events.map((e) => {
+    const after = (e.newValue ?? {}) as { fy?: string; reason?: string };
+    const before = (e.oldValue ?? {}) as { fy?: string };
+    return {
+      action: e.action === "reopen" ? "reopen" : "lock",
+      fy: after.fy ?? before.fy ?? "",
+      reason: after.reason ?? "",
+      by: e.name || e.email || null,
+      at: e.at.toISOString(),
+    };
+  });
+  return { review, locks, lock_events: lockEvents, open_evidence_requests: Number(requests?.n ?? 0) };
 }

@@ -1,6 +1,11 @@
 import type { CategoryId } from "@/lib/frameworks/types";
 import type { CompanyDto } from "@/lib/companies/types";
 import type { DashboardTask } from "./tasks";
+import type { YearLockDto } from "@/lib/companies/locks";
+import type { ReviewState } from "@/lib/review/states";
+
+/** A lock or reopening of a financial year, from the audit trail (issue 17: shown on the dashboard). */
+export type LockEvent = { action: "lock" | "reopen"; fy: string; reason: string; by: string | null; at: string };
 
 type RecentUpdate = {
   id: string;
@@ -32,6 +37,13 @@ export type DashboardDto = {
       latest_entry_at: string | null;
       category_last_updated: Record<CategoryId, string | null>;
       tasks: DashboardTask[];
+      /** Entries by review state (maker–checker, issue 17). */
+      review: Record<ReviewState, number>;
+      /** Locked financial years, oldest first, and the last locks and reopenings with their reasons. */
+      locks: YearLockDto[];
+      lock_events: LockEvent[];
+      /** Evidence requests still open (assurers' and reviewers' questions on figures). */
+      open_evidence_requests: number;
     };
   };
   /** Per selected framework, in saved order: catalogue metrics with at least one entry. */

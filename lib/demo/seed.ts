@@ -13,6 +13,7 @@ import { auditLog, companies, companyFrameworks, esgDataEntries } from "@/db/sch
 import { demoBrsrRows, type DemoBrsrPeriod, type DemoBrsrRow } from "./brsr";
 import { DEMO_PROFILE } from "./profile";
 import { seedDemoTargetsAndChecklist } from "./targets";
+import { seedDemoTeam } from "./team";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
 export const DEMO_COMPANY_NAME = "Sahyadri Steel & Alloys Ltd";
@@ -133,6 +134,7 @@ export function demoEntries(companyId: string, ownerId: string): DemoEntry[] {
       ...periodColumns(row.period, FY_START_MONTH),
       source: "manual",
       createdBy: ownerId,
+      updatedBy: ownerId,
       createdAt: new Date(ENTERED_AT[row.period] + n * 15_000),
     };
   });
@@ -178,10 +180,10 @@ async function insertRows(tx: DbOrTx, table: PgTable, rows: readonly Record<stri
  * FY 2023-24 and FY 2024-25, GRI and TCFD figures, every entry with its audit row, targets and
  * checklist ticks — in one transaction.
  */
-export async function seedDemoWorkspace(db: Db, ownerId: string): Promise<void> {
+export async function seedDemoWorkspace(db: Db, ownerId: string, { teamPassword }: { teamPassword?: string } = {}): Promise<void> {
   const existing = await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, ownerId)).limit(1);
   if (existing.length) return;
-  await db.transaction(async (tx) => {
+  const companyId = await db.transaction(async (tx) => {
     const [company] = await tx
       .insert(companies)
       .values({
@@ -204,5 +206,8 @@ export async function seedDemoWorkspace(db: Db, ownerId: string): Promise<void> 
     // Section A facts: saved, validated and audited as the profile screen saves them.
     await saveCompanyProfile({ companyId: company.id, actorId: ownerId, profile: companyProfileSchema.parse(DEMO_PROFILE), db: tx });
     await seedDemoTargetsAndChecklist(tx, { companyId: company.id, ownerId });
+    return company.id;
   });
+  // Its team, review states, evidence and a request, through the evidence service's own transactions.
+  if (teamPassword) await seedDemoTeam(db, { companyId, ownerId, password: teamPassword });
 }

@@ -1,3 +1,4 @@
+import type { ReviewState } from "@/lib/review/states";
 import { z } from "zod";
 
 /** The message SPEC section 5 gives for any missing required field. */
@@ -81,6 +82,14 @@ export type EsgEntryDto = {
   updated_at: string;
   /** In lists: the other entries recorded for the same metric and period (lib/esg-data/duplicates.ts). */
   duplicates?: string[];
+  /** Maker–checker (lib/review): 'draft' | 'submitted' | 'approved' | 'rejected'. */
+  review_state: ReviewState;
+  /** Who last changed the figure: they may not approve it. */
+  updated_by: string | null;
+  /** The last approval or rejection: by whom, when, and its comment (a rejection's reason). */
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  review_comment: string | null;
 };
 
 /** A save's answer: the entry, and what was unlikely about the figures it wrote (lib/esg-data/checks.ts). */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { auditLog, companies, companyFrameworks, esgDataEntries, users, type EsgDataEntry, type User } from "@/db/schema";
 import { notFound, unprocessable } from "@/lib/api/errors";
-import { getRowInOwnedCompany } from "@/lib/companies/access";
+import { getRowInMemberCompany } from "@/lib/companies/access";
 import { writeAudit, writeAudits } from "@/lib/audit";
 import { findMetric, getFramework, isCategoryId, isFrameworkCode } from "@/lib/frameworks";
 import { periodColumns } from "@/lib/periods";
@@ -12,12 +12,15 @@ import { ConflictWithBody } from "./conflict";
 import { describeExisting, duplicatesOf, figureKey } from "./duplicates";
 import { displayValue, parseNumericValue } from "./parse-value";
 import { checkWrittenFigures } from "./checks";
+import { assertYearsOpen } from "@/lib/companies/locks";
+import { stateAfterEdit, type ReviewState } from "@/lib/review/states";
 import type { EsgEntryDto, EsgEntryFields, EsgEntryHistoryItem, EsgEntrySaved, EsgEntryUpdate } from "./schemas";
 
 export const ENTRY_ENTITY = "esg_data_entry";
 type EntrySource = "manual" | "calculator" | "extraction" | "import";
 
-function toEntryDto(row: EsgDataEntry): EsgEntryDto {
+/** An entry as the API answers it (SPEC's fields, the version, the review state). */
+export function toEntryDto(row: EsgDataEntry): EsgEntryDto {
   return {
     id: row.id,
     company_id: row.companyId,
@@ -33,6 +36,11 @@ function toEntryDto(row: EsgDataEntry): EsgEntryDto {
     calculator_run_id: row.calculatorRunId ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    review_state: row.reviewState as ReviewState,
+    updated_by: row.updatedBy ?? null,
+    reviewed_by: row.reviewedBy ?? null,
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    review_comment: row.reviewComment ?? null,
   };
 }
 
@@ -41,8 +49,8 @@ function toEntryDto(row: EsgDataEntry): EsgEntryDto {
  * audit row of an entry (create, edit, delete, and the company's deletion) has this one shape.
  */
 export function entryAuditSnapshot(row: EsgDataEntry) {
-  const { framework, category, metric, value, numeric_value, unit, period, notes, source, calculator_run_id } = toEntryDto(row);
-  return { framework, category, metric, value, numeric_value, unit, period, notes, source, ...(calculator_run_id ? { calculator_run_id } : {}) };
+  const { framework, category, metric, value, numeric_value, unit, period, notes, source, calculator_run_id, review_state } = toEntryDto(row);
+  return { framework, category, metric, value, numeric_value, unit, period, notes, source, ...(calculator_run_id ? { calculator_run_id } : {}), review_state };
 }
 
 type Place = { framework: string; category: string; metric: string };
@@ -163,6 +171,8 @@ export async function createEntry({
     const value = data.value.trim();
     const period = data.period.trim();
     const yearStart = await fyStartMonth(tx, companyId);
+    const columns = periodColumns(period, yearStart);
+    await assertYearsOpen(tx, companyId, [{ start: columns.periodStart, end: columns.periodEnd }]);
     await refuseDuplicate(tx, { companyId, place, period, notes: (data.notes ?? "").trim(), fyStartMonth: yearStart, duplicates, recordAgain });
     const [row] = await tx
       .insert(esgDataEntries)
@@ -174,13 +184,14 @@ export async function createEntry({
         numericValue: parseNumericValue(value),
         unit: (data.unit ?? "").trim(),
         period,
-        ...periodColumns(period, yearStart),
+        ...columns,
         notes: (data.notes ?? "").trim(),
         source,
         extractionId,
         calculatorRunId,
         importBatchId,
         createdBy: actorId,
+        updatedBy: actorId,
       })
       .returning();
     const dto = toEntryDto(row);
@@ -230,7 +241,7 @@ export async function listEntries({ companyId, db }: { companyId: string; db?: D
 
 /** The entry, to change it, if the caller owns its company, else 404 — ids cannot be probed. */
 export async function getOwnedEntry({ user, entryId }: { user: User; entryId: string }): Promise<EsgDataEntry> {
-  return getRowInOwnedCompany({
+  return getRowInMemberCompany({
     user,
     id: entryId,
     missing: "Data entry not found",
@@ -291,6 +302,15 @@ export async function updateEntry({
     const period = data.period !== undefined ? data.period.trim() : current.period;
     const yearStart = await fyStartMonth(tx, current.companyId);
     const notes = data.notes !== undefined ? data.notes.trim() : current.notes;
+    const unit = data.unit !== undefined ? data.unit.trim() : current.unit;
+    const columns = periodColumns(period, yearStart);
+    // Neither the year the figure is in nor the one it moves to may be locked.
+    await assertYearsOpen(tx, current.companyId, [
+      { start: current.periodStart, end: current.periodEnd },
+      { start: columns.periodStart, end: columns.periodEnd },
+    ]);
+    const figureChanged =
+      value !== current.value || unit !== current.unit || period !== current.period || place.metric !== current.metric || place.framework !== current.framework;
     // Moving an entry onto another figure's metric and period makes two of it.
     const moved = figureKey({ ...place, period }, yearStart) !== figureKey(current, yearStart);
     if (moved)
@@ -302,12 +322,14 @@ export async function updateEntry({
         metricKey: metricKey(place.metric),
         value,
         numericValue: parseNumericValue(value),
-        unit: data.unit !== undefined ? data.unit.trim() : current.unit,
+        unit,
         period,
         // Also when the period is unchanged: a row written before the company changed its year start reads anew.
-        ...periodColumns(period, yearStart),
+        ...columns,
         notes,
         ...(stamp ? { source: stamp.source, calculatorRunId: stamp.calculatorRunId, importBatchId: stamp.importBatchId ?? null, extractionId: null } : {}),
+        // A changed figure is its changer's (who then may not approve it) and goes back through review.
+        ...(figureChanged ? { updatedBy: actorId, reviewState: stateAfterEdit(current.reviewState as ReviewState) } : {}),
         updatedAt: new Date(),
       })
       .where(eq(esgDataEntries.id, entryId))
@@ -352,13 +374,19 @@ export async function insertEntries({
 }): Promise<EsgDataEntry[]> {
   if (!entries.length) return [];
   const yearStart = await fyStartMonth(db, companyId);
+  const columnsOf = entries.map((e) => periodColumns(e.period.trim(), yearStart));
+  await assertYearsOpen(
+    db,
+    companyId,
+    columnsOf.map((c) => ({ start: c.periodStart, end: c.periodEnd })),
+  );
   const out: EsgDataEntry[] = [];
   // 22 columns a row: 1,000 rows stay well under the 65,535 parameters of one statement.
   for (let i = 0; i < entries.length; i += 1000) {
     const rows = await db
       .insert(esgDataEntries)
       .values(
-        entries.slice(i, i + 1000).map((e) => {
+        entries.slice(i, i + 1000).map((e, j) => {
           const value = e.value.trim();
           const period = e.period.trim();
           return {
@@ -371,11 +399,12 @@ export async function insertEntries({
             numericValue: parseNumericValue(value),
             unit: e.unit.trim(),
             period,
-            ...periodColumns(period, yearStart),
+            ...columnsOf[i + j],
             notes: e.notes.trim(),
             source,
             importBatchId,
             createdBy: actorId,
+            updatedBy: actorId,
           };
         }),
       )
@@ -411,6 +440,12 @@ export async function deleteEntries({
         .returning()),
     );
   }
+  // Refused (and rolled back with the caller's transaction) when any of them lies in a locked year.
+  await assertYearsOpen(
+    db,
+    companyId,
+    removed.map((r) => ({ start: r.periodStart, end: r.periodEnd })),
+  );
   await writeAudits(
     db,
     removed.map((row) => ({ actorId, companyId, entity: ENTRY_ENTITY, entityId: row.id, action: "delete" as const, oldValue: entryAuditSnapshot(row) })),
@@ -422,6 +457,7 @@ export async function deleteEntry({ db, entryId, actorId }: { db?: DbOrTx; entry
   await inTransaction(db, async (tx) => {
     const [row] = await tx.delete(esgDataEntries).where(eq(esgDataEntries.id, entryId)).returning();
     if (!row) throw notFound("Data entry not found");
+    await assertYearsOpen(tx, row.companyId, [{ start: row.periodStart, end: row.periodEnd }]);
     await writeAudit(tx, {
       actorId,
       companyId: row.companyId,
@@ -441,7 +477,7 @@ export async function deleteEntry({ db, entryId, actorId }: { db?: DbOrTx; entry
  */
 export async function ownedEntryHistory({ user, entryId }: { user: User; entryId: string }): Promise<EsgEntryHistoryItem[]> {
   const db = await getDb();
-  const entry = await getRowInOwnedCompany({
+  const entry = await getRowInMemberCompany({
     user,
     id: entryId,
     missing: "Data entry not found",

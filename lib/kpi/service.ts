@@ -4,7 +4,8 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { companies, esgDataEntries, kpiTargets, type KpiTarget, type User } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { writeAudit } from "@/lib/audit";
-import { getRowInOwnedCompany } from "@/lib/companies/access";
+import { getRowInMemberCompany } from "@/lib/companies/access";
+import { assertYearsOpen } from "@/lib/companies/locks";
 import { checkPlace } from "@/lib/esg-data/service";
 import type { FigureEntry } from "@/lib/esg-data/year-figures";
 import { annualActual, targetActual } from "./actual";
@@ -57,6 +58,7 @@ export async function createTarget({
   const base = db ?? (await getDb());
   return base.transaction(async (tx) => {
     const place = await checkPlace(tx, companyId, data);
+    await assertYearsOpen(tx, companyId, [{ period: data.target_period }]);
     const [row] = await tx
       .insert(kpiTargets)
       .values({
@@ -80,7 +82,7 @@ export async function createTarget({
 
 /** The target, to change it, if the caller owns its company, else 404. */
 export async function getOwnedTarget({ user, targetId }: { user: User; targetId: string }): Promise<KpiTarget> {
-  return getRowInOwnedCompany({
+  return getRowInMemberCompany({
     user,
     id: targetId,
     missing: "KPI target not found",
@@ -97,6 +99,7 @@ export async function deleteTarget({ db, targetId, actorId }: { db?: DbOrTx; tar
   await base.transaction(async (tx) => {
     const [row] = await tx.delete(kpiTargets).where(eq(kpiTargets.id, targetId)).returning();
     if (!row) throw notFound("KPI target not found");
+    await assertYearsOpen(tx, row.companyId, [{ period: row.targetPeriod }]);
     await writeAudit(tx, {
       actorId,
       companyId: row.companyId,

@@ -7,11 +7,12 @@ import { ApiError, conflict, notFound } from "@/lib/api/errors";
 import { writeAudit } from "@/lib/audit";
 import { saveCells } from "@/lib/brsr/service";
 import { cellByKey } from "@/lib/brsr/questionnaire";
-import { getRowInOwnedCompany } from "@/lib/companies/access";
+import { getRowInMemberCompany } from "@/lib/companies/access";
 import { checkWrittenFigures } from "@/lib/esg-data/checks";
 import { figureKey } from "@/lib/esg-data/duplicates";
 import { parseNumericValue, readFigure } from "@/lib/esg-data/parse-value";
 import { deleteEntries, insertEntries, updateEntry, type NewEntry } from "@/lib/esg-data/service";
+import { lockedYearOf, yearLockedError, yearLocks, type DaySpan } from "@/lib/companies/locks";
 import { CATEGORY_IDS, frameworkMetrics, FRAMEWORK_CODES, isFrameworkCode, type CategoryId, type MetricWithPlace } from "@/lib/frameworks";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { parseFiscalYearParam } from "@/lib/periods/fiscal-year";
@@ -142,10 +143,16 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
   const errors: ImportIssue[] = [];
   const previewRows: PreviewRow[] = [];
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skip: 0, errors: 0 };
-  const [existing, own] = await Promise.all([
+  const [existing, own, { locks }] = await Promise.all([
     db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id)),
     db.select({ framework: companyFrameworks.framework }).from(companyFrameworks).where(eq(companyFrameworks.companyId, company.id)),
+    yearLocks(db, company.id),
   ]);
+  /** Why a change in this span cannot be made (a locked year), or null; unchanged rows of a locked year are fine. */
+  const lockedReason = (span: DaySpan): string | null => {
+    const hit = lockedYearOf(span, locks, fyStartMonth);
+    return hit ? yearLockedError(hit.fy, hit.lock).detail : null;
+  };
   // The latest entry of each figure (framework, metric, period read), as the screens update it.
   const byFigure = new Map<string, EsgDataEntry>();
   const knownMetrics = new Set<string>();
@@ -218,10 +225,16 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
     }
     const base = { sheet: r.sheet, row: r.row, key: cell.key, framework: "BRSR", metric: cell.metric, period: fy.label, new_value: read.value, unit };
     const write: CellWrite = { cell, fy, value: read.value, unit, notes: r.notes, na };
+    const unchanged = current && (na ? current.value.trim() === read.value : sameFigure(current, read.value, unit)) && (!r.notes || r.notes === current.notes);
+    const locked = unchanged ? null : lockedReason(fy);
+    if (locked) {
+      issue(`${cell.key} (${fy.label}): ${locked}`);
+      continue;
+    }
     if (!current) {
       add({ ...base, action: "create", old_value: null });
       cellWrites.push({ write, action: "create" });
-    } else if ((na ? current.value.trim() === read.value : sameFigure(current, read.value, unit)) && (!r.notes || r.notes === current.notes)) {
+    } else if (unchanged) {
       add({ ...base, action: "unchanged", old_value: current.value });
     } else {
       add({ ...base, action: "update", old_value: current.value });
@@ -296,10 +309,16 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
     seen.set(key, where(r));
     const entry: NewEntry = { framework: fw, category, metric, value: r.value, unit, period: r.period, notes: r.notes };
     const base = { sheet: r.sheet, row: r.row, key: null, framework: fw, metric, period: r.period, new_value: r.value, unit };
+    const unchanged = current && current.value.trim() === r.value.trim() && current.unit === unit && (!r.notes || current.notes === r.notes);
+    const locked = unchanged ? null : lockedReason(period);
+    if (locked) {
+      issue(locked);
+      continue;
+    }
     if (!current) {
       add({ ...base, action: "create", old_value: null });
       generic.push({ entry, current: null, notesGiven: !!r.notes });
-    } else if (current.value.trim() === r.value.trim() && current.unit === unit && (!r.notes || current.notes === r.notes)) {
+    } else if (unchanged) {
       add({ ...base, action: "unchanged", old_value: current.value });
     } else {
       add({ ...base, action: "update", old_value: current.value });
@@ -486,7 +505,7 @@ export async function listImports({ companyId, db }: { companyId: string; db?: D
  */
 export async function revertImport({ user, batchId }: { user: User; batchId: string }): Promise<ImportBatchDto> {
   const db = await getDb();
-  const batch = await getRowInOwnedCompany({
+  const batch = await getRowInMemberCompany({
     user,
     id: batchId,
     missing: "Import not found",

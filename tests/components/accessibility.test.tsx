@@ -43,6 +43,11 @@ const ENTRY: EsgEntryDto = {
   notes: "",
   source: "manual",
   calculator_run_id: null,
+  review_state: "draft" as const,
+  updated_by: null,
+  reviewed_by: null,
+  reviewed_at: null,
+  review_comment: null,
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
 };

@@ -127,6 +127,7 @@ function questionnaire({
       { key: "P6-E1-TOTAL", fy: "2024-25", message: "The total entered elsewhere (8,00,000 GJ) differs from the sum of its parts (A+B): 1,20,000 GJ" },
     ],
     progress: { answered: 1, total: 3 },
+    unapproved_core: [],
     readiness: [
       {
         key: "A-23-b",

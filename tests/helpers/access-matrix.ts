@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { getDb } from "@/db/client";
-import { users, type Company } from "@/db/schema";
+import { randomBytes } from "node:crypto";
+import { companyInvitations, companyMembers, users, type Company } from "@/db/schema";
+import { apiAccessFor, type Access } from "@/lib/auth/access-table";
 import { encode } from "next-auth/jwt";
 import { sessionCookieName } from "@/lib/auth/tokens";
-import { createCompany, createUser, type TestUser } from "./factories";
+import { addMember, createCompany, createUser, type TestUser } from "./factories";
 import { call } from "./http";
 
 /** A caller whose credentials must count for nothing: no session, never a 500. */
@@ -69,6 +71,8 @@ export type MatrixSpec = {
   adminStatus?: number;
   /** Builds fresh state per row, for endpoints that consume it (deletes). */
   perRow?: boolean;
+  /** Status a member with this role gets where it is not `ok` for a listed role and 403 otherwise (a rule inside the handler). */
+  roleStatus?: Partial<Record<"reviewer" | "editor" | "viewer" | "assurer", number>>;
 };
 
 export type MatrixRow = { who: string; status: number };
@@ -98,9 +102,12 @@ async function withGateway<T>(fn: () => Promise<T>): Promise<T> {
  * Asserts who gets what from one endpoint: anonymous 401, forged token 401, malformed, truncated
  * and oversized cookies 401, a token sealed with another secret 401, blocked user 401 (blocking
  * revokes), a token of a revoked version 401 (a password reset revokes), unsubscribed user 402 with the gateway
- * on (inside a company: the owner whose subscription is still 'active' but past its end date),
- * another user 404 inside a company, non-admin 403 on admin endpoints, the owner `ok`, the admin
- * `adminStatus ?? ok`.
+ * on (outside a company). Inside a company: the owner whose subscription is still 'active' but past
+ * its end date reads (`ok`) and is refused changes (402: read-only, DECISIONS 20); another user, with
+ * or without a subscription, 404; a reviewer, editor, viewer and assurer `ok` where the access table
+ * lists their role and 403 where not (or `roleStatus`); an assurer past their date, a removed
+ * member and an invitee who has not accepted 404. Non-admin 403 on admin endpoints, the owner `ok`,
+ * the admin `adminStatus ?? ok`.
  * Returns the rows for a report.
  */
 export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]> {
@@ -117,6 +124,23 @@ export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]>
       path: spec.path ?? "/api/matrix",
       token,
       cookie,
+      params: (await spec.params?.(ctx)) ?? {},
+      body: spec.body?.(ctx),
+    });
+    rows.push({ who, status: res.status });
+    expect(res.status, `${spec.name}: ${who} (${JSON.stringify(res.body)})`).toBe(expected);
+    if (expected >= 400) expect(typeof res.body?.detail, `${spec.name}: ${who} has {detail}`).toBe("string");
+    return res;
+  };
+
+  /** A caller made inside a fresh company (the row's own), then the request with that company's params. */
+  const hitAs = async (who: string, makeToken: (ctx: MatrixContext) => Promise<string>, expected: number) => {
+    const ctx = await context();
+    const token = await makeToken(ctx);
+    const res = await call(spec.handler, {
+      method: spec.method ?? "GET",
+      path: spec.path ?? "/api/matrix",
+      token,
       params: (await spec.params?.(ctx)) ?? {},
       body: spec.body?.(ctx),
     });
@@ -164,36 +188,75 @@ export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]>
     return rows;
   }
 
-  if (spec.kind !== "user") {
-    if (spec.kind === "company") {
-      // The company's own owner whose subscription lapsed by date: still marked 'active', but its
-      // end date has passed (DECISIONS 5). The gate answers before ownership.
-      const lapsed = await context();
-      await db
-        .update(users)
-        .set({ subscriptionStatus: "active", subscriptionEndsAt: new Date(Date.now() - 60_000) })
-        .where(eq(users.id, lapsed.owner.user.id));
-      await withGateway(async () => {
-        const res = await call(spec.handler, {
-          method: spec.method ?? "GET",
-          path: spec.path ?? "/api/matrix",
-          token: lapsed.owner.token,
-          params: (await spec.params?.(lapsed)) ?? {},
-          body: spec.body?.(lapsed),
-        });
-        rows.push({ who: "owner whose subscription lapsed by date (gateway on)", status: res.status });
-        expect(res.status, `${spec.name}: lapsed owner (gateway on) (${JSON.stringify(res.body)})`).toBe(402);
-        expect(typeof res.body?.detail, `${spec.name}: lapsed owner has {detail}`).toBe("string");
-      });
-    } else {
-      const unsubscribed = await createUser({ subscribed: false });
-      await withGateway(() => hit("unsubscribed user (gateway on)", unsubscribed.token, 402));
-    }
+  if (spec.kind === "entitled") {
+    const unsubscribed = await createUser({ subscribed: false });
+    await withGateway(() => hit("unsubscribed user (gateway on)", unsubscribed.token, 402));
   }
 
   if (spec.kind === "company") {
-    const other = await createUser({ subscribed: true });
-    await hit("another user", other.token, 404);
+    const reads = ["GET", "HEAD"].includes(spec.method ?? "GET");
+    // The company's owner whose subscription lapsed by date (still marked 'active', its end date
+    // past; DECISIONS 5): the company is read-only for everyone (DECISIONS 20).
+    const lapsed = await context();
+    await db
+      .update(users)
+      .set({ subscriptionStatus: "active", subscriptionEndsAt: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, lapsed.owner.user.id));
+    await withGateway(async () => {
+      const res = await call(spec.handler, {
+        method: spec.method ?? "GET",
+        path: spec.path ?? "/api/matrix",
+        token: lapsed.owner.token,
+        params: (await spec.params?.(lapsed)) ?? {},
+        body: spec.body?.(lapsed),
+      });
+      rows.push({ who: "owner whose subscription lapsed by date (gateway on)", status: res.status });
+      const expected = reads ? spec.ok : 402;
+      expect(res.status, `${spec.name}: lapsed owner (gateway on) (${JSON.stringify(res.body)})`).toBe(expected);
+      if (expected >= 400) expect(typeof res.body?.detail, `${spec.name}: lapsed owner has {detail}`).toBe("string");
+    });
+    // A stranger, subscribed or not, learns nothing: 404.
+    await hit("another user", (await createUser({ subscribed: true })).token, 404);
+    await withGateway(async () => hit("another user without a subscription (gateway on)", (await createUser({ subscribed: false })).token, 404));
+
+    // Every other role (DECISIONS 20), each in a company of its own so one's write cannot spoil the next.
+    const declared = (spec.handler as { declared?: Access }).declared;
+    const listed = (spec.path ? apiAccessFor(spec.method ?? "GET", new URL(spec.path, "http://localhost").pathname) : null) ?? declared;
+    const roles = listed && listed.level === "member" ? listed.roles : undefined;
+    for (const role of ["reviewer", "editor", "viewer", "assurer"] as const) {
+      const expected = spec.roleStatus?.[role] ?? (!roles || roles.includes(role) ? spec.ok : 403);
+      await hitAs(`${role}`, async (ctx) => (await addMember(ctx.company.id, role)).token, expected);
+    }
+    // Members who are no longer, or not yet: 404 like a stranger.
+    await hitAs(
+      "assurer whose access ended",
+      async (ctx) => (await addMember(ctx.company.id, "assurer", { accessUntil: new Date(Date.now() - 60_000) })).token,
+      404,
+    );
+    await hitAs(
+      "removed member",
+      async (ctx) => {
+        const gone = await addMember(ctx.company.id, "editor");
+        await db.delete(companyMembers).where(eq(companyMembers.userId, gone.user.id));
+        return gone.token;
+      },
+      404,
+    );
+    await hitAs(
+      "invited, not yet accepted",
+      async (ctx) => {
+        const invitee = await createUser({ subscribed: true });
+        await db.insert(companyInvitations).values({
+          companyId: ctx.company.id,
+          email: invitee.user.email,
+          role: "editor",
+          tokenHash: randomBytes(16).toString("hex"),
+          expiresAt: new Date(Date.now() + 86_400_000),
+        });
+        return invitee.token;
+      },
+      404,
+    );
   }
 
   await hit("owner", (ctx) => ctx.owner.token, spec.ok);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getDb } from "@/db/client";
-import { companies, companyFrameworks, users, type Company, type User } from "@/db/schema";
+import { companies, companyFrameworks, companyMembers, users, type Company, type User } from "@/db/schema";
+import type { CompanyRole } from "@/lib/auth/access-table";
 import { hashPassword } from "@/lib/auth/password";
 import { issueToken } from "@/lib/auth/tokens";
 
@@ -60,3 +61,19 @@ export const entryBody = (companyId: string, overrides: Record<string, unknown> 
   notes: "Plant A and B",
   ...overrides,
 });
+
+/**
+ * A new user who is a member of the company with `role` (an assurer's access ending at
+ * `accessUntil`). The creator of a company is already its owner (migration 0007's trigger).
+ */
+export async function addMember(
+  companyId: string,
+  role: CompanyRole,
+  options: Parameters<typeof createUser>[0] & { accessUntil?: Date | null } = {},
+): Promise<TestUser> {
+  const { accessUntil = null, ...userOptions } = options;
+  const member = await createUser({ subscribed: false, fullName: `A ${role}`, ...userOptions });
+  const db = await getDb();
+  await db.insert(companyMembers).values({ companyId, userId: member.user.id, role, accessUntil });
+  return member;
+}

@@ -131,6 +131,7 @@ describe("GET, PATCH and DELETE /api/companies/{id}", () => {
       frameworks: ["BRSR", "SASB"],
       created_at: company.createdAt.toISOString(),
       fy_start_month: 4,
+      role: "owner",
     });
   });
 

@@ -16,7 +16,7 @@ import { POST as postEntry } from "@/app/api/esg-data/route";
 
 const APP = path.resolve(import.meta.dirname, "../../app");
 // Minutes per case, not a fault: a PDF rendered, a PDF parsed. Their inputs are covered elsewhere.
-const SLOW = new Set<ApiPattern>(["/api/generate-brsr-report/[companyId]", "/api/extract-pdf/[companyId]"]);
+const SLOW = new Set<ApiPattern>(["/api/generate-brsr-report/[companyId]", "/api/extract-pdf/[companyId]", "/api/companies/[id]/assurance-pack"]);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 2021);
 

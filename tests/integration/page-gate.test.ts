@@ -27,7 +27,7 @@ beforeEach(() => {
 describe("gateGroup", () => {
   it("trusts the proxy where it applied at least the group's gate", async () => {
     h.headers.set(GATE_HEADER, "member");
-    await expect(gateGroup("workspace")).resolves.toBeUndefined();
+    await expect(gateGroup("company")).resolves.toBeUndefined();
     h.headers.set(GATE_HEADER, "admin");
     await expect(gateGroup("admin")).resolves.toBeUndefined();
     expect(console.warn).not.toHaveBeenCalled();

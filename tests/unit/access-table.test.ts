@@ -86,9 +86,9 @@ describe("the access table covers app/", () => {
     }
   });
 
-  it("keeps company pages in the workspace group", () => {
+  it("keeps company pages in the company group", () => {
     for (const [pattern, entry] of Object.entries(PAGES)) {
-      if ("company" in entry) expect(entry.group, pattern).toBe("workspace");
+      if ("company" in entry) expect(entry.group, pattern).toBe("company");
       if ("company" in entry) expect(pattern).toContain(`[${entry.company}]`);
     }
   });
@@ -138,7 +138,8 @@ describe("matching a URL to its entry", () => {
     expect(apiAccessFor("POST", "/api/companies")).toEqual({ level: "entitled" });
     expect(apiAccessFor("head", "/api/companies")).toEqual({ level: "user" });
     expect(apiAccessFor("DELETE", "/api/companies")).toBeNull();
-    expect(apiAccessFor("PATCH", "/api/esg-data/x")).toEqual({ level: "member", company: { row: "id" } });
+    expect(apiAccessFor("PATCH", "/api/esg-data/x")).toEqual({ level: "member", company: { row: "id" }, roles: ["owner", "editor"] });
+    expect(apiAccessFor("GET", "/api/esg-data/x")).toEqual({ level: "member", company: { param: "id" } });
     // An unknown /api path is the catch-all's, which answers 404 {detail} to anyone.
     expect(matchApi("/api/nope/x")).toBe("/api/[...path]");
     expect(apiAccessFor("GET", "/api/nope")).toEqual({ level: "public" });
@@ -202,7 +203,9 @@ describe("pageRedirect (DECISIONS 2 and 5)", () => {
   it("sends unsubscribed users to /payment when the gateway is on, but not from /payment itself", () => {
     gatewayOn();
     expect(pageRedirect(at("/setup"), visitor(user()))).toBe("/payment");
-    expect(pageRedirect(at("/calculator/x"), visitor(user()))).toBe("/payment");
+    // A company's pages ask a login only: members work under its owners' subscription (DECISIONS 20).
+    expect(pageRedirect(at("/calculator/x"), visitor(user()))).toBeNull();
+    expect(pageRedirect(at("/calculator/x"), null)).toBe("/login");
     expect(pageRedirect(at("/payment"), visitor(user()))).toBeNull();
     const paid = user({ subscriptionStatus: "active", subscriptionEndsAt: new Date(Date.now() + 86_400_000) });
     expect(pageRedirect(at("/setup"), visitor(paid))).toBeNull();
@@ -222,14 +225,16 @@ describe("homeFor (SPEC section 4), read off the table", () => {
 
 describe("route groups", () => {
   it("require what DECISIONS 2 says of their pages", () => {
-    const levels: Record<Group, string> = { public: "public", account: "user", workspace: "entitled", admin: "admin" };
+    const levels: Record<Group, string> = { public: "public", account: "user", workspace: "entitled", company: "user", admin: "admin" };
     for (const [group, level] of Object.entries(levels)) expect(GROUPS[group as Group].level).toBe(level);
     expect(pageAccess("/payment")).toEqual({ level: "user" });
   });
 
   it("rank gates so that a stricter one covers a weaker one", () => {
     expect(covers("admin", "entitled")).toBe(true);
-    expect(covers("member", "entitled")).toBe(true);
+    // A company page asks a login, not a subscription (DECISIONS 20): its API decides per role.
+    expect(covers("member", "entitled")).toBe(false);
+    expect(covers("member", "user")).toBe(true);
     expect(covers("entitled", "member")).toBe(true);
     expect(covers("user", "entitled")).toBe(false);
     expect(covers("public", "user")).toBe(false);

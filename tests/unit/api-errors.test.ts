@@ -14,12 +14,25 @@ describe("fromDatabaseError", () => {
     }
   });
 
+  it("answers 503 with Retry-After when the database cannot be reached or is shutting down (issue 21)", () => {
+    const drizzle = (cause: unknown) => Object.assign(new Error("Failed query: select 1", { cause }), { name: "DrizzleQueryError" });
+    for (const error of [
+      pgError("57P01"),
+      wrapped(pgError("08006")),
+      Object.assign(new Error("write CONNECT_TIMEOUT"), { code: "CONNECT_TIMEOUT" }),
+      Object.assign(new Error("x"), { code: "DATABASE_UNAVAILABLE" }),
+      drizzle(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })),
+    ]) {
+      expect(fromDatabaseError(error)).toMatchObject({ status: 503, headers: { "Retry-After": "5" } });
+    }
+  });
+
   it("leaves other errors to the 500 path", () => {
     for (const error of [
       pgError("23505"),
-      pgError("57P01"),
-      wrapped(pgError("08006")),
+      // A socket refused by something that is not the database (an AI or mail server) is no database outage.
       Object.assign(new Error("x"), { code: "EPIPE" }),
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED", port: 1 }),
       new Error("boom"),
       "text",
       null,

@@ -384,10 +384,29 @@ describe("appendices", () => {
         value: "4,700 tCO2e",
         period: "FY 2024-25",
         source: "PDF extraction",
+        review: "Draft",
         audit: 3,
       },
-      { framework: "BRSR", category: "environmental", metric: BRSR_METRIC.scope1, value: "5,000 tCO2e", period: "FY 2023-24", source: "Calculator", audit: 1 },
-      { framework: "GRI", category: "environmental", metric: "Saplings planted", value: "1,200 trees", period: "FY 2024-25", source: "Manual entry", audit: 1 },
+      {
+        framework: "BRSR",
+        category: "environmental",
+        metric: BRSR_METRIC.scope1,
+        value: "5,000 tCO2e",
+        period: "FY 2023-24",
+        source: "Calculator",
+        review: "Draft",
+        audit: 1,
+      },
+      {
+        framework: "GRI",
+        category: "environmental",
+        metric: "Saplings planted",
+        value: "1,200 trees",
+        period: "FY 2024-25",
+        source: "Manual entry",
+        review: "Draft",
+        audit: 1,
+      },
     ]);
     expect(report.provenance).toEqual([
       { source: "Manual entry", count: 1 },
@@ -405,6 +424,7 @@ describe("paginateAnnex", () => {
     value: "1,23,456 tCO2e",
     period: "FY 2024-25",
     source: "Manual entry",
+    review: "Approved RK",
     audit: 2,
   });
 
@@ -432,11 +452,12 @@ describe("paginateAnnex", () => {
         value: "0.42 per million person-hours worked",
         period: "Q3 FY 2024-25 (October to December)",
         source: "PDF extraction",
+        review: "Draft",
         audit: 12,
       },
     ]);
     expect(first.lines).toHaveLength(1);
-    expect(first.lines[0].replace(/\s+/g, " ").trim()).toBe("1 BRSR social Scope 1 emissions 1,23,456 tCO2e FY 2024-25 Manual entry 2");
+    expect(first.lines[0].replace(/\s+/g, " ").trim()).toBe("1 BRSR social Scope 1 emissions 1,23,456 tCO2e FY 2024-25 Manual entry Approved RK 2");
     expect(second.lines.length).toBeGreaterThan(1);
     expect(second.height).toBeGreaterThan(first.height);
     for (const line of [...first.lines, ...second.lines]) expect([...line].length).toBeLessThanOrEqual(126);
@@ -445,7 +466,8 @@ describe("paginateAnnex", () => {
     expect(second.cells[3].join(" ")).toBe(long);
     expect(second.cells[4].join(" ")).toBe("0.42 per million person-hours worked");
     expect(second.cells[5].join(" ")).toBe("Q3 FY 2024-25 (October to December)");
-    expect(second.cells[7]).toEqual(["12"]);
+    expect(second.cells[7]).toEqual(["Draft"]);
+    expect(second.cells[8]).toEqual(["12"]);
   });
 
   it("gives an empty company one annex page", () => {

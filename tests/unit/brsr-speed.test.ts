@@ -9,7 +9,7 @@ import { getDocumentProxy } from "unpdf";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { questionnaireFrom } from "@/lib/brsr/service";
 import { BrsrDocument } from "@/lib/reports/brsr/document";
-import { ANNEX_FONTS, REPORT_FONTS } from "@/lib/reports/brsr/fonts";
+import { ANNEX_FONTS, FALLBACK_FONTS, REPORT_FONTS } from "@/lib/reports/brsr/fonts";
 import { buildBrsrReport, type ReportEntry } from "@/lib/reports/brsr/model";
 import { monoTextInstalled } from "@/lib/reports/brsr/mono-text";
 import { renderBrsrPdf } from "@/lib/reports/brsr/render";
@@ -154,5 +154,12 @@ describe("the report fonts (scripts/strip-font-layout.mjs)", () => {
       expect(nameIds.has(13), file).toBe(false);
     }
     for (const file of Object.values(ANNEX_FONTS)) expect(fontTables(file).tables.has("kern"), file).toBe(false);
+  });
+
+  it("but the Devanagari fallback keeps its layout tables: it is shaped, and only for the runs that need it", () => {
+    for (const file of Object.values(FALLBACK_FONTS)) {
+      const { tables } = fontTables(file);
+      for (const tag of ["GSUB", "GPOS", "GDEF"]) expect(tables.has(tag), `${file} ${tag}`).toBe(true);
+    }
   });
 });

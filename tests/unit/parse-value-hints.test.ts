@@ -36,6 +36,11 @@ const entry = (id: string, metric: string, period: string, value: string, create
   notes: "",
   source: "manual",
   calculator_run_id: null,
+  review_state: "draft",
+  updated_by: null,
+  reviewed_by: null,
+  reviewed_at: null,
+  review_comment: null,
   created_at: created,
   updated_at: created,
 });

@@ -1,17 +1,20 @@
 // POST /api/ai-insights — generates, stores and returns an insight for one company and framework (Idempotency-Key honoured)
+import { REVIEW_WORKFLOW } from "@/lib/auth/access-table";
 import { idempotent } from "@/lib/api/idempotency";
 import { json, route } from "@/lib/api/route";
-import { getOwnedCompany } from "@/lib/companies/access";
+import { getMemberCompany } from "@/lib/companies/access";
 import { insightRequestSchema } from "@/lib/insights/schemas";
 import { generateInsight } from "@/lib/insights/service";
 
 export const runtime = "nodejs";
 export const maxDuration = 120;
 
-export const POST = route({ access: "entitled", body: insightRequestSchema }, async ({ req, body, user }) =>
-  // A double click that lands twice with one Idempotency-Key makes one card, not two.
-  idempotent({ req, userId: user.id, request: body }, async () => {
-    const company = await getOwnedCompany({ user, companyId: body.company_id });
-    return json(await generateInsight({ company, user, framework: body.framework, category: body.category }), 201);
-  }),
+export const POST = route(
+  { access: "entitled", company: { body: "company_id" }, roles: REVIEW_WORKFLOW, body: insightRequestSchema },
+  async ({ req, body, user }) =>
+    // A double click that lands twice with one Idempotency-Key makes one card, not two.
+    idempotent({ req, userId: user.id, request: body }, async () => {
+      const company = await getMemberCompany({ user, companyId: body.company_id });
+      return json(await generateInsight({ company, user, framework: body.framework, category: body.category }), 201);
+    }),
 );

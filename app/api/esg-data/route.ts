@@ -1,16 +1,17 @@
 // POST /api/esg-data — saves one entry (validated against the catalogue and the company's other figures, audited) and answers it with 201
+import { EDITORS } from "@/lib/auth/access-table";
 import { idempotent } from "@/lib/api/idempotency";
 import { json, route } from "@/lib/api/route";
-import { getOwnedCompany } from "@/lib/companies/access";
+import { getMemberCompany } from "@/lib/companies/access";
 import { answeringConflicts } from "@/lib/esg-data/conflict";
 import { esgEntryInput } from "@/lib/esg-data/schemas";
 import { saveNewEntry } from "@/lib/esg-data/service";
 
-export const POST = route({ access: "entitled", body: esgEntryInput }, async ({ req, user, body }) =>
+export const POST = route({ access: "entitled", company: { body: "company_id" }, roles: EDITORS, body: esgEntryInput }, async ({ req, user, body }) =>
   idempotent({ req, userId: user.id, request: body }, () =>
     answeringConflicts(async () => {
       const { company_id, source, record_again, ...data } = body;
-      const company = await getOwnedCompany({ user, companyId: company_id });
+      const company = await getMemberCompany({ user, companyId: company_id });
       const saved = await saveNewEntry({ companyId: company.id, actorId: user.id, data, source, recordAgain: record_again });
       return json(saved, 201, { ETag: `"${saved.updated_at}"` });
     }),

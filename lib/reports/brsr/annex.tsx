@@ -39,7 +39,8 @@ function annexColumns(count: number): AnnexCol[] {
     { title: "Metric", chars: 0, fit: "wrap" },
     { title: "Value", chars: 24, fit: "wrap" },
     { title: "Period", chars: 10, fit: "wrap" },
-    { title: "Source", chars: 14, fit: "cut" },
+    { title: "Source", chars: 12, fit: "cut" },
+    { title: "Review", chars: 12, fit: "cut" },
     { title: "Audit", chars: 5, fit: "right" },
   ];
   cols[3].chars = ANNEX_CHARS - cols.reduce((sum, c) => sum + c.chars + 1, -1);
@@ -66,7 +67,17 @@ function composeLines(cols: AnnexCol[], cells: string[][]): string[] {
 }
 
 function layoutAnnexRow(cols: AnnexCol[], row: AnnexRow, index: number): AnnexLine {
-  const raw = [formatIndianNumber(index + 1), row.framework, row.category, row.metric, row.value, row.period, row.source, formatIndianNumber(row.audit)];
+  const raw = [
+    formatIndianNumber(index + 1),
+    row.framework,
+    row.category,
+    row.metric,
+    row.value,
+    row.period,
+    row.source,
+    row.review,
+    formatIndianNumber(row.audit),
+  ];
   const cells = raw.map((text, i) =>
     cols[i].fit === "wrap" ? wrapChars(text, cols[i].chars) : cols[i].fit === "cut" ? [fitChars(text, cols[i].chars)] : [text],
   );
@@ -146,7 +157,7 @@ export function Annex({ report, slices, furniture }: { report: BrsrReport; slice
               <Text style={s.sectionTitle}>Appendix 3: Data annex</Text>
               <Text style={s.muted}>
                 {report.annex.length
-                  ? `${formatIndianNumber(report.annex.length)} entries by framework, category and metric, latest period first, with their source (${report.provenance.map((p) => `${p.source}: ${formatIndianNumber(p.count)}`).join(", ")}). Audit counts the entry's audit events: its creation and every change to it.`
+                  ? `${formatIndianNumber(report.annex.length)} entries by framework, category and metric, latest period first, with their source (${report.provenance.map((p) => `${p.source}: ${formatIndianNumber(p.count)}`).join(", ")}) and review state${report.reviewers.length ? `, approved or rejected by ${report.reviewers.map((r) => `${r.initials} (${r.name})`).join(", ")}` : ""}. Audit counts the entry's audit events: its creation, every change and every review step.`
                   : "No entries have been recorded yet."}
               </Text>
             </View>

@@ -8,6 +8,7 @@ import { getCompanyProfile } from "@/lib/companies/profile";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { kpiProgress, listTargets } from "@/lib/kpi/service";
 import type { ReportEntry, ReportInput } from "./model";
+import type { ReviewState } from "@/lib/review/states";
 
 /** One entry as json_build_array lays it out (see reportEntries). */
 type EntryTuple = [
@@ -23,6 +24,8 @@ type EntryTuple = [
   source: string,
   createdAt: string,
   auditCount: number,
+  reviewState: string,
+  reviewedBy: string | null,
 ];
 
 /**
@@ -35,8 +38,9 @@ export async function reportEntries({ db, companyId }: { db: DbOrTx; companyId: 
     db,
     sql`
       select json_agg(json_build_array(e.id, e.framework, e.category, e.metric, e.value, e.numeric_value, e.unit, e.period, e.notes, e.source, e.created_at,
-                                       coalesce(a.n, 0)))::text as entries
+                                       coalesce(a.n, 0), e.review_state, coalesce(nullif(r.full_name, ''), r.email)))::text as entries
       from esg_data_entries e
+      left join users r on r.id = e.reviewed_by
       left join (
         select l.entity_id, count(*)::int as n
         from audit_log l
@@ -47,7 +51,7 @@ export async function reportEntries({ db, companyId }: { db: DbOrTx; companyId: 
       where e.company_id = ${companyId}`,
   );
   const tuples: EntryTuple[] = row?.entries ? JSON.parse(row.entries) : [];
-  return tuples.map(([id, framework, category, metric, value, numericValue, unit, period, notes, source, createdAt, auditCount]) => ({
+  return tuples.map(([id, framework, category, metric, value, numericValue, unit, period, notes, source, createdAt, auditCount, reviewState, reviewedBy]) => ({
     id,
     framework,
     category,
@@ -60,6 +64,8 @@ export async function reportEntries({ db, companyId }: { db: DbOrTx; companyId: 
     source,
     createdAt: new Date(createdAt),
     auditCount: Number(auditCount),
+    reviewState: reviewState as ReviewState,
+    reviewedBy,
   }));
 }
 

@@ -12,6 +12,7 @@
  */
 import PDFDocument from "pdfkit";
 import { formatLongDate } from "./format";
+import { clusters, FALLBACK_CHARS, fallbackRuns } from "./glyphs";
 import type { Block, BrsrReport, CellText, FactRow, Grid, ReportPart, ReportQuestion } from "./model";
 
 // ---- Page geometry and colours (shared with document.tsx)
@@ -36,20 +37,26 @@ export type Face = "regular" | "bold";
 
 // ---- Font metrics
 
-/** Advance widths of the report font, per character, in thousandths of an em. */
-export type Metrics = { advance(face: Face, ch: string): number };
+/**
+ * Advance widths of the report font, per character, and the shaped width of a run of the
+ * Devanagari fallback (glyphs.ts fallbackRuns), in thousandths of an em.
+ */
+export type Metrics = { advance(face: Face, ch: string): number; shaped(face: Face, run: string): number };
 
 type FontkitFont = { unitsPerEm: number; glyphForCodePoint(cp: number): { advanceWidth: number } };
+/** A font fontkit shapes (the fallback keeps its layout tables): `layout(run).advanceWidth` is the run's shaped width. */
+export type ShapingFont = { unitsPerEm: number; layout(text: string): { advanceWidth: number } };
 
 /**
  * Reads the fonts through pdfkit (the copy that renders), once per process: the widths here are
  * the widths pdfkit records for the glyphs it embeds, so painted lines measure what they print.
+ * The fallback is opened when a run of it is first measured.
  */
-export function fontMetrics(fonts: Record<Face, string>): Metrics {
+export function fontMetrics(fonts: Record<Face, string>, fallback?: () => Record<Face, ShapingFont>): Metrics {
   const doc = new PDFDocument({ autoFirstPage: false }) as unknown as { font(src: string): { _font: { font: FontkitFont } } };
-  const faces = {} as Record<Face, { font: FontkitFont; widths: Map<string, number> }>;
-  for (const face of ["regular", "bold"] as const) faces[face] = { font: doc.font(fonts[face])._font.font, widths: new Map() };
-  return {
+  const faces = {} as Record<Face, { font: FontkitFont; widths: Map<string, number>; shaped: Map<string, number> }>;
+  for (const face of ["regular", "bold"] as const) faces[face] = { font: doc.font(fonts[face])._font.font, widths: new Map(), shaped: new Map() };
+  const m: Metrics = {
     advance(face, ch) {
       const f = faces[face];
       let w = f.widths.get(ch);
@@ -59,13 +66,28 @@ export function fontMetrics(fonts: Record<Face, string>): Metrics {
       }
       return w;
     },
+    shaped(face, run) {
+      const f = faces[face];
+      let w = f.shaped.get(run);
+      if (w === undefined) {
+        if (fallback) {
+          const font = fallback()[face];
+          w = (font.layout(run).advanceWidth * 1000) / font.unitsPerEm;
+        } else w = [...run].reduce((sum, ch) => sum + m.advance(face, ch), 0);
+        f.shaped.set(run, w);
+      }
+      return w;
+    },
   };
+  return m;
 }
 
-/** Width of a text in points. */
+/** Width of a text in points: a Devanagari run by its shaped width. */
 export function textWidth(m: Metrics, text: string, face: Face, size: number): number {
   let w = 0;
-  for (const ch of text) w += m.advance(face, ch);
+  const runs = fallbackRuns(text);
+  if (runs) for (const run of runs) w += run.fallback ? m.shaped(face, run.text) : textWidth(m, run.text, face, 1000);
+  else for (const ch of text) w += m.advance(face, ch);
   return (w * size) / 1000;
 }
 
@@ -94,14 +116,16 @@ export function wrapText(m: Metrics, text: string, width: number, face: Face, si
         lineW = w;
         continue;
       }
-      // Too long for a line: cut it, at the last separator that fits when there is one.
-      let rest = [...word];
+      // Too long for a line: cut it, at the last separator that fits when there is one (Devanagari
+      // between its clusters, each measured shaped).
+      const shaped = FALLBACK_CHARS.test(word);
+      let rest = shaped ? clusters(word) : [...word];
       while (rest.length) {
         let used = 0;
         let cut = 0;
         let lastSep = 0;
         for (let i = 0; i < rest.length; i++) {
-          const cw = (m.advance(face, rest[i]) * size) / 1000;
+          const cw = shaped ? textWidth(m, rest[i], face, size) : (m.advance(face, rest[i]) * size) / 1000;
           if (used + cw > width && i > 0) break;
           used += cw;
           cut = i + 1;

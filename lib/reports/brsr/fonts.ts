@@ -1,7 +1,8 @@
 import path from "node:path";
 import { Font } from "@react-pdf/renderer";
 import PDFDocument from "pdfkit";
-import { fontMetrics, type Face, type Metrics } from "./flow";
+import { fontMetrics, type Face, type Metrics, type ShapingFont } from "./flow";
+import type { CharSet, Coverage } from "./glyphs";
 
 /*
  * The report's fonts, all read from public/fonts (never fetched, so the PDF embeds them wherever
@@ -37,6 +38,44 @@ export const ANNEX_FONTS: Record<Face, string> = {
  */
 export const PAINTER_FONTS: Record<Face, string> = { regular: "DejaVuSansCondensed", bold: "DejaVuSansCondensed-Bold" };
 
+/**
+ * Noto Sans Devanagari (SIL Open Font License, public/fonts/NotoSansDevanagari-OFL.txt), the
+ * Devanagari subset of @fontsource/noto-sans-devanagari 5.3.0 decoded from WOFF2 by
+ * scripts/woff2-to-ttf.mjs, with its layout tables (GSUB, GPOS) for shaping. The fallback of
+ * every other font for what glyphs.ts FALLBACK_CHARS matches: Hindi or Marathi names and addresses.
+ */
+export const FALLBACK_FAMILY = "Noto Sans Devanagari";
+export const FALLBACK_FONTS: Record<Face, string> = {
+  regular: path.join(process.cwd(), "public", "fonts", "NotoSansDevanagari-Regular.ttf"),
+  bold: path.join(process.cwd(), "public", "fonts", "NotoSansDevanagari-Bold.ttf"),
+};
+
+/** The fonts (paths or PostScript names) whose fallback is the bold face. */
+const BOLD = new Set([REPORT_FONTS.bold, ANNEX_FONTS.bold, PAINTER_FONTS.bold]);
+
+type FallbackFont = ShapingFont & {
+  characterSet: number[];
+  ascent: number;
+  postscriptName: string;
+  glyphForCodePoint(cp: number): { advanceWidth: number };
+};
+
+let fallback: Record<Face, FallbackFont> | null = null;
+/**
+ * The fallback's two faces as fontkit fonts, opened once per process through pdfkit (the copy
+ * that renders) and only when a report has Devanagari. The painters hand these objects to
+ * pdfkit's font(): one fontkit font shared by every document keeps its parsed layout tables (the
+ * first shaping costs a tenth of a second or more), and pdfkit embeds a subset per document.
+ */
+export function fallbackFonts(): Record<Face, FallbackFont> {
+  if (fallback) return fallback;
+  const doc = new PDFDocument({ autoFirstPage: false }) as unknown as { font(src: string): { _font: { font: FallbackFont } } };
+  return (fallback = { regular: doc.font(FALLBACK_FONTS.regular)._font.font, bold: doc.font(FALLBACK_FONTS.bold)._font.font });
+}
+
+/** The fallback face for a text set in `font` (a path or PostScript name of the report's fonts). */
+export const fallbackFor = (font: string): FallbackFont => fallbackFonts()[BOLD.has(font) ? "bold" : "regular"];
+
 let registered = false;
 /** Registers the cover's family with react-pdf, once per process. */
 export function registerReportFonts(): void {
@@ -48,14 +87,22 @@ export function registerReportFonts(): void {
       { src: REPORT_FONTS.bold, fontWeight: "bold" },
     ],
   });
+  // Loaded only when a cover names it (sections.tsx: when the cover has Devanagari).
+  Font.register({
+    family: FALLBACK_FAMILY,
+    fonts: [
+      { src: FALLBACK_FONTS.regular, fontWeight: "normal" },
+      { src: FALLBACK_FONTS.bold, fontWeight: "bold" },
+    ],
+  });
   // The cover breaks lines between words only (the body is wrapped by flow.ts).
   Font.registerHyphenationCallback((word) => [word]);
   registered = true;
 }
 
 let metrics: Metrics | null = null;
-/** The body font's advance widths, read once per process. */
-export const reportMetrics = (): Metrics => (metrics ??= fontMetrics(REPORT_FONTS));
+/** The body font's advance widths (and the fallback's shaped ones), read once per process. */
+export const reportMetrics = (): Metrics => (metrics ??= fontMetrics(REPORT_FONTS, fallbackFonts));
 
 type FontkitFont = { characterSet: number[] };
 
@@ -66,14 +113,22 @@ function commonCharacters(paths: readonly string[]): Set<number> {
   return new Set([...first].filter((cp) => rest.every((set) => set.has(cp))));
 }
 
-/** What the report can draw: `text` in the body font (both faces), `annex` in the annex's. */
-type Coverage = { text: ReadonlySet<number>; annex: ReadonlySet<number> };
+/** A set read when first asked: the fallback font is opened only for a report with Devanagari. */
+function lazySet(read: () => Set<number>): CharSet {
+  let set: Set<number> | null = null;
+  return { has: (cp) => (set ??= read()).has(cp) };
+}
 
-let coverage: Coverage | null = null;
-/** The report fonts' characters, read once per process. */
-export function reportCoverage(): Coverage {
+let coverage: (Coverage & { fallback: CharSet }) | null = null;
+/** The report fonts' characters, read once per process (the fallback's when first needed). */
+export function reportCoverage(): Coverage & { fallback: CharSet } {
   return (coverage ??= {
     text: commonCharacters([REPORT_FONTS.regular, REPORT_FONTS.bold]),
     annex: commonCharacters([ANNEX_FONTS.regular, ANNEX_FONTS.bold]),
+    fallback: lazySet(() => {
+      const { regular, bold } = fallbackFonts();
+      const both = new Set(bold.characterSet);
+      return new Set(regular.characterSet.filter((cp) => both.has(cp)));
+    }),
   });
 }

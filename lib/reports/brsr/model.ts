@@ -17,12 +17,16 @@ import { formatProgress, KPI_STATUS_LABELS, normaliseStatus } from "@/lib/kpi/st
 import type { YearSlot } from "@/lib/brsr/questionnaire/types";
 import { displayValue, formatIndianNumber, formatLongDate, sourceLabel } from "./format";
 import { PRINCIPLE_TITLES } from "./principles";
+import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/review/states";
 
 /** An entry as the questionnaire reads it, with its category and audit count for the annex. */
 export type ReportEntry = SourceEntry & {
   category: string;
   /** Rows in audit_log for this entry (create, updates). */
   auditCount: number;
+  /** Maker–checker (lib/review): the state, and who approved or rejected it. */
+  reviewState?: ReviewState;
+  reviewedBy?: string | null;
 };
 
 type ReportCompany = {
@@ -111,7 +115,7 @@ type ChecklistSummary = {
   groups: { name: string; done: number; total: number; items: { item: string; done: boolean }[] }[];
   lastUpdated: Date | null;
 };
-export type AnnexRow = { framework: string; category: string; metric: string; value: string; period: string; source: string; audit: number };
+export type AnnexRow = { framework: string; category: string; metric: string; value: string; period: string; source: string; review: string; audit: number };
 type CheckRow = { question: string; key: string; message: string };
 
 export type BrsrReport = {
@@ -131,6 +135,8 @@ export type BrsrReport = {
   kpis: KpiRow[];
   checklist: ChecklistSummary;
   annex: AnnexRow[];
+  /** Who approved or rejected the annex's figures, by the initials its Review column prints. */
+  reviewers: { initials: string; name: string }[];
   provenance: { source: string; count: number }[];
   checks: CheckRow[];
 };
@@ -607,7 +613,37 @@ function checklistSummary(industry: string | null, completed: ReadonlySet<string
   return { done, total, percentage: total ? Math.round((done / total) * 100) : 0, groups, lastUpdated };
 }
 
-function annexRows(entries: readonly ReportEntry[]): AnnexRow[] {
+/**
+ * The annex's Review column is narrow (a 10,000-row annex must stay one line a row): the state and,
+ * for an approval or rejection, the reviewer's initials ('Approved RK'), spelled out under the
+ * annex's title. Two reviewers with the same initials are told apart by a number ('RK2').
+ */
+function reviewerInitials(entries: readonly ReportEntry[]): Map<string, string> {
+  const byName = new Map<string, string>();
+  const taken = new Map<string, number>();
+  for (const name of [...new Set(entries.map((e) => e.reviewedBy).filter((n): n is string => !!n))].sort()) {
+    const letters =
+      name
+        .split(/[\s@._-]+/)
+        .filter(Boolean)
+        .slice(0, 3)
+        .map((w) => w[0].toUpperCase())
+        .join("") || "?";
+    const n = (taken.get(letters) ?? 0) + 1;
+    taken.set(letters, n);
+    byName.set(name, n === 1 ? letters : `${letters}${n}`);
+  }
+  return byName;
+}
+
+function reviewLabel(e: ReportEntry, initials: ReadonlyMap<string, string>): string {
+  const state = e.reviewState ?? "draft";
+  const label = REVIEW_STATE_LABELS[state];
+  const who = e.reviewedBy ? initials.get(e.reviewedBy) : undefined;
+  return (state === "approved" || state === "rejected") && who ? `${label} ${who}` : label;
+}
+
+function annexRows(entries: readonly ReportEntry[], initials: ReadonlyMap<string, string>): AnnexRow[] {
   // Each entry's period parsed once, not at every comparison.
   return entries
     .map((e) => ({ e, period: periodSortKey(e.period, e.createdAt), created: e.createdAt.getTime() }))
@@ -626,6 +662,7 @@ function annexRows(entries: readonly ReportEntry[]): AnnexRow[] {
       value: displayValue(e),
       period: e.period.trim(),
       source: sourceLabel(e.source),
+      review: reviewLabel(e, initials),
       audit: e.auditCount,
     }));
 }
@@ -668,6 +705,7 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
 
   const counts = new Map<string, number>();
   for (const e of input.entries) counts.set(e.source, (counts.get(e.source) ?? 0) + 1);
+  const initials = reviewerInitials(input.entries);
 
   const p = input.profile;
   const progress = view.progress;
@@ -693,7 +731,8 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
     core: coreTable(view, cells),
     kpis: input.kpis.map(kpiRow),
     checklist: checklistSummary(input.company.industry, new Set(input.checklistCompleted), input.checklistUpdatedAt),
-    annex: annexRows(input.entries),
+    annex: annexRows(input.entries, initials),
+    reviewers: [...initials].map(([name, initials]) => ({ initials, name })).sort((a, b) => a.initials.localeCompare(b.initials)),
     provenance: ["manual", "calculator", "extraction", ...[...counts.keys()].filter((s) => !["manual", "calculator", "extraction"].includes(s))].map(
       (source) => ({
         source: sourceLabel(source),

@@ -6,7 +6,8 @@
 import { Canvas, Page, Text, View } from "@react-pdf/renderer";
 import { formatIndianNumber } from "./format";
 import { RULE, type PageOps } from "./flow";
-import { PAINTER_FONTS } from "./fonts";
+import { FALLBACK_FAMILY, FONT_FAMILY, PAINTER_FONTS } from "./fonts";
+import { FALLBACK_CHARS } from "./glyphs";
 import { paintFurniture, REPORT_TITLE, type Furniture } from "./furniture";
 import type { BrsrReport } from "./model";
 import { MonoLines, setMonoLines } from "./mono-text";
@@ -59,11 +60,15 @@ const CONTENTS = [
 /**
  * The cover, the one page react-pdf lays out. It sets text in both faces of the body font, which
  * the painters then select by PostScript name (fonts.ts PAINTER_FONTS), so it must come first.
+ * A cover with Devanagari (a company's name or place in Hindi) names the fallback font after the
+ * body font: react-pdf sets each character in the first font of the list that has it, and shapes
+ * the fallback's runs with its layout tables. Only then, so react-pdf loads the font only then.
  */
 export function Cover({ report, furniture }: { report: BrsrReport; furniture: Furniture }) {
   const facts = [...report.cover, { label: "Pages", value: formatIndianNumber(furniture.numbering.total) }];
+  const devanagari = FALLBACK_CHARS.test(report.company.name) || facts.some((f) => FALLBACK_CHARS.test(f.label + f.value));
   return (
-    <Page size="A4" style={s.page}>
+    <Page size="A4" style={devanagari ? [s.page, { fontFamily: [FONT_FAMILY, FALLBACK_FAMILY] }] : s.page}>
       <Text style={s.coverTitle}>{REPORT_TITLE}</Text>
       <Text style={s.coverSub}>Financial year {report.fy}</Text>
       <Text style={s.coverNoteLine}>In the format of SEBI&apos;s BRSR (Annexure II of circular dated 12 July 2023), with BRSR Core (Annexure I)</Text>

@@ -82,13 +82,17 @@ async function adminPage(browser: Browser, baseURL: string) {
   return { page, token: access_token as string, close: () => context.close() };
 }
 
-test("an unsubscribed user is sent to /payment from gated pages", async ({ page }) => {
+test("an unsubscribed user is sent to /payment from /setup, and finds no company that is not theirs", async ({ page }) => {
   await newUser(page);
-  for (const path of ["/setup", "/dashboard/00000000-0000-4000-8000-000000000000", "/data-collection/00000000-0000-4000-8000-000000000000"]) {
+  await page.goto("/setup");
+  await expect(page).toHaveURL(/\/payment$/);
+  // Let the app finish loading the user before the next navigation cuts its request off.
+  await expect(page.getByRole("button", { name: "Proceed to Payment" })).toBeVisible();
+  // A company's pages ask no subscription of the visitor (members work under the owners', DECISIONS 20): a stranger gets 'not found'.
+  for (const path of ["/dashboard/00000000-0000-4000-8000-000000000000", "/data-collection/00000000-0000-4000-8000-000000000000"]) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/payment$/);
-    // Let the app finish loading the user before the next navigation cuts its request off.
-    await expect(page.getByRole("button", { name: "Proceed to Payment" })).toBeVisible();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByText("Company Not Found")).toBeVisible();
   }
 });
 

@@ -1,15 +1,16 @@
 // GET /api/companies/{id} — one company with its frameworks in saved order; PATCH edits it; DELETE removes it
+import { OWNERS } from "@/lib/auth/access-table";
 import { companyUpdateSchema } from "@/lib/companies/schemas";
 import { companyDto, deleteCompany, updateCompany } from "@/lib/companies/service";
 import { route } from "@/lib/api/route";
 
-export const GET = route({ access: "entitled", company: "id" }, ({ company }) => companyDto({ company }));
+export const GET = route({ access: "entitled", company: "id" }, async ({ company, role }) => ({ ...(await companyDto({ company })), role }));
 
-export const PATCH = route({ access: "entitled", company: "id", body: companyUpdateSchema }, ({ user, company, body }) =>
+export const PATCH = route({ access: "entitled", company: "id", roles: OWNERS, body: companyUpdateSchema }, ({ user, company, body }) =>
   updateCompany({ user, company, input: body }),
 );
 
-export const DELETE = route({ access: "entitled", company: "id" }, async ({ user, company }) => {
+export const DELETE = route({ access: "entitled", company: "id", roles: OWNERS }, async ({ user, company }) => {
   await deleteCompany({ user, company });
   return new Response(null, { status: 204 });
 });

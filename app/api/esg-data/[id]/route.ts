@@ -1,5 +1,6 @@
 // GET /api/esg-data/{companyId} — a company's entries, newest first; PATCH/DELETE /api/esg-data/{entryId} — edit or remove one entry (audited)
 // One folder serves both ids because the app router allows one dynamic segment name per level.
+import { EDITORS } from "@/lib/auth/access-table";
 import { z } from "zod";
 import { json, route } from "@/lib/api/route";
 import { answeringConflicts } from "@/lib/esg-data/conflict";
@@ -20,22 +21,25 @@ function ifMatch(header: string | null): string | null {
   return value && value !== "*" ? value : null;
 }
 
-export const PATCH = route({ access: "entitled", params, body: esgEntryUpdate }, async ({ req, user, params, body }) => {
-  const entry = await getOwnedEntry({ user, entryId: params.id });
-  const { expected_updated_at, record_again, ...data } = body;
-  return answeringConflicts(async () => {
-    const saved = await saveEntryEdit({
-      entryId: entry.id,
-      actorId: user.id,
-      data,
-      expectedUpdatedAt: expected_updated_at ?? ifMatch(req.headers.get("If-Match")),
-      recordAgain: record_again,
+export const PATCH = route(
+  { access: "entitled", company: { row: "id" }, roles: EDITORS, params, body: esgEntryUpdate },
+  async ({ req, user, params, body }) => {
+    const entry = await getOwnedEntry({ user, entryId: params.id });
+    const { expected_updated_at, record_again, ...data } = body;
+    return answeringConflicts(async () => {
+      const saved = await saveEntryEdit({
+        entryId: entry.id,
+        actorId: user.id,
+        data,
+        expectedUpdatedAt: expected_updated_at ?? ifMatch(req.headers.get("If-Match")),
+        recordAgain: record_again,
+      });
+      return json(saved, 200, { ETag: `"${saved.updated_at}"` });
     });
-    return json(saved, 200, { ETag: `"${saved.updated_at}"` });
-  });
-});
+  },
+);
 
-export const DELETE = route({ access: "entitled", params }, async ({ user, params }) => {
+export const DELETE = route({ access: "entitled", company: { row: "id" }, roles: EDITORS, params }, async ({ user, params }) => {
   const entry = await getOwnedEntry({ user, entryId: params.id });
   await deleteEntry({ entryId: entry.id, actorId: user.id });
   return new Response(null, { status: 204 });

@@ -1,5 +1,6 @@
 // POST /api/extract-pdf/{companyId} — reads metrics out of an uploaded PDF and saves them as BRSR entries;
 // a file already extracted is a 409 unless the form says again=true; Idempotency-Key honoured
+import { EDITORS } from "@/lib/auth/access-table";
 import { ApiError, unprocessable } from "@/lib/api/errors";
 import { idempotent } from "@/lib/api/idempotency";
 import { readLimitedBody } from "@/lib/api/limited-body";
@@ -18,7 +19,7 @@ type Upload = { name: string; type: string; size: number; arrayBuffer(): Promise
 const isUpload = (value: unknown): value is Upload =>
   typeof value === "object" && value !== null && "arrayBuffer" in value && "size" in value && "type" in value;
 
-export const POST = route({ access: "entitled", company: "companyId" }, async ({ req, company, user }) => {
+export const POST = route({ access: "entitled", company: "companyId", roles: EDITORS }, async ({ req, company, user }) => {
   // Refuse an oversized upload without reading it all (the multipart envelope adds a little).
   const body = await readLimitedBody(req, MAX_PDF_BYTES + 256 * 1024, PDF_ERRORS.tooLarge);
   let form: FormData;

@@ -2,11 +2,11 @@
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { route } from "@/lib/api/route";
-import { getRowInOwnedCompany } from "@/lib/companies/access";
+import { getRowInMemberCompany } from "@/lib/companies/access";
 import { loadRun, runDto } from "@/lib/calculators/service";
 
-export const GET = route({ access: "entitled", params: z.object({ id: z.string() }) }, async ({ user, params }) => {
-  const run = await getRowInOwnedCompany({
+export const GET = route({ access: "entitled", company: { row: "id" }, params: z.object({ id: z.string() }) }, async ({ user, params }) => {
+  const run = await getRowInMemberCompany({
     user,
     id: params.id,
     missing: "Calculation not found",

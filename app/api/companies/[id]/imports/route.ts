@@ -1,6 +1,7 @@
 // GET /api/companies/{id}/imports — the company's spreadsheet imports, newest first
 // POST /api/companies/{id}/imports?dry_run=true|false — multipart `file` (.xlsx or .csv, 20 MB):
 // the preview per row; with dry_run=false (and no errors) the import itself, all rows or none
+import { EDITORS } from "@/lib/auth/access-table";
 import { z } from "zod";
 import { json, route } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
@@ -14,7 +15,7 @@ const importQuery = z.object({ dry_run: z.enum(["true", "false"], { error: "Must
 
 export const GET = route({ access: "entitled", company: "id" }, ({ company }) => listImports({ companyId: company.id }));
 
-export const POST = route({ access: "entitled", company: "id", query: importQuery }, async ({ req, user, company, query }) => {
+export const POST = route({ access: "entitled", company: "id", roles: EDITORS, query: importQuery }, async ({ req, user, company, query }) => {
   const type = req.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) throw new ApiError(400, "Send the file as multipart/form-data in the field 'file'");
   // The multipart envelope adds a little to the file's own 20 MB.

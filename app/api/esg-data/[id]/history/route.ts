@@ -4,6 +4,6 @@ import { z } from "zod";
 import { route } from "@/lib/api/route";
 import { ownedEntryHistory } from "@/lib/esg-data/service";
 
-export const GET = route({ access: "entitled", params: z.object({ id: z.string() }) }, async ({ user, params }) =>
+export const GET = route({ access: "entitled", company: { row: "id" }, params: z.object({ id: z.string() }) }, async ({ user, params }) =>
   ownedEntryHistory({ user, entryId: params.id }),
 );

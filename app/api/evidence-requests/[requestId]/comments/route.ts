@@ -1,0 +1,18 @@
+// POST /api/evidence-requests/{requestId}/comments {body} — adds a comment to an evidence request's thread
+// (owner, reviewer, editor, assurer; audited)
+import { z } from "zod";
+import { DISCUSSANTS } from "@/lib/auth/access-table";
+import { idempotent } from "@/lib/api/idempotency";
+import { json, route } from "@/lib/api/route";
+import { addComment, evidenceRequestFor } from "@/lib/evidence/requests";
+import { evidenceCommentInput } from "@/lib/evidence/schemas";
+
+const params = z.object({ requestId: z.string() });
+
+export const POST = route(
+  { access: "entitled", company: { row: "requestId" }, roles: DISCUSSANTS, params, body: evidenceCommentInput },
+  async ({ req, user, params, body }) => {
+    const request = await evidenceRequestFor({ user, requestId: params.requestId });
+    return idempotent({ req, userId: user.id, request: body }, async () => json(await addComment({ request, actorId: user.id, body: body.body }), 201));
+  },
+);

@@ -1,0 +1,111 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ROLE_DESCRIPTIONS, inviteFormSchema, type CreatedInvitationDto, type InviteFormValues } from "@/lib/companies/member-schemas";
+import { api } from "@/lib/client/api";
+import { failureToast } from "@/lib/client/failure-toast";
+import { indianDay } from "@/lib/format";
+import { RoleSelect } from "./role-select";
+import { teamKeys } from "./queries";
+
+export type InvitePayload = { email: string; role: InviteFormValues["role"]; access_until?: string };
+
+/** POSTs an invitation; the answer's link is shown once by the caller. */
+export function useInvite(companyId: string, onCreated: (invitation: CreatedInvitationDto) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvitePayload) => api<CreatedInvitationDto>(`/companies/${companyId}/invitations`, { method: "POST", body }),
+    onSuccess: async (invitation) => {
+      onCreated(invitation);
+      await queryClient.invalidateQueries({ queryKey: teamKeys(companyId).invitations() });
+    },
+    onError: (error) => failureToast(error, "Failed to create the invitation"),
+  });
+}
+
+/** The owner's 'Invite member' form: e-mail, role (with its one-line description), an assurer's end date. */
+export function InviteForm({ companyId, onCreated }: { companyId: string; onCreated: (invitation: CreatedInvitationDto) => void }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<InviteFormValues>({ resolver: zodResolver(inviteFormSchema), defaultValues: { email: "", role: "editor", access_until: "" } });
+  const invite = useInvite(companyId, (invitation) => {
+    toast.success(`Invitation for ${invitation.email} created`);
+    reset({ email: "", role: "editor", access_until: "" });
+    onCreated(invitation);
+  });
+  const role = useWatch({ control, name: "role" });
+
+  const onSubmit = handleSubmit((values) =>
+    invite.mutate({ email: values.email, role: values.role, ...(values.role === "assurer" ? { access_until: values.access_until } : {}) }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="invite-form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor="invite-email">Email</Label>
+          <Input
+            id="invite-email"
+            type="email"
+            autoComplete="off"
+            placeholder="colleague@company.com"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "invite-email-error" : undefined}
+            {...register("email")}
+          />
+          {errors.email ? (
+            <p id="invite-email-error" className="text-destructive text-sm">
+              {errors.email.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="invite-role">Role</Label>
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => <RoleSelect id="invite-role" label="Role" value={field.value} onChange={field.onChange} describe className="w-full" />}
+          />
+          <p className="text-muted-foreground text-xs" data-testid="invite-role-description">
+            {ROLE_DESCRIPTIONS[role]}
+          </p>
+        </div>
+      </div>
+      {role === "assurer" ? (
+        <div className="grid gap-1.5 sm:max-w-xs">
+          <Label htmlFor="invite-access-until">Access until</Label>
+          <Input
+            id="invite-access-until"
+            type="date"
+            min={indianDay(new Date())}
+            aria-invalid={errors.access_until ? true : undefined}
+            aria-describedby={errors.access_until ? "invite-access-until-error" : undefined}
+            {...register("access_until")}
+          />
+          {errors.access_until ? (
+            <p id="invite-access-until-error" className="text-destructive text-sm">
+              {errors.access_until.message}
+            </p>
+          ) : (
+            <p className="text-muted-foreground text-xs">The assurer can read the company through the end of this day.</p>
+          )}
+        </div>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={invite.isPending} data-testid="invite-submit">
+          {invite.isPending ? "Inviting..." : "Send invitation"}
+        </Button>
+      </div>
+    </form>
+  );
+}

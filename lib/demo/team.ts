@@ -1,0 +1,147 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { auditLog, companyMembers, esgDataEntries, users } from "@/db/schema";
+import { hashPassword } from "@/lib/auth/password";
+import { ENTRY_ENTITY } from "@/lib/esg-data/service";
+import { uploadEvidence } from "@/lib/evidence/service";
+import { raiseRequest } from "@/lib/evidence/requests";
+import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
+import { metricKey } from "@/lib/frameworks/metric-key";
+
+/** The demo company's team besides its owner (issue 17); they log in with the demo password. */
+export const DEMO_TEAM = [
+  { email: "demo-reviewer@esgplatform.local", fullName: "Ravi Kulkarni", role: "reviewer" },
+  { email: "demo-assurer@esgplatform.local", fullName: "Meera Iyer", role: "assurer" },
+] as const;
+
+const ASSURER_DAYS = 180;
+
+/** A fuel log as the plant keeps it: the evidence behind FY 2024-25's Scope 1 figure. */
+const FUEL_LOG_CSV = [
+  "month,diesel_litres,lpg_kg,natural_gas_scm,source",
+  "Apr 2024,41200,3100,182000,Stores ledger",
+  "May 2024,39850,3050,179500,Stores ledger",
+  "Jun 2024,40120,2980,176300,Stores ledger",
+  "Q2 FY 2024-25,121900,9120,538700,Stores ledger (quarter)",
+  "H2 FY 2024-25,246300,18420,1089000,Stores ledger (half year)",
+  "",
+].join("\r\n");
+
+/**
+ * The demo's teamwork, after the company's own transaction: a reviewer and an assurer (until 180
+ * days on), FY 2023-24's BRSR figures approved by the reviewer and FY 2024-25's submitted by the
+ * owner (each step in the audit trail), the fuel log as evidence on FY 2024-25's Scope 1, and the
+ * assurer's open request for the electricity bills behind Scope 2.
+ */
+export async function seedDemoTeam(db: Db, { companyId, ownerId, password }: { companyId: string; ownerId: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const ids: Record<(typeof DEMO_TEAM)[number]["role"], string> = { reviewer: "", assurer: "" };
+  for (const member of DEMO_TEAM) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
+    const [user] = existing
+      ? [existing]
+      : await db
+          .insert(users)
+          .values({ email: member.email, passwordHash, fullName: member.fullName, companyName: "Sahyadri Steel & Alloys Ltd" })
+          .returning({ id: users.id });
+    ids[member.role] = user.id;
+    await db
+      .insert(companyMembers)
+      .values({
+        companyId,
+        userId: user.id,
+        role: member.role,
+        addedBy: ownerId,
+        accessUntil: member.role === "assurer" ? new Date(Date.now() + ASSURER_DAYS * 86_400_000) : null,
+      })
+      .onConflictDoNothing();
+  }
+
+  await db.transaction(async (tx) => {
+    const brsr = await tx
+      .select({ id: esgDataEntries.id, period: esgDataEntries.period, createdAt: esgDataEntries.createdAt })
+      .from(esgDataEntries)
+      .where(and(eq(esgDataEntries.companyId, companyId), eq(esgDataEntries.framework, "BRSR")));
+    const approved = brsr.filter((e) => e.period === "FY 2023-24");
+    const submitted = brsr.filter((e) => e.period === "FY 2024-25");
+    const at = (e: { createdAt: Date }, days: number) => new Date(e.createdAt.getTime() + days * 86_400_000);
+    const audits: (typeof auditLog.$inferInsert)[] = [];
+    for (const e of [...approved, ...submitted]) {
+      audits.push({
+        actorId: ownerId,
+        companyId,
+        entity: ENTRY_ENTITY,
+        entityId: e.id,
+        action: "submit",
+        oldValue: { review_state: "draft" },
+        newValue: { review_state: "submitted" },
+        createdAt: at(e, 2),
+      });
+    }
+    for (const e of approved) {
+      audits.push({
+        actorId: ids.reviewer,
+        companyId,
+        entity: ENTRY_ENTITY,
+        entityId: e.id,
+        action: "approve",
+        oldValue: { review_state: "submitted" },
+        newValue: { review_state: "approved" },
+        createdAt: at(e, 5),
+      });
+    }
+    for (let i = 0; i < audits.length; i += 1000) await tx.insert(auditLog).values(audits.slice(i, i + 1000));
+    if (approved.length)
+      await tx
+        .update(esgDataEntries)
+        .set({
+          reviewState: "approved",
+          submittedBy: ownerId,
+          submittedAt: sql`${esgDataEntries.createdAt} + interval '2 days'`,
+          reviewedBy: ids.reviewer,
+          reviewedAt: sql`${esgDataEntries.createdAt} + interval '5 days'`,
+        })
+        .where(
+          inArray(
+            esgDataEntries.id,
+            approved.map((e) => e.id),
+          ),
+        );
+    if (submitted.length)
+      await tx
+        .update(esgDataEntries)
+        .set({ reviewState: "submitted", submittedBy: ownerId, submittedAt: sql`${esgDataEntries.createdAt} + interval '2 days'` })
+        .where(
+          inArray(
+            esgDataEntries.id,
+            submitted.map((e) => e.id),
+          ),
+        );
+  });
+
+  const figure = async (metric: string) => {
+    const [row] = await db
+      .select()
+      .from(esgDataEntries)
+      .where(
+        and(
+          eq(esgDataEntries.companyId, companyId),
+          eq(esgDataEntries.framework, "BRSR"),
+          eq(esgDataEntries.metricKey, metricKey(metric)),
+          eq(esgDataEntries.period, "FY 2024-25"),
+        ),
+      )
+      .limit(1);
+    return row;
+  };
+  const scope1 = await figure(M.scope1);
+  if (scope1) await uploadEvidence({ entry: scope1, actorId: ownerId, fileName: "fuel-log-FY2024-25.csv", bytes: new TextEncoder().encode(FUEL_LOG_CSV) });
+  const scope2 = await figure(M.scope2);
+  if (scope2)
+    await raiseRequest({
+      entry: scope2,
+      actorId: ids.assurer,
+      comment: "Please attach the MSEDCL electricity bills for both plants (April 2024 to March 2025) behind this Scope 2 figure.",
+    });
+}

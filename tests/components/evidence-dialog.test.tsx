@@ -1,0 +1,256 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { makeQueryClient } from "@/components/providers/query-provider";
+import { AssurancePackButton, EvidenceButton, type EvidenceRole } from "@/components/evidence/evidence-dialog";
+import type { EvidenceFileDto, EvidenceRequestDto } from "@/lib/evidence/schemas";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+const api = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const COMPANY = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
+const ENTRY = "1b2c3d4e-0000-4000-8000-000000000001";
+
+const file = (over: Partial<EvidenceFileDto> = {}): EvidenceFileDto => ({
+  id: "f1",
+  entry_id: ENTRY,
+  file_name: "Electricity bill March.pdf",
+  content_type: "application/pdf",
+  size: 1_572_864,
+  sha256: "a".repeat(64),
+  uploaded_by: { id: "u1", full_name: "Meera Editor", email: "meera@example.com" },
+  created_at: "2025-04-10T06:30:00.000Z",
+  ...over,
+});
+
+const request = (over: Partial<EvidenceRequestDto> = {}): EvidenceRequestDto => ({
+  id: "r1",
+  entry_id: ENTRY,
+  status: "open",
+  raised_by: { id: "u9", full_name: "Ravi Assurer", email: "ravi@example.com" },
+  closed_by: null,
+  closed_at: null,
+  created_at: "2025-04-11T06:30:00.000Z",
+  comments: [
+    {
+      id: "c1",
+      request_id: "r1",
+      body: "Please attach the Q4 bills",
+      author: { id: "u9", full_name: "Ravi Assurer", email: "ravi@example.com" },
+      created_at: "2025-04-11T06:30:00.000Z",
+    },
+  ],
+  ...over,
+});
+
+type State = { files: EvidenceFileDto[]; requests: EvidenceRequestDto[]; failFiles?: boolean };
+
+/** A fake API over `state`: lists answer from it; writes resolve as `writes` says. */
+function serve(state: State, writes: Record<string, (options: { method?: string; body?: unknown }) => unknown> = {}) {
+  api.mockImplementation(async (path: string, options: { method?: string; body?: unknown } = {}) => {
+    const method = options.method ?? "GET";
+    const key = `${method} ${path}`;
+    if (writes[key]) return writes[key](options);
+    if (key === `GET /esg-data/${ENTRY}/evidence`) {
+      if (state.failFiles) throw new Error("down");
+      return state.files;
+    }
+    if (key === `GET /esg-data/${ENTRY}/evidence-requests`) return state.requests;
+    // One request for the whole company's counts (an entry without files is absent).
+    if (key === `GET /companies/${COMPANY}/evidence-counts`) return state.files.length ? { [ENTRY]: state.files.length } : {};
+    throw new Error(`unexpected ${key}`);
+  });
+}
+
+function renderButton(role: EvidenceRole, count?: number) {
+  return render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <EvidenceButton entryId={ENTRY} companyId={COMPANY} role={role} label="Scope 1 emissions · FY 2024-25" count={count} />
+    </QueryClientProvider>,
+  );
+}
+
+async function openDialog(role: EvidenceRole, count?: number) {
+  const user = userEvent.setup();
+  renderButton(role, count);
+  await user.click(screen.getByTestId("evidence-button"));
+  const dialog = await screen.findByTestId("evidence-dialog");
+  return { user, dialog };
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe("EvidenceButton", () => {
+  it("shows the count it is given without asking, and the list's length once loaded", async () => {
+    serve({ files: [file(), file({ id: "f2", file_name: "meter.png" })], requests: [] });
+    const user = userEvent.setup();
+    renderButton("viewer", 5);
+    expect(screen.getByTestId("evidence-button")).toHaveTextContent("5");
+    expect(api).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId("evidence-button"));
+    await screen.findByTestId("evidence-files");
+    await waitFor(() => expect(screen.getByTestId("evidence-button")).toHaveTextContent("2"));
+  });
+
+  it("asks for the company's counts when none is given, not for the entry's files", async () => {
+    serve({ files: [file()], requests: [] });
+    renderButton("viewer");
+    await waitFor(() => expect(screen.getByTestId("evidence-button")).toHaveTextContent("1"));
+    expect(screen.getByTestId("evidence-button")).toHaveAccessibleName("Evidence: 1 file for Scope 1 emissions · FY 2024-25");
+    expect(api.mock.calls.map(([path]) => path)).toEqual([`/companies/${COMPANY}/evidence-counts`]);
+  });
+
+  it("lists files with size, uploader, time and a download link; a viewer gets no actions", async () => {
+    serve({ files: [file()], requests: [request()] });
+    const { dialog } = await openDialog("viewer");
+    const item = await within(dialog).findByTestId("evidence-file");
+    expect(within(item).getByRole("link", { name: "Electricity bill March.pdf" })).toHaveAttribute("href", "/api/evidence/f1");
+    expect(item).toHaveTextContent("1.5 MB");
+    expect(item).toHaveTextContent("Meera Editor");
+    expect(item).toHaveTextContent("10 Apr 2025");
+    expect(within(item).queryByRole("button", { name: /Delete/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByTestId("evidence-drop-zone")).not.toBeInTheDocument();
+    const thread = await within(dialog).findByTestId("evidence-request");
+    expect(thread).toHaveTextContent("Please attach the Q4 bills");
+    expect(within(thread).getByTestId("evidence-request-status")).toHaveTextContent("Open");
+    expect(within(dialog).queryByRole("button", { name: "Request evidence" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Comment" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Close request" })).not.toBeInTheDocument();
+  });
+
+  it("shows the empty states", async () => {
+    serve({ files: [], requests: [] });
+    const { dialog } = await openDialog("owner");
+    expect(await within(dialog).findByTestId("evidence-empty")).toHaveTextContent("No files attached yet.");
+    expect(await within(dialog).findByTestId("evidence-requests-empty")).toBeInTheDocument();
+  });
+
+  it("shows an error with Retry when the list fails", async () => {
+    const state: State = { files: [file()], requests: [], failFiles: true };
+    serve(state);
+    const { user, dialog } = await openDialog("owner", 1);
+    const alert = await within(dialog).findByText("Failed to load the files");
+    expect(alert).toBeInTheDocument();
+    state.failFiles = false;
+    await user.click(within(dialog).getByRole("button", { name: "Retry" }));
+    expect(await within(dialog).findByTestId("evidence-file")).toBeInTheDocument();
+  });
+
+  it("uploads a picked file as multipart, with a busy label, and refreshes the list", async () => {
+    const state: State = { files: [], requests: [] };
+    let finish: (v: unknown) => void = () => {};
+    serve(state, {
+      [`POST /esg-data/${ENTRY}/evidence`]: () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    });
+    const { user, dialog } = await openDialog("editor");
+    await within(dialog).findByTestId("evidence-empty");
+    const picked = new File(["%PDF-1.4"], "bill.pdf", { type: "application/pdf" });
+    await user.upload(within(dialog).getByTestId("evidence-file-input"), picked);
+    expect(await within(dialog).findByRole("button", { name: "Uploading..." })).toBeDisabled();
+    const [, options] = api.mock.calls.find(([path, o]) => path === `/esg-data/${ENTRY}/evidence` && o?.method === "POST")!;
+    expect(options.raw).toBe(true);
+    expect((options.body as FormData).get("file")).toBeInstanceOf(File);
+    state.files = [file({ id: "f9", file_name: "bill.pdf", size: 8 })];
+    finish(state.files[0]);
+    expect(await within(dialog).findByRole("link", { name: "bill.pdf" })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith("bill.pdf attached");
+    expect(within(dialog).getByRole("button", { name: "Choose file" })).toBeEnabled();
+  });
+
+  it("refuses a file over 20 MB before sending it", async () => {
+    serve({ files: [], requests: [] });
+    const { user, dialog } = await openDialog("owner");
+    await within(dialog).findByTestId("evidence-empty");
+    const big = new File(["x"], "scan.pdf", { type: "application/pdf" });
+    Object.defineProperty(big, "size", { value: 21 * 1024 * 1024 });
+    await user.upload(within(dialog).getByTestId("evidence-file-input"), big);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("at most 20 MB");
+    expect(toast.error).toHaveBeenCalled();
+    expect(api.mock.calls.some(([, o]) => o?.method === "POST")).toBe(false);
+  });
+
+  it("deletes a file after confirmation", async () => {
+    const state: State = { files: [file()], requests: [] };
+    const deleted = vi.fn(() => {
+      state.files = [];
+      return undefined;
+    });
+    serve(state, { "DELETE /evidence/f1": deleted });
+    const { user, dialog } = await openDialog("owner");
+    await user.click(await within(dialog).findByRole("button", { name: "Delete Electricity bill March.pdf" }));
+    const confirm = await screen.findByRole("alertdialog");
+    expect(confirm).toHaveTextContent("Electricity bill March.pdf");
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(deleted).toHaveBeenCalled());
+    expect(await within(dialog).findByTestId("evidence-empty")).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith("File deleted");
+  });
+
+  it("lets an assurer raise a request, comment and close it, but not upload or delete", async () => {
+    const state: State = { files: [file()], requests: [] };
+    const raised = vi.fn((o: { body?: unknown }) => {
+      state.requests = [request({ comments: [{ ...request().comments[0], body: (o.body as { comment: string }).comment }] })];
+      return state.requests[0];
+    });
+    const commented = vi.fn(() => ({}));
+    const closed = vi.fn(() => {
+      state.requests = [request({ status: "closed" })];
+      return state.requests[0];
+    });
+    serve(state, {
+      [`POST /esg-data/${ENTRY}/evidence-requests`]: raised,
+      "POST /evidence-requests/r1/comments": commented,
+      "PATCH /evidence-requests/r1": closed,
+    });
+    const { user, dialog } = await openDialog("assurer");
+    await within(dialog).findByTestId("evidence-file");
+    expect(within(dialog).queryByTestId("evidence-drop-zone")).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: /Delete/ })).not.toBeInTheDocument();
+
+    // Empty text is refused in the form.
+    await user.click(await within(dialog).findByRole("button", { name: "Request evidence" }));
+    expect(await within(dialog).findByText("Required")).toBeInTheDocument();
+    expect(raised).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText("Request evidence"), "Need the March bill");
+    await user.click(within(dialog).getByRole("button", { name: "Request evidence" }));
+    await waitFor(() => expect(raised).toHaveBeenCalledWith(expect.objectContaining({ body: { comment: "Need the March bill" } })));
+    const thread = await within(dialog).findByTestId("evidence-request");
+    expect(thread).toHaveTextContent("Need the March bill");
+
+    await user.type(within(thread).getByPlaceholderText("Add a comment"), "Thanks");
+    await user.click(within(thread).getByRole("button", { name: "Comment" }));
+    await waitFor(() => expect(commented).toHaveBeenCalledWith(expect.objectContaining({ body: { body: "Thanks" } })));
+
+    await user.click(within(thread).getByRole("button", { name: "Close request" }));
+    await waitFor(() => expect(closed).toHaveBeenCalledWith(expect.objectContaining({ body: { status: "closed" } })));
+    expect(await within(dialog).findByRole("button", { name: "Reopen" })).toBeInTheDocument();
+    expect(within(dialog).getByTestId("evidence-request-status")).toHaveTextContent("Closed");
+  });
+
+  it("lets an editor comment but neither raise nor close requests", async () => {
+    serve({ files: [], requests: [request()] });
+    const { dialog } = await openDialog("editor");
+    const thread = await within(dialog).findByTestId("evidence-request");
+    expect(within(thread).getByRole("button", { name: "Comment" })).toBeInTheDocument();
+    expect(within(thread).queryByRole("button", { name: "Close request" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Request evidence" })).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId("evidence-drop-zone")).toBeInTheDocument();
+  });
+});
+
+describe("AssurancePackButton", () => {
+  it("links to the year's pack", () => {
+    render(<AssurancePackButton companyId={COMPANY} fy="2024-25" />);
+    expect(screen.getByTestId("assurance-pack")).toHaveAttribute("href", `/api/companies/${COMPANY}/assurance-pack?fy=2024-25`);
+    expect(screen.getByTestId("assurance-pack")).toHaveTextContent("Assurance pack (FY 2024-25)");
+  });
+});

@@ -1,0 +1,197 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { makeQueryClient } from "@/components/providers/query-provider";
+import { TeamPanels } from "@/components/team/team-screen";
+import type { CompanyRole } from "@/lib/auth/access-table";
+import type { CompanyDto } from "@/lib/companies/types";
+import type { InvitationDto, MemberDto } from "@/lib/companies/member-schemas";
+
+const h = vi.hoisted(() => ({ router: { push: vi.fn(), replace: vi.fn() } }));
+vi.mock("next/navigation", () => ({ useRouter: () => h.router }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+const api = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const COMPANY_ID = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
+const company = (role: CompanyRole | null): CompanyDto => ({
+  id: COMPANY_ID,
+  name: "Deccan Alloys",
+  industry: "Manufacturing",
+  location: "Pune",
+  size: "201-500",
+  description: null,
+  frameworks: ["BRSR"],
+  created_at: "2026-01-01T00:00:00.000Z",
+  fy_start_month: 4,
+  role,
+});
+
+const member = (over: Partial<MemberDto>): MemberDto => ({
+  user_id: "u-" + (over.email ?? "x"),
+  full_name: "Someone",
+  email: "someone@example.com",
+  role: "viewer",
+  access_until: null,
+  created_at: "2026-01-01T00:00:00.000Z",
+  is_you: false,
+  ...over,
+});
+
+const MEMBERS: MemberDto[] = [
+  member({ user_id: "u1", full_name: "Asha Owner", email: "asha@example.com", role: "owner", is_you: true }),
+  member({ user_id: "u2", full_name: "Ravi Editor", email: "ravi@example.com", role: "editor" }),
+  member({ user_id: "u3", full_name: "Meera Assurer", email: "meera@audit.in", role: "assurer", access_until: "2099-03-31T18:29:59.999Z" }),
+];
+
+const PENDING: InvitationDto[] = [
+  {
+    id: "inv-1",
+    email: "new@example.com",
+    role: "reviewer",
+    expires_at: "2099-01-08T00:00:00.000Z",
+    access_until: null,
+    invited_by: { id: "u1", full_name: "Asha Owner" },
+    created_at: "2099-01-01T00:00:00.000Z",
+  },
+];
+
+function routeApi({ members = MEMBERS, invitations = PENDING }: { members?: MemberDto[]; invitations?: InvitationDto[] } = {}) {
+  api.mockImplementation(async (path: string, options?: { method?: string; body?: Record<string, unknown> }) => {
+    const method = options?.method ?? "GET";
+    if (path.endsWith("/members") && method === "GET") return members;
+    if (path.endsWith("/invitations") && method === "GET") return invitations;
+    if (path.endsWith("/invitations") && method === "POST") {
+      return {
+        id: "inv-new",
+        email: String(options!.body!.email).toLowerCase(),
+        role: options!.body!.role,
+        expires_at: "2099-01-08T00:00:00.000Z",
+        access_until: null,
+        invited_by: { id: "u1", full_name: "Asha Owner" },
+        created_at: "2099-01-01T00:00:00.000Z",
+        link: "http://localhost:3000/invitations/abcDEF123_-token",
+      };
+    }
+    if (method === "DELETE") return undefined;
+    throw new Error(`unexpected ${method} ${path}`);
+  });
+}
+
+function renderPanels(role: CompanyRole | null) {
+  return render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <TeamPanels company={company(role)} />
+    </QueryClientProvider>,
+  );
+}
+
+const calls = (method: string) => api.mock.calls.filter(([, o]) => (o?.method ?? "GET") === method);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe("Team screen", () => {
+  it("an owner sees the members with role pickers, the invite form and the pending invitations", async () => {
+    routeApi();
+    renderPanels("owner");
+    const rows = await screen.findAllByTestId("member-row");
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]).getByTestId("member-name")).toHaveTextContent("Asha Owner (you)");
+    expect(within(rows[1]).getByRole("combobox", { name: "Role of Ravi Editor" })).toHaveTextContent("Editor");
+    // An assurer's end date is editable for the owner.
+    expect(within(rows[2]).getByLabelText("Access of Meera Assurer until")).toHaveValue("2099-03-31");
+    expect(screen.getByTestId("invite-form")).toBeInTheDocument();
+    const pending = await screen.findAllByTestId("invitation-row");
+    expect(pending).toHaveLength(1);
+    expect(within(pending[0]).getByTestId("invitation-email")).toHaveTextContent("new@example.com");
+    expect(within(pending[0]).getByText("Reviewer")).toBeInTheDocument();
+  });
+
+  it("a viewer sees a read-only list: no pickers, no remove, no invite form, no invitations fetched", async () => {
+    routeApi();
+    renderPanels("viewer");
+    const rows = await screen.findAllByTestId("member-row");
+    expect(rows).toHaveLength(3);
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId("invite-form")).not.toBeInTheDocument();
+    expect(within(rows[2]).getByTestId("member-access-until")).toHaveTextContent("31 Mar 2099");
+    expect(screen.getByText(/You are Viewer here\. Only owners can invite members/)).toBeInTheDocument();
+    expect(api.mock.calls.some(([path]) => String(path).endsWith("/invitations"))).toBe(false);
+  });
+
+  it("shows the empty and error states", async () => {
+    routeApi({ invitations: [] });
+    renderPanels("owner");
+    expect(await screen.findByTestId("invitations-empty")).toHaveTextContent("No pending invitations.");
+    api.mockRejectedValue(new Error("network"));
+    const { unmount } = renderPanels("viewer");
+    expect(await screen.findByTestId("members-error")).toBeInTheDocument();
+    unmount();
+  });
+
+  it("the invite form checks the address, then posts it and shows the link once to copy", async () => {
+    routeApi();
+    const user = userEvent.setup();
+    // After setup, which puts its own clipboard in place.
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    renderPanels("owner");
+    await screen.findAllByTestId("member-row");
+    await user.type(screen.getByLabelText("Email"), "not-an-address");
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(calls("POST")).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText("Email"));
+    await user.type(screen.getByLabelText("Email"), "Kiran@Example.com");
+    await user.click(screen.getByRole("combobox", { name: "Role" }));
+    await user.click(await screen.findByRole("option", { name: /Reviewer/ }));
+    expect(screen.getByTestId("invite-role-description")).toHaveTextContent("Approves or rejects figures");
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    await waitFor(() => expect(calls("POST")).toHaveLength(1));
+    expect(calls("POST")[0]).toEqual([`/companies/${COMPANY_ID}/invitations`, { method: "POST", body: { email: "Kiran@Example.com", role: "reviewer" } }]);
+    expect(await screen.findByTestId("invite-link")).toHaveValue("http://localhost:3000/invitations/abcDEF123_-token");
+    expect(toast.success).toHaveBeenCalledWith("Invitation for kiran@example.com created");
+    await user.click(screen.getByTestId("copy-invite-link"));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith("http://localhost:3000/invitations/abcDEF123_-token"));
+    expect(toast.success).toHaveBeenCalledWith("Link copied");
+    expect(screen.getByLabelText("Email")).toHaveValue("");
+  });
+
+  it("an assurer invitation needs an access-until date", async () => {
+    routeApi();
+    const user = userEvent.setup();
+    renderPanels("owner");
+    await screen.findAllByTestId("member-row");
+    await user.type(screen.getByLabelText("Email"), "audit@firm.in");
+    await user.click(screen.getByRole("combobox", { name: "Role" }));
+    await user.click(await screen.findByRole("option", { name: /Assurer/ }));
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText("An assurer needs an access-until date in the future")).toBeInTheDocument();
+    expect(calls("POST")).toHaveLength(0);
+    await user.type(screen.getByLabelText("Access until"), "2099-06-30");
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    await waitFor(() => expect(calls("POST")).toHaveLength(1));
+    expect(calls("POST")[0][1].body).toEqual({ email: "audit@firm.in", role: "assurer", access_until: "2099-06-30" });
+  });
+
+  it("removing a member asks first, then sends DELETE", async () => {
+    routeApi();
+    const user = userEvent.setup();
+    renderPanels("owner");
+    await screen.findAllByTestId("member-row");
+    await user.click(screen.getByRole("button", { name: "Remove Ravi Editor" }));
+    expect(await screen.findByRole("alertdialog")).toHaveTextContent("Ravi Editor (ravi@example.com) will lose access to Deccan Alloys");
+    expect(calls("DELETE")).toHaveLength(0);
+    await user.click(screen.getByTestId("confirm-remove-member"));
+    await waitFor(() => expect(calls("DELETE")).toHaveLength(1));
+    expect(calls("DELETE")[0][0]).toBe(`/companies/${COMPANY_ID}/members/u2`);
+    expect(toast.success).toHaveBeenCalledWith("Ravi Editor was removed from Deccan Alloys");
+  });
+});

@@ -1,0 +1,95 @@
+import JSZip from "jszip";
+import { and, eq } from "drizzle-orm";
+import { GET as PACK } from "@/app/api/companies/[id]/assurance-pack/route";
+import { GET as BRSR } from "@/app/api/brsr/[companyId]/route";
+import { GET as DASHBOARD } from "@/app/api/dashboard/[companyId]/route";
+import { getDb } from "@/db/client";
+import { auditLog, companies, companyMembers, esgDataEntries, evidenceFiles, evidenceRequests, users } from "@/db/schema";
+import { issueToken } from "@/lib/auth/tokens";
+import { verifyPassword } from "@/lib/auth/password";
+import { seedDemoWorkspace } from "@/lib/demo/seed";
+import { DEMO_TEAM } from "@/lib/demo/team";
+import { parseCsv } from "@/lib/spreadsheets/csv";
+import { createUser } from "../helpers/factories";
+import { call } from "../helpers/http";
+
+/** The demo company with its team (db/seed.ts passes the demo password): what a visitor of the demo sees of issue 17. */
+describe("the demo company's team, review states, evidence and assurance pack", () => {
+  let owner: Awaited<ReturnType<typeof createUser>>;
+  let companyId: string;
+
+  beforeAll(async () => {
+    owner = await createUser({ subscribed: true, fullName: "Asha Menon" });
+    const db = await getDb();
+    await seedDemoWorkspace(db, owner.user.id, { teamPassword: "demo12345" });
+    [{ id: companyId }] = await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, owner.user.id));
+  }, 120_000);
+
+  it("has an owner, a reviewer and an assurer whose access ends, who log in with the demo password", async () => {
+    const db = await getDb();
+    const members = await db
+      .select({ email: users.email, role: companyMembers.role, until: companyMembers.accessUntil, hash: users.passwordHash })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(eq(companyMembers.companyId, companyId));
+    expect(members.map((m) => m.role).sort()).toEqual(["assurer", "owner", "reviewer"]);
+    const assurer = members.find((m) => m.role === "assurer")!;
+    expect(assurer.until!.getTime()).toBeGreaterThan(Date.now() + 100 * 86_400_000);
+    for (const m of DEMO_TEAM) expect(await verifyPassword("demo12345", members.find((x) => x.email === m.email)!.hash)).toBe(true);
+  });
+
+  it("approves FY 2023-24's BRSR by the reviewer and submits FY 2024-25's, each step audited; the owner never approves", async () => {
+    const db = await getDb();
+    const rows = await db
+      .select()
+      .from(esgDataEntries)
+      .where(and(eq(esgDataEntries.companyId, companyId), eq(esgDataEntries.framework, "BRSR")));
+    const [reviewer] = await db.select().from(users).where(eq(users.email, DEMO_TEAM[0].email));
+    const last = rows.filter((r) => r.period === "FY 2023-24");
+    const current = rows.filter((r) => r.period === "FY 2024-25");
+    expect(last.length).toBeGreaterThan(100);
+    expect(last.every((r) => r.reviewState === "approved" && r.reviewedBy === reviewer.id && r.updatedBy === owner.user.id)).toBe(true);
+    expect(current.every((r) => r.reviewState === "submitted" && r.submittedBy === owner.user.id)).toBe(true);
+    const steps = await db
+      .select({ action: auditLog.action, actor: auditLog.actorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.entityId, last[0].id)));
+    expect(steps.map((s) => s.action)).toEqual(["create", "submit", "approve"]);
+    expect(steps[2].actor).toBe(reviewer.id);
+
+    const dashboard = await call<any>(DASHBOARD, { token: owner.token, params: { companyId } });
+    expect(dashboard.body.statistics.extras.review).toMatchObject({ approved: last.length, submitted: current.length });
+    expect(dashboard.body.statistics.extras.open_evidence_requests).toBe(1);
+    expect(dashboard.body.company.role).toBe("owner");
+    // FY 2024-25's BRSR Core figures wait for approval: the readiness list names them.
+    const brsr = await call<any>(BRSR, { token: owner.token, params: { companyId }, path: `/api/brsr/${companyId}?fy=2024-25` });
+    expect(brsr.body.unapproved_core.length).toBeGreaterThan(5);
+  });
+
+  it("keeps the fuel log as Scope 1's evidence and the assurer's open request on Scope 2", async () => {
+    const db = await getDb();
+    const [file] = await db.select().from(evidenceFiles).where(eq(evidenceFiles.companyId, companyId));
+    expect(file).toMatchObject({ fileName: "fuel-log-FY2024-25.csv", contentType: "text/csv", storage: "postgres" });
+    const [request] = await db.select().from(evidenceRequests).where(eq(evidenceRequests.companyId, companyId));
+    expect(request.status).toBe("open");
+  });
+
+  it("gives the assurer an assurance pack of FY 2024-25 with the report, the evidence, the figures and the trail", async () => {
+    const db = await getDb();
+    const [assurer] = await db.select().from(users).where(eq(users.email, DEMO_TEAM[1].email));
+    const res = await call(PACK, {
+      token: await issueToken(assurer),
+      params: { id: companyId },
+      path: `/api/companies/${companyId}/assurance-pack?fy=2024-25`,
+    });
+    expect(res.status).toBe(200);
+    const zip = await JSZip.loadAsync(new Uint8Array(await res.response.arrayBuffer()));
+    const names = Object.keys(zip.files).sort();
+    console.info(`demo assurance pack: ${names.join(", ")}`);
+    expect(names).toEqual(expect.arrayContaining(["BRSR-Report-FY2024-25.pdf", "figures.csv", "audit-trail.csv", "README.txt"]));
+    expect(names.some((n) => n.startsWith("evidence/") && n.endsWith("fuel-log-FY2024-25.csv"))).toBe(true);
+    const { rows } = parseCsv(await zip.file("figures.csv")!.async("string"));
+    console.info(`demo pack figures.csv: ${rows.length - 1} rows`);
+    expect(rows.length).toBeGreaterThan(100);
+  });
+});
