@@ -107,8 +107,13 @@ function Dashboard({ data }: { data: DashboardDto }) {
           </div>
           <div className="flex flex-wrap gap-2">
             <ExportDataButton company={company} />
-            <EditCompanyDialog key={`${company.name}|${company.frameworks.join(",")}`} company={company} />
-            <DeleteCompanyButton company={company} />
+            {/* The company itself (name, frameworks, deletion) is its owners' (the access table's OWNERS); admins reading see neither. */}
+            {company.role === "owner" ? (
+              <>
+                <EditCompanyDialog key={`${company.name}|${company.frameworks.join(",")}`} company={company} />
+                <DeleteCompanyButton company={company} />
+              </>
+            ) : null}
           </div>
         </div>
         <nav className="flex flex-wrap gap-2" aria-label="Company workspace">

@@ -139,7 +139,9 @@ export function ReviewAndLocks({
 function LockYearForm({ companyId, fyStartMonth, locked }: { companyId: string; fyStartMonth: number; locked: string[] }) {
   const queryClient = useQueryClient();
   const choices = financialYearChoices(new Date(), fyStartMonth).filter((fy) => !locked.includes(fy.id));
-  const [fy, setFy] = useState(choices[1]?.id ?? choices[0]?.id ?? "");
+  const [picked, setFy] = useState(choices[1]?.id ?? choices[0]?.id ?? "");
+  // A year just locked leaves the list: fall back to the first one still open.
+  const fy = choices.some((c) => c.id === picked) ? picked : (choices[0]?.id ?? "");
   const [note, setNote] = useState("");
   const [open, setOpen] = useState(false);
   const lock = useMutation({

@@ -91,7 +91,7 @@ export function EntryList({ companyId, entries, editingId, onEdit, onDeleted, ro
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0 space-y-1.5">
                 <div className="flex flex-wrap gap-1.5">
-                  <ReviewBadge state={entry.review_state} comment={entry.review_comment} testId="entry-review-state" />
+                  <ReviewBadge state={entry.review_state} comment={entry.review_comment} />
                   <Badge variant="secondary">{entry.framework}</Badge>
                   <Badge variant="outline">{CATEGORY_LABELS[entry.category] ?? entry.category}</Badge>
                   {SOURCE_LABELS[entry.source] ? <Badge variant="outline">{SOURCE_LABELS[entry.source]}</Badge> : null}

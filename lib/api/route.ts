@@ -146,14 +146,16 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
         if (e instanceof ApiError) throw new ApiError(404, "Not found");
         throw e;
       }
-      const query = parseOr(options.query, Object.fromEntries(req.nextUrl.searchParams), 422);
-      const body = options.body ? parseOr(options.body, await readJson(req, options.bodyLimit ?? JSON_BODY_LIMIT), 422) : (undefined as B);
+      // Who may call it comes before what they sent: a stranger learns nothing (404) and a role that
+      // may not call it is told so (403), whatever the body or query holds.
       let company: Company | undefined;
       let role: CompanyRole | null | undefined;
       if (access.level === "member" && "param" in access.company) {
         const id = rawParams[access.company.param];
         ({ company, role } = await getMembership({ user: user!, companyId: typeof id === "string" ? id : "" }));
       }
+      const query = parseOr(options.query, Object.fromEntries(req.nextUrl.searchParams), 422);
+      const body = options.body ? parseOr(options.body, await readJson(req, options.bodyLimit ?? JSON_BODY_LIMIT), 422) : (undefined as B);
       const result = await handler({
         req,
         params,

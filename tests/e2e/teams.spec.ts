@@ -16,7 +16,7 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2
 
 async function invite(owner: Page, email: string, role: "Editor" | "Reviewer"): Promise<string> {
   await owner.locator("#invite-email").fill(email);
-  await pick(owner, owner.getByRole("combobox", { name: "Role" }), new RegExp(`^${role}`), role);
+  await pick(owner, owner.getByTestId("invite-form").getByRole("combobox", { name: "Role", exact: true }), new RegExp(`^${role}`), role);
   await owner.getByTestId("invite-submit").click();
   const link = owner.getByTestId("invite-link");
   await expect(link).toBeVisible();
@@ -52,7 +52,7 @@ test("an owner's team: invite, enter with evidence, reject, fix, approve, lock â
 
   // The editor accepts and lands in the company.
   await editor.goto(editorLink);
-  await expect(editor.getByTestId("invitation-company")).toHaveText("Godavari Cements Ltd");
+  await expect(editor.getByTestId("invitation-company")).toHaveText("Join Godavari Cements Ltd");
   await editor.getByTestId("accept-invitation").click();
   await expect(editor).toHaveURL(new RegExp(`/dashboard/${companyId}$`));
   await expect(editor.getByTestId("company-name")).toHaveText("Godavari Cements Ltd");
@@ -82,7 +82,7 @@ test("an owner's team: invite, enter with evidence, reject, fix, approve, lock â
   await editor.getByLabel("Period *").fill("FY 2024-25");
   await editor.getByTestId("entry-submit").click();
   await expect(editor.getByTestId("entry-item")).toHaveCount(1);
-  await expect(editor.getByTestId("entry-review-state")).toHaveText("Draft");
+  await expect(editor.getByTestId("review-badge")).toHaveText("Draft");
   await editor.getByTestId("evidence-button").first().click();
   await editor.getByTestId("evidence-file-input").setInputFiles({ name: "diesel-invoices-FY25.pdf", mimeType: "application/pdf", buffer: PDF });
   await expect(editor.getByTestId("evidence-file")).toHaveCount(1);
@@ -90,16 +90,16 @@ test("an owner's team: invite, enter with evidence, reject, fix, approve, lock â
   await editor.keyboard.press("Escape");
   await expect(editor.getByTestId("evidence-button").first()).toContainText("1");
   await editor.getByTestId("review-submit").click();
-  await expect(editor.getByTestId("entry-review-state")).toHaveText("Submitted");
+  await expect(editor.getByTestId("review-badge")).toHaveText("Submitted");
 
   // The reviewer rejects it with a comment.
   await reviewer.goto(`/data-collection/${companyId}`);
-  await expect(reviewer.getByTestId("entry-review-state")).toHaveText("Submitted");
+  await expect(reviewer.getByTestId("review-badge")).toHaveText("Submitted");
   await expect(reviewer.getByTestId("read-only-notice")).toBeVisible();
   await reviewer.getByTestId("review-reject").click();
   await reviewer.getByTestId("reject-comment").fill("Use March's corrected diesel invoice: 4,380 t");
   await reviewer.getByTestId("reject-confirm").click();
-  await expect(reviewer.getByTestId("entry-review-state")).toHaveText(/Rejected/);
+  await expect(reviewer.getByTestId("review-badge")).toHaveText(/Rejected/);
 
   // The editor sees why, fixes the figure and submits again.
   await editor.reload();
@@ -108,16 +108,16 @@ test("an owner's team: invite, enter with evidence, reject, fix, approve, lock â
   await editor.getByLabel("Value *").fill("4,380");
   await editor.getByRole("button", { name: "Update Entry" }).click();
   await expect(editor.getByTestId("entry-value").first()).toContainText("4,380");
-  await expect(editor.getByTestId("entry-review-state")).toHaveText("Draft");
+  await expect(editor.getByTestId("review-badge")).toHaveText("Draft");
   await editor.getByTestId("review-submit").click();
-  await expect(editor.getByTestId("entry-review-state")).toHaveText("Submitted");
+  await expect(editor.getByTestId("review-badge")).toHaveText("Submitted");
   // Nobody approves their own figure: the editor is offered no approval at all.
   await expect(editor.getByTestId("review-approve")).toHaveCount(0);
 
   // The reviewer approves it and locks FY 2024-25 with a note.
   await reviewer.reload();
   await reviewer.getByTestId("review-approve").click();
-  await expect(reviewer.getByTestId("entry-review-state")).toHaveText("Approved");
+  await expect(reviewer.getByTestId("review-badge")).toHaveText("Approved");
   await reviewer.screenshot({ path: "/tmp/teams-reviewer-approved.png", fullPage: true });
   await reviewer.goto(`/dashboard/${companyId}`);
   await expect(reviewer.getByTestId("review-count-approved")).toHaveText("Approved: 1");
@@ -136,7 +136,7 @@ test("an owner's team: invite, enter with evidence, reject, fix, approve, lock â
   await expect(editor.getByText(/FY 2024-25 is locked by Ravi Reviewer/).first()).toBeVisible();
   await editor.reload();
   await expect(editor.getByTestId("entry-value").first()).toContainText("4,380");
-  await expect(editor.getByTestId("entry-review-state")).toHaveText("Approved");
+  await expect(editor.getByTestId("review-badge")).toHaveText("Approved");
 
   await editorContext.close();
   await reviewerContext.close();

@@ -2,11 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { API, matchApi, PAGES, type Access, type ApiPattern, type HttpMethod } from "@/lib/auth/access-table";
+import { API, matchApi, PAGES, ROLE_LABELS, type Access, type ApiPattern, type CompanyRole, type HttpMethod } from "@/lib/auth/access-table";
 import { sessionCookieName } from "@/lib/auth/tokens";
 import { proxy } from "@/proxy";
 import { badCredentials, type BadCredential } from "../helpers/access-matrix";
-import { createUser, type TestUser } from "../helpers/factories";
+import { addMember, createCompany, createUser, type TestUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 // Every API route and every page, with every credential that must count for nothing: no
@@ -95,6 +95,60 @@ describe("every route handler", () => {
       }
     }
     expect(rows.length).toBe(endpoints.length * credentials.length);
+  }, 300_000);
+});
+
+const SAMPLE_PARAMS: Record<string, string> = { kind: "ghg", fy: "2024-25" };
+
+describe("every company route, for every role (the role × route table)", () => {
+  it("answers a role the table does not list 403 {detail}, a listed one past the gate, and a stranger or a removed member 404", async () => {
+    const owner = await createUser({ subscribed: true });
+    const company = await createCompany(owner.user.id);
+    const members = Object.fromEntries(
+      await Promise.all((["reviewer", "editor", "viewer", "assurer"] as const).map(async (role) => [role, await addMember(company.id, role)] as const)),
+    ) as Record<"reviewer" | "editor" | "viewer" | "assurer", TestUser>;
+    const stranger = await createUser({ subscribed: true });
+    const expired = await addMember(company.id, "assurer", { accessUntil: new Date(Date.now() - 1000) });
+    const rows: string[] = [];
+    // Company by route param: route() itself decides before the handler, so a sample body is enough.
+    const byParam = endpoints.filter((e) => e.access.level === "member" && "param" in e.access.company);
+    expect(byParam.length).toBeGreaterThan(30);
+    for (const e of byParam) {
+      if (e.access.level !== "member" || !("param" in e.access.company)) continue;
+      const { path: url, params } = sample(e.pattern);
+      const companyParam = e.access.company.param;
+      const at = (token: string) =>
+        call(e.handler as never, {
+          method: e.method,
+          path: url.replace("00000000-0000-4000-8000-000000000000", company.id).replace(/\/calculators\/[^/]+\//, "/calculators/ghg/"),
+          // Other params hold what the route serves (a calculator kind, a year); ids name nothing.
+          params: { ...params, ...SAMPLE_PARAMS, [companyParam]: company.id } as never,
+          token,
+          body: e.method === "GET" || e.method === "HEAD" ? undefined : {},
+        });
+      for (const [role, member] of Object.entries(members)) {
+        const res = await at(member.token);
+        const allowed = !e.access.roles || e.access.roles.includes(role as CompanyRole);
+        rows.push(`${e.method} ${e.pattern} × ${role}: ${res.status}`);
+        if (allowed) {
+          // Past the gate: whatever the handler makes of the sample input, never the role refusal nor 'not found' for the company.
+          expect(String(res.body?.detail ?? ""), `${e.method} ${e.pattern} × ${role}`).not.toMatch(/^Your role in|^Company not found$/);
+          expect([401, 402], `${e.method} ${e.pattern} × ${role}`).not.toContain(res.status);
+        } else {
+          expect(res.status, `${e.method} ${e.pattern} × ${role} (${res.text.slice(0, 160)})`).toBe(403);
+          expect(res.body.detail).toContain(ROLE_LABELS[role as CompanyRole]);
+        }
+        expect(res.status, `${e.method} ${e.pattern} × ${role}`).not.toBe(500);
+      }
+      for (const [who, token] of [
+        ["stranger", stranger.token],
+        ["assurer past their date", expired.token],
+      ] as const) {
+        const res = await at(token);
+        expect(res.status, `${e.method} ${e.pattern} × ${who} (${res.text.slice(0, 160)})`).toBe(404);
+      }
+    }
+    console.info(`role × route: ${rows.length} calls`);
   }, 300_000);
 });
 
