@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import { useAuth } from "@/components/providers/auth-provider";
 import { Button } from "@/components/ui/button";
+import { LoadFailed } from "@/components/load-failed";
 import { LoadingState } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AnalyticsTab } from "./analytics-tab";
@@ -61,7 +62,7 @@ export function AdminScreen() {
       <Main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
         {analytics.isPending || users.isPending ? (
           analytics.isError || users.isError ? (
-            <LoadFailed onRetry={retry} />
+            <AdminLoadFailed onRetry={retry} />
           ) : (
             <LoadingState label="Loading..." />
           )
@@ -71,7 +72,7 @@ export function AdminScreen() {
               <TabsTrigger value="analytics">Analytics</TabsTrigger>
               <TabsTrigger value="users">Users</TabsTrigger>
             </TabsList>
-            <TabsContent value="analytics">{analytics.data ? <AnalyticsTab data={analytics.data} /> : <LoadFailed onRetry={retry} />}</TabsContent>
+            <TabsContent value="analytics">{analytics.data ? <AnalyticsTab data={analytics.data} /> : <AdminLoadFailed onRetry={retry} />}</TabsContent>
             <TabsContent value="users">
               <UsersTab
                 data={users.data}
@@ -91,14 +92,7 @@ export function AdminScreen() {
   );
 }
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="flex flex-col items-center gap-3 py-16 text-center">
-      <p className="font-medium">Failed to load admin data</p>
-      <p className="text-sm text-muted-foreground">Please check your connection and try again.</p>
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
+/** The admin panel's data did not load (the shared view, with the panel's own words). */
+function AdminLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return <LoadFailed message="Failed to load admin data. Please check your connection and try again." onRetry={onRetry} className="flex-col py-16" />;
 }

@@ -28,8 +28,8 @@ import { ReviewBadge } from "@/components/review/review-badge";
 import { EntryReviewActions } from "@/components/review/review-actions";
 import { EvidenceSlot } from "@/components/review/evidence-slot";
 import { figureEditing } from "@/components/review/roles";
+import { sourceLabel } from "@/lib/esg-data/sources";
 
-const SOURCE_LABELS: Record<string, string> = { calculator: "Calculator", extraction: "PDF extraction" };
 const CATEGORY_LABELS: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
 
 type Props = {
@@ -94,7 +94,8 @@ export function EntryList({ companyId, entries, editingId, onEdit, onDeleted, ro
                   <ReviewBadge state={entry.review_state} comment={entry.review_comment} />
                   <Badge variant="secondary">{entry.framework}</Badge>
                   <Badge variant="outline">{CATEGORY_LABELS[entry.category] ?? entry.category}</Badge>
-                  {SOURCE_LABELS[entry.source] ? <Badge variant="outline">{SOURCE_LABELS[entry.source]}</Badge> : null}
+                  {/* Typed figures are the rule; the others say where they came from. */}
+                  {entry.source !== "manual" ? <Badge variant="outline">{sourceLabel(entry.source)}</Badge> : null}
                   {entry.duplicates?.length ? (
                     <Badge
                       variant="outline"

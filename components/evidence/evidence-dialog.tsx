@@ -17,6 +17,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadFailed } from "@/components/load-failed";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { LoadingState } from "@/components/ui/spinner";
@@ -158,12 +159,7 @@ function FilesSection({ entryId, companyId, role }: { entryId: string; companyId
       {isPending ? (
         <LoadingState label="Loading files..." className="py-4" />
       ) : error ? (
-        <div className="flex flex-wrap items-center gap-2 text-sm" role="alert">
-          <span className="text-destructive">Failed to load the files</span>
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadFailed message="Failed to load the files" onRetry={() => void refetch()} className="justify-start py-2" />
       ) : data.length === 0 ? (
         <p className="text-muted-foreground text-sm" data-testid="evidence-empty">
           No files attached yet.
@@ -319,12 +315,7 @@ function RequestsSection({ entryId, companyId, role }: { entryId: string; compan
       {isPending ? (
         <LoadingState label="Loading requests..." className="py-4" />
       ) : error ? (
-        <div className="flex flex-wrap items-center gap-2 text-sm" role="alert">
-          <span className="text-destructive">Failed to load the evidence requests</span>
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadFailed message="Failed to load the evidence requests" onRetry={() => void refetch()} className="justify-start py-2" />
       ) : data.length === 0 ? (
         <p className="text-muted-foreground text-sm" data-testid="evidence-requests-empty">
           No evidence requests on this figure.

@@ -1,7 +1,7 @@
 "use client";
 
 import { MessageSquareWarning } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { LoadFailed } from "@/components/load-failed";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
 import { formatCount, formatDateTime } from "@/lib/format";
@@ -26,12 +26,7 @@ export function OpenEvidenceRequests({ companyId, role }: { companyId: string; r
         {isPending ? (
           <LoadingState label="Loading requests..." className="py-4" />
         ) : error ? (
-          <div className="flex flex-wrap items-center gap-2" role="alert">
-            <span className="text-destructive">Failed to load the evidence requests</span>
-            <Button variant="outline" size="sm" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          </div>
+          <LoadFailed message="Failed to load the evidence requests" onRetry={() => void refetch()} className="justify-start py-2" />
         ) : data.length === 0 ? (
           <p className="text-muted-foreground">No open evidence requests.</p>
         ) : (

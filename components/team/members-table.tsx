@@ -16,6 +16,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { LoadFailed } from "@/components/load-failed";
 import { Input } from "@/components/ui/input";
 import { LoadingState } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -35,15 +36,7 @@ export function MembersTable({ companyId, companyName, canManage }: { companyId:
   const { data: members, isPending, isError, refetch } = useMembers(companyId);
 
   if (isPending) return <LoadingState label="Loading members..." />;
-  if (isError)
-    return (
-      <div className="flex flex-col items-center gap-3 py-8 text-center text-sm" data-testid="members-error">
-        <p className="text-muted-foreground">Failed to load members.</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (isError) return <LoadFailed message="Failed to load members." onRetry={() => void refetch()} className="py-8" testId="members-error" />;
   if (members.length === 0)
     return (
       <p className="text-muted-foreground py-8 text-center text-sm" data-testid="members-empty">

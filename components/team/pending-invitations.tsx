@@ -15,6 +15,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { LoadFailed } from "@/components/load-failed";
 import { Input } from "@/components/ui/input";
 import { LoadingState } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
@@ -79,15 +80,7 @@ export function PendingInvitations({
 }) {
   const { data, isPending, isError, refetch } = useInvitations(companyId, true);
   if (isPending) return <LoadingState label="Loading invitations..." />;
-  if (isError)
-    return (
-      <div className="flex flex-col items-center gap-3 py-6 text-center text-sm" data-testid="invitations-error">
-        <p className="text-muted-foreground">Failed to load invitations.</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (isError) return <LoadFailed message="Failed to load invitations." onRetry={() => void refetch()} testId="invitations-error" />;
   if (data.length === 0)
     return (
       <p className="text-muted-foreground py-6 text-center text-sm" data-testid="invitations-empty">

@@ -6,6 +6,7 @@ import { writeAudit, writeAudits } from "@/lib/audit";
 import { notFound } from "@/lib/api/errors";
 import { ENTRY_ENTITY, entryAuditSnapshot } from "@/lib/esg-data/service";
 import { TARGET_ENTITY, targetAuditSnapshot } from "@/lib/kpi/service";
+import { removeStoredObjects, storedObjectsOf } from "@/lib/evidence/service";
 import type { FrameworkCode } from "@/lib/frameworks";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import type { CompanyProfileInput, CompanyUpdateInput } from "./schemas";
@@ -165,6 +166,8 @@ export async function updateCompany({ user, company, input }: { user: User; comp
  */
 export async function deleteCompany({ user, company }: { user: User; company: Company }): Promise<void> {
   const db = await getDb();
+  // Evidence kept in object storage goes with the company, once its rows are gone (PostgreSQL's go by cascade).
+  const objects = await storedObjectsOf({ companyId: company.id });
   await db.transaction(async (tx) => {
     company = await lockCompany(tx, company.id);
     const before = toCompanyDto(company, (await frameworksOf(tx, [company.id])).get(company.id) ?? []);
@@ -178,4 +181,5 @@ export async function deleteCompany({ user, company }: { user: User; company: Co
     await tx.delete(companies).where(eq(companies.id, company.id));
     await writeAudit(tx, { actorId: user.id, companyId: company.id, entity: ENTITY, entityId: company.id, action: "delete", oldValue: before });
   });
+  await removeStoredObjects(objects);
 }

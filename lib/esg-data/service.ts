@@ -240,7 +240,7 @@ export async function listEntries({ companyId, db }: { companyId: string; db?: D
 }
 
 /** The entry, to change it, if the caller owns its company, else 404 — ids cannot be probed. */
-export async function getOwnedEntry({ user, entryId }: { user: User; entryId: string }): Promise<EsgDataEntry> {
+export async function getMemberEntry({ user, entryId }: { user: User; entryId: string }): Promise<EsgDataEntry> {
   return getRowInMemberCompany({
     user,
     id: entryId,

@@ -81,7 +81,7 @@ export async function createTarget({
 }
 
 /** The target, to change it, if the caller owns its company, else 404. */
-export async function getOwnedTarget({ user, targetId }: { user: User; targetId: string }): Promise<KpiTarget> {
+export async function getMemberTarget({ user, targetId }: { user: User; targetId: string }): Promise<KpiTarget> {
   return getRowInMemberCompany({
     user,
     id: targetId,

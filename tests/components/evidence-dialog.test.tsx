@@ -130,14 +130,14 @@ describe("EvidenceButton", () => {
     expect(await within(dialog).findByTestId("evidence-requests-empty")).toBeInTheDocument();
   });
 
-  it("shows an error with Retry when the list fails", async () => {
+  it("shows an error with Try again when the list fails", async () => {
     const state: State = { files: [file()], requests: [], failFiles: true };
     serve(state);
     const { user, dialog } = await openDialog("owner", 1);
     const alert = await within(dialog).findByText("Failed to load the files");
     expect(alert).toBeInTheDocument();
     state.failFiles = false;
-    await user.click(within(dialog).getByRole("button", { name: "Retry" }));
+    await user.click(within(dialog).getByRole("button", { name: "Try again" }));
     expect(await within(dialog).findByTestId("evidence-file")).toBeInTheDocument();
   });
 

@@ -58,10 +58,10 @@ describe("OpenEvidenceRequests", () => {
     expect(await screen.findByText("No open evidence requests.")).toBeInTheDocument();
   });
 
-  it("shows an error with Retry", async () => {
+  it("shows an error with Try again", async () => {
     api.mockRejectedValue(new Error("down"));
     renderList();
     expect(await screen.findByText("Failed to load the evidence requests")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { GET as LIST, POST as UPLOAD } from "@/app/api/esg-data/[id]/evidence/route";
 import { DELETE, GET as DOWNLOAD } from "@/app/api/evidence/[evidenceId]/route";
+import { DELETE as DELETE_ENTRY } from "@/app/api/esg-data/[id]/route";
+import { DELETE as DELETE_COMPANY } from "@/app/api/companies/[id]/route";
 import { getDb } from "@/db/client";
 import { auditLog, evidenceBlobs, evidenceFiles, fiscalYearLocks } from "@/db/schema";
 import { createEntry, deleteEntry } from "@/lib/esg-data/service";
@@ -287,6 +289,28 @@ describe.each(["postgres", "s3"] as const)("evidence files stored in %s", (stora
     expect(await db.select().from(evidenceFiles).where(eq(evidenceFiles.id, up.body.id))).toHaveLength(0);
     await removeStoredObjects(objects);
     if (storage === "s3") expect(await objectExists(objects[0].storageKey!)).toBe(false);
+  });
+
+  it("leaves no object behind when the entry or the whole company is deleted through the API", async () => {
+    const { owner, company, entry } = await setup();
+    const first = await upload(owner.token, entry.id, samplePdf("bill-1.pdf"));
+    const [firstRow] = await (await getDb()).select().from(evidenceFiles).where(eq(evidenceFiles.id, first.body.id));
+    const removed = await call(DELETE_ENTRY, { method: "DELETE", token: owner.token, params: { id: entry.id } });
+    expect(removed.status).toBe(204);
+    if (storage === "s3") expect(await objectExists(firstRow.storageKey!)).toBe(false);
+
+    const other = await createEntry({
+      companyId: company.id,
+      actorId: owner.user.id,
+      data: entryBody(company.id, { metric: "Scope 2 emissions", period: "FY 2024-25" }),
+    });
+    const second = await upload(owner.token, other.id, samplePdf("bill-2.pdf"));
+    const [secondRow] = await (await getDb()).select().from(evidenceFiles).where(eq(evidenceFiles.id, second.body.id));
+    if (storage === "s3") expect(await objectExists(secondRow.storageKey!)).toBe(true);
+    const gone = await call(DELETE_COMPANY, { method: "DELETE", token: owner.token, params: { id: company.id } });
+    expect(gone.status).toBe(204);
+    expect(await (await getDb()).select().from(evidenceFiles).where(eq(evidenceFiles.companyId, company.id))).toHaveLength(0);
+    if (storage === "s3") expect(await objectExists(secondRow.storageKey!)).toBe(false);
   });
 
   it("reads files of both stores after a switch", async () => {

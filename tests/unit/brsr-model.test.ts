@@ -412,6 +412,7 @@ describe("appendices", () => {
       { source: "Manual entry", count: 1 },
       { source: "Calculator", count: 1 },
       { source: "PDF extraction", count: 1 },
+      { source: "Import", count: 0 },
     ]);
   });
 });

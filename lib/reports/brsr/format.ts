@@ -1,6 +1,6 @@
 /** Pure formatting rules of the BRSR report (unit-tested in tests/unit/brsr-format.test.ts). */
 import { unitOfTypedValue } from "@/lib/units/convert";
-import { SOURCE_LABELS } from "./principles";
+export { sourceLabel } from "@/lib/esg-data/sources";
 
 const WHOLE = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 const SMALL = new Intl.NumberFormat("en-IN", { maximumSignificantDigits: 4 });
@@ -41,10 +41,6 @@ export function displayValue(entry: { value: string; numericValue: number | null
 
 /** A unit that is rupees, or a multiple of them: '₹', '₹ crore', 'INR lakh', 'Rs.'. */
 const RUPEE_UNIT = /^(?:₹|rs\.?(?=\s|$)|inr(?=\s|$))\s*/i;
-
-export function sourceLabel(source: string): string {
-  return SOURCE_LABELS[source] ?? source;
-}
 
 /** '22 November 2026' — the cover's date of generation, in UTC like every date the API gives. */
 export function formatLongDate(date: Date): string {

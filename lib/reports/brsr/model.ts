@@ -733,12 +733,16 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
     checklist: checklistSummary(input.company.industry, new Set(input.checklistCompleted), input.checklistUpdatedAt),
     annex: annexRows(input.entries, initials),
     reviewers: [...initials].map(([name, initials]) => ({ initials, name })).sort((a, b) => a.initials.localeCompare(b.initials)),
-    provenance: ["manual", "calculator", "extraction", ...[...counts.keys()].filter((s) => !["manual", "calculator", "extraction"].includes(s))].map(
-      (source) => ({
-        source: sourceLabel(source),
-        count: counts.get(source) ?? 0,
-      }),
-    ),
+    provenance: [
+      "manual",
+      "calculator",
+      "extraction",
+      "import",
+      ...[...counts.keys()].filter((s) => !["manual", "calculator", "extraction", "import"].includes(s)),
+    ].map((source) => ({
+      source: sourceLabel(source),
+      count: counts.get(source) ?? 0,
+    })),
     checks: view.warnings.filter((w) => w.fy === view.fy.id).map((w) => ({ question: questionRef(questionOf.get(w.key)), key: w.key, message: w.message })),
   };
 }

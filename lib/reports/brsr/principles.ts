@@ -15,9 +15,3 @@ export const PRINCIPLE_TITLES: Record<Principle, string> = {
   P8: "Businesses should promote inclusive growth and equitable development",
   P9: "Businesses should engage with and provide value to their consumers in a responsible manner",
 };
-
-export const SOURCE_LABELS: Record<string, string> = {
-  manual: "Manual entry",
-  calculator: "Calculator",
-  extraction: "PDF extraction",
-};

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { json, route } from "@/lib/api/route";
 import { answeringConflicts } from "@/lib/esg-data/conflict";
 import { esgEntryUpdate } from "@/lib/esg-data/schemas";
-import { deleteEntry, getOwnedEntry, listEntries, saveEntryEdit } from "@/lib/esg-data/service";
+import { removeStoredObjects, storedObjectsOf } from "@/lib/evidence/service";
+import { deleteEntry, getMemberEntry, listEntries, saveEntryEdit } from "@/lib/esg-data/service";
 
 const params = z.object({ id: z.string() });
 
@@ -24,7 +25,7 @@ function ifMatch(header: string | null): string | null {
 export const PATCH = route(
   { access: "entitled", company: { row: "id" }, roles: EDITORS, params, body: esgEntryUpdate },
   async ({ req, user, params, body }) => {
-    const entry = await getOwnedEntry({ user, entryId: params.id });
+    const entry = await getMemberEntry({ user, entryId: params.id });
     const { expected_updated_at, record_again, ...data } = body;
     return answeringConflicts(async () => {
       const saved = await saveEntryEdit({
@@ -40,7 +41,10 @@ export const PATCH = route(
 );
 
 export const DELETE = route({ access: "entitled", company: { row: "id" }, roles: EDITORS, params }, async ({ user, params }) => {
-  const entry = await getOwnedEntry({ user, entryId: params.id });
+  const entry = await getMemberEntry({ user, entryId: params.id });
+  // Its evidence in object storage is removed once the entry's deletion has committed.
+  const objects = await storedObjectsOf({ companyId: entry.companyId, entryIds: [entry.id] });
   await deleteEntry({ entryId: entry.id, actorId: user.id });
+  await removeStoredObjects(objects);
   return new Response(null, { status: 204 });
 });

@@ -3,12 +3,12 @@
 import { EDITORS } from "@/lib/auth/access-table";
 import { z } from "zod";
 import { route } from "@/lib/api/route";
-import { deleteTarget, getOwnedTarget, listTargets } from "@/lib/kpi/service";
+import { deleteTarget, getMemberTarget, listTargets } from "@/lib/kpi/service";
 
 export const GET = route({ access: "entitled", company: "id" }, ({ company }) => listTargets({ companyId: company.id }));
 
 export const DELETE = route({ access: "entitled", company: { row: "id" }, roles: EDITORS, params: z.object({ id: z.string() }) }, async ({ user, params }) => {
-  const target = await getOwnedTarget({ user, targetId: params.id });
+  const target = await getMemberTarget({ user, targetId: params.id });
   await deleteTarget({ targetId: target.id, actorId: user.id });
   return new Response(null, { status: 204 });
 });
