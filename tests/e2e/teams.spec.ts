@@ -138,6 +138,19 @@ test("an owner's team: invite, enter with evidence, reject, fix, approve, lock â
   await expect(editor.getByTestId("entry-value").first()).toContainText("4,380");
   await expect(editor.getByTestId("review-badge")).toHaveText("Approved");
 
+  // The same screens on a phone: nothing wider than the screen.
+  for (const [who, path] of [
+    [owner, `/team/${companyId}`],
+    [editor, `/data-collection/${companyId}`],
+    [reviewer, `/dashboard/${companyId}`],
+  ] as const) {
+    await who.setViewportSize({ width: 390, height: 844 });
+    await who.goto(path);
+    await who.waitForLoadState("networkidle");
+    expect(await who.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await who.screenshot({ path: `/tmp/teams-phone-${path.split("/")[1]}.png`, fullPage: true });
+  }
+
   await editorContext.close();
   await reviewerContext.close();
 });

@@ -4,6 +4,7 @@ import { GET as listCompanies } from "@/app/api/companies/route";
 import { closeDb } from "@/db/client";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { startOwnPostgres } from "../helpers/own-postgres";
 
 /** A port nothing listens on (bound, then closed), and a server that accepts and never answers. */
 async function deadPort(): Promise<number> {
@@ -54,6 +55,25 @@ async function expectFastUnavailable(token: string, limitMs: number) {
 }
 
 describe("a database that goes away", () => {
+  it("answers 503 within 2 s once the database the test started is stopped, and resumes by itself when it is back", async (ctx) => {
+    const own = await startOwnPostgres();
+    if (!own) return ctx.skip();
+    const { token } = await createUser({ subscribed: true });
+    try {
+      await withDatabaseAt(own.url, async () => {
+        expect((await call(health as never)).status).toBe(200);
+        own.stop("immediate");
+        await expectFastUnavailable(token, 2000);
+        own.start();
+        // Back without a restart of the app: after the one second of failing fast, the next request opens a fresh pool.
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        expect((await call(health as never)).status).toBe(200);
+      });
+    } finally {
+      own.remove();
+    }
+  }, 60_000);
+
   it("answers 503 {detail} quickly when nothing listens, and recovers without a restart", async () => {
     const { token } = await createUser({ subscribed: true });
     await withDatabaseAt(`postgres://postgres@127.0.0.1:${await deadPort()}/gone`, () => expectFastUnavailable(token, 2000));
