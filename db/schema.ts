@@ -191,8 +191,10 @@ export const esgDataEntries = pgTable(
   },
   (t) => [
     index("esg_data_company_review_idx").on(t.companyId, t.reviewState),
-    index("esg_data_company_created_idx").on(t.companyId, t.createdAt),
-    index("esg_data_company_metric_key_idx").on(t.companyId, t.framework, t.metricKey),
+    // The entry list's order and keyset (issue 20): newest first, id breaking ties.
+    index("esg_data_company_list_idx").on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A figure (lib/esg-data/duplicates.ts): by metric, and by its period's dates (the entry list's duplicates, issue 20).
+    index("esg_data_company_figure_idx").on(t.companyId, t.framework, t.metricKey, t.periodStart, t.periodEnd),
     index("esg_data_company_category_idx").on(t.companyId, t.category),
     index("esg_data_company_period_idx").on(t.companyId, t.periodEnd),
   ],
@@ -683,4 +685,31 @@ export const evidenceRequestComments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("evidence_request_comments_request_idx").on(t.requestId, t.createdAt)],
+);
+
+/**
+ * Per company, framework, category and metric: how many entries, by review state, and the newest
+ * one's time (issue 20). Kept by statement-level triggers on esg_data_entries in the same
+ * transaction as every write (migration 0009's `entry_summaries_*` functions: one aggregated
+ * upsert per statement, so a 50,000-row import is one), so the dashboard reads a few summary
+ * rows instead of grouping every entry. `rebuildEntrySummaries` (lib/dashboard/summaries.ts, `npm
+ * run summaries:rebuild`) recomputes them; a test holds them equal to a full recomputation.
+ */
+export const entrySummaries = pgTable(
+  "entry_summaries",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    framework: text("framework").notNull(),
+    category: text("category").notNull(),
+    metricKey: text("metric_key").notNull(),
+    entries: integer("entries").notNull(),
+    draft: integer("draft").notNull().default(0),
+    submitted: integer("submitted").notNull().default(0),
+    approved: integer("approved").notNull().default(0),
+    rejected: integer("rejected").notNull().default(0),
+    latest: timestamp("latest", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.framework, t.category, t.metricKey] })],
 );

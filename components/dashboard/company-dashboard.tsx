@@ -35,6 +35,7 @@ import { DeleteCompanyButton } from "./delete-company-button";
 import { EditCompanyDialog } from "./edit-company-dialog";
 import { ExportDataButton } from "./export-data-button";
 import { ReviewAndLocks } from "./review-and-locks";
+import { RoleBadge } from "@/components/team/role-badge";
 import { OpenEvidenceRequests } from "@/components/evidence/open-requests";
 import { useDashboard } from "./queries";
 import { Main } from "@/components/main";
@@ -97,7 +98,9 @@ function Dashboard({ data }: { data: DashboardDto }) {
                 <Users className="size-3.5" aria-hidden /> {company.size} employees
               </span>
             </div>
-            <div className="flex flex-wrap gap-1.5">
+            <div className="flex flex-wrap items-center gap-1.5">
+              {/* The caller's role here (DECISIONS 20); none for an admin reading a company they are not a member of. */}
+              {company.role ? <RoleBadge role={company.role} data-testid="company-role" title="Your role in this company" /> : null}
               {company.frameworks.map((code) => (
                 <Badge key={code} variant="secondary">
                   {code}

@@ -8,10 +8,10 @@ import type { CompanyDto } from "@/lib/companies/types";
 import { formatCount } from "@/lib/format";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 import { ImportPanel } from "@/components/spreadsheets/import-panel";
-import { EntryFilters, filterEntries, isFiltered, NO_FILTERS, type EntryFilterValues } from "./entry-filters";
+import { EntryFilters, isFiltered, NO_FILTERS, serverFilters, type EntryFilterValues } from "./entry-filters";
 import { EntryForm } from "./entry-form";
-import { EntryList } from "./entry-list";
-import { useEntries } from "./queries";
+import { EntryList, MoreEntries } from "./entry-list";
+import { useDebounced, useEntryPages, useEntryTotal } from "./queries";
 import { figureEditing } from "@/components/review/roles";
 import { useViewerId } from "@/components/review/use-viewer";
 
@@ -23,12 +23,25 @@ export function DataCollectionScreen({ companyId }: { companyId: string }) {
   );
 }
 
+const noun = (n: number) => (n === 1 ? "entry" : "entries");
+
 function DataCollectionBody({ company }: { company: CompanyDto }) {
-  const { data: entries, isPending, error } = useEntries(company.id);
   const [editing, setEditing] = useState<EsgEntryDto | null>(null);
   const [filters, setFilters] = useState<EntryFilterValues>(NO_FILTERS);
-  const shown = useMemo(() => (entries ? filterEntries(entries, filters, company.fy_start_month) : []), [entries, filters, company.fy_start_month]);
+  // The search goes to the server once typing pauses; the selects at once.
+  const q = useDebounced(filters.q, 300);
+  const sent = useMemo(() => serverFilters({ ...filters, q }), [filters, q]);
   const filtered = isFiltered(filters);
+  const list = useEntryPages(company.id, sent);
+  const pages = list.data?.pages;
+  const entries = useMemo(() => pages?.flatMap((p) => p.entries) ?? [], [pages]);
+  // Entries seen so far, whatever the filters: their frameworks and years stay offered while filtering.
+  const [seen, setSeen] = useState<readonly EsgEntryDto[]>([]);
+  if (!filtered && entries.length > seen.length) setSeen(entries);
+  const total = pages?.[0]?.total ?? null;
+  const everything = useEntryTotal(company.id, filtered);
+  const companyTotal = filtered ? (everything.data ?? null) : total;
+  const searching = list.isFetching && list.isPlaceholderData;
   const userId = useViewerId();
   const editable = figureEditing(company.role);
   const readOnlyMessage = editable.canEdit ? null : editable.message;
@@ -40,7 +53,6 @@ function DataCollectionBody({ company }: { company: CompanyDto }) {
         companyId={company.id}
         fyStartMonth={company.fy_start_month}
         frameworks={company.frameworks}
-        entries={entries ?? []}
         editing={editing}
         onDone={() => setEditing(null)}
         onEdit={setEditing}
@@ -49,30 +61,41 @@ function DataCollectionBody({ company }: { company: CompanyDto }) {
       <Card>
         <CardHeader>
           <CardTitle>Collected Data</CardTitle>
-          <CardDescription data-testid="entry-count">
-            {!entries
+          <CardDescription data-testid="entry-count" aria-live="polite">
+            {total === null
               ? "Entries saved for this company"
               : filtered
-                ? `Showing ${formatCount(shown.length)} of ${formatCount(entries.length)} ${entries.length === 1 ? "entry" : "entries"}`
-                : `${formatCount(entries.length)} ${entries.length === 1 ? "entry" : "entries"}, newest first`}
+                ? companyTotal === null
+                  ? `${formatCount(total)} matching ${noun(total)}`
+                  : `Showing ${formatCount(total)} of ${formatCount(companyTotal)} ${noun(companyTotal)}`
+                : `${formatCount(total)} ${noun(total)}, newest first`}
+            {searching ? <span className="ml-2 text-xs">Searching...</span> : null}
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          {entries?.length ? (
-            <EntryFilters entries={entries} frameworks={company.frameworks} fyStartMonth={company.fy_start_month} value={filters} onChange={setFilters} />
+          {filtered || total ? (
+            <EntryFilters
+              entries={seen.length ? seen : entries}
+              frameworks={company.frameworks}
+              fyStartMonth={company.fy_start_month}
+              value={filters}
+              onChange={setFilters}
+            />
           ) : null}
-          {isPending ? (
+          {list.isPending ? (
             <LoadingState label="Loading data..." />
-          ) : error ? (
-            <p className="text-destructive py-6 text-center text-sm">Failed to load data</p>
-          ) : filtered && !shown.length ? (
+          ) : list.isError && !pages ? (
+            <p className="text-destructive py-6 text-center text-sm" data-testid="entries-error">
+              Failed to load data
+            </p>
+          ) : filtered && !entries.length && !searching ? (
             <div className="text-muted-foreground rounded-lg border border-dashed p-10 text-center text-sm" data-testid="entries-no-match">
               No entries match the search and filters.
             </div>
           ) : (
             <EntryList
               companyId={company.id}
-              entries={shown}
+              entries={entries}
               editingId={editing?.id ?? null}
               onEdit={(entry) => {
                 setEditing(entry);
@@ -81,6 +104,18 @@ function DataCollectionBody({ company }: { company: CompanyDto }) {
               onDeleted={(id) => setEditing((current) => (current?.id === id ? null : current))}
               role={company.role}
               userId={userId}
+              more={
+                total !== null && entries.length ? (
+                  <MoreEntries
+                    shown={entries.length}
+                    total={total}
+                    hasMore={Boolean(list.hasNextPage)}
+                    loading={list.isFetchingNextPage}
+                    failed={list.isFetchNextPageError}
+                    onMore={() => void list.fetchNextPage()}
+                  />
+                ) : null
+              }
             />
           )}
         </CardContent>

@@ -5,10 +5,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { EsgEntryDto } from "@/lib/esg-data/schemas";
+import type { EntryListFilters, EsgEntryDto } from "@/lib/esg-data/schemas";
 import { CATEGORY_IDS } from "@/lib/frameworks";
 import { REVIEW_STATE_LABELS, REVIEW_STATES } from "@/lib/review/states";
-import { fiscalYearOfPeriod } from "@/lib/periods/fiscal-year";
+import { financialYearChoices, fiscalYearOfPeriod } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 
 export type EntryFilterValues = { q: string; framework: string; category: string; year: string; /** A review state, or '' for all. */ state: string };
@@ -27,26 +27,29 @@ export function isFiltered(filters: EntryFilterValues): boolean {
 }
 
 /**
- * The entries that match every filter: the search takes each typed word and looks for it in the
- * metric, value, unit, period, notes, framework and category, so 'scope 2024' finds Scope 1 of
- * FY 2024-25.
+ * The filters as the list endpoint takes them (the server searches and filters, issue 20): the
+ * search takes each typed word and looks for it in the metric, value, unit, period, notes,
+ * framework and category, so 'scope 2024' finds Scope 1 of FY 2024-25.
  */
-export function filterEntries(entries: readonly EsgEntryDto[], filters: EntryFilterValues, fyStartMonth: number): EsgEntryDto[] {
-  const words = filters.q.toLowerCase().split(/\s+/).filter(Boolean);
-  return entries.filter((entry) => {
-    if (filters.framework && entry.framework !== filters.framework) return false;
-    if (filters.category && entry.category !== filters.category) return false;
-    if (filters.year && entryYear(entry, fyStartMonth) !== filters.year) return false;
-    if (filters.state && entry.review_state !== filters.state) return false;
-    if (!words.length) return true;
-    const text = [entry.metric, entry.value, entry.unit, entry.period, entry.notes, entry.framework, CATEGORY_NAMES[entry.category] ?? entry.category]
-      .join(" ")
-      .toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
+export function serverFilters(filters: EntryFilterValues): EntryListFilters {
+  return { q: filters.q.trim(), framework: filters.framework, category: filters.category, year: filters.year, state: filters.state };
+}
+
+/**
+ * The years to filter by: the last five financial years and every year an entry seen so far falls
+ * in (the list arrives a page at a time, so the entries on screen are not all of them), newest first.
+ */
+export function yearChoices(entries: readonly EsgEntryDto[], fyStartMonth: number, now: Date, selected = ""): string[] {
+  const seen = new Set([...financialYearChoices(now, fyStartMonth, 5).map((fy) => fy.label), ...(selected ? [selected] : [])]);
+  for (const entry of entries) {
+    const year = entryYear(entry, fyStartMonth);
+    if (year) seen.add(year);
+  }
+  return [...seen].sort().reverse();
 }
 
 type Props = {
+  /** The entries loaded so far: their frameworks and years are offered beside the company's. */
   entries: readonly EsgEntryDto[];
   frameworks: readonly string[];
   fyStartMonth: number;
@@ -56,8 +59,8 @@ type Props = {
 
 /** Search and filters above the entry list (framework, category, financial year, review state). */
 export function EntryFilters({ entries, frameworks, fyStartMonth, value, onChange }: Props) {
-  const frameworkChoices = [...new Set([...frameworks, ...entries.map((e) => e.framework)])];
-  const years = [...new Set(entries.map((e) => entryYear(e, fyStartMonth)).filter((y): y is string => y !== null))].sort().reverse();
+  const frameworkChoices = [...new Set([...frameworks, ...entries.map((e) => e.framework), ...(value.framework ? [value.framework] : [])])];
+  const years = yearChoices(entries, fyStartMonth, new Date(), value.year);
   const set = (patch: Partial<EntryFilterValues>) => onChange({ ...value, ...patch });
 
   return (

@@ -29,7 +29,7 @@ import {
   type EsgEntrySaved,
 } from "@/lib/esg-data/schemas";
 import { MetricPicker } from "./metric-picker";
-import { freshEntries } from "./queries";
+import { freshEntries, useMetricEntries } from "./queries";
 import { useActionKey } from "./use-action-key";
 import { describePeriod } from "@/lib/periods/describe";
 import { readPeriod } from "@/lib/periods/read";
@@ -37,7 +37,6 @@ import { readPeriod } from "@/lib/periods/read";
 type Props = {
   companyId: string;
   frameworks: readonly string[];
-  entries: readonly EsgEntryDto[];
   /** The entry being edited, or null for a new one. */
   editing: EsgEntryDto | null;
   /** First month of the company's financial year: how periods are read. */
@@ -77,7 +76,7 @@ const blank = (companyId: string, framework = ""): EsgEntryFormValues => ({
   notes: "",
 });
 
-export function EntryForm({ companyId, frameworks, entries, editing, onDone, onEdit, fyStartMonth = 4, readOnlyMessage = null }: Props) {
+export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fyStartMonth = 4, readOnlyMessage = null }: Props) {
   const queryClient = useQueryClient();
   // Remounts the picker after a save so its "custom metric" mode starts fresh.
   const [round, setRound] = useState(0);
@@ -115,8 +114,8 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, onE
   /** After a 409: what is there now, from the server rather than the cache that was out of date. */
   async function describeConflict(error: ApiClientError, input: EsgEntryInput): Promise<Conflict> {
     const detail = error.detail ?? "This figure was changed elsewhere.";
-    const list = await freshEntries(queryClient, companyId).catch(() => null);
     if (editing) {
+      const list = await freshEntries(queryClient, companyId, { id: editing.id }).catch(() => null);
       const current = list?.find((e) => e.id === editing.id) ?? null;
       const history = await api<EsgEntryHistoryItem[]>(`/esg-data/${editing.id}/history`).catch(() => null);
       const last = history?.[history.length - 1];
@@ -129,6 +128,7 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, onE
         changedAt: last?.created_at ?? current?.updated_at ?? null,
       };
     }
+    const list = await freshEntries(queryClient, companyId, { framework: input.framework, metric: input.metric }).catch(() => null);
     const wanted = figureKey({ framework: input.framework, metric: input.metric, period: input.period }, fyStartMonth);
     const existing = list?.find((e) => figureKey({ framework: e.framework, metric: e.metric, period: e.period }, fyStartMonth) === wanted) ?? null;
     return { kind: "duplicate", about: null, detail, existing };
@@ -189,7 +189,9 @@ export function EntryForm({ companyId, frameworks, entries, editing, onDone, onE
 
   const [framework, category, metric, period] = useWatch({ control, name: ["framework", "category", "metric", "period"] });
   const hints = valueHints(metric);
-  const previous = metric ? previousValue(entries, { metric, period, excludeId: editing?.id }) : null;
+  // The metric's entries, from the server (the list on screen holds only the pages loaded so far).
+  const { data: metricEntries } = useMetricEntries(companyId, metric ?? "");
+  const previous = metric && metricEntries ? previousValue(metricEntries, { metric, period, excludeId: editing?.id }) : null;
   const errors = formState.errors;
   const reading = period?.trim() ? describePeriod(readPeriod(period, { fyStartMonth }), fyStartMonth) : null;
 

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { History, Pencil, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import {
   AlertDialog,
@@ -29,6 +29,7 @@ import { EntryReviewActions } from "@/components/review/review-actions";
 import { EvidenceSlot } from "@/components/review/evidence-slot";
 import { figureEditing } from "@/components/review/roles";
 import { sourceLabel } from "@/lib/esg-data/sources";
+import { formatCount } from "@/lib/format";
 
 const CATEGORY_LABELS: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
 
@@ -42,9 +43,11 @@ type Props = {
   role?: CompanyRole | null;
   /** The caller's user id: approving one's own figure is disabled, saying why. */
   userId?: string | null;
+  /** Below the last entry, inside the scrolling box: the next page's loader (MoreEntries). */
+  more?: React.ReactNode;
 };
 
-export function EntryList({ companyId, entries, editingId, onEdit, onDeleted, role, userId = null }: Props) {
+export function EntryList({ companyId, entries, editingId, onEdit, onDeleted, role, userId = null, more = null }: Props) {
   const { canEdit } = figureEditing(role);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<EsgEntryDto | null>(null);
@@ -80,95 +83,106 @@ export function EntryList({ companyId, entries, editingId, onEdit, onDeleted, ro
 
   return (
     <>
-      <ul className="max-h-[600px] space-y-3 overflow-y-auto pr-1" data-testid="entry-list">
-        {entries.map((entry) => (
-          <li
-            key={entry.id}
-            id={`entry-${entry.id}`}
-            data-testid="entry-item"
-            className={`target:ring-primary scroll-mt-24 rounded-lg border p-4 transition-colors target:ring-2 ${editingId === entry.id ? "border-primary bg-primary/5" : "bg-card"}`}
-          >
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0 space-y-1.5">
-                <div className="flex flex-wrap gap-1.5">
-                  <ReviewBadge state={entry.review_state} comment={entry.review_comment} />
-                  <Badge variant="secondary">{entry.framework}</Badge>
-                  <Badge variant="outline">{CATEGORY_LABELS[entry.category] ?? entry.category}</Badge>
-                  {/* Typed figures are the rule; the others say where they came from. */}
-                  {entry.source !== "manual" ? <Badge variant="outline">{sourceLabel(entry.source)}</Badge> : null}
-                  {entry.duplicates?.length ? (
-                    <Badge
-                      variant="outline"
-                      className="border-amber-400 text-amber-800 dark:text-amber-300"
-                      title="Reports can use only one figure per metric and period: keep one, or combine them"
-                      data-testid="entry-duplicate-badge"
-                    >
-                      {entry.duplicates.length === 1 ? "2 figures for this period" : `${entry.duplicates.length + 1} figures for this period`}
-                    </Badge>
-                  ) : null}
-                </div>
-                <p className="font-medium break-words" data-testid="entry-item-metric">
-                  {entry.metric}
-                </p>
-                <p
-                  className={`break-words ${entry.numeric_value !== null ? "text-lg font-semibold" : "text-sm"}`}
-                  data-testid="entry-value"
-                  title={entry.value}
-                >
-                  {displayValue(entry.value)}
-                  {entry.unit ? <span className="text-muted-foreground ml-1 text-sm font-normal">{entry.unit}</span> : null}
-                </p>
-                <p className="text-muted-foreground text-sm">
-                  Period: {entry.period}
-                  {readPeriod(entry.period).kind === "unparsed" ? (
-                    <span
-                      className="ml-2 text-xs text-amber-700 dark:text-amber-400"
-                      data-testid="entry-period-unread"
-                      title="Kept as written, but not counted in any year's figures"
-                    >
-                      not read as a period
-                    </span>
-                  ) : null}
-                </p>
-                {entry.notes ? <p className="text-muted-foreground text-sm break-words">{entry.notes}</p> : null}
-                {entry.review_state === "rejected" && entry.review_comment ? (
-                  <p className="text-sm break-words text-red-700 dark:text-red-400" data-testid="entry-rejection">
-                    Rejected: {entry.review_comment}
+      <div className="max-h-[600px] overflow-y-auto pr-1" data-testid="entry-scroll">
+        <ul className="space-y-3" data-testid="entry-list">
+          {entries.map((entry) => (
+            <li
+              key={entry.id}
+              id={`entry-${entry.id}`}
+              data-testid="entry-item"
+              // Entries scrolled out of the box are not laid out or painted (thousands stay cheap).
+              className={`target:ring-primary scroll-mt-24 rounded-lg border p-4 transition-colors target:ring-2 ${editingId === entry.id ? "border-primary bg-primary/5" : "bg-card"}`}
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0 space-y-1.5">
+                  <div className="flex flex-wrap gap-1.5">
+                    <ReviewBadge state={entry.review_state} comment={entry.review_comment} />
+                    <Badge variant="secondary">{entry.framework}</Badge>
+                    <Badge variant="outline">{CATEGORY_LABELS[entry.category] ?? entry.category}</Badge>
+                    {/* Typed figures are the rule; the others say where they came from. */}
+                    {entry.source !== "manual" ? <Badge variant="outline">{sourceLabel(entry.source)}</Badge> : null}
+                    {entry.duplicates?.length ? (
+                      <Badge
+                        variant="outline"
+                        className="border-amber-400 text-amber-800 dark:text-amber-300"
+                        title="Reports can use only one figure per metric and period: keep one, or combine them"
+                        data-testid="entry-duplicate-badge"
+                      >
+                        {entry.duplicates.length === 1 ? "2 figures for this period" : `${entry.duplicates.length + 1} figures for this period`}
+                      </Badge>
+                    ) : null}
+                  </div>
+                  <p className="font-medium break-words" data-testid="entry-item-metric">
+                    {entry.metric}
                   </p>
-                ) : null}
-                <div className="flex flex-wrap items-center gap-1.5 pt-1">
-                  <EntryReviewActions entry={entry} companyId={companyId} role={role} userId={userId} />
-                  <EvidenceSlot entryId={entry.id} companyId={companyId} role={role} label={entry.metric} />
+                  <p
+                    className={`break-words ${entry.numeric_value !== null ? "text-lg font-semibold" : "text-sm"}`}
+                    data-testid="entry-value"
+                    title={entry.value}
+                  >
+                    {displayValue(entry.value)}
+                    {entry.unit ? <span className="text-muted-foreground ml-1 text-sm font-normal">{entry.unit}</span> : null}
+                  </p>
+                  <p className="text-muted-foreground text-sm">
+                    Period: {entry.period}
+                    {readPeriod(entry.period).kind === "unparsed" ? (
+                      <span
+                        className="ml-2 text-xs text-amber-700 dark:text-amber-400"
+                        data-testid="entry-period-unread"
+                        title="Kept as written, but not counted in any year's figures"
+                      >
+                        not read as a period
+                      </span>
+                    ) : null}
+                  </p>
+                  {entry.notes ? <p className="text-muted-foreground text-sm break-words">{entry.notes}</p> : null}
+                  {entry.review_state === "rejected" && entry.review_comment ? (
+                    <p className="text-sm break-words text-red-700 dark:text-red-400" data-testid="entry-rejection">
+                      Rejected: {entry.review_comment}
+                    </p>
+                  ) : null}
+                  <div className="flex flex-wrap items-center gap-1.5 pt-1">
+                    <EntryReviewActions entry={entry} companyId={companyId} role={role} userId={userId} />
+                    <EvidenceSlot entryId={entry.id} companyId={companyId} role={role} label={entry.metric} />
+                  </div>
                 </div>
-              </div>
-              <div className="flex shrink-0 gap-1">
-                {canEdit ? (
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Edit ${entry.metric}`} title="Edit" onClick={() => onEdit(entry)}>
-                    <Pencil className="size-4" />
-                  </Button>
-                ) : null}
-                <Button type="button" variant="ghost" size="icon" aria-label={`History of ${entry.metric}`} title="History" onClick={() => setHistoryOf(entry)}>
-                  <History className="size-4" />
-                </Button>
-                {canEdit ? (
+                <div className="flex shrink-0 gap-1">
+                  {canEdit ? (
+                    <Button type="button" variant="ghost" size="icon" aria-label={`Edit ${entry.metric}`} title="Edit" onClick={() => onEdit(entry)}>
+                      <Pencil className="size-4" />
+                    </Button>
+                  ) : null}
                   <Button
                     type="button"
                     variant="ghost"
                     size="icon"
-                    className="text-destructive hover:text-destructive"
-                    aria-label={`Delete ${entry.metric}`}
-                    title="Delete"
-                    disabled={remove.isPending && remove.variables === entry.id}
-                    onClick={() => setConfirming(entry)}
+                    aria-label={`History of ${entry.metric}`}
+                    title="History"
+                    onClick={() => setHistoryOf(entry)}
                   >
-                    <Trash2 className="size-4" />
+                    <History className="size-4" />
                   </Button>
-                ) : null}
+                  {canEdit ? (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="text-destructive hover:text-destructive"
+                      aria-label={`Delete ${entry.metric}`}
+                      title="Delete"
+                      disabled={remove.isPending && remove.variables === entry.id}
+                      onClick={() => setConfirming(entry)}
+                    >
+                      <Trash2 className="size-4" />
+                    </Button>
+                  ) : null}
+                </div>
               </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+        {more}
+      </div>
 
       <AlertDialog open={Boolean(confirming)} onOpenChange={(open) => (!open ? setConfirming(null) : undefined)}>
         <AlertDialogContent>
@@ -193,5 +207,52 @@ export function EntryList({ companyId, entries, editingId, onEdit, onDeleted, ro
 
       <EntryHistoryDialog entry={historyOf} onClose={() => setHistoryOf(null)} />
     </>
+  );
+}
+
+/**
+ * The foot of the list: how many of how many are shown, and the next page, loaded when the foot
+ * scrolls into view (IntersectionObserver) or by the button (keyboard, and browsers without it).
+ */
+export function MoreEntries({
+  shown,
+  total,
+  hasMore,
+  loading,
+  failed,
+  onMore,
+}: {
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onMore: () => void;
+}) {
+  const foot = useRef<HTMLDivElement>(null);
+  const load = useRef(onMore);
+  useEffect(() => {
+    load.current = onMore;
+  });
+  const auto = hasMore && !loading && !failed;
+  useEffect(() => {
+    const node = foot.current;
+    if (!auto || !node || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((seen) => (seen.some((s) => s.isIntersecting) ? load.current() : undefined), { rootMargin: "400px 0px" });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [auto]);
+
+  return (
+    <div ref={foot} className="flex flex-wrap items-center justify-between gap-2 pt-3 text-sm" data-testid="entry-more">
+      <span className="text-muted-foreground" data-testid="entry-shown">
+        Showing {formatCount(shown)} of {formatCount(total)}
+      </span>
+      {hasMore ? (
+        <Button type="button" variant="outline" size="sm" onClick={onMore} disabled={loading} data-testid="entry-load-more">
+          {loading ? "Loading..." : failed ? "Failed to load data. Try again" : "Load more"}
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -1,105 +1,82 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, FileSearch, FileUp, FileX, Trash2 } from "lucide-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, FileSearch, FileUp, FileX } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useActionKey } from "@/components/esg-data/use-action-key";
 import { api, ApiClientError, errorMessage } from "@/lib/client/api";
-import { failureToast } from "@/lib/client/failure-toast";
-import { refreshCompanyData } from "@/lib/client/query-keys";
-import { displayValue } from "@/lib/esg-data/parse-value";
-import type { ExtractionSummary, SummaryMetric } from "@/lib/extraction/types";
+import { companyKeys } from "@/lib/client/query-keys";
+import type { ExtractionSummary } from "@/lib/extraction/types";
+import { formatDateTime } from "@/lib/format";
+import { ExtractionHistory } from "./extraction-history";
+import { ExtractionReview } from "./extraction-review";
 
 const MAX_BYTES = 20 * 1024 * 1024;
 
-const CATEGORY_LABEL: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
-
-export function ExtractionPanel({ companyId }: { companyId: string }) {
+/**
+ * PDF extraction on the reports screen: upload, SPEC's summary ('Ready to Review') and the review
+ * queue of the values found (issue 19: nothing counts until accepted), then past extractions.
+ */
+export function ExtractionPanel({ companyId, canEdit = true }: { companyId: string; canEdit?: boolean }) {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [summary, setSummary] = useState<ExtractionSummary | null>(null);
-  const [removing, setRemoving] = useState<SummaryMetric | null>(null);
-
-  const refreshEntries = () => void refreshCompanyData(queryClient, companyId);
+  // The extraction under review: the one just uploaded, or one opened from the list.
+  const [currentId, setCurrentId] = useState<string | null>(null);
+  const current = useQuery({
+    queryKey: companyKeys(companyId).extraction(currentId ?? ""),
+    queryFn: () => api<ExtractionSummary>(`/extractions/${currentId}`),
+    enabled: currentId !== null,
+    meta: { errorMessage: "Failed to load data" },
+  });
+  const summary = currentId ? (current.data ?? null) : null;
 
   const action = useActionKey();
-  // The server's word that this very file was extracted before, with the choice to read it again.
-  const [repeat, setRepeat] = useState<string | null>(null);
   // Why the file gave nothing (a scan without text, a damaged or locked file): stays on screen, a toast alone is missed.
   const [unreadable, setUnreadable] = useState<string | null>(null);
+  // This very file had been uploaded before: its extraction is shown again, said so.
+  const [duplicate, setDuplicate] = useState<string | null>(null);
   const extract = useMutation({
-    mutationFn: ({ pdf, again }: { pdf: File; again: boolean }) => {
+    mutationFn: ({ pdf }: { pdf: File }) => {
       const form = new FormData();
       form.append("file", pdf, pdf.name);
-      if (again) form.append("again", "true");
       return api<ExtractionSummary>(`/extract-pdf/${companyId}`, { method: "POST", body: form, raw: true, idempotencyKey: action.keyFor(form) });
     },
     onMutate: () => {
-      setRepeat(null);
       setUnreadable(null);
+      setDuplicate(null);
     },
     onSettled: (_data, error) => action.settle(error),
     onSuccess: (result) => {
-      setSummary(result);
-      refreshEntries();
-      const known = result.already_recorded ?? 0;
-      toast.success(
-        `Extracted ${result.extracted_count} metrics from PDF`,
-        known
-          ? {
-              description:
-                known === 1
-                  ? "1 already had a figure for its period and was not added again."
-                  : `${known} already had a figure for their period and were not added again.`,
-            }
-          : undefined,
-      );
+      queryClient.setQueryData(companyKeys(companyId).extraction(result.id), result);
+      setCurrentId(result.id);
+      void queryClient.invalidateQueries({ queryKey: companyKeys(companyId).extractions(), exact: true });
+      if (result.duplicate_upload) {
+        const note = `This PDF was already uploaded on ${formatDateTime(result.created_at)} (as ${result.filename}): its values are shown again below.`;
+        setDuplicate(note);
+        toast.info("This PDF was uploaded before", { description: note });
+        return;
+      }
+      toast.success(`Extracted ${result.extracted_count} metrics from PDF`, {
+        description: result.extracted_count ? "Review them below: nothing is saved until you accept it." : undefined,
+      });
     },
     onError: (error) => {
       console.error("PDF extraction failed:", error);
-      if (error instanceof ApiClientError && error.status === 409 && error.detail) setRepeat(error.detail);
       if (error instanceof ApiClientError && error.status === 422 && error.detail) {
         setUnreadable(error.detail);
-        setSummary(null);
+        setCurrentId(null);
       }
       toast.error(errorMessage(error, "Failed to extract data from PDF"));
     },
-  });
-
-  const remove = useMutation({
-    mutationFn: (metric: SummaryMetric) => api(`/esg-data/${metric.entry_id}`, { method: "DELETE" }),
-    onSuccess: (_data, metric) => {
-      setSummary((current) =>
-        current
-          ? { ...current, metrics: current.metrics.filter((m) => m.entry_id !== metric.entry_id), extracted_count: current.extracted_count - 1 }
-          : current,
-      );
-      refreshEntries();
-      toast.success("Data deleted successfully");
-    },
-    onError: (error) => {
-      console.error("Failed to delete extracted entry:", error);
-      failureToast(error, "Failed to delete data");
-    },
-    onSettled: () => setRemoving(null),
   });
 
   function onFileChange(event: React.ChangeEvent<HTMLInputElement>) {
@@ -117,8 +94,8 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
       return;
     }
     setFile(chosen);
-    setRepeat(null);
     setUnreadable(null);
+    setDuplicate(null);
   }
 
   function onExtract() {
@@ -126,7 +103,7 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
       toast.error("Please select a PDF file first");
       return;
     }
-    extract.mutate({ pdf: file, again: false });
+    extract.mutate({ pdf: file });
   }
 
   return (
@@ -136,8 +113,8 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
           <FileSearch className="text-primary size-5" aria-hidden="true" /> Extract Data from a PDF
         </CardTitle>
         <CardDescription>
-          Upload a sustainability or annual report (PDF, up to 20 MB). The metrics found are added to data collection under BRSR, each with the page and
-          sentence it came from so you can check it.
+          Upload a sustainability or annual report (PDF, up to 20 MB). The metrics found are proposed for review, each with the page and sentence it came from;
+          only those you accept are added to data collection under BRSR.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -150,34 +127,24 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
               type="file"
               accept="application/pdf,.pdf"
               onChange={onFileChange}
-              disabled={extract.isPending}
+              disabled={extract.isPending || !canEdit}
               data-testid="pdf-input"
             />
           </div>
-          <Button type="button" onClick={onExtract} disabled={extract.isPending} data-testid="extract-pdf" className="sm:w-auto">
+          <Button type="button" onClick={onExtract} disabled={extract.isPending || !canEdit} data-testid="extract-pdf" className="sm:w-auto">
             {extract.isPending ? <Spinner /> : <FileUp className="size-4" aria-hidden="true" />}
             {extract.isPending ? "Extracting Data..." : "Extract Data"}
           </Button>
         </div>
 
-        {repeat && file ? (
-          <div
-            className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-amber-800 dark:bg-amber-950/40"
+        {duplicate ? (
+          <p
+            className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm break-words dark:border-amber-800 dark:bg-amber-950/40"
             role="status"
             data-testid="already-extracted"
           >
-            <p className="break-words">{repeat}</p>
-            <Button
-              type="button"
-              variant="outline"
-              className="shrink-0"
-              disabled={extract.isPending}
-              onClick={() => extract.mutate({ pdf: file, again: true })}
-              data-testid="extract-again"
-            >
-              Extract again
-            </Button>
-          </div>
+            {duplicate}
+          </p>
         ) : null}
 
         {unreadable ? (
@@ -191,6 +158,20 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
           </div>
         ) : null}
 
+        {currentId && current.isPending ? (
+          <div className="space-y-2" aria-busy="true" aria-label="Loading the extraction">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : currentId && current.isError ? (
+          <div className="text-destructive flex flex-wrap items-center gap-2 text-sm" role="alert">
+            Failed to load data
+            <Button type="button" size="sm" variant="outline" onClick={() => void current.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : null}
+
         {summary ? (
           <div className="space-y-4" data-testid="extraction-summary">
             <div className="bg-muted/40 flex flex-col gap-2 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -201,83 +182,19 @@ export function ExtractionPanel({ companyId }: { companyId: string }) {
                 <p className="text-muted-foreground text-sm" data-testid="extraction-count">
                   {summary.extracted_count} {summary.extracted_count === 1 ? "metric" : "metrics"} found on {summary.page_count}{" "}
                   {summary.page_count === 1 ? "page" : "pages"}
-                  {summary.already_recorded ? `; ${summary.already_recorded} already recorded` : ""}
+                  {summary.conflicts ? `; ${summary.conflicts} already held` : ""}
                 </p>
               </div>
               <Badge className="w-fit gap-1 bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
                 <CheckCircle2 className="size-3.5" aria-hidden="true" /> Ready to Review
               </Badge>
             </div>
-
-            {summary.metrics.length ? (
-              <div className="max-h-96 overflow-y-auto rounded-lg border" data-testid="extraction-preview">
-                <ul className="divide-y">
-                  {summary.metrics.map((m) => (
-                    <li key={m.entry_id ?? `${m.metric}-${m.period}-${m.page}`} className="flex gap-3 p-3" data-testid="extracted-metric">
-                      <div className="min-w-0 flex-1 space-y-1">
-                        <div className="flex flex-wrap items-center gap-2">
-                          <span className="font-medium">{m.metric}</span>
-                          <Badge variant="outline" className="text-xs">
-                            {CATEGORY_LABEL[m.category] ?? m.category}
-                          </Badge>
-                        </div>
-                        <p className="text-sm">
-                          <span className="font-semibold tabular-nums">{displayValue(m.value)}</span>
-                          {m.unit ? <span className="text-muted-foreground"> {m.unit}</span> : null}
-                          <span className="text-muted-foreground"> · {m.period}</span>
-                        </p>
-                        <p className="text-muted-foreground text-xs break-words">{m.notes}</p>
-                        {m.conflict ? (
-                          <p className="text-xs break-words text-amber-700 dark:text-amber-400" data-testid="extracted-already-recorded">
-                            Not added: {m.conflict}
-                          </p>
-                        ) : null}
-                      </div>
-                      {m.entry_id ? (
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Remove ${m.metric} (${m.period})`}
-                          onClick={() => setRemoving(m)}
-                          disabled={remove.isPending}
-                          data-testid="remove-extracted"
-                        >
-                          <Trash2 className="text-destructive size-4" />
-                        </Button>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : (
-              <p className="text-muted-foreground text-sm">No metrics were found in this file. Scanned PDFs without a text layer cannot be read.</p>
-            )}
+            <ExtractionReview companyId={companyId} extraction={summary} canEdit={canEdit} />
           </div>
         ) : null}
-      </CardContent>
 
-      <AlertDialog open={removing !== null} onOpenChange={(open) => (!open && !remove.isPending ? setRemoving(null) : undefined)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove extracted metric?</AlertDialogTitle>
-            <AlertDialogDescription>Are you sure you want to delete this data entry?</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={(event) => {
-                event.preventDefault();
-                if (removing) remove.mutate(removing);
-              }}
-              disabled={remove.isPending}
-              data-testid="confirm-remove"
-            >
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        <ExtractionHistory companyId={companyId} currentId={currentId} onOpen={(id) => setCurrentId(id)} />
+      </CardContent>
     </Card>
   );
 }

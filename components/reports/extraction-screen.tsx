@@ -2,6 +2,7 @@
 
 import { CompanyPage } from "@/components/company/company-page";
 import { BrsrReportCard } from "@/components/reports/brsr-report-card";
+import { EDITORS, roleAllows } from "@/lib/auth/access-table";
 import { ExtractionPanel } from "./extraction-panel";
 
 /** The reports screen: PDF upload with extraction, and the BRSR report. */
@@ -10,7 +11,7 @@ export function ReportsScreen({ companyId }: { companyId: string }) {
     <CompanyPage companyId={companyId} title="Reports" description="Extract metrics from existing reports and generate your BRSR report.">
       {(company) => (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <ExtractionPanel companyId={company.id} />
+          <ExtractionPanel companyId={company.id} canEdit={company.role ? roleAllows(EDITORS, company.role) : false} />
           <div>
             <BrsrReportCard companyId={company.id} fyStartMonth={company.fy_start_month} />
           </div>

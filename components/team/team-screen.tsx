@@ -30,7 +30,7 @@ export function TeamPanels({ company }: { company: CompanyDto }) {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6 [&>*]:min-w-0">
       <Card>
         <CardHeader>
           <CardTitle>

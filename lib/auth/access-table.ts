@@ -191,6 +191,11 @@ export const API = {
   "/api/ai-insights": { POST: memberByBody("company_id", REVIEW_WORKFLOW) },
   "/api/ai-insights/[companyId]": { GET: member("companyId") },
   "/api/extract-pdf/[companyId]": { POST: member("companyId", EDITORS) },
+  /** A PDF extraction's review queue (issue 19): an extraction id; its company is checked in lib/extraction/review. */
+  "/api/extractions/[id]": { GET: memberByRow("id") },
+  "/api/extractions/[id]/accept": { POST: memberByRow("id", EDITORS) },
+  "/api/extractions/[id]/reject": { POST: memberByRow("id", EDITORS) },
+  "/api/companies/[id]/extractions": { GET: member("id") },
   "/api/generate-brsr-report/[companyId]": { GET: member("companyId") },
   "/api/brsr/[companyId]": { GET: member("companyId") },
   "/api/brsr/[companyId]/readiness": { GET: member("companyId") },

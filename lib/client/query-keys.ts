@@ -11,7 +11,12 @@ export const companyDataKey = (companyId: string) => ["company-data", companyId]
 export const companyKeys = (companyId: string) => {
   const all = companyDataKey(companyId);
   return {
+    /** Every query of the company's entries (the prefix of the two below). */
     entries: () => [...all, "entries"] as const,
+    /** The entry list a page at a time, by its filters (issue 20). */
+    entryPages: (filters: Record<string, string>) => [...all, "entries", "pages", filters] as const,
+    /** A few entries read by filter (one metric's, one entry by id, the total). */
+    entryLookup: (filters: Record<string, string>) => [...all, "entries", "lookup", filters] as const,
     entryHistory: (entryId: string) => [...all, "entry-history", entryId] as const,
     dashboard: () => [...all, "dashboard"] as const,
     kpiProgress: () => [...all, "kpi-progress"] as const,
@@ -26,6 +31,9 @@ export const companyKeys = (companyId: string) => {
     factors: (fy: string) => [...all, "factors", fy] as const,
     /** Spreadsheet imports (issue 18). */
     imports: () => [...all, "imports"] as const,
+    /** PDF extractions and their review queue (issue 19): the list, and one extraction. */
+    extractions: () => [...all, "extractions"] as const,
+    extraction: (id: string) => [...all, "extractions", id] as const,
   };
 };
 

@@ -1,4 +1,5 @@
-import type { ReviewState } from "@/lib/review/states";
+import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
+import { CATEGORY_IDS } from "@/lib/frameworks/types";
 import { z } from "zod";
 
 /** The message SPEC section 5 gives for any missing required field. */
@@ -56,6 +57,46 @@ export const esgEntryUpdate = z
   .refine((v) => Object.entries(v).some(([key, x]) => x !== undefined && key !== "expected_updated_at" && key !== "record_again"), {
     message: "Nothing to update",
   });
+
+/** The entry list's page sizes (DECISIONS 22): 500 without `limit`, at most 1,000. */
+export const ENTRY_PAGE_DEFAULT = 500;
+export const ENTRY_PAGE_MAX = 1000;
+
+const filterText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+
+/**
+ * GET /api/esg-data/{companyId}: one page of the list (keyset on newest first) and the screen's
+ * search and filters, applied in SQL. Empty parameters mean no filter.
+ */
+export const entryListQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d+$/, `Must be a whole number from 1 to ${ENTRY_PAGE_MAX}`)
+    .transform(Number)
+    .pipe(
+      z.number().int().min(1, `Must be a whole number from 1 to ${ENTRY_PAGE_MAX}`).max(ENTRY_PAGE_MAX, `Must be a whole number from 1 to ${ENTRY_PAGE_MAX}`),
+    )
+    .optional(),
+  /** Opaque: the `Link: rel="next"` header of the previous page carries it. */
+  cursor: z.string().max(200, "Not a cursor of this list").optional(),
+  /** Words, each found in the metric, value, unit, period, notes, framework or category. */
+  q: filterText(200),
+  framework: filterText(20),
+  category: z.union([z.literal(""), z.enum(CATEGORY_IDS, { error: `Must be one of ${CATEGORY_IDS.join(", ")}` })]).optional(),
+  /** A financial year ('FY 2024-25', '2024-25'): entries whose period falls wholly inside it. */
+  year: filterText(20),
+  state: z.union([z.literal(""), z.enum(REVIEW_STATES, { error: `Must be one of ${REVIEW_STATES.join(", ")}` })]).optional(),
+  source: z
+    .union([z.literal(""), z.enum(["manual", "calculator", "extraction", "import"], { error: "Must be manual, calculator, extraction or import" })])
+    .optional(),
+  /** One metric, by name as metricKey() compares names (the form's previous figure, a conflict's entry). */
+  metric: filterText(200),
+  /** One entry (the current version of an entry a save found changed). */
+  id: z.union([z.literal(""), z.string().uuid("Must be an entry id")]).optional(),
+});
+export type EntryListQuery = z.infer<typeof entryListQuery>;
+/** The filters a screen sends (every one optional; '' is none). */
+export type EntryListFilters = Partial<Record<"q" | "framework" | "category" | "year" | "state" | "source" | "metric" | "id", string>>;
 
 export type EsgEntryInput = z.infer<typeof esgEntryInput>;
 export type EsgEntryFormValues = z.input<typeof esgEntryInput>;

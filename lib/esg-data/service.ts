@@ -9,12 +9,13 @@ import { findMetric, getFramework, isCategoryId, isFrameworkCode } from "@/lib/f
 import { periodColumns } from "@/lib/periods";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { ConflictWithBody } from "./conflict";
-import { describeExisting, duplicatesOf, figureKey } from "./duplicates";
+import { describeExisting, figureKey } from "./duplicates";
 import { displayValue, parseNumericValue } from "./parse-value";
 import { checkWrittenFigures } from "./checks";
 import { assertYearsOpen } from "@/lib/companies/locks";
 import { stateAfterEdit, type ReviewState } from "@/lib/review/states";
-import type { EsgEntryDto, EsgEntryFields, EsgEntryHistoryItem, EsgEntrySaved, EsgEntryUpdate } from "./schemas";
+import type { EntryListQuery, EsgEntryDto, EsgEntryFields, EsgEntryHistoryItem, EsgEntrySaved, EsgEntryUpdate } from "./schemas";
+import { listEntryPage, type EntryPage } from "./list";
 
 export const ENTRY_ENTITY = "esg_data_entry";
 type EntrySource = "manual" | "calculator" | "extraction" | "import";
@@ -224,19 +225,23 @@ export async function saveEntryEdit(args: Parameters<typeof updateEntry>[0]): Pr
   });
 }
 
-/** A company's entries, newest first; an entry that shares its figure with others lists them in `duplicates`. */
-export async function listEntries({ companyId, db }: { companyId: string; db?: DbOrTx }): Promise<EsgEntryDto[]> {
-  const d = db ?? (await getDb());
-  const rows = await d
-    .select()
-    .from(esgDataEntries)
-    .where(eq(esgDataEntries.companyId, companyId))
-    .orderBy(desc(esgDataEntries.createdAt), desc(esgDataEntries.id));
-  const duplicates = duplicatesOf(rows);
-  return rows.map((row) => {
-    const others = duplicates.get(row.id);
-    return others ? { ...toEntryDto(row), duplicates: others } : toEntryDto(row);
-  });
+/**
+ * One page of a company's entries, newest first, filtered as the screen asks (lib/esg-data/list.ts):
+ * an entry that shares its figure with others lists them in `duplicates`.
+ */
+export async function listEntries({
+  companyId,
+  fyStartMonth,
+  query = {},
+  db,
+}: {
+  companyId: string;
+  /** The company's: how the `year` filter reads a financial year. */
+  fyStartMonth?: number;
+  query?: EntryListQuery;
+  db?: DbOrTx;
+}): Promise<EntryPage> {
+  return listEntryPage({ db: db ?? (await getDb()), companyId, fyStartMonth, query, toDto: toEntryDto });
 }
 
 /** The entry, to change it, if the caller owns its company, else 404 — ids cannot be probed. */
@@ -268,7 +273,7 @@ export async function updateEntry({
   actorId: string | null;
   data: EsgEntryUpdate | Partial<EsgEntryFields>;
   /** Where the new value comes from, when not typed (a calculation re-saving its figure). */
-  stamp?: { source: EntrySource; calculatorRunId: string | null; importBatchId?: string | null };
+  stamp?: { source: EntrySource; calculatorRunId: string | null; importBatchId?: string | null; extractionId?: string | null };
   /**
    * The entry's `updated_at` when the form was read (If-Match, or `expected_updated_at`): when the
    * entry has changed since, nothing is written and the answer is 409 with the current entry.
@@ -327,7 +332,14 @@ export async function updateEntry({
         // Also when the period is unchanged: a row written before the company changed its year start reads anew.
         ...columns,
         notes,
-        ...(stamp ? { source: stamp.source, calculatorRunId: stamp.calculatorRunId, importBatchId: stamp.importBatchId ?? null, extractionId: null } : {}),
+        ...(stamp
+          ? {
+              source: stamp.source,
+              calculatorRunId: stamp.calculatorRunId,
+              importBatchId: stamp.importBatchId ?? null,
+              extractionId: stamp.extractionId ?? null,
+            }
+          : {}),
         // A changed figure is its changer's (who then may not approve it) and goes back through review.
         ...(figureChanged ? { updatedBy: actorId, reviewState: stateAfterEdit(current.reviewState as ReviewState) } : {}),
         updatedAt: new Date(),

@@ -4,7 +4,7 @@ import type { CategoryId } from "@/lib/frameworks";
 export type ExtractedMetric = {
   category: CategoryId;
   metric: string;
-  /** As printed in the PDF (e.g. '1,52,000'); the data layer parses it into a number. */
+  /** As printed in the PDF (e.g. '1,52,000'), or as converted to the metric's unit (then `conversion` says how). */
   value: string;
   unit: string;
   period: string;
@@ -12,36 +12,95 @@ export type ExtractedMetric = {
   page: number;
   /** The sentence or table row the value was read from. */
   sentence: string;
+  /** The framework the metric is filed under; BRSR when not said. */
+  framework?: string;
+  /** The unit conversion applied, in words ('18,450 MT → 18,450 t'), when the value is not as printed. */
+  conversion?: string | null;
+  /** The engine's confidence in the reading (0–1), when it gives one. */
+  confidence?: number | null;
 };
 
-/** What the summary shows for each metric (SPEC section 3), plus the saved entry's id. */
+/**
+ * A proposal's state in the review queue (DECISIONS 21): found values count nowhere until a user
+ * accepts them. `edited` is accepted with the user's changes to value, unit or period.
+ */
+export const PROPOSAL_STATUSES = ["proposed", "accepted", "rejected", "edited"] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+/** What the company already holds for a proposal's metric and period (the year's own entry). */
+export type ProposalConflict = {
+  entry_id: string;
+  value: string;
+  unit: string;
+  period: string;
+  source: string;
+  /** In words: 'Scope 1 emissions already has a figure for FY 2023-24: 4,500 tCO2e (entered by hand).' */
+  detail: string;
+};
+
+/** One proposal as the API answers it: SPEC's summary fields (category … notes) and the review's own. */
 export type SummaryMetric = {
+  id: string;
+  status: ProposalStatus;
+  framework: string;
   category: CategoryId;
   metric: string;
   value: string;
   unit: string;
   period: string;
+  /** The page and the quoted source, as an accepted entry's notes will hold them. */
   notes: string;
   page: number;
-  /** The entry saved from it; null when the figure was already recorded (then `existing_entry_id`). */
+  /** The sentence or table row the value was read from. */
+  quote: string;
+  conversion: string | null;
+  confidence: number | null;
+  /** A figure the company already holds for this metric and period (only while proposed). */
+  conflict: ProposalConflict | null;
+  /** The entry written when it was accepted. */
   entry_id: string | null;
-  /** The entry that already holds this metric's figure for the period: this one was not saved again. */
-  existing_entry_id?: string;
-  /** What is already recorded, in words ('Scope 1 emissions already has a figure for FY 2024-25: 4,500 tCO2e (entered by hand).'). */
-  conflict?: string;
+  /** When accepted with edits: what was printed (value, unit, period). */
+  proposed?: { value: string; unit: string; period: string };
+  decided_at: string | null;
+  decided_by: string | null;
 };
 
+export type ExtractionCounts = { proposed: number; accepted: number; edited: number; rejected: number };
+
+/** SPEC's PDF extraction summary (filename, extracted_count, metrics) with the review queue's state. */
 export type ExtractionSummary = {
   id: string;
+  extraction_id: string;
   filename: string;
   extracted_count: number;
-  /** Of the metrics found, how many already had a figure for their period and were not saved again. */
-  already_recorded?: number;
   page_count: number;
   engine: string;
+  /** The proposals. */
   metrics: SummaryMetric[];
+  counts: ExtractionCounts;
+  /** Proposals still open that conflict with a figure the company holds. */
+  conflicts: number;
+  file_sha256: string | null;
   created_at: string;
+  created_by: { id: string; name: string } | null;
+  /** True when this very file (same SHA-256) had been uploaded for the company before: that extraction is answered, nothing new is made. */
+  duplicate_upload?: boolean;
 };
+
+/** A past extraction in the company's list, with its counts. */
+export type ExtractionListItem = Omit<ExtractionSummary, "metrics" | "duplicate_upload">;
+
+/** What accepting answers: the extraction as it now stands, what was written, and each item refused with its reason. */
+export type AcceptResult = {
+  extraction: ExtractionSummary;
+  accepted: { id: string; entry_id: string; replaced: boolean; warnings: { field: string; message: string }[] }[];
+  errors: ItemError[];
+};
+
+export type RejectResult = { extraction: ExtractionSummary; rejected: string[]; errors: ItemError[] };
+
+/** One item that could not be done: an HTTP status as the single-item request would have answered (404, 409, 422, 423) and why. */
+export type ItemError = { id: string; status: number; detail: string; conflict?: ProposalConflict };
 
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 

@@ -1,6 +1,7 @@
 import "server-only";
 import ExcelJS from "exceljs";
 import { asc, desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb, type DbOrTx } from "@/db/client";
 import { auditLog, esgDataEntries, users, type Company, type EsgDataEntry } from "@/db/schema";
 import { getChecklistProgress } from "@/lib/checklist/service";
@@ -44,18 +45,26 @@ const ENTRY_HEADERS = [
   "Entered by",
   "Created (IST)",
   "Updated (IST)",
+  // Maker–checker (issue 17).
+  "Review state",
+  "Reviewed by",
+  "Reviewed (IST)",
+  "Review comment",
 ] as const;
 
-type EntryRow = EsgDataEntry & { createdByEmail: string | null };
+type EntryRow = EsgDataEntry & { createdByEmail: string | null; reviewedByEmail: string | null };
+
+const reviewers = alias(users, "reviewers");
 
 async function entryRows(db: DbOrTx, companyId: string): Promise<EntryRow[]> {
   const rows = await db
-    .select({ entry: esgDataEntries, createdByEmail: users.email })
+    .select({ entry: esgDataEntries, createdByEmail: users.email, reviewedByEmail: reviewers.email })
     .from(esgDataEntries)
     .leftJoin(users, eq(users.id, esgDataEntries.createdBy))
+    .leftJoin(reviewers, eq(reviewers.id, esgDataEntries.reviewedBy))
     .where(eq(esgDataEntries.companyId, companyId))
     .orderBy(asc(esgDataEntries.framework), asc(esgDataEntries.metricKey), asc(esgDataEntries.periodStart), asc(esgDataEntries.createdAt));
-  return rows.map((r) => ({ ...r.entry, createdByEmail: r.createdByEmail }));
+  return rows.map((r) => ({ ...r.entry, createdByEmail: r.createdByEmail, reviewedByEmail: r.reviewedByEmail }));
 }
 
 function entryCells(e: EntryRow, fyStartMonth: number): (string | number | null)[] {
@@ -81,6 +90,10 @@ function entryCells(e: EntryRow, fyStartMonth: number): (string | number | null)
     e.createdByEmail ?? "",
     formatDateTime(e.createdAt),
     formatDateTime(e.updatedAt),
+    e.reviewState,
+    e.reviewedByEmail ?? "",
+    e.reviewedAt ? formatDateTime(e.reviewedAt) : "",
+    e.reviewComment ?? "",
   ];
 }
 
@@ -121,7 +134,7 @@ export async function exportWorkbook({ company, db, now = new Date() }: { compan
   wb.creator = "ESG reporting platform";
   wb.created = now;
 
-  const es = addSheet(wb, "Entries", ENTRY_HEADERS, [38, 10, 14, 40, 22, 16, 12, 16, 12, 12, 12, 14, 30, 12, 38, 38, 38, 26, 22, 22]);
+  const es = addSheet(wb, "Entries", ENTRY_HEADERS, [38, 10, 14, 40, 22, 16, 12, 16, 12, 12, 12, 14, 30, 12, 38, 38, 38, 26, 22, 22, 12, 26, 22, 30]);
   for (const e of entries) es.addRow(entryCells(e, company.fyStartMonth));
   es.getColumn(6).numFmt = INDIAN_NUMBER_FORMAT;
   es.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: ENTRY_HEADERS.length } };

@@ -13,7 +13,12 @@ import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 const h = vi.hoisted(() => ({ api: vi.fn(), router: { push: vi.fn(), replace: vi.fn() } }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock("next/navigation", () => ({ useRouter: () => h.router }));
-vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api: h.api }));
+vi.mock("@/lib/client/api", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  api: h.api,
+  // The entry list reads its headers (issue 20): the list's answer without them.
+  apiWithHeaders: async (path: string, options?: unknown) => ({ data: await h.api(path, options), headers: new Headers() }),
+}));
 vi.mock("@/components/app-header", () => ({ AppHeader: () => <header>header</header> }));
 
 const { CompanyPage } = await import("@/components/company/company-page");

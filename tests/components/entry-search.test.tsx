@@ -6,13 +6,17 @@ import { makeQueryClient } from "@/components/providers/query-provider";
 import { DataCollectionScreen } from "@/components/esg-data/data-collection-screen";
 import { searchMetrics } from "@/components/esg-data/metric-picker";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
+import { fiscalYearOfPeriod } from "@/lib/periods/fiscal-year";
+import { readPeriod } from "@/lib/periods/read";
 
 // Issue 16 item 12: the entry list gets search and filters by framework, category and year; the
-// metric picker gets search.
+// metric picker gets search. Issue 20: the search and filters run on the server.
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+// The list searches and filters on the server (issue 20): `server` below plays it.
+const apiWithHeaders = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api, apiWithHeaders }));
 vi.mock("@/components/company/company-page", () => ({
   CompanyPage: ({ children }: { children: (c: { id: string; frameworks: string[]; name: string; fy_start_month: number }) => React.ReactNode }) => (
     <>{children({ id: COMPANY_ID, frameworks: ["BRSR", "GRI"], name: "Acme", fy_start_month: 4 })}</>
@@ -57,6 +61,28 @@ const ENTRIES = [
   entry({ id: "e4", metric: "Water withdrawal", value: "1,200", unit: "kL", period: "Since inception" }),
 ];
 
+/** GET /api/esg-data/{id} over `entries`, as the server filters (every word in the entry's text; the year its period falls in). */
+function server(entries: EsgEntryDto[]) {
+  return async (_path: string, { query = {} }: { query?: Record<string, string | number | undefined> } = {}) => {
+    const words = String(query.q ?? "")
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean);
+    const matching = entries.filter((e) => {
+      const text = [e.metric, e.value, e.unit, e.period, e.notes, e.framework, e.category].join(" ").toLowerCase();
+      const year = fiscalYearOfPeriod(readPeriod(e.period, { fyStartMonth: 4 }), 4)?.label;
+      return (
+        words.every((w) => text.includes(w)) &&
+        (!query.framework || e.framework === query.framework) &&
+        (!query.category || e.category === query.category) &&
+        (!query.state || e.review_state === query.state) &&
+        (!query.year || year === query.year)
+      );
+    });
+    return { data: matching.slice(0, Number(query.limit ?? 500)), headers: new Headers({ "X-Total-Count": String(matching.length) }) };
+  };
+}
+
 function renderScreen() {
   return render(
     <QueryClientProvider client={makeQueryClient()}>
@@ -74,7 +100,8 @@ async function choose(user: ReturnType<typeof userEvent.setup>, trigger: string,
 
 beforeEach(() => {
   vi.clearAllMocks();
-  api.mockResolvedValue(ENTRIES);
+  api.mockResolvedValue([]);
+  apiWithHeaders.mockImplementation(server(ENTRIES));
 });
 
 describe("entry list search and filters", () => {
@@ -85,12 +112,15 @@ describe("entry list search and filters", () => {
     expect(shownMetrics()).toHaveLength(4);
 
     await user.type(screen.getByRole("searchbox", { name: "Search entries" }), "pune fuel");
-    expect(shownMetrics()).toEqual(["Scope 1 emissions"]);
-    expect(screen.getByTestId("entry-count")).toHaveTextContent("Showing 1 of 4 entries");
+    await waitFor(() => expect(shownMetrics()).toEqual(["Scope 1 emissions"]));
+    await waitFor(() => expect(screen.getByTestId("entry-count")).toHaveTextContent("Showing 1 of 4 entries"));
+    // One request for the words typed, once typing paused, not one per key.
+    const searches = apiWithHeaders.mock.calls.map(([, o]) => o?.query?.q).filter(Boolean);
+    expect(searches).toEqual(["pune fuel"]);
 
     await user.clear(screen.getByRole("searchbox", { name: "Search entries" }));
     await user.type(screen.getByRole("searchbox", { name: "Search entries" }), "2023-24");
-    expect(shownMetrics()).toEqual(["Average training hours per employee"]);
+    await waitFor(() => expect(shownMetrics()).toEqual(["Average training hours per employee"]));
   });
 
   it("filters by framework, category and financial year, and says when nothing matches", async () => {
@@ -99,37 +129,45 @@ describe("entry list search and filters", () => {
     await screen.findAllByTestId("entry-item");
 
     await choose(user, "entry-filter-framework", "GRI");
-    expect(shownMetrics()).toEqual(["Average training hours per employee"]);
+    await waitFor(() => expect(shownMetrics()).toEqual(["Average training hours per employee"]));
 
     await choose(user, "entry-filter-framework", "All frameworks");
     await choose(user, "entry-filter-category", "Governance");
-    expect(shownMetrics()).toEqual(["Board independence"]);
+    await waitFor(() => expect(shownMetrics()).toEqual(["Board independence"]));
 
     await choose(user, "entry-filter-category", "All categories");
     // The quarter falls in FY 2024-25; a period that is not read ("Since inception") in no year.
     await choose(user, "entry-filter-year", "FY 2024-25");
-    expect(shownMetrics()).toEqual(["Scope 1 emissions", "Board independence"]);
+    await waitFor(() => expect(shownMetrics()).toEqual(["Scope 1 emissions", "Board independence"]));
+    expect(apiWithHeaders).toHaveBeenLastCalledWith(`/esg-data/${COMPANY_ID}`, { query: { year: "FY 2024-25", limit: 100 } });
 
     await choose(user, "entry-filter-category", "Social");
+    expect(await screen.findByTestId("entries-no-match")).toHaveTextContent("No entries match the search and filters.");
     expect(shownMetrics()).toEqual([]);
-    expect(screen.getByTestId("entries-no-match")).toHaveTextContent("No entries match the search and filters.");
     expect(screen.queryByText("No data collected yet")).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Clear search and filters" }));
-    expect(shownMetrics()).toHaveLength(4);
+    await waitFor(() => expect(shownMetrics()).toHaveLength(4));
   });
 
-  it("offers only the years the entries fall in, newest first", async () => {
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
-    await screen.findAllByTestId("entry-item");
-    await user.click(screen.getByTestId("entry-filter-year"));
-    const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
-    expect(options).toEqual(["All years", "FY 2024-25", "FY 2023-24"]);
+  it("offers the last five financial years and every year of the entries seen, newest first", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-01-15T06:00:00Z"));
+    apiWithHeaders.mockImplementation(server([...ENTRIES, entry({ id: "e5", metric: "Old figure", period: "FY 2019-20" })]));
+    try {
+      const user = userEvent.setup({ delay: null });
+      renderScreen();
+      await screen.findAllByTestId("entry-item");
+      await user.click(screen.getByTestId("entry-filter-year"));
+      const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
+      expect(options).toEqual(["All years", "FY 2025-26", "FY 2024-25", "FY 2023-24", "FY 2022-23", "FY 2021-22", "FY 2019-20"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows no filters while there is nothing to filter", async () => {
-    api.mockResolvedValue([]);
+    apiWithHeaders.mockImplementation(server([]));
     renderScreen();
     expect(await screen.findByText("No data collected yet")).toBeInTheDocument();
     expect(screen.queryByTestId("entry-filters")).toBeNull();
@@ -146,7 +184,7 @@ describe("metric picker search", () => {
   });
 
   it("picking a result fills framework, category and metric at once", async () => {
-    api.mockResolvedValue([]);
+    apiWithHeaders.mockImplementation(server([]));
     const user = userEvent.setup({ delay: null });
     renderScreen();
     await screen.findByText("No data collected yet");
@@ -167,7 +205,7 @@ describe("metric picker search", () => {
   });
 
   it("Enter takes the first match instead of submitting, Escape closes, and it says when nothing matches", async () => {
-    api.mockResolvedValue([]);
+    apiWithHeaders.mockImplementation(server([]));
     const user = userEvent.setup({ delay: null });
     renderScreen();
     await screen.findByText("No data collected yet");

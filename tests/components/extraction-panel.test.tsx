@@ -21,6 +21,14 @@ async function extract(user: ReturnType<typeof userEvent.setup>, name = "scan.pd
   await user.click(screen.getByRole("button", { name: "Extract Data" }));
 }
 
+/** The upload is refused; the list of past extractions is empty. */
+function refuseUpload() {
+  h.api.mockImplementation(async (path: string) => {
+    if (path.endsWith("/extractions")) return [];
+    throw new ApiClientError(422, NO_TEXT);
+  });
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -28,7 +36,7 @@ beforeEach(() => {
 
 describe("extraction of a PDF with no text layer", () => {
   it("shows the server's reason on screen and as an error, never 'Extracted 0 metrics'", async () => {
-    h.api.mockRejectedValue(new ApiClientError(422, NO_TEXT));
+    refuseUpload();
     const user = userEvent.setup({ delay: null });
     render(
       <QueryClientProvider client={makeQueryClient()}>
@@ -44,7 +52,7 @@ describe("extraction of a PDF with no text layer", () => {
   });
 
   it("the notice goes once another file is chosen", async () => {
-    h.api.mockRejectedValue(new ApiClientError(422, NO_TEXT));
+    refuseUpload();
     const user = userEvent.setup({ delay: null });
     render(
       <QueryClientProvider client={makeQueryClient()}>

@@ -16,7 +16,12 @@ import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+// The entry list reads its headers (issue 20): here the list's answer without them (one page, its length the total).
+vi.mock("@/lib/client/api", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  api,
+  apiWithHeaders: async (path: string, options?: unknown) => ({ data: await api(path, options), headers: new Headers() }),
+}));
 const me = vi.hoisted(() => ({ role: "owner" as string | null, id: "user-me" }));
 vi.mock("@/components/review/use-viewer", () => ({ useViewerId: () => me.id }));
 vi.mock("@/components/company/company-page", () => ({
@@ -65,9 +70,11 @@ const ENTRIES = [
 
 function renderScreen(role: CompanyRole | null) {
   me.role = role;
-  api.mockImplementation((path: string, options?: { method?: string; body?: { action: string } }) => {
+  api.mockImplementation((path: string, options?: { method?: string; body?: { action: string }; query?: { state?: string } }) => {
     if (options?.method === "POST") return Promise.resolve({ ...ENTRIES[0], review_state: "submitted" });
-    return Promise.resolve(ENTRIES);
+    // The list filters on the server (issue 20).
+    const state = options?.query?.state;
+    return Promise.resolve(state ? ENTRIES.filter((e) => e.review_state === state) : ENTRIES);
   });
   return render(
     <QueryClientProvider client={makeQueryClient()}>
@@ -158,8 +165,9 @@ describe("review badges and actions in data collection", () => {
     await screen.findAllByTestId("entry-item");
     await user.click(screen.getByTestId("entry-filter-state"));
     await user.click(await screen.findByRole("option", { name: "Submitted" }));
-    const shown = screen.getAllByTestId("entry-item").map((li) => within(li).getByTestId("entry-item-metric").textContent);
-    expect(shown).toEqual(["Scope 2 emissions", "Water withdrawal"]);
+    const shown = () => screen.getAllByTestId("entry-item").map((li) => within(li).getByTestId("entry-item-metric").textContent);
+    await waitFor(() => expect(shown()).toEqual(["Scope 2 emissions", "Water withdrawal"]));
+    expect(api).toHaveBeenCalledWith(`/esg-data/${COMPANY_ID}`, { query: { state: "submitted", limit: 100 } });
   });
 });
 

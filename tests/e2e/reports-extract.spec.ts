@@ -2,12 +2,13 @@ import { expect, test } from "./fixtures";
 import { INDIAN_REPORT, makePdf } from "../helpers/make-pdf";
 import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
 
-test("upload a PDF, review the extracted metrics, remove one, and find the rest in data collection", async ({ page }) => {
+test("upload a PDF, review the proposed metrics, accept, edit and reject them, and find the accepted ones in data collection", async ({ page }) => {
   const { token } = await signUpAndLogIn(page);
   const companyId = await createCompanyViaApi(page, token, { name: "Sahyadri Steel & Alloys Ltd", frameworks: ["BRSR", "GRI"] });
   await page.goto(`/reports/${companyId}`);
   await expect(page.getByRole("heading", { name: "Reports" })).toBeVisible();
   await expect(page.getByTestId("brsr-report-card")).toBeVisible();
+  await expect(page.getByTestId("extraction-history-empty")).toBeVisible();
 
   // No file yet, then a file that is not a PDF.
   await page.getByTestId("extract-pdf").click();
@@ -32,45 +33,86 @@ test("upload a PDF, review the extracted metrics, remove one, and find the rest 
   release();
   const response = await answer;
   expect(response.status()).toBe(201);
-  const summary = (await response.json()) as { extracted_count: number; metrics: Array<{ metric: string; value: string; entry_id: string }> };
+  const summary = (await response.json()) as { id: string; extracted_count: number; metrics: Array<{ metric: string; value: string; status: string }> };
   const n = summary.extracted_count;
   expect(n).toBeGreaterThanOrEqual(30);
+  expect(summary.metrics.every((m) => m.status === "proposed")).toBe(true);
+  await page.unroute("**/api/extract-pdf/**");
 
   await expect(page.getByText(`Extracted ${n} metrics from PDF`)).toBeVisible();
   await expect(page.getByTestId("extract-pdf")).toHaveText("Extract Data");
   await expect(page.getByTestId("extraction-filename")).toHaveText(INDIAN_REPORT.name);
   await expect(page.getByTestId("extraction-count")).toContainText(`${n} metrics found on 5 pages`);
   await expect(page.getByText("Ready to Review")).toBeVisible();
+  await expect(page.getByTestId("review-counts")).toHaveText(`${n} to review · 0 accepted · 0 rejected`);
   const preview = page.getByTestId("extraction-preview");
   await expect(preview).toHaveCSS("max-height", "384px");
-  await expect(page.getByTestId("extracted-metric")).toHaveCount(n);
-  const scope1 = page.getByTestId("extracted-metric").filter({ hasText: "Scope 1 emissions" }).first();
-  await expect(scope1).toContainText("1,52,000");
+  const rows = page.getByTestId("extracted-metric");
+  await expect(rows).toHaveCount(n);
+  const scope1 = rows.filter({ has: page.getByTestId("proposal-value").getByText("1,52,000", { exact: true }) }).first();
+  await expect(scope1).toContainText("Scope 1 emissions");
   await expect(scope1).toContainText("tCO2e");
   await expect(scope1).toContainText("FY 2023-24");
-  await expect(scope1).toContainText('page 2: "Total Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e');
+  await expect(scope1).toContainText("page 2");
+  // The quote opens under the row.
+  await scope1.getByTestId("proposal-quote").locator("summary").click();
+  await expect(scope1.getByTestId("proposal-quote")).toContainText("Total Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e");
+
+  // Nothing is in data collection before a value is accepted (DECISIONS 21).
+  const entriesBefore = await page.request.get(`/api/esg-data/${companyId}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(await entriesBefore.json()).toEqual([]);
 
   await page.screenshot({ path: "/tmp/ai-reports-desktop.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(scope1.getByTestId("proposal-accept")).toBeVisible();
   await page.screenshot({ path: "/tmp/ai-reports-phone.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Remove one extracted figure (it is a saved entry: the usual confirmation applies).
-  const removed = page.getByTestId("extracted-metric").filter({ hasText: "Total employees" });
-  await removed.getByTestId("remove-extracted").click();
-  await expect(page.getByText("Are you sure you want to delete this data entry?")).toBeVisible();
-  await page.getByTestId("confirm-remove").click();
-  await expect(page.getByText("Data deleted successfully")).toBeVisible();
-  await expect(page.getByTestId("extracted-metric")).toHaveCount(n - 1);
-  await expect(page.getByTestId("extracted-metric").filter({ hasText: "Total employees" })).toHaveCount(0);
+  // Accept Scope 1 (FY 2023-24) as found.
+  await scope1.getByTestId("proposal-accept").click();
+  await expect(page.getByText("Accepted 1 metric", { exact: true })).toBeVisible();
+  await expect(scope1).toHaveAttribute("data-status", "accepted");
 
-  // The rest are in data collection.
+  // Edit the employee count, then accept it.
+  const employees = rows.filter({ hasText: "Total employees" });
+  await employees.getByTestId("proposal-edit").click();
+  await employees.getByTestId("proposal-edit-value").fill("3,250");
+  await employees.getByTestId("proposal-save").click();
+  await expect(employees).toHaveAttribute("data-status", "edited");
+  await expect(employees).toContainText("Accepted (edited)");
+  await expect(employees).toContainText("Found as 3,240");
+
+  // Reject the FY 2022-23 renewable share.
+  const renewablePrevious = rows
+    .filter({ hasText: "Renewable energy share" })
+    .filter({ has: page.getByTestId("proposal-value").getByText("14.2", { exact: true }) });
+  await renewablePrevious.getByTestId("proposal-reject").click();
+  await expect(page.getByText("Rejected 1 metric", { exact: true })).toBeVisible();
+  await expect(renewablePrevious).toHaveAttribute("data-status", "rejected");
+
+  // Accept the rest at once.
+  await expect(page.getByTestId("accept-all")).toHaveText(`Accept all (${n - 3})`);
+  await page.getByTestId("accept-all").click();
+  await expect(page.getByText(`Accepted ${n - 3} metrics`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId("review-counts")).toHaveText(`0 to review · ${n - 1} accepted · 1 rejected`);
+  await expect(page.getByTestId("accept-all")).toHaveCount(0);
+  const history = page.getByTestId("extraction-history-item");
+  await expect(history).toHaveCount(1);
+  await expect(history.getByTestId("extraction-history-counts")).toHaveText(`0 proposed · ${n - 1} accepted · 1 rejected`);
+
+  // The same file again: recognised, nothing new.
+  await page.getByTestId("pdf-input").setInputFiles({ name: "copy.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByTestId("extract-pdf").click();
+  await expect(page.getByTestId("already-extracted")).toContainText("This PDF was already uploaded on");
+  await expect(history).toHaveCount(1);
+
+  // The accepted values are in data collection, the rejected one is not.
   await page.goto(`/data-collection/${companyId}`);
   await expect(page.getByRole("heading", { name: "Data Collection" })).toBeVisible();
   await expect(page.getByTestId("entry-item")).toHaveCount(n - 1);
   const entry = page.getByTestId("entry-item").filter({ hasText: "Scope 1 emissions" }).filter({ hasText: "Period: FY 2022-23" });
   await expect(entry).toContainText("1,60,500");
-  await expect(page.getByTestId("entry-item").filter({ hasText: "Total employees" })).toHaveCount(0);
+  await expect(page.getByTestId("entry-item").filter({ hasText: "Total employees" })).toContainText("3,250");
 });
 
 test("a damaged PDF shows the server's detail", async ({ page }) => {

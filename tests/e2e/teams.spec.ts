@@ -56,6 +56,7 @@ test("an owner's team: invite, enter with evidence, reject, fix, approve, lock â
   await editor.getByTestId("accept-invitation").click();
   await expect(editor).toHaveURL(new RegExp(`/dashboard/${companyId}$`));
   await expect(editor.getByTestId("company-name")).toHaveText("Godavari Cements Ltd");
+  await expect(editor.getByTestId("company-role")).toHaveText("Editor");
 
   // The reviewer signs up from the link and comes back to accept it.
   await reviewer.goto(reviewerLink);

@@ -209,9 +209,12 @@ describe("PDF extraction through an OpenAI-compatible model", () => {
       [M.ltifr, "0.42", 2],
     ]);
     expect(res.body.metrics[0].notes).toBe('Extracted from report.pdf, page 1: "Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e."');
-    // Scope 1 for FY 2023-24 was already typed (15,200): the extracted figure is listed, not saved as a second one.
-    expect(res.body.metrics[0]).toMatchObject({ entry_id: null, existing_entry_id: expect.any(String) });
-    expect(await count(esgDataEntries, company.id)).toBe(1 + 2);
+    expect(res.body.metrics[0]).toMatchObject({ status: "proposed", page: 1, quote: "Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e." });
+    // Scope 1 for FY 2023-24 was already typed (15,200): the proposal names the figure held.
+    expect(res.body.metrics[0].conflict).toMatchObject({ entry_id: expect.any(String), value: "15,200", unit: "tCO2e" });
+    expect(res.body.metrics[1].conflict).toBeNull();
+    // Proposals only (DECISIONS 21): nothing is saved until accepted.
+    expect(await count(esgDataEntries, company.id)).toBe(1);
   });
 
   it("stops asking the provider once a page has failed", async () => {

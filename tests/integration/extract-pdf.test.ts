@@ -12,8 +12,20 @@ import { createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { INDIAN_REPORT, corruptPdf, encryptedPdf, makePdf } from "../helpers/make-pdf";
 
-type SummaryMetric = { category: string; metric: string; value: string; unit: string; period: string; notes: string; page: number; entry_id: string };
-type Summary = { id: string; filename: string; extracted_count: number; page_count: number; engine: string; metrics: SummaryMetric[] };
+type SummaryMetric = {
+  id: string;
+  status: string;
+  category: string;
+  metric: string;
+  value: string;
+  unit: string;
+  period: string;
+  notes: string;
+  page: number;
+  quote: string;
+  entry_id: string | null;
+};
+type Summary = { id: string; extraction_id: string; filename: string; extracted_count: number; page_count: number; engine: string; metrics: SummaryMetric[] };
 
 async function setup() {
   const owner = await createUser({ subscribed: true });
@@ -51,18 +63,19 @@ describe("POST /api/extract-pdf/{companyId}", () => {
     });
   });
 
-  it("extracts the report's metrics, saves them as BRSR entries through the audited path, and summarises", async () => {
+  it("extracts the report's metrics as proposals with page and quote, saves no entry, and summarises", async () => {
     const { owner, company } = await setup();
     const bytes = await makePdf(INDIAN_REPORT.pages);
     const res = await upload(owner.token, company.id, { bytes, type: "application/pdf", name: INDIAN_REPORT.name });
     expect(res.status).toBe(201);
     const summary = res.body;
-    expect(summary).toMatchObject({ filename: INDIAN_REPORT.name, page_count: 5, engine: "offline analysis" });
+    expect(summary).toMatchObject({ filename: INDIAN_REPORT.name, page_count: 5, engine: "offline analysis", extraction_id: summary.id });
     expect(summary.extracted_count).toBe(summary.metrics.length);
     expect(summary.extracted_count).toBeGreaterThanOrEqual(Math.ceil(INDIAN_REPORT.expected.length * 0.8));
 
     const scope1 = summary.metrics.find((m) => m.metric === "Scope 1 emissions" && m.period === "FY 2023-24")!;
-    expect(scope1).toMatchObject({ category: "environmental", value: "1,52,000", unit: "tCO2e", page: 2 });
+    expect(scope1).toMatchObject({ category: "environmental", value: "1,52,000", unit: "tCO2e", page: 2, status: "proposed", entry_id: null });
+    expect(scope1.quote).toMatch(/^Total Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e/);
     expect(scope1.notes).toMatch(/^Extracted from sahyadri-brsr-fy24\.pdf, page 2: "Total Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e/);
 
     // Every figure is one the PDF states, on the page the summary names.
@@ -72,27 +85,25 @@ describe("POST /api/extract-pdf/{companyId}", () => {
       expect(parseNumber(m.value)).toBe(known!.value);
       expect(m.page).toBe(known!.page);
       expect(m.notes).toContain(`page ${m.page}:`);
+      expect(m.id).toEqual(expect.any(String));
     }
+    expect(new Set(summary.metrics.map((m) => m.id)).size).toBe(summary.metrics.length);
 
+    // Proposals, not figures (DECISIONS 21): the extraction is recorded, no entry is.
     const saved = await rows(company.id);
     expect(saved.extractions).toHaveLength(1);
     expect(saved.extractions[0]).toMatchObject({ id: summary.id, filename: INDIAN_REPORT.name, pageCount: 5, extractedCount: summary.extracted_count });
-    expect(saved.entries).toHaveLength(summary.extracted_count);
-    for (const entry of saved.entries) {
-      expect(entry).toMatchObject({ framework: "BRSR", source: "extraction", extractionId: summary.id, createdBy: owner.user.id });
-    }
-    const scope1Entry = saved.entries.find((e) => e.id === scope1.entry_id)!;
-    expect(scope1Entry.numericValue).toBe(152000);
+    expect(saved.entries).toHaveLength(0);
 
     const db = await getDb();
     const audits = await db.select().from(auditLog).where(eq(auditLog.companyId, company.id));
-    expect(audits.filter((a) => a.entity === "esg_data_entry" && a.action === "create")).toHaveLength(summary.extracted_count);
+    expect(audits.filter((a) => a.entity === "esg_data_entry")).toHaveLength(0);
     expect(audits.filter((a) => a.entity === "pdf_extraction")).toHaveLength(1);
 
-    // The entries show up in data collection.
+    // Data collection shows nothing yet.
     const list = await call(LIST_ENTRIES, { token: owner.token, params: { id: company.id } });
     expect(list.status).toBe(200);
-    expect((list.body as Array<{ id: string }>).map((e) => e.id).sort()).toEqual(summary.metrics.map((m) => m.entry_id).sort());
+    expect(list.body).toEqual([]);
   });
 
   it("a PDF without figures gives an empty summary, not an error", async () => {

@@ -12,6 +12,7 @@ import { DELETE as revertRoute } from "@/app/api/imports/[batchId]/route";
 import { POST as targetRoute } from "@/app/api/kpi-targets/route";
 import { DELETE as targetDeleteRoute } from "@/app/api/kpi-targets/[id]/route";
 import { POST as extractRoute } from "@/app/api/extract-pdf/[companyId]/route";
+import { POST as acceptExtractionRoute } from "@/app/api/extractions/[id]/accept/route";
 import { getDb } from "@/db/client";
 import { auditLog, esgDataEntries, kpiTargets } from "@/db/schema";
 import { emptyGhgInput } from "@/lib/calculators/ghg";
@@ -241,7 +242,18 @@ describe("a locked year refuses every write, for every role, on every path (423)
     const form = new FormData();
     form.append("file", new Blob([(await makePdf(INDIAN_REPORT.pages)) as BlobPart], { type: "application/pdf" }), INDIAN_REPORT.name);
     const extracted = await call<any>(extractRoute, { method: "POST", token: editor.token, params: { companyId: company.id }, rawBody: form });
-    expectLocked(extracted, "FY 2023-24");
+    // Extraction only proposes (issue 19); accepting a proposal of the locked year is refused per item.
+    expect(extracted.status).toBe(201);
+    const ofYear = extracted.body.metrics.filter((m: { period: string }) => m.period === "FY 2023-24").map((m: { id: string }) => ({ id: m.id }));
+    const accepted = await call<any>(acceptExtractionRoute, {
+      method: "POST",
+      token: editor.token,
+      params: { id: extracted.body.id },
+      body: { items: ofYear },
+    });
+    expect(accepted.body.accepted).toEqual([]);
+    expect(accepted.body.errors).toHaveLength(ofYear.length);
+    for (const error of accepted.body.errors) expectLocked({ status: error.status, body: error }, "FY 2023-24");
   });
 });
 

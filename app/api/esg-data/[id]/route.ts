@@ -1,16 +1,31 @@
-// GET /api/esg-data/{companyId} — a company's entries, newest first; PATCH/DELETE /api/esg-data/{entryId} — edit or remove one entry (audited)
+// GET /api/esg-data/{companyId} — a company's entries, newest first, a page at a time; PATCH/DELETE /api/esg-data/{entryId} — edit or remove one entry (audited)
 // One folder serves both ids because the app router allows one dynamic segment name per level.
 import { EDITORS } from "@/lib/auth/access-table";
 import { z } from "zod";
 import { json, route } from "@/lib/api/route";
 import { answeringConflicts } from "@/lib/esg-data/conflict";
-import { esgEntryUpdate } from "@/lib/esg-data/schemas";
+import { entryListQuery, esgEntryUpdate } from "@/lib/esg-data/schemas";
 import { removeStoredObjects, storedObjectsOf } from "@/lib/evidence/service";
 import { deleteEntry, getMemberEntry, listEntries, saveEntryEdit } from "@/lib/esg-data/service";
 
 const params = z.object({ id: z.string() });
 
-export const GET = route({ access: "entitled", company: "id" }, ({ company }) => listEntries({ companyId: company.id }));
+/**
+ * SPEC's array, a page at a time (DECISIONS 22): `?limit=` (1–1,000, 500 without it) and `?cursor=`
+ * from the previous page's `Link: <…>; rel="next"`; `X-Total-Count` counts the entries matching the
+ * filters (`q`, `framework`, `category`, `year`, `state`, `source`, `metric`, `id`).
+ */
+export const GET = route({ access: "entitled", company: "id", query: entryListQuery }, async ({ req, company, query }) => {
+  const page = await listEntries({ companyId: company.id, fyStartMonth: company.fyStartMonth, query });
+  const headers = new Headers({ "X-Total-Count": String(page.total) });
+  if (page.next) {
+    const next = new URLSearchParams(req.nextUrl.searchParams);
+    next.set("cursor", page.next);
+    next.set("limit", String(page.limit));
+    headers.set("Link", `<${req.nextUrl.pathname}?${next}>; rel="next"`);
+  }
+  return json(page.entries, 200, headers);
+});
 
 /** The version an `If-Match` header names: the entry's `updated_at`, as its ETag carries it ('"…"', or weak 'W/"…"'). */
 function ifMatch(header: string | null): string | null {

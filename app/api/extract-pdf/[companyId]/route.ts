@@ -1,12 +1,12 @@
-// POST /api/extract-pdf/{companyId} — reads metrics out of an uploaded PDF and saves them as BRSR entries;
-// a file already extracted is a 409 unless the form says again=true; Idempotency-Key honoured
+// POST /api/extract-pdf/{companyId} — reads metrics out of an uploaded PDF into an extraction of proposals
+// (nothing is saved as entries until accepted: /api/extractions/{id}/accept); 201 with SPEC's summary,
+// or 200 with the earlier extraction (duplicate_upload: true) when this very file was uploaded before; Idempotency-Key honoured
 import { EDITORS } from "@/lib/auth/access-table";
 import { ApiError, unprocessable } from "@/lib/api/errors";
 import { idempotent } from "@/lib/api/idempotency";
 import { readLimitedBody } from "@/lib/api/limited-body";
 import { json, route } from "@/lib/api/route";
 import { assertPdf, PDF_ERRORS } from "@/lib/extraction/pdf";
-import { answeringConflicts } from "@/lib/esg-data/conflict";
 import { extractPdf, fileSha256 } from "@/lib/extraction/service";
 import { MAX_PDF_BYTES } from "@/lib/extraction/types";
 
@@ -33,10 +33,9 @@ export const POST = route({ access: "entitled", company: "companyId", roles: EDI
   if (file.size > MAX_PDF_BYTES) throw new ApiError(413, PDF_ERRORS.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   assertPdf({ type: file.type, bytes });
-  // 'again': the user has been told this file was extracted before and wants it read once more.
-  const again = String(form.get("again") ?? "") === "true";
   const filename = file.name || "report.pdf";
-  return idempotent({ req, userId: user.id, request: { file: fileSha256(bytes), filename, again } }, () =>
-    answeringConflicts(async () => json(await extractPdf({ company, user, filename, bytes, again }), 201)),
-  );
+  return idempotent({ req, userId: user.id, request: { file: fileSha256(bytes), filename } }, async () => {
+    const { summary, created } = await extractPdf({ company, user, filename, bytes });
+    return json(summary, created ? 201 : 200);
+  });
 });

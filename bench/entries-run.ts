@@ -1,0 +1,151 @@
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import { GET } from "@/app/api/esg-data/[id]/route";
+import { closeDb, getDb, getDriver, queryRows } from "@/db/client";
+import { runMigrations } from "@/db/migrate";
+import { companies, companyFrameworks, users } from "@/db/schema";
+import { issueToken } from "@/lib/auth/tokens";
+import { listEntries } from "@/lib/esg-data/service";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const ENTRIES = arg("entries", 500_000);
+const RUNS = arg("runs", 15);
+const GOAL = 3;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+await runMigrations();
+const db = await getDb();
+const [user] = await db
+  .insert(users)
+  .values({ email: `bench-${Date.now()}@example.com`, passwordHash: "not-a-login", fullName: "Bench", subscriptionStatus: "active" })
+  .returning();
+const [company] = await db
+  .insert(companies)
+  .values({ ownerId: user.id, name: "Bench Group Ltd", industry: "Manufacturing", location: "Pune", size: "1000+" })
+  .returning();
+await db.insert(companyFrameworks).values([{ companyId: company.id, framework: "BRSR", position: 0 }]);
+
+// A group of 100 sites reporting monthly for five years: per site and month, ~84 figures under the
+// site's own metric names; one row in 97 is a second figure of another site's metric and month, so
+// the page has duplicates to mark. Generated in SQL: seeding through the service would take hours.
+const SITES = 100;
+const MONTHS = 60;
+const perSiteMonth = Math.ceil(ENTRIES / (SITES * MONTHS));
+const seedStart = performance.now();
+const CHUNK = 100_000;
+const n = (x: number) => sql.raw(String(Math.trunc(x)));
+for (let from = 0; from < ENTRIES; from += CHUNK) {
+  const to = Math.min(ENTRIES, from + CHUNK) - 1;
+  await db.execute(sql`
+    insert into esg_data_entries (company_id, framework, category, metric, metric_key, value, numeric_value, unit, period, period_kind, period_start, period_end, notes, created_at, updated_at)
+    select ${company.id}::uuid, 'BRSR', case when m % 5 = 0 then 'social' else 'environmental' end,
+           'Metric ' || m || ' - Site ' || s, 'metric ' || m || ' - site ' || s,
+           (i % 9973)::text, i % 9973, 'GJ', to_char(d, 'Mon YYYY'), 'month', d, (d + interval '1 month' - interval '1 day')::date,
+           case when i % 97 = 0 then 'Second meter' else '' end,
+           timestamptz '2021-04-01T00:00:00Z' + i * interval '1 second', timestamptz '2021-04-01T00:00:00Z' + i * interval '1 second'
+    from (
+      select i, (i / (${n(SITES)} * ${n(perSiteMonth)})) as month_no,
+             case when i % 97 = 0 then ((i / ${n(perSiteMonth)}) + 1) % ${n(SITES)} else (i / ${n(perSiteMonth)}) % ${n(SITES)} end as s,
+             i % ${n(perSiteMonth)} as m
+      from generate_series(${n(from)}, ${n(to)}) as i
+    ) g, lateral (select (date '2020-04-01' + (g.month_no % ${n(MONTHS)}) * interval '1 month')::date as d) p`);
+}
+await db.execute(sql`analyze esg_data_entries`);
+const seedMs = performance.now() - seedStart;
+const token = await issueToken(user);
+
+const firstPage = async (): Promise<{ entries: { duplicates?: string[] }[]; total: string | null; link: string | null }> => {
+  const req = new NextRequest(new URL(`/api/esg-data/${company.id}`, "http://localhost:3000"), { headers: { Authorization: `Bearer ${token}` } });
+  const res = await GET(req, { params: Promise.resolve({ id: company.id }) });
+  if (res.status !== 200) throw new Error(`route answered ${res.status}: ${await res.text()}`);
+  return { entries: await res.json(), total: res.headers.get("X-Total-Count"), link: res.headers.get("Link") };
+};
+const endpoint = async () => {
+  const page = await firstPage();
+  if (page.entries.length !== 500 || page.total !== String(ENTRIES) || !page.link) throw new Error(`unexpected page: ${page.entries.length}, ${page.total}`);
+};
+const keysetQuery = sql`select * from esg_data_entries where company_id = ${company.id} order by created_at desc, id desc limit 501`;
+const rawSql = async () => {
+  const rows = await queryRows(db, keysetQuery);
+  if (rows.length !== 501) throw new Error(`raw keyset query read ${rows.length}`);
+};
+const service = async () => {
+  const page = await listEntries({ companyId: company.id, query: {} });
+  if (page.entries.length !== 500) throw new Error(`service read ${page.entries.length}`);
+};
+const summaryTotal = async () => {
+  await queryRows(db, sql`select coalesce(sum(entries), 0)::int as n from entry_summaries where company_id = ${company.id}`);
+};
+// The same page with each row's duplicate probe, as raw SQL: what the list's own SQL work costs.
+const withProbes = sql`select e.*, (select string_agg(o.id::text, ',') from esg_data_entries o where o.company_id = e.company_id and o.framework = e.framework
+  and o.metric_key = e.metric_key and o.period_start = e.period_start and o.period_end = e.period_end and o.id <> e.id) as same
+  from esg_data_entries e where e.company_id = ${company.id} order by e.created_at desc, e.id desc limit 501`;
+const probesSql = async () => {
+  await queryRows(db, withProbes);
+};
+const countSql = async () => {
+  await queryRows(db, sql`select count(*)::int as n from esg_data_entries where company_id = ${company.id}`);
+};
+
+const time = async (fn: () => Promise<void>) => {
+  const t = performance.now();
+  await fn();
+  return performance.now() - t;
+};
+
+for (let i = 0; i < 3; i++) {
+  await endpoint();
+  await rawSql();
+  await countSql();
+  await service();
+}
+const endpointMs: number[] = [];
+const rawMs: number[] = [];
+const countMs: number[] = [];
+const serviceMs: number[] = [];
+const summaryMs: number[] = [];
+const probesMs: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  // Alternate which goes first so neither always meets a warm cache.
+  if (i % 2) {
+    rawMs.push(await time(rawSql));
+    countMs.push(await time(countSql));
+    serviceMs.push(await time(service));
+    summaryMs.push(await time(summaryTotal));
+    probesMs.push(await time(probesSql));
+    endpointMs.push(await time(endpoint));
+  } else {
+    probesMs.push(await time(probesSql));
+    summaryMs.push(await time(summaryTotal));
+    serviceMs.push(await time(service));
+    endpointMs.push(await time(endpoint));
+    countMs.push(await time(countSql));
+    rawMs.push(await time(rawSql));
+  }
+}
+const duplicates = (await firstPage()).entries.filter((e) => e.duplicates?.length).length;
+
+const e = median(endpointMs);
+const r = median(rawMs);
+const c = median(countMs);
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+console.log(`driver: ${await getDriver()}, entries: ${ENTRIES.toLocaleString("en-IN")} (seeded in ${(seedMs / 1000).toFixed(1)} s), runs: ${RUNS}`);
+console.log(`GET /api/esg-data/{companyId} (first 500)  median ${fmt(e)}  (min ${fmt(Math.min(...endpointMs))}, max ${fmt(Math.max(...endpointMs))})`);
+console.log(`raw keyset query (501 rows)               median ${fmt(r)}  (min ${fmt(Math.min(...rawMs))}, max ${fmt(Math.max(...rawMs))})`);
+console.log(
+  `  listEntries alone (no HTTP, no session) median ${fmt(median(serviceMs))}; its X-Total-Count from entry_summaries median ${fmt(median(summaryMs))}`,
+);
+console.log(`  raw keyset query with the duplicate probes median ${fmt(median(probesMs))} (the SQL work of the page)`);
+console.log(`  count(*) of the company's entries     median ${fmt(c)} (what X-Total-Count would cost counted; run only for q/year/source/id filters)`);
+console.log(`  ${duplicates} rows of the first page marked as duplicates`);
+console.log(`ratio route / raw keyset query: ${(e / r).toFixed(2)}×  (goal ≤ ${GOAL}×) ${e / r <= GOAL ? "OK" : "OVER"}`);
+if (ENTRIES < 500_000) console.log(`note: measured at ${ENTRIES.toLocaleString("en-IN")} entries, not the goal's 5,00,000`);
+await closeDb();

@@ -1,0 +1,2 @@
+DROP INDEX "esg_data_company_created_idx";--> statement-breakpoint
+CREATE INDEX "esg_data_company_list_idx" ON "esg_data_entries" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,2 @@
+DROP INDEX "esg_data_company_metric_key_idx";--> statement-breakpoint
+CREATE INDEX "esg_data_company_figure_idx" ON "esg_data_entries" USING btree ("company_id","framework","metric_key","period_start","period_end");

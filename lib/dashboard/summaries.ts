@@ -1,0 +1,66 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { queryRows, type DbOrTx } from "@/db/client";
+
+/** One group of a company's entries: framework, category and metric (its key), with counts by review state and the newest entry's time. */
+export type EntryGroup = {
+  framework: string;
+  category: string;
+  metric_key: string;
+  entries: number;
+  draft: number;
+  submitted: number;
+  approved: number;
+  rejected: number;
+  latest: string | Date | null;
+};
+
+const GROUP_COLUMNS = sql`framework, category, metric_key, entries, draft, submitted, approved, rejected, latest`;
+
+/**
+ * The company's groups as the writes keep them (entry_summaries, migration 0009): a lookup of a
+ * few hundred rows by primary key prefix, whatever the number of entries.
+ */
+export function summaryGroupsQuery(companyId: string) {
+  return sql`SELECT ${GROUP_COLUMNS} FROM entry_summaries WHERE company_id = ${companyId}`;
+}
+
+/** The same groups computed from every entry: what the summaries must always equal (the test, the rebuild, the bench's baseline). */
+export function recomputedGroupsQuery(companyId?: string) {
+  return sql`
+    SELECT company_id, framework, category, metric_key,
+           count(*)::int AS entries,
+           count(*) FILTER (WHERE review_state = 'draft')::int AS draft,
+           count(*) FILTER (WHERE review_state = 'submitted')::int AS submitted,
+           count(*) FILTER (WHERE review_state = 'approved')::int AS approved,
+           count(*) FILTER (WHERE review_state = 'rejected')::int AS rejected,
+           max(created_at) AS latest
+    FROM esg_data_entries
+    ${companyId ? sql`WHERE company_id = ${companyId}` : sql``}
+    GROUP BY 1, 2, 3, 4`;
+}
+
+export async function summaryGroups(db: DbOrTx, companyId: string): Promise<EntryGroup[]> {
+  return queryRows<EntryGroup>(db, summaryGroupsQuery(companyId));
+}
+
+/**
+ * Recomputes the summaries from the entries (all companies, or one), in one transaction that
+ * holds the entries still: for a restore from backup, or should they ever be found wrong.
+ * Answers how many groups were written.
+ */
+export async function rebuildEntrySummaries(db: DbOrTx, companyId?: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE esg_data_entries IN SHARE MODE`);
+    await tx.execute(companyId ? sql`DELETE FROM entry_summaries WHERE company_id = ${companyId}` : sql`DELETE FROM entry_summaries`);
+    const rows = await queryRows<{ n: number }>(
+      tx,
+      sql`WITH inserted AS (
+            INSERT INTO entry_summaries (company_id, framework, category, metric_key, entries, draft, submitted, approved, rejected, latest)
+            ${recomputedGroupsQuery(companyId)}
+            RETURNING 1)
+          SELECT count(*)::int AS n FROM inserted`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  });
+}

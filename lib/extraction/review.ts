@@ -1,0 +1,458 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { getDb, type DbOrTx } from "@/db/client";
+import { companies, esgDataEntries, pdfExtractions, users, type EsgDataEntry, type User } from "@/db/schema";
+import { ApiError, notFound } from "@/lib/api/errors";
+import { writeAudit } from "@/lib/audit";
+import { getRowInMemberCompany } from "@/lib/companies/access";
+import { checkWrittenFigures, type SaveWarning } from "@/lib/esg-data/checks";
+import { ConflictWithBody } from "@/lib/esg-data/conflict";
+import { describeExisting, figureKey } from "@/lib/esg-data/duplicates";
+import { displayValue } from "@/lib/esg-data/parse-value";
+import { createEntry, updateEntry } from "@/lib/esg-data/service";
+import { isCategoryId, type CategoryId } from "@/lib/frameworks";
+import { metricKey } from "@/lib/frameworks/metric-key";
+import type { AcceptBody, RejectBody } from "./schemas";
+import {
+  extractionNotes,
+  type AcceptResult,
+  type ExtractedMetric,
+  type ExtractionCounts,
+  type ExtractionListItem,
+  type ExtractionSummary,
+  type ItemError,
+  type ProposalConflict,
+  type ProposalStatus,
+  type RejectResult,
+  type SummaryMetric,
+} from "./types";
+
+/**
+ * # The review queue of PDF extraction (issue 19, DECISIONS 21)
+ *
+ * An upload makes one `pdf_extractions` row whose `metrics` (jsonb) holds the values found as
+ * proposals; nothing is written to the company's entries, so nothing counts (dashboard,
+ * questionnaire, report, KPIs, insights all read entries). A member with an editor's role accepts
+ * proposals — as found or edited — and each is written through the audited entry service with
+ * source 'extraction', the extraction's id and the page and quote in its notes; or rejects them.
+ * A conflict with a figure already held (same metric and period: `figureKey`) is computed when
+ * read, against the entries as they are then, and shown with the value held.
+ */
+
+/** A proposal as stored in `pdf_extractions.metrics`. */
+export type StoredProposal = {
+  id: string;
+  status: ProposalStatus;
+  framework: string;
+  category: CategoryId;
+  metric: string;
+  value: string;
+  unit: string;
+  period: string;
+  page: number;
+  sentence: string;
+  conversion: string | null;
+  confidence: number | null;
+  entry_id?: string | null;
+  decided_by?: string | null;
+  decided_at?: string | null;
+  /** When accepted with edits: what was written (the rest of the record keeps what was found). */
+  accepted?: { value: string; unit: string; period: string } | null;
+};
+
+type ExtractionRow = typeof pdfExtractions.$inferSelect;
+
+/** New proposals from what an engine found: each gets an id and is 'proposed'. */
+export function proposalsFrom(found: readonly ExtractedMetric[]): StoredProposal[] {
+  return found.map((m) => ({
+    id: randomUUID(),
+    status: "proposed",
+    framework: m.framework ?? "BRSR",
+    category: m.category,
+    metric: m.metric,
+    value: m.value,
+    unit: m.unit,
+    period: m.period,
+    page: m.page,
+    sentence: m.sentence,
+    conversion: m.conversion ?? null,
+    confidence: typeof m.confidence === "number" && Number.isFinite(m.confidence) ? m.confidence : null,
+  }));
+}
+
+/**
+ * The stored proposals of a row. Rows from before the review queue held the figures found (saved
+ * at once as entries then) without ids or states: they read as accepted, with ids from their place.
+ */
+export function storedProposals(row: Pick<ExtractionRow, "id" | "metrics">): StoredProposal[] {
+  const items = Array.isArray(row.metrics) ? (row.metrics as Array<Partial<StoredProposal>>) : [];
+  return items.map((m, i) => ({
+    id: typeof m.id === "string" ? m.id : `legacy-${i + 1}`,
+    status: (m.status as ProposalStatus) ?? "accepted",
+    framework: m.framework ?? "BRSR",
+    category: isCategoryId(String(m.category)) ? (m.category as CategoryId) : "environmental",
+    metric: String(m.metric ?? ""),
+    value: String(m.value ?? ""),
+    unit: String(m.unit ?? ""),
+    period: String(m.period ?? ""),
+    page: Number(m.page ?? 0),
+    sentence: String(m.sentence ?? ""),
+    conversion: m.conversion ?? null,
+    confidence: m.confidence ?? null,
+    entry_id: m.entry_id ?? null,
+    decided_by: m.decided_by ?? null,
+    decided_at: m.decided_at ?? null,
+    accepted: m.accepted ?? null,
+  }));
+}
+
+export function countProposals(proposals: readonly Pick<StoredProposal, "status">[]): ExtractionCounts {
+  const counts: ExtractionCounts = { proposed: 0, accepted: 0, edited: 0, rejected: 0 };
+  for (const p of proposals) counts[p.status] += 1;
+  return counts;
+}
+
+async function fyStartMonthOf(db: DbOrTx, companyId: string): Promise<number> {
+  const [row] = await db.select({ fyStartMonth: companies.fyStartMonth }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row?.fyStartMonth ?? 4;
+}
+
+const conflictOf = (entry: EsgDataEntry): ProposalConflict => ({
+  entry_id: entry.id,
+  value: entry.value,
+  unit: entry.unit,
+  period: entry.period,
+  source: entry.source,
+  detail: `${entry.metric} already has a figure for ${entry.period}: ${describeExisting(entry, displayValue)}.`,
+});
+
+/**
+ * For each open proposal, the figure the company already holds for its metric and period (the
+ * newest entry of that figure: the year's own entry), read now.
+ */
+async function heldFigures(db: DbOrTx, companyId: string, proposals: readonly StoredProposal[]): Promise<Map<string, ProposalConflict>> {
+  const open = proposals.filter((p) => p.status === "proposed");
+  const out = new Map<string, ProposalConflict>();
+  if (!open.length) return out;
+  const fyStartMonth = await fyStartMonthOf(db, companyId);
+  const rows = await db
+    .select()
+    .from(esgDataEntries)
+    .where(
+      and(
+        eq(esgDataEntries.companyId, companyId),
+        inArray(esgDataEntries.framework, [...new Set(open.map((p) => p.framework))]),
+        inArray(esgDataEntries.metricKey, [...new Set(open.map((p) => metricKey(p.metric)))]),
+      ),
+    )
+    .orderBy(desc(esgDataEntries.createdAt), desc(esgDataEntries.id));
+  const byFigure = new Map<string, EsgDataEntry>();
+  for (const r of rows) {
+    const key = figureKey(r, fyStartMonth);
+    if (!byFigure.has(key)) byFigure.set(key, r);
+  }
+  for (const p of open) {
+    const held = byFigure.get(figureKey(p, fyStartMonth));
+    if (held) out.set(p.id, conflictOf(held));
+  }
+  return out;
+}
+
+async function creatorOf(db: DbOrTx, userId: string | null): Promise<{ id: string; name: string } | null> {
+  if (!userId) return null;
+  const [u] = await db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return u ? { id: u.id, name: u.fullName || u.email } : null;
+}
+
+function summaryMetric(row: ExtractionRow, p: StoredProposal, conflict: ProposalConflict | null): SummaryMetric {
+  const written = p.accepted ?? null;
+  return {
+    id: p.id,
+    status: p.status,
+    framework: p.framework,
+    category: p.category,
+    metric: p.metric,
+    value: written?.value ?? p.value,
+    unit: written?.unit ?? p.unit,
+    period: written?.period ?? p.period,
+    notes: extractionNotes(p, row.filename),
+    page: p.page,
+    quote: p.sentence,
+    conversion: p.conversion,
+    confidence: p.confidence,
+    conflict,
+    entry_id: p.entry_id ?? null,
+    ...(written ? { proposed: { value: p.value, unit: p.unit, period: p.period } } : {}),
+    decided_at: p.decided_at ?? null,
+    decided_by: p.decided_by ?? null,
+  };
+}
+
+function listItem(
+  row: ExtractionRow,
+  proposals: readonly StoredProposal[],
+  createdBy: { id: string; name: string } | null,
+  conflicts: number,
+): ExtractionListItem {
+  return {
+    id: row.id,
+    extraction_id: row.id,
+    filename: row.filename,
+    extracted_count: proposals.length,
+    page_count: row.pageCount,
+    engine: row.engine,
+    counts: countProposals(proposals),
+    conflicts,
+    file_sha256: row.fileSha256 ?? null,
+    created_at: row.createdAt.toISOString(),
+    created_by: createdBy,
+  };
+}
+
+/** SPEC's summary of one extraction with its proposals, their states and conflicts as of now. */
+export async function extractionView(db: DbOrTx, row: ExtractionRow, extra: { duplicate_upload?: boolean } = {}): Promise<ExtractionSummary> {
+  const proposals = storedProposals(row);
+  const held = await heldFigures(db, row.companyId, proposals);
+  const metrics = proposals.map((p) => summaryMetric(row, p, held.get(p.id) ?? null));
+  return { ...listItem(row, proposals, await creatorOf(db, row.createdBy), held.size), metrics, ...extra };
+}
+
+/** The extraction, if the caller is a member of its company (held to the request's roles), else 404. */
+async function memberExtraction(user: User, extractionId: string): Promise<ExtractionRow> {
+  const db = await getDb();
+  return getRowInMemberCompany({
+    user,
+    id: extractionId,
+    missing: "Extraction not found",
+    load: async (id) => (await db.select().from(pdfExtractions).where(eq(pdfExtractions.id, id)).limit(1))[0],
+  });
+}
+
+/** GET /api/extractions/{id}. */
+export async function getExtraction({ user, extractionId }: { user: User; extractionId: string }): Promise<ExtractionSummary> {
+  const row = await memberExtraction(user, extractionId);
+  return extractionView(await getDb(), row);
+}
+
+/** GET /api/companies/{id}/extractions: newest first, each with its counts. */
+export async function listExtractions({ companyId }: { companyId: string }): Promise<ExtractionListItem[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ row: pdfExtractions, fullName: users.fullName, email: users.email })
+    .from(pdfExtractions)
+    .leftJoin(users, eq(users.id, pdfExtractions.createdBy))
+    .where(eq(pdfExtractions.companyId, companyId))
+    .orderBy(desc(pdfExtractions.createdAt), desc(pdfExtractions.id));
+  return Promise.all(
+    rows.map(async ({ row, fullName, email }) => {
+      const proposals = storedProposals(row);
+      const held = await heldFigures(db, row.companyId, proposals);
+      return listItem(row, proposals, row.createdBy ? { id: row.createdBy, name: fullName || email || "" } : null, held.size);
+    }),
+  );
+}
+
+/** The row, locked for this transaction: two reviews of one extraction at once take turns. */
+async function lockedRow(tx: DbOrTx, id: string): Promise<ExtractionRow> {
+  const [row] = await tx.select().from(pdfExtractions).where(eq(pdfExtractions.id, id)).for("update");
+  if (!row) throw notFound("Extraction not found");
+  return row;
+}
+
+const itemError = (id: string, error: ApiError, conflict?: ProposalConflict): ItemError => ({
+  id,
+  status: error.status,
+  detail: error.detail,
+  ...(conflict ? { conflict } : {}),
+});
+
+function conflictFromError(error: ConflictWithBody): ProposalConflict | undefined {
+  const existing = error.body.existing as { id: string; value: string; unit: string; period: string; source: string } | undefined;
+  if (!existing) return undefined;
+  return {
+    entry_id: existing.id,
+    value: existing.value,
+    unit: existing.unit,
+    period: existing.period,
+    source: existing.source,
+    detail: error.detail.replace(/ Update that entry.*$/, ""),
+  };
+}
+
+type Written = { id: string; entryId: string; replaced: boolean; warnings: SaveWarning[]; accepted: { value: string; unit: string; period: string } | null };
+
+/**
+ * Writes each item through the entry service in a savepoint of its own, so a refusal undoes that
+ * item alone. With `checkEach`, each written figure is also checked as data collection checks a
+ * new one (lib/esg-data/checks.ts), which may refuse it (422).
+ */
+async function writeItems(
+  tx: DbOrTx,
+  row: ExtractionRow,
+  byId: Map<string, StoredProposal>,
+  items: AcceptBody["items"],
+  actorId: string,
+  checkEach: boolean,
+): Promise<{ written: Written[]; errors: ItemError[] }> {
+  const written: Written[] = [];
+  const errors: ItemError[] = [];
+  for (const item of items) {
+    const p = byId.get(item.id);
+    if (!p) {
+      errors.push({ id: item.id, status: 404, detail: "This value is not one of the extraction's proposals" });
+      continue;
+    }
+    if (p.status === "accepted" || p.status === "edited") {
+      errors.push({ id: item.id, status: 409, detail: `${p.metric} (${p.period}) has already been accepted` });
+      continue;
+    }
+    const value = item.value ?? p.value;
+    const unit = item.unit ?? p.unit;
+    const period = item.period ?? p.period;
+    const edited = value !== p.value || unit !== p.unit || period !== p.period;
+    const notes = [
+      extractionNotes(p, row.filename),
+      p.conversion ? `Unit converted: ${p.conversion}.` : "",
+      edited ? `Edited on review; found: ${[p.value, p.unit].filter(Boolean).join(" ")}, ${p.period}.` : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    const data = { framework: p.framework, category: p.category, metric: p.metric, value, unit, period, notes };
+    try {
+      const done = await tx.transaction(async (sp) => {
+        let entryId: string;
+        let replaced = false;
+        try {
+          entryId = (await createEntry({ db: sp, companyId: row.companyId, actorId, data, source: "extraction", extractionId: row.id, duplicates: "refuse" }))
+            .id;
+        } catch (error) {
+          if (!(error instanceof ConflictWithBody) || !item.replace || !error.body.existing) throw error;
+          const existing = error.body.existing as { id: string };
+          entryId = (
+            await updateEntry({
+              db: sp,
+              entryId: existing.id,
+              actorId,
+              data: { value, unit, period, notes },
+              stamp: { source: "extraction", calculatorRunId: null, extractionId: row.id },
+            })
+          ).id;
+          replaced = true;
+        }
+        const warnings = checkEach ? await checkWrittenFigures({ db: sp, companyId: row.companyId, written: [{ entryId, field: "value" }] }) : [];
+        return { entryId, replaced, warnings };
+      });
+      written.push({ id: p.id, ...done, accepted: edited ? { value, unit, period } : null });
+    } catch (error) {
+      if (error instanceof ConflictWithBody) {
+        const conflict = conflictFromError(error);
+        const detail = `${conflict?.detail ?? error.detail} Accept it with "replace" to write over that figure, or reject it.`;
+        errors.push(itemError(p.id, new ApiError(409, detail), conflict));
+      } else if (error instanceof ApiError) errors.push(itemError(p.id, error));
+      else throw error;
+    }
+  }
+  return { written, errors };
+}
+
+/**
+ * Accepts proposals, each as found or with the user's value, unit and period, in one transaction.
+ * Each is written through the entry service (catalogue checks, locked years, duplicate refusal,
+ * audit) with source 'extraction', this extraction's id, and the file, page and quote in the notes,
+ * and checked as data collection checks a new figure. Each item succeeds or fails on its own: a
+ * figure already held is refused (409, with the value held) unless the item says `replace`, which
+ * writes over that entry; a locked year is 423; a proposal already accepted 409; an unknown id 404;
+ * a figure the checks find impossible 422. The answer lists what was written and every refusal.
+ */
+export async function acceptProposals({ user, extractionId, items }: { user: User; extractionId: string } & AcceptBody): Promise<AcceptResult> {
+  const found = await memberExtraction(user, extractionId);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const row = await lockedRow(tx, found.id);
+    const proposals = storedProposals(row);
+    const byId = new Map(proposals.map((p) => [p.id, p]));
+    // Checking each figure reads the company's figures once per item; a report's worth is checked
+    // at once instead, and only when that refuses something are the items written again one by one.
+    let outcome: { written: Written[]; errors: ItemError[] };
+    try {
+      outcome = await tx.transaction(async (batch) => {
+        const all = await writeItems(batch, row, byId, items, user.id, false);
+        const warnings = await checkWrittenFigures({
+          db: batch,
+          companyId: row.companyId,
+          written: all.written.map((w) => ({ entryId: w.entryId, field: w.id })),
+        });
+        for (const w of all.written) w.warnings = warnings.filter((x) => x.field === w.id).map((x) => ({ field: "value", message: x.message }));
+        return all;
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 422) throw error;
+      outcome = await writeItems(tx, row, byId, items, user.id, true);
+    }
+    const { written, errors } = outcome;
+    const now = new Date().toISOString();
+    for (const w of written) {
+      Object.assign(byId.get(w.id)!, {
+        status: w.accepted ? "edited" : "accepted",
+        entry_id: w.entryId,
+        decided_by: user.id,
+        decided_at: now,
+        accepted: w.accepted,
+      });
+    }
+    const accepted = written.map((w) => ({ id: w.id, entry_id: w.entryId, replaced: w.replaced, warnings: w.warnings }));
+    if (accepted.length) {
+      await tx.update(pdfExtractions).set({ metrics: proposals }).where(eq(pdfExtractions.id, row.id));
+      await writeAudit(tx, {
+        actorId: user.id,
+        companyId: row.companyId,
+        entity: "pdf_extraction",
+        entityId: row.id,
+        action: "accept",
+        newValue: { accepted: accepted.map((a) => ({ proposal: a.id, entry_id: a.entry_id, replaced: a.replaced })), refused: errors.length },
+      });
+    }
+    return { extraction: await extractionView(tx, { ...row, metrics: proposals }), accepted, errors };
+  });
+}
+
+/** Rejects proposals: they stay in the extraction, marked, and are never written. An accepted one cannot be (409): its figure is an entry now. */
+export async function rejectProposals({ user, extractionId, items }: { user: User; extractionId: string } & RejectBody): Promise<RejectResult> {
+  const found = await memberExtraction(user, extractionId);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const row = await lockedRow(tx, found.id);
+    const proposals = storedProposals(row);
+    const byId = new Map(proposals.map((p) => [p.id, p]));
+    const rejected: string[] = [];
+    const changed: string[] = [];
+    const errors: ItemError[] = [];
+    const now = new Date().toISOString();
+    for (const id of items) {
+      const p = byId.get(id);
+      if (!p) errors.push({ id, status: 404, detail: "This value is not one of the extraction's proposals" });
+      else if (p.status === "accepted" || p.status === "edited")
+        errors.push({ id, status: 409, detail: `${p.metric} (${p.period}) has already been accepted; change or delete its entry in Data Collection` });
+      else {
+        if (p.status !== "rejected") {
+          Object.assign(p, { status: "rejected", decided_by: user.id, decided_at: now });
+          changed.push(id);
+        }
+        rejected.push(id);
+      }
+    }
+    if (changed.length) {
+      await tx.update(pdfExtractions).set({ metrics: proposals }).where(eq(pdfExtractions.id, row.id));
+      await writeAudit(tx, {
+        actorId: user.id,
+        companyId: row.companyId,
+        entity: "pdf_extraction",
+        entityId: row.id,
+        action: "reject",
+        newValue: { rejected: changed },
+      });
+    }
+    return { extraction: await extractionView(tx, { ...row, metrics: proposals }), rejected, errors };
+  });
+}
