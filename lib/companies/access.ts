@@ -10,7 +10,8 @@ import { isPaymentGatewayConfigured } from "@/lib/env";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function isUuid(value: string): boolean {
+/** Whether an id from a URL or body can name a row at all (anything else is 404 without a query). */
+export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 

@@ -10,7 +10,8 @@ import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
 import { getEnv } from "@/lib/env";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { deliverInvitation } from "./invitation-email";
-import { isUuid, MEMBER_ENTITY, memberAuditSnapshot } from "./members";
+import { isUuid } from "./access";
+import { MEMBER_ENTITY, memberAuditSnapshot } from "./members";
 import {
   maskEmail,
   type AcceptedInvitationDto,

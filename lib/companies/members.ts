@@ -5,10 +5,8 @@ import { companyMembers, users, type Company, type CompanyMember, type User } fr
 import { conflict, notFound } from "@/lib/api/errors";
 import { writeAudit } from "@/lib/audit";
 import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
+import { isUuid } from "./access";
 import type { MemberDto, MemberUpdateInput } from "./member-schemas";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 export const MEMBER_ENTITY = "company_member";
 

@@ -5,7 +5,7 @@ import { esgDataEntries, type Company, type EsgDataEntry, type User } from "@/db
 import { ApiError, notFound } from "@/lib/api/errors";
 import { writeAudits, type AuditRecord } from "@/lib/audit";
 import type { CompanyRole } from "@/lib/auth/access-table";
-import { getMembership, getRowInMemberCompany } from "@/lib/companies/access";
+import { getMembership, getRowInMemberCompany, isUuid } from "@/lib/companies/access";
 import { assertYearsOpen } from "@/lib/companies/locks";
 import { ConflictWithBody } from "@/lib/esg-data/conflict";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
@@ -14,8 +14,6 @@ import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { decideReview, roleMayReview, type ReviewAction } from "./rules";
 import type { BatchReviewInput, BatchReviewResult, ReviewInput, SkippedEntry } from "./schemas";
 import type { ReviewState } from "./states";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The columns an action writes besides the state (`updated_at` stays: it is the figure's version, and a review does not change the figure). */
 function stamp(action: ReviewAction, actorId: string, comment: string | null, now: Date): Partial<typeof esgDataEntries.$inferInsert> {
@@ -116,7 +114,7 @@ export async function reviewBatch({
   const ids = [...new Set(input.entry_ids)];
   const skipped: SkippedEntry[] = [];
   const valid = ids.filter((id) => {
-    if (UUID.test(id)) return true;
+    if (isUuid(id)) return true;
     skipped.push({ id, reason: "Not an entry of this company" });
     return false;
   });
