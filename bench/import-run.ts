@@ -6,9 +6,8 @@ import { runMigrations } from "@/db/migrate";
 import { companies, companyFrameworks, esgDataEntries, users } from "@/db/schema";
 import { issueToken } from "@/lib/auth/tokens";
 import { FRAMEWORK_CODES } from "@/lib/frameworks";
-import { metricKey } from "@/lib/frameworks/metric-key";
 import { formatCount, formatFixed } from "@/lib/format";
-import { toCsv } from "@/lib/spreadsheets/csv";
+import { IMPORT_METRICS, importCsv, seedImportMetrics } from "./import-fixture";
 import { count, eq } from "drizzle-orm";
 
 const arg = (name: string, fallback: number) => {
@@ -29,36 +28,8 @@ const [company] = await db
   .returning();
 await db.insert(companyFrameworks).values(FRAMEWORK_CODES.map((framework, position) => ({ companyId: company.id, framework, position })));
 
-// Plant meter readings month by month (each metric and month once): 250 site metrics the company
-// already reports, so the rows pass the catalogue check without tripping the BRSR figure checks,
-// whose totals a synthetic catalogue file would contradict.
-const METRICS = 250;
-const metrics = Array.from({ length: METRICS }, (_, i) => ({
-  framework: "GRI",
-  category: "environmental",
-  name: `Site meter ${i + 1} energy`,
-  unit: i % 2 ? "GJ" : "kWh",
-}));
-await db.insert(esgDataEntries).values(
-  metrics.map((m) => ({
-    companyId: company.id,
-    framework: m.framework,
-    category: m.category,
-    metric: m.name,
-    metricKey: metricKey(m.name),
-    value: "1",
-    unit: m.unit,
-    period: "FY 1990-91",
-  })),
-);
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const rows = Array.from({ length: ROWS }, (_, i) => {
-  const m = metrics[i % METRICS];
-  const month = Math.floor(i / METRICS);
-  const period = `${MONTHS[month % 12]} ${2000 + Math.floor(month / 12)}`;
-  return [m.framework, m.category, m.name, i % 7 ? String(1000 + (i % 9973)) : "1,23,456.7", m.unit, period, i % 11 ? "" : "bench"];
-});
-const csv = toCsv([["framework", "category", "metric", "value", "unit", "period", "notes"], ...rows]);
+await seedImportMetrics(db, company.id);
+const csv = importCsv(ROWS);
 const token = await issueToken(user);
 
 async function post(dryRun: boolean) {
@@ -77,7 +48,7 @@ async function post(dryRun: boolean) {
   return { ms, body };
 }
 
-console.log(`${formatCount(ROWS)} rows, ${formatFixed(Buffer.byteLength(csv) / 1e6, 1)} MB of CSV, ${formatCount(METRICS)} metrics`);
+console.log(`${formatCount(ROWS)} rows, ${formatFixed(Buffer.byteLength(csv) / 1e6, 1)} MB of CSV, ${formatCount(IMPORT_METRICS)} metrics`);
 const dry = await post(true);
 console.log(`dry run: ${formatFixed(dry.ms / 1000, 2)} s (${JSON.stringify(dry.body.counts)})`);
 const commit = await post(false);
