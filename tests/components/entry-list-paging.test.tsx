@@ -101,6 +101,17 @@ function scrollToFoot() {
 
 beforeAll(() => {
   Object.assign(Element.prototype, { hasPointerCapture: () => false, setPointerCapture: () => {}, releasePointerCapture: () => {}, scrollIntoView: () => {} });
+  // happy-dom lays nothing out: the list's box shows 600 px and each entry is 150 px tall, as in a browser.
+  const size = (name: "clientHeight" | "clientWidth" | "offsetHeight", measure: (el: HTMLElement) => number) =>
+    Object.defineProperty(HTMLElement.prototype, name, {
+      configurable: true,
+      get: function (this: HTMLElement) {
+        return measure(this);
+      },
+    });
+  size("clientHeight", (el) => (el.dataset.testid === "entry-scroll" ? 600 : 0));
+  size("clientWidth", () => 800);
+  size("offsetHeight", (el) => (el.dataset.testid === "entry-item" ? 150 : 0));
 });
 beforeEach(() => {
   vi.clearAllMocks();
@@ -131,18 +142,43 @@ describe("the entry list, a page at a time", () => {
     expect(screen.getByTestId("entry-shown")).toHaveTextContent("Showing 100 of 250");
     expect(apiWithHeaders).toHaveBeenCalledWith(`/esg-data/${COMPANY_ID}`, { query: { limit: 100 } });
 
+    // A short list renders whole (find-in-page, screen readers).
+    expect(screen.getByTestId("entry-list")).not.toHaveAttribute("data-virtual");
+    expect(screen.getAllByTestId("entry-item-metric").map((m) => m.textContent)).toEqual(ENTRIES.slice(0, 100).map((e) => e.metric));
+
     await user.click(screen.getByRole("button", { name: "Load more" }));
-    await waitFor(() => expect(items()).toHaveLength(200));
-    expect(screen.getByTestId("entry-shown")).toHaveTextContent("Showing 200 of 250");
+    await waitFor(() => expect(screen.getByTestId("entry-shown")).toHaveTextContent("Showing 200 of 250"));
     expect(cursors()).toEqual([null, "100"]);
 
     scrollToFoot();
-    await waitFor(() => expect(items()).toHaveLength(250));
-    expect(screen.getByTestId("entry-shown")).toHaveTextContent("Showing 250 of 250");
+    await waitFor(() => expect(screen.getByTestId("entry-shown")).toHaveTextContent("Showing 250 of 250"));
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
     expect(cursors()).toEqual([null, "100", "200"]);
-    // Every entry once, in the server's order.
-    expect(screen.getAllByTestId("entry-item-metric").map((m) => m.textContent)).toEqual(ENTRIES.map((e) => e.metric));
+    // A long one renders only the rows in and near view: the first ones, in the server's order.
+    expect(screen.getByTestId("entry-list")).toHaveAttribute("data-virtual", "true");
+    const shown = screen.getAllByTestId("entry-item-metric").map((m) => m.textContent);
+    expect(shown.length).toBeGreaterThan(2);
+    expect(shown.length).toBeLessThan(30);
+    expect(shown).toEqual(ENTRIES.slice(0, shown.length).map((e) => e.metric));
+  });
+
+  it("a long list follows the scroll: the rows further down replace the first ones", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await waitFor(() => expect(items()).toHaveLength(100));
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(screen.getByTestId("entry-list")).toHaveAttribute("data-virtual", "true"));
+    const box = screen.getByTestId("entry-scroll");
+    act(() => {
+      box.scrollTop = 150 * 202;
+      box.dispatchEvent(new Event("scroll"));
+    });
+    await waitFor(() => expect(screen.queryByText("Metric 0")).toBeNull());
+    const indexes = items().map((li) => Number(li.getAttribute("data-index")));
+    expect(indexes[0]).toBeGreaterThan(100);
+    // Still a contiguous run, each row the entry at its index.
+    expect(indexes).toEqual(indexes.map((_, i) => indexes[0] + i));
+    expect(screen.getAllByTestId("entry-item-metric").map((m) => m.textContent)).toEqual(indexes.map((i) => ENTRIES[i].metric));
   });
 
   it("keeps what it has when the next page fails, and tries again", async () => {
@@ -155,7 +191,7 @@ describe("the entry list, a page at a time", () => {
     expect(items()).toHaveLength(100);
     apiWithHeaders.mockImplementation(server(ENTRIES));
     await user.click(retry);
-    await waitFor(() => expect(items()).toHaveLength(200));
+    await waitFor(() => expect(screen.getByTestId("entry-shown")).toHaveTextContent("Showing 200 of 250"));
   });
 
   it("sends the search to the server once typing pauses and counts the matches against every entry", async () => {
