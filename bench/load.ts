@@ -5,7 +5,14 @@
  * instance with its share of the connections, side by side, so each prints its own p99. Then every
  * acknowledged write is looked for: present exactly once.
  *
- *   npx tsx bench/load.ts --url http://localhost:3000 [--users 200] [--seconds 60]
+ * A user signs in once during the run (the logins spread evenly over it, as sessions start) and
+ * then works through screens: a connection that sends `rate` requests a second (default 0.2, a
+ * screen or a save every 5 s — reading a dashboard, typing a figure — each answer awaited before
+ * the next), so 200 users are about 40 requests a second. The screens and saves share the users as the `share`s say. `--rate 0` drops
+ * the pause: every connection sends as fast as answers come (and logins too), a saturation test
+ * in which latency measures the queue, not the service.
+ *
+ *   npx tsx bench/load.ts --url http://localhost:3000 [--users 200] [--seconds 60] [--rate 0.2]
  *
  * Exits 1 when a request failed (a non-2xx other than the expected, a socket error, a timeout) or
  * an acknowledged write is missing or doubled. The e2e runner (tests/e2e/run.ts) runs it for 15 s
@@ -20,6 +27,7 @@ for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replac
 const BASE = args.get("url") ?? "http://localhost:3000";
 const USERS = Number(args.get("users") ?? 200);
 const SECONDS = Number(args.get("seconds") ?? 60);
+const RATE = Number(args.get("rate") ?? 0.2);
 const PASSWORD = "load-pass-123";
 
 type Account = { email: string; token: string; companyId: string; address: string };
@@ -63,6 +71,7 @@ async function inBatches<T>(n: number, size: number, make: (i: number) => Promis
 
 type Endpoint = {
   name: string;
+  /** Of the users' connections (the login: a connection per 20 users, sending each user's one login). */
   share: number;
   goalMs: number;
   request: (a: Account, n: number) => { method: "GET" | "POST"; path: string; body?: string; headers: Record<string, string> };
@@ -75,7 +84,7 @@ let writeCounter = 0;
 const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/auth/login",
-    share: 0.1,
+    share: 0,
     goalMs: 1000,
     request: (a) => ({
       method: "POST",
@@ -84,8 +93,8 @@ const ENDPOINTS: Endpoint[] = [
       headers: { "content-type": "application/json", "x-forwarded-for": a.address },
     }),
   },
-  { name: "GET /api/dashboard/{id}", share: 0.2, goalMs: 250, request: (a) => ({ method: "GET", path: `/api/dashboard/${a.companyId}`, headers: bearer(a) }) },
-  { name: "GET /api/esg-data/{id}", share: 0.2, goalMs: 250, request: (a) => ({ method: "GET", path: `/api/esg-data/${a.companyId}`, headers: bearer(a) }) },
+  { name: "GET /api/dashboard/{id}", share: 0.25, goalMs: 250, request: (a) => ({ method: "GET", path: `/api/dashboard/${a.companyId}`, headers: bearer(a) }) },
+  { name: "GET /api/esg-data/{id}", share: 0.25, goalMs: 250, request: (a) => ({ method: "GET", path: `/api/esg-data/${a.companyId}`, headers: bearer(a) }) },
   {
     name: "GET /api/brsr/{id}",
     share: 0.15,
@@ -129,13 +138,24 @@ function bearer(a: Account) {
   return { authorization: `Bearer ${a.token}` };
 }
 
+const LOGIN = "POST /api/auth/login";
+
 function run(endpoint: Endpoint, accounts: Account[], connections: number): Promise<autocannon.Result & { name: string }> {
   let next = 0;
+  // autocannon paces by whole requests a second: a group of connections at `rate` each is paced as
+  // a whole (overallRate), which also allows a rate under one per connection.
+  const pacing =
+    RATE <= 0
+      ? {}
+      : endpoint.name === LOGIN
+        ? { amount: accounts.length, overallRate: Math.max(1, accounts.length / SECONDS) }
+        : { overallRate: Math.max(1, connections * RATE) };
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: BASE,
         connections,
+        ...pacing,
         duration: SECONDS,
         timeout: 30,
         requests: [
@@ -163,10 +183,11 @@ const accounts = await inBatches(USERS, 10, account);
 console.log(`setup: ${USERS} users with a company each in ${Math.round(performance.now() - started)} ms`);
 
 const total = Math.max(ENDPOINTS.length, USERS);
-const results = await Promise.all(ENDPOINTS.map((e) => run(e, accounts, Math.max(1, Math.round(total * e.share)))));
+const connectionsOf = (e: Endpoint) => (e.name === LOGIN ? Math.ceil(USERS / 20) : Math.max(1, Math.round(total * e.share)));
+const results = await Promise.all(ENDPOINTS.map((e) => run(e, accounts, connectionsOf(e))));
 
 let failed = false;
-console.log(`\n${USERS} users, ${SECONDS} s, ${BASE}`);
+console.log(`\n${USERS} users, ${SECONDS} s, ${RATE > 0 ? `each signing in once, then ${RATE} request(s)/s` : "no pause (saturation)"}, ${BASE}`);
 console.log("endpoint".padEnd(36), "conns", "requests", "non2xx", "errors", "p50 ms", "p99 ms", "goal");
 for (const r of results) {
   const endpoint = ENDPOINTS.find((e) => e.name === r.name)!;
@@ -174,7 +195,7 @@ for (const r of results) {
   if (bad) failed = true;
   console.log(
     r.name.padEnd(36),
-    String(r.connections).padStart(5),
+    String(connectionsOf(endpoint)).padStart(5),
     String(r.requests.total).padStart(8),
     String(r.non2xx).padStart(6),
     String(r.errors + r.timeouts).padStart(6),
@@ -198,7 +219,7 @@ for (const a of accounts) {
 const missing = [...acknowledged].filter((k) => !stored.has(k)).length;
 const doubled = [...stored.values()].filter((n) => n > 1).length;
 const unanswered = [...stored.keys()].filter((k) => !acknowledged.has(k)).length;
-const writers = results.find((r) => r.name === "POST /api/esg-data")!.connections;
+const writers = connectionsOf(ENDPOINTS.find((e) => e.name === "POST /api/esg-data")!);
 console.log(
   `\nwrites: ${acknowledged.size} acknowledged, ${stored.size} stored, ${missing} missing, ${doubled} doubled, ${unanswered} stored without an answer (in flight at the end; at most ${writers})`,
 );
