@@ -2,10 +2,16 @@ import "server-only";
 import { z } from "zod";
 import { generateStructured, type AiModel } from "@/lib/ai/provider";
 import { CATEGORY_IDS, findMetric, frameworkMetrics, isCategoryId, type CategoryId } from "@/lib/frameworks";
-import { dominantPeriod } from "./offline";
+import { cellByKey } from "@/lib/brsr/questionnaire";
+import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
+import { metricKey } from "@/lib/frameworks/metric-key";
+import { cellForMetric, targetUnit, toTargetUnit } from "./convert";
+import type { PageLayout } from "./layout";
+import { dominantPeriod, pageParts } from "./offline";
+import { SCOPE2_MARKET, SCOPE2_UNSTATED, scope2Method, sebiCellsOf } from "./table-metrics";
+import { tableGrid } from "./tables";
 import type { ExtractedMetric } from "./types";
 import { WHOLE_NUMBER_SOURCE, normalisePeriod, parseNumber } from "./units";
-import { metricKey } from "@/lib/frameworks/metric-key";
 
 const pageAnswer = z.object({
   metrics: z
@@ -29,11 +35,12 @@ type PageAnswer = z.infer<typeof pageAnswer>;
 const SYSTEM = [
   "You extract ESG metrics from one page of a company report for a BRSR data collection.",
   'Return JSON {"metrics": [{"metric", "category", "value", "unit", "period", "source_sentence"}]}.',
-  "metric: use the BRSR catalogue name given when the figure is one of them.",
+  "metric: the BRSR cell key given (e.g. 'P6-E7-S1') when the figure fills one of the cells listed for the page's tables, else the BRSR catalogue name when the figure is one of them.",
+  "Tables are given as grids: a row per line, cells separated by ' | ', the year of each column in the heading row; copy a table figure's whole grid row as its source_sentence.",
   "category: environmental, social or governance. value: the number exactly as printed.",
   "period: the financial year the figure is for, e.g. 'FY 2023-24'.",
   "source_sentence: copy the sentence or table row the figure is in, word for word.",
-  "Only report figures printed on the page. Never compute, convert or guess a value; if unsure, leave it out.",
+  "Only report figures printed on the page. Never compute, convert or guess a value; if unsure, leave it out. Targets, goals and baselines are not figures for the year: leave them out.",
   "Keep Scope 1, Scope 2 and 'Scope 1 and 2' apart, and location- and market-based Scope 2 apart.",
 ].join(" ");
 
@@ -75,26 +82,66 @@ function verifyPageAnswer(answer: PageAnswer, pageText: string, page: number, fa
   const out: ExtractedMetric[] = [];
   for (const item of answer.metrics) {
     if (!pageSquashed.includes(squash(item.source_sentence))) continue;
-    const value = parseNumber(item.value.replace(/[^\d.,-]/g, ""));
+    const printed = item.value.replace(/[^\d.,-]/g, "");
+    const value = parseNumber(printed);
     if (value === null || !numbersOf(item.source_sentence).some((n) => n === value)) continue;
-    const known = catalogueMatch(item.metric);
-    const category: CategoryId | null = known?.category ?? (item.category && isCategoryId(item.category) ? item.category : null);
-    if (!category) continue;
+    // A cell key names its cell; a name is looked up in the catalogue and among the cells.
+    const byKey = cellByKey(item.metric.trim());
+    const known = byKey ? null : catalogueMatch(item.metric);
+    let metric = byKey?.metric ?? known?.name ?? item.metric;
+    const category: CategoryId | null =
+      (byKey?.category && isCategoryId(byKey.category) ? byKey.category : null) ??
+      known?.category ??
+      (item.category && isCategoryId(item.category) ? item.category : null);
+    if (!category || !metric) continue;
+    let flag: string | null = null;
+    if (metric === M.scope2) {
+      const method = scope2Method(item.source_sentence);
+      if (method === "market") metric = SCOPE2_MARKET;
+      else if (!method) flag = SCOPE2_UNSTATED;
+    }
+    const cell = metric === SCOPE2_MARKET ? undefined : (byKey ?? cellForMetric(metric));
+    const target = metric === SCOPE2_MARKET ? "tCO2e" : cell?.unit || targetUnit(metric);
+    const unit = (item.unit ?? "").slice(0, 50);
+    const converted = target !== null ? toTargetUnit(printed, value, unit, target) : null;
     out.push({
       category,
-      metric: known?.name ?? item.metric,
-      value: item.value.replace(/[^\d.,-]/g, ""),
-      unit: (item.unit ?? "").slice(0, 50),
+      metric,
+      cell: cell?.key ?? null,
+      value: converted?.value ?? printed,
+      unit: converted?.unit ?? unit,
       period: item.period ? normalisePeriod(item.period, fyStartMonth) : fallbackPeriod,
       page,
       sentence: item.source_sentence,
+      conversion: [converted?.conversion, flag].filter(Boolean).join("; ") || null,
+      // The model's reading is checked against the page, not known to be right: below a matched table cell.
+      confidence: flag ? 0.5 : converted ? 0.7 : 0.5,
     });
   }
   return out;
 }
 
+/**
+ * What the model reads of a page: its prose, then each table rebuilt from positions as a grid,
+ * with the SEBI cells the table's rows fill (key, row, unit) so it can answer in cell keys.
+ */
+function pageForModel(text: string, layout: PageLayout | undefined, fyStartMonth: number): { prompt: string; checkable: string } {
+  const { tables, prose } = pageParts(text, layout, fyStartMonth);
+  if (!tables.length) return { prompt: text, checkable: text };
+  const grids = tables.map(tableGrid);
+  const cells = tables.flatMap(sebiCellsOf).map((c) => `${c.key}: ${c.label}${c.unit ? ` [${c.unit}]` : ""}`);
+  const prompt = [prose, ...grids.map((g) => `Table:\n${g}`), cells.length ? `BRSR cells of these tables:\n${cells.join("\n")}` : ""]
+    .filter(Boolean)
+    .join("\n\n");
+  return { prompt, checkable: [text, ...grids].join("\n") };
+}
+
 /** Page by page through the model (two pages at a time), each answer checked against its page. */
-export async function extractMetricsWithModel(ai: AiModel, pages: string[], { fyStartMonth = 4 }: { fyStartMonth?: number } = {}): Promise<ExtractedMetric[]> {
+export async function extractMetricsWithModel(
+  ai: AiModel,
+  pages: string[],
+  { fyStartMonth = 4, layouts }: { fyStartMonth?: number; layouts?: readonly (PageLayout | undefined)[] } = {},
+): Promise<ExtractedMetric[]> {
   const fallback = dominantPeriod(pages, fyStartMonth) ?? "Not stated";
   const results: ExtractedMetric[][] = new Array(pages.length).fill(null).map(() => []);
   const work = pages.map((text, i) => ({ text, i })).filter(({ text }) => text.trim().length >= 20 && /\d/.test(text));
@@ -105,13 +152,14 @@ export async function extractMetricsWithModel(ai: AiModel, pages: string[], { fy
     while (!failed && next < work.length) {
       const { text, i } = work[next++];
       try {
+        const page = pageForModel(text, layouts?.[i], fyStartMonth);
         const answer = await generateStructured({
           ai,
           schema: pageAnswer,
           system: SYSTEM,
-          prompt: `BRSR catalogue metrics: ${catalogueList()}\n\nPage ${i + 1} of the report:\n${text.slice(0, 12000)}`,
+          prompt: `BRSR catalogue metrics: ${catalogueList()}\n\nPage ${i + 1} of the report:\n${page.prompt.slice(0, 14000)}`,
         });
-        results[i] = verifyPageAnswer(answer, text, i + 1, fallback, fyStartMonth);
+        results[i] = verifyPageAnswer(answer, page.checkable, i + 1, fallback, fyStartMonth);
       } catch (error) {
         failed = true;
         throw error;
@@ -121,7 +169,7 @@ export async function extractMetricsWithModel(ai: AiModel, pages: string[], { fy
   await Promise.all([worker(), worker()]);
   const seen = new Set<string>();
   return results.flat().filter((m) => {
-    const key = `${m.metric.toLowerCase()}|${m.period}`;
+    const key = `${(m.cell ?? m.metric).toLowerCase()}|${m.period}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

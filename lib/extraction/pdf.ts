@@ -1,5 +1,6 @@
 import { getDocumentProxy } from "unpdf";
 import { ApiError } from "@/lib/api/errors";
+import { lineText, linesOf, readingOrder, toBoxes, type PageLayout } from "./layout";
 import { MAX_PDF_BYTES } from "./types";
 
 export const PDF_ERRORS = {
@@ -29,39 +30,12 @@ export function assertPdf({ type, bytes }: { type: string; bytes: Uint8Array }):
   if (!head.includes("%PDF-")) throw new ApiError(422, PDF_ERRORS.notPdfContent);
 }
 
-type TextItem = { str: string; transform: number[]; width: number; height: number; hasEOL?: boolean };
+type TextItem = { str: string; transform: number[]; width: number; height: number };
 
-/**
- * Rebuilds the lines of one page from its positioned text items: items on the same baseline are
- * joined (with a space where there is a gap, as between table cells), a new baseline starts a new
- * line. unpdf's own extractText glues same-line items without a space, which merges table cells.
- */
-function itemsToText(items: TextItem[]): string {
-  const lines: string[] = [];
-  let line = "";
-  let lastY: number | null = null;
-  let lastRight = 0;
-  for (const item of items) {
-    const x = item.transform[4];
-    const y = item.transform[5];
-    const size = Math.abs(item.transform[3]) || item.height || 10;
-    if (lastY !== null && Math.abs(y - lastY) > size * 0.5) {
-      lines.push(line);
-      line = "";
-    } else if (line && x - lastRight > size * 0.15 && !line.endsWith(" ") && !item.str.startsWith(" ")) {
-      line += " ";
-    }
-    line += item.str;
-    lastY = y;
-    lastRight = x + item.width;
-    if (item.hasEOL) {
-      lines.push(line);
-      line = "";
-      lastY = null;
-    }
-  }
-  if (line) lines.push(line);
-  return lines
+/** The text of a page in reading order, one line per baseline (two-column pages column by column). */
+export function layoutText(layout: PageLayout): string {
+  return readingOrder(linesOf(layout.items), layout.width)
+    .map(lineText)
     .map((l) => l.replace(/\s+/g, " ").trim())
     .filter(Boolean)
     .join("\n");
@@ -76,10 +50,11 @@ function pdfError(error: unknown): ApiError {
 }
 
 /**
- * The text of every page (index 0 is page 1). Pages are read one at a time and released, so a
- * long report does not hold every page's objects at once. A corrupt or encrypted file is a 422.
+ * The text of every page (index 0 is page 1), and each page's positioned text items for the table
+ * reader. Pages are read one at a time and released, so a long report does not hold every page's
+ * objects at once. A corrupt or encrypted file is a 422.
  */
-export async function readPdfPages(bytes: Uint8Array): Promise<string[]> {
+export async function readPdfLayouts(bytes: Uint8Array): Promise<{ pages: string[]; layouts: PageLayout[] }> {
   let pdf;
   try {
     // pdf.js takes ownership of the buffer it is given; keep the caller's intact.
@@ -89,16 +64,26 @@ export async function readPdfPages(bytes: Uint8Array): Promise<string[]> {
   }
   try {
     const pages: string[] = [];
+    const layouts: PageLayout[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
-      pages.push(itemsToText(content.items.filter((i): i is TextItem & typeof i => "str" in i) as TextItem[]));
+      const [x0, y0, x1, y1] = page.view;
+      const items = content.items.filter((i): i is TextItem & typeof i => "str" in i) as TextItem[];
+      const layout: PageLayout = { width: x1 - x0, height: y1 - y0, items: toBoxes(items, y1) };
+      layouts.push(layout);
+      pages.push(layoutText(layout));
       page.cleanup();
     }
-    return pages;
+    return { pages, layouts };
   } catch (error) {
     throw pdfError(error);
   } finally {
     await pdf.loadingTask.destroy().catch(() => {});
   }
+}
+
+/** The text of every page (index 0 is page 1). */
+export async function readPdfPages(bytes: Uint8Array): Promise<string[]> {
+  return (await readPdfLayouts(bytes)).pages;
 }

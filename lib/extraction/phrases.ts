@@ -88,6 +88,13 @@ const BUILT_IN: MetricPhrases[] = [
     phrases: ["total volume of water withdrawal", "total water withdrawal", "total water withdrawn", "water withdrawal", "water withdrawn"],
   },
   {
+    // SEBI's P6 E3 row (ii); a report names it on its own ('of which groundwater made up 3.1 lakh kL').
+    metric: "Water withdrawal: groundwater",
+    category: "environmental",
+    family: "water",
+    phrases: ["groundwater withdrawal", "groundwater withdrawn", "water withdrawn from groundwater", "groundwater"],
+  },
+  {
     metric: M.waterConsumption,
     category: "environmental",
     family: "water",

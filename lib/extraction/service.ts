@@ -8,7 +8,7 @@ import { writeAudit } from "@/lib/audit";
 import { extractMetricsWithModel } from "./model";
 import { extractMetricsOffline } from "./offline";
 import { ApiError } from "@/lib/api/errors";
-import { hasTextLayer, PDF_ERRORS, readPdfPages } from "./pdf";
+import { hasTextLayer, PDF_ERRORS, readPdfLayouts } from "./pdf";
 import { extractionView, proposalsFrom } from "./review";
 import type { ExtractionSummary } from "./types";
 
@@ -58,11 +58,11 @@ export async function extractPdf({
   const db = await getDb();
   const known = await earlierExtraction(db, company.id, sha256);
   if (known) return { summary: await extractionView(db, known, { duplicate_upload: true }), created: false };
-  const pages = await readPdfPages(bytes);
+  const { pages, layouts } = await readPdfLayouts(bytes);
   if (!hasTextLayer(pages)) throw new ApiError(422, PDF_ERRORS.noText);
   const ai = getAiModel();
   // Years are named by the company's own start month, as its entries' periods are read.
-  const options = { fyStartMonth: company.fyStartMonth };
+  const options = { fyStartMonth: company.fyStartMonth, layouts };
   const found = ai ? await extractMetricsWithModel(ai, pages, options) : extractMetricsOffline(pages, options);
   const engine = ai ? ai.name : OFFLINE_ENGINE;
   const proposals = proposalsFrom(found);

@@ -18,6 +18,8 @@ export type ExtractedMetric = {
   conversion?: string | null;
   /** The engine's confidence in the reading (0–1), when it gives one. */
   confidence?: number | null;
+  /** The BRSR cell the figure fills ('P6-E7-S1'), when the engine knows it. */
+  cell?: string | null;
 };
 
 /**

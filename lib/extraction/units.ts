@@ -69,6 +69,11 @@ const UNIT_AFTER: Record<UnitFamily, string> = {
   intensity: String.raw`(?:k?tCO2e?|t\s?CO2e|GJ|MJ|MWh|kWh|kL|KL|m3|tonnes?|t)\s*(?:\/|per)\s*(?:(?:INR|Rs\.?|₹|rupees?)\s*)?(?:${MONEY_SCALE}|rupees?)(?:\s+(?:of\s+)?(?:revenue|turnover))?(?:\s*\((?:PPP|adjusted for PPP)\))?`,
 };
 
+/** The units of a family as a regular expression source (one group-free alternation). */
+export function unitSource(family: UnitFamily): string {
+  return UNIT_AFTER[family];
+}
+
 /** Currency written before the number: '₹ 12.5 crore', 'INR 4,500 lakh'. */
 export const CURRENCY_BEFORE = String.raw`(?:INR|Rs\.?|₹)\s*$`;
 

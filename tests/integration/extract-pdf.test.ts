@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { NextRequest } from "next/server";
 import { eq } from "drizzle-orm";
 import { PDFDocument, rgb } from "pdf-lib";
@@ -6,9 +8,11 @@ import { GET as LIST_ENTRIES } from "@/app/api/esg-data/[id]/route";
 import { getDb } from "@/db/client";
 import { auditLog, esgDataEntries, pdfExtractions } from "@/db/schema";
 import { PDF_ERRORS } from "@/lib/extraction/pdf";
+import { unitFactor } from "@/lib/extraction/convert";
 import { parseNumber } from "@/lib/extraction/units";
 import { assertAccessMatrix } from "../helpers/access-matrix";
 import { createCompany, createUser } from "../helpers/factories";
+import { startFakeOpenAI, promptOf, type FakeOpenAI } from "../helpers/fake-openai";
 import { call } from "../helpers/http";
 import { INDIAN_REPORT, corruptPdf, encryptedPdf, makePdf } from "../helpers/make-pdf";
 
@@ -23,6 +27,8 @@ type SummaryMetric = {
   notes: string;
   page: number;
   quote: string;
+  conversion: string | null;
+  confidence: number | null;
   entry_id: string | null;
 };
 type Summary = { id: string; extraction_id: string; filename: string; extracted_count: number; page_count: number; engine: string; metrics: SummaryMetric[] };
@@ -82,7 +88,11 @@ describe("POST /api/extract-pdf/{companyId}", () => {
     for (const m of summary.metrics) {
       const known = INDIAN_REPORT.expected.find((k) => k.metric === m.metric && k.period === m.period);
       expect(known, `${m.metric} ${m.period}`).toBeDefined();
-      expect(parseNumber(m.value)).toBe(known!.value);
+      // Proposals are in the metric's unit ('4,850 INR crore' is ₹ 48,50,00,00,000), the printed figure in the conversion.
+      const factor = unitFactor(known!.unit, m.unit);
+      expect(factor, `${m.metric}: ${known!.unit} → ${m.unit}`).not.toBeNull();
+      expect(parseNumber(m.value)).toBeCloseTo(known!.value * factor!, 6);
+      if (factor !== 1) expect(m.conversion).toMatch(/ → /);
       expect(m.page).toBe(known!.page);
       expect(m.notes).toContain(`page ${m.page}:`);
       expect(m.id).toEqual(expect.any(String));
@@ -194,5 +204,68 @@ describe("POST /api/extract-pdf/{companyId}", () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ detail: PDF_ERRORS.tooLarge });
     expect((await rows(company.id)).extractions).toHaveLength(0);
+  });
+});
+
+describe("POST /api/extract-pdf/{companyId} with an OpenAI-compatible model and SEBI tables", () => {
+  const keys = ["OPENAI_BASE_URL", "OPENAI_API_KEY", "AI_MODEL", "AI_TIMEOUT_MS"] as const;
+  const saved: Partial<Record<(typeof keys)[number], string>> = {};
+  let fake: FakeOpenAI;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+  beforeEach(() => {
+    for (const key of keys) saved[key] = process.env[key];
+    process.env.OPENAI_BASE_URL = fake.url;
+    process.env.OPENAI_API_KEY = "sk-test-fake";
+    process.env.AI_MODEL = "fake-gpt-test";
+    process.env.AI_TIMEOUT_MS = "5000";
+    fake.requests.length = 0;
+  });
+  afterEach(() => {
+    for (const key of keys) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
+
+  it("sends each table as a grid with its SEBI cells, takes cell keys back, and keeps only answers whose quote holds the value", async () => {
+    const { owner, company } = await setup();
+    const bytes = new Uint8Array(readFileSync(path.join(process.cwd(), "tests", "fixtures", "extraction", "sebi-brsr-tables.pdf")));
+    const row = "| From renewable sources — Total electricity consumption (A) | 1,84,500 | 1,52,300 |";
+    fake.respond((request) => {
+      const prompt = promptOf(request);
+      if (!prompt.includes("Page 2 of the report")) return { content: JSON.stringify({ metrics: [] }) };
+      return {
+        content: JSON.stringify({
+          metrics: [
+            { metric: "P6-E1-A", category: "environmental", value: "1,84,500", unit: "GJ", period: "FY 2024-25", source_sentence: row },
+            // The quote is on the page but does not hold the value: refused.
+            { metric: "P6-E1-B", category: "environmental", value: "62,500", unit: "GJ", period: "FY 2024-25", source_sentence: row },
+            // A quote the page does not print: refused.
+            { metric: "P6-E1-C", category: "environmental", value: "10", unit: "GJ", period: "FY 2024-25", source_sentence: "| Energy from biogas | 10 |" },
+          ],
+        }),
+      };
+    });
+    const res = await upload(owner.token, company.id, { bytes, type: "application/pdf", name: "sebi.pdf" });
+    expect(res.status).toBe(201);
+    const page2 = fake.requests.map(promptOf).find((p) => p.includes("Page 2 of the report"))!;
+    // The wrapped 'FY 2024-' / '25' heading reaches the model whole, the rows as grid lines, and the cells to answer in.
+    expect(page2).toContain("| Row | FY 2024-25 (Current Financial Year) | FY 2023-24 (Previous Financial Year) |");
+    expect(page2).toContain(row);
+    expect(page2).toContain("P6-E1-A: Total electricity consumption (A) [GJ]");
+    expect(res.body.metrics).toHaveLength(1);
+    expect(res.body.metrics[0]).toMatchObject({
+      metric: "Renewable electricity consumption",
+      value: "1,84,500",
+      unit: "GJ",
+      period: "FY 2024-25",
+      page: 2,
+      quote: row,
+    });
   });
 });

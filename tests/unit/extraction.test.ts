@@ -3,15 +3,18 @@ import { extractMetricsOffline, segmentPage } from "@/lib/extraction/offline";
 import { readPdfPages } from "@/lib/extraction/pdf";
 import type { ExtractedMetric } from "@/lib/extraction/types";
 import { normalisePeriod, parseNumber } from "@/lib/extraction/units";
+import { unitFactor } from "@/lib/extraction/convert";
 import { HELD_OUT_REPORT, INDIAN_REPORT, WESTERN_REPORT, makePdf, type KnownFigure, type PdfFixture } from "../helpers/make-pdf";
 
-const unitKey = (u: string) => u.toLowerCase().replace(/\s+/g, "");
-
+/** Right when the metric, page and period match and the value is the known one in the unit proposed (the engine converts to the cell's unit). */
 function isCorrect(found: ExtractedMetric, known: KnownFigure): boolean {
+  const factor = unitFactor(known.unit, found.unit);
+  const value = parseNumber(found.value);
   return (
     found.metric === known.metric &&
-    parseNumber(found.value) === known.value &&
-    unitKey(found.unit) === unitKey(known.unit) &&
+    factor !== null &&
+    value !== null &&
+    Math.abs(value - known.value * factor) <= Math.abs(known.value * factor) * 1e-9 &&
     found.page === known.page &&
     found.period === known.period
   );
@@ -46,8 +49,10 @@ describe("offline extraction on generated reports", () => {
       for (const metric of found) {
         const page = pages[metric.page - 1].replace(/\s+/g, " ");
         expect(page, `${metric.metric} sentence on page ${metric.page}`).toContain(metric.sentence);
-        if (metric.value !== "0" || /\b0\b/.test(metric.sentence)) {
-          expect(metric.sentence, `${metric.metric} value in its sentence`).toContain(metric.value);
+        // A converted figure names what was printed: '4,850 INR crore → 48,50,00,00,000 ₹'.
+        const printed = metric.conversion?.includes(" → ") ? metric.conversion.split(" → ")[0].split(" ")[0] : metric.value;
+        if (printed !== "0" || /\b0\b/.test(metric.sentence)) {
+          expect(metric.sentence, `${metric.metric} value in its sentence`).toContain(printed);
         } else {
           // '0' only stands for a written zero: 'no data breaches', 'zero fatalities', 'nil'.
           expect(metric.sentence).toMatch(/\b(no|zero|nil)\b/i);
@@ -62,7 +67,8 @@ describe("offline extraction on generated reports", () => {
     expect(get("Scope 1 emissions", "FY 2023-24")).toMatchObject({ value: "1,52,000", unit: "tCO2e", page: 2 });
     expect(get("Scope 1 emissions", "FY 2022-23")).toMatchObject({ value: "1,60,500", unit: "tCO2e", page: 2 });
     expect(get("Total water withdrawal", "FY 2022-23")).toMatchObject({ value: "4,10,000", unit: "kL", page: 3 });
-    expect(get("CSR spending", "FY 2023-24")).toMatchObject({ value: "38.6", unit: "INR crore", page: 5 });
+    expect(get("CSR spending", "FY 2023-24")).toMatchObject({ value: "38.6", unit: "₹ crore", page: 5, conversion: "38.6 INR crore → 38.6 ₹ crore" });
+    expect(get("Total waste generated", "FY 2023-24")).toMatchObject({ value: "18,230", unit: "t", conversion: "18,230 tonnes → 18,230 t" });
     expect(get("Scope 1 emissions", "FY 2023-24")!.sentence).toBe(
       "Total Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e, down from 1,60,500 tCO2e in FY 2022-23, mainly because the Chakan plant switched from furnace oil to natural gas.",
     );

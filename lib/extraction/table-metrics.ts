@@ -1,0 +1,281 @@
+import { QUESTIONNAIRE, type Cell } from "@/lib/brsr/questionnaire";
+import { isCategoryId, type CategoryId } from "@/lib/frameworks";
+import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
+import { cellForMetric, targetUnit, toTargetUnit, unitFactor } from "./convert";
+import { brsrPhrases, type MetricPhrases } from "./phrases";
+import type { PageTable, TableRow } from "./tables";
+import type { ExtractedMetric } from "./types";
+import { parseNumber } from "./units";
+
+/*
+ * Table rows to BRSR cells. A row is first looked up among SEBI's own row labels (the questionnaire
+ * in lib/brsr/questionnaire follows Annexure II: ../shared/BRSR_FORMAT.md §2 Section A Q20, §4 P6
+ * E1/E3/E4/E6/E7/E9), picking the SEBI table most of the printed rows belong to, so '(i) Surface
+ * water' is withdrawal in E3 and 'Permanent (F)' is a worker row. SEBI numbers and letters its rows
+ * ('1.', '(A)', '(A+B+C)'), so the labels are compared with those kept. Rows SEBI does not word
+ * (a GRI index, a company's own table) are read by the metric phrases. Each column's year comes
+ * from its heading; the unit from a unit column, the label, the group heading or the table title,
+ * converted to the cell's unit.
+ */
+
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+type SebiRow = { tableId: string; label: string; key: string; heading: string; cells: Cell[]; cyOnly: boolean };
+
+const SEBI_ROWS: readonly SebiRow[] = (() => {
+  const out: SebiRow[] = [];
+  for (const q of QUESTIONNAIRE) {
+    for (const item of q.items) {
+      if (item.kind !== "table") continue;
+      let heading = "";
+      for (const r of item.rows) {
+        if (r.heading) {
+          heading = norm(r.label);
+          continue;
+        }
+        const order = [
+          ...item.columns.map((c) => c.id).filter((id) => id in r.cells),
+          ...Object.keys(r.cells).filter((id) => !item.columns.some((c) => c.id === id)),
+        ];
+        const cells = order.map((id) => r.cells[id]).filter((c) => c.kind === "derived" || c.type === "number");
+        if (!cells.length) continue;
+        out.push({ tableId: item.id, label: r.label, key: norm(r.label), heading, cells, cyOnly: item.years.length === 1 });
+      }
+    }
+  }
+  return out;
+})();
+
+/** How well printed words name SEBI's (both normalised): the same (1), SEBI's with a unit added (0.9), or SEBI's cut short (0.85). */
+function keyMatch(printed: string, sebi: string): number {
+  if (printed.length < 2 || !sebi) return 0;
+  if (printed === sebi) return 1;
+  if (sebi.length >= 8 && printed.startsWith(sebi)) return 0.9;
+  if (printed.length >= 8 && sebi.startsWith(printed) && printed.length >= sebi.length * 0.6) return 0.85;
+  return 0;
+}
+
+/**
+ * How well a printed row names a SEBI row. A sub-row ('Workers' under 'No. of fatalities') must
+ * match SEBI's row and the heading it sits under; a label SEBI uses in several groups ('Total')
+ * is told apart by the printed group heading.
+ */
+function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading">, sebi: SebiRow): number {
+  if (row.sub) {
+    const sub = keyMatch(norm(row.sub), sebi.key);
+    const group = keyMatch(norm(row.label), sebi.heading);
+    return sub && group ? Math.min(sub, group) : 0;
+  }
+  const score = keyMatch(norm(row.label), sebi.key);
+  if (!score) return 0;
+  return row.heading && sebi.heading && keyMatch(norm(row.heading), sebi.heading) ? score + 0.01 : score;
+}
+
+function bestRow(printed: TableRow, rows: readonly SebiRow[]): { row: SebiRow; score: number } | null {
+  let best: { row: SebiRow; score: number } | null = null;
+  for (const row of rows) {
+    const score = rowMatch(printed, row);
+    if (score > (best?.score ?? 0)) best = { row, score };
+  }
+  return best;
+}
+
+// Names tables use that the prose phrases leave out (a bare 'NOx' in prose is a chemical, in a row it is the figure).
+const TABLE_PHRASES: MetricPhrases[] = [
+  { metric: "NOx emissions", category: "environmental", family: "waste", phrases: ["nox", "nitrogen oxides", "oxides of nitrogen"] },
+  { metric: "SOx emissions", category: "environmental", family: "waste", phrases: ["sox", "sulphur oxides", "sulfur oxides", "oxides of sulphur"] },
+  { metric: "Particulate matter (PM) emissions", category: "environmental", family: "waste", phrases: ["particulate matter"] },
+  { metric: M.trainingHours, category: "social", family: "hours", phrases: ["average hours of training per year per employee", "training hours per employee"] },
+  { metric: "Water withdrawal: groundwater", category: "environmental", family: "water", phrases: ["groundwater withdrawal"] },
+];
+
+let phraseList: Array<{ phrase: string; spec: MetricPhrases }> | null = null;
+function phrases() {
+  phraseList ??= [...TABLE_PHRASES, ...brsrPhrases()]
+    .flatMap((spec) =>
+      spec.phrases.map((phrase) => ({
+        phrase: ` ${phrase
+          .toLowerCase()
+          .replace(/[^a-z0-9%]+/g, " ")
+          .trim()} `,
+        spec,
+      })),
+    )
+    .sort((a, b) => b.phrase.length - a.phrase.length);
+  return phraseList;
+}
+
+/** The metric a row label names by its wording, longest phrase first. */
+export function metricOfLabel(label: string): MetricPhrases | null {
+  const text = ` ${label
+    .toLowerCase()
+    .replace(/[^a-z0-9%]+/g, " ")
+    .trim()} `;
+  // A row that is a per-rupee unit's denominator or a target names no figure of its own.
+  if (/\b(target|baseline|goal)\b/.test(text)) return null;
+  return phrases().find((p) => text.includes(p.phrase))?.spec ?? null;
+}
+
+/** Candidate units in a text: whole parenthesised contents, then the words after 'in' ('figures in GJ unless …' gives 'GJ'). */
+function unitCandidates(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\(([^()]{1,40})\)/g)) out.push(m[1].replace(/^\s*in\s+/i, "").trim());
+  for (const m of text.matchAll(/\bin\s+([^()]{1,40})/gi)) {
+    const words = m[1].trim().split(/\s+/);
+    for (let n = Math.min(4, words.length); n >= 1; n--) {
+      if (words[n]?.toLowerCase() === "or") continue;
+      out.push(
+        words
+          .slice(0, n)
+          .join(" ")
+          .replace(/[),.;:]+$/, ""),
+      );
+    }
+  }
+  return out.filter(Boolean);
+}
+
+/** The printed unit of a row's figures, as convertible to `target`: null when a unit is printed but is another kind; '' when none is printed. */
+function printedUnit(row: TableRow, title: string, target: string): string | null {
+  if (row.unit) return unitFactor(row.unit, target) !== null ? row.unit : null;
+  for (const text of [row.label, row.heading, title]) {
+    for (const u of unitCandidates(text)) if (unitFactor(u, target) !== null) return u;
+  }
+  return "";
+}
+
+/** Scope 2 by the method the text names: location-based is BRSR's cell; market-based is a figure of its own. */
+export function scope2Method(text: string): "location" | "market" | null {
+  if (/\bmarket[-\s]based\b/i.test(text)) return "market";
+  if (/\blocation[-\s]based\b/i.test(text)) return "location";
+  return null;
+}
+
+export const SCOPE2_MARKET = "Scope 2 emissions (market-based)";
+export const SCOPE2_UNSTATED = "Scope 2 method (location- or market-based) not stated: check before accepting";
+
+type Target = { metric: string; cell: string | null; unit: string; category: CategoryId; confidence: number; acceptsBare: boolean };
+
+function targetOfCell(cell: Cell, confidence: number): Target | null {
+  const metric = cell.metric;
+  if (!metric) return null;
+  const category = cell.category && isCategoryId(cell.category) ? cell.category : "environmental";
+  return { metric, cell: cell.key, unit: cell.unit, category, confidence, acceptsBare: true };
+}
+
+function targetOfPhrase(spec: MetricPhrases): Target | null {
+  const cell = cellForMetric(spec.metric);
+  const unit = cell?.unit || targetUnit(spec.metric);
+  if (unit === null) return null;
+  const metric = cell?.metric ?? spec.metric;
+  return {
+    metric,
+    cell: cell?.key ?? null,
+    unit,
+    category: spec.category,
+    confidence: 0.85,
+    acceptsBare: ["count", "percent", "rate"].includes(spec.family),
+  };
+}
+
+/** The SEBI table most of a printed table's rows belong to, if any. */
+function sebiTableOf(table: PageTable): string | undefined {
+  const votes = new Map<string, number>();
+  for (const r of table.rows) {
+    const seen = new Set<string>();
+    for (const row of SEBI_ROWS) {
+      if (rowMatch(r, row) === 0 || seen.has(row.tableId)) continue;
+      seen.add(row.tableId);
+      votes.set(row.tableId, (votes.get(row.tableId) ?? 0) + 1);
+    }
+  }
+  return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** The cells of the SEBI table a printed table shows (key, row label, unit), for a model to answer in. */
+export function sebiCellsOf(table: PageTable): Array<{ key: string; label: string; unit: string }> {
+  const id = sebiTableOf(table);
+  if (!id) return [];
+  return SEBI_ROWS.filter((r) => r.tableId === id).flatMap((r) => r.cells.map((c) => ({ key: c.key, label: r.label, unit: c.unit })));
+}
+
+type Options = { page: number; docPeriod?: string };
+
+/** Every figure a page's tables give, in each cell's unit, with the row quoted. */
+export function tableMetrics(table: PageTable, { page, docPeriod }: Options): ExtractedMetric[] {
+  const tableId = sebiTableOf(table);
+  const sebiRows = SEBI_ROWS.filter((r) => r.tableId === tableId);
+  const out: ExtractedMetric[] = [];
+  const valueCols = table.columns.map((c, i) => ({ ...c, i })).filter((c) => table.rows.some((r) => r.values[c.i] !== null));
+
+  for (const row of table.rows) {
+    const quoteOf = (col: number) =>
+      `${row.label}${row.sub ? ` — ${row.sub}` : ""}${row.unit ? ` (${row.unit})` : ""} | ${table.columns[col].header ? `${table.columns[col].header}: ` : ""}${row.values[col]}`;
+    const values = valueCols.filter((c) => row.values[c.i] !== null);
+    if (!values.length) continue;
+    const sebi = tableId ? bestRow(row, sebiRows) : null;
+    // (cell target, column) pairs for this row.
+    const picks: Array<{ target: Target; col: number; period: string | null }> = [];
+    if (sebi) {
+      const cells = sebi.row.cells;
+      if (cells.length === 1) {
+        for (const c of values) {
+          const target = targetOfCell(cells[0], sebi.score >= 1 ? 0.95 : 0.9);
+          if (target) picks.push({ target, col: c.i, period: c.period ?? (values.length === 1 || sebi.row.cyOnly ? (docPeriod ?? null) : null) });
+        }
+      } else if (cells.length === valueCols.length) {
+        valueCols.forEach((c, k) => {
+          const target = targetOfCell(cells[k], sebi.score >= 1 ? 0.95 : 0.9);
+          if (target && row.values[c.i] !== null) picks.push({ target, col: c.i, period: c.period ?? docPeriod ?? null });
+        });
+      }
+    } else {
+      // A sub-row SEBI's table does not have is not the group's total: leave it.
+      if (row.sub) continue;
+      const spec = metricOfLabel(`${row.label}`);
+      if (!spec) continue;
+      let target = targetOfPhrase(spec);
+      if (target && spec.metric === M.scope2) {
+        const method = scope2Method(`${row.label} ${row.heading} ${table.title}`);
+        if (method === "market") target = { ...target, metric: SCOPE2_MARKET, cell: null };
+      }
+      if (!target) continue;
+      for (const c of values) picks.push({ target, col: c.i, period: c.period ?? (values.length === 1 ? (docPeriod ?? null) : null) });
+    }
+    for (const { target, col, period } of picks) {
+      if (!period) continue;
+      const raw = row.values[col]!;
+      const percent = /%$/.test(raw);
+      const printed = /^(?:nil|zero)$/i.test(raw) ? "0" : raw.replace(/\s*%$/, "").replace(/^\((.*)\)$/, "$1");
+      const amount = parseNumber(printed);
+      if (amount === null) continue;
+      let unit = percent ? "%" : printedUnit(row, table.title, target.unit);
+      if (unit === null) continue;
+      let confidence = target.confidence;
+      if (unit === "" && !target.acceptsBare && !sebi) continue;
+      if (unit === "" && target.unit && !["count", "%"].includes(target.unit)) confidence -= 0.1;
+      if (percent && target.unit !== "%") unit = null;
+      if (unit === null) continue;
+      const converted = toTargetUnit(printed, amount, unit, target.unit);
+      if (!converted) continue;
+      let conversion = converted.conversion;
+      if (target.metric === M.scope2 && !scope2Method(`${row.label} ${row.heading} ${table.title}`)) {
+        conversion = conversion ? `${conversion}; ${SCOPE2_UNSTATED}` : SCOPE2_UNSTATED;
+        confidence = Math.min(confidence, 0.6);
+      }
+      out.push({
+        category: target.category,
+        metric: target.metric,
+        cell: target.cell,
+        value: converted.value,
+        unit: converted.unit,
+        period,
+        page,
+        sentence: quoteOf(col),
+        conversion,
+        confidence: Math.round(confidence * 100) / 100,
+      });
+    }
+  }
+  return out;
+}

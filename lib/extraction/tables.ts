@@ -1,0 +1,304 @@
+import { lineText, type Chunk, type Line } from "./layout";
+import { normalisePeriod, periodRegex } from "./units";
+
+/*
+ * Tables rebuilt from positions. A table is a run of lines holding figures in the same columns;
+ * its heading is the lines right above it whose pieces sit over those columns (a heading wrapped
+ * over several lines, 'FY 2024-' over '25', is joined); its rows are the lines with figures, each
+ * with the label lines that wrap under it (closer than a row's spacing); label-only lines further
+ * away are headings that group the rows below ('From renewable sources', 'WORKERS').
+ */
+
+export type TableColumn = { left: number; right: number; header: string; period: string | null };
+
+export type TableRow = {
+  /** The row's label, wrapped lines joined, with the heading it sits under kept apart. */
+  label: string;
+  heading: string;
+  /** Text in a column headed 'Unit' ('MT', 'Metric tonnes of CO2 equivalent'), if any. */
+  unit: string;
+  /** The sub-row a category column names ('Employees', 'Workers', 'Male'), under the row's label printed once for the group. */
+  sub: string;
+  /** The figures by value column (index into `columns`); null where the cell is blank or '-'. */
+  values: Array<string | null>;
+  top: number;
+};
+
+export type PageTable = {
+  /** The lines above the heading (the question: '1. Details of total energy consumption …'). */
+  title: string;
+  columns: TableColumn[];
+  rows: TableRow[];
+  /** Indexes of the page's lines the table covers (its heading, rows and the title lines read). */
+  lines: Set<number>;
+};
+
+// A figure alone in a cell: Indian or western grouping, decimals, a trailing %, or 'Nil'.
+const FIGURE = /^(?:\(?-?(?:\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\)?\s*%?|nil|zero)$/i;
+const BLANK = /^(?:-|–|—|NA|N\.A\.|N\/A|not applicable)$/i;
+
+/** A sub-row's name in a column of its own, beside the group's label (SEBI's P3 E11: 'Employees', 'Workers'). */
+const SUB_ROW = /^(?:employees|workers|male|female|permanent|other than permanent)$/i;
+
+const isFigure = (c: Chunk) => FIGURE.test(c.text.trim());
+const isBlank = (c: Chunk) => BLANK.test(c.text.trim());
+
+/** The value columns of a run of figure lines: figures grouped by their right edges (numbers are right-aligned) or overlap. */
+function valueColumns(lines: readonly Line[]): Array<{ left: number; right: number }> {
+  const cols: Array<{ left: number; right: number }> = [];
+  for (const line of lines) {
+    for (const c of line.chunks) {
+      if (!isFigure(c) && !isBlank(c)) continue;
+      const col = cols.find((k) => Math.abs(k.right - c.right) <= 6 || (c.x < k.right && c.right > k.left));
+      if (col) {
+        col.left = Math.min(col.left, c.x);
+        col.right = Math.max(col.right, c.right);
+      } else cols.push({ left: c.x, right: c.right });
+    }
+  }
+  return cols.sort((a, b) => a.left - b.left);
+}
+
+/**
+ * Figures in a line after its first piece (a line that starts with a figure is prose or a number
+ * list, not a row), unless the line is figures only: a row's figures centred beside its wrapped label.
+ */
+function figuresOf(line: Line): Chunk[] {
+  const cells = line.chunks.filter((c) => isFigure(c) || isBlank(c));
+  if (cells.length >= 2 && cells.length === line.chunks.length) return cells;
+  return line.chunks.filter((c, i) => i > 0 && (isFigure(c) || isBlank(c)));
+}
+
+const overlaps = (c: Chunk, col: { left: number; right: number }, slack = 4) => c.x < col.right + slack && c.right > col.left - slack;
+
+/** Joins a heading's lines: 'FY 2024-' and '25' make 'FY 2024-25'. */
+function joinWrapped(parts: readonly string[]): string {
+  let out = "";
+  for (const p of parts) {
+    if (!out) out = p;
+    else if (/[-–/]$/.test(out) && /^\d/.test(p)) out += p;
+    else out += ` ${p}`;
+  }
+  return out.replace(/\s+/g, " ").trim();
+}
+
+function periodOf(text: string, fyStartMonth: number): string | null {
+  const m = text.match(periodRegex());
+  return m ? normalisePeriod(m[0], fyStartMonth) : null;
+}
+
+/**
+ * A year heading wrapped in its cell ('FY 2024-' over '25'): the second line's two digits join
+ * the first, so the '25' is not read as a figure and the column's year is whole.
+ */
+function joinWrappedYears(lines: readonly Line[]): Line[] {
+  const out = lines.map((l) => ({ ...l, chunks: l.chunks.map((c) => ({ ...c })) }));
+  for (let n = 0; n + 1 < out.length; n++) {
+    const next = out[n + 1];
+    if (next.top - out[n].top > out[n].size * 1.6) continue;
+    for (const c of out[n].chunks) {
+      if (!/(?:19|20)\d{2}\s*[-–]$/.test(c.text)) continue;
+      const tail = next.chunks.find((d) => /^\d{2}$/.test(d.text.trim()) && d.x < c.right + 4 && d.right > c.x - 4);
+      if (!tail) continue;
+      c.text += tail.text.trim();
+      next.chunks = next.chunks.filter((d) => d !== tail);
+    }
+  }
+  return out;
+}
+
+/** The tables of one page (lines top to bottom). */
+export function findTables(pageLines: readonly Line[], fyStartMonth = 4): PageTable[] {
+  const lines = joinWrappedYears(pageLines);
+  const tables: PageTable[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    if (!figuresOf(lines[i]).length) {
+      i += 1;
+      continue;
+    }
+    // The run of lines with figures, allowing label lines and headings between them.
+    let end = i;
+    let k = i + 1;
+    while (k < lines.length && lines[k].top - lines[end].top < 60) {
+      if (figuresOf(lines[k]).length) end = k;
+      else if (lines[k].chunks.length === 1 && lineText(lines[k]).length > 110) break;
+      k += 1;
+    }
+    const figureLines = lines.slice(i, end + 1).filter((l) => figuresOf(l).length);
+    const cols = valueColumns(figureLines);
+    const firstCol = cols[0]?.left ?? Infinity;
+    // A single line with one figure at its end is prose, unless a heading above gives it columns.
+    const table = buildTable(lines, i, end, cols, firstCol, fyStartMonth);
+    // Figures from two lines in one column, or a year heading: a table. Numbers that happen to
+    // stand apart in justified prose line up with nothing.
+    const aligned = cols.some((col) => figureLines.filter((l) => figuresOf(l).some((f) => overlaps(f, col, 2))).length >= 2);
+    if (table && ((figureLines.length >= 2 && aligned) || table.columns.some((c) => c.period))) tables.push(table);
+    i = table ? Math.max(...table.lines) + 1 : end + 1;
+  }
+  return tables;
+}
+
+function buildTable(
+  lines: readonly Line[],
+  start: number,
+  end: number,
+  cols: Array<{ left: number; right: number }>,
+  firstCol: number,
+  fyStartMonth: number,
+): PageTable | null {
+  if (!cols.length) return null;
+  const covered = new Set<number>();
+  // Heading pieces over the figures start right of every label (a wide heading may start left of the figures).
+  let labelRight = 0;
+  for (let n = start; n <= end; n++) {
+    for (const c of lines[n].chunks) if (!isFigure(c) && !isBlank(c) && c.right < firstCol) labelRight = Math.max(labelRight, c.right);
+  }
+  const headerFrom = Math.min(labelRight + 2, firstCol - 2);
+  // The heading: lines above the first row whose pieces sit over the value columns.
+  const headerLines: number[] = [];
+  let k = start - 1;
+  const leading: number[] = [];
+  while (k >= 0 && start - k <= 10) {
+    const line = lines[k];
+    if (lines[k + 1].top - line.top > 40) break;
+    // A line emptied by joinWrappedYears sits inside the heading.
+    if (!line.chunks.length) {
+      k -= 1;
+      continue;
+    }
+    const overCols = line.chunks.filter((c) => c.x >= headerFrom && cols.some((col) => overlaps(c, col, 12)));
+    const wide = line.chunks.some((c) => c.x < headerFrom && c.right > firstCol);
+    if (overCols.length && !wide && !figuresOf(line).length) headerLines.unshift(k);
+    else if (!headerLines.length && !wide && line.chunks.every((c) => c.right < firstCol)) leading.unshift(k);
+    else break;
+    k -= 1;
+  }
+  const titleLines: number[] = [];
+  for (let t = (headerLines[0] ?? start) - 1; t >= 0 && titleLines.length < 3; t--) {
+    if (lines[t + 1].top - lines[t].top > 40) break;
+    titleLines.unshift(t);
+  }
+  // Text columns in the heading ('Unit', 'Disclosure', 'Title'): their left edges.
+  const textHeads: Array<{ x: number; text: string }> = [];
+  const columns: TableColumn[] = cols.map((col) => ({ ...col, header: "", period: null }));
+  for (const h of headerLines) {
+    for (const c of lines[h].chunks) {
+      const col = columns.findIndex((cc) => overlaps(c, cc, 12));
+      if (col >= 0 && c.x >= headerFrom) columns[col].header = joinWrapped([columns[col].header, c.text].filter(Boolean));
+      else {
+        const head = textHeads.find((t) => Math.abs(t.x - c.x) <= 6);
+        if (head) head.text = joinWrapped([head.text, c.text]);
+        else textHeads.push({ x: c.x, text: c.text });
+      }
+    }
+  }
+  for (const col of columns) col.period = periodOf(col.header, fyStartMonth);
+  textHeads.sort((a, b) => a.x - b.x);
+  const unitHead = textHeads.find((t) => /\bunit\b/i.test(t.text));
+  const subHead = textHeads.find((t) => /\bcategor/i.test(t.text));
+  const headOf = (c: Chunk) => [...textHeads].reverse().find((t) => t.x <= c.x + 3);
+
+  const rows: TableRow[] = [];
+  let heading = "";
+  let pending: string[] = [];
+  let current: (TableRow & { labelParts: string[]; unitParts: string[]; subParts: string[]; lastTop: number; size: number }) | null = null;
+  const finish = () => {
+    if (!current) return;
+    current.unit = joinWrapped(current.unitParts);
+    current.sub = joinWrapped(current.subParts);
+    // SEBI prints a group's label once, beside its first sub-row ('Employees'); the next sub-rows ('Workers') carry it too.
+    const label = joinWrapped(current.labelParts);
+    const group = [...rows].reverse().find((r) => r.sub);
+    current.label = !label && current.sub && group ? group.label : label;
+    rows.push({ label: current.label, heading: current.heading, unit: current.unit, sub: current.sub, values: current.values, top: current.top });
+    current = null;
+  };
+  const textParts = (line: Line, labels: string[], units: string[], subs: string[]) => {
+    line.chunks.forEach((c, i) => {
+      if (isFigure(c) || isBlank(c)) {
+        if (cols.some((col) => overlaps(c, col, 2))) return;
+      }
+      if (unitHead && headOf(c) === unitHead) units.push(c.text);
+      else if ((subHead && headOf(c) === subHead) || (i > 0 && SUB_ROW.test(c.text))) subs.push(c.text);
+      else labels.push(c.text);
+    });
+  };
+  let last = end;
+  for (let n = leading[0] ?? start; n < lines.length; n++) {
+    const line = lines[n];
+    const figures = figuresOf(line);
+    if (n > end) {
+      // Wrapped label lines under the last row.
+      if (!current || figures.length || line.top - (current as { lastTop: number }).lastTop > line.size * 1.45 || line.chunks.some((c) => c.right > firstCol))
+        break;
+    }
+    if (figures.length) {
+      finish();
+      const labels: string[] = [...pending];
+      const units: string[] = [];
+      const subs: string[] = [];
+      pending = [];
+      textParts(line, labels, units, subs);
+      const values: Array<string | null> = cols.map(() => null);
+      for (const f of figures) {
+        const col = cols.findIndex((cc) => overlaps(f, cc, 2));
+        if (col >= 0 && !isBlank(f)) values[col] = f.text.trim();
+      }
+      current = {
+        label: "",
+        heading,
+        unit: "",
+        sub: "",
+        values,
+        top: line.top,
+        labelParts: labels,
+        unitParts: units,
+        subParts: subs,
+        lastTop: line.top,
+        size: line.size,
+      };
+    } else {
+      const text = lineText(line);
+      const close = current && line.top - current.lastTop <= line.size * 1.45;
+      const caps = /^[^a-z]*[A-Z]{3}[^a-z]*$/.test(text);
+      if (current && close && !caps) {
+        textParts(line, current.labelParts, current.unitParts, current.subParts);
+        current.lastTop = line.top;
+      } else {
+        finish();
+        const next = lines[n + 1];
+        // A label line right above its figures (values centred in a tall cell) belongs to that row.
+        if (next && figuresOf(next).length && next.top - line.top <= line.size * 1.45 && !caps) pending.push(text);
+        else {
+          heading = text;
+          pending = [];
+        }
+      }
+    }
+    covered.add(n);
+    last = n;
+  }
+  finish();
+  for (const h of [...headerLines, ...titleLines]) covered.add(h);
+  for (let n = headerLines[0] ?? start; n < start; n++) covered.add(n);
+  for (let n = start; n <= last; n++) covered.add(n);
+  return {
+    title: titleLines.map((t) => lineText(lines[t])).join(" "),
+    columns,
+    rows,
+    lines: covered,
+  };
+}
+
+/** A table as a text grid for a reader (the model): heading, then one line per row, cells separated by ' | '. */
+export function tableGrid(table: PageTable): string {
+  const head = ["Row", ...(table.rows.some((r) => r.unit) ? ["Unit"] : []), ...table.columns.map((c) => c.header || "Value")];
+  const unitCol = table.rows.some((r) => r.unit);
+  const rows = table.rows.map((r) => [
+    r.heading && r.heading !== r.label ? `${r.heading} — ${r.label}` : r.label,
+    ...(unitCol ? [r.unit] : []),
+    ...r.values.map((v) => v ?? ""),
+  ]);
+  return [table.title, `| ${head.join(" | ")} |`, ...rows.map((r) => `| ${r.join(" | ")} |`)].filter(Boolean).join("\n");
+}
