@@ -51,9 +51,12 @@ describe("displayValue", () => {
 });
 
 describe("dates and file name", () => {
-  it("names the file after the UTC day", () => {
-    expect(reportFileName(at("2026-03-31T23:30:00Z"))).toBe("BRSR_Report_2026-03-31.pdf");
+  it("dates the cover and names the file after the day in India", () => {
+    expect(reportFileName(at("2026-03-31T10:00:00Z"))).toBe("BRSR_Report_2026-03-31.pdf");
     expect(formatLongDate(at("2026-11-22T10:00:00Z"))).toBe("22 November 2026");
+    // 23:30 UTC is already the next morning in India: cover and file name agree on that day.
+    expect(reportFileName(at("2026-03-31T23:30:00Z"))).toBe("BRSR_Report_2026-04-01.pdf");
+    expect(formatLongDate(at("2026-03-31T23:30:00Z"))).toBe("1 April 2026");
   });
 });
 

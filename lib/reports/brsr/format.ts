@@ -1,15 +1,12 @@
 /** Pure formatting rules of the BRSR report (unit-tested in tests/unit/brsr-format.test.ts). */
+import { formatFigureNumber, indianDay } from "@/lib/format";
 import { unitOfTypedValue } from "@/lib/units/convert";
 export { sourceLabel } from "@/lib/esg-data/sources";
+// The cover's date of generation, on India's clock like every date a person reads ('22 November 2026').
+export { formatLongDate } from "@/lib/format";
 
-const WHOLE = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-const SMALL = new Intl.NumberFormat("en-IN", { maximumSignificantDigits: 4 });
-
-/** Indian digit grouping (1,23,45,678.9); small fractions keep four significant digits. */
-export function formatIndianNumber(n: number): string {
-  if (!Number.isFinite(n)) return String(n);
-  return Math.abs(n) >= 1 || n === 0 ? WHOLE.format(n) : SMALL.format(n);
-}
+/** Indian digit grouping (1,23,45,678.9); small fractions keep four significant digits: the screens' rule for reported figures. */
+export const formatIndianNumber = formatFigureNumber;
 
 const CURRENCY = /^\s*\(?\s*[-+\u2212]?\s*(?:₹|rs\.?|inr)/i;
 
@@ -42,19 +39,9 @@ export function displayValue(entry: { value: string; numericValue: number | null
 /** A unit that is rupees, or a multiple of them: '₹', '₹ crore', 'INR lakh', 'Rs.'. */
 const RUPEE_UNIT = /^(?:₹|rs\.?(?=\s|$)|inr(?=\s|$))\s*/i;
 
-/** '22 November 2026' — the cover's date of generation, in UTC like every date the API gives. */
-export function formatLongDate(date: Date): string {
-  return LONG_DATE.format(date);
-}
-const LONG_DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** YYYY-MM-DD in UTC: the report's file name carries it. */
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
+/** The report's file name carries the day it was made in India (YYYY-MM-DD), the day its cover prints. */
 export function reportFileName(date: Date): string {
-  return `BRSR_Report_${isoDay(date)}.pdf`;
+  return `BRSR_Report_${indianDay(date)}.pdf`;
 }
 
 // ---- Fixed-width cells (the annex sets its rows in a monospaced font, one text line per row).
