@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { esgDataEntries, type Company, type EsgDataEntry } from "@/db/schema";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -19,6 +19,11 @@ export async function lockYearEntries(
   framework: string,
   metrics: readonly string[],
 ): Promise<(metric: string) => EsgDataEntry | undefined> {
+  // A row lock covers only entries that exist: two first saves of one cell at once (a double
+  // click, two tabs, two imports) would each find none and each create one. The year's figure of
+  // each metric is claimed first, in one order, so the second save finds the first one's entry.
+  const keys = [...new Set(metrics.map((m) => `year-entry|${company.id}|${framework}|${metricKey(m)}|${fy.endYear}`))].sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
   const existing = metrics.length
     ? await tx
         .select()

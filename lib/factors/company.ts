@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { calculatorRuns, companyFactorOverrides, companyFactorYears, emissionFactors, factorSets, type Company, type CompanyFactorOverride } from "@/db/schema";
 import { conflict, unprocessable } from "@/lib/api/errors";
@@ -67,7 +67,17 @@ function applyOverrides(factors: readonly EmissionFactor[], overrides: readonly 
   });
 }
 
+/**
+ * Claims a company's year of factors for this transaction. `FOR UPDATE` locks only a row that
+ * exists, so the year's first freeze (or first override) by two requests at once would be made
+ * and audited as a creation twice; this lock also covers the year before it has a row.
+ */
+async function lockFactorYear(db: DbOrTx, companyId: string, endYear: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`factor-year|${companyId}|${endYear}`}, 0))`);
+}
+
 async function frozenRow(db: DbOrTx, companyId: string, endYear: number, lock = false) {
+  if (lock) await lockFactorYear(db, companyId, endYear);
   const query = db
     .select()
     .from(companyFactorYears)
@@ -219,6 +229,7 @@ export async function setFactorOverride(
   input: { activity: string; value: number; reason: string },
   actorId: string,
 ): Promise<CompanyFactorOverride> {
+  await lockFactorYear(tx, company.id, fy.endYear);
   const factors = await companyFactors(tx, company, fy);
   if (!factors.set.factors.some((f) => f.key === input.activity)) {
     throw unprocessable(`activity: the ${factors.set.name} set has no factor '${input.activity}' for ${fy.label}`);
@@ -266,6 +277,7 @@ export async function setFactorOverride(
 
 /** Removes an override (audited); false when there was none. */
 export async function removeFactorOverride(tx: DbOrTx, company: Pick<Company, "id">, fy: FiscalYear, activity: string, actorId: string): Promise<boolean> {
+  await lockFactorYear(tx, company.id, fy.endYear);
   const [row] = await tx
     .delete(companyFactorOverrides)
     .where(

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companyFrameworks, esgDataEntries, importBatches, users, type Company, type EsgDataEntry, type ImportBatch, type User } from "@/db/schema";
 import { ApiError, conflict, notFound } from "@/lib/api/errors";
@@ -381,20 +381,31 @@ export async function importFile({
     throw error;
   }
   const sha256 = createHash("sha256").update(bytes).digest("hex");
-  const plan = await planImport({ db: d, company, cells: parsed.cells, rows: parsed.rows });
-  plan.preview.errors.unshift(...parsed.issues);
-  plan.preview.counts.errors = plan.preview.errors.length;
   const head = { dry_run: dryRun, file_name: fileName, sha256, format: parsed.format, batch_id: null };
-  const body = { ...head, ...plan.preview };
-  if (body.counts.errors) {
-    return dryRun
-      ? { status: 200, body }
-      : { status: 422, body: { detail: `The file has ${body.counts.errors} error${body.counts.errors > 1 ? "s" : ""}; nothing was imported`, ...body } };
-  }
-  if (dryRun) return { status: 200, body };
-  if (!plan.cellWrites.length && !plan.generic.length) return { status: 422, body: { detail: "The file changes nothing; nothing was imported", ...body } };
+  const judge = async (on: DbOrTx) => {
+    const plan = await planImport({ db: on, company, cells: parsed.cells, rows: parsed.rows });
+    plan.preview.errors.unshift(...parsed.issues);
+    plan.preview.counts.errors = plan.preview.errors.length;
+    const body = { ...head, ...plan.preview };
+    let refusal: { status: number; body: ImportPreview & { detail?: string } } | null = null;
+    if (body.counts.errors) {
+      refusal = dryRun
+        ? { status: 200, body }
+        : { status: 422, body: { detail: `The file has ${body.counts.errors} error${body.counts.errors > 1 ? "s" : ""}; nothing was imported`, ...body } };
+    } else if (dryRun) refusal = { status: 200, body };
+    else if (!plan.cellWrites.length && !plan.generic.length)
+      refusal = { status: 422, body: { detail: "The file changes nothing; nothing was imported", ...body } };
+    return { plan, body, refusal };
+  };
+  // A dry run always answers its preview.
+  if (dryRun) return (await judge(d)).refusal!;
 
-  const batchId = await d.transaction(async (tx) => {
+  const done = await d.transaction(async (tx) => {
+    // Commits into one company take turns, and each plans again against what the one before it
+    // wrote: two commits of one file at once would otherwise both create every figure (issue 21).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`import|${company.id}`}, 0))`);
+    const { plan, body, refusal } = await judge(tx);
+    if (refusal) return { refusal };
     const [batch] = await tx
       .insert(importBatches)
       .values({ companyId: company.id, createdBy: user.id, fileName, fileSha256: sha256, format: parsed.format })
@@ -468,9 +479,9 @@ export async function importFile({
       action: "create",
       newValue: { file_name: fileName, sha256, format: parsed.format, ...counts },
     });
-    return batch.id;
+    return { refusal: null, answer: { status: 201, body: { ...body, batch_id: batch.id } } };
   });
-  return { status: 201, body: { ...body, batch_id: batchId } };
+  return done.refusal ?? done.answer!;
 }
 
 function toBatchDto(row: ImportBatch, who: { id: string | null; fullName: string | null; email: string | null } | null): ImportBatchDto {

@@ -123,12 +123,23 @@ async function main() {
     },
   });
   if (result.status !== 0) return result.status ?? 1;
-  // Issue 21's load run in its short form, on the same production server, after the journeys:
-  // a realistic mix from many users at once, every acknowledged write checked (bench/load.ts).
-  // Not when the run names its own specs (reporter flags are not specs).
+  // Then issue 21's crash test and load run; not when the run names its own specs (reporter flags
+  // are not specs).
   const specs = process.argv.slice(2).filter((a) => !a.startsWith("-"));
-  if (specs.length || process.env.E2E_SKIP_LOAD === "1") return 0;
-  const load = spawnSync("npx", ["tsx", "bench/load.ts", "--url", `http://localhost:${PORT}`, "--users", "40", "--seconds", "15"], {
+  if (specs.length) return 0;
+  // The crash test: the same build on a server and database of its own (port 3200 by default),
+  // SIGKILLed amid 32 writing clients and restarted (tests/e2e/crash.ts).
+  if (process.env.E2E_SKIP_CRASH !== "1") {
+    const crash = spawnSync("npx", ["tsx", "tests/e2e/crash.ts", "--dist", DIST, "--port", process.env.CRASH_PORT || "3200"], {
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production", E2E_OUTPUT_DIR: OUT },
+    });
+    if (crash.status !== 0) return crash.status ?? 1;
+  }
+  if (process.env.E2E_SKIP_LOAD === "1") return 0;
+  // The load run in its short form, on the same production server, after the journeys: a
+  // realistic mix from many users at once, every acknowledged write checked (bench/load.ts).
+  const load = spawnSync("npx", ["tsx", "bench/load.ts", "--url", `http://localhost:${PORT}`, "--users", "40", "--seconds", "15", "--rate", "1"], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });
