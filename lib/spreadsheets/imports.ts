@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companyFrameworks, esgDataEntries, importBatches, users, type Company, type EsgDataEntry, type ImportBatch, type User } from "@/db/schema";
 import { ApiError, conflict, notFound } from "@/lib/api/errors";
@@ -11,7 +11,7 @@ import { getRowInMemberCompany } from "@/lib/companies/access";
 import { checkWrittenFigures } from "@/lib/esg-data/checks";
 import { figureKey } from "@/lib/esg-data/duplicates";
 import { parseNumericValue, readFigure } from "@/lib/esg-data/parse-value";
-import { deleteEntries, insertEntries, updateEntry, type NewEntry } from "@/lib/esg-data/service";
+import { deleteEntries, insertEntries, lockAllFigures, updateEntry, type NewEntry } from "@/lib/esg-data/service";
 import { lockedYearOf, yearLockedError, yearLocks, type DaySpan } from "@/lib/companies/locks";
 import { CATEGORY_IDS, frameworkMetrics, FRAMEWORK_CODES, isFrameworkCode, type CategoryId, type MetricWithPlace } from "@/lib/frameworks";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -401,9 +401,10 @@ export async function importFile({
   if (dryRun) return (await judge(d)).refusal!;
 
   const done = await d.transaction(async (tx) => {
-    // Commits into one company take turns, and each plans again against what the one before it
-    // wrote: two commits of one file at once would otherwise both create every figure (issue 21).
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`import|${company.id}`}, 0))`);
+    // Commits into one company take turns with each other and with typed saves, and each plans
+    // against what was written before it: two commits of one file at once would otherwise both
+    // create every figure, and a typed save beside a commit would double its figure (issue 21).
+    await lockAllFigures(tx, company.id);
     const { plan, body, refusal } = await judge(tx);
     if (refusal) return { refusal };
     const [batch] = await tx
