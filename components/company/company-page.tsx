@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
 import { RoleBadge } from "@/components/team/role-badge";
 import { ApiClientError } from "@/lib/client/api";
-import { EDITORS, ROLE_LABELS, roleAllows, type CompanyRole } from "@/lib/auth/access-table";
+import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
+import { figureEditing } from "@/components/review/roles";
 import type { CompanyDto } from "@/lib/companies/types";
 import { useCompany } from "./use-company";
 
@@ -83,7 +84,7 @@ function CompanyPageBody({ companyId, title, description, actions, teamLink = tr
           ) : null}
         </div>
       </div>
-      {company.role && !roleAllows(EDITORS, company.role) ? <ReadOnlyNotice role={company.role} /> : null}
+      {company.role && !figureEditing(company.role).canEdit ? <ReadOnlyNotice role={company.role} /> : null}
       {children(company)}
     </Main>
   );
