@@ -176,21 +176,12 @@ export function ExtractionReview({ companyId, extraction, canEdit = true }: { co
                         {m.proposed.unit ? ` ${m.proposed.unit}` : ""}, {m.proposed.period}
                       </p>
                     ) : null}
-                    {/* The engine joins a unit conversion ('… → …') and a caution ('Scope 2 method … not stated') with '; '. */}
-                    {(m.conversion ?? "")
-                      .split("; ")
-                      .filter(Boolean)
-                      .map((part) =>
-                        part.includes(" → ") ? (
-                          <p key={part} className="text-muted-foreground text-xs">
-                            Converted: {part}
-                          </p>
-                        ) : (
-                          <p key={part} className="text-xs text-amber-800 dark:text-amber-300" data-testid="proposal-caution">
-                            {part}
-                          </p>
-                        ),
-                      )}
+                    {m.conversion ? <p className="text-muted-foreground text-xs">Converted: {m.conversion}</p> : null}
+                    {m.caution ? (
+                      <p className="text-xs text-amber-800 dark:text-amber-300" data-testid="proposal-caution">
+                        {m.caution}
+                      </p>
+                    ) : null}
                     {m.conflict && m.status === "proposed" ? (
                       <Badge
                         variant="outline"

@@ -113,7 +113,8 @@ function verifyPageAnswer(answer: PageAnswer, pageText: string, page: number, fa
       period: item.period ? normalisePeriod(item.period, fyStartMonth) : fallbackPeriod,
       page,
       sentence: item.source_sentence,
-      conversion: [converted?.conversion, flag].filter(Boolean).join("; ") || null,
+      conversion: converted?.conversion ?? null,
+      caution: flag,
       // The model's reading is checked against the page, not known to be right: below a matched table cell.
       confidence: flag ? 0.5 : converted ? 0.7 : 0.5,
     });

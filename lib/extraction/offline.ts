@@ -299,12 +299,13 @@ export function extractMetricsOffline(pages: string[], options: ExtractOptions =
 function finishProse(hit: SegmentHit, period: string, page: number, sentence: string): ExtractedMetric | null {
   let metric = hit.metric;
   let conversion: string | null = null;
+  let caution: string | null = null;
   let confidence = hit.confidence ?? 0.75;
   if (metric === M.scope2) {
     const method = hit.method ?? null;
     if (method === "market") metric = SCOPE2_MARKET;
     else if (!method) {
-      conversion = SCOPE2_UNSTATED;
+      caution = SCOPE2_UNSTATED;
       confidence = Math.min(confidence, 0.55);
     }
   }
@@ -318,7 +319,7 @@ function finishProse(hit: SegmentHit, period: string, page: number, sentence: st
     if (converted) {
       value = converted.value;
       unit = converted.unit;
-      conversion = [converted.conversion, conversion].filter(Boolean).join("; ") || null;
+      conversion = converted.conversion;
     } else if (hit.unit) confidence -= 0.2;
   }
   return {
@@ -331,6 +332,7 @@ function finishProse(hit: SegmentHit, period: string, page: number, sentence: st
     page,
     sentence,
     conversion,
+    caution,
     confidence: Math.round(confidence * 100) / 100,
   };
 }

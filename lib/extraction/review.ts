@@ -53,6 +53,10 @@ export type StoredProposal = {
   page: number;
   sentence: string;
   conversion: string | null;
+  /** Absent on rows stored before cautions had their own field (they were joined to the conversion then). */
+  caution?: string | null;
+  /** The BRSR cell key; absent on rows stored before it was kept. */
+  cell?: string | null;
   confidence: number | null;
   entry_id?: string | null;
   decided_by?: string | null;
@@ -77,6 +81,8 @@ export function proposalsFrom(found: readonly ExtractedMetric[]): StoredProposal
     page: m.page,
     sentence: m.sentence,
     conversion: m.conversion ?? null,
+    caution: m.caution ?? null,
+    cell: m.cell ?? null,
     confidence: typeof m.confidence === "number" && Number.isFinite(m.confidence) ? m.confidence : null,
   }));
 }
@@ -88,6 +94,7 @@ export function proposalsFrom(found: readonly ExtractedMetric[]): StoredProposal
 export function storedProposals(row: Pick<ExtractionRow, "id" | "metrics">): StoredProposal[] {
   const items = Array.isArray(row.metrics) ? (row.metrics as Array<Partial<StoredProposal>>) : [];
   return items.map((m, i) => ({
+    ...legacyCaution(m),
     id: typeof m.id === "string" ? m.id : `legacy-${i + 1}`,
     status: (m.status as ProposalStatus) ?? "accepted",
     framework: m.framework ?? "BRSR",
@@ -98,13 +105,25 @@ export function storedProposals(row: Pick<ExtractionRow, "id" | "metrics">): Sto
     period: String(m.period ?? ""),
     page: Number(m.page ?? 0),
     sentence: String(m.sentence ?? ""),
-    conversion: m.conversion ?? null,
+    cell: typeof m.cell === "string" ? m.cell : null,
     confidence: m.confidence ?? null,
     entry_id: m.entry_id ?? null,
     decided_by: m.decided_by ?? null,
     decided_at: m.decided_at ?? null,
     accepted: m.accepted ?? null,
   }));
+}
+
+/**
+ * Rows stored before the caution had its own field joined it to the conversion with '; ' (a
+ * conversion always reads '… → …'): split them so old rows show as new ones do.
+ */
+function legacyCaution(m: Partial<StoredProposal>): { conversion: string | null; caution: string | null } {
+  if (m.caution !== undefined) return { conversion: m.conversion ?? null, caution: m.caution ?? null };
+  const parts = (m.conversion ?? "").split("; ").filter(Boolean);
+  const conversion = parts.filter((p) => p.includes(" → ")).join("; ") || null;
+  const caution = parts.filter((p) => !p.includes(" → ")).join("; ") || null;
+  return { conversion, caution };
 }
 
 export function countProposals(proposals: readonly Pick<StoredProposal, "status">[]): ExtractionCounts {
@@ -180,6 +199,8 @@ function summaryMetric(row: ExtractionRow, p: StoredProposal, conflict: Proposal
     page: p.page,
     quote: p.sentence,
     conversion: p.conversion,
+    caution: p.caution ?? null,
+    cell_key: p.cell ?? null,
     confidence: p.confidence,
     conflict,
     entry_id: p.entry_id ?? null,

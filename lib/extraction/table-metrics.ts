@@ -258,9 +258,9 @@ export function tableMetrics(table: PageTable, { page, docPeriod }: Options): Ex
       if (unit === null) continue;
       const converted = toTargetUnit(printed, amount, unit, target.unit);
       if (!converted) continue;
-      let conversion = converted.conversion;
+      let caution: string | null = null;
       if (target.metric === M.scope2 && !scope2Method(`${row.label} ${row.heading} ${table.title}`)) {
-        conversion = conversion ? `${conversion}; ${SCOPE2_UNSTATED}` : SCOPE2_UNSTATED;
+        caution = SCOPE2_UNSTATED;
         confidence = Math.min(confidence, 0.6);
       }
       out.push({
@@ -272,7 +272,8 @@ export function tableMetrics(table: PageTable, { page, docPeriod }: Options): Ex
         period,
         page,
         sentence: quoteOf(col),
-        conversion,
+        conversion: converted.conversion,
+        caution,
         confidence: Math.round(confidence * 100) / 100,
       });
     }

@@ -16,6 +16,8 @@ export type ExtractedMetric = {
   framework?: string;
   /** The unit conversion applied, in words ('18,450 MT → 18,450 t'), when the value is not as printed. */
   conversion?: string | null;
+  /** A caution for the reviewer, apart from the conversion (e.g. Scope 2's method not stated). */
+  caution?: string | null;
   /** The engine's confidence in the reading (0–1), when it gives one. */
   confidence?: number | null;
   /** The BRSR cell the figure fills ('P6-E7-S1'), when the engine knows it. */
@@ -56,6 +58,10 @@ export type SummaryMetric = {
   /** The sentence or table row the value was read from. */
   quote: string;
   conversion: string | null;
+  /** A caution for the reviewer ('Scope 2 method … not stated'), shown apart from the conversion. */
+  caution: string | null;
+  /** The BRSR questionnaire cell the figure fills ('P6-E7-S1'), when the engine knew it. */
+  cell_key: string | null;
   confidence: number | null;
   /** A figure the company already holds for this metric and period (only while proposed). */
   conflict: ProposalConflict | null;

@@ -26,6 +26,8 @@ const metric = (over: Partial<SummaryMetric>): SummaryMetric => ({
   page: 2,
   quote: "Total Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e.",
   conversion: null,
+  caution: null,
+  cell_key: null,
   confidence: null,
   conflict: null,
   entry_id: null,
@@ -148,6 +150,33 @@ beforeEach(() => {
 });
 
 describe("the review table of an extraction", () => {
+  it("shows a unit conversion and a caution as separate lines: the conversion plain, the caution in amber", async () => {
+    const converted = metric({
+      id: "c1",
+      metric: "Scope 1 emissions",
+      value: "1,85,000",
+      conversion: "1.85 lakh tCO2e → 1,85,000 tCO2e",
+      cell_key: "P6-E7-S1",
+    });
+    const flagged = metric({
+      id: "c2",
+      metric: "Scope 2 emissions",
+      value: "96,400",
+      conversion: null,
+      caution: "Scope 2 method (location- or market-based) not stated: check before accepting",
+      cell_key: "P6-E7-S2",
+    });
+    server(summary([converted, flagged]));
+    const user = renderPanel();
+    await uploadPdf(user);
+    expect(row("Scope 1 emissions")).toHaveTextContent("Converted: 1.85 lakh tCO2e → 1,85,000 tCO2e");
+    expect(within(row("Scope 1 emissions")).queryByTestId("proposal-caution")).toBeNull();
+    const caution = within(row("Scope 2 emissions")).getByTestId("proposal-caution");
+    expect(caution).toHaveTextContent(/^Scope 2 method \(location- or market-based\) not stated: check before accepting$/);
+    expect(caution.className).toMatch(/amber/);
+    expect(row("Scope 2 emissions")).not.toHaveTextContent("Converted:");
+  });
+
   it("lists the proposals with value, period, page, quote and a badge naming the figure held; nothing is saved on upload", async () => {
     const s = server(summary(PROPOSALS));
     const user = renderPanel();

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { POST as EXTRACT } from "@/app/api/extract-pdf/[companyId]/route";
 import { GET as GET_EXTRACTION } from "@/app/api/extractions/[id]/route";
@@ -196,6 +198,62 @@ describe("the review queue of PDF extraction", () => {
     expect(res.body.errors).toEqual([expect.objectContaining({ id: scope1.id, status: 422 })]);
     expect((await entriesOf(company.id)).map((e) => e.metric)).toEqual(["Scope 2 emissions"]);
     expect(res.body.extraction.metrics.find((m) => m.id === scope1.id)!.status).toBe("proposed");
+  });
+
+  it("keeps each proposal's BRSR cell key and its caution apart from the conversion; old rows without them still read", async () => {
+    const { owner, company, editor } = await setup();
+    const sebi = new Uint8Array(readFileSync(path.join(process.cwd(), "tests", "fixtures", "extraction", "sebi-brsr-tables.pdf")));
+    const up = await upload(editor.token, company.id, sebi, "sebi-brsr-tables.pdf");
+    expect(up.status).toBe(201);
+    const read = await get(owner.token, up.body.id);
+    expect(read.status).toBe(200);
+    const byCell = (key: string, period: string) => read.body.metrics.find((m) => m.cell_key === key && m.period === period);
+    expect(byCell("P6-E1-ABC", "FY 2023-24")).toMatchObject({ value: "2,11,200", unit: "GJ", caution: null });
+    // The fixture's Scope 2 row names no method: flagged, and the conversion holds only a conversion (or nothing).
+    const s2 = byCell("P6-E7-S2", "FY 2024-25")!;
+    expect(s2.caution).toMatch(/Scope 2 method .* not stated/);
+    expect(s2.conversion ?? "").not.toMatch(/Scope 2/);
+    expect(byCell("P6-E1-INT-RUPEE", "FY 2024-25")).toMatchObject({ conversion: "612.4 GJ/₹ crore → 0.00006124 GJ per ₹", caution: null });
+    expect(read.body.metrics.filter((m) => m.cell_key).length).toBeGreaterThan(100);
+
+    // A row stored before: no cell, the caution joined to the conversion with '; '.
+    const [old] = await (
+      await getDb()
+    )
+      .insert(pdfExtractions)
+      .values({
+        companyId: company.id,
+        filename: "old.pdf",
+        pageCount: 1,
+        extractedCount: 1,
+        engine: "offline analysis",
+        metrics: [
+          {
+            id: "old-1",
+            status: "proposed",
+            framework: "BRSR",
+            category: "environmental",
+            metric: "Scope 2 emissions",
+            value: "1,85,000",
+            unit: "tCO2e",
+            period: "FY 2023-24",
+            page: 1,
+            sentence: "Scope 2 emissions 1.85 lakh tCO2e",
+            conversion: "1.85 lakh tCO2e → 1,85,000 tCO2e; Scope 2 method (location- or market-based) not stated: check before accepting",
+            confidence: 0.55,
+          },
+        ],
+        createdBy: editor.user.id,
+        fileSha256: randomBytes(32).toString("hex"),
+      })
+      .returning();
+    const oldRead = await get(owner.token, old.id);
+    expect(oldRead.status).toBe(200);
+    expect(oldRead.body.metrics[0]).toMatchObject({
+      conversion: "1.85 lakh tCO2e → 1,85,000 tCO2e",
+      caution: "Scope 2 method (location- or market-based) not stated: check before accepting",
+      cell_key: null,
+    });
   });
 
   it("recognises the same file uploaded again: the earlier extraction, flagged, no second set", async () => {

@@ -184,7 +184,8 @@ describe("prose: scale words, number words, targets, Scope 2's method", () => {
       ["Scope 2 emissions (market-based)", "61,250", null],
     ]);
     const unstated = read("Scope 2 emissions were 35,160 tCO2e in FY 2024-25.");
-    expect(unstated[0].conversion).toMatch(/Scope 2 method .* not stated/);
+    expect(unstated[0].caution).toMatch(/Scope 2 method .* not stated/);
+    expect(unstated[0].conversion).toBeNull();
     expect(unstated[0].confidence!).toBeLessThan(found[0].confidence!);
   });
 });
