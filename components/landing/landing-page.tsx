@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect } from "react";
 import { toast } from "sonner";
@@ -11,7 +12,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
-import { Portfolio } from "./portfolio";
+
+// Only a signed-in user with companies sees the portfolio, and only after two API calls: its code
+// (cards, progress bars, role badges, per-company queries) stays out of the landing page's first load.
+const Portfolio = dynamic(() => import("./portfolio").then((m) => m.Portfolio));
 
 const FEATURES = [
   {
@@ -81,7 +85,8 @@ export function LandingPage() {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground text-pretty">
             Collect ESG data once, track targets, and report to SEBI&apos;s BRSR, GRI, TCFD and SASB — for your own company or a portfolio of clients.
           </p>
-          <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+          {/* The buttons wait for the session check; the row keeps a button's height (h-10) meanwhile so nothing below shifts. */}
+          <div className="mt-8 flex min-h-10 flex-wrap items-center justify-center gap-3">
             {status === "loading" ? null : loggedIn ? (
               <Button asChild size="lg">
                 <Link href="/setup">Get Started</Link>

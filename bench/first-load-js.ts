@@ -1,0 +1,130 @@
+/**
+ * First-load JavaScript per page route (issue 20), in gzip kB, from a finished build; flags any
+ * route at or over the limit (200 kB gzip by default). Builds nothing and starts nothing.
+ *
+ *   npx tsx bench/first-load-js.ts [--dist .next] [--limit 200]
+ *
+ * Method: every App Router page has a client reference manifest
+ * (<dist>/server/app/<route>/page_client-reference-manifest.js) whose `entryJSFiles` name the
+ * chunks of the page and of each segment the server may render with it (its layouts, error,
+ * not-found and global-error boundaries) — the <script src> tags the page's HTML carries. Added to
+ * those are the build manifest's `rootMainFiles` (the runtime every page loads); the polyfill file
+ * is left out, as its script is `nomodule` and no current browser fetches it. Each distinct chunk is
+ * gzipped (level 9, as a server or CDN would send it) and summed once per route. For prerendered
+ * routes the bench cross-checks the set against the <script src> tags of <dist>/server/app/*.html
+ * and says so if they differ. Chunks fetched later (next/dynamic, route prefetches) are not counted:
+ * they are not first-load.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import vm from "node:vm";
+import zlib from "node:zlib";
+import { arg, reportFigure } from "./support/env";
+
+const DIST = path.resolve(arg("dist", ".next"));
+const LIMIT_KB = arg("limit", 200);
+
+const gzCache = new Map<string, number>();
+function gzipBytes(chunk: string): number {
+  let size = gzCache.get(chunk);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(path.join(DIST, chunk)), { level: 9 }).length;
+    gzCache.set(chunk, size);
+  }
+  return size;
+}
+
+function findManifests(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...findManifests(full));
+    else if (entry.name === "page_client-reference-manifest.js") out.push(full);
+  }
+  return out;
+}
+
+type RscManifest = { entryJSFiles?: Record<string, string[]> };
+
+/** The manifest is a script assigning to globalThis.__RSC_MANIFEST; run it in an empty context. */
+function readManifest(file: string): Record<string, RscManifest> {
+  const context: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, RscManifest> } = {};
+  context.globalThis = context;
+  vm.runInNewContext(fs.readFileSync(file, "utf8"), context);
+  return context.__RSC_MANIFEST ?? {};
+}
+
+/** "/(public)/login/page" → "/login"; route groups do not appear in URLs. */
+function urlOf(key: string): string {
+  const parts = key
+    .replace(/\/page$/, "")
+    .split("/")
+    .filter((p) => p && !/^\(.*\)$/.test(p));
+  return "/" + parts.join("/");
+}
+
+/** For a prerendered route, the chunks its HTML asks for (module scripts only). */
+function htmlChunks(url: string): Set<string> | null {
+  const name = url === "/" ? "index" : url.slice(1);
+  const file = path.join(DIST, "server/app", `${name}.html`);
+  if (!fs.existsSync(file)) return null;
+  const html = fs.readFileSync(file, "utf8");
+  const chunks = new Set<string>();
+  for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
+    const attrs = m[1];
+    const src = /\bsrc="\/_next\/([^"?]+)/.exec(attrs)?.[1];
+    if (src && !/\bnomodule\b/i.test(attrs)) chunks.add(src);
+  }
+  return chunks;
+}
+
+function main() {
+  const build = JSON.parse(fs.readFileSync(path.join(DIST, "build-manifest.json"), "utf8")) as { rootMainFiles: string[]; polyfillFiles: string[] };
+  const polyfills = new Set(build.polyfillFiles);
+  const rows: { url: string; chunks: number; kb: number; html: string }[] = [];
+  for (const file of findManifests(path.join(DIST, "server/app"))) {
+    for (const [key, manifest] of Object.entries(readManifest(file))) {
+      if (!key.endsWith("/page")) continue;
+      const url = urlOf(key);
+      const chunks = new Set(build.rootMainFiles.filter((c) => !polyfills.has(c)));
+      for (const list of Object.values(manifest.entryJSFiles ?? {})) for (const c of list) if (!polyfills.has(c)) chunks.add(c);
+      const kb = [...chunks].reduce((sum, c) => sum + gzipBytes(c), 0) / 1024;
+      const fromHtml = htmlChunks(url);
+      let html = "—";
+      if (fromHtml) {
+        const missing = [...fromHtml].filter((c) => !chunks.has(c));
+        const extra = [...chunks].filter((c) => !fromHtml.has(c));
+        html = missing.length === 0 && extra.length === 0 ? "matches" : `differs (+${missing.length} in HTML, ${extra.length} not in HTML)`;
+      }
+      rows.push({ url, chunks: chunks.size, kb, html });
+    }
+  }
+  rows.sort((a, b) => b.kb - a.kb);
+  console.log(`First-load JS per route, gzip kB (limit ${LIMIT_KB} kB), from ${path.relative(process.cwd(), DIST) || DIST}\n`);
+  console.log(`${"route".padEnd(44)} ${"chunks".padStart(6)} ${"gzip kB".padStart(8)}  prerendered HTML`);
+  for (const r of rows)
+    console.log(`${r.url.padEnd(44)} ${String(r.chunks).padStart(6)} ${r.kb.toFixed(1).padStart(8)}${r.kb >= LIMIT_KB ? " ✗" : "  "} ${r.html}`);
+  const over = rows.filter((r) => r.kb >= LIMIT_KB);
+  const largest = rows[0];
+  console.log(`\n${over.length} route(s) at or over ${LIMIT_KB} kB${over.length ? ": " + over.map((r) => r.url).join(", ") : ""}`);
+  if (largest) {
+    reportFigure({
+      figure: "Largest first-load JS (gzip)",
+      measured: `${largest.kb.toFixed(0)} kB (${largest.url})`,
+      goal: `< ${LIMIT_KB} kB`,
+      holds: over.length === 0,
+      value: largest.kb,
+    });
+  }
+  const home = rows.find((r) => r.url === "/");
+  if (home)
+    reportFigure({
+      figure: "First-load JS / (gzip)",
+      measured: `${home.kb.toFixed(0)} kB`,
+      goal: `< ${LIMIT_KB} kB`,
+      holds: home.kb < LIMIT_KB,
+      value: home.kb,
+    });
+}
+
+main();
