@@ -1,29 +1,14 @@
 /**
- * Times GET /api/dashboard/{companyId} for a company with 50,000 entries beside the same
- * aggregate run as raw SQL, measured side by side (interleaved) in one run, and prints the
- * medians and their ratio. Goal: the endpoint within 2× of the raw SQL.
+ * GET /api/dashboard/{companyId} for companies of 5,000 and 500,000 entries beside a one-row
+ * primary-key lookup through the same driver, measured side by side (interleaved) in one run.
+ * Goals (issue 20): the endpoint at 500,000 within 3× of the lookup, and no slower at 500,000 than
+ * at 5,000. Prints where the endpoint's time goes: the session (token and user), the membership,
+ * the dashboard's queries, the answer's JSON.
  *
- *   npx tsx bench/dashboard.ts [--entries 50000] [--runs 15]
+ *   npx tsx bench/dashboard.ts [--sizes 5000,500000] [--runs 30] [--pglite]
  *
- * Runs on an in-memory PGlite database (never touches real data); set BENCH_DATABASE_URL to a
- * scratch PostgreSQL database to measure there instead.
+ * On a scratch PostgreSQL database (TEST_PG_URL's server, dropped after), or BENCH_DATABASE_URL.
  */
-import { register } from "node:module";
+import { runOnScratch } from "./support/env";
 
-// Outside Next, `server-only` throws on import: resolve it to an empty module for this script.
-register(
-  "data:text/javascript," +
-    encodeURIComponent(
-      `export async function resolve(s, c, next) { return s === "server-only" ? { url: "data:text/javascript,export{}", shortCircuit: true } : next(s, c); }`,
-    ),
-);
-
-if (process.env.BENCH_DATABASE_URL) process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-else {
-  process.env.PGLITE_DATA_DIR = "memory://";
-  delete process.env.DATABASE_URL;
-}
-process.env.AUTH_SECRET ||= "bench-secret-0123456789abcdef0123456789abcdef";
-for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"]) delete process.env[key];
-
-await import("./dashboard-run");
+await runOnScratch("bench_dashboard", () => import("./dashboard-run"));

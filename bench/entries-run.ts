@@ -7,6 +7,7 @@ import { runMigrations } from "@/db/migrate";
 import { companies, companyFrameworks, users } from "@/db/schema";
 import { issueToken } from "@/lib/auth/tokens";
 import { listEntries } from "@/lib/esg-data/service";
+import { reportFigure } from "./support/env";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -14,7 +15,11 @@ const arg = (name: string, fallback: number) => {
 };
 const ENTRIES = arg("entries", 500_000);
 const RUNS = arg("runs", 15);
-const GOAL = 3;
+// --loose: CI's smoke run on small data, where only a broken route (or a ratio far off) fails.
+const GOAL = (() => {
+  const i = process.argv.indexOf("--loose");
+  return i > 0 ? Number(process.argv[i + 1]) : 3;
+})();
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -147,5 +152,18 @@ console.log(`  raw keyset query with the duplicate probes median ${fmt(median(pr
 console.log(`  count(*) of the company's entries     median ${fmt(c)} (what X-Total-Count would cost counted; run only for q/year/source/id filters)`);
 console.log(`  ${duplicates} rows of the first page marked as duplicates`);
 console.log(`ratio route / raw keyset query: ${(e / r).toFixed(2)}×  (goal ≤ ${GOAL}×) ${e / r <= GOAL ? "OK" : "OVER"}`);
+reportFigure({
+  figure: `entry list first page @${ENTRIES.toLocaleString("en-IN")} / raw keyset`,
+  measured: `${(e / r).toFixed(2)}× (${fmt(e)} / ${fmt(r)})`,
+  goal: `≤ ${GOAL}×`,
+  holds: e / r <= GOAL,
+  value: e / r,
+});
+reportFigure({
+  figure: "entry list: listEntries alone / page's SQL with duplicate probes",
+  measured: `${fmt(median(serviceMs))} / ${fmt(median(probesMs))}`,
+  goal: "-",
+  holds: true,
+});
 if (ENTRIES < 500_000) console.log(`note: measured at ${ENTRIES.toLocaleString("en-IN")} entries, not the goal's 5,00,000`);
 await closeDb();

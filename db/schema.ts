@@ -195,6 +195,8 @@ export const esgDataEntries = pgTable(
     index("esg_data_company_list_idx").on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A figure (lib/esg-data/duplicates.ts): by metric, and by its period's dates (the entry list's duplicates, issue 20).
     index("esg_data_company_figure_idx").on(t.companyId, t.framework, t.metricKey, t.periodStart, t.periodEnd),
+    // A metric's figures across frameworks, newest of each period first: KPI progress and the dashboard's target statuses (issue 20).
+    index("esg_data_company_metric_period_idx").on(t.companyId, t.metricKey, t.period, t.createdAt.desc().nullsFirst()),
     index("esg_data_company_category_idx").on(t.companyId, t.category),
     index("esg_data_company_period_idx").on(t.companyId, t.periodEnd),
   ],

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/db/client";
 import { auditLog, checklistProgress, esgDataEntries, evidenceRequests, reportsGenerated, users, type Company } from "@/db/schema";
 import { LOCK_ENTITY, listYearLocks } from "@/lib/companies/locks";
@@ -8,9 +8,9 @@ import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
 import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { companyDto } from "@/lib/companies/service";
 import { DERIVED_PARTS } from "@/lib/brsr/questionnaire/parts";
-import { summaryGroupsQuery, type EntryGroup } from "./summaries";
+import { dashboardGroupsQuery, summaryGroupsQuery, type EntryGroup } from "./summaries";
 import { isReportedBy } from "@/lib/frameworks/links";
-import { CATEGORY_IDS, frameworkMetrics, isCategoryId, isFrameworkCode, type CategoryId } from "@/lib/frameworks";
+import { CATEGORY_IDS, FRAMEWORK_CODES, frameworkMetrics, isCategoryId, isFrameworkCode, type CategoryId } from "@/lib/frameworks";
 import type { KpiTargetDto } from "@/lib/kpi/schemas";
 import { kpiProgress, listTargets } from "@/lib/kpi/service";
 import type { KpiStatus } from "@/lib/kpi/status";
@@ -21,7 +21,8 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 
 const RECENT_LIMIT = 5;
 
-type Group = EntryGroup;
+/** A group as the dashboard reads it: metric_key is null on a framework and category's other metrics, summed. */
+type Group = Omit<EntryGroup, "metric_key"> & { metric_key: string | null };
 
 /**
  * The company's groups of entries by (framework, category, metric key): read from the summaries
@@ -31,6 +32,51 @@ type Group = EntryGroup;
  */
 export function entryGroupsQuery(companyId: string) {
   return summaryGroupsQuery(companyId);
+}
+
+let completionKeys: string[] | undefined;
+
+/**
+ * Every metric key completion can ask about (of any framework, linked or a part of a derived BRSR
+ * total): found once by asking isReportedBy with a set that records what it is asked. Only these
+ * need a summary row of their own on the dashboard (dashboardGroupsQuery).
+ */
+function keysCompletionReads(): string[] {
+  if (completionKeys) return completionKeys;
+  const asked = new Set<string>();
+  const recorder = { has: (key: string) => (asked.add(key), false) } as unknown as ReadonlySet<string>;
+  // With nothing reported every direct and linked key is asked; the parts are listed below.
+  for (const code of FRAMEWORK_CODES) for (const m of frameworkMetrics(code)) isReportedBy(code, m.name, recorder);
+  for (const groups of DERIVED_PARTS.values()) for (const group of groups) for (const m of group) asked.add(`BRSR\u0000${metricKey(m)}`);
+  completionKeys = [...new Set([...asked].map((key) => key.slice(key.indexOf("\u0000") + 1)))];
+  return completionKeys;
+}
+
+/**
+ * The dashboard's counts in one statement (one round trip and one parse instead of three): reports
+ * made and the last one's time, ticked items of the industry's current checklist (an industry
+ * change leaves old ticks behind: they do not count), open evidence requests.
+ */
+async function countsOf(db: DbOrTx, companyId: string, items: readonly string[]) {
+  const [row] = await db
+    .select({
+      reports: sql<number>`(select count(*)::int from ${reportsGenerated} where ${reportsGenerated.companyId} = ${companyId})`,
+      lastReportAt:
+        sql<Date | null>`(select max(${reportsGenerated.createdAt}) from ${reportsGenerated} where ${reportsGenerated.companyId} = ${companyId})`.mapWith(
+          reportsGenerated.createdAt,
+        ),
+      checklistDone: items.length
+        ? sql<number>`(select count(*)::int from ${checklistProgress} where ${and(eq(checklistProgress.companyId, companyId), inArray(checklistProgress.item, [...items]))})`
+        : sql<number>`0`,
+      openEvidenceRequests: sql<number>`(select count(*)::int from ${evidenceRequests} where ${and(eq(evidenceRequests.companyId, companyId), eq(evidenceRequests.status, "open"))})`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    reports: Number(row?.reports ?? 0),
+    lastReportAt: row?.lastReportAt ?? null,
+    checklistDone: Number(row?.checklistDone ?? 0),
+    openEvidenceRequests: Number(row?.openEvidenceRequests ?? 0),
+  };
 }
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
@@ -62,10 +108,10 @@ function completionFor(frameworks: string[], reportedKeys: Set<string>): Record<
  * latest numeric entry of each (metric key, period) — the year's figure is resolved from the
  * newest entry of each period (lib/kpi/actual.ts), by the stored period dates.
  */
-async function targetStatuses(db: DbOrTx, company: Company, targets: KpiTargetDto[], groups: Group[], now?: Date): Promise<KpiStatus[]> {
+async function targetStatuses(db: DbOrTx, company: Company, targets: KpiTargetDto[], now?: Date): Promise<KpiStatus[]> {
   if (!targets.length) return [];
-  const followed = new Set(targets.map((t) => metricKey(t.metric)));
-  const keys = [...new Set(groups.map((g) => g.metric_key).filter((key) => followed.has(key)))];
+  // A followed metric without entries reads no rows (index esg_data_company_metric_period_idx).
+  const keys = [...new Set(targets.map((t) => metricKey(t.metric)))];
   const entries = keys.length
     ? await db
         .selectDistinctOn([esgDataEntries.metricKey, esgDataEntries.period], FIGURE_COLUMNS)
@@ -97,29 +143,24 @@ export async function getDashboard({
   now?: Date;
 }): Promise<DashboardDto> {
   const db = given ?? (await getDb());
-  const dto = { ...(await companyDto({ company, db })), role };
   const items = checklistItems(company.industry);
-
-  const groups = await queryRows<Group>(db, entryGroupsQuery(company.id));
-  const recent = await db
-    .select()
-    .from(esgDataEntries)
-    .where(eq(esgDataEntries.companyId, company.id))
-    // Entries saved together (an extraction, a questionnaire save) share a moment: the later period first.
-    .orderBy(desc(esgDataEntries.createdAt), sql`${esgDataEntries.periodEnd} desc nulls last`, desc(esgDataEntries.id))
-    .limit(RECENT_LIMIT);
-  const [reports] = await db
-    .select({ n: count(), last: max(reportsGenerated.createdAt) })
-    .from(reportsGenerated)
-    .where(eq(reportsGenerated.companyId, company.id));
-  const targets = await listTargets({ companyId: company.id, db });
-  // Only items of the company's current industry list count: an industry change leaves old ticks behind.
-  const [checklist] = items.length
-    ? await db
-        .select({ n: count() })
-        .from(checklistProgress)
-        .where(and(eq(checklistProgress.companyId, company.id), inArray(checklistProgress.item, items)))
-    : [{ n: 0 }];
+  // Independent reads, sent together: on PostgreSQL each takes a pool connection, so the answer
+  // waits for the slowest of them instead of their sum (issue 20's round-trip budget).
+  const [base, groups, recent, targets, counts, teamworkReads] = await Promise.all([
+    companyDto({ company, db }),
+    queryRows<Group>(db, dashboardGroupsQuery(company.id, keysCompletionReads())),
+    db
+      .select()
+      .from(esgDataEntries)
+      .where(eq(esgDataEntries.companyId, company.id))
+      // Entries saved together (an extraction, a questionnaire save) share a moment: the later period first.
+      .orderBy(desc(esgDataEntries.createdAt), sql`${esgDataEntries.periodEnd} desc nulls last`, desc(esgDataEntries.id))
+      .limit(RECENT_LIMIT),
+    listTargets({ companyId: company.id, db }),
+    countsOf(db, company.id, items),
+    teamworkQueries(db, company),
+  ]);
+  const dto = { ...base, role };
 
   let total = 0;
   const frameworks: Record<string, number> = Object.fromEntries(dto.frameworks.map((code) => [code, 0]));
@@ -136,7 +177,7 @@ export async function getDashboard({
       categories[group.category] += entries;
       categoryLatest[group.category] = later(categoryLatest[group.category], at);
     }
-    reportedKeys.add(`${group.framework}\u0000${group.metric_key}`);
+    if (group.metric_key !== null) reportedKeys.add(`${group.framework}\u0000${group.metric_key}`);
     latest = later(latest, at);
   }
 
@@ -145,8 +186,8 @@ export async function getDashboard({
   const environmentalReported = envMetrics.filter((m) => isReported(m.framework, m.name, reportedKeys)).length;
 
   const checklistTotal = items.length || null;
-  const kpiStatuses = await targetStatuses(db, company, targets, groups, now);
-  const teamwork = await teamworkSummary(db, company, groups);
+  const kpiStatuses = await targetStatuses(db, company, targets, now);
+  const teamwork = teamworkSummary(teamworkReads, groups);
   return {
     company: dto,
     statistics: {
@@ -164,10 +205,10 @@ export async function getDashboard({
         created_at: row.createdAt.toISOString(),
       })),
       extras: {
-        reports_generated: Number(reports?.n ?? 0),
-        last_report_at: iso(reports?.last),
+        reports_generated: counts.reports,
+        last_report_at: iso(counts.lastReportAt),
         kpi_targets: targets.length,
-        checklist: { done: Number(checklist?.n ?? 0), total: checklistTotal },
+        checklist: { done: counts.checklistDone, total: checklistTotal },
         latest_entry_at: latest,
         category_last_updated: categoryLatest,
         tasks: deriveTasks({
@@ -175,11 +216,12 @@ export async function getDashboard({
           environmentalReported,
           environmentalTotal: envMetrics.length,
           kpiStatuses,
-          checklistDone: Number(checklist?.n ?? 0),
+          checklistDone: counts.checklistDone,
           checklistTotal,
-          reportsGenerated: Number(reports?.n ?? 0),
+          reportsGenerated: counts.reports,
         }),
         ...teamwork,
+        open_evidence_requests: counts.openEvidenceRequests,
       },
     },
     completion,
@@ -188,9 +230,9 @@ export async function getDashboard({
 
 const LOCK_EVENTS_SHOWN = 5;
 
-/** Issue 17 on the dashboard: figures by review state, locked years with the latest locks and reopenings, open evidence requests. */
-async function teamworkSummary(db: DbOrTx, company: Company, groups: readonly Group[]) {
-  const [locks, events, [requests]] = await Promise.all([
+/** The reads behind the dashboard's teamwork figures (issue 17): year locks and the latest lock events. */
+function teamworkQueries(db: DbOrTx, company: Company) {
+  return Promise.all([
     listYearLocks(company),
     db
       .select({
@@ -206,11 +248,11 @@ async function teamworkSummary(db: DbOrTx, company: Company, groups: readonly Gr
       .where(and(eq(auditLog.companyId, company.id), eq(auditLog.entity, LOCK_ENTITY)))
       .orderBy(desc(auditLog.id))
       .limit(LOCK_EVENTS_SHOWN),
-    db
-      .select({ n: count() })
-      .from(evidenceRequests)
-      .where(and(eq(evidenceRequests.companyId, company.id), eq(evidenceRequests.status, "open"))),
   ]);
+}
+
+/** Issue 17 on the dashboard: figures by review state, locked years with the latest locks and reopenings, open evidence requests. */
+function teamworkSummary([locks, events]: Awaited<ReturnType<typeof teamworkQueries>>, groups: readonly Group[]) {
   const review = Object.fromEntries(REVIEW_STATES.map((s) => [s, 0])) as Record<ReviewState, number>;
   for (const group of groups) for (const state of REVIEW_STATES) review[state] += Number(group[state]);
   const lockEvents: LockEvent[] = events.map((e) => {
@@ -224,5 +266,5 @@ async function teamworkSummary(db: DbOrTx, company: Company, groups: readonly Gr
       at: e.at.toISOString(),
     };
   });
-  return { review, locks, lock_events: lockEvents, open_evidence_requests: Number(requests?.n ?? 0) };
+  return { review, locks, lock_events: lockEvents };
 }

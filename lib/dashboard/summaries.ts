@@ -25,6 +25,29 @@ export function summaryGroupsQuery(companyId: string) {
   return sql`SELECT ${GROUP_COLUMNS} FROM entry_summaries WHERE company_id = ${companyId}`;
 }
 
+/** A PostgreSQL text[] literal: one parameter for a list of any length (drizzle would bind each element). */
+function textArray(values: readonly string[]) {
+  return sql`${`{${values.map((v) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`}::text[]`;
+}
+
+/**
+ * The groups the dashboard reads, summed in SQL: per framework and category, with a row of its own
+ * for each metric among `keys` (the catalogue metrics completion asks about; metric_key is null on
+ * the rest). A company of 100 sites has thousands of site metrics in its summaries; the dashboard
+ * needs their counts, not a row each sent and added up in JavaScript.
+ */
+export function dashboardGroupsQuery(companyId: string, keys: readonly string[]) {
+  // A join, not `metric_key = ANY($keys)`: under a generic plan that compares each summary row with
+  // every key in turn (80–130 ms for 8,800 rows and 500 keys, against 7 ms hashed).
+  return sql`
+    SELECT s.framework, s.category, k.key AS metric_key,
+           sum(s.entries)::int AS entries, sum(s.draft)::int AS draft, sum(s.submitted)::int AS submitted,
+           sum(s.approved)::int AS approved, sum(s.rejected)::int AS rejected, max(s.latest) AS latest
+    FROM entry_summaries s LEFT JOIN unnest(${textArray([...new Set(keys)])}) AS k(key) ON k.key = s.metric_key
+    WHERE s.company_id = ${companyId}
+    GROUP BY 1, 2, 3`;
+}
+
 /** The same groups computed from every entry: what the summaries must always equal (the test, the rebuild, the bench's baseline). */
 export function recomputedGroupsQuery(companyId?: string) {
   return sql`

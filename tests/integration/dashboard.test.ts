@@ -11,6 +11,8 @@ import { assertAccessMatrix } from "../helpers/access-matrix";
 import { createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { metricKey } from "@/lib/frameworks/metric-key";
+import { isReportedBy } from "@/lib/frameworks/links";
+import { DERIVED_PARTS } from "@/lib/brsr/questionnaire/parts";
 
 type Entry = { framework: string; category: string; metric: string; value?: string; numericValue?: number | null; period?: string; createdAt?: Date };
 
@@ -316,6 +318,43 @@ describe("GET /api/dashboard/{companyId}", () => {
     // GRI twin 302-1; 'Renewable energy share' is computed from the totals.
     expect(res.body.completion.BRSR.reported).toBe(4);
     expect(res.body.completion.GRI.reported).toBe(1);
+  });
+
+  it("sums many site metrics in SQL and still reports each catalogue, linked and derived metric as every group would", async () => {
+    const { user, token } = await createUser({ subscribed: true });
+    const company = await createCompany(user.id, { frameworks: ["BRSR", "GRI", "TCFD", "SASB"] });
+    // Every fifth catalogue metric of each framework, the parts of a derived BRSR total, and 60 site metrics.
+    const catalogue = (["BRSR", "GRI", "TCFD", "SASB"] as const).flatMap((code) => frameworkMetrics(code).filter((_, i) => i % 5 === 0));
+    const [derived, groups] = [...DERIVED_PARTS.entries()][0];
+    const parts = groups.map((group) => ({ framework: "BRSR", category: "environmental", metric: group[0] }));
+    const sites = Array.from({ length: 60 }, (_, i) => ({
+      framework: i % 2 ? "GRI" : "BRSR",
+      category: ["environmental", "social", "governance"][i % 3],
+      metric: `Site ${i} diesel use`,
+    }));
+    const entries: Entry[] = [
+      ...catalogue.map((m) => ({ framework: m.framework, category: m.category, metric: m.name })),
+      ...parts,
+      ...sites,
+      ...sites.slice(0, 7),
+    ];
+    await addEntries(company.id, entries);
+
+    const res = await call(GET, { token, params: { companyId: company.id } });
+    expect(res.status).toBe(200);
+    const count = (pick: (e: Entry) => string) => entries.reduce<Record<string, number>>((n, e) => ({ ...n, [pick(e)]: (n[pick(e)] ?? 0) + 1 }), {});
+    expect(res.body.statistics.total_metrics).toBe(entries.length);
+    expect(res.body.statistics.frameworks).toEqual({ BRSR: 0, GRI: 0, TCFD: 0, SASB: 0, ...count((e) => e.framework) });
+    expect(res.body.statistics.categories).toEqual({ environmental: 0, social: 0, governance: 0, ...count((e) => e.category) });
+    expect(res.body.statistics.extras.review).toMatchObject({ draft: entries.length, submitted: 0, approved: 0, rejected: 0 });
+    // The reference: completion over every (framework, metric key) that has entries, unfiltered.
+    const reported = new Set(entries.map((e) => `${e.framework}\u0000${metricKey(e.metric)}`));
+    for (const code of ["BRSR", "GRI", "TCFD", "SASB"] as const) {
+      const expected = frameworkMetrics(code).filter((m) => isReportedBy(code, m.name, reported, DERIVED_PARTS)).length;
+      expect(res.body.completion[code].reported, code).toBe(expected);
+    }
+    // The derived total counts as reported through its parts alone.
+    expect(isReportedBy("BRSR", derived, reported, DERIVED_PARTS)).toBe(true);
   });
 
   it("answers 404 to an unknown company", async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "esg_data_company_metric_period_idx" ON "esg_data_entries" USING btree ("company_id","metric_key","period","created_at" DESC NULLS FIRST);
