@@ -13,9 +13,9 @@ import { unitOfTypedValue } from "@/lib/units/convert";
  */
 const CURRENCY_PREFIX = /^(?:₹|rs\.?|inr|\$|usd|€|eur|£|gbp)\s*/i;
 const PERCENT_SUFFIX = /\s*(?:%|percent|per\s*cent)$/i;
-const SCALES: Record<string, number> = {
+/** Scale words written after a figure or before a unit ('2.5 crore', '1.85 lakh tCO2e'). */
+export const SCALE_WORDS: Readonly<Record<string, number>> = {
   thousand: 1e3,
-  k: 1e3,
   lakh: 1e5,
   lakhs: 1e5,
   lac: 1e5,
@@ -28,6 +28,8 @@ const SCALES: Record<string, number> = {
   billion: 1e9,
   bn: 1e9,
 };
+// 'k' after a figure ('12k') is a thousand; before a unit it is kilo ('12 kL'), so only here.
+const SCALES: Record<string, number> = { ...SCALE_WORDS, k: 1e3 };
 const SCALE_SUFFIX = new RegExp(`\\s*(${Object.keys(SCALES).join("|")})\\.?$`, "i");
 
 // Plain digits, western groups of three, or Indian groups (last three, then pairs). A trailing

@@ -3,6 +3,7 @@ import { findMetric } from "@/lib/frameworks";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { formatNumber, formatSignificant } from "@/lib/format";
 import { convertUnit, normaliseUnit } from "@/lib/units/convert";
+import { SCALE_WORDS } from "@/lib/esg-data/parse-value";
 
 /*
  * Where an extracted figure belongs (the BRSR cell its metric fills) and the figure in that cell's
@@ -44,21 +45,11 @@ export function metricOfCell(cell: PlacedCell): string | null {
   return cell.metric ?? null;
 }
 
-const SCALES: Record<string, number> = {
-  thousand: 1e3,
-  lakh: 1e5,
-  lakhs: 1e5,
-  lac: 1e5,
-  lacs: 1e5,
-  crore: 1e7,
-  crores: 1e7,
-  cr: 1e7,
-  million: 1e6,
-  mn: 1e6,
-  billion: 1e9,
-  bn: 1e9,
-};
-const SCALE_WORD = String.raw`thousand|lakhs?|lacs?|crores?|cr|million|mn|billion|bn`;
+const SCALES = SCALE_WORDS;
+// Longest first, so 'crores' is not read as 'cr' and a stray 'ores'.
+const SCALE_WORD = Object.keys(SCALE_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
 
 /** Units that name the same thing as the cell's in other words ('per million person-hours worked'). */
 function sameRate(from: string, to: string): boolean {
