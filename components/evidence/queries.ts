@@ -59,6 +59,7 @@ function useRefresh(companyId: string) {
 }
 
 export function useUploadEvidence(companyId: string, entryId: string) {
+  const queryClient = useQueryClient();
   const refresh = useRefresh(companyId);
   return useMutation({
     mutationFn: (file: File) => {
@@ -66,7 +67,14 @@ export function useUploadEvidence(companyId: string, entryId: string) {
       form.append("file", file, file.name);
       return api<EvidenceFileDto>(`/esg-data/${entryId}/evidence`, { method: "POST", body: form, raw: true, timeoutMs: 120_000 });
     },
-    onSuccess: refresh,
+    onSuccess: (saved) => {
+      // The file shows, and the upload counts as done, at once: a busy server's refresh of the
+      // list (and of the company's counts) follows without holding up the toast or the button.
+      queryClient.setQueryData<EvidenceFileDto[]>(evidenceKeys(companyId).files(entryId), (files) =>
+        files?.some((f) => f.id === saved.id) ? files : [...(files ?? []), saved],
+      );
+      void refresh();
+    },
   });
 }
 

@@ -60,8 +60,8 @@ export async function createAccount(input: SignupInput): Promise<User> {
 }
 
 /**
- * A password just proven against an older kind of hash (bcrypt, before scrypt) is stored again
- * as scrypt. Only where the hash is still the one checked: a reset meanwhile wins.
+ * A password just proven against an older kind or cost of hash (bcrypt, scrypt) is stored again
+ * as today's Argon2id. Only where the hash is still the one checked: a reset meanwhile wins.
  */
 async function upgradePasswordHash(user: User, password: string): Promise<void> {
   const db = await getDb();

@@ -1,34 +1,32 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import argon2 from "argon2";
 import bcrypt from "bcryptjs";
 
 /**
- * Passwords are hashed with scrypt, which Node runs on its libuv thread pool: a login no longer
- * stalls every other request on the event loop, as bcryptjs (pure JavaScript, on the main
- * thread) did — under 100 concurrent users login p99 was 7.8 s and every other endpoint's 2–4 s
- * (issue 21). Parameters are OWASP's scrypt equivalent of N=2^17: N=2^15, r=8, p=3 (32 MiB).
+ * Passwords are hashed with Argon2id (the native `argon2` addon, which hashes on libuv's thread
+ * pool): a login does not stall the event loop, as bcryptjs on the main thread did (issue 21:
+ * login p99 7.8 s and every other endpoint 2–4 s under 100 users). The cost is OWASP's minimum
+ * for Argon2id, m = 19 MiB, t = 2, p = 1: about 30–50 ms of one core here, where the scrypt
+ * setting used before (N=2^15, r=8, p=3) took about 330 ms and, under 40 signing-in users, ate
+ * one of the machine's two cores.
  *
- * Stored as `scrypt$<log2 N>$<r>$<p>$<salt base64>$<hash base64>`, so the cost can rise later
- * and old hashes still verify. Hashes from before (bcrypt, `$2a$`/`$2b$`) still verify, and
- * `needsRehash` tells the login to store a scrypt hash in their place.
+ * Hashes of earlier kinds still verify — scrypt (`scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`) and
+ * bcrypt (`$2a$`/`$2b$`) — and `needsRehash` tells the login to store an Argon2id hash in their
+ * place (lib/auth/accounts.ts).
  */
-const LOG2_N = 15;
-const R = 8;
-const P = 3;
-const KEY_LENGTH = 32;
-const SALT_BYTES = 16;
-// 128 · N · r bytes per hash (32 MiB here), with room for a later, costlier setting.
-const MAX_MEMORY = 256 * 1024 * 1024;
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize("NFC"), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+const normalise = (password: string) => password.normalize("NFC");
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(normalise(password), ARGON2_OPTIONS);
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(password, salt, KEY_LENGTH, { N: 2 ** LOG2_N, r: R, p: P, maxmem: MAX_MEMORY });
-  return ["scrypt", LOG2_N, R, P, salt.toString("base64"), key.toString("base64")].join("$");
+// Older scrypt hashes: 128 · N · r bytes each, with room for the costliest setting ever stored.
+const SCRYPT_MAX_MEMORY = 256 * 1024 * 1024;
+
+function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => scryptCallback(password, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 type ScryptHash = { logN: number; r: number; p: number; salt: Buffer; key: Buffer };
@@ -44,10 +42,21 @@ function readScryptHash(hash: string): ScryptHash | null {
   return { logN, r, p, salt, key };
 }
 
+const isArgon2id = (hash: string) => hash.startsWith("$argon2id$");
+
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  if (isArgon2id(hash)) {
+    // A damaged hash is a failed login, not an error.
+    return argon2.verify(hash, normalise(password)).catch(() => false);
+  }
   const stored = readScryptHash(hash);
   if (stored) {
-    const key = await scrypt(password, stored.salt, stored.key.length, { N: 2 ** stored.logN, r: stored.r, p: stored.p, maxmem: MAX_MEMORY });
+    const key = await scrypt(normalise(password), stored.salt, stored.key.length, {
+      N: 2 ** stored.logN,
+      r: stored.r,
+      p: stored.p,
+      maxmem: SCRYPT_MAX_MEMORY,
+    });
     return timingSafeEqual(key, stored.key);
   }
   if (/^\$2[aby]\$\d\d\$/.test(hash)) return bcrypt.compare(password, hash);
@@ -56,6 +65,10 @@ export async function verifyPassword(password: string, hash: string): Promise<bo
 
 /** Whether a verified hash should be replaced with one of today's kind and cost. */
 export function needsRehash(hash: string): boolean {
-  const stored = readScryptHash(hash);
-  return !stored || stored.logN < LOG2_N || stored.r < R || stored.p < P;
+  if (!isArgon2id(hash)) return true;
+  try {
+    return argon2.needsRehash(hash, ARGON2_OPTIONS);
+  } catch {
+    return true;
+  }
 }

@@ -165,6 +165,24 @@ describe("EvidenceButton", () => {
     expect(within(dialog).getByRole("button", { name: "Choose file" })).toBeEnabled();
   });
 
+  it("shows an uploaded file at once, before the list's refresh answers", async () => {
+    const state: State = { files: [], requests: [] };
+    let uploaded = false;
+    serve(state, {
+      [`POST /esg-data/${ENTRY}/evidence`]: async () => {
+        uploaded = true;
+        return file({ id: "f7", file_name: "invoice.pdf", size: 8 });
+      },
+      // A busy server: once the upload is in, the list's refresh does not answer.
+      [`GET /esg-data/${ENTRY}/evidence`]: () => (uploaded ? new Promise(() => {}) : state.files),
+    });
+    const { user, dialog } = await openDialog("editor");
+    await within(dialog).findByTestId("evidence-empty");
+    await user.upload(within(dialog).getByTestId("evidence-file-input"), new File(["%PDF-1.4"], "invoice.pdf", { type: "application/pdf" }));
+    expect(await within(dialog).findByRole("link", { name: "invoice.pdf" })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith("invoice.pdf attached");
+  });
+
   it("refuses a file over 20 MB before sending it", async () => {
     serve({ files: [], requests: [] });
     const { user, dialog } = await openDialog("owner");

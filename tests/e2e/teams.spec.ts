@@ -85,7 +85,11 @@ test("an owner's team: invite, enter with evidence, reject, fix, approve, lock â
   await expect(editor.getByTestId("entry-item")).toHaveCount(1);
   await expect(editor.getByTestId("review-badge")).toHaveText("Draft");
   await editor.getByTestId("evidence-button").first().click();
+  const uploaded = editor.waitForResponse((r) => r.request().method() === "POST" && /\/api\/esg-data\/[^/]+\/evidence$/.test(r.url()));
   await editor.getByTestId("evidence-file-input").setInputFiles({ name: "diesel-invoices-FY25.pdf", mimeType: "application/pdf", buffer: PDF });
+  // The server's answer first, so that a failure says whether the upload or the screen went wrong.
+  const upload = await uploaded;
+  expect(upload.status(), await upload.text()).toBe(201);
   await expect(editor.getByTestId("evidence-file")).toHaveCount(1);
   await expect(editor.getByTestId("evidence-file")).toContainText("diesel-invoices-FY25.pdf");
   await editor.keyboard.press("Escape");

@@ -1,3 +1,5 @@
+import { randomBytes, scryptSync } from "node:crypto";
+import bcrypt from "bcryptjs";
 import { eq, sql } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
@@ -153,6 +155,32 @@ describe("POST /api/auth/login", () => {
     expect(res.body).toEqual({ detail: "Your account has been blocked" });
     const wrong = await call(login, { method: "POST", headers: from(), body: { email: user.email, password: "nope-nope" } });
     expect(wrong.status).toBe(401);
+  });
+
+  it("accepts a bcrypt or scrypt hash from before and stores Argon2id in its place at that login", async () => {
+    const scryptOld = (password: string) => {
+      const salt = randomBytes(16);
+      const key = scryptSync(password, salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+      return ["scrypt", 14, 8, 1, salt.toString("base64"), key.toString("base64")].join("$");
+    };
+    const db = await getDb();
+    for (const old of [(p: string) => bcrypt.hashSync(p, 4), scryptOld]) {
+      const { user, password } = await createUser({ email: uniqueEmail() });
+      await db
+        .update(users)
+        .set({ passwordHash: old(password) })
+        .where(eq(users.id, user.id));
+      const wrong = await call(login, { method: "POST", headers: from(), body: { email: user.email, password: "not-it-1" } });
+      expect(wrong.status).toBe(401);
+      const [kept] = await db.select().from(users).where(eq(users.id, user.id));
+      expect(kept.passwordHash).not.toMatch(/^\$argon2id\$/);
+      const res = await call(login, { method: "POST", headers: from(), body: { email: user.email, password } });
+      expect(res.status).toBe(200);
+      const [row] = await db.select().from(users).where(eq(users.id, user.id));
+      expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      expect(await verifyPassword(password, row.passwordHash)).toBe(true);
+      expect((await call(login, { method: "POST", headers: from(), body: { email: user.email, password } })).status).toBe(200);
+    }
   });
 
   it("answers 422 without an email or a password", async () => {
