@@ -199,6 +199,9 @@ export const esgDataEntries = pgTable(
     index("esg_data_company_metric_period_idx").on(t.companyId, t.metricKey, t.period, t.createdAt.desc().nullsFirst()),
     index("esg_data_company_category_idx").on(t.companyId, t.category),
     index("esg_data_company_period_idx").on(t.companyId, t.periodEnd),
+    // The questionnaire's cells by their periods' dates, and the latest financial year entered (lib/esg-data/source-entries.ts, issue 20).
+    index("esg_data_company_metric_end_idx").on(t.companyId, t.metricKey, t.periodEnd),
+    index("esg_data_company_kind_end_idx").on(t.companyId, t.periodKind, t.periodEnd),
   ],
 );
 

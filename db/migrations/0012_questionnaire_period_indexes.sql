@@ -1,0 +1,2 @@
+CREATE INDEX "esg_data_company_metric_end_idx" ON "esg_data_entries" USING btree ("company_id","metric_key","period_end");--> statement-breakpoint
+CREATE INDEX "esg_data_company_kind_end_idx" ON "esg_data_entries" USING btree ("company_id","period_kind","period_end");
