@@ -1,26 +1,30 @@
 /**
  * Load over a realistic mix against a running server (issue 21): `users` accounts, each with a
  * company, then for `seconds` all at once — logins, the dashboard, the entry list, the BRSR
- * questionnaire, KPI progress, and new figures saved — each endpoint driven by its own autocannon
- * instance with its share of the connections, side by side, so each prints its own p99. Then every
- * acknowledged write is looked for: present exactly once.
+ * questionnaire, KPI progress, and new figures saved — with each endpoint's own p50 and p99. Then
+ * every acknowledged write is looked for: present exactly once.
  *
- * A user signs in once during the run (the logins spread evenly over it, as sessions start) and
- * then works through screens: a connection that sends `rate` requests a second (default 0.2, a
- * screen or a save every 5 s — reading a dashboard, typing a figure — each answer awaited before
- * the next), so 200 users are about 40 requests a second. The screens and saves share the users as the `share`s say. `--rate 0` drops
- * the pause: every connection sends as fast as answers come (and logins too), a saturation test
- * in which latency measures the queue, not the service.
+ * Each user works as a person does: a screen or a save, then a pause before the next — pauses
+ * drawn at random (exponential, mean 1/`rate` seconds; default 0.2 requests a second, one every
+ * 5 s), so 200 users are about 40 requests a second arriving independently, as real users' do.
+ * Which screen comes next follows the `share`s. Sessions start through the run: each user signs
+ * in once, the logins spread evenly over it. `--rate 0` drops the pauses: every user sends as fast
+ * as answers come (a saturation test, in which latency measures the queue, not the service).
  *
- *   npx tsx bench/load.ts --url http://localhost:3000 [--users 200] [--seconds 60] [--rate 0.2]
+ * (autocannon paced rates below one a second per connection by firing every connection at the
+ * top of each second, all together: 200 users became 50 requests in the same millisecond, every
+ * second, and the p99 measured that burst's queue. Its pacing is kept for the hot-path benches,
+ * where the connections are meant to be saturated.)
  *
- * Exits 1 when a request failed (a non-2xx other than the expected, a socket error, a timeout) or
- * an acknowledged write is missing or doubled. The e2e runner (tests/e2e/run.ts) runs it for 15 s
- * against its production server; goals print beside the figures (login p99 < 1 s, the rest
- * < 250 ms) and are reported, not enforced, on a shared 2-core machine.
+ *   npx tsx bench/load.ts --url http://localhost:3000 [--users 200] [--seconds 60] [--rate 0.2] [--seed 1]
+ *
+ * Exits 1 when a request failed (a non-2xx, a socket error, a 30 s timeout) or an acknowledged
+ * write is missing, doubled, or stored without an answer (the run waits for every request in
+ * flight before it checks). The e2e runner (tests/e2e/run.ts) runs it for 15 s against its
+ * production server; goals print beside the figures (login p99 < 1 s, the rest < 250 ms) and are
+ * reported, not enforced, on a shared 2-core machine.
  */
 import { randomBytes } from "node:crypto";
-import autocannon from "autocannon";
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
@@ -28,7 +32,9 @@ const BASE = args.get("url") ?? "http://localhost:3000";
 const USERS = Number(args.get("users") ?? 200);
 const SECONDS = Number(args.get("seconds") ?? 60);
 const RATE = Number(args.get("rate") ?? 0.2);
+const SEED = Number(args.get("seed") ?? 1);
 const PASSWORD = "load-pass-123";
+const TIMEOUT_MS = 30_000;
 
 type Account = { email: string; token: string; companyId: string; address: string };
 
@@ -71,7 +77,7 @@ async function inBatches<T>(n: number, size: number, make: (i: number) => Promis
 
 type Endpoint = {
   name: string;
-  /** Of the users' connections (the login: a connection per 20 users, sending each user's one login). */
+  /** How often a user's next request is this one (the login: once per user, not drawn). */
   share: number;
   goalMs: number;
   request: (a: Account, n: number) => { method: "GET" | "POST"; path: string; body?: string; headers: Record<string, string> };
@@ -139,74 +145,120 @@ function bearer(a: Account) {
 }
 
 const LOGIN = "POST /api/auth/login";
+const WRITE = "POST /api/esg-data";
 
-function run(endpoint: Endpoint, accounts: Account[], connections: number): Promise<autocannon.Result & { name: string }> {
-  let next = 0;
-  // autocannon paces by whole requests a second: a group of connections at `rate` each is paced as
-  // a whole (overallRate), which also allows a rate under one per connection.
-  const pacing =
-    RATE <= 0
-      ? {}
-      : endpoint.name === LOGIN
-        ? { amount: accounts.length, overallRate: Math.max(1, accounts.length / SECONDS) }
-        : { overallRate: Math.max(1, connections * RATE) };
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: BASE,
-        connections,
-        ...pacing,
-        duration: SECONDS,
-        timeout: 30,
-        requests: [
-          {
-            setupRequest: (req) => {
-              const a = accounts[next++ % accounts.length];
-              const r = endpoint.request(a, next);
-              return { ...req, method: r.method, path: r.path, body: r.body, headers: r.headers };
-            },
-            onResponse: (status, body) => {
-              if (endpoint.name !== "POST /api/esg-data" || status < 200 || status >= 300) return;
-              const saved = JSON.parse(body) as { company_id: string; metric: string };
-              acknowledged.add(`${saved.company_id}|${saved.metric}`);
-            },
-          },
-        ],
-      },
-      (err, result) => (err ? reject(err) : resolve(Object.assign(result, { name: endpoint.name }))),
-    );
-  });
+/** A small seeded generator (mulberry32): the same seed, the same pauses and choices. */
+function random(seed: number): () => number {
+  let t = seed >>> 0;
+  return () => {
+    t = (t + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(t ^ (t >>> 15), 1 | t);
+    r ^= r + Math.imul(r ^ (r >>> 7), 61 | r);
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = random(SEED);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A pause before a user's next request: exponential with mean 1/RATE seconds (none at --rate 0). */
+const pause = () => (RATE > 0 ? (-Math.log(1 - rand()) / RATE) * 1000 : 0);
+
+type Tally = { latencies: number[]; non2xx: number; errors: number; timeouts: number; firstFailure?: string };
+const tallies = new Map(ENDPOINTS.map((e) => [e.name, { latencies: [], non2xx: 0, errors: 0, timeouts: 0 } as Tally]));
+
+async function send(endpoint: Endpoint, account: Account, n: number): Promise<void> {
+  const tally = tallies.get(endpoint.name)!;
+  const r = endpoint.request(account, n);
+  const t0 = performance.now();
+  try {
+    const res = await fetch(`${BASE}${r.path}`, { method: r.method, headers: r.headers, body: r.body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const body = await res.text();
+    tally.latencies.push(performance.now() - t0);
+    if (!res.ok) {
+      tally.non2xx++;
+      tally.firstFailure ??= `${res.status} ${body.slice(0, 160)}`;
+      return;
+    }
+    if (endpoint.name === WRITE) {
+      const saved = JSON.parse(body) as { company_id: string; metric: string };
+      acknowledged.add(`${saved.company_id}|${saved.metric}`);
+    }
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    if (timedOut) tally.timeouts++;
+    else tally.errors++;
+    tally.firstFailure ??= String(error);
+  }
+}
+
+const working = ENDPOINTS.filter((e) => e.name !== LOGIN);
+const shares = working.reduce((sum, e) => sum + e.share, 0);
+function nextEndpoint(): Endpoint {
+  let pick = rand() * shares;
+  for (const e of working) if ((pick -= e.share) < 0) return e;
+  return working[working.length - 1];
 }
 
 const started = performance.now();
 const accounts = await inBatches(USERS, 10, account);
 console.log(`setup: ${USERS} users with a company each in ${Math.round(performance.now() - started)} ms`);
 
-const total = Math.max(ENDPOINTS.length, USERS);
-const connectionsOf = (e: Endpoint) => (e.name === LOGIN ? Math.ceil(USERS / 20) : Math.max(1, Math.round(total * e.share)));
-const results = await Promise.all(ENDPOINTS.map((e) => run(e, accounts, connectionsOf(e))));
-
-let failed = false;
-console.log(`\n${USERS} users, ${SECONDS} s, ${RATE > 0 ? `each signing in once, then ${RATE} request(s)/s` : "no pause (saturation)"}, ${BASE}`);
-console.log("endpoint".padEnd(36), "conns", "requests", "non2xx", "errors", "p50 ms", "p99 ms", "goal");
-for (const r of results) {
-  const endpoint = ENDPOINTS.find((e) => e.name === r.name)!;
-  const bad = r.non2xx + r.errors + r.timeouts;
-  if (bad) failed = true;
-  console.log(
-    r.name.padEnd(36),
-    String(connectionsOf(endpoint)).padStart(5),
-    String(r.requests.total).padStart(8),
-    String(r.non2xx).padStart(6),
-    String(r.errors + r.timeouts).padStart(6),
-    String(r.latency.p50).padStart(6),
-    String(r.latency.p99).padStart(6),
-    `${r.latency.p99 <= endpoint.goalMs ? "met" : "MISSED"} (< ${endpoint.goalMs} ms)`,
+const runStart = performance.now();
+const deadline = runStart + SECONDS * 1000;
+let sent = 0;
+// A user at work: from a random moment within the first pause, a request, its answer, a pause, until the run ends.
+async function user(account: Account): Promise<void> {
+  await sleep(RATE > 0 ? rand() * (1000 / RATE) : 0);
+  while (performance.now() < deadline) {
+    await send(nextEndpoint(), account, ++sent);
+    const wait = pause();
+    if (performance.now() + wait >= deadline) break;
+    await sleep(wait);
+  }
+}
+// Sessions starting: each user signs in once, the logins spread evenly over the run.
+async function logins(): Promise<void> {
+  const login = ENDPOINTS.find((e) => e.name === LOGIN)!;
+  await Promise.all(
+    accounts.map(async (a, i) => {
+      await sleep(RATE > 0 ? ((i + rand()) * SECONDS * 1000) / USERS : 0);
+      await send(login, a, i);
+    }),
   );
 }
+await Promise.all([logins(), ...accounts.map(user)]);
+const elapsed = (performance.now() - runStart) / 1000;
 
-// Every acknowledged write present exactly once. A save still in flight when the run stopped may
-// be stored without its answer having arrived: at most one per writing connection.
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+}
+
+let failed = false;
+console.log(
+  `\n${USERS} users, ${SECONDS} s (${elapsed.toFixed(1)} s with the last answers), ${RATE > 0 ? `each signing in once and sending a request every ${(1 / RATE).toFixed(1)} s on average (random pauses)` : "no pause (saturation)"}, ${BASE}`,
+);
+console.log("endpoint".padEnd(36), "requests", "non2xx", "errors", "p50 ms", "p99 ms", "max ms", "goal");
+for (const endpoint of ENDPOINTS) {
+  const t = tallies.get(endpoint.name)!;
+  const sorted = [...t.latencies].sort((x, y) => x - y);
+  const bad = t.non2xx + t.errors + t.timeouts;
+  if (bad) failed = true;
+  const p99 = percentile(sorted, 99);
+  console.log(
+    endpoint.name.padEnd(36),
+    String(t.latencies.length + t.errors + t.timeouts).padStart(8),
+    String(t.non2xx).padStart(6),
+    String(t.errors + t.timeouts).padStart(6),
+    String(percentile(sorted, 50)).padStart(6),
+    String(p99).padStart(6),
+    String(Math.round(sorted[sorted.length - 1] ?? 0)).padStart(6),
+    `${p99 <= endpoint.goalMs ? "met" : "MISSED"} (< ${endpoint.goalMs} ms)`,
+  );
+  if (t.firstFailure) console.log(`  first failure: ${t.firstFailure}`);
+}
+
+// Every acknowledged write present exactly once, and nothing stored that was not acknowledged
+// (every request was answered, or failed and was counted, before this check).
 const stored = new Map<string, number>();
 for (const a of accounts) {
   for (let cursor: string | null = null, first = true; first || cursor; first = false) {
@@ -219,9 +271,11 @@ for (const a of accounts) {
 const missing = [...acknowledged].filter((k) => !stored.has(k)).length;
 const doubled = [...stored.values()].filter((n) => n > 1).length;
 const unanswered = [...stored.keys()].filter((k) => !acknowledged.has(k)).length;
-const writers = connectionsOf(ENDPOINTS.find((e) => e.name === "POST /api/esg-data")!);
+const failedWrites = tallies.get(WRITE)!;
+// A save that timed out on the client may still have been stored: only then is one allowed.
+const unansweredAllowed = failedWrites.timeouts + failedWrites.errors;
 console.log(
-  `\nwrites: ${acknowledged.size} acknowledged, ${stored.size} stored, ${missing} missing, ${doubled} doubled, ${unanswered} stored without an answer (in flight at the end; at most ${writers})`,
+  `\nwrites: ${acknowledged.size} acknowledged, ${stored.size} stored, ${missing} missing, ${doubled} doubled, ${unanswered} stored without an answer (allowed: ${unansweredAllowed}, the saves that failed on the client)`,
 );
-if (missing || doubled || unanswered > writers) failed = true;
+if (missing || doubled || unanswered > unansweredAllowed) failed = true;
 process.exit(failed ? 1 : 0);

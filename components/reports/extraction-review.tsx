@@ -103,8 +103,9 @@ export function ExtractionReview({ companyId, extraction, canEdit = true }: { co
 
   const pending = busy !== null;
   const open = extraction.metrics.filter((m) => m.status === "proposed");
-  // 'Accept all' takes what does not clash with a figure held; those are replaced one by one, after confirming.
-  const clear = open.filter((m) => !m.conflict);
+  // 'Accept all' takes what does not clash with a figure held (those are replaced one by one, after
+  // confirming) and is not a figure the questionnaire computes (those can only be rejected).
+  const clear = open.filter((m) => !m.conflict && !m.computed);
 
   function acceptOne(metric: SummaryMetric, item: AcceptItem = { id: metric.id }) {
     if (metric.conflict) setReplacing({ metric, item: { ...item, replace: true } });
@@ -128,7 +129,11 @@ export function ExtractionReview({ companyId, extraction, canEdit = true }: { co
               onClick={() => accept.mutate({ items: clear.map((m) => ({ id: m.id })), all: true })}
               disabled={pending || !clear.length}
               data-testid="accept-all"
-              title={clear.length < open.length ? "Values that would replace a figure already held are accepted one by one" : undefined}
+              title={
+                clear.length < open.length
+                  ? "Values that would replace a figure already held are accepted one by one; values the questionnaire computes are not entered"
+                  : undefined
+              }
             >
               <Check className="size-4" aria-hidden="true" />
               {busy?.all && busy.action === "accept" ? "Accepting..." : `Accept all (${clear.length})`}
@@ -182,6 +187,11 @@ export function ExtractionReview({ companyId, extraction, canEdit = true }: { co
                         {m.caution}
                       </p>
                     ) : null}
+                    {m.computed && m.status === "proposed" ? (
+                      <p className="text-muted-foreground text-xs" data-testid="proposal-computed">
+                        Computed in the questionnaire from the figures it is made of: shown to check them against, not entered.
+                      </p>
+                    ) : null}
                     {m.conflict && m.status === "proposed" ? (
                       <Badge
                         variant="outline"
@@ -201,28 +211,32 @@ export function ExtractionReview({ companyId, extraction, canEdit = true }: { co
                   </div>
                   {canEdit && m.status !== "accepted" && m.status !== "edited" && editing !== m.id ? (
                     <div className="flex shrink-0 flex-wrap gap-1.5">
-                      <Button
-                        type="button"
-                        size="sm"
-                        onClick={() => acceptOne(m)}
-                        disabled={pending}
-                        data-testid="proposal-accept"
-                        aria-label={`${m.conflict ? "Replace with" : "Accept"} ${m.metric} (${m.period})`}
-                      >
-                        <Check className="size-4" aria-hidden="true" />
-                        {rowBusy(m.id, "accept") ? "Accepting..." : m.conflict ? "Replace" : "Accept"}
-                      </Button>
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setEditing(m.id)}
-                        disabled={pending}
-                        data-testid="proposal-edit"
-                        aria-label={`Edit ${m.metric} (${m.period})`}
-                      >
-                        <Pencil className="size-4" aria-hidden="true" /> Edit
-                      </Button>
+                      {m.computed ? null : (
+                        <>
+                          <Button
+                            type="button"
+                            size="sm"
+                            onClick={() => acceptOne(m)}
+                            disabled={pending}
+                            data-testid="proposal-accept"
+                            aria-label={`${m.conflict ? "Replace with" : "Accept"} ${m.metric} (${m.period})`}
+                          >
+                            <Check className="size-4" aria-hidden="true" />
+                            {rowBusy(m.id, "accept") ? "Accepting..." : m.conflict ? "Replace" : "Accept"}
+                          </Button>
+                          <Button
+                            type="button"
+                            size="sm"
+                            variant="outline"
+                            onClick={() => setEditing(m.id)}
+                            disabled={pending}
+                            data-testid="proposal-edit"
+                            aria-label={`Edit ${m.metric} (${m.period})`}
+                          >
+                            <Pencil className="size-4" aria-hidden="true" /> Edit
+                          </Button>
+                        </>
+                      )}
                       {m.status === "proposed" ? (
                         <Button
                           type="button"

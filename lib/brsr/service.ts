@@ -1,13 +1,14 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import { esgDataEntries, type Company, type EsgDataEntry } from "@/db/schema";
+import type { Company, EsgDataEntry } from "@/db/schema";
 import { unprocessable } from "@/lib/api/errors";
-import { parseNumericValue } from "@/lib/esg-data/parse-value";
-import { createEntry, deleteEntry, updateEntry } from "@/lib/esg-data/service";
+import { displayValue, parseNumericValue } from "@/lib/esg-data/parse-value";
+import { createEntry, deleteEntry, toEntryDto, updateEntry } from "@/lib/esg-data/service";
+import { ConflictWithBody } from "@/lib/esg-data/conflict";
+import { describeExisting } from "@/lib/esg-data/duplicates";
 import { checkWrittenFigures, type SaveWarning, type WrittenFigure } from "@/lib/esg-data/checks";
 import { lockYearEntries } from "@/lib/esg-data/year-entry";
-import { companySourceEntries } from "@/lib/esg-data/source-entries";
+import { latestYearPeriods, sourceEntriesForYears } from "@/lib/esg-data/source-entries";
 import { getCompanyProfile } from "@/lib/companies/profile";
 import { EMPTY_PROFILE, profileCompleteness, type CompanyProfile, type ProfileCompleteness } from "@/lib/companies/profile-schema";
 import { currentFiscalYear, fiscalYear, previousFiscalYear } from "@/lib/periods/fiscal-year";
@@ -15,6 +16,8 @@ import { requireFiscalYear } from "@/lib/periods/param";
 import { readPeriod } from "@/lib/periods/read";
 import type { FiscalYear } from "@/lib/periods/types";
 import { collectYears, NOT_APPLICABLE, type SourceEntry } from "./collect";
+import { fingerprintOf, keptAnswer } from "./answer-cache";
+import { cellMetricKeys } from "./cell-metrics";
 import { evaluate } from "./evaluate";
 import { duplicateWarnings, identityWarnings } from "./identities";
 import { allCells, QUESTIONNAIRE, cellByKey } from "./questionnaire";
@@ -71,16 +74,43 @@ export type Questionnaire = QuestionnaireView & {
   unapproved_core: UnapprovedCoreItem[];
 };
 
-/** The questionnaire of one company for one financial year, with the two years before it. */
+/** The metric keys of every cell: what the questionnaire reads of a company's entries. */
+const CELL_METRIC_KEYS = cellMetricKeys(ALL_CELLS);
+
+/**
+ * The questionnaire of one company for one financial year, with the two years before it. It reads
+ * what `questionnaireFrom` would use of all the company's entries, not all of them (issue 20): the
+ * year from a few periods, then the cells' entries of the three years (lib/esg-data/source-entries).
+ */
 export async function getQuestionnaire({ company, fyParam, db }: { company: Company; fyParam?: string; db?: DbOrTx }): Promise<Questionnaire> {
+  return questionnaireFrom(await questionnaireInputs({ company, fyParam, db }));
+}
+
+type QuestionnaireInputs = { company: Pick<Company, "id" | "fyStartMonth">; entries: SourceEntry[]; fyParam: string; profile: CompanyProfile };
+
+async function questionnaireInputs({ company, fyParam, db }: { company: Company; fyParam?: string; db?: DbOrTx }): Promise<QuestionnaireInputs> {
   const d = db ?? (await getDb());
-  const [entries, states, profile] = await Promise.all([
-    companySourceEntries(d, company.id),
-    d.select({ id: esgDataEntries.id, reviewState: esgDataEntries.reviewState }).from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id)),
+  const fyStartMonth = company.fyStartMonth;
+  const fy = fyParam
+    ? requireFiscalYear(fyParam, fyStartMonth)
+    : chooseFiscalYear({ entries: (await latestYearPeriods(d, company.id)).map((period) => ({ period })), fyStartMonth });
+  const fys = yearsFrom(fy, fyStartMonth);
+  const [entries, profile] = await Promise.all([
+    sourceEntriesForYears(d, { companyId: company.id, metricKeys: CELL_METRIC_KEYS, from: fys.py2.start, to: fys.cy.end }),
     getCompanyProfile({ companyId: company.id, db: d }),
   ]);
-  const stateOf = new Map(states.map((s) => [s.id, s.reviewState]));
-  return questionnaireFrom({ company, entries: entries.map((e) => ({ ...e, reviewState: stateOf.get(e.id) })), fyParam, profile: profile.profile });
+  return { company: { id: company.id, fyStartMonth }, entries, fyParam: fy.id, profile: profile.profile };
+}
+
+/**
+ * The questionnaire as the JSON `GET /api/brsr/{id}` answers: the same as `getQuestionnaire`'s,
+ * kept by a fingerprint of its inputs (lib/brsr/answer-cache.ts), so a questionnaire read again
+ * unchanged is not built again.
+ */
+export async function getQuestionnaireJson({ company, fyParam }: { company: Company; fyParam?: string }): Promise<string> {
+  const inputs = await questionnaireInputs({ company, fyParam });
+  const fingerprint = fingerprintOf([inputs.company, inputs.fyParam, inputs.profile, inputs.entries]);
+  return keptAnswer(`${company.id}|${inputs.fyParam}`, fingerprint, () => questionnaireFrom(inputs));
 }
 
 const isReviewState = (s: string | undefined): s is ReviewState => !!s && (REVIEW_STATES as readonly string[]).includes(s);
@@ -164,6 +194,16 @@ function checkedValue(cell: InputCell, write: CellWrite): { value: string; unit?
   }
 }
 
+/** Who wrote cells other than by typing them: a spreadsheet import's batch, or the PDF extraction whose proposals were accepted. */
+export type CellProvenance = { source: "import"; importBatchId: string } | { source: "extraction"; extractionId: string };
+
+/** The entry columns that name a provenance. */
+function stampOf(p: CellProvenance): { source: CellProvenance["source"]; importBatchId: string | null; extractionId: string | null } {
+  return p.source === "import"
+    ? { source: p.source, importBatchId: p.importBatchId, extractionId: null }
+    : { source: p.source, importBatchId: null, extractionId: p.extractionId };
+}
+
 type SaveSummary = {
   created: number;
   updated: number;
@@ -185,15 +225,24 @@ export async function saveCells({
   cells,
   db,
   provenance,
+  held = "overwrite",
+  check = true,
   onWrite,
 }: {
-  company: Company;
+  company: Pick<Company, "id" | "fyStartMonth">;
   actorId: string;
   fyParam: string;
   cells: CellWrite[];
   db?: DbOrTx;
-  /** A spreadsheet import writing the cells: its entries say so and name the batch (lib/spreadsheets). */
-  provenance?: { source: "import"; importBatchId: string };
+  /** Where the values come from when not typed into the questionnaire: the entries say so and name the import batch or the extraction. */
+  provenance?: CellProvenance;
+  /**
+   * A cell the year already holds: written over (the questionnaire, an import), or refused with a
+   * 409 carrying the entry held (`existing`), so a reviewer decides (an extraction accepted without `replace`).
+   */
+  held?: "overwrite" | "refuse";
+  /** Check the written figures here (lib/esg-data/checks.ts); a caller writing many saves checks them once itself. */
+  check?: boolean;
   /** Told of each entry written, with the entry as it was before (null when created), so an import can be reverted. */
   onWrite?: (entryId: string, before: EsgDataEntry | null) => void;
 }): Promise<SaveSummary> {
@@ -239,6 +288,11 @@ export async function saveCells({
         } else summary.unchanged++;
         continue;
       }
+      if (current && held === "refuse") {
+        throw new ConflictWithBody(`${current.metric} already has a figure for ${current.period}: ${describeExisting(current, displayValue)}.`, {
+          existing: toEntryDto(current),
+        });
+      }
       if (current) {
         // The entry's own notes stay unless new ones are given; a 'Not applicable' reason goes with the mark.
         const nextNotes = NOT_APPLICABLE.test(value) || write.notes !== undefined || NOT_APPLICABLE.test(current.value.trim()) ? notes : current.notes;
@@ -252,7 +306,7 @@ export async function saveCells({
           entryId: current.id,
           actorId,
           data: { value, unit, notes: nextNotes },
-          ...(provenance ? { stamp: { source: provenance.source, calculatorRunId: null, importBatchId: provenance.importBatchId } } : {}),
+          ...(provenance ? { stamp: { calculatorRunId: null, ...stampOf(provenance) } } : {}),
         });
         onWrite?.(current.id, current);
         written.push({ entryId: current.id, field: cell.key });
@@ -263,7 +317,7 @@ export async function saveCells({
           companyId: company.id,
           actorId,
           data: { framework: "BRSR", category: cell.category, metric: cell.metric, value, unit, period: fy.label, notes },
-          ...(provenance ? { source: provenance.source, importBatchId: provenance.importBatchId } : {}),
+          ...(provenance ? stampOf(provenance) : {}),
         });
         onWrite?.(entry.id, null);
         written.push({ entryId: entry.id, field: cell.key });
@@ -271,7 +325,7 @@ export async function saveCells({
       }
     }
     // The same rules as data collection's: what cannot be is refused (and this transaction with it).
-    summary.warnings = await checkWrittenFigures({ db: tx, companyId: company.id, written });
+    if (check) summary.warnings = await checkWrittenFigures({ db: tx, companyId: company.id, written });
     return summary;
   });
 }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companies, esgDataEntries, pdfExtractions, users, type EsgDataEntry, type User } from "@/db/schema";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound, unprocessable } from "@/lib/api/errors";
 import { writeAudit } from "@/lib/audit";
 import { getRowInMemberCompany } from "@/lib/companies/access";
 import { checkWrittenFigures, type SaveWarning } from "@/lib/esg-data/checks";
@@ -11,6 +11,13 @@ import { ConflictWithBody } from "@/lib/esg-data/conflict";
 import { describeExisting, figureKey } from "@/lib/esg-data/duplicates";
 import { displayValue } from "@/lib/esg-data/parse-value";
 import { createEntry, updateEntry } from "@/lib/esg-data/service";
+import { lockYearEntries } from "@/lib/esg-data/year-entry";
+import { saveCells } from "@/lib/brsr/service";
+import { cellByKey } from "@/lib/brsr/questionnaire";
+import type { Denominator, DerivedCell, Formula, InputCell } from "@/lib/brsr/questionnaire/types";
+import { fiscalYearOfPeriod, isWholeYear } from "@/lib/periods/fiscal-year";
+import { readPeriod } from "@/lib/periods/read";
+import type { FiscalYear } from "@/lib/periods/types";
 import { isCategoryId, type CategoryId } from "@/lib/frameworks";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import type { AcceptBody, RejectBody } from "./schemas";
@@ -38,6 +45,14 @@ import {
  * source 'extraction', the extraction's id and the page and quote in its notes; or rejects them.
  * A conflict with a figure already held (same metric and period: `figureKey`) is computed when
  * read, against the entries as they are then, and shown with the value held.
+ *
+ * A proposal that names a BRSR cell is written where the questionnaire reads it (`destinationOf`):
+ * an input cell for a whole financial year through the questionnaire's own save (`saveCells`: the
+ * cell's metric, unit and the year's label, so edits and engines that name a synonym still fill
+ * the cell); a computed cell that SEBI lets a company report whole (a total with `given` names)
+ * as that entered total, which the questionnaire shows only while no part is entered and
+ * otherwise checks the parts against; any other computed cell (a percentage, an intensity, a
+ * subtotal) never: 422, accept the figures it is computed from instead.
  */
 
 /** A proposal as stored in `pdf_extractions.metrics`. */
@@ -137,6 +152,55 @@ async function fyStartMonthOf(db: DbOrTx, companyId: string): Promise<number> {
   return row?.fyStartMonth ?? 4;
 }
 
+/** Where an accepted proposal is written (the module's note says why). */
+type Destination = { kind: "cell"; cell: InputCell; fy: FiscalYear } | { kind: "metric"; metric: string } | { kind: "computed"; cell: DerivedCell };
+
+/** Where a proposal with this (found or edited) period would be written. */
+export function destinationOf(p: Pick<StoredProposal, "cell" | "metric">, period: string, fyStartMonth: number): Destination {
+  const cell = p.cell ? cellByKey(p.cell) : undefined;
+  if (!cell) return { kind: "metric", metric: p.metric };
+  if (cell.kind === "derived") {
+    const given = cell.given ?? [];
+    if (!given.length) return { kind: "computed", cell };
+    return { kind: "metric", metric: given.find((g) => metricKey(g) === metricKey(p.metric)) ?? given[0] };
+  }
+  const read = readPeriod(period, { fyStartMonth });
+  const fy = fiscalYearOfPeriod(read, fyStartMonth);
+  // Part of a year (a quarter typed on review) fills no cell by itself: it is kept under the cell's metric, which the questionnaire adds up over the year.
+  if (!fy || !isWholeYear(read, fy)) return { kind: "metric", metric: cell.metric };
+  return { kind: "cell", cell, fy };
+}
+
+const DENOMINATOR_CELLS: Record<Denominator, readonly string[]> = { revenue: ["INT-REVENUE"], revenue_ppp: ["INT-REVENUE", "INT-PPP"], output: ["INT-OUTPUT"] };
+
+function operandsOf(f: Formula): readonly string[] {
+  switch (f.op) {
+    case "sum":
+      return f.of;
+    case "percent":
+      return [f.part, f.whole];
+    case "intensity":
+      return [f.of, ...DENOMINATOR_CELLS[f.per]];
+    case "ratio":
+      return [f.num, f.den];
+  }
+}
+
+/** A computed cell is never written, whatever a report prints for it: the questionnaire works it out, and a typed copy would go stale. */
+const computedReason = (metric: string, cell: DerivedCell) =>
+  `${cell.key} (${metric}) is computed by the questionnaire from ${operandsOf(cell.formula).join(", ")} and is never entered; accept the figures it is computed from, or reject this one.`;
+
+function computedRefusal(metric: string, cell: DerivedCell): ApiError {
+  return unprocessable(computedReason(metric, cell));
+}
+
+/** Why a proposal can never be accepted (its cell is computed, with no entered total SEBI allows), or null. */
+function computedNote(p: Pick<StoredProposal, "cell" | "metric" | "period">): string | null {
+  // Whether a cell is computed does not depend on the period or the year's start month.
+  const to = destinationOf(p, p.period, 4);
+  return to.kind === "computed" ? computedReason(p.metric, to.cell) : null;
+}
+
 const conflictOf = (entry: EsgDataEntry): ProposalConflict => ({
   entry_id: entry.id,
   value: entry.value,
@@ -155,14 +219,21 @@ async function heldFigures(db: DbOrTx, companyId: string, proposals: readonly St
   const out = new Map<string, ProposalConflict>();
   if (!open.length) return out;
   const fyStartMonth = await fyStartMonthOf(db, companyId);
+  const places = new Map<string, { framework: string; metric: string; period: string }>();
+  for (const p of open) {
+    const to = destinationOf(p, p.period, fyStartMonth);
+    if (to.kind === "cell") places.set(p.id, { framework: "BRSR", metric: to.cell.metric, period: p.period });
+    else if (to.kind === "metric") places.set(p.id, { framework: p.framework, metric: to.metric, period: p.period });
+  }
+  if (!places.size) return out;
   const rows = await db
     .select()
     .from(esgDataEntries)
     .where(
       and(
         eq(esgDataEntries.companyId, companyId),
-        inArray(esgDataEntries.framework, [...new Set(open.map((p) => p.framework))]),
-        inArray(esgDataEntries.metricKey, [...new Set(open.map((p) => metricKey(p.metric)))]),
+        inArray(esgDataEntries.framework, [...new Set([...places.values()].map((x) => x.framework))]),
+        inArray(esgDataEntries.metricKey, [...new Set([...places.values()].map((x) => metricKey(x.metric)))]),
       ),
     )
     .orderBy(desc(esgDataEntries.createdAt), desc(esgDataEntries.id));
@@ -171,9 +242,9 @@ async function heldFigures(db: DbOrTx, companyId: string, proposals: readonly St
     const key = figureKey(r, fyStartMonth);
     if (!byFigure.has(key)) byFigure.set(key, r);
   }
-  for (const p of open) {
-    const held = byFigure.get(figureKey(p, fyStartMonth));
-    if (held) out.set(p.id, conflictOf(held));
+  for (const [id, place] of places) {
+    const held = byFigure.get(figureKey(place, fyStartMonth));
+    if (held) out.set(id, conflictOf(held));
   }
   return out;
 }
@@ -201,6 +272,7 @@ function summaryMetric(row: ExtractionRow, p: StoredProposal, conflict: Proposal
     conversion: p.conversion,
     caution: p.caution ?? null,
     cell_key: p.cell ?? null,
+    computed: computedNote(p),
     confidence: p.confidence,
     conflict,
     entry_id: p.entry_id ?? null,
@@ -303,14 +375,76 @@ function conflictFromError(error: ConflictWithBody): ProposalConflict | undefine
 
 type Written = { id: string; entryId: string; replaced: boolean; warnings: SaveWarning[]; accepted: { value: string; unit: string; period: string } | null };
 
+/** The company an extraction's figures are written for: its year start reads their periods. */
+type Company = { id: string; fyStartMonth: number };
+
+type Write = { company: Company; actorId: string; extractionId: string; value: string; unit: string; notes: string; replace: boolean };
+
 /**
- * Writes each item through the entry service in a savepoint of its own, so a refusal undoes that
+ * A cell's figure for a year, saved as the questionnaire saves it (the year's own entry of the
+ * cell's metric), stamped with the extraction. A figure the year already holds is refused (409)
+ * unless replaced; the checks are the caller's.
+ */
+async function writeCell(db: DbOrTx, w: Write & { cell: InputCell; fy: FiscalYear }): Promise<{ entryId: string; replaced: boolean }> {
+  const written: Array<{ entryId: string; replaced: boolean }> = [];
+  await saveCells({
+    company: w.company,
+    actorId: w.actorId,
+    fyParam: String(w.fy.endYear),
+    db,
+    cells: [{ key: w.cell.key, value: w.value, ...(w.unit ? { unit: w.unit } : {}), notes: w.notes }],
+    provenance: { source: "extraction", extractionId: w.extractionId },
+    held: w.replace ? "overwrite" : "refuse",
+    check: false,
+    onWrite: (entryId, before) => written.push({ entryId, replaced: before !== null }),
+  });
+  if (written.length) return written[0];
+  // Replaced by the very same figure and notes: nothing was written, and the entry held is the one.
+  const held = (await lockYearEntries(db, w.company, w.fy, "BRSR", [w.cell.metric]))(w.cell.metric);
+  if (!held) throw new Error(`No entry for ${w.cell.key} after saving it`);
+  return { entryId: held.id, replaced: true };
+}
+
+/** A figure by its metric name, through the entry service: a second one for the metric and period is refused (409) unless replaced. */
+async function writeFigure(
+  db: DbOrTx,
+  w: Write & { framework: string; category: CategoryId; metric: string; period: string },
+): Promise<{ entryId: string; replaced: boolean }> {
+  const data = { framework: w.framework, category: w.category, metric: w.metric, value: w.value, unit: w.unit, period: w.period, notes: w.notes };
+  try {
+    const created = await createEntry({
+      db,
+      companyId: w.company.id,
+      actorId: w.actorId,
+      data,
+      source: "extraction",
+      extractionId: w.extractionId,
+      duplicates: "refuse",
+    });
+    return { entryId: created.id, replaced: false };
+  } catch (error) {
+    if (!(error instanceof ConflictWithBody) || !w.replace || !error.body.existing) throw error;
+    const existing = error.body.existing as { id: string };
+    const updated = await updateEntry({
+      db,
+      entryId: existing.id,
+      actorId: w.actorId,
+      data: { value: w.value, unit: w.unit, period: w.period, notes: w.notes },
+      stamp: { source: "extraction", calculatorRunId: null, extractionId: w.extractionId },
+    });
+    return { entryId: updated.id, replaced: true };
+  }
+}
+
+/**
+ * Writes each item where `destinationOf` says, in a savepoint of its own, so a refusal undoes that
  * item alone. With `checkEach`, each written figure is also checked as data collection checks a
  * new one (lib/esg-data/checks.ts), which may refuse it (422).
  */
 async function writeItems(
   tx: DbOrTx,
   row: ExtractionRow,
+  company: Company,
   byId: Map<string, StoredProposal>,
   items: AcceptBody["items"],
   actorId: string,
@@ -339,28 +473,18 @@ async function writeItems(
     ]
       .filter(Boolean)
       .join(" ");
-    const data = { framework: p.framework, category: p.category, metric: p.metric, value, unit, period, notes };
+    const to = destinationOf(p, period, company.fyStartMonth);
+    if (to.kind === "computed") {
+      errors.push(itemError(p.id, computedRefusal(p.metric, to.cell)));
+      continue;
+    }
+    const write = { company, actorId, extractionId: row.id, value, unit, notes, replace: item.replace === true };
     try {
       const done = await tx.transaction(async (sp) => {
-        let entryId: string;
-        let replaced = false;
-        try {
-          entryId = (await createEntry({ db: sp, companyId: row.companyId, actorId, data, source: "extraction", extractionId: row.id, duplicates: "refuse" }))
-            .id;
-        } catch (error) {
-          if (!(error instanceof ConflictWithBody) || !item.replace || !error.body.existing) throw error;
-          const existing = error.body.existing as { id: string };
-          entryId = (
-            await updateEntry({
-              db: sp,
-              entryId: existing.id,
-              actorId,
-              data: { value, unit, period, notes },
-              stamp: { source: "extraction", calculatorRunId: null, extractionId: row.id },
-            })
-          ).id;
-          replaced = true;
-        }
+        const { entryId, replaced } =
+          to.kind === "cell"
+            ? await writeCell(sp, { ...write, cell: to.cell, fy: to.fy })
+            : await writeFigure(sp, { ...write, framework: p.framework, category: p.category, metric: to.metric, period });
         const warnings = checkEach ? await checkWrittenFigures({ db: sp, companyId: row.companyId, written: [{ entryId, field: "value" }] }) : [];
         return { entryId, replaced, warnings };
       });
@@ -379,18 +503,21 @@ async function writeItems(
 
 /**
  * Accepts proposals, each as found or with the user's value, unit and period, in one transaction.
- * Each is written through the entry service (catalogue checks, locked years, duplicate refusal,
- * audit) with source 'extraction', this extraction's id, and the file, page and quote in the notes,
- * and checked as data collection checks a new figure. Each item succeeds or fails on its own: a
- * figure already held is refused (409, with the value held) unless the item says `replace`, which
- * writes over that entry; a locked year is 423; a proposal already accepted 409; an unknown id 404;
- * a figure the checks find impossible 422. The answer lists what was written and every refusal.
+ * Each is written where `destinationOf` says — a BRSR input cell through the questionnaire's save,
+ * anything else through the entry service (catalogue checks, locked years, duplicate refusal,
+ * audit) — with source 'extraction', this extraction's id, and the file, page and quote in the
+ * notes, and checked as data collection checks a new figure. Each item succeeds or fails on its
+ * own: a figure already held is refused (409, with the value held) unless the item says `replace`,
+ * which writes over that entry; a locked year is 423; a proposal already accepted 409; an unknown
+ * id 404; a computed cell 422; a figure the checks find impossible 422. The answer lists what was
+ * written and every refusal.
  */
 export async function acceptProposals({ user, extractionId, items }: { user: User; extractionId: string } & AcceptBody): Promise<AcceptResult> {
   const found = await memberExtraction(user, extractionId);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const row = await lockedRow(tx, found.id);
+    const company: Company = { id: row.companyId, fyStartMonth: await fyStartMonthOf(tx, row.companyId) };
     const proposals = storedProposals(row);
     const byId = new Map(proposals.map((p) => [p.id, p]));
     // Checking each figure reads the company's figures once per item; a report's worth is checked
@@ -398,7 +525,7 @@ export async function acceptProposals({ user, extractionId, items }: { user: Use
     let outcome: { written: Written[]; errors: ItemError[] };
     try {
       outcome = await tx.transaction(async (batch) => {
-        const all = await writeItems(batch, row, byId, items, user.id, false);
+        const all = await writeItems(batch, row, company, byId, items, user.id, false);
         const warnings = await checkWrittenFigures({
           db: batch,
           companyId: row.companyId,
@@ -409,7 +536,7 @@ export async function acceptProposals({ user, extractionId, items }: { user: Use
       });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 422) throw error;
-      outcome = await writeItems(tx, row, byId, items, user.id, true);
+      outcome = await writeItems(tx, row, company, byId, items, user.id, true);
     }
     const { written, errors } = outcome;
     const now = new Date().toISOString();

@@ -62,6 +62,11 @@ export type SummaryMetric = {
   caution: string | null;
   /** The BRSR questionnaire cell the figure fills ('P6-E7-S1'), when the engine knew it. */
   cell_key: string | null;
+  /**
+   * Set when that cell is computed by the questionnaire and never entered (an intensity, a share):
+   * why it cannot be accepted. Shown to check the figures entered against; it can only be rejected.
+   */
+  computed: string | null;
   confidence: number | null;
   /** A figure the company already holds for this metric and period (only while proposed). */
   conflict: ProposalConflict | null;

@@ -28,6 +28,7 @@ const metric = (over: Partial<SummaryMetric>): SummaryMetric => ({
   conversion: null,
   caution: null,
   cell_key: null,
+  computed: null,
   confidence: null,
   conflict: null,
   entry_id: null,
@@ -260,6 +261,31 @@ describe("the review table of an extraction", () => {
     await waitFor(() => expect(row("Scope 1 emissions")).toHaveAttribute("data-status", "rejected"));
     expect(s.calls.filter((c) => c.path.endsWith("/reject")).at(-1)!.body).toEqual({ items: ["p1"] });
     expect(screen.queryByTestId("accept-all")).toBeNull();
+  });
+
+  it("a figure the questionnaire computes is shown to check against: no Accept or Edit, left out of 'Accept all', can be rejected", async () => {
+    const intensity = metric({
+      id: "p9",
+      metric: "Energy intensity",
+      value: "0.0000612",
+      unit: "GJ/₹",
+      cell_key: "P6-E1-INT-RUPEE",
+      computed: "P6-E1-INT-RUPEE (Energy intensity) is computed by the questionnaire from P6-E1-TOTAL, INT-REVENUE and is never entered.",
+    });
+    const s = server(summary([...PROPOSALS, intensity]));
+    const user = renderPanel();
+    await uploadPdf(user);
+    const computed = row("Energy intensity");
+    expect(within(computed).getByTestId("proposal-computed")).toHaveTextContent("Computed in the questionnaire");
+    expect(within(computed).queryByTestId("proposal-accept")).toBeNull();
+    expect(within(computed).queryByTestId("proposal-edit")).toBeNull();
+    // p1 clashes with a figure held, p9 is computed: 'Accept all' takes p2 and p3.
+    expect(screen.getByTestId("accept-all")).toHaveTextContent("Accept all (2)");
+    await user.click(screen.getByTestId("accept-all"));
+    await waitFor(() => expect(row("Total employees")).toHaveAttribute("data-status", "accepted"));
+    expect(s.calls.find((c) => c.path.endsWith("/accept"))!.body).toEqual({ items: [{ id: "p2" }, { id: "p3" }] });
+    await user.click(within(row("Energy intensity")).getByTestId("proposal-reject"));
+    await waitFor(() => expect(row("Energy intensity")).toHaveAttribute("data-status", "rejected"));
   });
 
   it("says when the same PDF was uploaded before and shows that extraction", async () => {

@@ -33,8 +33,15 @@ test("upload a PDF, review the proposed metrics, accept, edit and reject them, a
   release();
   const response = await answer;
   expect(response.status()).toBe(201);
-  const summary = (await response.json()) as { id: string; extracted_count: number; metrics: Array<{ metric: string; value: string; status: string }> };
+  const summary = (await response.json()) as {
+    id: string;
+    extracted_count: number;
+    metrics: Array<{ metric: string; value: string; status: string; computed: string | null }>;
+  };
   const n = summary.extracted_count;
+  // The printed energy intensities: the questionnaire computes that cell, so they can only be rejected.
+  const computed = summary.metrics.filter((m) => m.computed).length;
+  expect(computed).toBe(2);
   expect(n).toBeGreaterThanOrEqual(30);
   expect(summary.metrics.every((m) => m.status === "proposed")).toBe(true);
   await page.unroute("**/api/extract-pdf/**");
@@ -90,15 +97,22 @@ test("upload a PDF, review the proposed metrics, accept, edit and reject them, a
   await expect(page.getByText("Rejected 1 metric", { exact: true })).toBeVisible();
   await expect(renewablePrevious).toHaveAttribute("data-status", "rejected");
 
-  // Accept the rest at once.
-  await expect(page.getByTestId("accept-all")).toHaveText(`Accept all (${n - 3})`);
+  // Accept the rest at once: all but the computed intensities, which say why and are then rejected.
+  const intensity = rows.filter({ has: page.getByTestId("proposal-computed") });
+  await expect(intensity).toHaveCount(computed);
+  await expect(intensity.first().getByTestId("proposal-accept")).toHaveCount(0);
+  await expect(page.getByTestId("accept-all")).toHaveText(`Accept all (${n - 3 - computed})`);
   await page.getByTestId("accept-all").click();
-  await expect(page.getByText(`Accepted ${n - 3} metrics`, { exact: true })).toBeVisible();
-  await expect(page.getByTestId("review-counts")).toHaveText(`0 to review · ${n - 1} accepted · 1 rejected`);
+  await expect(page.getByText(`Accepted ${n - 3 - computed} metrics`, { exact: true })).toBeVisible();
+  const accepted = n - 1 - computed;
+  await expect(page.getByTestId("review-counts")).toHaveText(`${computed} to review · ${accepted} accepted · 1 rejected`);
+  await expect(page.getByTestId("reject-all")).toHaveText(`Reject all (${computed})`);
+  await page.getByTestId("reject-all").click();
+  await expect(page.getByTestId("review-counts")).toHaveText(`0 to review · ${accepted} accepted · ${1 + computed} rejected`);
   await expect(page.getByTestId("accept-all")).toHaveCount(0);
   const history = page.getByTestId("extraction-history-item");
   await expect(history).toHaveCount(1);
-  await expect(history.getByTestId("extraction-history-counts")).toHaveText(`0 proposed · ${n - 1} accepted · 1 rejected`);
+  await expect(history.getByTestId("extraction-history-counts")).toHaveText(`0 proposed · ${accepted} accepted · ${1 + computed} rejected`);
 
   // The same file again: recognised, nothing new.
   await page.getByTestId("pdf-input").setInputFiles({ name: "copy.pdf", mimeType: "application/pdf", buffer: pdf });
@@ -109,7 +123,7 @@ test("upload a PDF, review the proposed metrics, accept, edit and reject them, a
   // The accepted values are in data collection, the rejected one is not.
   await page.goto(`/data-collection/${companyId}`);
   await expect(page.getByRole("heading", { name: "Data Collection" })).toBeVisible();
-  await expect(page.getByTestId("entry-item")).toHaveCount(n - 1);
+  await expect(page.getByTestId("entry-item")).toHaveCount(accepted);
   const entry = page.getByTestId("entry-item").filter({ hasText: "Scope 1 emissions" }).filter({ hasText: "Period: FY 2022-23" });
   await expect(entry).toContainText("1,60,500");
   await expect(page.getByTestId("entry-item").filter({ hasText: "Total employees" })).toContainText("3,250");

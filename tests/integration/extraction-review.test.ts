@@ -178,11 +178,18 @@ describe("the review queue of PDF extraction", () => {
       up.body.metrics.map((m) => ({ id: m.id })),
     );
     const ms = performance.now() - started;
-    expect(res.body.errors).toEqual([]);
-    expect(res.body.accepted).toHaveLength(up.body.extracted_count);
-    expect(res.body.extraction.counts).toEqual({ proposed: 0, accepted: up.body.extracted_count, edited: 0, rejected: 0 });
+    // The printed energy intensity is a computed cell (P6-E1-INT-RUPEE): never entered, refused alone (extraction-brsr-cells.test.ts).
+    const computed = up.body.metrics.filter((m) => m.cell_key === "P6-E1-INT-RUPEE").map((m) => m.id);
+    expect(computed).toHaveLength(2);
+    // The answer says so before anyone tries: the screen offers only Reject for them.
+    expect(up.body.metrics.filter((m) => m.computed).map((m) => m.id)).toEqual(computed);
+    expect(up.body.metrics.find((m) => m.id === computed[0])!.computed).toMatch(/^P6-E1-INT-RUPEE \(.+\) is computed by the questionnaire from P6-E1-TOTAL/);
+    expect(res.body.errors.map((e) => [e.id, e.status])).toEqual(computed.map((id) => [id, 422]));
+    const written = up.body.extracted_count - computed.length;
+    expect(res.body.accepted).toHaveLength(written);
+    expect(res.body.extraction.counts).toEqual({ proposed: computed.length, accepted: written, edited: 0, rejected: 0 });
     const entries = await entriesOf(company.id);
-    expect(entries).toHaveLength(up.body.extracted_count);
+    expect(entries).toHaveLength(written);
     expect(entries.every((e) => e.source === "extraction" && e.extractionId === up.body.id && /page \d+: "/.test(e.notes))).toBe(true);
     console.info(`accepted ${up.body.extracted_count} proposals in ${Math.round(ms)} ms`);
   });

@@ -2,10 +2,12 @@
 // before it, derived values, warnings, progress and the filing-readiness list
 import { route } from "@/lib/api/route";
 import { fyQuery } from "@/lib/brsr/schemas";
-import { getQuestionnaire } from "@/lib/brsr/service";
+import { getQuestionnaireJson } from "@/lib/brsr/service";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "entitled", company: "companyId", query: fyQuery }, ({ company, query }) =>
-  getQuestionnaire({ company, fyParam: query.fy }),
+// The answer is JSON text already (kept by its inputs' fingerprint: lib/brsr/answer-cache.ts).
+export const GET = route(
+  { access: "entitled", company: "companyId", query: fyQuery },
+  async ({ company, query }) => new Response(await getQuestionnaireJson({ company, fyParam: query.fy }), { headers: { "content-type": "application/json" } }),
 );
