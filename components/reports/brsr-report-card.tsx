@@ -86,7 +86,7 @@ export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: str
           with its audit trail.
         </CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <div className="space-y-1.5">
           <Label htmlFor="brsr-report-fy">Financial year</Label>
           <Select value={fy} onValueChange={setFy} disabled={busy}>

@@ -38,6 +38,13 @@ test("the BRSR report downloads on desktop with its dated name", async ({ page }
   await page.goto(`/reports/${companyId}`);
   const button = page.getByTestId("generate-brsr-report");
   await expect(button).toHaveText("Generate BRSR Report PDF");
+  // At a laptop's 1366 px the card is half the width: the button wraps under the year, inside the card.
+  for (const width of [1366, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const card = (await page.getByTestId("brsr-report-card").boundingBox())!;
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width, `button inside the card at ${width} px`).toBeLessThanOrEqual(card.x + card.width);
+  }
   await page.screenshot({ path: "/tmp/report-page-desktop.png", fullPage: true });
 
   await slowReport(page);
