@@ -67,7 +67,7 @@ describe("the questionnaire's kept answer", () => {
 
     // A statement no service knows of: the next answer still shows it (nothing is invalidated by writes).
     const db = await getDb();
-    await db.update(esgDataEntries).set({ value: "2,00,000", numericValue: "200000" }).where(eq(esgDataEntries.companyId, company.id));
+    await db.update(esgDataEntries).set({ value: "2,00,000", numericValue: 200000 }).where(eq(esgDataEntries.companyId, company.id));
     const afterSql = JSON.parse(await answerText(token, company.id)) as Q;
     expect(cellValue(afterSql, "P6-E1-A")).toMatchObject({ value: 200000 });
 
