@@ -83,6 +83,9 @@ export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fySt
   const [refused, setConflict] = useState<Conflict | null>(null);
   const conflict = refused && refused.about === editing ? refused : null;
   const [warnings, setWarnings] = useState<Warning[]>([]);
+  // Figures this form saved, with when: the previous-year hint knows them before the metric's
+  // lookup has been read again (on a busy server that can take a while after the save).
+  const [saved, setSaved] = useState<{ entry: EsgEntrySaved; at: number }[]>([]);
   // What the user typed, carried onto the entry they chose to update instead.
   const draft = useRef<{ id: string; values: Pick<EsgEntryInput, "value" | "unit" | "notes"> } | null>(null);
   const action = useActionKey();
@@ -153,6 +156,7 @@ export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fySt
     onSettled: (_data, error) => action.settle(error),
     onSuccess: async (saved) => {
       toast.success("Data saved successfully!");
+      setSaved((list) => [...list.filter((s) => s.entry.id !== saved.id), { entry: saved, at: Date.now() }]);
       setWarnings(saved.warnings ?? []);
       const keep = { framework: saved.framework, category: saved.category };
       reset({ ...blank(companyId), ...(editing ? {} : keep) });
@@ -190,8 +194,11 @@ export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fySt
   const [framework, category, metric, period] = useWatch({ control, name: ["framework", "category", "metric", "period"] });
   const hints = valueHints(metric);
   // The metric's entries, from the server (the list on screen holds only the pages loaded so far).
-  const { data: metricEntries } = useMetricEntries(companyId, metric ?? "");
-  const previous = metric && metricEntries ? previousValue(metricEntries, { metric, period, excludeId: editing?.id }) : null;
+  const lookup = useMetricEntries(companyId, metric ?? "");
+  const metricEntries = lookup.data ?? [];
+  // What the lookup cannot know yet: saves after it was read (a later read has them, or their deletion).
+  const newer = saved.filter((s) => s.at > lookup.dataUpdatedAt && !metricEntries.some((e) => e.id === s.entry.id)).map((s) => s.entry);
+  const previous = metric ? previousValue([...metricEntries, ...newer], { metric, period, excludeId: editing?.id }) : null;
   const errors = formState.errors;
   const reading = period?.trim() ? describePeriod(readPeriod(period, { fyStartMonth }), fyStartMonth) : null;
 

@@ -256,6 +256,28 @@ describe("saving", () => {
     expect(toast.success).toHaveBeenCalledWith("Data saved successfully!");
   });
 
+  it("shows the figure just saved as the next year's previous figure before the metric's lookup is read again", async () => {
+    // A busy server: after the save, nothing read answers any more.
+    let saved = false;
+    api.mockImplementation((path: string, options?: Call) => {
+      if (options?.method === "POST") {
+        saved = true;
+        return Promise.resolve({ ...entry({ id: "e-new", value: "6,500", period: "FY 2025" }), warnings: [] });
+      }
+      return saved ? new Promise(() => {}) : Promise.resolve([]);
+    });
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await screen.findByText("No data collected yet");
+    await fillNewEntry(user);
+    await user.click(screen.getByRole("button", { name: "Save Data" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Data saved successfully!"));
+    await user.click(await screen.findByTestId("entry-metric"));
+    await user.click(await screen.findByRole("option", { name: "Scope 1 emissions" }));
+    await user.type(screen.getByLabelText("Period *"), "FY 2026");
+    expect(await screen.findByTestId("previous-value")).toHaveTextContent("Previous (FY 2025): 6,500 tCO2e");
+  });
+
   it("sends one Idempotency-Key for a double click, and a new one for the next entry", async () => {
     let finish: (v: unknown) => void = () => {};
     api.mockImplementation((path: string, options?: Call) => (options?.method === "POST" ? new Promise((r) => (finish = r)) : Promise.resolve([])));
