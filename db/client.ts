@@ -82,7 +82,7 @@ async function open(): Promise<Holder> {
   if (env.DATABASE_URL) {
     // A database that is down or unreachable fails a request within two seconds (answered 503 by
     // lib/api), instead of holding it through the driver's default 30 s connection attempt.
-    const client = postgres(env.DATABASE_URL, { max: 10, onnotice: () => {}, connect_timeout: 2 });
+    const client = postgres(env.DATABASE_URL, { max: env.DATABASE_POOL_MAX, onnotice: () => {}, connect_timeout: 2 });
     return { db: drizzlePostgres(client, { schema }), driver: "postgres", close: () => client.end(), abort: () => client.end({ timeout: 0 }), key };
   }
   const { PGlite } = await import("@electric-sql/pglite");

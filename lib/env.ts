@@ -10,6 +10,8 @@ const flag = z.preprocess(
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optional,
+  /** Connections to PostgreSQL per server process (a write's transaction holds one for its round trips). */
+  DATABASE_POOL_MAX: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(200).default(10)),
   PGLITE_DATA_DIR: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("./.data/pglite")),
   AUTH_SECRET: optional,
   APP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().default("http://localhost:3000")),
