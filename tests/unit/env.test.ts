@@ -9,6 +9,7 @@ describe("settings (lib/env.ts)", () => {
     vi.stubEnv("PGLITE_DATA_DIR", "");
     vi.stubEnv("PORT", "");
     vi.stubEnv("TRUSTED_PROXY_HOPS", "");
+    vi.stubEnv("DATABASE_POOL_MAX", "");
     vi.stubEnv("RAZORPAY_KEY_ID", "");
     vi.stubEnv("RAZORPAY_KEY_SECRET", "");
     vi.stubEnv("OPENAI_API_KEY", "");
@@ -18,6 +19,7 @@ describe("settings (lib/env.ts)", () => {
     expect(env.PGLITE_DATA_DIR).toBe("./.data/pglite");
     expect(env.PORT).toBe(3000);
     expect(env.TRUSTED_PROXY_HOPS).toBe(1);
+    expect(env.DATABASE_POOL_MAX).toBe(10);
     expect(isPaymentGatewayConfigured()).toBe(false);
     expect(isAiConfigured()).toBe(false);
   });
@@ -47,6 +49,10 @@ describe("settings (lib/env.ts)", () => {
     vi.stubEnv("PORT", "eighty");
     expect(() => getEnv()).toThrow(/Invalid environment: PORT/);
     vi.stubEnv("PORT", "3000");
+    vi.stubEnv("DATABASE_POOL_MAX", "0");
+    expect(() => getEnv()).toThrow(/DATABASE_POOL_MAX/);
+    vi.stubEnv("DATABASE_POOL_MAX", "20");
+    expect(getEnv().DATABASE_POOL_MAX).toBe(20);
     vi.stubEnv("APP_URL", "not a url");
     expect(() => getEnv()).toThrow(/APP_URL/);
   });
