@@ -1,12 +1,19 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { CalendarDays, CalendarRange, CreditCard, IndianRupee, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AdminAnalytics } from "@/lib/admin/schemas";
 import { formatCount, formatDateTime, formatPaise } from "@/lib/format";
-import { RevenueChart } from "./revenue-chart";
+import { DeferredChart } from "@/components/ui/deferred-chart";
+
+// recharts loads beside the analytics, not before the admin page.
+const RevenueChart = dynamic(() => import("./revenue-chart").then((m) => m.RevenueChart), {
+  ssr: false,
+  loading: () => <DeferredChart className="h-64" />,
+});
 
 function Stat({ title, value, hint, icon: Icon, testId }: { title: string; value: string; hint?: string; icon: typeof Users; testId: string }) {
   return (

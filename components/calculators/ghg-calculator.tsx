@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import dynamic from "next/dynamic";
 import { Plus, Trash2 } from "lucide-react";
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -24,10 +25,16 @@ import { ghgFormSchema, type GhgFormValues } from "@/lib/calculators/schemas";
 import { SCOPE3_CATEGORIES, scope3CategoryTitle, type Scope3DirectKey } from "@/lib/calculators/scope3";
 import { hasGhgEntries } from "@/lib/calculators/to-entries";
 import { editionOf, optionsOf, resolveFactor, setLabel, type EmissionFactor, type Scope } from "@/lib/factors";
-import { EmissionsCharts } from "./emissions-charts";
+import { DeferredChart } from "@/components/ui/deferred-chart";
 import { AmountField, CalculateButton, Figure, FieldNote, NoResultsYet, ResultsCard } from "./parts";
 import { useCalculation } from "./use-calculation";
 import { SavedEntries } from "./saved-entries";
+
+// recharts loads when there is a result to chart, not with the form.
+const EmissionsCharts = dynamic(() => import("./emissions-charts").then((m) => m.EmissionsCharts), {
+  ssr: false,
+  loading: () => <DeferredChart className="h-72" />,
+});
 import { useCalculatorSave } from "./use-calculator-save";
 
 const SCOPE_NAMES: Record<Scope, string> = { 1: "Scope 1", 2: "Scope 2", 3: "Scope 3" };

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import {
   Activity,
@@ -30,7 +31,7 @@ import { formatDate as formatDay, formatNumber } from "@/lib/format";
 import type { DashboardDto } from "@/lib/dashboard/types";
 import type { TaskStatus } from "@/lib/dashboard/tasks";
 import { cn } from "@/lib/utils";
-import { DashboardCharts } from "./dashboard-charts";
+import { DeferredChart } from "@/components/ui/deferred-chart";
 import { DeleteCompanyButton } from "./delete-company-button";
 import { EditCompanyDialog } from "./edit-company-dialog";
 import { ExportDataButton } from "./export-data-button";
@@ -38,6 +39,17 @@ import { ReviewAndLocks } from "./review-and-locks";
 import { RoleBadge } from "@/components/team/role-badge";
 import { OpenEvidenceRequests } from "@/components/evidence/open-requests";
 import { useDashboard } from "./queries";
+
+// The charts' library (recharts) is most of the dashboard's JavaScript: it loads beside the data, not before the page.
+const DashboardCharts = dynamic(() => import("./dashboard-charts").then((m) => m.DashboardCharts), {
+  ssr: false,
+  loading: () => (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <DeferredChart className="h-[22rem]" />
+      <DeferredChart className="h-[22rem]" />
+    </div>
+  ),
+});
 import { Main } from "@/components/main";
 
 const formatDate = (iso: string | null) => (iso ? formatDay(iso) : "Never");

@@ -183,7 +183,8 @@ describe("GHG calculator", () => {
     expect(text("ghg-total-kg")).toBe("84,830.00");
     expect(text("ghg-total-tons")).toBe("84.830");
     expect(within(screen.getByTestId("ghg-sources")).getAllByRole("row")).toHaveLength(4);
-    expect(screen.getByTestId("ghg-chart-scope").querySelector("svg")).not.toBeNull();
+    // The charts' code loads after the result (next/dynamic).
+    await waitFor(() => expect(screen.getByTestId("ghg-chart-scope").querySelector("svg")).not.toBeNull());
     expect(screen.getByTestId("ghg-chart-source")).toHaveTextContent("Grid electricity");
     // Nothing is sent until the user saves.
     expect(api).not.toHaveBeenCalled();
