@@ -24,6 +24,7 @@ import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import { displayValue } from "@/lib/esg-data/parse-value";
+import { formatCount } from "@/lib/format";
 import { proposalEdit, type ProposalEdit } from "@/lib/extraction/schemas";
 import type { AcceptResult, ExtractionSummary, ItemError, RejectResult, SummaryMetric } from "@/lib/extraction/types";
 
@@ -106,6 +107,7 @@ export function ExtractionReview({ companyId, extraction, canEdit = true }: { co
   // 'Accept all' takes what does not clash with a figure held (those are replaced one by one, after
   // confirming) and is not a figure the questionnaire computes (those can only be rejected).
   const clear = open.filter((m) => !m.conflict && !m.computed);
+  const computedOpen = open.filter((m) => m.computed).length;
 
   function acceptOne(metric: SummaryMetric, item: AcceptItem = { id: metric.id }) {
     if (metric.conflict) setReplacing({ metric, item: { ...item, replace: true } });
@@ -117,10 +119,17 @@ export function ExtractionReview({ companyId, extraction, canEdit = true }: { co
   return (
     <div className="space-y-3" data-testid="extraction-review">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-muted-foreground text-sm" data-testid="review-counts">
-          {plural(extraction.counts.proposed, "to review", "to review")} · {extraction.counts.accepted + extraction.counts.edited} accepted ·{" "}
-          {extraction.counts.rejected} rejected
-        </p>
+        <div>
+          <p className="text-muted-foreground text-sm" data-testid="review-counts">
+            {plural(extraction.counts.proposed, "to review", "to review")} · {extraction.counts.accepted + extraction.counts.edited} accepted ·{" "}
+            {extraction.counts.rejected} rejected
+          </p>
+          {computedOpen ? (
+            <p className="text-muted-foreground text-xs" data-testid="review-computed-count">
+              {computedNote(computedOpen, open.length)}
+            </p>
+          ) : null}
+        </div>
         {canEdit && open.length ? (
           <div className="flex flex-wrap gap-2">
             <Button
@@ -352,4 +361,15 @@ function ProposalEditForm({
       </div>
     </form>
   );
+}
+
+/** Why some values to review cannot be accepted, in words: "3 of these are figures the questionnaire computes…". */
+function computedNote(computed: number, open: number): string {
+  const who =
+    computed === open
+      ? computed === 1
+        ? "This is a figure"
+        : "All of these are figures"
+      : `${formatCount(computed)} of these ${computed === 1 ? "is a figure" : "are figures"}`;
+  return `${who} the questionnaire computes from others: compare, then reject.`;
 }

@@ -279,6 +279,9 @@ describe("the review table of an extraction", () => {
     expect(within(computed).getByTestId("proposal-computed")).toHaveTextContent("Computed in the questionnaire");
     expect(within(computed).queryByTestId("proposal-accept")).toBeNull();
     expect(within(computed).queryByTestId("proposal-edit")).toBeNull();
+    expect(screen.getByTestId("review-computed-count")).toHaveTextContent(
+      "1 of these is a figure the questionnaire computes from others: compare, then reject.",
+    );
     // p1 clashes with a figure held, p9 is computed: 'Accept all' takes p2 and p3.
     expect(screen.getByTestId("accept-all")).toHaveTextContent("Accept all (2)");
     await user.click(screen.getByTestId("accept-all"));
@@ -286,6 +289,7 @@ describe("the review table of an extraction", () => {
     expect(s.calls.find((c) => c.path.endsWith("/accept"))!.body).toEqual({ items: [{ id: "p2" }, { id: "p3" }] });
     await user.click(within(row("Energy intensity")).getByTestId("proposal-reject"));
     await waitFor(() => expect(row("Energy intensity")).toHaveAttribute("data-status", "rejected"));
+    expect(screen.queryByTestId("review-computed-count")).toBeNull();
   });
 
   it("says when the same PDF was uploaded before and shows that extraction", async () => {
