@@ -8,6 +8,7 @@ import { companies, companyFrameworks, users } from "@/db/schema";
 import { issueToken } from "@/lib/auth/tokens";
 import { listEntries } from "@/lib/esg-data/service";
 import { reportFigure } from "./support/env";
+import { insertSiteRows, sitePerMonth } from "./support/seed";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,31 +39,11 @@ const [company] = await db
   .returning();
 await db.insert(companyFrameworks).values([{ companyId: company.id, framework: "BRSR", position: 0 }]);
 
-// A group of 100 sites reporting monthly for five years: per site and month, ~84 figures under the
-// site's own metric names; one row in 97 is a second figure of another site's metric and month, so
-// the page has duplicates to mark. Generated in SQL: seeding through the service would take hours.
-const SITES = 100;
-const MONTHS = 60;
-const perSiteMonth = Math.ceil(ENTRIES / (SITES * MONTHS));
+// A group of 100 sites reporting monthly for five years (bench/support/seed.ts): ~84 figures per
+// site and month, one in 97 a duplicate for the page to mark. Generated in SQL: through the service
+// it would take hours.
 const seedStart = performance.now();
-const CHUNK = 100_000;
-const n = (x: number) => sql.raw(String(Math.trunc(x)));
-for (let from = 0; from < ENTRIES; from += CHUNK) {
-  const to = Math.min(ENTRIES, from + CHUNK) - 1;
-  await db.execute(sql`
-    insert into esg_data_entries (company_id, framework, category, metric, metric_key, value, numeric_value, unit, period, period_kind, period_start, period_end, notes, created_at, updated_at)
-    select ${company.id}::uuid, 'BRSR', case when m % 5 = 0 then 'social' else 'environmental' end,
-           'Metric ' || m || ' - Site ' || s, 'metric ' || m || ' - site ' || s,
-           (i % 9973)::text, i % 9973, 'GJ', to_char(d, 'Mon YYYY'), 'month', d, (d + interval '1 month' - interval '1 day')::date,
-           case when i % 97 = 0 then 'Second meter' else '' end,
-           timestamptz '2021-04-01T00:00:00Z' + i * interval '1 second', timestamptz '2021-04-01T00:00:00Z' + i * interval '1 second'
-    from (
-      select i, (i / (${n(SITES)} * ${n(perSiteMonth)})) as month_no,
-             case when i % 97 = 0 then ((i / ${n(perSiteMonth)}) + 1) % ${n(SITES)} else (i / ${n(perSiteMonth)}) % ${n(SITES)} end as s,
-             i % ${n(perSiteMonth)} as m
-      from generate_series(${n(from)}, ${n(to)}) as i
-    ) g, lateral (select (date '2020-04-01' + (g.month_no % ${n(MONTHS)}) * interval '1 month')::date as d) p`);
-}
+await insertSiteRows(db, { companyId: company.id, rows: ENTRIES, perSiteMonth: sitePerMonth(ENTRIES) });
 await db.execute(sql`analyze esg_data_entries`);
 const seedMs = performance.now() - seedStart;
 const token = await issueToken(user);

@@ -10,7 +10,7 @@
  * summaries rebuilt once after, as `npm run summaries:rebuild` would.
  */
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { queryRows, type Db, type DbOrTx } from "@/db/client";
 import { companies, companyFrameworks, kpiTargets, users, type Company, type User } from "@/db/schema";
 import { issueToken } from "@/lib/auth/tokens";
 import { rebuildEntrySummaries } from "@/lib/dashboard/summaries";
@@ -21,6 +21,38 @@ const SITES = 100;
 const MONTHS = 60;
 const YEARS = 5;
 const n = (x: number) => sql.raw(String(Math.trunc(x)));
+
+/** Figures per site and month that make `rows` site figures over 100 sites and 60 months. */
+export const sitePerMonth = (rows: number) => Math.max(1, Math.ceil(rows / (SITES * MONTHS)));
+
+/**
+ * Monthly site figures of a group of 100 sites over five years (FY 2020-21 on), under each site's
+ * own metric names, one in 97 a second figure of a neighbouring site's metric and month (so the
+ * entry list has duplicates to mark); `createdAfter` seconds after the first entry's time, so they
+ * come after figures seeded before them. In chunks of 100,000.
+ */
+export async function insertSiteRows(
+  db: Db | DbOrTx,
+  { companyId, rows, perSiteMonth, createdAfter = 0 }: { companyId: string; rows: number; perSiteMonth: number; createdAfter?: number },
+) {
+  const CHUNK = 100_000;
+  for (let from = 0; from < rows; from += CHUNK) {
+    const to = Math.min(rows, from + CHUNK) - 1;
+    await db.execute(sql`
+      insert into esg_data_entries (company_id, framework, category, metric, metric_key, value, numeric_value, unit, period, period_kind, period_start, period_end, notes, created_at, updated_at)
+      select ${companyId}::uuid, 'BRSR', case when m % 5 = 0 then 'social' else 'environmental' end,
+             'Metric ' || m || ' - Site ' || s, 'metric ' || m || ' - site ' || s,
+             (i % 9973)::text, i % 9973, 'GJ', to_char(d, 'Mon YYYY'), 'month', d, (d + interval '1 month' - interval '1 day')::date,
+             case when i % 97 = 0 then 'Second meter' else '' end,
+             timestamptz '2021-04-01T00:00:00Z' + (i + ${n(createdAfter)}) * interval '1 second', timestamptz '2021-04-01T00:00:00Z' + (i + ${n(createdAfter)}) * interval '1 second'
+      from (
+        select i, (i / (${n(SITES)} * ${n(perSiteMonth)})) as month_no,
+               case when i % 97 = 0 then ((i / ${n(perSiteMonth)}) + 1) % ${n(SITES)} else (i / ${n(perSiteMonth)}) % ${n(SITES)} end as s,
+               i % ${n(perSiteMonth)} as m
+        from generate_series(${n(from)}, ${n(to)}) as i
+      ) g, lateral (select (date '2020-04-01' + (g.month_no % ${n(MONTHS)}) * interval '1 month')::date as d) p`);
+  }
+}
 
 export type Seeded = { user: User; company: Company; token: string; seedMs: number };
 
@@ -40,7 +72,7 @@ export async function seedLargeCompany(db: Db, entries: number, label = "Bench G
   const text = (xs: string[]) => sql`${`{${xs.map((x) => `"${x.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`}::text[]`;
   const catalogueRows = Math.min(entries, catalogue.length * YEARS);
   const siteRows = entries - catalogueRows;
-  const perSiteMonth = Math.max(1, Math.ceil(siteRows / (SITES * MONTHS)));
+  const perSiteMonth = sitePerMonth(siteRows);
 
   await db.transaction(async (tx) => {
     // Superuser only (the scratch databases' owner is): the summaries are rebuilt once below instead.
@@ -58,23 +90,7 @@ export async function seedLargeCompany(db: Db, entries: number, label = "Bench G
       join unnest(${text(catalogue.map((m) => m.framework))}, ${text(catalogue.map((m) => m.category))}, ${text(catalogue.map((m) => m.name))},
                   ${text(catalogue.map((m) => metricKey(m.name)))}, ${text(catalogue.map((m) => m.unit))})
            with ordinality as c(framework, category, metric, metric_key, unit, k) on c.k = g.k`);
-    const CHUNK = 100_000;
-    for (let from = 0; from < siteRows; from += CHUNK) {
-      const to = Math.min(siteRows, from + CHUNK) - 1;
-      await tx.execute(sql`
-        insert into esg_data_entries (company_id, framework, category, metric, metric_key, value, numeric_value, unit, period, period_kind, period_start, period_end, notes, created_at, updated_at)
-        select ${company.id}::uuid, 'BRSR', case when m % 5 = 0 then 'social' else 'environmental' end,
-               'Metric ' || m || ' - Site ' || s, 'metric ' || m || ' - site ' || s,
-               (i % 9973)::text, i % 9973, 'GJ', to_char(d, 'Mon YYYY'), 'month', d, (d + interval '1 month' - interval '1 day')::date,
-               case when i % 97 = 0 then 'Second meter' else '' end,
-               timestamptz '2021-04-01T00:00:00Z' + (i + ${n(catalogueRows)}) * interval '1 second', timestamptz '2021-04-01T00:00:00Z' + (i + ${n(catalogueRows)}) * interval '1 second'
-        from (
-          select i, (i / (${n(SITES)} * ${n(perSiteMonth)})) as month_no,
-                 case when i % 97 = 0 then ((i / ${n(perSiteMonth)}) + 1) % ${n(SITES)} else (i / ${n(perSiteMonth)}) % ${n(SITES)} end as s,
-                 i % ${n(perSiteMonth)} as m
-          from generate_series(${n(from)}, ${n(to)}) as i
-        ) g, lateral (select (date '2020-04-01' + (g.month_no % ${n(MONTHS)}) * interval '1 month')::date as d) p`);
-    }
+    await insertSiteRows(tx, { companyId: company.id, rows: siteRows, perSiteMonth, createdAfter: catalogueRows });
   });
   await rebuildEntrySummaries(db, company.id);
   // Targets on catalogue metrics that have data: the dashboard's KPI task and the KPI progress read them.
