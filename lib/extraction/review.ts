@@ -14,7 +14,8 @@ import { createEntry, updateEntry } from "@/lib/esg-data/service";
 import { lockYearEntries } from "@/lib/esg-data/year-entry";
 import { saveCells } from "@/lib/brsr/service";
 import { cellByKey } from "@/lib/brsr/questionnaire";
-import type { Denominator, DerivedCell, Formula, InputCell } from "@/lib/brsr/questionnaire/types";
+import { formulaOperands } from "@/lib/brsr/questionnaire/parts";
+import type { DerivedCell, InputCell } from "@/lib/brsr/questionnaire/types";
 import { fiscalYearOfPeriod, isWholeYear } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 import type { FiscalYear } from "@/lib/periods/types";
@@ -171,28 +172,9 @@ export function destinationOf(p: Pick<StoredProposal, "cell" | "metric">, period
   return { kind: "cell", cell, fy };
 }
 
-const DENOMINATOR_CELLS: Record<Denominator, readonly string[]> = { revenue: ["INT-REVENUE"], revenue_ppp: ["INT-REVENUE", "INT-PPP"], output: ["INT-OUTPUT"] };
-
-function operandsOf(f: Formula): readonly string[] {
-  switch (f.op) {
-    case "sum":
-      return f.of;
-    case "percent":
-      return [f.part, f.whole];
-    case "intensity":
-      return [f.of, ...DENOMINATOR_CELLS[f.per]];
-    case "ratio":
-      return [f.num, f.den];
-  }
-}
-
 /** A computed cell is never written, whatever a report prints for it: the questionnaire works it out, and a typed copy would go stale. */
 const computedReason = (metric: string, cell: DerivedCell) =>
-  `${cell.key} (${metric}) is computed by the questionnaire from ${operandsOf(cell.formula).join(", ")} and is never entered; accept the figures it is computed from, or reject this one.`;
-
-function computedRefusal(metric: string, cell: DerivedCell): ApiError {
-  return unprocessable(computedReason(metric, cell));
-}
+  `${cell.key} (${metric}) is computed by the questionnaire from ${formulaOperands(cell.formula).join(", ")} and is never entered; accept the figures it is computed from, or reject this one.`;
 
 /** Why a proposal can never be accepted (its cell is computed, with no entered total SEBI allows), or null. */
 function computedNote(p: Pick<StoredProposal, "cell" | "metric" | "period">): string | null {
@@ -475,7 +457,7 @@ async function writeItems(
       .join(" ");
     const to = destinationOf(p, period, company.fyStartMonth);
     if (to.kind === "computed") {
-      errors.push(itemError(p.id, computedRefusal(p.metric, to.cell)));
+      errors.push(itemError(p.id, unprocessable(computedReason(p.metric, to.cell))));
       continue;
     }
     const write = { company, actorId, extractionId: row.id, value, unit, notes, replace: item.replace === true };

@@ -5,10 +5,24 @@
  * intensity needs its figure and the revenue). Completion counts such a metric as reported then.
  */
 import { allCells } from "./index";
-import type { Cell, Denominator } from "./types";
+import type { Cell, Denominator, Formula } from "./types";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
 const DENOMINATOR_KEYS: Record<Denominator, string[]> = { revenue: ["INT-REVENUE"], revenue_ppp: ["INT-REVENUE", "INT-PPP"], output: ["INT-OUTPUT"] };
+
+/** The cells a formula reads (an intensity: its figure and its denominator's cells). */
+export function formulaOperands(f: Formula): readonly string[] {
+  switch (f.op) {
+    case "sum":
+      return f.of;
+    case "percent":
+      return [f.part, f.whole];
+    case "ratio":
+      return [f.num, f.den];
+    case "intensity":
+      return [f.of, ...DENOMINATOR_KEYS[f.per]];
+  }
+}
 
 /** Groups of input metric names, all of which must have an entry in at least one name. */
 function requirements(cell: Cell, byKey: Map<string, Cell>, seen: Set<string>): string[][] {
@@ -17,17 +31,8 @@ function requirements(cell: Cell, byKey: Map<string, Cell>, seen: Set<string>): 
   if (cell.kind === "input") return [[cell.metric]];
   const anyOf = (keys: readonly string[]) => [keys.flatMap((k) => requirements(byKey.get(k)!, byKey, new Set(seen)).flat())];
   const allOf = (keys: readonly string[]) => keys.flatMap((k) => requirements(byKey.get(k)!, byKey, new Set(seen)));
-  const f = cell.formula;
-  switch (f.op) {
-    case "sum":
-      return anyOf(f.of);
-    case "percent":
-      return [...allOf([f.part]), ...allOf([f.whole])].map((g) => g);
-    case "ratio":
-      return [...allOf([f.num]), ...allOf([f.den])];
-    case "intensity":
-      return [...allOf([f.of]), ...allOf(DENOMINATOR_KEYS[f.per])];
-  }
+  // A sum needs any one of its parts; the others need every cell they read.
+  return cell.formula.op === "sum" ? anyOf(cell.formula.of) : allOf(formulaOperands(cell.formula));
 }
 
 export const DERIVED_PARTS: ReadonlyMap<string, readonly (readonly string[])[]> = (() => {
