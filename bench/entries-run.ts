@@ -7,25 +7,13 @@ import { runMigrations } from "@/db/migrate";
 import { companies, companyFrameworks, users } from "@/db/schema";
 import { issueToken } from "@/lib/auth/tokens";
 import { listEntries } from "@/lib/esg-data/service";
-import { reportFigure } from "./support/env";
+import { arg, median, reportFigure } from "./support/env";
 import { insertSiteRows, sitePerMonth } from "./support/seed";
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const ENTRIES = arg("entries", 500_000);
 const RUNS = arg("runs", 15);
 // --loose: CI's smoke run on small data, where only a broken route (or a ratio far off) fails.
-const GOAL = (() => {
-  const i = process.argv.indexOf("--loose");
-  return i > 0 ? Number(process.argv[i + 1]) : 3;
-})();
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
+const GOAL = arg("loose", 3);
 
 await runMigrations();
 const db = await getDb();

@@ -165,6 +165,12 @@ const pause = () => (RATE > 0 ? (-Math.log(1 - rand()) / RATE) * 1000 : 0);
 type Tally = { latencies: number[]; non2xx: number; errors: number; timeouts: number; firstFailure?: string };
 const tallies = new Map(ENDPOINTS.map((e) => [e.name, { latencies: [], non2xx: 0, errors: 0, timeouts: 0 } as Tally]));
 
+/** A save the server answered 2xx: its figure must be stored exactly once afterwards. */
+function acknowledge(body: string) {
+  const saved = JSON.parse(body) as { company_id: string; metric: string };
+  acknowledged.add(`${saved.company_id}|${saved.metric}`);
+}
+
 async function send(endpoint: Endpoint, account: Account, n: number): Promise<void> {
   const tally = tallies.get(endpoint.name)!;
   const r = endpoint.request(account, n);
@@ -178,10 +184,7 @@ async function send(endpoint: Endpoint, account: Account, n: number): Promise<vo
       tally.firstFailure ??= `${res.status} ${body.slice(0, 160)}`;
       return;
     }
-    if (endpoint.name === WRITE) {
-      const saved = JSON.parse(body) as { company_id: string; metric: string };
-      acknowledged.add(`${saved.company_id}|${saved.metric}`);
-    }
+    if (endpoint.name === WRITE) acknowledge(body);
   } catch (error) {
     const timedOut = error instanceof Error && error.name === "TimeoutError";
     if (timedOut) tally.timeouts++;
@@ -211,10 +214,7 @@ for (const endpoint of working) {
     const res = await fetch(`${BASE}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
     const body = await res.text();
     if (!res.ok) throw new Error(`warm-up ${endpoint.name}: ${res.status} ${body.slice(0, 200)}`);
-    if (endpoint.name === WRITE) {
-      const saved = JSON.parse(body) as { company_id: string; metric: string };
-      acknowledged.add(`${saved.company_id}|${saved.metric}`);
-    }
+    if (endpoint.name === WRITE) acknowledge(body);
   }
 }
 
