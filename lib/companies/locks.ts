@@ -19,7 +19,7 @@ export type YearLockDto = {
   locked_by: { id: string; full_name: string; email: string } | null;
 };
 
-type LockRow = { fyEndYear: number; reason: string; lockedAt: Date; lockedBy: string | null; name: string | null; email: string | null };
+export type LockRow = { fyEndYear: number; reason: string; lockedAt: Date; lockedBy: string | null; name: string | null; email: string | null };
 
 /** A span of days a write touches (an entry's period), ISO dates; null ends mean the period could not be read. */
 export type DaySpan = { start: string | null; end: string | null };
@@ -32,20 +32,27 @@ export type DaySpan = { start: string | null; end: string | null };
 export async function yearLocks(tx: DbOrTx, companyId: string): Promise<{ fyStartMonth: number; locks: LockRow[] }> {
   const [company] = await tx.select({ fyStartMonth: companies.fyStartMonth }).from(companies).where(eq(companies.id, companyId)).for("share");
   if (!company) throw notFound("Company not found");
-  const locks = await tx
-    .select({
-      fyEndYear: fiscalYearLocks.fyEndYear,
-      reason: fiscalYearLocks.reason,
-      lockedAt: fiscalYearLocks.lockedAt,
-      lockedBy: fiscalYearLocks.lockedBy,
-      name: users.fullName,
-      email: users.email,
-    })
+  const locks = await locksQuery(tx, companyId);
+  return { fyStartMonth: company.fyStartMonth, locks };
+}
+
+export const LOCK_FIELDS = {
+  fyEndYear: fiscalYearLocks.fyEndYear,
+  reason: fiscalYearLocks.reason,
+  lockedAt: fiscalYearLocks.lockedAt,
+  lockedBy: fiscalYearLocks.lockedBy,
+  name: users.fullName,
+  email: users.email,
+};
+
+/** The company's locked years, oldest first, with who locked each. */
+export function locksQuery(db: DbOrTx, companyId: string) {
+  return db
+    .select(LOCK_FIELDS)
     .from(fiscalYearLocks)
     .leftJoin(users, eq(users.id, fiscalYearLocks.lockedBy))
     .where(eq(fiscalYearLocks.companyId, companyId))
     .orderBy(asc(fiscalYearLocks.fyEndYear));
-  return { fyStartMonth: company.fyStartMonth, locks };
 }
 
 /** The locked year a span of days falls in (any overlap), or null. A period that could not be read is in no year. */
@@ -87,7 +94,7 @@ function spanOfPeriod(period: string, fyStartMonth: number): DaySpan {
   return { start: periodStart, end: periodEnd };
 }
 
-function toDto(row: LockRow, fyStartMonth: number): YearLockDto {
+export function lockDto(row: LockRow, fyStartMonth: number): YearLockDto {
   const fy = fiscalYear(row.fyEndYear, fyStartMonth);
   return {
     fy: fy.id,
@@ -99,10 +106,13 @@ function toDto(row: LockRow, fyStartMonth: number): YearLockDto {
   };
 }
 
+/**
+ * The locked years as the company reads them. A read takes no share lock (that is for writes:
+ * yearLocks): the company row the request loaded gives the start month.
+ */
 export async function listYearLocks(company: Company): Promise<YearLockDto[]> {
-  const db = await getDb();
-  const { fyStartMonth, locks } = await yearLocks(db, company.id);
-  return locks.map((l) => toDto(l, fyStartMonth));
+  const locks = await locksQuery(await getDb(), company.id);
+  return locks.map((l) => lockDto(l, company.fyStartMonth));
 }
 
 /** Locks a year (owner or reviewer; the access table). Locking a locked year is 409. */
@@ -125,7 +135,7 @@ export async function lockYear({ company, fy, reason, actorId }: { company: Comp
       newValue: { fy: fy.id, reason: row.reason },
     });
     const [actor] = await tx.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, actorId));
-    return toDto({ ...row, name: actor?.name ?? null, email: actor?.email ?? null }, company.fyStartMonth);
+    return lockDto({ ...row, name: actor?.name ?? null, email: actor?.email ?? null }, company.fyStartMonth);
   });
 }
 

@@ -14,7 +14,7 @@ import type { CompanyDto } from "./types";
 
 const ENTITY = "company";
 
-function toCompanyDto(company: Company, frameworks: string[]): CompanyDto {
+export function toCompanyDto(company: Company, frameworks: string[]): CompanyDto {
   return {
     id: company.id,
     name: company.name,
@@ -28,15 +28,20 @@ function toCompanyDto(company: Company, frameworks: string[]): CompanyDto {
   };
 }
 
-/** Frameworks of each company, in the order the user saved them. */
-async function frameworksOf(db: DbOrTx, companyIds: string[]): Promise<Map<string, string[]>> {
-  const map = new Map<string, string[]>(companyIds.map((id) => [id, []]));
-  if (!companyIds.length) return map;
-  const rows = await db
+/** The frameworks of companies, in the order the user saved them. */
+export function frameworksQuery(db: DbOrTx, companyIds: string[]) {
+  return db
     .select({ companyId: companyFrameworks.companyId, framework: companyFrameworks.framework })
     .from(companyFrameworks)
     .where(inArray(companyFrameworks.companyId, companyIds))
     .orderBy(asc(companyFrameworks.companyId), asc(companyFrameworks.position));
+}
+
+/** Frameworks of each company, in the order the user saved them. */
+async function frameworksOf(db: DbOrTx, companyIds: string[]): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>(companyIds.map((id) => [id, []]));
+  if (!companyIds.length) return map;
+  const rows = await frameworksQuery(db, companyIds);
   for (const row of rows) map.get(row.companyId)?.push(row.framework);
   return map;
 }

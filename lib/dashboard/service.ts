@@ -1,18 +1,19 @@
 import "server-only";
-import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNotNull, sql, type Column } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/db/client";
-import { auditLog, checklistProgress, esgDataEntries, evidenceRequests, reportsGenerated, users, type Company } from "@/db/schema";
-import { LOCK_ENTITY, listYearLocks } from "@/lib/companies/locks";
+import { jsonRowsOf, rowFromJson } from "@/db/json-rows";
+import { auditLog, checklistProgress, esgDataEntries, evidenceRequests, kpiTargets, reportsGenerated, users, type Company, type KpiTarget } from "@/db/schema";
+import { LOCK_ENTITY, LOCK_FIELDS, lockDto, locksQuery, type LockRow, type YearLockDto } from "@/lib/companies/locks";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
 import { checklistItems } from "@/lib/checklist/industry-checklists";
-import { companyDto } from "@/lib/companies/service";
+import { frameworksQuery, toCompanyDto } from "@/lib/companies/service";
 import { DERIVED_PARTS } from "@/lib/brsr/questionnaire/parts";
 import { dashboardGroupsQuery, summaryGroupsQuery, type EntryGroup } from "./summaries";
 import { isReportedBy } from "@/lib/frameworks/links";
 import { CATEGORY_IDS, FRAMEWORK_CODES, frameworkMetrics, isCategoryId, isFrameworkCode, type CategoryId } from "@/lib/frameworks";
 import type { KpiTargetDto } from "@/lib/kpi/schemas";
-import { kpiProgress, listTargets } from "@/lib/kpi/service";
+import { kpiProgress, targetsQuery, toTargetDto } from "@/lib/kpi/service";
 import type { KpiStatus } from "@/lib/kpi/status";
 import { deriveTasks } from "./tasks";
 import type { DashboardDto, FrameworkCompletion, LockEvent } from "./types";
@@ -20,6 +21,7 @@ import { FIGURE_COLUMNS } from "@/lib/esg-data/figure-columns";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
 const RECENT_LIMIT = 5;
+const LOCK_EVENTS_SHOWN = 5;
 
 /** A group as the dashboard reads it: metric_key is null on a framework and category's other metrics, summed. */
 type Group = Omit<EntryGroup, "metric_key"> & { metric_key: string | null };
@@ -50,33 +52,6 @@ function keysCompletionReads(): string[] {
   for (const groups of DERIVED_PARTS.values()) for (const group of groups) for (const m of group) asked.add(`BRSR\u0000${metricKey(m)}`);
   completionKeys = [...new Set([...asked].map((key) => key.slice(key.indexOf("\u0000") + 1)))];
   return completionKeys;
-}
-
-/**
- * The dashboard's counts in one statement (one round trip and one parse instead of three): reports
- * made and the last one's time, ticked items of the industry's current checklist (an industry
- * change leaves old ticks behind: they do not count), open evidence requests.
- */
-async function countsOf(db: DbOrTx, companyId: string, items: readonly string[]) {
-  const [row] = await db
-    .select({
-      reports: sql<number>`(select count(*)::int from ${reportsGenerated} where ${reportsGenerated.companyId} = ${companyId})`,
-      lastReportAt:
-        sql<Date | null>`(select max(${reportsGenerated.createdAt}) from ${reportsGenerated} where ${reportsGenerated.companyId} = ${companyId})`.mapWith(
-          reportsGenerated.createdAt,
-        ),
-      checklistDone: items.length
-        ? sql<number>`(select count(*)::int from ${checklistProgress} where ${and(eq(checklistProgress.companyId, companyId), inArray(checklistProgress.item, [...items]))})`
-        : sql<number>`0`,
-      openEvidenceRequests: sql<number>`(select count(*)::int from ${evidenceRequests} where ${and(eq(evidenceRequests.companyId, companyId), eq(evidenceRequests.status, "open"))})`,
-    })
-    .from(sql`(select 1) as one`);
-  return {
-    reports: Number(row?.reports ?? 0),
-    lastReportAt: row?.lastReportAt ?? null,
-    checklistDone: Number(row?.checklistDone ?? 0),
-    openEvidenceRequests: Number(row?.openEvidenceRequests ?? 0),
-  };
 }
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
@@ -130,6 +105,98 @@ async function targetStatuses(db: DbOrTx, company: Company, targets: KpiTargetDt
   return kpiProgress({ targets, entries, now, fyStartMonth: company.fyStartMonth }).map((p) => p.status);
 }
 
+const LOCK_EVENT_FIELDS = {
+  action: auditLog.action,
+  newValue: auditLog.newValue,
+  oldValue: auditLog.oldValue,
+  at: auditLog.createdAt,
+  name: users.fullName,
+  email: users.email,
+};
+type LockEventRow = { action: string; newValue: unknown; oldValue: unknown; at: Date; name: string | null; email: string | null };
+
+const RECENT_FIELDS = {
+  id: esgDataEntries.id,
+  framework: esgDataEntries.framework,
+  category: esgDataEntries.category,
+  metric: esgDataEntries.metric,
+  value: esgDataEntries.value,
+  unit: esgDataEntries.unit,
+  period: esgDataEntries.period,
+  createdAt: esgDataEntries.createdAt,
+};
+type RecentRow = { id: string; framework: string; category: string; metric: string; value: string; unit: string; period: string; createdAt: Date };
+
+type Json = Record<string, unknown>;
+type DashboardRow = {
+  frameworks: Json[];
+  groups: Group[];
+  recent: Json[];
+  targets: Json[];
+  locks: Json[];
+  lock_events: Json[];
+  reports: number;
+  last_report_at: string | Date | null;
+  checklist_done: number;
+  open_evidence_requests: number;
+};
+
+/**
+ * Everything the dashboard reads, in one statement (issue 20): each read as a JSON array or a
+ * count beside the others. Sent as nine statements they cost nine parses, plans and round trips
+ * (and under load nine pool connections) for a few rows each. Reports made and the last one's
+ * time, ticked items of the industry's current checklist (an industry change leaves old ticks
+ * behind: they do not count), open evidence requests.
+ */
+async function readDashboard(db: DbOrTx, company: Company, items: readonly string[]) {
+  const id = company.id;
+  const recent = db
+    .select(RECENT_FIELDS)
+    .from(esgDataEntries)
+    .where(eq(esgDataEntries.companyId, id))
+    // Entries saved together (an extraction, a questionnaire save) share a moment: the later period first.
+    .orderBy(desc(esgDataEntries.createdAt), sql`${esgDataEntries.periodEnd} desc nulls last`, desc(esgDataEntries.id))
+    .limit(RECENT_LIMIT);
+  const lockEvents = db
+    .select(LOCK_EVENT_FIELDS)
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.companyId, id), eq(auditLog.entity, LOCK_ENTITY)))
+    .orderBy(desc(auditLog.id))
+    .limit(LOCK_EVENTS_SHOWN);
+  const checklistDone = items.length
+    ? sql`(select count(*)::int from ${checklistProgress} where ${and(eq(checklistProgress.companyId, id), inArray(checklistProgress.item, [...items]))})`
+    : sql`0`;
+  const [row] = await queryRows<DashboardRow>(
+    db,
+    sql`SELECT ${jsonRowsOf(frameworksQuery(db, [id]))} AS frameworks,
+               ${jsonRowsOf(dashboardGroupsQuery(id, keysCompletionReads()))} AS groups,
+               ${jsonRowsOf(recent)} AS recent,
+               ${jsonRowsOf(targetsQuery(db, id))} AS targets,
+               ${jsonRowsOf(locksQuery(db, id))} AS locks,
+               ${jsonRowsOf(lockEvents)} AS lock_events,
+               (select count(*)::int from ${reportsGenerated} where ${reportsGenerated.companyId} = ${id}) AS reports,
+               (select max(${reportsGenerated.createdAt}) from ${reportsGenerated} where ${reportsGenerated.companyId} = ${id}) AS last_report_at,
+               ${checklistDone} AS checklist_done,
+               (select count(*)::int from ${evidenceRequests} where ${and(eq(evidenceRequests.companyId, id), eq(evidenceRequests.status, "open"))}) AS open_evidence_requests`,
+  );
+  const fromJson = <T>(fields: Record<string, Column>, rows: Json[]) => rows.map((r) => rowFromJson<T>(fields, r));
+  return {
+    frameworks: row.frameworks.map((f) => String(f.framework)),
+    groups: row.groups,
+    recent: fromJson<RecentRow>(RECENT_FIELDS, row.recent),
+    targets: fromJson<KpiTarget>(getTableColumns(kpiTargets), row.targets).map(toTargetDto),
+    locks: fromJson<LockRow>(LOCK_FIELDS, row.locks).map((l) => lockDto(l, company.fyStartMonth)),
+    lockEvents: fromJson<LockEventRow>(LOCK_EVENT_FIELDS, row.lock_events),
+    counts: {
+      reports: Number(row.reports ?? 0),
+      lastReportAt: row.last_report_at,
+      checklistDone: Number(row.checklist_done ?? 0),
+      openEvidenceRequests: Number(row.open_evidence_requests ?? 0),
+    },
+  };
+}
+
 export async function getDashboard({
   company,
   role = null,
@@ -144,23 +211,9 @@ export async function getDashboard({
 }): Promise<DashboardDto> {
   const db = given ?? (await getDb());
   const items = checklistItems(company.industry);
-  // Independent reads, sent together: on PostgreSQL each takes a pool connection, so the answer
-  // waits for the slowest of them instead of their sum (issue 20's round-trip budget).
-  const [base, groups, recent, targets, counts, teamworkReads] = await Promise.all([
-    companyDto({ company, db }),
-    queryRows<Group>(db, dashboardGroupsQuery(company.id, keysCompletionReads())),
-    db
-      .select()
-      .from(esgDataEntries)
-      .where(eq(esgDataEntries.companyId, company.id))
-      // Entries saved together (an extraction, a questionnaire save) share a moment: the later period first.
-      .orderBy(desc(esgDataEntries.createdAt), sql`${esgDataEntries.periodEnd} desc nulls last`, desc(esgDataEntries.id))
-      .limit(RECENT_LIMIT),
-    listTargets({ companyId: company.id, db }),
-    countsOf(db, company.id, items),
-    teamworkQueries(db, company),
-  ]);
-  const dto = { ...base, role };
+  const read = await readDashboard(db, company, items);
+  const { groups, recent, targets, counts } = read;
+  const dto = { ...toCompanyDto(company, read.frameworks), role };
 
   let total = 0;
   const frameworks: Record<string, number> = Object.fromEntries(dto.frameworks.map((code) => [code, 0]));
@@ -187,7 +240,7 @@ export async function getDashboard({
 
   const checklistTotal = items.length || null;
   const kpiStatuses = await targetStatuses(db, company, targets, now);
-  const teamwork = teamworkSummary(teamworkReads, groups);
+  const teamwork = teamworkSummary(read.locks, read.lockEvents, groups);
   return {
     company: dto,
     statistics: {
@@ -228,31 +281,8 @@ export async function getDashboard({
   };
 }
 
-const LOCK_EVENTS_SHOWN = 5;
-
-/** The reads behind the dashboard's teamwork figures (issue 17): year locks and the latest lock events. */
-function teamworkQueries(db: DbOrTx, company: Company) {
-  return Promise.all([
-    listYearLocks(company),
-    db
-      .select({
-        action: auditLog.action,
-        newValue: auditLog.newValue,
-        oldValue: auditLog.oldValue,
-        at: auditLog.createdAt,
-        name: users.fullName,
-        email: users.email,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(and(eq(auditLog.companyId, company.id), eq(auditLog.entity, LOCK_ENTITY)))
-      .orderBy(desc(auditLog.id))
-      .limit(LOCK_EVENTS_SHOWN),
-  ]);
-}
-
 /** Issue 17 on the dashboard: figures by review state, locked years with the latest locks and reopenings, open evidence requests. */
-function teamworkSummary([locks, events]: Awaited<ReturnType<typeof teamworkQueries>>, groups: readonly Group[]) {
+function teamworkSummary(locks: YearLockDto[], events: LockEventRow[], groups: readonly Group[]) {
   const review = Object.fromEntries(REVIEW_STATES.map((s) => [s, 0])) as Record<ReviewState, number>;
   for (const group of groups) for (const state of REVIEW_STATES) review[state] += Number(group[state]);
   const lockEvents: LockEvent[] = events.map((e) => {

@@ -23,16 +23,35 @@ export function allFrameworks(): Framework[] {
 
 export type MetricWithPlace = CatalogueMetric & { framework: FrameworkCode; category: CategoryId };
 
-/** Every catalogue metric of a framework, with its category. */
-export function frameworkMetrics(code: FrameworkCode): MetricWithPlace[] {
-  return CATALOGUE[code].categories.flatMap((category) => category.metrics.map((metric) => ({ ...metric, framework: code, category: category.id })));
+const METRICS = new Map<FrameworkCode, readonly MetricWithPlace[]>();
+const BY_KEY = new Map<FrameworkCode, ReadonlyMap<string, MetricWithPlace>>();
+
+/**
+ * Every catalogue metric of a framework, with its category. Built once: the dashboard's
+ * completion walks every framework's metrics on each request.
+ */
+export function frameworkMetrics(code: FrameworkCode): readonly MetricWithPlace[] {
+  let metrics = METRICS.get(code);
+  if (!metrics) {
+    metrics = Object.freeze(
+      CATALOGUE[code].categories.flatMap((category) => category.metrics.map((metric) => Object.freeze({ ...metric, framework: code, category: category.id }))),
+    );
+    METRICS.set(code, metrics);
+  }
+  return metrics;
 }
 
 /** The catalogue metric of that name (case- and space-insensitive), if any. */
 export function findMetric(code: string, name: string): MetricWithPlace | undefined {
   if (!isFrameworkCode(code)) return undefined;
-  const wanted = metricKey(name);
-  return frameworkMetrics(code).find((metric) => metricKey(metric.name) === wanted);
+  let byKey = BY_KEY.get(code);
+  if (!byKey) {
+    const map = new Map<string, MetricWithPlace>();
+    // The first of a name wins, as a search through the list would find it.
+    for (const metric of frameworkMetrics(code)) if (!map.has(metricKey(metric.name))) map.set(metricKey(metric.name), metric);
+    BY_KEY.set(code, (byKey = map));
+  }
+  return byKey.get(metricKey(name));
 }
 
 /** SPEC section 3's catalogue map: code → {name, description, categories[{id, name, metrics}]}. */

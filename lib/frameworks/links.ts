@@ -74,6 +74,23 @@ const SAME_FIGURE: readonly (readonly Place[])[] = [
 
 const placeKey = (framework: string, metric: string) => `${framework}\u0000${metricKey(metric)}`;
 
+const PLACE_KEYS = new Map<string, string>();
+const PLACE_KEYS_KEPT = 20_000;
+
+/**
+ * placeKey, remembered: the dashboard's completion asks it of the same few hundred catalogue
+ * names on every request. Bounded, so names typed by users cannot grow it without end.
+ */
+function placeKeyOf(framework: string, metric: string): string {
+  const raw = `${framework}\u0000${metric}`;
+  let key = PLACE_KEYS.get(raw);
+  if (key === undefined) {
+    key = placeKey(framework, metric);
+    if (PLACE_KEYS.size < PLACE_KEYS_KEPT) PLACE_KEYS.set(raw, key);
+  }
+  return key;
+}
+
 const LINKED = new Map<string, string[]>();
 for (const group of SAME_FIGURE) {
   const keys = group.map(([f, m]) => placeKey(f, m));
@@ -89,13 +106,13 @@ type Requirements = ReadonlyMap<string, readonly (readonly string[])[]>;
  * questionnaire computes — every group of what it is computed from has one (`parts`).
  */
 export function isReportedBy(framework: string, metric: string, reported: ReadonlySet<string>, parts: Requirements = new Map()): boolean {
-  const own = placeKey(framework, metric);
+  const own = placeKeyOf(framework, metric);
   const direct = [own, ...(LINKED.get(own) ?? [])];
   if (direct.some((k) => reported.has(k))) return true;
   return direct
     .filter((k) => k.startsWith("BRSR\u0000"))
     .some((k) => {
       const groups = parts.get(k.slice("BRSR\u0000".length));
-      return !!groups?.length && groups.every((group) => group.some((m) => reported.has(placeKey("BRSR", m))));
+      return !!groups?.length && groups.every((group) => group.some((m) => reported.has(placeKeyOf("BRSR", m))));
     });
 }

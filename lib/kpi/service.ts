@@ -17,7 +17,7 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 
 export const TARGET_ENTITY = "kpi_target";
 
-function toTargetDto(row: KpiTarget): KpiTargetDto {
+export function toTargetDto(row: KpiTarget): KpiTargetDto {
   return {
     id: row.id,
     company_id: row.companyId,
@@ -39,9 +39,13 @@ function toTargetDto(row: KpiTarget): KpiTargetDto {
 export const targetAuditSnapshot = (row: KpiTarget) => toTargetDto(row);
 
 export async function listTargets({ companyId, db }: { companyId: string; db?: DbOrTx }): Promise<KpiTargetDto[]> {
-  const d = db ?? (await getDb());
-  const rows = await d.select().from(kpiTargets).where(eq(kpiTargets.companyId, companyId)).orderBy(desc(kpiTargets.createdAt), desc(kpiTargets.id));
+  const rows = await targetsQuery(db ?? (await getDb()), companyId);
   return rows.map(toTargetDto);
+}
+
+/** A company's targets, newest first. */
+export function targetsQuery(db: DbOrTx, companyId: string) {
+  return db.select().from(kpiTargets).where(eq(kpiTargets.companyId, companyId)).orderBy(desc(kpiTargets.createdAt), desc(kpiTargets.id));
 }
 
 export async function createTarget({

@@ -1,5 +1,5 @@
 import { encode } from "next-auth/jwt";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientAddress } from "@/lib/auth/rate-limit";
 import { hashResetToken } from "@/lib/auth/reset-tokens";
 import { isCrossSiteCookieWrite, isForeignOrigin } from "@/lib/auth/session";
@@ -8,6 +8,7 @@ import { issueToken, MAX_TOKEN_LENGTH, readToken, sessionCookieName, sessionCook
 const SECRET = "unit-secret-0123456789abcdef0123456789abcdef";
 
 afterEach(() => {
+  vi.useRealTimers();
   process.env.APP_URL = "http://localhost:3000";
   process.env.AUTH_SECRET = SECRET;
 });
@@ -33,6 +34,24 @@ describe("session tokens", () => {
     expect(await readToken(noVersion)).toBeNull();
     expect(await readToken("garbage")).toBeNull();
     expect(await readToken("")).toBeNull();
+  });
+
+  it("reads a token again from what it said, but never past its expiry or under another secret", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-01-01T00:00:00Z"));
+    const token = await sessionJwt.encode({ token: { sub: "user-7", ver: 4 }, maxAge: 60 });
+    expect(await readToken(token)).toEqual({ sub: "user-7", ver: 4 });
+    expect(await readToken(token)).toEqual({ sub: "user-7", ver: 4 });
+    // A secret rotated: what was opened under the old one is opened again, and fails.
+    process.env.AUTH_SECRET = "rotated-secret-0123456789abcdef0123456789";
+    expect(await readToken(token)).toBeNull();
+    process.env.AUTH_SECRET = SECRET;
+    expect(await readToken(token)).toEqual({ sub: "user-7", ver: 4 });
+    vi.setSystemTime(new Date("2026-01-01T00:02:00Z"));
+    expect(await readToken(token)).toBeNull();
+    vi.setSystemTime(new Date("2026-01-01T00:00:30Z"));
+    // Once expired it was forgotten, and reading it afresh before its expiry still works.
+    expect(await readToken(token)).toEqual({ sub: "user-7", ver: 4 });
   });
 
   it("is one codec whatever the cookie is called: a token issued over http still reads over https", async () => {
