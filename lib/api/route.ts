@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import type { Company, User } from "@/db/schema";
 import { API_CATCH_ALL, apiAccessFor, matchApi, type Access as TableAccess, type CompanyRef, type CompanyRole, type Level } from "@/lib/auth/access-table";
-import { getMembership, withCompanyDemand } from "@/lib/companies/access";
+import { getMembership, withCompanyDemand, type LoadedMembership } from "@/lib/companies/access";
 import { isEntitled } from "@/lib/auth/entitlement";
 import { ACCOUNT_BLOCKED } from "@/lib/auth/account-messages";
 import { isCrossSiteCookieWrite, lookupSession, requestCarrier } from "@/lib/auth/session";
@@ -119,7 +119,13 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
       // does a handler called at a URL that only the catch-all matches (tests call handlers so).
       const pattern = matchApi(req.nextUrl.pathname);
       const access = (pattern && pattern !== API_CATCH_ALL ? apiAccessFor(req.method, req.nextUrl.pathname) : null) ?? declared;
-      const { session, blocked } = await Promise.race([lookupSession(requestCarrier(req)), databaseDown()]);
+      const rawParams = (await ctx?.params) ?? {};
+      // The company a URL names is read with the caller's account, in one statement.
+      const named = access.level === "member" && "param" in access.company ? rawParams[access.company.param] : undefined;
+      const { session, blocked, membership } = await Promise.race([
+        lookupSession(requestCarrier(req), { companyId: typeof named === "string" ? named : undefined }),
+        databaseDown(),
+      ]);
       sessionSeen = session !== null;
       if (access.level !== "public") {
         if (!session) throw unauthorized(blocked ? ACCOUNT_BLOCKED : undefined);
@@ -129,15 +135,20 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
         if (access.level === "entitled" && !isEntitled(session.user)) throw paymentRequired();
       }
       const demand = { roles: access.level === "member" ? access.roles : undefined, use: isRead(req.method) ? ("read" as const) : ("write" as const) };
-      return await Promise.race([withCompanyDemand(demand, () => serveMember(req, ctx, access, session?.user ?? null)), databaseDown()]);
+      return await Promise.race([withCompanyDemand(demand, () => serveMember(req, rawParams, access, session?.user ?? null, membership)), databaseDown()]);
     } catch (error) {
       return privately(toErrorResponse(error), sessionSeen);
     }
   };
-  const serveMember = async (req: NextRequest, ctx: RouteContext | undefined, access: TableAccess, user: User | null): Promise<Response> => {
+  const serveMember = async (
+    req: NextRequest,
+    rawParams: Awaited<RouteContext["params"]>,
+    access: TableAccess,
+    user: User | null,
+    loaded: LoadedMembership | undefined,
+  ): Promise<Response> => {
     const signedIn = user !== null;
     try {
-      const rawParams = (await ctx?.params) ?? {};
       // A malformed id is simply an id that names nothing: 404, like one that is not ours.
       let params: P;
       try {
@@ -152,7 +163,7 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
       let role: CompanyRole | null | undefined;
       if (access.level === "member" && "param" in access.company) {
         const id = rawParams[access.company.param];
-        ({ company, role } = await getMembership({ user: user!, companyId: typeof id === "string" ? id : "" }));
+        ({ company, role } = await getMembership({ user: user!, companyId: typeof id === "string" ? id : "", loaded }));
       }
       const query = parseOr(options.query, Object.fromEntries(req.nextUrl.searchParams), 422);
       const body = options.body ? parseOr(options.body, await readJson(req, options.bodyLimit ?? JSON_BODY_LIMIT), 422) : (undefined as B);

@@ -1,8 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db/client";
-import { users, type User } from "@/db/schema";
+import { companies, companyMembers, users, type User } from "@/db/schema";
+import { MEMBERSHIP_FIELDS, isUuid, membershipOf, type LoadedMembership } from "@/lib/companies/access";
 import { getEnv } from "@/lib/env";
 import { readToken, sessionCookieName, type SessionClaims } from "./tokens";
 
@@ -30,13 +31,31 @@ export async function sessionUser(claims: SessionClaims): Promise<User | null> {
   return (await claimsLookup(claims)).user;
 }
 
-/** A blocked account's tokens are refused like any revoked one; `blocked` lets the answer say why. */
-async function claimsLookup(claims: SessionClaims): Promise<{ user: User | null; blocked: boolean }> {
+/**
+ * A blocked account's tokens are refused like any revoked one; `blocked` lets the answer say why.
+ * With `companyId` the caller's membership of that company is read in the same statement
+ * (getMembership decides what it allows).
+ */
+async function claimsLookup(claims: SessionClaims, companyId?: string): Promise<{ user: User | null; blocked: boolean; membership?: LoadedMembership }> {
   const db = await getDb();
-  const [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+  let user: User | undefined;
+  let membership: LoadedMembership | undefined;
+  if (companyId && isUuid(companyId)) {
+    const [row] = await db
+      .select({ user: users, ...MEMBERSHIP_FIELDS })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, companyId))
+      .leftJoin(companyMembers, and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, users.id)))
+      .where(eq(users.id, claims.sub))
+      .limit(1);
+    user = row?.user;
+    if (row) membership = { userId: row.user.id, companyId, found: membershipOf(row) };
+  } else {
+    [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+  }
   if (!user) return { user: null, blocked: false };
   if (!user.isActive) return { user: null, blocked: true };
-  return { user: user.tokenVersion === claims.ver ? user : null, blocked: false };
+  return user.tokenVersion === claims.ver ? { user, blocked: false, membership } : { user: null, blocked: false };
 }
 
 /**
@@ -52,7 +71,10 @@ export async function resolveSession(carrier: SessionCarrier): Promise<Session |
  * resolveSession, and whether a missing session is a blocked account's: a token that is genuine
  * (our secret sealed it) but names an account an admin has blocked, so the 401 can say so.
  */
-export async function lookupSession(carrier: SessionCarrier): Promise<{ session: Session | null; blocked: boolean }> {
+export async function lookupSession(
+  carrier: SessionCarrier,
+  { companyId }: { companyId?: string } = {},
+): Promise<{ session: Session | null; blocked: boolean; membership?: LoadedMembership }> {
   const none = { session: null, blocked: false };
   const header = carrier.authorization?.trim() || null;
   const bearer = bearerToken(header);
@@ -60,8 +82,8 @@ export async function lookupSession(carrier: SessionCarrier): Promise<{ session:
   if (!raw) return none;
   const claims = await readToken(raw);
   if (!claims) return none;
-  const { user, blocked } = await claimsLookup(claims);
-  return user ? { session: { user, source: header ? "bearer" : "cookie" }, blocked: false } : { session: null, blocked };
+  const { user, blocked, membership } = await claimsLookup(claims, companyId);
+  return user ? { session: { user, source: header ? "bearer" : "cookie" }, blocked: false, membership } : { session: null, blocked };
 }
 
 /** Next's cookie API skips a malformed cookie (a bad %-escape) rather than throwing. */

@@ -38,18 +38,34 @@ export type Membership = {
 };
 
 /** The caller's live role in the company: none when not a member or when an assurer's access has ended. */
-async function loadMembership(user: User, companyId: string): Promise<{ company: Company; role: CompanyRole | null } | null> {
+async function loadMembership(user: User, companyId: string): Promise<LoadedMembership["found"]> {
   const db = await getDb();
   const [row] = await db
-    .select({ company: companies, role: companyMembers.role, accessUntil: companyMembers.accessUntil })
+    .select(MEMBERSHIP_FIELDS)
     .from(companies)
     .leftJoin(companyMembers, and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, user.id)))
     .where(eq(companies.id, companyId))
     .limit(1);
-  if (!row) return null;
+  return membershipOf(row);
+}
+
+/** What the membership read selects: the company, and the caller's row of its members (null when none). */
+export const MEMBERSHIP_FIELDS = { company: companies, role: companyMembers.role, accessUntil: companyMembers.accessUntil };
+type MembershipRow = { company: Company | null; role: string | null; accessUntil: Date | null };
+
+/** The company and the caller's live role from a membership read's row (none: no such company). */
+export function membershipOf(row: MembershipRow | undefined): LoadedMembership["found"] {
+  if (!row?.company) return null;
   const current = row.role && (!row.accessUntil || row.accessUntil.getTime() > Date.now());
   return { company: row.company, role: current ? (row.role as CompanyRole) : null };
 }
+
+/**
+ * A membership read ahead of getMembership: with the caller's account, in the session's own
+ * statement, when the route names its company in the URL (lib/auth/session.ts). One statement
+ * fewer on every company route (issue 20). It answers only for that user and company.
+ */
+export type LoadedMembership = { userId: string; companyId: string; found: { company: Company; role: CompanyRole | null } | null };
 
 /**
  * DECISIONS 20: members work under the company's owners' subscription. With the gateway on and
@@ -80,17 +96,19 @@ export async function getMembership({
   companyId,
   access,
   roles,
+  loaded,
 }: {
   user: User;
   companyId: string;
   access?: CompanyUse;
   roles?: readonly CompanyRole[];
+  loaded?: LoadedMembership | null;
 }): Promise<Membership> {
   const demand = requestDemand.getStore();
   const use = access ?? demand?.use ?? "write";
   const allowedRoles = roles ?? demand?.roles;
   if (!isUuid(companyId)) throw notFound("Company not found");
-  const found = await loadMembership(user, companyId);
+  const found = loaded && loaded.userId === user.id && loaded.companyId === companyId ? loaded.found : await loadMembership(user, companyId);
   if (!found) throw notFound("Company not found");
   const { company, role } = found;
   if (!role) {
