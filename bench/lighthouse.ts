@@ -14,6 +14,8 @@
  * and proxy.ts checks a session cookie, so the bench logs in from a browser tab (both land), and runs
  * Lighthouse with `disableStorageReset` so the audit keeps it.
  */
+import fs from "node:fs";
+import path from "node:path";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { arg, reportFigure } from "./support/env";
@@ -23,6 +25,8 @@ const RUNS = arg("runs", 2);
 const EMAIL = arg("email", "demo@esgplatform.local");
 const PASSWORD = arg("password", "demo12345");
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
+// --save DIR: each run's full report (JSON) for a closer look (bootup-time, the LCP element, main-thread work).
+const SAVE = arg("save", "");
 const GOALS = { performance: 95, accessibility: 100 };
 
 type Run = { performance: number; accessibility: number; lcp: number; tbt: number; cls: number; fcp: number; failing: string[] };
@@ -99,6 +103,10 @@ async function main() {
           disableStorageReset: true,
         });
         if (!result) throw new Error(`lighthouse returned nothing for ${page.path}`);
+        if (SAVE) {
+          fs.mkdirSync(SAVE, { recursive: true });
+          fs.writeFileSync(path.join(SAVE, `${page.name.replace(/[^a-z0-9]+/gi, "-")}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
         const { categories, audits, finalDisplayedUrl, configSettings } = result.lhr;
         // A signed-in page that ended on /login would score the login page instead.
         if (new URL(finalDisplayedUrl).pathname !== page.path) throw new Error(`${page.path} ended on ${finalDisplayedUrl}: the session was not kept`);
