@@ -147,12 +147,29 @@ function groupByMetric<T extends { metric: string }>(entries: readonly T[]): Map
  * lib/kpi/actual.ts), from the entries of the targets' metrics: matched by metric key, so every
  * spelling of a metric's name counts towards its target.
  */
-export async function getKpiProgress({ companyId, db, now }: { companyId: string; db?: DbOrTx; now?: Date }): Promise<KpiProgressDto[]> {
+export async function getKpiProgress({
+  companyId,
+  fyStartMonth: given,
+  db,
+  now,
+}: {
+  companyId: string;
+  /** The company's year start when the caller has its row already (a route does): one statement fewer. */
+  fyStartMonth?: number;
+  db?: DbOrTx;
+  now?: Date;
+}): Promise<KpiProgressDto[]> {
   const d = db ?? (await getDb());
   const targets = await listTargets({ companyId, db: d });
   if (!targets.length) return [];
-  const [[company], entries] = await Promise.all([
-    d.select({ fyStartMonth: companies.fyStartMonth }).from(companies).where(eq(companies.id, companyId)).limit(1),
+  const [fyStartMonth, entries] = await Promise.all([
+    given ??
+      d
+        .select({ fyStartMonth: companies.fyStartMonth })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .limit(1)
+        .then(([company]) => company?.fyStartMonth ?? 4),
     d
       .select(FIGURE_COLUMNS)
       .from(esgDataEntries)
@@ -164,7 +181,7 @@ export async function getKpiProgress({ companyId, db, now }: { companyId: string
         ),
       ),
   ]);
-  return kpiProgress({ targets, entries, now, fyStartMonth: company?.fyStartMonth ?? 4 });
+  return kpiProgress({ targets, entries, now, fyStartMonth });
 }
 
 /**

@@ -3,5 +3,5 @@ import { route } from "@/lib/api/route";
 import { getKpiProgress } from "@/lib/kpi/service";
 
 export const GET = route({ access: "entitled", company: "id" }, async ({ company }) => ({
-  progress: await getKpiProgress({ companyId: company.id }),
+  progress: await getKpiProgress({ companyId: company.id, fyStartMonth: company.fyStartMonth }),
 }));
