@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { AppHeader } from "@/components/app-header";
+import { LazyAppHeader } from "@/components/lazy-app-header";
 import { Main } from "@/components/main";
 import { PageMessage } from "@/components/page-message";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
   }, [error]);
   return (
     <>
-      <AppHeader />
+      <LazyAppHeader />
       <Main>
         <PageMessage title="Something went wrong" description="This page could not be shown. Please try again.">
           <Button onClick={reset}>Try Again</Button>
