@@ -9,12 +9,14 @@ import "server-only";
  * summaries when the filters allow, else by counting). Each row's duplicates among all the
  * company's entries come with it, from index probes inside the page's own query.
  */
-import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { PgDialect, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { entrySummaries, esgDataEntries } from "@/db/schema";
 import { unprocessable } from "@/lib/api/errors";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { parseFiscalYearParam } from "@/lib/periods/fiscal-year";
+import type { ReviewState } from "@/lib/review/states";
 import { figureKey } from "./duplicates";
 import { ENTRY_PAGE_DEFAULT, type EntryListQuery, type EsgEntryDto } from "./schemas";
 
@@ -70,7 +72,7 @@ function filterConditions(companyId: string, query: EntryListQuery, fyStartMonth
  * among their columns — no filter, framework, category, metric, review state: a sum over the
  * company's summary rows instead of counting 500,000 entries. Null when another filter applies.
  */
-function summaryCount(db: DbOrTx, companyId: string, query: EntryListQuery) {
+function summaryTotal(companyId: string, query: EntryListQuery): SQL | null {
   if (query.q || query.year || query.source || query.id) return null;
   const s = entrySummaries;
   const counted = query.state ? s[query.state] : s.entries;
@@ -78,37 +80,124 @@ function summaryCount(db: DbOrTx, companyId: string, query: EntryListQuery) {
   if (query.framework) where.push(eq(s.framework, query.framework));
   if (query.category) where.push(eq(s.category, query.category));
   if (query.metric) where.push(eq(s.metricKey, metricKey(query.metric)));
-  return db
-    .select({ total: sql<number>`coalesce(sum(${counted}), 0)::int` })
-    .from(s)
-    .where(and(...where));
+  return sql`select coalesce(sum(${counted}), 0)::int from ${s} where ${and(...where)}`;
 }
 
-// The page's row, named in full: inside a select from one table Drizzle names columns without it.
+// The page's row, named in full: the duplicates' probes name the table's other rows `o`.
 const outer = Object.fromEntries(
   (["companyId", "framework", "metricKey", "periodStart", "periodEnd", "id"] as const).map((k) => [k, sql.raw(`"esg_data_entries"."${e[k].name}"`)]),
 ) as Record<"companyId" | "framework" | "metricKey" | "periodStart" | "periodEnd" | "id", SQL>;
 /**
  * A page row's duplicates (lib/esg-data/duplicates.ts), found in the page's own query: for a row
  * whose period is read, the ids of the company's other entries of the metric with the same dates
- * (one probe of esg_data_company_figure_idx per row); for a row whose period is not read, the
- * other such entries of the metric with their texts, compared here as figureKey() compares them.
+ * (a probe of the company's figures per row; only for the few rows it finds any, a second that
+ * gathers them in order, so the ordered aggregate is not set up 500 times for nothing); for a row
+ * whose period is not read, the other such entries of the metric with their texts, compared here
+ * as figureKey() compares them, with the row's own stored dates.
  */
-const sameDates = sql<string | null>`(select string_agg(o.id::text, ',' order by o.created_at desc, o.id desc) from ${e} o
-  where o.company_id = ${outer.companyId} and o.framework = ${outer.framework} and o.metric_key = ${outer.metricKey}
-    and o.period_start = ${outer.periodStart} and o.period_end = ${outer.periodEnd} and o.id <> ${outer.id})`;
-const sameUnread = sql<string | null>`case when ${outer.periodStart} is null or ${outer.periodEnd} is null then
-  (select json_agg(json_build_object('id', o.id, 'period', o.period) order by o.created_at desc, o.id desc)::text from ${e} o
-    where o.company_id = ${outer.companyId} and o.framework = ${outer.framework} and o.metric_key = ${outer.metricKey}
-      and o.period_start is null and o.id <> ${outer.id}) end`;
+const sameFigure = sql`o.company_id = ${outer.companyId} and o.framework = ${outer.framework} and o.metric_key = ${outer.metricKey}
+  and o.period_start = ${outer.periodStart} and o.period_end = ${outer.periodEnd} and o.id <> ${outer.id}`;
+const sameDates = sql`case when exists (select from ${e} o where ${sameFigure}) then
+  (select string_agg(o.id::text, ',' order by o.created_at desc, o.id desc) from ${e} o where ${sameFigure}) end`;
+const sameUnread = sql`case when ${outer.periodStart} is null or ${outer.periodEnd} is null then
+  json_build_object('start', ${outer.periodStart}, 'end', ${outer.periodEnd}, 'others',
+    (select json_agg(json_build_object('id', o.id, 'period', o.period) order by o.created_at desc, o.id desc) from ${e} o
+      where o.company_id = ${outer.companyId} and o.framework = ${outer.framework} and o.metric_key = ${outer.metricKey}
+        and o.period_start is null and o.id <> ${outer.id}))::text end`;
 
-function duplicatesOfRow(row: typeof e.$inferSelect, dates: string | null, unread: string | null): string[] {
-  if (dates) return dates.split(",");
-  if (!unread) return [];
-  const key = figureKey(row);
-  return (JSON.parse(unread) as { id: string; period: string }[])
-    .filter((o) => figureKey({ ...row, period: o.period, periodStart: null, periodEnd: null }) === key)
-    .map((o) => o.id);
+/**
+ * A time as Date.toISOString() writes it (PostgreSQL keeps microseconds; a Date, like 'MS', drops
+ * what is below the millisecond): no Date made and formatted per row and column.
+ */
+const iso = (c: AnyColumn) => sql`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The page's columns, in PageRow's order: the DTO's (SPEC's fields), not the whole row; `at`,
+ * `created_at` to the microsecond, which the DTO's `created_at` (its first 23 characters) and the
+ * next page's cursor are both read from; then the row's duplicates.
+ */
+const pageColumns = sql`${outer.id}, ${e.companyId}, ${e.framework}, ${e.category}, ${e.metric}, ${e.value}, ${e.numericValue}, ${e.unit}, ${e.period},
+  ${e.notes}, ${e.source}, ${e.calculatorRunId}, to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), ${iso(e.updatedAt)},
+  ${e.reviewState}, ${e.updatedBy}, ${e.reviewedBy}, ${iso(e.reviewedAt)}, ${e.reviewComment}, ${sameDates}, ${sameUnread}`;
+
+type Nullable = string | null;
+type PageRow = [
+  id: string,
+  companyId: string,
+  framework: string,
+  category: string,
+  metric: string,
+  value: string,
+  numericValue: number | null,
+  unit: string,
+  period: string,
+  notes: string,
+  source: string,
+  calculatorRunId: Nullable,
+  at: string,
+  updatedAt: string,
+  reviewState: ReviewState,
+  updatedBy: Nullable,
+  reviewedBy: Nullable,
+  reviewedAt: Nullable,
+  reviewComment: Nullable,
+  sameDates: Nullable,
+  sameUnread: Nullable,
+];
+const ROW_AT = 12;
+
+function duplicatesOfRow(dto: EsgEntryDto, sameDates: Nullable, sameUnread: Nullable): string[] {
+  if (sameDates) return sameDates.split(",");
+  if (!sameUnread) return [];
+  const { start, end, others } = JSON.parse(sameUnread) as { start: Nullable; end: Nullable; others: { id: string; period: string }[] | null };
+  if (!others) return [];
+  const key = figureKey({ ...dto, periodStart: start, periodEnd: end });
+  return others.filter((o) => figureKey({ ...dto, period: o.period, periodStart: null, periodEnd: null }) === key).map((o) => o.id);
+}
+
+/** The DTO (toEntryDto's fields, in its order, lib/esg-data/service.ts), and the row's duplicates last. */
+function toDto(row: PageRow): EsgEntryDto {
+  const dto: EsgEntryDto = {
+    id: row[0],
+    company_id: row[1],
+    framework: row[2],
+    category: row[3],
+    metric: row[4],
+    value: row[5],
+    numeric_value: row[6],
+    unit: row[7],
+    period: row[8],
+    notes: row[9],
+    source: row[10],
+    calculator_run_id: row[11],
+    created_at: `${row[ROW_AT].slice(0, 23)}Z`,
+    updated_at: row[13],
+    review_state: row[14],
+    updated_by: row[15],
+    reviewed_by: row[16],
+    reviewed_at: row[17],
+    review_comment: row[18],
+  };
+  if (row[19] || row[20]) {
+    const same = duplicatesOfRow(dto, row[19], row[20]);
+    if (same.length) dto.duplicates = same;
+  }
+  return dto;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement's rows as arrays, the statement kept prepared on the connection when named.
+ * Through `db.execute` postgres-js asks for the parameters' types in a round trip of its own and
+ * PostgreSQL parses the text again, every time; a Drizzle select maps the rows field by field,
+ * which cost more than the query. The page's limit stays a parameter: a plan made without its
+ * value looks costly, so PostgreSQL keeps planning each run with the values, as before.
+ */
+function rowsOf<T extends unknown[]>(db: DbOrTx, query: SQL, prepared?: string): Promise<T[]> {
+  return db._.session
+    .prepareQuery<PreparedQueryConfig & { execute: T[] }>(dialect.sqlToQuery(query), undefined, prepared, true, (rows) => rows as T[])
+    .execute();
 }
 
 export type EntryPage = { entries: EsgEntryDto[]; total: number; next: string | null; limit: number };
@@ -122,44 +211,28 @@ export async function listEntryPage({
   companyId,
   fyStartMonth = 4,
   query,
-  toDto,
 }: {
   db: DbOrTx;
   companyId: string;
   fyStartMonth?: number;
   query: EntryListQuery;
-  toDto: (row: typeof e.$inferSelect) => EsgEntryDto;
 }): Promise<EntryPage> {
   const limit = query.limit ?? ENTRY_PAGE_DEFAULT;
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const filters = filterConditions(companyId, query, fyStartMonth);
   const keyset = after ? sql`(${e.createdAt}, ${e.id}) < (${`${after.at}Z`}::timestamptz, ${after.id}::uuid)` : undefined;
-  const count =
-    summaryCount(db, companyId, query) ??
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(e)
-      .where(and(...filters));
-  const page = db
-    .select({
-      ...getTableColumns(e),
-      cursorAt: sql<string>`to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
-      sameDates,
-      sameUnread,
-    })
-    .from(e)
-    .where(and(...filters, keyset))
-    .orderBy(desc(e.createdAt), desc(e.id))
-    .limit(limit + 1);
-  // On PostgreSQL the count runs on another connection meanwhile.
-  const [found, [{ total }]] = await Promise.all([page, count]);
-  const rows = found.slice(0, limit);
-  const last = rows[rows.length - 1];
-  const entries = rows.map(({ cursorAt, sameDates, sameUnread, ...row }) => {
-    void cursorAt;
-    const dto = toDto(row);
-    const same = duplicatesOfRow(row, sameDates, sameUnread);
-    return same.length ? { ...dto, duplicates: same } : dto;
-  });
-  return { entries, total: Number(total), next: found.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null, limit };
+  const where = and(...filters, keyset);
+  const order = sql`order by ${e.createdAt} desc, ${e.id} desc limit ${limit + 1}`;
+  // The total runs on another connection meanwhile: in the page's statement it would add its time
+  // to the page's. Counting the matches is left unprepared, to plans made for the filters' values.
+  const summed = summaryTotal(companyId, query);
+  const [found, [[total]]] = await Promise.all([
+    rowsOf<PageRow>(db, sql`select ${pageColumns} from ${e} where ${where} ${order}`, "entry_list_page"),
+    summed ? rowsOf<[number]>(db, summed, "entry_list_total") : rowsOf<[number]>(db, sql`select count(*)::int from ${e} where ${and(...filters)}`),
+  ]);
+  const n = Math.min(found.length, limit);
+  const entries = new Array<EsgEntryDto>(n);
+  for (let i = 0; i < n; i++) entries[i] = toDto(found[i]);
+  const last = found[n - 1];
+  return { entries, total: Number(total), next: found.length > limit && last ? encodeCursor({ at: last[ROW_AT], id: last[0] }) : null, limit };
 }

@@ -262,7 +262,7 @@ export async function listEntries({
   query?: EntryListQuery;
   db?: DbOrTx;
 }): Promise<EntryPage> {
-  return listEntryPage({ db: db ?? (await getDb()), companyId, fyStartMonth, query, toDto: toEntryDto });
+  return listEntryPage({ db: db ?? (await getDb()), companyId, fyStartMonth, query });
 }
 
 /** The entry, to change it, if the caller owns its company, else 404 — ids cannot be probed. */

@@ -6,6 +6,8 @@ import { esgDataEntries, type Company } from "@/db/schema";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { periodColumns } from "@/lib/periods";
 import { encodeCursor } from "@/lib/esg-data/list";
+import { duplicatesOf } from "@/lib/esg-data/duplicates";
+import { toEntryDto } from "@/lib/esg-data/service";
 import { assertAccessMatrix } from "../helpers/access-matrix";
 import { addMember, createCompany, createUser, entryBody, type TestUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -232,6 +234,48 @@ describe("GET /api/esg-data/{companyId}: duplicates", () => {
     // Filtered to one of them, the other is still named.
     const one = await list(owner, company, `id=${a.body.id}`);
     expect(one.body.map((r) => [r.id, r.duplicates])).toEqual([[a.body.id, [b.body.id]]]);
+  });
+});
+
+describe("GET /api/esg-data/{companyId}: each entry", () => {
+  it("is the DTO every other endpoint answers (toEntryDto: fields, their order, times to the millisecond), its duplicates last", async () => {
+    const { owner, company } = await setup();
+    await seed(company, 40, (i) => ({
+      metric: i % 4 ? `Metric ${i}` : "Scope 1 emissions",
+      metricKey: metricKey(i % 4 ? `Metric ${i}` : "Scope 1 emissions"),
+      numericValue: i % 5 === 0 ? null : i % 5 === 1 ? 1e21 / (i + 1) : i / 3,
+      calculatorRunId: null,
+      notes: i % 6 ? "" : 'Pune "plant" ü ✓',
+      reviewState: (["draft", "submitted", "approved", "rejected"] as const)[i % 4],
+      reviewedBy: i % 4 >= 2 ? owner.user.id : null,
+      reviewComment: i % 4 === 3 ? "why\nnot" : null,
+    }));
+    // Times a Date cannot hold: microseconds, read back truncated to the millisecond.
+    const db = await getDb();
+    await db.execute(sql`update esg_data_entries set reviewed_at = case when reviewed_by is not null then timestamptz '2024-02-29T23:59:59.999999Z' - (value::int * interval '1 second') end,
+        updated_at = timestamptz '2025-03-01T10:00:00.000999Z' + (value::int * interval '1001 microseconds') where company_id = ${company.id}`);
+    const rows = await db
+      .select()
+      .from(esgDataEntries)
+      .where(sql`${esgDataEntries.companyId} = ${company.id}`);
+    const same = duplicatesOf(rows);
+    const expected = rows.map((r) => {
+      const dto = toEntryDto(r);
+      const dups = same.get(r.id);
+      return dups ? { ...dto, duplicates: dups } : dto;
+    });
+    const res = await list(owner, company, "limit=1000");
+    expect(res.status).toBe(200);
+    const byId = new Map(res.body.map((r) => [r.id, r]));
+    expect(byId.size).toBe(40);
+    for (const want of expected) {
+      const got = byId.get(want.id) as unknown as typeof want;
+      // Key order too: the JSON is the same text.
+      expect(JSON.stringify({ ...got, duplicates: got.duplicates && [...got.duplicates].sort() })).toBe(
+        JSON.stringify({ ...want, duplicates: want.duplicates && [...want.duplicates].sort() }),
+      );
+    }
+    expect(res.body.filter((r) => r.duplicates).length).toBeGreaterThan(0);
   });
 });
 
