@@ -8,7 +8,7 @@ import { ConflictWithBody } from "@/lib/esg-data/conflict";
 import { describeExisting } from "@/lib/esg-data/duplicates";
 import { checkWrittenFigures, type SaveWarning, type WrittenFigure } from "@/lib/esg-data/checks";
 import { lockYearEntries } from "@/lib/esg-data/year-entry";
-import { latestYearPeriods, sourceEntriesForYears } from "@/lib/esg-data/source-entries";
+import { latestYearPeriods, sourceEntriesUnlessUnchanged } from "@/lib/esg-data/source-entries";
 import { getCompanyProfile } from "@/lib/companies/profile";
 import { EMPTY_PROFILE, profileCompleteness, type CompanyProfile, type ProfileCompleteness } from "@/lib/companies/profile-schema";
 import { currentFiscalYear, fiscalYear, previousFiscalYear } from "@/lib/periods/fiscal-year";
@@ -16,7 +16,7 @@ import { requireFiscalYear } from "@/lib/periods/param";
 import { readPeriod } from "@/lib/periods/read";
 import type { FiscalYear } from "@/lib/periods/types";
 import { collectYears, NOT_APPLICABLE, type SourceEntry } from "./collect";
-import { fingerprintOf, keptAnswer } from "./answer-cache";
+import { fingerprintOf, keepAnswer, keptAnswer, keptEntriesFingerprint, type Answer } from "./answer-cache";
 import { cellMetricKeys } from "./cell-metrics";
 import { evaluate } from "./evaluate";
 import { duplicateWarnings, identityWarnings } from "./identities";
@@ -83,34 +83,52 @@ const CELL_METRIC_KEYS = cellMetricKeys(ALL_CELLS);
  * year from a few periods, then the cells' entries of the three years (lib/esg-data/source-entries).
  */
 export async function getQuestionnaire({ company, fyParam, db }: { company: Company; fyParam?: string; db?: DbOrTx }): Promise<Questionnaire> {
-  return questionnaireFrom(await questionnaireInputs({ company, fyParam, db }));
+  const d = db ?? (await getDb());
+  const inputs = await questionnaireInputs({ company, fy: await questionnaireYear(d, company, fyParam), db: d });
+  return questionnaireFrom({ ...inputs, entries: inputs.entries ?? [] });
 }
 
 type QuestionnaireInputs = { company: Pick<Company, "id" | "fyStartMonth">; entries: SourceEntry[]; fyParam: string; profile: CompanyProfile };
 
-async function questionnaireInputs({ company, fyParam, db }: { company: Company; fyParam?: string; db?: DbOrTx }): Promise<QuestionnaireInputs> {
-  const d = db ?? (await getDb());
+/** The inputs, with the entries' fingerprint; no entries when it equals `unless` (lib/esg-data/source-entries). */
+type ReadInputs = Omit<QuestionnaireInputs, "entries"> & { entries: SourceEntry[] | null; entriesFingerprint: string };
+
+async function questionnaireYear(db: DbOrTx, company: Company, fyParam: string | undefined): Promise<FiscalYear> {
+  return fyParam
+    ? requireFiscalYear(fyParam, company.fyStartMonth)
+    : chooseFiscalYear({ entries: (await latestYearPeriods(db, company.id)).map((period) => ({ period })), fyStartMonth: company.fyStartMonth });
+}
+
+async function questionnaireInputs({ company, fy, db, unless }: { company: Company; fy: FiscalYear; db: DbOrTx; unless?: string }): Promise<ReadInputs> {
   const fyStartMonth = company.fyStartMonth;
-  const fy = fyParam
-    ? requireFiscalYear(fyParam, fyStartMonth)
-    : chooseFiscalYear({ entries: (await latestYearPeriods(d, company.id)).map((period) => ({ period })), fyStartMonth });
   const fys = yearsFrom(fy, fyStartMonth);
-  const [entries, profile] = await Promise.all([
-    sourceEntriesForYears(d, { companyId: company.id, metricKeys: CELL_METRIC_KEYS, from: fys.py2.start, to: fys.cy.end }),
-    getCompanyProfile({ companyId: company.id, db: d }),
+  const [read, profile] = await Promise.all([
+    sourceEntriesUnlessUnchanged(db, { companyId: company.id, metricKeys: CELL_METRIC_KEYS, from: fys.py2.start, to: fys.cy.end, unless }),
+    getCompanyProfile({ companyId: company.id, db }),
   ]);
-  return { company: { id: company.id, fyStartMonth }, entries, fyParam: fy.id, profile: profile.profile };
+  return { company: { id: company.id, fyStartMonth }, entries: read.entries, entriesFingerprint: read.fingerprint, fyParam: fy.id, profile: profile.profile };
 }
 
 /**
- * The questionnaire as the JSON `GET /api/brsr/{id}` answers: the same as `getQuestionnaire`'s,
+ * The questionnaire as the JSON `GET /api/brsr/{id}` answers (UTF-8, and gzipped): the same as `getQuestionnaire`'s,
  * kept by a fingerprint of its inputs (lib/brsr/answer-cache.ts), so a questionnaire read again
- * unchanged is not built again.
+ * unchanged is not built again — nor are its entries sent by the database again.
  */
-export async function getQuestionnaireJson({ company, fyParam }: { company: Company; fyParam?: string }): Promise<string> {
-  const inputs = await questionnaireInputs({ company, fyParam });
-  const fingerprint = fingerprintOf([inputs.company, inputs.fyParam, inputs.profile, inputs.entries]);
-  return keptAnswer(`${company.id}|${inputs.fyParam}`, fingerprint, () => questionnaireFrom(inputs));
+export async function getQuestionnaireJson({ company, fyParam }: { company: Company; fyParam?: string }): Promise<Answer> {
+  const db = await getDb();
+  const fy = await questionnaireYear(db, company, fyParam);
+  const slot = `${company.id}|${fy.id}`;
+  const fingerprint = (i: ReadInputs) => fingerprintOf([i.company, i.fyParam, i.profile, i.entriesFingerprint]);
+  let inputs = await questionnaireInputs({ company, fy, db, unless: keptEntriesFingerprint(slot) });
+  const found = keptAnswer(slot, fingerprint(inputs));
+  if (found) return found;
+  // The entries are those of the kept answer, but something else changed (the profile, say): they were not sent.
+  if (!inputs.entries) inputs = await questionnaireInputs({ company, fy, db });
+  return keepAnswer(
+    slot,
+    { fingerprint: fingerprint(inputs), entries: inputs.entriesFingerprint },
+    questionnaireFrom({ ...inputs, entries: inputs.entries ?? [] }),
+  );
 }
 
 const isReviewState = (s: string | undefined): s is ReviewState => !!s && (REVIEW_STATES as readonly string[]).includes(s);

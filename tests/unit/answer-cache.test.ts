@@ -1,36 +1,40 @@
-import { answerCache, fingerprintOf, keptAnswer } from "@/lib/brsr/answer-cache";
+import { gunzipSync } from "node:zlib";
+import { answerCache, fingerprintOf, keepAnswer, keptAnswer, keptEntriesFingerprint } from "@/lib/brsr/answer-cache";
 
 vi.mock("server-only", () => ({}));
+
+const text = (bytes: Uint8Array | undefined) => (bytes ? new TextDecoder().decode(bytes) : undefined);
 
 describe("the kept questionnaire answers", () => {
   beforeEach(() => answerCache.clear());
 
-  it("builds once per fingerprint and slot; a new fingerprint builds again and replaces it", () => {
-    let builds = 0;
-    const build = (v: number) => () => ({ n: ++builds, v });
+  it("keeps one answer per slot under its fingerprint; a new fingerprint replaces it", () => {
     const a = fingerprintOf([{ id: "c1" }, "2024-25", [{ value: "1" }]]);
     const b = fingerprintOf([{ id: "c1" }, "2024-25", [{ value: "2" }]]);
     expect(a).not.toBe(b);
     expect(fingerprintOf([{ id: "c1" }, "2024-25", [{ value: "1" }]])).toBe(a);
-    expect(keptAnswer("c1|2024-25", a, build(1))).toBe('{"n":1,"v":1}');
-    expect(keptAnswer("c1|2024-25", a, build(1))).toBe('{"n":1,"v":1}');
-    expect(keptAnswer("c1|2024-25", b, build(2))).toBe('{"n":2,"v":2}');
+    expect(keptAnswer("c1|2024-25", a)).toBeUndefined();
+    const answer = keepAnswer("c1|2024-25", { fingerprint: a, entries: "e1" }, { v: 1 });
+    expect(text(answer.json)).toBe('{"v":1}');
+    expect(gunzipSync(answer.gzip).toString("utf8")).toBe('{"v":1}');
+    expect(keptAnswer("c1|2024-25", a)).toBe(answer);
+    expect(keptEntriesFingerprint("c1|2024-25")).toBe("e1");
+    expect(keptAnswer("c1|2024-25", b)).toBeUndefined();
+    keepAnswer("c1|2024-25", { fingerprint: b, entries: "e2" }, { v: 2 });
+    expect(text(keptAnswer("c1|2024-25", b)?.json)).toBe('{"v":2}');
+    expect(keptAnswer("c1|2024-25", a)).toBeUndefined();
+    expect(keptEntriesFingerprint("c1|2024-25")).toBe("e2");
     expect(answerCache.size()).toBe(1);
-    expect(builds).toBe(2);
   });
 
   it("keeps at most 48 MB, the least recently read going first", () => {
-    const big = (tag: string) => () => tag.repeat(11 * 1024 * 1024);
-    for (const slot of ["a", "b", "c", "d"]) keptAnswer(slot, "f", big(slot));
+    const big = (tag: string) => tag.repeat(11 * 1024 * 1024);
+    for (const slot of ["a", "b", "c", "d"]) keepAnswer(slot, { fingerprint: "f", entries: "e" }, big(slot));
     expect(answerCache.size()).toBe(4);
-    keptAnswer("a", "f", big("x")); // read: 'a' is now the most recent
-    keptAnswer("e", "f", big("e")); // 55 MB: the least recent, 'b', goes
+    keptAnswer("a", "f"); // read: 'a' is now the most recent
+    keepAnswer("e", { fingerprint: "f", entries: "e" }, big("e")); // 55 MB: the least recent, 'b', goes
     expect(answerCache.size()).toBe(4);
-    let rebuilt = false;
-    keptAnswer("b", "f", () => ((rebuilt = true), "b"));
-    expect(rebuilt).toBe(true);
-    let again = false;
-    keptAnswer("a", "f", () => ((again = true), "a"));
-    expect(again).toBe(false);
+    expect(keptAnswer("b", "f")).toBeUndefined();
+    expect(keptAnswer("a", "f")).toBeDefined();
   });
 });
