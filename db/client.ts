@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import type { SQL } from "drizzle-orm";
+import { PgDialect, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import postgres from "postgres";
 import { getEnv } from "@/lib/env";
 import * as schema from "./schema";
@@ -141,6 +142,31 @@ export async function closeDb(): Promise<void> {
 /** Raw SQL with the same result shape on both drivers (postgres-js gives an array, PGlite {rows}). */
 export async function queryRows<T = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown;
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement's rows, read without drizzle's mapping: plain rows, or arrays with `arrays` (the
+ * cheapest to read). With `prepared` (a hot path's statement) it is kept prepared on the
+ * connection (postgres-js keeps it by its text): drizzle sends every other statement unprepared,
+ * and postgres-js then asks for the parameters' types in a round trip of its own and PostgreSQL
+ * parses the text again, every time (issue 20). Mind what a prepared statement may be planned as
+ * after five runs: one plan for any parameters (a generic plan); the hot paths' plans are in
+ * docs/perf/plans.md.
+ */
+export async function rowsOf<T>(db: DbOrTx, query: SQL, { prepared = false, arrays = false }: { prepared?: boolean; arrays?: boolean } = {}): Promise<T[]> {
+  const statement = db._.session.prepareQuery<PreparedQueryConfig & { execute: unknown }>(
+    dialect.sqlToQuery(query),
+    undefined,
+    prepared ? "prepared" : undefined,
+    arrays,
+    // Given a mapper, both drivers answer arrays; without one, their own objects (as queryRows reads them).
+    arrays ? (rows) => rows : undefined,
+  );
+  const result = await statement.execute();
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, getTableColumns, inArray, isNotNull, sql, type Column } from "drizzle-orm";
-import { getDb, queryRows, type DbOrTx } from "@/db/client";
+import { getDb, rowsOf, type DbOrTx } from "@/db/client";
 import { jsonRowsOf, rowFromJson } from "@/db/json-rows";
 import { auditLog, checklistProgress, esgDataEntries, evidenceRequests, kpiTargets, reportsGenerated, users, type Company, type KpiTarget } from "@/db/schema";
 import { LOCK_ENTITY, LOCK_FIELDS, lockDto, locksQuery, type LockRow, type YearLockDto } from "@/lib/companies/locks";
@@ -167,7 +167,7 @@ async function readDashboard(db: DbOrTx, company: Company, items: readonly strin
   const checklistDone = items.length
     ? sql`(select count(*)::int from ${checklistProgress} where ${and(eq(checklistProgress.companyId, id), inArray(checklistProgress.item, [...items]))})`
     : sql`0`;
-  const [row] = await queryRows<DashboardRow>(
+  const [row] = await rowsOf<DashboardRow>(
     db,
     sql`SELECT ${jsonRowsOf(frameworksQuery(db, [id]))} AS frameworks,
                ${jsonRowsOf(dashboardGroupsQuery(id, keysCompletionReads()))} AS groups,
@@ -179,6 +179,7 @@ async function readDashboard(db: DbOrTx, company: Company, items: readonly strin
                (select max(${reportsGenerated.createdAt}) from ${reportsGenerated} where ${reportsGenerated.companyId} = ${id}) AS last_report_at,
                ${checklistDone} AS checklist_done,
                (select count(*)::int from ${evidenceRequests} where ${and(eq(evidenceRequests.companyId, id), eq(evidenceRequests.status, "open"))}) AS open_evidence_requests`,
+    { prepared: true },
   );
   const fromJson = <T>(fields: Record<string, Column>, rows: Json[]) => rows.map((r) => rowFromJson<T>(fields, r));
   return {

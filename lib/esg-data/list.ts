@@ -10,8 +10,7 @@ import "server-only";
  * company's entries come with it, from index probes inside the page's own query.
  */
 import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { PgDialect, type PreparedQueryConfig } from "drizzle-orm/pg-core";
-import type { DbOrTx } from "@/db/client";
+import { rowsOf, type DbOrTx } from "@/db/client";
 import { entrySummaries, esgDataEntries } from "@/db/schema";
 import { unprocessable } from "@/lib/api/errors";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -185,21 +184,6 @@ function toDto(row: PageRow): EsgEntryDto {
   return dto;
 }
 
-const dialect = new PgDialect();
-
-/**
- * A statement's rows as arrays, the statement kept prepared on the connection when named.
- * Through `db.execute` postgres-js asks for the parameters' types in a round trip of its own and
- * PostgreSQL parses the text again, every time; a Drizzle select maps the rows field by field,
- * which cost more than the query. The page's limit stays a parameter: a plan made without its
- * value looks costly, so PostgreSQL keeps planning each run with the values, as before.
- */
-function rowsOf<T extends unknown[]>(db: DbOrTx, query: SQL, prepared?: string): Promise<T[]> {
-  return db._.session
-    .prepareQuery<PreparedQueryConfig & { execute: T[] }>(dialect.sqlToQuery(query), undefined, prepared, true, (rows) => rows as T[])
-    .execute();
-}
-
 export type EntryPage = { entries: EsgEntryDto[]; total: number; next: string | null; limit: number };
 
 /**
@@ -227,8 +211,12 @@ export async function listEntryPage({
   // to the page's. Counting the matches is left unprepared, to plans made for the filters' values.
   const summed = summaryTotal(companyId, query);
   const [found, [[total]]] = await Promise.all([
-    rowsOf<PageRow>(db, sql`select ${pageColumns} from ${e} where ${where} ${order}`, "entry_list_page"),
-    summed ? rowsOf<[number]>(db, summed, "entry_list_total") : rowsOf<[number]>(db, sql`select count(*)::int from ${e} where ${and(...filters)}`),
+    // Prepared, with the limit still a parameter: a plan made without its value looks costly, so
+    // PostgreSQL keeps planning each run with the values (docs/perf/plans.md).
+    rowsOf<PageRow>(db, sql`select ${pageColumns} from ${e} where ${where} ${order}`, { prepared: true, arrays: true }),
+    summed
+      ? rowsOf<[number]>(db, summed, { prepared: true, arrays: true })
+      : rowsOf<[number]>(db, sql`select count(*)::int from ${e} where ${and(...filters)}`, { arrays: true }),
   ]);
   const n = Math.min(found.length, limit);
   const entries = new Array<EsgEntryDto>(n);
