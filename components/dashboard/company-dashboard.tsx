@@ -14,6 +14,7 @@ import {
   FileText,
   Leaf,
   MapPin,
+  Pencil,
   Plus,
   Scale,
   Target,
@@ -33,7 +34,6 @@ import type { TaskStatus } from "@/lib/dashboard/tasks";
 import { cn } from "@/lib/utils";
 import { DeferredChart } from "@/components/ui/deferred-chart";
 import { DeleteCompanyButton } from "./delete-company-button";
-import { EditCompanyDialog } from "./edit-company-dialog";
 import { ExportDataButton } from "./export-data-button";
 import { ReviewAndLocks } from "./review-and-locks";
 import { RoleBadge } from "@/components/team/role-badge";
@@ -51,6 +51,16 @@ const DashboardCharts = dynamic(() => import("./dashboard-charts").then((m) => m
   ),
 });
 import { Main } from "@/components/main";
+
+// The edit dialog's form (react-hook-form, zod, the framework catalogue) is a third of the page's
+// JavaScript and only used on a click: it loads after the page, behind a button that looks the same.
+const EditCompanyDialog = dynamic(() => import("./edit-company-dialog").then((m) => m.EditCompanyDialog), {
+  loading: () => (
+    <Button variant="outline" size="sm" disabled>
+      <Pencil className="size-4" aria-hidden /> Edit
+    </Button>
+  ),
+});
 
 const formatDate = (iso: string | null) => (iso ? formatDay(iso) : "Never");
 
