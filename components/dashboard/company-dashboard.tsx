@@ -37,7 +37,6 @@ import { DeleteCompanyButton } from "./delete-company-button";
 import { ExportDataButton } from "./export-data-button";
 import { ReviewAndLocks } from "./review-and-locks";
 import { RoleBadge } from "@/components/team/role-badge";
-import { OpenEvidenceRequests } from "@/components/evidence/open-requests";
 import { useDashboard } from "./queries";
 
 // The charts' library (recharts) is most of the dashboard's JavaScript: it loads beside the data, not before the page.
@@ -60,6 +59,10 @@ const EditCompanyDialog = dynamic(() => import("./edit-company-dialog").then((m)
       <Pencil className="size-4" aria-hidden /> Edit
     </Button>
   ),
+});
+// The same for the evidence requests' card, shown only when some are open: its dialog's forms.
+const OpenEvidenceRequests = dynamic(() => import("@/components/evidence/open-requests").then((m) => m.OpenEvidenceRequests), {
+  loading: () => <LoadingState label="Loading evidence requests..." />,
 });
 
 const formatDate = (iso: string | null) => (iso ? formatDay(iso) : "Never");

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Download, FileText, Loader2, MessageSquare, Paperclip, Trash2, Upload } from "lucide-react";
+import { Download, FileText, Loader2, MessageSquare, Trash2, Upload } from "lucide-react";
 import { toast } from "sonner";
 import {
   AlertDialog,
@@ -23,6 +23,7 @@ import { Label } from "@/components/ui/label";
 import { LoadingState } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { DISCUSSANTS, EDITORS, REQUESTERS, type CompanyRole } from "@/lib/auth/access-table";
+import type { EvidenceRole } from "./evidence-button";
 import { failureToast } from "@/lib/client/failure-toast";
 import {
   evidenceCommentInput,
@@ -33,12 +34,11 @@ import {
   type EvidenceRequestInput,
 } from "@/lib/evidence/schemas";
 import { ALLOWED_EVIDENCE_TYPES, EVIDENCE_ACCEPT, MAX_EVIDENCE_BYTES, formatFileSize } from "@/lib/evidence/sniff";
-import { formatCount, formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import {
   useCommentOnRequest,
   useDeleteEvidence,
-  useEvidenceCounts,
   useEvidenceFiles,
   useEvidenceRequests,
   useRaiseRequest,
@@ -48,8 +48,7 @@ import {
 
 export { AssurancePackButton } from "./assurance-pack-button";
 
-/** The caller's role in the company (null: an admin reading a company they are not a member of). */
-export type EvidenceRole = CompanyRole | null;
+export { EvidenceButton, type EvidenceRole } from "./evidence-button";
 
 const may = (roles: readonly CompanyRole[], role: EvidenceRole) => role !== null && roles.includes(role);
 
@@ -61,50 +60,6 @@ export function localFileProblem(file: Pick<File, "size">): string | null {
   if (file.size === 0) return "The file is empty.";
   if (file.size > MAX_EVIDENCE_BYTES) return `The file is ${formatFileSize(file.size)}; evidence files may be at most 20 MB.`;
   return null;
-}
-
-/**
- * A small button showing how many files back a figure (an entry or a questionnaire cell's entry);
- * it opens the evidence dialog: the files, upload, delete, and the figure's evidence requests.
- * `count` (optional) is shown until the dialog has loaded the list; without it the list is asked
- * for at once. `role` decides which actions are offered (the server decides what is allowed).
- */
-export function EvidenceButton({
-  entryId,
-  companyId,
-  role,
-  label,
-  count,
-}: {
-  entryId: string;
-  companyId: string;
-  role: EvidenceRole;
-  /** What the figure is, for the dialog's description (e.g. 'Scope 1 emissions · FY 2024-25'). */
-  label?: string;
-  count?: number;
-}) {
-  const [open, setOpen] = useState(false);
-  // The file list loads when the dialog opens; until then the count comes from the caller or the company's counts.
-  const files = useEvidenceFiles(companyId, entryId, open);
-  const counts = useEvidenceCounts(companyId, count === undefined);
-  const shown = files.data?.length ?? count ?? (counts.data ? (counts.data[entryId] ?? 0) : undefined);
-  return (
-    <>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        className="h-7 px-2"
-        onClick={() => setOpen(true)}
-        aria-label={`Evidence${shown === undefined ? "" : `: ${shown} ${shown === 1 ? "file" : "files"}`}${label ? ` for ${label}` : ""}`}
-        data-testid="evidence-button"
-      >
-        <Paperclip className="size-4" aria-hidden />
-        <span className="tabular-nums">{shown === undefined ? "–" : formatCount(shown)}</span>
-      </Button>
-      {open ? <EvidenceDialog entryId={entryId} companyId={companyId} role={role} label={label} onClose={() => setOpen(false)} /> : null}
-    </>
-  );
 }
 
 export function EvidenceDialog({

@@ -5,7 +5,7 @@ import { LoadFailed } from "@/components/load-failed";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
 import { formatCount, formatDateTime } from "@/lib/format";
-import { EvidenceButton, type EvidenceRole } from "./evidence-dialog";
+import { EvidenceButton, type EvidenceRole } from "./evidence-button";
 import { useCompanyEvidenceRequests } from "./queries";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import { EvidenceButton } from "@/components/evidence/evidence-dialog";
+import { EvidenceButton } from "@/components/evidence/evidence-button";
 import type { CompanyRole } from "@/lib/auth/access-table";
 
 type Props = { entryId: string; companyId: string; role: CompanyRole | null | undefined; label?: string };
