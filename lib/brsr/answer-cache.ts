@@ -1,6 +1,5 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
 
 /**
  * The questionnaire's answer, kept by what it was made from (issue 20).
@@ -19,19 +18,21 @@ import { gzipSync } from "node:zlib";
  * that statement sends no entry while they are unchanged: fetching and hashing 1,600 rows here
  * was most of a kept answer's cost.
  *
- * The answer is kept as UTF-8 bytes, and gzipped: a string body is encoded again for every
- * response (2 to 4 ms for the 700 kB, measured), bytes are only copied; and `next start` gzips every
- * answer to a client that accepts it (its `compress` option, on by default) — 6 to 11 ms of CPU
- * each time for this one, measured — unless the answer says it is encoded already. Sending 700 kB
- * is itself a floor: constant bytes from node:http to 32 connections had a p99 of about 60 ms on
- * the bench machine, their 97 kB gzip under 10 ms.
+ * The answer is kept as UTF-8 bytes: a string body is encoded again for every response (2 to 4
+ * ms for the 700 kB, measured), bytes are only copied. `next start` gzips it for a client that
+ * accepts it (its `compress` option, on by default: 6 to 11 ms of CPU each time for this one,
+ * measured). A gzip made once here cannot be sent instead: Next drops a route handler's
+ * Content-Encoding header (next/dist/server/send-response.js, FORBIDDEN_HEADERS) and compresses
+ * the compressed bytes again, which a browser cannot read. Sending 700 kB is itself a floor:
+ * constant bytes from node:http to 32 connections had a p99 of about 60 ms on the bench machine,
+ * their 97 kB gzip under 10 ms.
  *
  * Per process, least recently used first out, bounded by the bytes kept.
  */
 const MAX_BYTES = 48 * 1024 * 1024;
 
-/** The answer as JSON, UTF-8, and gzipped. Not to be written to: every caller gets these bytes. */
-export type Answer = { json: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
+/** The answer as JSON, UTF-8. Not to be written to: every caller gets these bytes. */
+export type Answer = { json: Uint8Array<ArrayBuffer> };
 
 type Kept = { fingerprint: string; entries: string; answer: Answer };
 
@@ -63,9 +64,7 @@ export function keptAnswer(slot: string, fingerprint: string): Answer | undefine
 
 /** `value` as an answer, kept for `slot` under the fingerprint of what it was made from (and of its entries). */
 export function keepAnswer(slot: string, made: { fingerprint: string; entries: string }, value: unknown): Answer {
-  const json = encoder.encode(JSON.stringify(value));
-  const gzip = gzipSync(json);
-  const answer: Answer = { json, gzip: new Uint8Array(gzip.buffer, gzip.byteOffset, gzip.byteLength) as Uint8Array<ArrayBuffer> };
+  const answer: Answer = { json: encoder.encode(JSON.stringify(value)) };
   const found = kept.get(slot);
   if (found) forget(slot, found);
   if (sizeOf(answer) <= MAX_BYTES / 4) {
@@ -79,33 +78,16 @@ export function keepAnswer(slot: string, made: { fingerprint: string; entries: s
   return answer;
 }
 
-const sizeOf = (a: Answer) => a.json.byteLength + a.gzip.byteLength;
+const sizeOf = (a: Answer) => a.json.byteLength;
 
 function forget(slot: string, entry: Kept) {
   kept.delete(slot);
   bytes -= sizeOf(entry.answer);
 }
 
-/** Whether an Accept-Encoding header accepts gzip (by name or `*`, with a weight above 0). */
-export function acceptsGzip(header: string | null): boolean {
-  if (!header) return false;
-  let gzip: number | undefined;
-  let any: number | undefined;
-  for (const part of header.split(",")) {
-    const [name, ...params] = part.split(";").map((x) => x.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith("q="));
-    const weight = q ? Number(q.slice(2)) : 1;
-    if (name === "gzip" || name === "x-gzip") gzip = weight;
-    else if (name === "*") any = weight;
-  }
-  return (gzip ?? any ?? 0) > 0;
-}
-
-/** The answer as a response: gzipped when the client accepts it, which Next's own compression then leaves as it is. */
-export function answerResponse(answer: Answer, acceptEncoding: string | null): Response {
-  const headers: Record<string, string> = { "content-type": "application/json", vary: "Accept-Encoding" };
-  if (!acceptsGzip(acceptEncoding)) return new Response(answer.json, { headers });
-  return new Response(answer.gzip, { headers: { ...headers, "content-encoding": "gzip" } });
+/** The answer as a response, its bytes as kept. */
+export function answerResponse(answer: Answer): Response {
+  return new Response(answer.json, { headers: { "content-type": "application/json" } });
 }
 
 /** For tests: how many answers are kept, and empties the cache. */

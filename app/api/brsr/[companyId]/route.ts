@@ -7,7 +7,7 @@ import { getQuestionnaireJson } from "@/lib/brsr/service";
 
 export const dynamic = "force-dynamic";
 
-// The answer is JSON already, and gzipped (kept by its inputs' fingerprint: lib/brsr/answer-cache.ts).
-export const GET = route({ access: "entitled", company: "companyId", query: fyQuery }, async ({ req, company, query }) =>
-  answerResponse(await getQuestionnaireJson({ company, fyParam: query.fy }), req.headers.get("accept-encoding")),
+// The answer is JSON bytes already (kept by its inputs' fingerprint: lib/brsr/answer-cache.ts).
+export const GET = route({ access: "entitled", company: "companyId", query: fyQuery }, async ({ company, query }) =>
+  answerResponse(await getQuestionnaireJson({ company, fyParam: query.fy })),
 );
