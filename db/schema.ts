@@ -716,5 +716,32 @@ export const entrySummaries = pgTable(
     rejected: integer("rejected").notNull().default(0),
     latest: timestamp("latest", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.framework, t.category, t.metricKey] })],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.framework, t.category, t.metricKey] }),
+    // The dashboard asks which catalogue metrics a company has, by key, whatever the framework.
+    index("entry_summaries_company_metric_idx").on(t.companyId, t.metricKey),
+  ],
+);
+
+/**
+ * The entry summaries summed per company, framework and category, kept by the same triggers in
+ * the same statement (migration 0013): what the dashboard's totals read, a few rows per company
+ * however many metrics its sites report.
+ */
+export const entryRollups = pgTable(
+  "entry_rollups",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    framework: text("framework").notNull(),
+    category: text("category").notNull(),
+    entries: integer("entries").notNull(),
+    draft: integer("draft").notNull().default(0),
+    submitted: integer("submitted").notNull().default(0),
+    approved: integer("approved").notNull().default(0),
+    rejected: integer("rejected").notNull().default(0),
+    latest: timestamp("latest", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.framework, t.category] })],
 );

@@ -9,7 +9,7 @@ import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
 import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { frameworksQuery, toCompanyDto } from "@/lib/companies/service";
 import { DERIVED_PARTS } from "@/lib/brsr/questionnaire/parts";
-import { dashboardGroupsQuery, summaryGroupsQuery, type EntryGroup } from "./summaries";
+import { reportedKeysQuery, rollupsQuery, summaryGroupsQuery, type EntryRollup } from "./summaries";
 import { isReportedBy } from "@/lib/frameworks/links";
 import { CATEGORY_IDS, FRAMEWORK_CODES, frameworkMetrics, isCategoryId, isFrameworkCode, type CategoryId } from "@/lib/frameworks";
 import type { KpiTargetDto } from "@/lib/kpi/schemas";
@@ -23,14 +23,10 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 const RECENT_LIMIT = 5;
 const LOCK_EVENTS_SHOWN = 5;
 
-/** A group as the dashboard reads it: metric_key is null on a framework and category's other metrics, summed. */
-type Group = Omit<EntryGroup, "metric_key"> & { metric_key: string | null };
-
 /**
- * The company's groups of entries by (framework, category, metric key): read from the summaries
- * the writes keep (lib/dashboard/summaries.ts), so the dashboard costs a lookup of a few hundred
- * rows whether the company has 5,000 entries or 500,000. 'Scope 1  emissions' and 'scope 1
- * emissions' are one group (the stored metric_key).
+ * The company's groups of entries by (framework, category, metric key), as the writes keep them
+ * (lib/dashboard/summaries.ts). 'Scope 1  emissions' and 'scope 1 emissions' are one group (the
+ * stored metric_key). The dashboard itself reads their rollups and which catalogue keys it has.
  */
 export function entryGroupsQuery(companyId: string) {
   return summaryGroupsQuery(companyId);
@@ -41,7 +37,7 @@ let completionKeys: string[] | undefined;
 /**
  * Every metric key completion can ask about (of any framework, linked or a part of a derived BRSR
  * total): found once by asking isReportedBy with a set that records what it is asked. Only these
- * need a summary row of their own on the dashboard (dashboardGroupsQuery).
+ * are looked up on the dashboard (reportedKeysQuery).
  */
 function keysCompletionReads(): string[] {
   if (completionKeys) return completionKeys;
@@ -130,7 +126,8 @@ type RecentRow = { id: string; framework: string; category: string; metric: stri
 type Json = Record<string, unknown>;
 type DashboardRow = {
   frameworks: Json[];
-  groups: Group[];
+  rollups: EntryRollup[];
+  reported: { framework: string; metric_key: string }[];
   recent: Json[];
   targets: Json[];
   locks: Json[];
@@ -170,7 +167,8 @@ async function readDashboard(db: DbOrTx, company: Company, items: readonly strin
   const [row] = await rowsOf<DashboardRow>(
     db,
     sql`SELECT ${jsonRowsOf(frameworksQuery(db, [id]))} AS frameworks,
-               ${jsonRowsOf(dashboardGroupsQuery(id, keysCompletionReads()))} AS groups,
+               ${jsonRowsOf(rollupsQuery(id))} AS rollups,
+               ${jsonRowsOf(reportedKeysQuery(id, keysCompletionReads()))} AS reported,
                ${jsonRowsOf(recent)} AS recent,
                ${jsonRowsOf(targetsQuery(db, id))} AS targets,
                ${jsonRowsOf(locksQuery(db, id))} AS locks,
@@ -184,7 +182,8 @@ async function readDashboard(db: DbOrTx, company: Company, items: readonly strin
   const fromJson = <T>(fields: Record<string, Column>, rows: Json[]) => rows.map((r) => rowFromJson<T>(fields, r));
   return {
     frameworks: row.frameworks.map((f) => String(f.framework)),
-    groups: row.groups,
+    rollups: row.rollups,
+    reported: row.reported,
     recent: fromJson<RecentRow>(RECENT_FIELDS, row.recent),
     targets: fromJson<KpiTarget>(getTableColumns(kpiTargets), row.targets).map(toTargetDto),
     locks: fromJson<LockRow>(LOCK_FIELDS, row.locks).map((l) => lockDto(l, company.fyStartMonth)),
@@ -213,7 +212,7 @@ export async function getDashboard({
   const db = given ?? (await getDb());
   const items = checklistItems(company.industry);
   const read = await readDashboard(db, company, items);
-  const { groups, recent, targets, counts } = read;
+  const { rollups, recent, targets, counts } = read;
   const dto = { ...toCompanyDto(company, read.frameworks), role };
 
   let total = 0;
@@ -222,7 +221,7 @@ export async function getDashboard({
   const categoryLatest = Object.fromEntries(CATEGORY_IDS.map((id) => [id, null])) as Record<CategoryId, string | null>;
   const reportedKeys = new Set<string>();
   let latest: string | null = null;
-  for (const group of groups) {
+  for (const group of rollups) {
     const entries = Number(group.entries);
     const at = iso(group.latest);
     total += entries;
@@ -231,9 +230,9 @@ export async function getDashboard({
       categories[group.category] += entries;
       categoryLatest[group.category] = later(categoryLatest[group.category], at);
     }
-    if (group.metric_key !== null) reportedKeys.add(`${group.framework}\u0000${group.metric_key}`);
     latest = later(latest, at);
   }
+  for (const { framework, metric_key } of read.reported) reportedKeys.add(`${framework}\u0000${metric_key}`);
 
   const completion = completionFor(dto.frameworks, reportedKeys);
   const envMetrics = dto.frameworks.filter(isFrameworkCode).flatMap((code) => frameworkMetrics(code).filter((m) => m.category === "environmental"));
@@ -241,7 +240,7 @@ export async function getDashboard({
 
   const checklistTotal = items.length || null;
   const kpiStatuses = await targetStatuses(db, company, targets, now);
-  const teamwork = teamworkSummary(read.locks, read.lockEvents, groups);
+  const teamwork = teamworkSummary(read.locks, read.lockEvents, rollups);
   return {
     company: dto,
     statistics: {
@@ -283,9 +282,9 @@ export async function getDashboard({
 }
 
 /** Issue 17 on the dashboard: figures by review state, locked years with the latest locks and reopenings, open evidence requests. */
-function teamworkSummary(locks: YearLockDto[], events: LockEventRow[], groups: readonly Group[]) {
+function teamworkSummary(locks: YearLockDto[], events: LockEventRow[], rollups: readonly EntryRollup[]) {
   const review = Object.fromEntries(REVIEW_STATES.map((s) => [s, 0])) as Record<ReviewState, number>;
-  for (const group of groups) for (const state of REVIEW_STATES) review[state] += Number(group[state]);
+  for (const rollup of rollups) for (const state of REVIEW_STATES) review[state] += Number(rollup[state]);
   const lockEvents: LockEvent[] = events.map((e) => {
     const after = (e.newValue ?? {}) as { fy?: string; reason?: string };
     const before = (e.oldValue ?? {}) as { fy?: string };

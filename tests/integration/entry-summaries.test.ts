@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
 import { entrySummaries, esgDataEntries } from "@/db/schema";
 import { deleteCompany } from "@/lib/companies/service";
-import { recomputedGroupsQuery, rebuildEntrySummaries } from "@/lib/dashboard/summaries";
+import { recomputedGroupsQuery, recomputedRollupsQuery, rebuildEntrySummaries } from "@/lib/dashboard/summaries";
 import { createEntry, deleteEntries, deleteEntry, insertEntries, updateEntry } from "@/lib/esg-data/service";
 import { reviewEntry } from "@/lib/review/service";
 import { addMember, createCompany, createUser } from "../helpers/factories";
@@ -35,7 +35,14 @@ async function expectSummariesExact(companyIds: string[]) {
     const kept = await queryRows<Row>(db, sql`SELECT * FROM entry_summaries WHERE company_id = ${id}`);
     const computed = await queryRows<Row>(db, recomputedGroupsQuery(id));
     expect(norm(kept), `summaries of ${id}`).toEqual(norm(computed));
+    // Their rollups per framework and category (migration 0013), which the dashboard's totals read.
+    const rolled = await queryRows<Row>(db, sql`SELECT * FROM entry_rollups WHERE company_id = ${id}`);
+    const rolledUp = await queryRows<Row>(db, recomputedRollupsQuery(id));
+    expect(norm(rolled), `rollups of ${id}`).toEqual(norm(rolledUp));
   }
+  // A deleted company leaves no rollup behind.
+  const orphans = await queryRows<Row>(db, sql`SELECT * FROM entry_rollups r WHERE NOT EXISTS (SELECT 1 FROM companies c WHERE c.id = r.company_id)`);
+  expect(orphans).toEqual([]);
 }
 
 type Op =
@@ -143,6 +150,7 @@ describe("entry summaries", () => {
       });
     const db = await getDb();
     await db.execute(sql`UPDATE entry_summaries SET entries = 99, latest = NULL WHERE company_id = ${company.id}`);
+    await db.execute(sql`UPDATE entry_rollups SET entries = 7, draft = 0 WHERE company_id = ${company.id}`);
     await db.execute(
       sql`INSERT INTO entry_summaries (company_id, framework, category, metric_key, entries) VALUES (${company.id}, 'GRI', 'social', 'stale', 5)`,
     );
