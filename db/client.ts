@@ -1,4 +1,5 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
@@ -18,7 +19,32 @@ type Holder = { db: Db; driver: "postgres" | "pglite"; close: () => Promise<void
 
 // Cached on globalThis so hot reload, and the several bundles Next builds (proxy, routes,
 // instrumentation), share one connection pool — and never open one PGlite folder twice.
-const g = globalThis as unknown as { __esgDb?: Holder; __esgDbOpening?: Promise<Holder>; __esgDbDownUntil?: number };
+const g = globalThis as unknown as { __esgDb?: Holder; __esgDbOpening?: Promise<Holder>; __esgDbDownUntil?: number; __esgDbPreparing?: Promise<void> };
+
+/** Set while the server's own preparation (migrations, seed) runs: its queries go ahead, no one else's. */
+const preparation = ((globalThis as { __esgDbPreparation?: AsyncLocalStorage<true> }).__esgDbPreparation ??= new AsyncLocalStorage<true>());
+
+/**
+ * Runs the server's preparation of the database (instrumentation.ts: migrations, the seed) while
+ * it already serves: a page that needs no database (the prerendered landing, login and signup
+ * pages) answers at once, and every query from elsewhere waits until the preparation is done
+ * (issue 20's cold start: the embedded database's open, migrations and seed took 4 to 5 s).
+ */
+export function prepareWhileServing(work: () => Promise<void>): Promise<void> {
+  const done = preparation.run(true, work);
+  g.__esgDbPreparing = done.then(
+    () => {
+      g.__esgDbPreparing = undefined;
+    },
+    (error) => {
+      g.__esgDbPreparing = undefined;
+      throw error;
+    },
+  );
+  // The caller decides what a failure means; the waiting queries see it through their own await.
+  g.__esgDbPreparing.catch(() => {});
+  return done;
+}
 
 /** Thrown without touching the network while the database is known to be down (see reportDatabaseUnavailable). */
 export class DatabaseUnavailableError extends Error {
@@ -112,6 +138,7 @@ export async function getDriver(): Promise<"postgres" | "pglite"> {
 }
 
 async function getHolder(): Promise<Holder> {
+  if (g.__esgDbPreparing && !preparation.getStore()) await g.__esgDbPreparing;
   const key = connectionKey();
   if (g.__esgDb && g.__esgDb.key === key) return g.__esgDb;
   if (g.__esgDbDownUntil && Date.now() < g.__esgDbDownUntil && key.startsWith("pg:")) throw new DatabaseUnavailableError();
