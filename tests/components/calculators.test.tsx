@@ -621,6 +621,8 @@ describe("water, waste and energy calculators", () => {
     await user.type(screen.getByLabelText(/Seawater \/ desalinated water/), "300");
     await user.type(screen.getByLabelText(/Water discharged/), "100");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
+    // The results render after the click's update: wait for them (CI found them not there yet once).
+    await screen.findByTestId("water-withdrawn");
     expect(text("water-withdrawn")).toBe("300.00");
     expect(text("water-consumption")).toBe("200.00");
     await user.click(screen.getByRole("button", { name: "Save to Data Collection" }));
