@@ -3,8 +3,7 @@
 import { useEffect } from "react";
 import { LazyAppHeader } from "@/components/lazy-app-header";
 import { Main } from "@/components/main";
-import { PageMessage } from "@/components/page-message";
-import { Button } from "@/components/ui/button";
+import { BoundaryMessage } from "@/components/boundary-message";
 
 /** Any page that throws while rendering: a message and a way on, never a blank page. */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -15,9 +14,7 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
     <>
       <LazyAppHeader />
       <Main>
-        <PageMessage title="Something went wrong" description="This page could not be shown. Please try again.">
-          <Button onClick={reset}>Try Again</Button>
-        </PageMessage>
+        <BoundaryMessage title="Something went wrong" description="This page could not be shown. Please try again." onRetry={reset} />
       </Main>
     </>
   );

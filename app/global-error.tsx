@@ -2,8 +2,7 @@
 
 import { useEffect } from "react";
 import { Main } from "@/components/main";
-import { PageMessage } from "@/components/page-message";
-import { Button } from "@/components/ui/button";
+import { BoundaryMessage } from "@/components/boundary-message";
 import "./globals.css";
 
 /** When the root layout itself fails (a bad setting, say): it replaces the whole document. */
@@ -15,9 +14,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
     <html lang="en-IN">
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         <Main>
-          <PageMessage title="Something went wrong" description="The ESG platform could not be shown. Please try again in a moment.">
-            <Button onClick={reset}>Try Again</Button>
-          </PageMessage>
+          <BoundaryMessage title="Something went wrong" description="The ESG platform could not be shown. Please try again in a moment." onRetry={reset} />
         </Main>
       </body>
     </html>
