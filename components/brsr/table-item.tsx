@@ -22,7 +22,8 @@ export function TableItem({ item }: { item: TableView }) {
   return (
     <div className="space-y-2" data-testid={`table-${item.id}`}>
       {item.title ? <p className="text-sm font-medium">{item.title}</p> : null}
-      <div className="max-w-full overflow-x-auto rounded-md border">
+      {/* relative: the cells' visually hidden labels (absolute) belong to this scroller, not the page, which they widened at 390 px */}
+      <div className="relative max-w-full overflow-x-auto rounded-md border">
         <table className="w-full border-collapse text-sm">
           <thead className="bg-muted/40 border-b">
             {grouped ? (

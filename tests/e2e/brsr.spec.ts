@@ -95,3 +95,21 @@ test("fill P6 E1 in the BRSR questionnaire, see the derived total, a conflicting
   expect(flat).toContain("7,50,000");
   expect(flat).toContain("FY 2024-25 (Current Financial Year)");
 });
+
+test("the demo company's filled questionnaire is no wider than a 390 px phone", async ({ page, baseURL }) => {
+  // Filled cells carry visually hidden labels (review state, derived): positioned outside the table's
+  // scroller they widened the page to 495 px.
+  const login = await page.request.post(`${baseURL}/api/auth/login`, { data: { email: "demo@esgplatform.local", password: "demo12345" } });
+  expect(login.status()).toBe(200);
+  const { access_token } = await login.json();
+  await page.goto("/api/health");
+  await page.evaluate((token) => window.localStorage.setItem("token", token), access_token);
+  const companies = await (await page.request.get(`${baseURL}/api/companies`, { headers: { Authorization: `Bearer ${access_token}` } })).json();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const section of ["A", "P3", "P6"]) {
+    await page.goto(`/brsr/${companies[0].id}?section=${section}`);
+    await expect(page.getByTestId("brsr-progress")).toContainText("required answers");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `section ${section}`).toBeLessThanOrEqual(0);
+  }
+});
