@@ -2,7 +2,7 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import { rekeyMetricNames } from "@/lib/esg-data/metric-keys";
 import { backfillPeriods } from "@/lib/periods/backfill";
-import { getDb } from "./client";
+import { getDb, prepareWhileServing } from "./client";
 import { runMigrations } from "./migrate";
 import { seed } from "./seed";
 
@@ -25,4 +25,15 @@ export async function prepareDatabase(): Promise<void> {
     // Only names outside ASCII, keyed by SQL in migration 0005, can be left with a SQL key.
     console.error("Keying metric names failed:", error);
   }
+}
+
+/**
+ * The server's start (instrumentation.ts): prepares the database while the server already serves
+ * (db/client.ts prepareWhileServing); a failure stops the server, as one at start did.
+ */
+export function prepareWhileStarting(): void {
+  prepareWhileServing(prepareDatabase).catch((error) => {
+    console.error("Preparing the database failed:", error);
+    process.exit(1);
+  });
 }
