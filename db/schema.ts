@@ -692,6 +692,16 @@ export const evidenceRequestComments = pgTable(
   (t) => [index("evidence_request_comments_request_idx").on(t.requestId, t.createdAt)],
 );
 
+/** A group's entries by review state and the newest one's time: what the summaries and their rollups keep. */
+const entryCounts = () => ({
+  entries: integer("entries").notNull(),
+  draft: integer("draft").notNull().default(0),
+  submitted: integer("submitted").notNull().default(0),
+  approved: integer("approved").notNull().default(0),
+  rejected: integer("rejected").notNull().default(0),
+  latest: timestamp("latest", { withTimezone: true }),
+});
+
 /**
  * Per company, framework, category and metric: how many entries, by review state, and the newest
  * one's time (issue 20). Kept by statement-level triggers on esg_data_entries in the same
@@ -709,12 +719,7 @@ export const entrySummaries = pgTable(
     framework: text("framework").notNull(),
     category: text("category").notNull(),
     metricKey: text("metric_key").notNull(),
-    entries: integer("entries").notNull(),
-    draft: integer("draft").notNull().default(0),
-    submitted: integer("submitted").notNull().default(0),
-    approved: integer("approved").notNull().default(0),
-    rejected: integer("rejected").notNull().default(0),
-    latest: timestamp("latest", { withTimezone: true }),
+    ...entryCounts(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.framework, t.category, t.metricKey] }),
@@ -736,12 +741,7 @@ export const entryRollups = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     framework: text("framework").notNull(),
     category: text("category").notNull(),
-    entries: integer("entries").notNull(),
-    draft: integer("draft").notNull().default(0),
-    submitted: integer("submitted").notNull().default(0),
-    approved: integer("approved").notNull().default(0),
-    rejected: integer("rejected").notNull().default(0),
-    latest: timestamp("latest", { withTimezone: true }),
+    ...entryCounts(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.framework, t.category] })],
 );
