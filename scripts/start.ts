@@ -1,5 +1,5 @@
 // `npm start`: the production server of the last `npm run build`, on PORT (default 3000), with
-// settings from the environment or .env. Migrations are applied at start, before it serves.
+// settings from the environment or .env. Migrations are applied at start; queries wait for them.
 import "./cli-env";
 import fs from "node:fs";
 import path from "node:path";
