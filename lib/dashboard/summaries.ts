@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
+import { textArray } from "@/db/text-array";
 
 /** One group of a company's entries: framework, category and metric (its key), with counts by review state and the newest entry's time. */
 export type EntryGroup = {
@@ -23,11 +24,6 @@ const GROUP_COLUMNS = sql`framework, category, metric_key, entries, draft, submi
  */
 export function summaryGroupsQuery(companyId: string) {
   return sql`SELECT ${GROUP_COLUMNS} FROM entry_summaries WHERE company_id = ${companyId}`;
-}
-
-/** A PostgreSQL text[] literal: one parameter for a list of any length (drizzle would bind each element). */
-function textArray(values: readonly string[]) {
-  return sql`${`{${values.map((v) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`}::text[]`;
 }
 
 /** One rollup: a company's entries of a framework and category, by review state, and the newest one's time. */

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
 import { rowFromJson } from "@/db/json-rows";
+import { textArray } from "@/db/text-array";
 import { esgDataEntries } from "@/db/schema";
 import type { SourceEntry } from "@/lib/brsr/collect";
 
@@ -22,9 +23,6 @@ const SOURCE_COLUMNS = {
 export async function companySourceEntries(db: DbOrTx, companyId: string): Promise<SourceEntry[]> {
   return db.select(SOURCE_COLUMNS).from(esgDataEntries).where(eq(esgDataEntries.companyId, companyId));
 }
-
-/** Texts as one PostgreSQL text[] parameter: hundreds of metric keys stay one bind value. */
-const textArray = (xs: readonly string[]) => sql`${`{${xs.map((x) => `"${x.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`}::text[]`;
 
 const YEARS_COLUMNS = { ...SOURCE_COLUMNS, reviewState: esgDataEntries.reviewState };
 const VERSIONED = { ...YEARS_COLUMNS, metricKey: esgDataEntries.metricKey, version: sql<string>`xmin::text`.as("version") };
@@ -116,21 +114,20 @@ export async function sourceEntriesUnlessUnchanged(
     .crossJoinLateral(brsr);
   const versions = (rows: SQL) => sql`coalesce((SELECT string_agg(r.id::text || ' ' || r.version, ',' ORDER BY r.id) FROM ${rows} r), '')`;
   // The rows only when the fingerprint differs: an uncorrelated subquery is run when its CASE branch is (PostgreSQL's InitPlan).
-  const [row] = await queryRows<{ fingerprint: string; in_years: string | null; brsr: string | null }>(
+  const [row] = await queryRows<{ fingerprint: string; in_years: Record<string, unknown>[] | null; brsr: Record<string, unknown>[] | null }>(
     db,
     sql`WITH wanted AS (SELECT ${textArray(metricKeys)} AS keys), in_years AS MATERIALIZED (${inYears}), brsr AS MATERIALIZED (${oneBrsrEach}), hashed AS MATERIALIZED (
           SELECT encode(sha256(convert_to(${versions(sql`in_years`)} || ';' || ${versions(sql`brsr`)}, 'UTF8')), 'hex') AS fingerprint
         )
         SELECT fingerprint,
                CASE WHEN fingerprint = ${unless ?? null}::text THEN NULL
-                    ELSE (SELECT coalesce(json_agg(i ORDER BY i.created_at, i.id), '[]')::text FROM in_years i) END AS in_years,
+                    ELSE (SELECT coalesce(json_agg(i ORDER BY i.created_at, i.id), '[]') FROM in_years i) END AS in_years,
                CASE WHEN fingerprint = ${unless ?? null}::text THEN NULL
-                    ELSE (SELECT coalesce(json_agg(b ORDER BY b.id), '[]')::text FROM brsr b) END AS brsr
+                    ELSE (SELECT coalesce(json_agg(b ORDER BY b.id), '[]') FROM brsr b) END AS brsr
         FROM hashed`,
   );
   if (row.in_years === null || row.brsr === null) return { fingerprint: row.fingerprint, entries: null };
-  const rows = [...(JSON.parse(row.in_years) as Record<string, unknown>[]), ...(JSON.parse(row.brsr) as Record<string, unknown>[])];
-  return { fingerprint: row.fingerprint, entries: rows.map((r) => rowFromJson<SourceEntry>(YEARS_COLUMNS, r)) };
+  return { fingerprint: row.fingerprint, entries: [...row.in_years, ...row.brsr].map((r) => rowFromJson<SourceEntry>(YEARS_COLUMNS, r)) };
 }
 
 /**
