@@ -167,10 +167,8 @@ export async function closeDb(): Promise<void> {
 }
 
 /** Raw SQL with the same result shape on both drivers (postgres-js gives an array, PGlite {rows}). */
-export async function queryRows<T = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown;
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+export function queryRows<T = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return rowsOf<T>(db, query);
 }
 
 const dialect = new PgDialect();
@@ -190,7 +188,7 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL, { prepared = false, arra
     undefined,
     prepared ? "prepared" : undefined,
     arrays,
-    // Given a mapper, both drivers answer arrays; without one, their own objects (as queryRows reads them).
+    // Given a mapper, both drivers answer arrays; without one, their own objects, made one shape below.
     arrays ? (rows) => rows : undefined,
   );
   const result = await statement.execute();
