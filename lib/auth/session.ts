@@ -1,9 +1,9 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db/client";
 import { companies, companyMembers, users, type User } from "@/db/schema";
-import { MEMBERSHIP_FIELDS, isUuid, membershipOf, type LoadedMembership } from "@/lib/companies/access";
+import { MEMBERSHIP_FIELDS, callersMembership, isUuid, membershipOf, type LoadedMembership } from "@/lib/companies/access";
 import { getEnv } from "@/lib/env";
 import { readToken, sessionCookieName, type SessionClaims } from "./tokens";
 
@@ -45,7 +45,7 @@ async function claimsLookup(claims: SessionClaims, companyId?: string): Promise<
       .select({ user: users, ...MEMBERSHIP_FIELDS })
       .from(users)
       .leftJoin(companies, eq(companies.id, companyId))
-      .leftJoin(companyMembers, and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, users.id)))
+      .leftJoin(companyMembers, callersMembership(users.id))
       .where(eq(users.id, claims.sub))
       .limit(1);
     user = row?.user;

@@ -1,6 +1,6 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, type SQLWrapper } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { companies, companyMembers, users, type Company, type User } from "@/db/schema";
 import { ApiError, forbidden, notFound, paymentRequired } from "@/lib/api/errors";
@@ -43,10 +43,15 @@ async function loadMembership(user: User, companyId: string): Promise<LoadedMemb
   const [row] = await db
     .select(MEMBERSHIP_FIELDS)
     .from(companies)
-    .leftJoin(companyMembers, and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, user.id)))
+    .leftJoin(companyMembers, callersMembership(user.id))
     .where(eq(companies.id, companyId))
     .limit(1);
   return membershipOf(row);
+}
+
+/** The join to the caller's row among the company's members: the membership read's, with or without the account. */
+export function callersMembership(userId: string | SQLWrapper): SQL | undefined {
+  return and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, userId));
 }
 
 /** What the membership read selects: the company, and the caller's row of its members (null when none). */
