@@ -110,7 +110,7 @@ async function questionnaireInputs({ company, fy, db, unless }: { company: Compa
 }
 
 /**
- * The questionnaire as the JSON `GET /api/brsr/{id}` answers (UTF-8, and gzipped): the same as `getQuestionnaire`'s,
+ * The questionnaire as the JSON `GET /api/brsr/{id}` answers (UTF-8 bytes): the same as `getQuestionnaire`'s,
  * kept by a fingerprint of its inputs (lib/brsr/answer-cache.ts), so a questionnaire read again
  * unchanged is not built again — nor are its entries sent by the database again.
  */
