@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import { Session } from "node:inspector/promises";
+import path from "node:path";
 import os from "node:os";
 import { Document, Page, Text, renderToBuffer } from "@react-pdf/renderer";
 import { closeDb, getDb } from "@/db/client";
@@ -25,6 +27,10 @@ const ENTRIES = Number(arg("entries", "10000"));
 const GOAL_MS = Number(arg("goal", String(ENTRIES <= 10_000 ? 2000 : 10_000)));
 const RUNS = Math.max(1, Number(arg("runs", "3")));
 const OUT = arg("out", "");
+// --plain 0 skips the plain PDF of as many pages (at 1,00,000 entries it takes minutes).
+const PLAIN = arg("plain", "1") !== "0";
+// --profile DIR writes a CPU profile of each phase of the last run (data, model, pdf) to DIR.
+const PROFILE_DIR = arg("profile", "");
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n: number) => `${Math.round(n).toLocaleString("en-IN")} ms`;
@@ -130,6 +136,24 @@ const db = await getDb();
   await renderBrsrPdf(buildBrsrReport(input));
 }
 
+/** Runs one phase under V8's CPU profiler when --profile is given, writing DIR/<phase>.cpuprofile. */
+async function profiled<T>(phase: string, run: () => Promise<T> | T, on: boolean): Promise<T> {
+  if (!PROFILE_DIR || !on) return run();
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: 200 });
+  await session.post("Profiler.start");
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post("Profiler.stop");
+    fs.mkdirSync(PROFILE_DIR, { recursive: true });
+    fs.writeFileSync(path.join(PROFILE_DIR, `${phase}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 const cpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -149,11 +173,12 @@ let pdf: Buffer | null = null;
 for (let r = 0; r < RUNS; r++) {
   const c0 = cpu();
   const t0 = performance.now();
-  const input = await gatherReportInput({ company, generatedAt: now, db });
+  const last = r === RUNS - 1;
+  const input = await profiled("data", () => gatherReportInput({ company, generatedAt: now, db }), last);
   const t1 = performance.now();
-  const report = buildBrsrReport(input);
+  const report = await profiled("model", () => buildBrsrReport(input), last);
   const t2 = performance.now();
-  const out = await renderBrsrPdf(report);
+  const out = await profiled("pdf", () => renderBrsrPdf(report), last);
   const t3 = performance.now();
   gathers.push(t1 - t0);
   builds.push(t2 - t1);
@@ -171,11 +196,11 @@ sampleHeap();
 const peakRssMb = process.resourceUsage().maxRSS / 1024;
 const peakHeapMb = peakHeap / 1024 / 1024;
 
-await renderToBuffer(<PlainDocument pages={pageCount} />);
+if (PLAIN) await renderToBuffer(<PlainDocument pages={pageCount} />);
 const plains: number[] = [];
 const plainCpus: number[] = [];
 let plainPages = 0;
-for (let r = 0; r < RUNS; r++) {
+for (let r = 0; PLAIN && r < RUNS; r++) {
   const c0 = cpu();
   const t0 = performance.now();
   const buf = await renderToBuffer(<PlainDocument pages={pageCount} />);
@@ -188,13 +213,16 @@ if (OUT && pdf) fs.writeFileSync(OUT, pdf);
 await closeDb();
 
 const report = median(totals);
-const plain = median(plains);
 console.log(`BRSR report, ${ENTRIES.toLocaleString("en-IN")} entries: ${pageCount} pages, ${(bytes / 1024).toFixed(0)} KiB`);
 console.log(
   `  report (median of ${RUNS}): ${ms(report)} wall, ${ms(median(cpus))} CPU  [data ${ms(median(gathers))}, model ${ms(median(builds))}, PDF ${ms(median(renders))}]`,
 );
-console.log(`  plain PDF, ${plainPages} pages (median of ${RUNS}): ${ms(plain)} wall, ${ms(median(plainCpus))} CPU`);
-console.log(`  ratio report / plain: ${(report / plain).toFixed(2)}× wall, ${(median(cpus) / median(plainCpus)).toFixed(2)}× CPU`);
+if (RUNS > 1) console.log(`  every run: ${totals.map(ms).join(", ")}`);
+if (PLAIN) {
+  const plain = median(plains);
+  console.log(`  plain PDF, ${plainPages} pages (median of ${RUNS}): ${ms(plain)} wall, ${ms(median(plainCpus))} CPU`);
+  console.log(`  ratio report / plain: ${(report / plain).toFixed(2)}× wall, ${(median(cpus) / median(plainCpus)).toFixed(2)}× CPU`);
+}
 // Other processes compete for the cores: the load average says how much the wall times are inflated.
 console.log(
   `  load average while measuring: ${os

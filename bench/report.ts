@@ -2,7 +2,7 @@
  * Times the BRSR report for a company with 10,000 entries, beside a plain PDF of the same number
  * of pages, and prints both and their ratio. Goal: under 2 s (the client gives up at 60 s).
  *
- *   npx tsx bench/report.ts [--entries 10000] [--runs 3] [--out /tmp/brsr-bench.pdf]
+ *   npx tsx bench/report.ts [--entries 10000] [--runs 3] [--out /tmp/brsr-bench.pdf] [--plain 0] [--profile DIR]
  *
  * Runs on an in-memory PGlite database so it never touches real data; set BENCH_DATABASE_URL to
  * a scratch PostgreSQL database to measure there instead.

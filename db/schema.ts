@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -745,3 +746,17 @@ export const entryRollups = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.framework, t.category] })],
 );
+
+/**
+ * A number per company that changes with every write to what its dashboard shows (entries,
+ * targets, year locks, reports made, checklist ticks, evidence requests, frameworks, the company
+ * row, a member's name), set by statement-level triggers in the same transaction (migration 0014)
+ * from one sequence, so it never repeats. It is read in the session's own statement, and a
+ * process answers the dashboard from what it computed for the same number (lib/dashboard/cache.ts).
+ */
+export const companyDataVersions = pgTable("company_data_versions", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull(),
+});

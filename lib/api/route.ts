@@ -34,6 +34,8 @@ type HandlerArgs<A extends Access, P, B, Q, C extends CompanyOption> = {
   company: C extends string ? Company : undefined;
   /** The caller's role in `company` (null for an admin reading a company they are not a member of). */
   role: C extends string ? CompanyRole | null : undefined;
+  /** `company`'s data version, read with it (lib/companies/access.ts): what a cached answer of its data is checked against. */
+  dataVersion: C extends string ? number : undefined;
 };
 
 type Options<A extends Access, P, B, Q, C extends CompanyOption> = {
@@ -161,9 +163,10 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
       // may not call it is told so (403), whatever the body or query holds.
       let company: Company | undefined;
       let role: CompanyRole | null | undefined;
+      let dataVersion: number | undefined;
       if (access.level === "member" && "param" in access.company) {
         const id = rawParams[access.company.param];
-        ({ company, role } = await getMembership({ user: user!, companyId: typeof id === "string" ? id : "", loaded }));
+        ({ company, role, dataVersion } = await getMembership({ user: user!, companyId: typeof id === "string" ? id : "", loaded }));
       }
       const query = parseOr(options.query, Object.fromEntries(req.nextUrl.searchParams), 422);
       const body = options.body ? parseOr(options.body, await readJson(req, options.bodyLimit ?? JSON_BODY_LIMIT), 422) : (undefined as B);
@@ -175,6 +178,7 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
         user: user as HandlerArgs<A, P, B, Q, C>["user"],
         company: company as HandlerArgs<A, P, B, Q, C>["company"],
         role: role as HandlerArgs<A, P, B, Q, C>["role"],
+        dataVersion: dataVersion as HandlerArgs<A, P, B, Q, C>["dataVersion"],
       });
       return privately(result instanceof Response ? result : json(result ?? null), signedIn);
     } catch (error) {

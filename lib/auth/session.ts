@@ -2,8 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db/client";
-import { companies, companyMembers, users, type User } from "@/db/schema";
-import { MEMBERSHIP_FIELDS, callersMembership, isUuid, membershipOf, type LoadedMembership } from "@/lib/companies/access";
+import { companies, companyDataVersions, companyMembers, users, type User } from "@/db/schema";
+import { MEMBERSHIP_FIELDS, callersMembership, companysDataVersion, isUuid, membershipOf, type LoadedMembership } from "@/lib/companies/access";
 import { getEnv } from "@/lib/env";
 import { readToken, sessionCookieName, type SessionClaims } from "./tokens";
 
@@ -46,12 +46,16 @@ async function claimsLookup(claims: SessionClaims, companyId?: string): Promise<
       .from(users)
       .leftJoin(companies, eq(companies.id, companyId))
       .leftJoin(companyMembers, callersMembership(users.id))
+      .leftJoin(companyDataVersions, companysDataVersion())
       .where(eq(users.id, claims.sub))
-      .limit(1);
+      .limit(1)
+      // Every company route sends it: prepared on the connection, it is parsed and planned once (issue 20).
+      .prepare("session_with_membership")
+      .execute();
     user = row?.user;
     if (row) membership = { userId: row.user.id, companyId, found: membershipOf(row) };
   } else {
-    [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+    [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1).prepare("session_user").execute();
   }
   if (!user) return { user: null, blocked: false };
   if (!user.isActive) return { user: null, blocked: true };

@@ -2,7 +2,7 @@ import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { and, eq, type SQL, type SQLWrapper } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { companies, companyMembers, users, type Company, type User } from "@/db/schema";
+import { companies, companyDataVersions, companyMembers, users, type Company, type User } from "@/db/schema";
 import { ApiError, forbidden, notFound, paymentRequired } from "@/lib/api/errors";
 import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
 import { isEntitled } from "@/lib/auth/entitlement";
@@ -35,6 +35,8 @@ export type Membership = {
   company: Company;
   /** Null for an admin reading a company they are not a member of. */
   role: CompanyRole | null;
+  /** The company's data version as read with it (company_data_versions, migration 0014): 0 before its first write. */
+  dataVersion: number;
 };
 
 /** The caller's live role in the company: none when not a member or when an assurer's access has ended. */
@@ -44,6 +46,7 @@ async function loadMembership(user: User, companyId: string): Promise<LoadedMemb
     .select(MEMBERSHIP_FIELDS)
     .from(companies)
     .leftJoin(companyMembers, callersMembership(user.id))
+    .leftJoin(companyDataVersions, companysDataVersion())
     .where(eq(companies.id, companyId))
     .limit(1);
   return membershipOf(row);
@@ -54,15 +57,25 @@ export function callersMembership(userId: string | SQLWrapper): SQL | undefined 
   return and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, userId));
 }
 
-/** What the membership read selects: the company, and the caller's row of its members (null when none). */
-export const MEMBERSHIP_FIELDS = { company: companies, role: companyMembers.role, accessUntil: companyMembers.accessUntil };
-type MembershipRow = { company: Company | null; role: string | null; accessUntil: Date | null };
+/** The join to the company's data version, read with the membership: a dashboard answered from a process's cache costs no statement of its own. */
+export function companysDataVersion(): SQL {
+  return eq(companyDataVersions.companyId, companies.id);
+}
+
+/** What the membership read selects: the company, the caller's row of its members (null when none), and the company's data version. */
+export const MEMBERSHIP_FIELDS = {
+  company: companies,
+  role: companyMembers.role,
+  accessUntil: companyMembers.accessUntil,
+  dataVersion: companyDataVersions.version,
+};
+type MembershipRow = { company: Company | null; role: string | null; accessUntil: Date | null; dataVersion: number | null };
 
 /** The company and the caller's live role from a membership read's row (none: no such company). */
 export function membershipOf(row: MembershipRow | undefined): LoadedMembership["found"] {
   if (!row?.company) return null;
   const current = row.role && (!row.accessUntil || row.accessUntil.getTime() > Date.now());
-  return { company: row.company, role: current ? (row.role as CompanyRole) : null };
+  return { company: row.company, role: current ? (row.role as CompanyRole) : null, dataVersion: Number(row.dataVersion ?? 0) };
 }
 
 /**
@@ -70,7 +83,7 @@ export function membershipOf(row: MembershipRow | undefined): LoadedMembership["
  * statement, when the route names its company in the URL (lib/auth/session.ts). One statement
  * fewer on every company route (issue 20). It answers only for that user and company.
  */
-export type LoadedMembership = { userId: string; companyId: string; found: { company: Company; role: CompanyRole | null } | null };
+export type LoadedMembership = { userId: string; companyId: string; found: Membership | null };
 
 /**
  * DECISIONS 20: members work under the company's owners' subscription. With the gateway on and
@@ -115,16 +128,16 @@ export async function getMembership({
   if (!isUuid(companyId)) throw notFound("Company not found");
   const found = loaded && loaded.userId === user.id && loaded.companyId === companyId ? loaded.found : await loadMembership(user, companyId);
   if (!found) throw notFound("Company not found");
-  const { company, role } = found;
+  const { company, role, dataVersion } = found;
   if (!role) {
-    if (user.isAdmin && use === "read") return { company, role: null };
+    if (user.isAdmin && use === "read") return { company, role: null, dataVersion };
     throw notFound("Company not found");
   }
   if (allowedRoles && !allowedRoles.includes(role)) {
     throw forbidden(`Your role in ${company.name} is ${ROLE_LABELS[role]}, which cannot do this`);
   }
   if (use === "write" && !(await ownersEntitled(company.id))) throw paymentRequired(READ_ONLY_DETAIL);
-  return { company, role };
+  return { company, role, dataVersion };
 }
 
 /** The company if the caller may use it (see getMembership). */

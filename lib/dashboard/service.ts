@@ -16,6 +16,7 @@ import type { KpiTargetDto } from "@/lib/kpi/schemas";
 import { kpiProgress, targetsQuery, toTargetDto } from "@/lib/kpi/service";
 import type { KpiStatus } from "@/lib/kpi/status";
 import { deriveTasks } from "./tasks";
+import { keepDashboard, keptDashboard } from "./cache";
 import type { DashboardDto, FrameworkCompletion, LockEvent } from "./types";
 import { FIGURE_COLUMNS } from "@/lib/esg-data/figure-columns";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -197,15 +198,36 @@ async function readDashboard(db: DbOrTx, company: Company, items: readonly strin
   };
 }
 
-export async function getDashboard({
+/**
+ * The dashboard. With `dataVersion` (read with the company: lib/companies/access.ts) it is
+ * answered from what this process computed under the same version within the last minute
+ * (lib/dashboard/cache.ts); the caller's role and the company row are always the request's own.
+ */
+export async function getDashboard(args: {
+  company: Company;
+  /** The caller's role in the company (null: an admin who is not a member). */
+  role?: CompanyRole | null;
+  dataVersion?: number;
+  db?: DbOrTx;
+  now?: Date;
+}): Promise<DashboardDto> {
+  const { company, role = null, dataVersion } = args;
+  const cacheable = dataVersion !== undefined && !args.db && !args.now;
+  const kept = cacheable ? keptDashboard<DashboardDto>(company.id, dataVersion) : undefined;
+  if (kept) return { ...kept, company: { ...toCompanyDto(company, kept.company.frameworks), role } };
+  const dto = await computeDashboard({ ...args, role });
+  if (cacheable) keepDashboard(company.id, dataVersion, dto);
+  return dto;
+}
+
+async function computeDashboard({
   company,
-  role = null,
+  role,
   db: given,
   now,
 }: {
   company: Company;
-  /** The caller's role in the company (null: an admin who is not a member). */
-  role?: CompanyRole | null;
+  role: CompanyRole | null;
   db?: DbOrTx;
   now?: Date;
 }): Promise<DashboardDto> {

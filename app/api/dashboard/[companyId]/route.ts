@@ -2,4 +2,4 @@
 import { route } from "@/lib/api/route";
 import { getDashboard } from "@/lib/dashboard/service";
 
-export const GET = route({ access: "entitled", company: "companyId" }, ({ company, role }) => getDashboard({ company, role }));
+export const GET = route({ access: "entitled", company: "companyId" }, ({ company, role, dataVersion }) => getDashboard({ company, role, dataVersion }));

@@ -1,0 +1,207 @@
+import { eq, sql } from "drizzle-orm";
+import { GET } from "@/app/api/dashboard/[companyId]/route";
+import { getDb, queryRows } from "@/db/client";
+import {
+  auditLog,
+  checklistProgress,
+  companies,
+  companyFrameworks,
+  esgDataEntries,
+  evidenceRequests,
+  fiscalYearLocks,
+  kpiTargets,
+  reportsGenerated,
+  users,
+  type Company,
+} from "@/db/schema";
+import { KEPT_FOR_MS, keepDashboard, keptDashboard } from "@/lib/dashboard/cache";
+import { checklistItems } from "@/lib/checklist/industry-checklists";
+import { LOCK_ENTITY } from "@/lib/companies/locks";
+import { metricKey } from "@/lib/frameworks/metric-key";
+import { addMember, createCompany, createUser, type TestUser } from "../helpers/factories";
+import { call } from "../helpers/http";
+
+// Issue 20: the dashboard is answered from this process's cache while the company's data version
+// (migration 0014's triggers) is unchanged. These tests write each table the dashboard reads the
+// way any code could (drizzle, no service), and expect the very next answer to show it.
+
+async function dashboard(token: string, company: Company) {
+  const res = await call(GET, { token, params: { companyId: company.id } });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+async function versionOf(companyId: string): Promise<number> {
+  const [row] = await queryRows<{ version: string | number }>(await getDb(), sql`SELECT version FROM company_data_versions WHERE company_id = ${companyId}`);
+  return Number(row?.version ?? 0);
+}
+
+async function addEntry(companyId: string, userId: string, metric = "Scope 1 emissions", value = "10") {
+  const db = await getDb();
+  const [row] = await db
+    .insert(esgDataEntries)
+    .values({
+      companyId,
+      framework: "BRSR",
+      category: "environmental",
+      metric,
+      metricKey: metricKey(metric),
+      value,
+      unit: "tCO2e",
+      period: "FY 2024-25",
+      createdBy: userId,
+    })
+    .returning();
+  return row;
+}
+
+describe("the dashboard's cache, by company data version", () => {
+  let owner: TestUser;
+  let company: Company;
+
+  beforeEach(async () => {
+    owner = await createUser({ subscribed: true, fullName: "Asha Owner" });
+    company = await createCompany(owner.user.id, { frameworks: ["BRSR"] });
+  });
+
+  it("answers from the cache while the version is unchanged (a write that skips the triggers is not seen)", async () => {
+    await addEntry(company.id, owner.user.id);
+    expect((await dashboard(owner.token, company)).statistics.total_metrics).toBe(1);
+    const db = await getDb();
+    // Only a write without the triggers can leave the version as it was: the kept answer stands.
+    await db.execute(sql`ALTER TABLE esg_data_entries DISABLE TRIGGER esg_data_entries_data_version_insert`);
+    try {
+      await addEntry(company.id, owner.user.id, "Scope 2 emissions");
+    } finally {
+      await db.execute(sql`ALTER TABLE esg_data_entries ENABLE TRIGGER esg_data_entries_data_version_insert`);
+    }
+    expect((await dashboard(owner.token, company)).statistics.total_metrics).toBe(1);
+    // Any write through the triggers moves the version on, and both entries show.
+    await addEntry(company.id, owner.user.id, "Water withdrawal");
+    expect((await dashboard(owner.token, company)).statistics.total_metrics).toBe(3);
+  });
+
+  it("gives every caller their own role and the company row as read with the request", async () => {
+    const viewer = await addMember(company.id, "viewer");
+    await addEntry(company.id, owner.user.id);
+    expect((await dashboard(owner.token, company)).company.role).toBe("owner");
+    const seen = await dashboard(viewer.token, company);
+    expect(seen.company.role).toBe("viewer");
+    expect(seen.statistics.total_metrics).toBe(1);
+    expect((await dashboard(owner.token, company)).company.role).toBe("owner");
+  });
+
+  it("shows entry creates, edits and deletes at once", async () => {
+    const entry = await addEntry(company.id, owner.user.id);
+    expect((await dashboard(owner.token, company)).statistics.recent_updates[0].value).toBe("10");
+    const db = await getDb();
+    await db.update(esgDataEntries).set({ value: "11" }).where(eq(esgDataEntries.id, entry.id));
+    expect((await dashboard(owner.token, company)).statistics.recent_updates[0].value).toBe("11");
+    await db.delete(esgDataEntries).where(eq(esgDataEntries.id, entry.id));
+    const after = await dashboard(owner.token, company);
+    expect(after.statistics.total_metrics).toBe(0);
+    expect(after.statistics.recent_updates).toEqual([]);
+  });
+
+  it("shows targets, reports, checklist ticks and evidence requests at once", async () => {
+    const db = await getDb();
+    const entry = await addEntry(company.id, owner.user.id);
+    const before = (await dashboard(owner.token, company)).statistics.extras;
+    expect(before).toMatchObject({ kpi_targets: 0, reports_generated: 0, open_evidence_requests: 0 });
+    expect(before.checklist.done).toBe(0);
+
+    const [target] = await db
+      .insert(kpiTargets)
+      .values({
+        companyId: company.id,
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Scope 1 emissions",
+        targetValue: 5,
+        unit: "tCO2e",
+        targetPeriod: "FY 2029-30",
+      })
+      .returning();
+    expect((await dashboard(owner.token, company)).statistics.extras.kpi_targets).toBe(1);
+    await db.delete(kpiTargets).where(eq(kpiTargets.id, target.id));
+    expect((await dashboard(owner.token, company)).statistics.extras.kpi_targets).toBe(0);
+
+    await db.insert(reportsGenerated).values({ companyId: company.id, generatedBy: owner.user.id });
+    expect((await dashboard(owner.token, company)).statistics.extras.reports_generated).toBe(1);
+
+    await db.insert(checklistProgress).values({ companyId: company.id, item: checklistItems(company.industry)[0], completedBy: owner.user.id });
+    expect((await dashboard(owner.token, company)).statistics.extras.checklist.done).toBe(1);
+
+    const [request] = await db.insert(evidenceRequests).values({ companyId: company.id, entryId: entry.id, raisedBy: owner.user.id }).returning();
+    expect((await dashboard(owner.token, company)).statistics.extras.open_evidence_requests).toBe(1);
+    await db.update(evidenceRequests).set({ status: "closed", closedAt: new Date() }).where(eq(evidenceRequests.id, request.id));
+    expect((await dashboard(owner.token, company)).statistics.extras.open_evidence_requests).toBe(0);
+  });
+
+  it("shows year locks, and a new name of whoever locked one, at once", async () => {
+    const db = await getDb();
+    expect((await dashboard(owner.token, company)).statistics.extras.locks).toEqual([]);
+    await db.insert(fiscalYearLocks).values({ companyId: company.id, fyEndYear: 2025, reason: "Filed", lockedBy: owner.user.id });
+    await db.insert(auditLog).values({
+      actorId: owner.user.id,
+      companyId: company.id,
+      entity: LOCK_ENTITY,
+      entityId: "2025",
+      action: "lock",
+      newValue: { fy: "FY 2024-25", reason: "Filed" },
+    });
+    const locked = (await dashboard(owner.token, company)).statistics.extras;
+    expect(locked.locks).toHaveLength(1);
+    expect(locked.lock_events[0].by).toBe("Asha Owner");
+    await db.update(users).set({ fullName: "Asha Rao" }).where(eq(users.id, owner.user.id));
+    expect((await dashboard(owner.token, company)).statistics.extras.lock_events[0].by).toBe("Asha Rao");
+    await db.delete(fiscalYearLocks).where(eq(fiscalYearLocks.companyId, company.id));
+    expect((await dashboard(owner.token, company)).statistics.extras.locks).toEqual([]);
+  });
+
+  it("shows a change of frameworks or of the company row at once", async () => {
+    const db = await getDb();
+    expect((await dashboard(owner.token, company)).company.frameworks).toEqual(["BRSR"]);
+    await db.insert(companyFrameworks).values({ companyId: company.id, framework: "GRI", position: 1 });
+    const both = await dashboard(owner.token, company);
+    expect(both.company.frameworks).toEqual(["BRSR", "GRI"]);
+    expect(Object.keys(both.completion)).toEqual(["BRSR", "GRI"]);
+    // The checklist follows the industry: its total is read from the company row.
+    const other = "Information Technology";
+    expect(checklistItems(other).length).not.toBe(checklistItems(company.industry).length);
+    await db.update(companies).set({ industry: other }).where(eq(companies.id, company.id));
+    expect((await dashboard(owner.token, company)).statistics.extras.checklist.total).toBe(checklistItems(other).length);
+  });
+
+  it("moves a company's version on with each write, never to a number given before, and lets the company be deleted", async () => {
+    const versions = [await versionOf(company.id)];
+    for (let i = 0; i < 3; i++) {
+      await addEntry(company.id, owner.user.id, `Metric ${i}`);
+      versions.push(await versionOf(company.id));
+    }
+    expect(new Set(versions).size).toBe(versions.length);
+    // A write to another company leaves this one's version as it was.
+    const other = await createCompany(owner.user.id);
+    await addEntry(other.id, owner.user.id);
+    expect(await versionOf(company.id)).toBe(versions[versions.length - 1]);
+    // The cascade deletes entries of a company already gone: no version row is written for it.
+    const db = await getDb();
+    await db.delete(companies).where(eq(companies.id, company.id));
+    expect(await versionOf(company.id)).toBe(0);
+  });
+});
+
+describe("keptDashboard", () => {
+  it("answers only for the same version, and for at most KEPT_FOR_MS", () => {
+    const t = 1_000_000;
+    keepDashboard("c1", 7, { n: 1 }, t);
+    expect(keptDashboard("c1", 7, t + 1)).toEqual({ n: 1 });
+    expect(keptDashboard("c1", 8, t + 1)).toBeUndefined();
+    keepDashboard("c1", 8, { n: 2 }, t);
+    expect(keptDashboard("c1", 8, t + KEPT_FOR_MS - 1)).toEqual({ n: 2 });
+    expect(keptDashboard("c1", 8, t + KEPT_FOR_MS)).toBeUndefined();
+    // A clock that went back does not make an old answer young.
+    keepDashboard("c2", 1, { n: 3 }, t);
+    expect(keptDashboard("c2", 1, t - 1)).toBeUndefined();
+  });
+});
