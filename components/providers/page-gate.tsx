@@ -13,7 +13,21 @@ import { loginTarget, useAuth, visitorOf } from "./auth-provider";
  * /login for anonymous visitors, /payment when a subscription is needed and missing, / with
  * 'Admin access required' (the landing page says it) for non-admins on admin pages.
  */
-export function PageGate({ group, children }: { group: Group; children: React.ReactNode }) {
+export function PageGate({
+  group,
+  signedIn = false,
+  children,
+}: {
+  group: Group;
+  /**
+   * The server gated this request and found a session (lib/auth/page-gate.ts): the page is
+   * rendered while the browser still loads its user, so the server's HTML holds the page (with
+   * any data the page seeded) rather than 'Loading...' (issue 20: LCP). The API still checks
+   * every read, and the gate still redirects once the user is known.
+   */
+  signedIn?: boolean;
+  children: React.ReactNode;
+}) {
   const { status, user, sessionEnded } = useAuth();
   const router = useRouter();
   const target = status === "loading" ? null : pageRedirect(GROUPS[group], status === "authenticated" ? visitorOf(user) : null);
@@ -25,7 +39,7 @@ export function PageGate({ group, children }: { group: Group; children: React.Re
   }, [target, router, sessionEnded]);
 
   if (GROUPS[group].level === "public") return <>{children}</>;
-  if (status === "loading" || target)
+  if ((status === "loading" && !signedIn) || target)
     return (
       <Main>
         <LoadingState label="Loading..." />

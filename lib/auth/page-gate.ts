@@ -23,12 +23,14 @@ export function visitorOf(user: User | null | undefined): Visitor {
  * lists; a page added under the group but not yet listed (tests/unit/access-table.test.ts fails
  * then) is gated here with the group's own requirement instead of being left open.
  */
-export async function gateGroup(group: Group): Promise<void> {
+export async function gateGroup(group: Group): Promise<{ signedIn: boolean }> {
   const needed = GROUPS[group];
   const applied = (await headers()).get(GATE_HEADER);
-  if (applied && LEVELS.has(applied) && covers(applied as Access["level"], needed.level)) return;
+  // The proxy let the request through a gate that asks for a session: there is one.
+  if (applied && LEVELS.has(applied) && covers(applied as Access["level"], needed.level)) return { signedIn: needed.level !== "public" };
   console.warn(`[access] a page under app/(${group}) is missing from lib/auth/access-table.ts`);
   const session = await resolveSession({ cookies: await cookies() });
   const target = pageRedirect(needed, visitorOf(session?.user));
   if (target) redirect(target);
+  return { signedIn: Boolean(session) };
 }

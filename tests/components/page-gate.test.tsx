@@ -75,6 +75,20 @@ describe("PageGate: while the user loads", () => {
     expectShown();
   });
 
+  it("shows a company page at once when the server found a session, and still sends the visitor to /login if the browser has none", () => {
+    const seeded = () => (
+      <PageGate group="company" signedIn>
+        <p>Secret content</p>
+      </PageGate>
+    );
+    const view = render(seeded());
+    expectShown();
+    h.auth.status = "anonymous";
+    view.rerender(seeded());
+    expectSpinnerOnly();
+    expect(h.router.replace).toHaveBeenCalledExactlyOnceWith("/login");
+  });
+
   it("shows public pages at once, to anyone", () => {
     render(page("public"));
     expectShown();

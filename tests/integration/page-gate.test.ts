@@ -26,10 +26,13 @@ beforeEach(() => {
 
 describe("gateGroup", () => {
   it("trusts the proxy where it applied at least the group's gate", async () => {
+    // The proxy applies a signed-in gate only to a signed-in visitor: the layout may render for one.
     h.headers.set(GATE_HEADER, "member");
-    await expect(gateGroup("company")).resolves.toBeUndefined();
+    await expect(gateGroup("company")).resolves.toEqual({ signedIn: true });
     h.headers.set(GATE_HEADER, "admin");
-    await expect(gateGroup("admin")).resolves.toBeUndefined();
+    await expect(gateGroup("admin")).resolves.toEqual({ signedIn: true });
+    h.headers.set(GATE_HEADER, "public");
+    await expect(gateGroup("public")).resolves.toEqual({ signedIn: false });
     expect(console.warn).not.toHaveBeenCalled();
   });
 
@@ -39,7 +42,7 @@ describe("gateGroup", () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("app/(workspace)"));
     const plain = await createUser({ subscribed: true });
     h.cookies.set(sessionCookieName(), plain.token);
-    await expect(gateGroup("workspace")).resolves.toBeUndefined();
+    await expect(gateGroup("workspace")).resolves.toEqual({ signedIn: true });
     await expect(gateGroup("admin")).rejects.toThrow("redirect:/?denied=admin");
   });
 

@@ -6,7 +6,7 @@
  * needs clipping; a page's lines go into its content stream in one block (mono-text.ts).
  */
 import { Canvas, Page, Text, View } from "@react-pdf/renderer";
-import { fitChars, formatIndianNumber, padChars, wrapChars } from "./format";
+import { fitChars, formatIndianCount, formatIndianNumber, padChars, wrapChars } from "./format";
 import { BAND, CONTENT_W, INK, MARGIN_BOTTOM, MARGIN_TOP, MARGIN_X, PAGE_H, RULE } from "./flow";
 import { ANNEX_FONTS } from "./fonts";
 import { paintFurniture, type Furniture } from "./furniture";
@@ -66,9 +66,49 @@ function composeLines(cols: AnnexCol[], cells: string[][]): string[] {
   return lines;
 }
 
-function layoutAnnexRow(cols: AnnexCol[], row: AnnexRow, index: number): AnnexLine {
+/** A cell's lines as printed and as padded to its column's width. */
+type AnnexCell = { lines: string[]; padded: string[] };
+
+/**
+ * Each column's cells by their text, made once per annex: most values repeat from row to row (the
+ * framework, category, metric, period, source and review), and wrapping and padding them again
+ * for each of 1,00,000 rows was much of the PDF's time.
+ */
+function annexCells(cols: AnnexCol[]): (text: string, i: number) => AnnexCell {
+  const caches = cols.map(() => new Map<string, AnnexCell>());
+  const make = (text: string, i: number): AnnexCell => {
+    const col = cols[i];
+    const lines = col.fit === "wrap" ? wrapChars(text, col.chars) : col.fit === "cut" ? [fitChars(text, col.chars)] : [text];
+    return { lines, padded: lines.map((l) => padChars(l, col.chars, col.fit === "right")) };
+  };
+  return (text, i) => {
+    // The row number is never repeated: not worth keeping.
+    if (i === 0) return make(text, i);
+    let cell = caches[i].get(text);
+    if (!cell) caches[i].set(text, (cell = make(text, i)));
+    return cell;
+  };
+}
+
+/** composeLines for cells already padded: the same lines. */
+function joinCells(cols: AnnexCol[], cells: AnnexCell[]): string[] {
+  let count = 1;
+  for (const c of cells) count = Math.max(count, c.lines.length);
+  const lines: string[] = [];
+  for (let k = 0; k < count; k++) {
+    let line = "";
+    for (let i = 0; i < cells.length; i++) {
+      const piece = cells[i].padded[k] ?? padChars("", cols[i].chars, cols[i].fit === "right");
+      line += i ? ` ${piece}` : piece;
+    }
+    lines.push(line.trimEnd());
+  }
+  return lines;
+}
+
+function layoutAnnexRow(cols: AnnexCol[], cellOf: ReturnType<typeof annexCells>, row: AnnexRow, index: number): AnnexLine {
   const raw = [
-    formatIndianNumber(index + 1),
+    formatIndianCount(index + 1),
     row.framework,
     row.category,
     row.metric,
@@ -76,23 +116,22 @@ function layoutAnnexRow(cols: AnnexCol[], row: AnnexRow, index: number): AnnexLi
     row.period,
     row.source,
     row.review,
-    formatIndianNumber(row.audit),
+    formatIndianCount(row.audit),
   ];
-  const cells = raw.map((text, i) =>
-    cols[i].fit === "wrap" ? wrapChars(text, cols[i].chars) : cols[i].fit === "cut" ? [fitChars(text, cols[i].chars)] : [text],
-  );
-  const lines = composeLines(cols, cells);
-  return { cells, lines, height: lines.length * ANNEX_LINE + 2 * ANNEX_PAD_Y };
+  const cells = raw.map((text, i) => cellOf(text, i));
+  const lines = joinCells(cols, cells);
+  return { cells: cells.map((c) => c.lines), lines, height: lines.length * ANNEX_LINE + 2 * ANNEX_PAD_Y };
 }
 
 /** Splits the annex into pages by summing row heights; the first page also holds the title. */
 export function paginateAnnex(rows: AnnexRow[]): AnnexLine[][] {
   const cols = annexColumns(rows.length);
+  const cellOf = annexCells(cols);
   const pages: AnnexLine[][] = [];
   let current: AnnexLine[] = [];
   let used = ANNEX_TITLE_H + ANNEX_HEAD_H;
   rows.forEach((row, i) => {
-    const line = layoutAnnexRow(cols, row, i);
+    const line = layoutAnnexRow(cols, cellOf, row, i);
     if (used + line.height > ANNEX_BODY_H && current.length) {
       pages.push(current);
       current = [];

@@ -8,6 +8,14 @@ export { formatLongDate } from "@/lib/format";
 /** Indian digit grouping (1,23,45,678.9); small fractions keep four significant digits: the screens' rule for reported figures. */
 export const formatIndianNumber = formatFigureNumber;
 
+const WHOLE = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
+/**
+ * formatIndianNumber of a count (the annex's row numbers and audit events): for a whole number not
+ * below zero that is this format, used without finding it again for each of 2,00,000 cells.
+ */
+export const formatIndianCount = (n: number): string => (Number.isInteger(n) && n >= 0 ? WHOLE.format(n) : formatIndianNumber(n));
+
 const CURRENCY = /^\s*\(?\s*[-+\u2212]?\s*(?:₹|rs\.?|inr)/i;
 
 /**
@@ -46,9 +54,18 @@ export function reportFileName(date: Date): string {
 
 // ---- Fixed-width cells (the annex sets its rows in a monospaced font, one text line per row).
 
+/**
+ * Surrogates: a text without them has one UTF-16 unit per code point, so its characters can be
+ * counted and cut by index. The annex formats hundreds of thousands of cells, and spreading each
+ * into an array of characters was a fifth of the PDF's time; text with them takes the general path.
+ */
+const SURROGATE = /[\ud800-\udfff]/;
+
 /** Cuts text to `width` characters, ending it with '…' when something was cut. */
 export function fitChars(text: string, width: number): string {
-  const chars = [...text.trim()];
+  const trimmed = text.trim();
+  if (!SURROGATE.test(trimmed)) return trimmed.length <= width ? trimmed : `${trimmed.slice(0, Math.max(0, width - 1)).trimEnd()}…`;
+  const chars = [...trimmed];
   return chars.length <= width
     ? chars.join("")
     : `${chars
@@ -62,6 +79,7 @@ export function fitChars(text: string, width: number): string {
  * is dropped: the annex keeps metric, value and period whole.
  */
 export function wrapChars(text: string, width: number): string[] {
+  if (!SURROGATE.test(text)) return wrapUnits(text, width);
   const lines: string[] = [];
   let line: string[] = [];
   for (const word of text.trim().split(/\s+/).filter(Boolean)) {
@@ -81,12 +99,35 @@ export function wrapChars(text: string, width: number): string[] {
   return lines;
 }
 
+/** wrapChars for text without surrogates: the same lines, cut by index. */
+function wrapUnits(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.trim().split(/\s+/)) {
+    if (!word) continue;
+    let rest = word;
+    if (line.length && line.length + 1 + rest.length <= width) {
+      line += ` ${rest}`;
+      continue;
+    }
+    if (line.length) lines.push(line);
+    while (rest.length > width) {
+      lines.push(rest.slice(0, width));
+      rest = rest.slice(width);
+    }
+    line = rest;
+  }
+  if (line.length || !lines.length) lines.push(line);
+  return lines;
+}
+
 /**
  * `text` padded to `width` characters, on the left when `right` (numbers). The padding is no-break
  * spaces: pdfkit shapes and caches a line word by word, splitting at every plain space, so plain
  * padding would make each space a word of its own (and its word list grows by array copies).
  */
 export function padChars(text: string, width: number, right = false): string {
-  const pad = "\u00a0".repeat(Math.max(0, width - [...text].length));
+  const length = SURROGATE.test(text) ? [...text].length : text.length;
+  const pad = "\u00a0".repeat(Math.max(0, width - length));
   return right ? pad + text : text + pad;
 }

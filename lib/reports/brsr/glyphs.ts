@@ -137,6 +137,30 @@ export function printableReport(report: BrsrReport, coverage: Coverage): BrsrRep
   const { annex, ...rest } = report;
   return {
     ...mapStrings(rest, (t) => printable(t, coverage.text, coverage.fallback)),
-    annex: mapStrings(annex, (t) => printable(t, coverage.annex, coverage.fallback)),
+    annex: annex.map(flatRowMapper((t) => printable(t, coverage.annex, coverage.fallback))),
+  };
+}
+
+/**
+ * mapStrings for rows of strings and numbers, by a function of the text alone: each distinct text
+ * mapped once (an annex of 1,00,000 rows repeats most of its texts), each row copied without
+ * listing its entries. A row holding anything else goes through mapStrings.
+ */
+function flatRowMapper(fn: (text: string) => string): <T>(row: T) => T {
+  const memo = new Map<string, string>();
+  const mapped = (text: string) => {
+    let out = memo.get(text);
+    if (out === undefined) memo.set(text, (out = fn(text)));
+    return out;
+  };
+  return <T>(row: T): T => {
+    if (!row || typeof row !== "object" || Object.getPrototypeOf(row) !== Object.prototype) return mapStrings(row, mapped);
+    const out: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+    for (const key in out) {
+      const value = out[key];
+      if (typeof value === "string") out[key] = mapped(value);
+      else if (value !== null && typeof value === "object") return mapStrings(row, mapped);
+    }
+    return out as T;
   };
 }

@@ -643,18 +643,35 @@ function reviewLabel(e: ReportEntry, initials: ReadonlyMap<string, string>): str
   return (state === "approved" || state === "rejected") && who ? `${label} ${who}` : label;
 }
 
+/**
+ * Each distinct text's place in localeCompare's order, equal texts (by that order) at equal
+ * places: sorting 1,00,000 entries compared strings with localeCompare some five million times,
+ * whereas the texts that differ are a few hundred.
+ */
+function collationRanks(texts: Iterable<string>): Map<string, number> {
+  const sorted = [...new Set(texts)].sort((a, b) => a.localeCompare(b));
+  const ranks = new Map<string, number>();
+  let rank = 0;
+  sorted.forEach((text, i) => {
+    if (i && sorted[i - 1].localeCompare(text) !== 0) rank++;
+    ranks.set(text, rank);
+  });
+  return ranks;
+}
+
 function annexRows(entries: readonly ReportEntry[], initials: ReadonlyMap<string, string>): AnnexRow[] {
-  // Each entry's period parsed once, not at every comparison.
+  const rank = collationRanks(entries.flatMap((e) => [e.framework, e.category, e.metric]));
+  // Each entry's sort keys found once, not at every comparison.
   return entries
-    .map((e) => ({ e, period: periodSortKey(e.period, e.createdAt), created: e.createdAt.getTime() }))
-    .sort(
-      (a, b) =>
-        a.e.framework.localeCompare(b.e.framework) ||
-        a.e.category.localeCompare(b.e.category) ||
-        a.e.metric.localeCompare(b.e.metric) ||
-        b.period - a.period ||
-        b.created - a.created,
-    )
+    .map((e) => ({
+      e,
+      framework: rank.get(e.framework)!,
+      category: rank.get(e.category)!,
+      metric: rank.get(e.metric)!,
+      period: periodSortKey(e.period, e.createdAt),
+      created: e.createdAt.getTime(),
+    }))
+    .sort((a, b) => a.framework - b.framework || a.category - b.category || a.metric - b.metric || b.period - a.period || b.created - a.created)
     .map(({ e }) => ({
       framework: e.framework,
       category: e.category,

@@ -80,28 +80,119 @@ type Doc = {
   save(): Doc;
   restore(): Doc;
   transform(a: number, b: number, c: number, d: number, e: number, f: number): Doc;
-  addContent(data: string): Doc;
+  addContent(data: string | Uint8Array): Doc;
 };
 
-const hexCaches = new WeakMap<EmbeddedFont, Map<string, string>>();
+/**
+ * A font's glyph ids (in pdfkit's subset) by UTF-16 unit, -1 where not yet asked; characters
+ * outside the Basic Multilingual Plane by code point. Registered as pdfkit's encode() would.
+ */
+type GlyphCodes = { bmp: Int32Array; astral: Map<number, number>; font: EmbeddedFont };
+const codeCaches = new WeakMap<EmbeddedFont, GlyphCodes>();
 
-/** The 4-digit hex glyph id (Identity-H) of each character, registered as pdfkit's encode() would. */
-function glyphHex(font: EmbeddedFont): (ch: string) => string {
-  let cache = hexCaches.get(font);
-  if (!cache) hexCaches.set(font, (cache = new Map()));
-  const known = cache;
-  return (ch) => {
-    let hex = known.get(ch);
-    if (hex === undefined) {
-      const glyph = font.font.glyphForCodePoint(ch.codePointAt(0) ?? 0);
-      const gid = font.subset.includeGlyph(glyph.id);
-      if (font.widths[gid] == null) font.widths[gid] = glyph.advanceWidth * font.scale;
-      if (font.unicode[gid] == null) font.unicode[gid] = glyph.codePoints;
-      hex = gid.toString(16).padStart(4, "0");
-      known.set(ch, hex);
+function glyphCodes(font: EmbeddedFont): GlyphCodes {
+  let codes = codeCaches.get(font);
+  if (!codes) codeCaches.set(font, (codes = { bmp: new Int32Array(0x10000).fill(-1), astral: new Map(), font }));
+  return codes;
+}
+
+function includeGlyph(font: EmbeddedFont, codePoint: number): number {
+  const glyph = font.font.glyphForCodePoint(codePoint);
+  const gid = font.subset.includeGlyph(glyph.id);
+  if (font.widths[gid] == null) font.widths[gid] = glyph.advanceWidth * font.scale;
+  if (font.unicode[gid] == null) font.unicode[gid] = glyph.codePoints;
+  return gid;
+}
+
+/**
+ * A content-stream fragment built as bytes: a page of the annex is some 30 KB of text operators,
+ * and building it as strings (then converted to bytes by pdfkit) made much of the PDF's garbage.
+ * One buffer is reused for every block of a render (rendering is synchronous).
+ */
+class ContentBytes {
+  private buf = Buffer.allocUnsafe(1 << 16);
+  length = 0;
+
+  private room(n: number) {
+    if (this.length + n <= this.buf.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.length + n));
+    this.buf.copy(grown, 0, 0, this.length);
+    this.buf = grown;
+  }
+
+  /** Operators and numbers: ASCII only. */
+  ascii(text: string): this {
+    this.room(text.length);
+    this.length += this.buf.write(text, this.length, "latin1");
+    return this;
+  }
+
+  /**
+   * The glyph ids of `text`, two bytes each (Identity-H), as a literal string: half the bytes of
+   * a hex string, so half the content to compress. Parentheses and backslashes are escaped, and
+   * line ends, which a reader would otherwise normalise.
+   */
+  glyphs(codes: GlyphCodes, text: string): this {
+    this.room(2 + 4 * text.length);
+    const buf = this.buf;
+    let at = this.length;
+    buf[at++] = 0x28;
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      let gid: number;
+      if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+        const codePoint = text.codePointAt(i)!;
+        if (codePoint > 0xffff) i++;
+        gid = codes.astral.get(codePoint) ?? -1;
+        if (gid < 0) codes.astral.set(codePoint, (gid = includeGlyph(codes.font, codePoint)));
+      } else {
+        gid = codes.bmp[unit];
+        if (gid < 0) codes.bmp[unit] = gid = includeGlyph(codes.font, unit);
+      }
+      const hi = gid >> 8;
+      const lo = gid & 0xff;
+      if (ESCAPED[hi] | ESCAPED[lo]) {
+        at = literalByte(buf, at, hi);
+        at = literalByte(buf, at, lo);
+      } else {
+        buf[at] = hi;
+        buf[at + 1] = lo;
+        at += 2;
+      }
     }
-    return hex;
-  };
+    buf[at++] = 0x29;
+    this.length = at;
+    return this;
+  }
+
+  /** The bytes so far, copied (pdfkit keeps them until the document ends), and empties the buffer for the next block. */
+  take(): Buffer {
+    const out = Buffer.from(this.buf.subarray(0, this.length));
+    this.length = 0;
+    return out;
+  }
+}
+
+const scratch = new ContentBytes();
+
+/** The bytes a literal string escapes. */
+const ESCAPED = new Uint8Array(256);
+for (const byte of [0x0a, 0x0d, 0x28, 0x29, 0x5c]) ESCAPED[byte] = 1;
+
+/** One byte of a literal string, escaped where it must be: ( ) \ and CR, LF. */
+function literalByte(buf: Buffer, at: number, byte: number): number {
+  if (byte === 0x28 || byte === 0x29 || byte === 0x5c) {
+    buf[at] = 0x5c;
+    buf[at + 1] = byte;
+    return at + 2;
+  }
+  if (byte === 0x0a || byte === 0x0d) {
+    buf[at] = 0x5c;
+    buf[at + 1] = byte === 0x0a ? 0x6e : 0x72;
+    return at + 2;
+  }
+  buf[at] = byte;
+  return at + 1;
 }
 
 const num = (n: number) => String(Math.round(n * 1e4) / 1e4);
@@ -138,58 +229,66 @@ function setFallbackRun(doc: Doc, text: TextFn, run: string, x: number, baseline
  * the order given, which is the order text is read back.
  */
 function writeMonoLines(doc: Doc, block: MonoLines, text: TextFn) {
-  const fonts = new Map<string, { font: EmbeddedFont; hex: (ch: string) => string }>();
+  const fonts = new Map<string, { font: EmbeddedFont; codes: GlyphCodes }>();
   const fontOf = (name: string) => {
     let f = fonts.get(name);
     if (!f) {
       doc.font(name);
       const font = doc._font;
       if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
-      fonts.set(name, (f = { font, hex: glyphHex(font) }));
+      fonts.set(name, (f = { font, codes: glyphCodes(font) }));
     }
     return f;
   };
   fontOf(block.font);
-  let ops = ["BT"];
+  const ops = scratch;
+  // Empty even if a block before this one threw half-way.
+  ops.length = 0;
+  ops.ascii("BT");
+  let empty = true;
   let current: EmbeddedFont | null = null;
   let currentSize = NaN;
   let currentColor: string | undefined;
-  const set = (font: EmbeddedFont, hex: (ch: string) => string, size: number, color: string | undefined, chars: string, x: number, y: number) => {
+  const set = (font: EmbeddedFont, codes: GlyphCodes, size: number, color: string | undefined, chars: string, x: number, y: number) => {
     if (font !== current || size !== currentSize) {
-      ops.push(`/${font.id} ${num(size)} Tf`);
+      ops.ascii(`\n/${font.id} ${num(size)} Tf`);
       current = font;
       currentSize = size;
+      empty = false;
     }
     if (color && color !== currentColor) {
-      ops.push(fillOp(color));
+      ops.ascii(`\n${fillOp(color)}`);
       currentColor = color;
+      empty = false;
     }
-    let glyphs = "";
-    for (const ch of chars) glyphs += hex(ch);
     // pdfkit's default baseline: y is the top of the line, the glyphs sit one ascender below it.
-    if (glyphs) ops.push(`1 0 0 1 ${num(x)} ${num(doc.page.height - (font.ascender / 1000) * size - y)} Tm <${glyphs}> Tj`);
+    if (chars) {
+      ops.ascii(`\n1 0 0 1 ${num(x)} ${num(doc.page.height - (font.ascender / 1000) * size - y)} Tm `).glyphs(codes, chars).ascii(" Tj");
+      empty = false;
+    }
   };
   const flush = () => {
-    if (ops.length > 1) {
-      ops.push("ET");
+    if (!empty) {
+      ops.ascii("\nET\n");
       // Text space upright again inside pdfkit's top-down page space, as its own text() does; the
       // graphics state (the colours set here) is restored after.
       doc.save().transform(1, 0, 0, -1, 0, doc.page.height);
-      doc.addContent(ops.join("\n"));
+      doc.addContent(ops.take());
       doc.restore();
-    }
-    ops = ["BT"];
+    } else ops.take();
+    ops.ascii("BT");
+    empty = true;
     current = null;
     currentSize = NaN;
     currentColor = undefined;
   };
   for (const line of block.lines) {
     const name = line.font ?? block.font;
-    const { font, hex } = fontOf(name);
+    const { font, codes } = fontOf(name);
     const size = line.size ?? block.size;
     const runs = fallbackRuns(line.text);
     if (!runs) {
-      set(font, hex, size, line.color, line.text, line.x, line.y);
+      set(font, codes, size, line.color, line.text, line.x, line.y);
       continue;
     }
     flush();
@@ -204,7 +303,7 @@ function writeMonoLines(doc: Doc, block: MonoLines, text: TextFn) {
         x += cell ? cells : f.width;
         continue;
       }
-      set(font, hex, size, line.color, run.text, x, line.y);
+      set(font, codes, size, line.color, run.text, x, line.y);
       flush();
       if (cell) x += cells;
       else for (const ch of run.text) x += (font.font.glyphForCodePoint(ch.codePointAt(0) ?? 0).advanceWidth * font.scale * size) / 1000;

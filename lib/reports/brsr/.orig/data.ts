@@ -1,0 +1,121 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import { getDb, queryRows, type DbOrTx } from "@/db/client";
+import { companyFrameworks, type Company } from "@/db/schema";
+import { chooseFiscalYear, questionnaireFrom } from "@/lib/brsr/service";
+import { getChecklistProgress } from "@/lib/checklist/service";
+import { getCompanyProfile } from "@/lib/companies/profile";
+import { ENTRY_ENTITY } from "@/lib/esg-data/service";
+import { kpiProgress, listTargets } from "@/lib/kpi/service";
+import type { ReportEntry, ReportInput } from "./model";
+import type { ReviewState } from "@/lib/review/states";
+
+/** One entry as json_build_array lays it out (see reportEntries). */
+type EntryTuple = [
+  id: string,
+  framework: string,
+  category: string,
+  metric: string,
+  value: string,
+  numericValue: number | string | null,
+  unit: string,
+  period: string,
+  notes: string,
+  source: string,
+  createdAt: string,
+  auditCount: number,
+  reviewState: string,
+  reviewedBy: string | null,
+];
+
+/**
+ * Every entry of the company with the number of audit-log rows behind it, in one query. The rows
+ * come back as one JSON array: embedded PGlite decodes a result field by field in JavaScript, and
+ * for 10,000 entries that took twice as long as the query; JSON.parse reads them in one go.
+ */
+export async function reportEntries({ db, companyId }: { db: DbOrTx; companyId: string }): Promise<ReportEntry[]> {
+  const [row] = await queryRows<{ entries: string | null }>(
+    db,
+    sql`
+      select json_agg(json_build_array(e.id, e.framework, e.category, e.metric, e.value, e.numeric_value, e.unit, e.period, e.notes, e.source, e.created_at,
+                                       coalesce(a.n, 0), e.review_state, coalesce(nullif(r.full_name, ''), r.email)))::text as entries
+      from esg_data_entries e
+      left join users r on r.id = e.reviewed_by
+      left join (
+        select l.entity_id, count(*)::int as n
+        from audit_log l
+        where l.entity = ${ENTRY_ENTITY}
+          and l.entity_id in (select x.id::text from esg_data_entries x where x.company_id = ${companyId})
+        group by l.entity_id
+      ) a on a.entity_id = e.id::text
+      where e.company_id = ${companyId}`,
+  );
+  const tuples: EntryTuple[] = row?.entries ? JSON.parse(row.entries) : [];
+  return tuples.map(([id, framework, category, metric, value, numericValue, unit, period, notes, source, createdAt, auditCount, reviewState, reviewedBy]) => ({
+    id,
+    framework,
+    category,
+    metric,
+    value,
+    numericValue: numericValue === null ? null : Number(numericValue),
+    unit,
+    period,
+    notes: notes ?? "",
+    source,
+    createdAt: new Date(createdAt),
+    auditCount: Number(auditCount),
+    reviewState: reviewState as ReviewState,
+    reviewedBy,
+  }));
+}
+
+/**
+ * Everything the report needs about one company, read in parallel: its entries (with audit
+ * counts), entity profile, checklist and KPI targets; the questionnaire for the financial year
+ * `fyParam` names (default: the latest year with data; 422 when it does not read as a year).
+ */
+export async function gatherReportInput({
+  company,
+  generatedAt,
+  fyParam,
+  db,
+}: {
+  company: Company;
+  generatedAt: Date;
+  fyParam?: string;
+  db?: DbOrTx;
+}): Promise<ReportInput> {
+  // A year that does not read is refused before anything is read.
+  if (fyParam) chooseFiscalYear({ fyParam, entries: [], fyStartMonth: company.fyStartMonth });
+  const d = db ?? (await getDb());
+  const [frameworks, entries, checklist, targets, profile] = await Promise.all([
+    d
+      .select({ framework: companyFrameworks.framework })
+      .from(companyFrameworks)
+      .where(eq(companyFrameworks.companyId, company.id))
+      .orderBy(asc(companyFrameworks.position)),
+    reportEntries({ db: d, companyId: company.id }),
+    getChecklistProgress({ company, db: d }),
+    listTargets({ companyId: company.id, db: d }),
+    getCompanyProfile({ companyId: company.id, db: d }),
+  ]);
+  const kpis = kpiProgress({ targets, entries, now: generatedAt, fyStartMonth: company.fyStartMonth });
+  const questionnaire = questionnaireFrom({ company, entries, fyParam, now: generatedAt });
+  return {
+    company: {
+      name: company.name,
+      industry: company.industry,
+      location: company.location,
+      size: company.size,
+      description: company.description,
+      frameworks: frameworks.map((f) => f.framework),
+    },
+    profile: profile.profile,
+    questionnaire,
+    entries,
+    checklistCompleted: checklist.items_completed,
+    checklistUpdatedAt: company.checklistUpdatedAt,
+    kpis,
+    generatedAt,
+  };
+}

@@ -1,0 +1,92 @@
+/** Pure formatting rules of the BRSR report (unit-tested in tests/unit/brsr-format.test.ts). */
+import { formatFigureNumber, indianDay } from "@/lib/format";
+import { unitOfTypedValue } from "@/lib/units/convert";
+export { sourceLabel } from "@/lib/esg-data/sources";
+// The cover's date of generation, on India's clock like every date a person reads ('22 November 2026').
+export { formatLongDate } from "@/lib/format";
+
+/** Indian digit grouping (1,23,45,678.9); small fractions keep four significant digits: the screens' rule for reported figures. */
+export const formatIndianNumber = formatFigureNumber;
+
+const CURRENCY = /^\s*\(?\s*[-+\u2212]?\s*(?:₹|rs\.?|inr)/i;
+
+/**
+ * A value as the report prints it: the parsed number in Indian grouping with its unit when the
+ * entry reads as a number, the text as entered otherwise. A '%' or '₹' typed into the value
+ * (rather than the unit) is kept.
+ */
+export function displayValue(entry: { value: string; numericValue: number | null; unit: string }): string {
+  if (entry.numericValue === null || !Number.isFinite(entry.numericValue)) {
+    const text = entry.value.trim();
+    const typed = entry.unit.trim();
+    return typed ? `${text} ${typed}` : text;
+  }
+  // The parsed number already carries a scale word typed with it ('2.6 crore'): the unit's own
+  // scale ('₹ crore') must not be printed after it again.
+  const unit = unitOfTypedValue(entry.value, entry.unit).trim();
+  let text = formatIndianNumber(entry.numericValue);
+  // Rupees are written before the figure, as Indian reports do: '₹345 crore', not '345 ₹ crore'.
+  const rupee = RUPEE_UNIT.exec(unit);
+  if (rupee) {
+    const scale = unit.slice(rupee[0].length).trim();
+    return `₹${text}${scale ? ` ${scale}` : ""}`;
+  }
+  if (CURRENCY.test(entry.value)) text = `₹${text}`;
+  if (/%|per\s*cent/i.test(entry.value) && !unit.includes("%")) text = `${text}%`;
+  return unit ? `${text} ${unit}` : text;
+}
+
+/** A unit that is rupees, or a multiple of them: '₹', '₹ crore', 'INR lakh', 'Rs.'. */
+const RUPEE_UNIT = /^(?:₹|rs\.?(?=\s|$)|inr(?=\s|$))\s*/i;
+
+/** The report's file name carries the day it was made in India (YYYY-MM-DD), the day its cover prints. */
+export function reportFileName(date: Date): string {
+  return `BRSR_Report_${indianDay(date)}.pdf`;
+}
+
+// ---- Fixed-width cells (the annex sets its rows in a monospaced font, one text line per row).
+
+/** Cuts text to `width` characters, ending it with '…' when something was cut. */
+export function fitChars(text: string, width: number): string {
+  const chars = [...text.trim()];
+  return chars.length <= width
+    ? chars.join("")
+    : `${chars
+        .slice(0, Math.max(0, width - 1))
+        .join("")
+        .trimEnd()}…`;
+}
+
+/**
+ * Word wrap into lines of at most `width` characters; a word longer than a line is split. Nothing
+ * is dropped: the annex keeps metric, value and period whole.
+ */
+export function wrapChars(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line: string[] = [];
+  for (const word of text.trim().split(/\s+/).filter(Boolean)) {
+    let chars = [...word];
+    if (line.length && line.length + 1 + chars.length <= width) {
+      line.push(" ", ...chars);
+      continue;
+    }
+    if (line.length) lines.push(line.join(""));
+    while (chars.length > width) {
+      lines.push(chars.slice(0, width).join(""));
+      chars = chars.slice(width);
+    }
+    line = chars;
+  }
+  if (line.length || !lines.length) lines.push(line.join(""));
+  return lines;
+}
+
+/**
+ * `text` padded to `width` characters, on the left when `right` (numbers). The padding is no-break
+ * spaces: pdfkit shapes and caches a line word by word, splitting at every plain space, so plain
+ * padding would make each space a word of its own (and its word list grows by array copies).
+ */
+export function padChars(text: string, width: number, right = false): string {
+  const pad = "\u00a0".repeat(Math.max(0, width - [...text].length));
+  return right ? pad + text : text + pad;
+}
