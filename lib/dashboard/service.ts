@@ -16,7 +16,7 @@ import type { KpiTargetDto } from "@/lib/kpi/schemas";
 import { kpiProgress, targetsQuery, toTargetDto } from "@/lib/kpi/service";
 import type { KpiStatus } from "@/lib/kpi/status";
 import { deriveTasks } from "./tasks";
-import { keepDashboard, keptDashboard } from "./cache";
+import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";
 import type { DashboardDto, FrameworkCompletion, LockEvent } from "./types";
 import { FIGURE_COLUMNS } from "@/lib/esg-data/figure-columns";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -201,7 +201,7 @@ async function readDashboard(db: DbOrTx, company: Company, items: readonly strin
 /**
  * The dashboard. With `dataVersion` (read with the company: lib/companies/access.ts) it is
  * answered from what this process computed under the same version within the last minute
- * (lib/dashboard/cache.ts); the caller's role and the company row are always the request's own.
+ * (lib/companies/data-version-cache.ts); the caller's role and the company row are always the request's own.
  */
 export async function getDashboard(args: {
   company: Company;
@@ -212,12 +212,9 @@ export async function getDashboard(args: {
   now?: Date;
 }): Promise<DashboardDto> {
   const { company, role = null, dataVersion } = args;
-  const cacheable = dataVersion !== undefined && !args.db && !args.now;
-  const kept = cacheable ? keptDashboard<DashboardDto>(company.id, dataVersion) : undefined;
-  if (kept) return { ...kept, company: { ...toCompanyDto(company, kept.company.frameworks), role } };
-  const dto = await computeDashboard({ ...args, role });
-  if (cacheable) keepDashboard(company.id, dataVersion, dto);
-  return dto;
+  const version = args.db || args.now ? undefined : dataVersion;
+  const dto = await keptWhileUnchanged({ kind: "dashboard", companyId: company.id, version }, () => computeDashboard({ ...args, role }));
+  return { ...dto, company: { ...toCompanyDto(company, dto.company.frameworks), role } };
 }
 
 async function computeDashboard({

@@ -5,6 +5,7 @@ import { companies, esgDataEntries, kpiTargets, type KpiTarget, type User } from
 import { notFound } from "@/lib/api/errors";
 import { writeAudit } from "@/lib/audit";
 import { getRowInMemberCompany } from "@/lib/companies/access";
+import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";
 import { assertYearsOpen } from "@/lib/companies/locks";
 import { checkPlace } from "@/lib/esg-data/service";
 import type { FigureEntry } from "@/lib/esg-data/year-figures";
@@ -147,14 +148,26 @@ function groupByMetric<T extends { metric: string }>(entries: readonly T[]): Map
  * lib/kpi/actual.ts), from the entries of the targets' metrics: matched by metric key, so every
  * spelling of a metric's name counts towards its target.
  */
-export async function getKpiProgress({
+export async function getKpiProgress(args: {
+  companyId: string;
+  /** The company's year start when the caller has its row already (a route does): one statement fewer. */
+  fyStartMonth?: number;
+  /** The company's data version read with its row (a route has it): answered from this process's cache while unchanged. */
+  dataVersion?: number;
+  db?: DbOrTx;
+  now?: Date;
+}): Promise<KpiProgressDto[]> {
+  const version = args.db || args.now ? undefined : args.dataVersion;
+  return keptWhileUnchanged({ kind: "kpi-progress", companyId: args.companyId, version }, () => computeKpiProgress(args));
+}
+
+async function computeKpiProgress({
   companyId,
   fyStartMonth: given,
   db,
   now,
 }: {
   companyId: string;
-  /** The company's year start when the caller has its row already (a route does): one statement fewer. */
   fyStartMonth?: number;
   db?: DbOrTx;
   now?: Date;

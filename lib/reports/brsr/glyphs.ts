@@ -143,8 +143,8 @@ export function printableReport(report: BrsrReport, coverage: Coverage): BrsrRep
 
 /**
  * mapStrings for rows of strings and numbers, by a function of the text alone: each distinct text
- * mapped once (an annex of 1,00,000 rows repeats most of its texts), each row copied without
- * listing its entries. A row holding anything else goes through mapStrings.
+ * mapped once (an annex of 1,00,000 rows repeats most of its texts), a row copied only when one
+ * of its texts changes. A row holding anything else goes through mapStrings.
  */
 function flatRowMapper(fn: (text: string) => string): <T>(row: T) => T {
   const memo = new Map<string, string>();
@@ -155,12 +155,16 @@ function flatRowMapper(fn: (text: string) => string): <T>(row: T) => T {
   };
   return <T>(row: T): T => {
     if (!row || typeof row !== "object" || Object.getPrototypeOf(row) !== Object.prototype) return mapStrings(row, mapped);
-    const out: Record<string, unknown> = { ...(row as Record<string, unknown>) };
-    for (const key in out) {
-      const value = out[key];
-      if (typeof value === "string") out[key] = mapped(value);
-      else if (value !== null && typeof value === "object") return mapStrings(row, mapped);
+    const fields = row as Record<string, unknown>;
+    let out: Record<string, unknown> | null = null;
+    for (const key in fields) {
+      const value = fields[key];
+      if (value !== null && typeof value === "object") return mapStrings(row, mapped);
+      if (typeof value !== "string") continue;
+      const text = mapped(value);
+      // A row all printable already (nearly every one) is kept as it is, not copied.
+      if (text !== value) (out ??= { ...fields })[key] = text;
     }
-    return out as T;
+    return (out ?? row) as T;
   };
 }

@@ -12,7 +12,7 @@ import { viewCells, type CellView, type ItemView, type QuestionnaireView, type Q
 import { getIndustryChecklist, CHECKLIST_GROUPS } from "@/lib/checklist/industry-checklists";
 import type { CompanyProfile } from "@/lib/companies/profile-schema";
 import { PRINCIPLES, type Principle } from "@/lib/frameworks/types";
-import { periodSortKey } from "@/lib/kpi/period";
+import { parsePeriod } from "@/lib/kpi/period";
 import { formatProgress, KPI_STATUS_LABELS, normaliseStatus } from "@/lib/kpi/status";
 import type { YearSlot } from "@/lib/brsr/questionnaire/types";
 import { displayValue, formatIndianNumber, formatLongDate, sourceLabel } from "./format";
@@ -661,6 +661,13 @@ function collationRanks(texts: Iterable<string>): Map<string, number> {
 
 function annexRows(entries: readonly ReportEntry[], initials: ReadonlyMap<string, string>): AnnexRow[] {
   const rank = collationRanks(entries.flatMap((e) => [e.framework, e.category, e.metric]));
+  // periodSortKey reads the period text (a pure reading), and the periods repeat: each read once.
+  const spans = new Map<string, number | null>();
+  const periodKey = (period: string, createdAt: Date) => {
+    let end = spans.get(period);
+    if (end === undefined) spans.set(period, (end = parsePeriod(period)?.end ?? null));
+    return end ?? createdAt.getTime();
+  };
   // Each entry's sort keys found once, not at every comparison.
   return entries
     .map((e) => ({
@@ -668,7 +675,7 @@ function annexRows(entries: readonly ReportEntry[], initials: ReadonlyMap<string
       framework: rank.get(e.framework)!,
       category: rank.get(e.category)!,
       metric: rank.get(e.metric)!,
-      period: periodSortKey(e.period, e.createdAt),
+      period: periodKey(e.period, e.createdAt),
       created: e.createdAt.getTime(),
     }))
     .sort((a, b) => a.framework - b.framework || a.category - b.category || a.metric - b.metric || b.period - a.period || b.created - a.created)

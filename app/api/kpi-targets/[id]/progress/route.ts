@@ -2,6 +2,6 @@
 import { route } from "@/lib/api/route";
 import { getKpiProgress } from "@/lib/kpi/service";
 
-export const GET = route({ access: "entitled", company: "id" }, async ({ company }) => ({
-  progress: await getKpiProgress({ companyId: company.id, fyStartMonth: company.fyStartMonth }),
+export const GET = route({ access: "entitled", company: "id" }, async ({ company, dataVersion }) => ({
+  progress: await getKpiProgress({ companyId: company.id, fyStartMonth: company.fyStartMonth, dataVersion }),
 }));

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { GET } from "@/app/api/dashboard/[companyId]/route";
+import { GET as progressGET } from "@/app/api/kpi-targets/[id]/progress/route";
 import { getDb, queryRows } from "@/db/client";
 import {
   auditLog,
@@ -14,7 +15,7 @@ import {
   users,
   type Company,
 } from "@/db/schema";
-import { KEPT_FOR_MS, keepDashboard, keptDashboard } from "@/lib/dashboard/cache";
+import { KEPT_FOR_MS, keepAnswer, keptAnswer } from "@/lib/companies/data-version-cache";
 import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { LOCK_ENTITY } from "@/lib/companies/locks";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -191,17 +192,68 @@ describe("the dashboard's cache, by company data version", () => {
   });
 });
 
-describe("keptDashboard", () => {
-  it("answers only for the same version, and for at most KEPT_FOR_MS", () => {
+describe("KPI progress, kept the same way", () => {
+  it("shows a new figure and a changed target at once", async () => {
+    const owner = await createUser({ subscribed: true });
+    const company = await createCompany(owner.user.id, { frameworks: ["BRSR"] });
+    const db = await getDb();
+    const [target] = await db
+      .insert(kpiTargets)
+      .values({
+        companyId: company.id,
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Scope 1 emissions",
+        targetValue: 50,
+        baselineValue: 100,
+        baselinePeriod: "FY 2022-23",
+        unit: "tCO2e",
+        targetPeriod: "FY 2029-30",
+      })
+      .returning();
+    const progress = async () => {
+      const res = await call(progressGET, { token: owner.token, params: { id: company.id } });
+      expect(res.status).toBe(200);
+      return res.body.progress[0];
+    };
+    expect((await progress()).actual_value).toBeNull();
+    await db.insert(esgDataEntries).values({
+      companyId: company.id,
+      framework: "BRSR",
+      category: "environmental",
+      metric: "Scope 1 emissions",
+      metricKey: metricKey("Scope 1 emissions"),
+      value: "80",
+      numericValue: 80,
+      unit: "tCO2e",
+      period: "FY 2024-25",
+    });
+    expect((await progress()).actual_value).toBe(80);
+    await db.update(kpiTargets).set({ targetValue: 90 }).where(eq(kpiTargets.id, target.id));
+    const met = await progress();
+    expect(met.target.target_value).toBe(90);
+    expect(met.status).toBe("achieved");
+  });
+});
+
+describe("keptAnswer", () => {
+  const slot = (companyId: string, version: number | undefined, kind = "dashboard") => ({ kind, companyId, version });
+
+  it("answers only for the same kind, company and version, and for at most KEPT_FOR_MS", () => {
     const t = 1_000_000;
-    keepDashboard("c1", 7, { n: 1 }, t);
-    expect(keptDashboard("c1", 7, t + 1)).toEqual({ n: 1 });
-    expect(keptDashboard("c1", 8, t + 1)).toBeUndefined();
-    keepDashboard("c1", 8, { n: 2 }, t);
-    expect(keptDashboard("c1", 8, t + KEPT_FOR_MS - 1)).toEqual({ n: 2 });
-    expect(keptDashboard("c1", 8, t + KEPT_FOR_MS)).toBeUndefined();
+    keepAnswer(slot("c1", 7), { n: 1 }, t);
+    expect(keptAnswer(slot("c1", 7), t + 1)).toEqual({ n: 1 });
+    expect(keptAnswer(slot("c1", 7, "kpi-progress"), t + 1)).toBeUndefined();
+    expect(keptAnswer(slot("c2", 7), t + 1)).toBeUndefined();
+    expect(keptAnswer(slot("c1", 8), t + 1)).toBeUndefined();
+    keepAnswer(slot("c1", 8), { n: 2 }, t);
+    expect(keptAnswer(slot("c1", 8), t + KEPT_FOR_MS - 1)).toEqual({ n: 2 });
+    expect(keptAnswer(slot("c1", 8), t + KEPT_FOR_MS)).toBeUndefined();
     // A clock that went back does not make an old answer young.
-    keepDashboard("c2", 1, { n: 3 }, t);
-    expect(keptDashboard("c2", 1, t - 1)).toBeUndefined();
+    keepAnswer(slot("c3", 1), { n: 3 }, t);
+    expect(keptAnswer(slot("c3", 1), t - 1)).toBeUndefined();
+    // Without a version nothing is kept.
+    keepAnswer(slot("c4", undefined), { n: 4 }, t);
+    expect(keptAnswer(slot("c4", undefined), t)).toBeUndefined();
   });
 });
