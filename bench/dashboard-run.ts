@@ -61,7 +61,7 @@ const grouping = async () => {
 };
 
 // A write between two reads gives the company a new data version (migration 0014): the next read
-// computes the dashboard again instead of answering from the process's cache (lib/dashboard/cache.ts).
+// computes the dashboard again instead of answering from the process's cache (lib/companies/data-version-cache.ts).
 const touched = new Set<string>();
 const touch = async () => {
   await queryRows(db, sql`UPDATE companies SET name = name WHERE id = ${largest.company.id} RETURNING id`);

@@ -752,7 +752,7 @@ export const entryRollups = pgTable(
  * targets, year locks, reports made, checklist ticks, evidence requests, frameworks, the company
  * row, a member's name), set by statement-level triggers in the same transaction (migration 0014)
  * from one sequence, so it never repeats. It is read in the session's own statement, and a
- * process answers the dashboard from what it computed for the same number (lib/dashboard/cache.ts).
+ * process answers the dashboard and KPI progress from what it computed for the same number (lib/companies/data-version-cache.ts).
  */
 export const companyDataVersions = pgTable("company_data_versions", {
   companyId: uuid("company_id")
