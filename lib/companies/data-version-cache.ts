@@ -5,52 +5,78 @@ import "server-only";
  * it was computed under (company_data_versions, migration 0014). The version is read in the
  * session's own statement (lib/companies/access.ts), so an answer whose company has not been
  * written since costs no statement of its own (issue 20: the dashboard beside a primary-key
- * lookup; KPI progress).
+ * lookup; KPI progress; the entry list's pages).
  *
  * The triggers give a company a new number in the same transaction as any write to the tables
  * these answers read, so a kept answer is never older than the version it is kept under: it was
  * computed after that version was read. Numbers are never reused (one sequence), so equal means
  * unchanged. The KPI statuses read the clock (a deadline passes, expected progress moves on),
- * so an answer is used for at most `KEPT_FOR_MS`. Per process, least recently used first out.
+ * so an answer is used for at most `KEPT_FOR_MS`. Per process, least recently used first out,
+ * within a budget of bytes (an entry list page is hundreds of kilobytes).
  */
 export const KEPT_FOR_MS = 60_000;
-const MAX_KEPT = 2000;
+/** What all kept answers may weigh together (their own estimates), and one alone. */
+export const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+const MAX_ONE_BYTES = MAX_KEPT_BYTES / 16;
+/** A dashboard's or KPI progress's JSON is a few kilobytes: the estimate of an answer that gives none. */
+const DEFAULT_BYTES = 16 * 1024;
 
-/** What an answer is: its kind (one per screen), its company, and the version read with the company (none: not kept). */
+/**
+ * What an answer is: its kind (one per screen, with whatever else picks the answer, such as a
+ * page's filters), its company, and the version read with the company (none: not kept).
+ */
 export type DataSlot = { kind: string; companyId: string; version: number | undefined };
 
-type Kept = { version: number; at: number; value: unknown };
+type Kept = { version: number; at: number; value: unknown; bytes: number };
 const kept = new Map<string, Kept>();
-const keyOf = (slot: DataSlot) => `${slot.kind}\u0000${slot.companyId}`;
+let keptBytes = 0;
+const keyOf = (slot: DataSlot) => `${slot.companyId}\u0000${slot.kind}`;
+
+function forget(key: string, entry: Kept) {
+  kept.delete(key);
+  keptBytes -= entry.bytes;
+}
 
 /** What was kept for the slot, if computed under the same version and still fresh at `now`. */
 export function keptAnswer<T>(slot: DataSlot, now = Date.now()): T | undefined {
   const key = keyOf(slot);
   const found = kept.get(key);
   if (!found) return undefined;
-  kept.delete(key);
+  forget(key, found);
   if (found.version !== slot.version || now - found.at >= KEPT_FOR_MS || now < found.at) return undefined;
   // Most recently used goes last.
   kept.set(key, found);
+  keptBytes += found.bytes;
   return found.value as T;
 }
 
-export function keepAnswer(slot: DataSlot, value: unknown, now = Date.now()): void {
+export function keepAnswer(slot: DataSlot, value: unknown, { now = Date.now(), bytes = DEFAULT_BYTES }: { now?: number; bytes?: number } = {}): void {
   if (slot.version === undefined) return;
   const key = keyOf(slot);
-  kept.delete(key);
-  kept.set(key, { version: slot.version, at: now, value });
-  for (const oldest of kept.keys()) {
-    if (kept.size <= MAX_KEPT) break;
-    kept.delete(oldest);
+  const found = kept.get(key);
+  if (found) forget(key, found);
+  if (bytes > MAX_ONE_BYTES) return;
+  kept.set(key, { version: slot.version, at: now, value, bytes });
+  keptBytes += bytes;
+  for (const [oldest, entry] of kept) {
+    if (keptBytes <= MAX_KEPT_BYTES) break;
+    forget(oldest, entry);
   }
 }
 
-/** The kept answer, or `compute`'s, kept for next time. Not to be written to: every caller gets the same object. */
-export async function keptWhileUnchanged<T>(slot: DataSlot, compute: () => Promise<T>): Promise<T> {
+/**
+ * The kept answer, or `compute`'s, kept for next time (`bytes`: an estimate of its size, for the
+ * budget). Not to be written to: every caller gets the same object.
+ */
+export async function keptWhileUnchanged<T>(slot: DataSlot, compute: () => Promise<T>, bytes?: (value: T) => number): Promise<T> {
   const found = keptAnswer<T>(slot);
   if (found !== undefined) return found;
   const value = await compute();
-  keepAnswer(slot, value);
+  keepAnswer(slot, value, { bytes: bytes?.(value) });
   return value;
+}
+
+/** For tests: what is kept, by count and estimated bytes. */
+export function keptTotals(): { answers: number; bytes: number } {
+  return { answers: kept.size, bytes: keptBytes };
 }

@@ -4,6 +4,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { auditLog, companies, companyFrameworks, esgDataEntries, users, type EsgDataEntry, type User } from "@/db/schema";
 import { notFound, unprocessable } from "@/lib/api/errors";
 import { getRowInMemberCompany } from "@/lib/companies/access";
+import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";
 import { writeAudit, writeAudits } from "@/lib/audit";
 import { findMetric, getFramework, isCategoryId, isFrameworkCode } from "@/lib/frameworks";
 import { periodColumns } from "@/lib/periods";
@@ -255,15 +256,29 @@ export async function listEntries({
   fyStartMonth,
   query = {},
   db,
+  dataVersion,
 }: {
   companyId: string;
   /** The company's: how the `year` filter reads a financial year. */
   fyStartMonth?: number;
   query?: EntryListQuery;
   db?: DbOrTx;
+  /** The company's data version read with its row (a route has it): a page is answered from this process's cache while unchanged. */
+  dataVersion?: number;
 }): Promise<EntryPage> {
-  return listEntryPage({ db: db ?? (await getDb()), companyId, fyStartMonth, query });
+  // The page reads only entries (and their summaries), which the data version follows; the filters pick the page.
+  const slot = { kind: `entries\u0000${canonicalQuery(query)}`, companyId, version: db ? undefined : dataVersion };
+  return keptWhileUnchanged(slot, async () => listEntryPage({ db: db ?? (await getDb()), companyId, fyStartMonth, query }), entryPageBytes);
 }
+
+/** The filters as one string: the same filters, however given, are one page. */
+function canonicalQuery(query: EntryListQuery): string {
+  const set = Object.entries(query).filter(([, value]) => value !== undefined && value !== "");
+  return JSON.stringify(set.sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** About a kilobyte of JSON an entry (its 19 fields, notes aside): the cache's budget needs no exact figure. */
+const entryPageBytes = (page: EntryPage) => 1024 * (page.entries.length + 1);
 
 /** The entry, to change it, if the caller owns its company, else 404 — ids cannot be probed. */
 export async function getMemberEntry({ user, entryId }: { user: User; entryId: string }): Promise<EsgDataEntry> {

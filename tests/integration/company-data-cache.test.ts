@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { GET } from "@/app/api/dashboard/[companyId]/route";
 import { GET as progressGET } from "@/app/api/kpi-targets/[id]/progress/route";
+import { GET as listGET } from "@/app/api/esg-data/[id]/route";
 import { getDb, queryRows } from "@/db/client";
 import {
   auditLog,
@@ -15,7 +16,7 @@ import {
   users,
   type Company,
 } from "@/db/schema";
-import { KEPT_FOR_MS, keepAnswer, keptAnswer } from "@/lib/companies/data-version-cache";
+import { KEPT_FOR_MS, MAX_KEPT_BYTES, keepAnswer, keptAnswer, keptTotals } from "@/lib/companies/data-version-cache";
 import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { LOCK_ENTITY } from "@/lib/companies/locks";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -236,24 +237,72 @@ describe("KPI progress, kept the same way", () => {
   });
 });
 
+describe("the entry list, kept the same way by its filters", () => {
+  it("answers each filter's page from the cache until a write, and shows creates, edits and deletes at once", async () => {
+    const owner = await createUser({ subscribed: true });
+    const company = await createCompany(owner.user.id, { frameworks: ["BRSR"] });
+    const list = async (query: Record<string, string> = {}) => {
+      const res = await call(listGET, { token: owner.token, params: { id: company.id }, path: `/api/esg-data/${company.id}?${new URLSearchParams(query)}` });
+      expect(res.status).toBe(200);
+      return { metrics: res.body.map((e: { metric: string; value: string }) => `${e.metric}=${e.value}`), total: res.headers.get("X-Total-Count") };
+    };
+    const first = await addEntry(company.id, owner.user.id, "Scope 1 emissions", "10");
+    await addEntry(company.id, owner.user.id, "Water withdrawal", "20");
+    expect(await list()).toEqual({ metrics: ["Water withdrawal=20", "Scope 1 emissions=10"], total: "2" });
+    expect(await list({ q: "water" })).toEqual({ metrics: ["Water withdrawal=20"], total: "1" });
+    // The same filters however given are one page; another filter is another.
+    expect(await list({ q: "scope", framework: "" })).toEqual({ metrics: ["Scope 1 emissions=10"], total: "1" });
+
+    const db = await getDb();
+    await db.execute(sql`ALTER TABLE esg_data_entries DISABLE TRIGGER esg_data_entries_data_version_update`);
+    try {
+      await db.update(esgDataEntries).set({ value: "11" }).where(eq(esgDataEntries.id, first.id));
+    } finally {
+      await db.execute(sql`ALTER TABLE esg_data_entries ENABLE TRIGGER esg_data_entries_data_version_update`);
+    }
+    // Unseen: the version did not move, so the kept page answered.
+    expect((await list()).metrics).toContain("Scope 1 emissions=10");
+
+    await db.update(esgDataEntries).set({ value: "12" }).where(eq(esgDataEntries.id, first.id));
+    expect((await list()).metrics).toContain("Scope 1 emissions=12");
+    await addEntry(company.id, owner.user.id, "Waste generated", "5");
+    expect(await list({ q: "water" })).toEqual({ metrics: ["Water withdrawal=20"], total: "1" });
+    expect((await list()).total).toBe("3");
+    await db.delete(esgDataEntries).where(eq(esgDataEntries.id, first.id));
+    expect(await list({ q: "scope" })).toEqual({ metrics: [], total: "0" });
+  });
+});
+
 describe("keptAnswer", () => {
   const slot = (companyId: string, version: number | undefined, kind = "dashboard") => ({ kind, companyId, version });
 
   it("answers only for the same kind, company and version, and for at most KEPT_FOR_MS", () => {
-    const t = 1_000_000;
-    keepAnswer(slot("c1", 7), { n: 1 }, t);
-    expect(keptAnswer(slot("c1", 7), t + 1)).toEqual({ n: 1 });
-    expect(keptAnswer(slot("c1", 7, "kpi-progress"), t + 1)).toBeUndefined();
-    expect(keptAnswer(slot("c2", 7), t + 1)).toBeUndefined();
-    expect(keptAnswer(slot("c1", 8), t + 1)).toBeUndefined();
-    keepAnswer(slot("c1", 8), { n: 2 }, t);
-    expect(keptAnswer(slot("c1", 8), t + KEPT_FOR_MS - 1)).toEqual({ n: 2 });
-    expect(keptAnswer(slot("c1", 8), t + KEPT_FOR_MS)).toBeUndefined();
+    const now = 1_000_000;
+    keepAnswer(slot("c1", 7), { n: 1 }, { now });
+    expect(keptAnswer(slot("c1", 7), now + 1)).toEqual({ n: 1 });
+    expect(keptAnswer(slot("c1", 7, "kpi-progress"), now + 1)).toBeUndefined();
+    expect(keptAnswer(slot("c2", 7), now + 1)).toBeUndefined();
+    expect(keptAnswer(slot("c1", 8), now + 1)).toBeUndefined();
+    keepAnswer(slot("c1", 8), { n: 2 }, { now });
+    expect(keptAnswer(slot("c1", 8), now + KEPT_FOR_MS - 1)).toEqual({ n: 2 });
+    expect(keptAnswer(slot("c1", 8), now + KEPT_FOR_MS)).toBeUndefined();
     // A clock that went back does not make an old answer young.
-    keepAnswer(slot("c3", 1), { n: 3 }, t);
-    expect(keptAnswer(slot("c3", 1), t - 1)).toBeUndefined();
+    keepAnswer(slot("c3", 1), { n: 3 }, { now });
+    expect(keptAnswer(slot("c3", 1), now - 1)).toBeUndefined();
     // Without a version nothing is kept.
-    keepAnswer(slot("c4", undefined), { n: 4 }, t);
-    expect(keptAnswer(slot("c4", undefined), t)).toBeUndefined();
+    keepAnswer(slot("c4", undefined), { n: 4 }, { now });
+    expect(keptAnswer(slot("c4", undefined), now)).toBeUndefined();
+  });
+
+  it("keeps within its budget of bytes, the least recently used going first", () => {
+    const now = Date.now();
+    const piece = MAX_KEPT_BYTES / 20;
+    for (let i = 0; i < 25; i++) keepAnswer(slot(`b${i}`, 1), { i }, { now, bytes: piece });
+    expect(keptTotals().bytes).toBeLessThanOrEqual(MAX_KEPT_BYTES);
+    expect(keptAnswer(slot("b0", 1), now)).toBeUndefined();
+    expect(keptAnswer(slot("b24", 1), now)).toEqual({ i: 24 });
+    // One answer larger than a sixteenth of the budget is not kept at all.
+    keepAnswer(slot("huge", 1), { huge: true }, { now, bytes: MAX_KEPT_BYTES / 8 });
+    expect(keptAnswer(slot("huge", 1), now)).toBeUndefined();
   });
 });

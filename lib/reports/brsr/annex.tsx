@@ -69,23 +69,26 @@ function composeLines(cols: AnnexCol[], cells: string[][]): string[] {
 /** A cell's lines as printed and as padded to its column's width. */
 type AnnexCell = { lines: string[]; padded: string[] };
 
+/** The columns whose texts repeat from row to row: the row number and the value hardly ever do. */
+const REPEATED = new Set(["Framework", "Category", "Metric", "Period", "Source", "Review", "Audit"]);
+
 /**
- * Each column's cells by their text, made once per annex: most values repeat from row to row (the
- * framework, category, metric, period, source and review), and wrapping and padding them again
- * for each of 1,00,000 rows was much of the PDF's time.
+ * Each column's cells by their text, made once per annex where the texts repeat (the framework,
+ * category, metric, period, source and review): wrapping and padding them again for each of
+ * 1,00,000 rows was much of the PDF's time.
  */
 function annexCells(cols: AnnexCol[]): (text: string, i: number) => AnnexCell {
-  const caches = cols.map(() => new Map<string, AnnexCell>());
+  const caches = cols.map((c) => (REPEATED.has(c.title) ? new Map<string, AnnexCell>() : null));
   const make = (text: string, i: number): AnnexCell => {
     const col = cols[i];
     const lines = col.fit === "wrap" ? wrapChars(text, col.chars) : col.fit === "cut" ? [fitChars(text, col.chars)] : [text];
     return { lines, padded: lines.map((l) => padChars(l, col.chars, col.fit === "right")) };
   };
   return (text, i) => {
-    // The row number is never repeated: not worth keeping.
-    if (i === 0) return make(text, i);
-    let cell = caches[i].get(text);
-    if (!cell) caches[i].set(text, (cell = make(text, i)));
+    const cache = caches[i];
+    if (!cache) return make(text, i);
+    let cell = cache.get(text);
+    if (!cell) cache.set(text, (cell = make(text, i)));
     return cell;
   };
 }
@@ -106,50 +109,75 @@ function joinCells(cols: AnnexCol[], cells: AnnexCell[]): string[] {
   return lines;
 }
 
-function layoutAnnexRow(cols: AnnexCol[], cellOf: ReturnType<typeof annexCells>, row: AnnexRow, index: number): AnnexLine {
-  const raw = [
-    formatIndianCount(index + 1),
-    row.framework,
-    row.category,
-    row.metric,
-    row.value,
-    row.period,
-    row.source,
-    row.review,
-    formatIndianCount(row.audit),
-  ];
-  const cells = raw.map((text, i) => cellOf(text, i));
-  const lines = joinCells(cols, cells);
-  return { cells: cells.map((c) => c.lines), lines, height: lines.length * ANNEX_LINE + 2 * ANNEX_PAD_Y };
-}
+const rowHeight = (lines: number) => lines * ANNEX_LINE + 2 * ANNEX_PAD_Y;
+
+/** A row's cell texts, in the columns' order. */
+const rowTexts = (row: AnnexRow, index: number) => [
+  formatIndianCount(index + 1),
+  row.framework,
+  row.category,
+  row.metric,
+  row.value,
+  row.period,
+  row.source,
+  row.review,
+  formatIndianCount(row.audit),
+];
+
+/**
+ * The annex paginated: each page a range of rows, `first` to before `end`, and each row's lines
+ * made by `line` when its page is painted. Pagination needs only each row's number of lines; made
+ * up front, 1,00,000 rows' lines were hundreds of thousands of objects alive through the whole
+ * render, which the garbage collector copied again and again.
+ */
+export type AnnexLayout = { pages: { start: number; end: number }[]; line: (index: number) => AnnexLine };
 
 /** Splits the annex into pages by summing row heights; the first page also holds the title. */
-export function paginateAnnex(rows: AnnexRow[]): AnnexLine[][] {
+export function layoutAnnex(rows: AnnexRow[]): AnnexLayout {
   const cols = annexColumns(rows.length);
   const cellOf = annexCells(cols);
-  const pages: AnnexLine[][] = [];
-  let current: AnnexLine[] = [];
+  const wrapped = cols.flatMap((c, i) => (c.fit === "wrap" ? [i] : []));
+  const pages: AnnexLayout["pages"] = [];
+  let start = 0;
   let used = ANNEX_TITLE_H + ANNEX_HEAD_H;
   rows.forEach((row, i) => {
-    const line = layoutAnnexRow(cols, cellOf, row, i);
-    if (used + line.height > ANNEX_BODY_H && current.length) {
-      pages.push(current);
-      current = [];
+    // Only wrapped columns take more than one line.
+    const texts = rowTexts(row, i);
+    let count = 1;
+    for (const k of wrapped) count = Math.max(count, cellOf(texts[k], k).lines.length);
+    const height = rowHeight(count);
+    if (used + height > ANNEX_BODY_H && i > start) {
+      pages.push({ start, end: i });
+      start = i;
       used = ANNEX_HEAD_H;
     }
-    current.push(line);
-    used += line.height;
+    used += height;
   });
-  pages.push(current);
-  return pages;
+  pages.push({ start, end: rows.length });
+  const line = (index: number): AnnexLine => {
+    const cells = rowTexts(rows[index], index).map((text, i) => cellOf(text, i));
+    const lines = joinCells(cols, cells);
+    return { cells: cells.map((c) => c.lines), lines, height: rowHeight(lines.length) };
+  };
+  return { pages, line };
 }
 
-type AnnexPage = { rows: AnnexLine[]; first: boolean };
+/** The rows of one page of the layout, with their lines. */
+const pageLines = (layout: AnnexLayout, page: AnnexLayout["pages"][number]) => Array.from({ length: page.end - page.start }, (_, k) => layout.line(page.start + k));
+
+/** The annex's pages with every row's lines (the painter makes each page's only when it paints it). */
+export function paginateAnnex(rows: AnnexRow[]): AnnexLine[][] {
+  const layout = layoutAnnex(rows);
+  return layout.pages.map((page) => pageLines(layout, page));
+}
+
+type AnnexPage = { rows: () => AnnexLine[]; first: boolean };
 
 /** The table's head band and line, its rows in one text block, every rule in one path; then the furniture. */
 function paintAnnexPage(head: string, furniture: Furniture, page: AnnexPage) {
   return pagePainter((p) => {
-    if (page.rows.length) {
+    const rows = page.rows();
+    if (rows.length) {
       const opts = { lineBreak: false };
       const x = MARGIN_X;
       const top = MARGIN_TOP + (page.first ? ANNEX_TITLE_H : 0);
@@ -160,7 +188,7 @@ function paintAnnexPage(head: string, furniture: Furniture, page: AnnexPage) {
         .text(head, x + ANNEX_PAD_X, top + ANNEX_PAD_Y, opts);
       const lines: MonoLines["lines"] = [];
       let y = top + ANNEX_HEAD_H;
-      for (const row of page.rows) {
+      for (const row of rows) {
         for (let k = 0; k < row.lines.length; k++) lines.push({ text: row.lines[k], x: x + ANNEX_PAD_X, y: y + ANNEX_PAD_Y + k * ANNEX_LINE });
         y += row.height;
       }
@@ -170,7 +198,7 @@ function paintAnnexPage(head: string, furniture: Furniture, page: AnnexPage) {
       p.moveTo(x, top).lineTo(x + CONTENT_W, top);
       y = top + ANNEX_HEAD_H;
       p.moveTo(x, y).lineTo(x + CONTENT_W, y);
-      for (const row of page.rows) {
+      for (const row of rows) {
         y += row.height;
         p.moveTo(x, y).lineTo(x + CONTENT_W, y);
       }
@@ -180,8 +208,8 @@ function paintAnnexPage(head: string, furniture: Furniture, page: AnnexPage) {
   });
 }
 
-/** One page per slice of rows, drawn by a canvas over the whole page; the first page has the title. */
-export function Annex({ report, slices, furniture }: { report: BrsrReport; slices: AnnexLine[][]; furniture: Furniture }) {
+/** One page per range of rows, drawn by a canvas over the whole page; the first page has the title. */
+export function Annex({ report, layout, furniture }: { report: BrsrReport; layout: AnnexLayout; furniture: Furniture }) {
   const cols = annexColumns(report.annex.length);
   const [head] = composeLines(
     cols,
@@ -189,7 +217,7 @@ export function Annex({ report, slices, furniture }: { report: BrsrReport; slice
   );
   return (
     <>
-      {slices.map((rows, i) => (
+      {layout.pages.map((page, i) => (
         <Page key={i} size="A4" style={s.page}>
           {i === 0 ? (
             <View style={{ height: ANNEX_TITLE_H }}>
@@ -201,7 +229,7 @@ export function Annex({ report, slices, furniture }: { report: BrsrReport; slice
               </Text>
             </View>
           ) : null}
-          <Canvas style={s.pageCanvas} paint={paintAnnexPage(head, furniture, { rows, first: i === 0 })} />
+          <Canvas style={s.pageCanvas} paint={paintAnnexPage(head, furniture, { rows: () => pageLines(layout, page), first: i === 0 })} />
         </Page>
       ))}
     </>

@@ -6,7 +6,7 @@
  * known before rendering); each painted page's text in one block; fonts without layout tables.
  */
 import { Document } from "@react-pdf/renderer";
-import { Annex, paginateAnnex } from "./annex";
+import { Annex, layoutAnnex } from "./annex";
 import { layoutBody, layoutChecks } from "./flow";
 import { reportCoverage, reportMetrics } from "./fonts";
 import { furnitureFor } from "./furniture";
@@ -20,9 +20,9 @@ export function BrsrDocument({ report: entered }: { report: BrsrReport }) {
   const report = printableReport(entered, reportCoverage());
   const m = reportMetrics();
   const body = layoutBody(report, m);
-  const annex = paginateAnnex(report.annex);
+  const annex = layoutAnnex(report.annex);
   const checks = layoutChecks(report, m);
-  const furniture = furnitureFor(report, 1 + body.length + annex.length + checks.length);
+  const furniture = furnitureFor(report, 1 + body.length + annex.pages.length + checks.length);
   return (
     <Document
       title={`BRSR Report ${entered.fy} — ${entered.company.name}`}
@@ -35,7 +35,7 @@ export function BrsrDocument({ report: entered }: { report: BrsrReport }) {
     >
       <Cover report={report} furniture={furniture} />
       <PaintedPages pages={body} furniture={furniture} />
-      <Annex report={report} slices={annex} furniture={furniture} />
+      <Annex report={report} layout={annex} furniture={furniture} />
       <PaintedPages pages={checks} furniture={furniture} />
     </Document>
   );

@@ -15,8 +15,8 @@ const params = z.object({ id: z.string() });
  * from the previous page's `Link: <…>; rel="next"`; `X-Total-Count` counts the entries matching the
  * filters (`q`, `framework`, `category`, `year`, `state`, `source`, `metric`, `id`).
  */
-export const GET = route({ access: "entitled", company: "id", query: entryListQuery }, async ({ req, company, query }) => {
-  const page = await listEntries({ companyId: company.id, fyStartMonth: company.fyStartMonth, query });
+export const GET = route({ access: "entitled", company: "id", query: entryListQuery }, async ({ req, company, query, dataVersion }) => {
+  const page = await listEntries({ companyId: company.id, fyStartMonth: company.fyStartMonth, query, dataVersion });
   const headers = new Headers({ "X-Total-Count": String(page.total) });
   if (page.next) {
     const next = new URLSearchParams(req.nextUrl.searchParams);
