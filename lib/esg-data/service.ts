@@ -277,8 +277,8 @@ function canonicalQuery(query: EntryListQuery): string {
   return JSON.stringify(set.sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-/** About a kilobyte of JSON an entry (its 19 fields, notes aside): the cache's budget needs no exact figure. */
-const entryPageBytes = (page: EntryPage) => 1024 * (page.entries.length + 1);
+/** About two kilobytes an entry kept (its 19 fields as objects, and as the JSON the route writes once): the budget needs no exact figure. */
+const entryPageBytes = (page: EntryPage) => 2048 * (page.entries.length + 1);
 
 /** The entry, to change it, if the caller owns its company, else 404 — ids cannot be probed. */
 export async function getMemberEntry({ user, entryId }: { user: User; entryId: string }): Promise<EsgDataEntry> {
