@@ -17,6 +17,7 @@ import { readPeriod } from "@/lib/periods/read";
 import type { FiscalYear } from "@/lib/periods/types";
 import { collectYears, NOT_APPLICABLE, type SourceEntry } from "./collect";
 import { fingerprintOf, keepAnswer, keptAnswer, keptEntriesFingerprint, type Answer } from "./answer-cache";
+import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";
 import { cellMetricKeys } from "./cell-metrics";
 import { evaluate } from "./evaluate";
 import { duplicateWarnings, identityWarnings } from "./identities";
@@ -114,7 +115,18 @@ async function questionnaireInputs({ company, fy, db, unless }: { company: Compa
  * kept by a fingerprint of its inputs (lib/brsr/answer-cache.ts), so a questionnaire read again
  * unchanged is not built again — nor are its entries sent by the database again.
  */
-export async function getQuestionnaireJson({ company, fyParam }: { company: Company; fyParam?: string }): Promise<Answer> {
+export async function getQuestionnaireJson({ company, fyParam, dataVersion }: { company: Company; fyParam?: string; dataVersion?: number }): Promise<Answer> {
+  // Its inputs are the company row, its Entity Profile and its entries, which the data version
+  // follows (migrations 0014, 0015): while it is unchanged not even the fingerprint is read.
+  const slot = { kind: `brsr\u0000${fyParam ?? ""}`, companyId: company.id, version: dataVersion };
+  return keptWhileUnchanged(
+    slot,
+    () => questionnaireJsonByInputs(company, fyParam),
+    (answer) => answer.json.byteLength,
+  );
+}
+
+async function questionnaireJsonByInputs(company: Company, fyParam: string | undefined): Promise<Answer> {
   const db = await getDb();
   const fy = await questionnaireYear(db, company, fyParam);
   const slot = `${company.id}|${fy.id}`;

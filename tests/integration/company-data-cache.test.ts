@@ -2,12 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import { GET } from "@/app/api/dashboard/[companyId]/route";
 import { GET as progressGET } from "@/app/api/kpi-targets/[id]/progress/route";
 import { GET as listGET } from "@/app/api/esg-data/[id]/route";
+import { GET as brsrGET } from "@/app/api/brsr/[companyId]/route";
 import { getDb, queryRows } from "@/db/client";
 import {
   auditLog,
   checklistProgress,
   companies,
   companyFrameworks,
+  companyProfiles,
   esgDataEntries,
   evidenceRequests,
   fiscalYearLocks,
@@ -270,6 +272,44 @@ describe("the entry list, kept the same way by its filters", () => {
     expect((await list()).total).toBe("3");
     await db.delete(esgDataEntries).where(eq(esgDataEntries.id, first.id));
     expect(await list({ q: "scope" })).toEqual({ metrics: [], total: "0" });
+  });
+});
+
+describe("the BRSR questionnaire, kept the same way by its year", () => {
+  it("is answered from the cache until its profile or entries change", async () => {
+    const owner = await createUser({ subscribed: true });
+    const company = await createCompany(owner.user.id, { frameworks: ["BRSR"] });
+    const questionnaire = async () => {
+      const res = await call(brsrGET, { token: owner.token, params: { companyId: company.id }, path: `/api/brsr/${company.id}?fy=2024-25` });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const db = await getDb();
+    await db.insert(companyProfiles).values({ companyId: company.id, data: { cin: "L27100MH2001PLC000001" } });
+    expect((await questionnaire()).profile.cin).toBe("L27100MH2001PLC000001");
+
+    await db.execute(sql`ALTER TABLE company_profiles DISABLE TRIGGER company_profiles_data_version_update`);
+    try {
+      await db
+        .update(companyProfiles)
+        .set({ data: { cin: "L27100MH2001PLC000002" } })
+        .where(eq(companyProfiles.companyId, company.id));
+    } finally {
+      await db.execute(sql`ALTER TABLE company_profiles ENABLE TRIGGER company_profiles_data_version_update`);
+    }
+    // Unseen: the version did not move, so the kept answer was sent without reading anything.
+    expect((await questionnaire()).profile.cin).toBe("L27100MH2001PLC000001");
+
+    await db
+      .update(companyProfiles)
+      .set({ data: { cin: "L27100MH2001PLC000003" } })
+      .where(eq(companyProfiles.companyId, company.id));
+    expect((await questionnaire()).profile.cin).toBe("L27100MH2001PLC000003");
+    const before = (await questionnaire()).progress;
+    await addEntry(company.id, owner.user.id, "Total Scope 1 emissions", "100");
+    const entry = await addEntry(company.id, owner.user.id, "Scope 1 emissions", "100");
+    expect(entry.period).toBe("FY 2024-25");
+    expect((await questionnaire()).progress).not.toEqual(before);
   });
 });
 

@@ -136,15 +136,17 @@ export type AnnexLayout = { pages: { start: number; end: number }[]; line: (inde
 export function layoutAnnex(rows: AnnexRow[]): AnnexLayout {
   const cols = annexColumns(rows.length);
   const cellOf = annexCells(cols);
-  const wrapped = cols.flatMap((c, i) => (c.fit === "wrap" ? [i] : []));
+  const [metric, value, period] = ["Metric", "Value", "Period"].map((title) => cols.findIndex((c) => c.title === title));
   const pages: AnnexLayout["pages"] = [];
   let start = 0;
   let used = ANNEX_TITLE_H + ANNEX_HEAD_H;
   rows.forEach((row, i) => {
-    // Only wrapped columns take more than one line.
-    const texts = rowTexts(row, i);
-    let count = 1;
-    for (const k of wrapped) count = Math.max(count, cellOf(texts[k], k).lines.length);
+    // Only the wrapped columns take more than one line; the value, hardly ever repeated, is only counted.
+    const count = Math.max(
+      cellOf(row.metric, metric).lines.length,
+      wrapChars(row.value, cols[value].chars).length,
+      cellOf(row.period, period).lines.length,
+    );
     const height = rowHeight(count);
     if (used + height > ANNEX_BODY_H && i > start) {
       pages.push({ start, end: i });

@@ -137,20 +137,21 @@ export function printableReport(report: BrsrReport, coverage: Coverage): BrsrRep
   const { annex, ...rest } = report;
   return {
     ...mapStrings(rest, (t) => printable(t, coverage.text, coverage.fallback)),
-    annex: annex.map(flatRowMapper((t) => printable(t, coverage.annex, coverage.fallback))),
+    annex: annex.map(printableRows(coverage.annex, coverage.fallback)),
   };
 }
 
 /**
- * mapStrings for rows of strings and numbers, by a function of the text alone: each distinct text
- * mapped once (an annex of 1,00,000 rows repeats most of its texts), a row copied only when one
- * of its texts changes. A row holding anything else goes through mapStrings.
+ * mapStrings(row, printable) for rows of strings and numbers (the annex's 1,00,000): plain text
+ * kept as printable keeps it, any other text made printable once however often it repeats, a row
+ * copied only when one of its texts changes. A row holding anything else goes through mapStrings.
  */
-function flatRowMapper(fn: (text: string) => string): <T>(row: T) => T {
+function printableRows(covered: CharSet, fallback?: CharSet): <T>(row: T) => T {
   const memo = new Map<string, string>();
   const mapped = (text: string) => {
+    if (PLAIN.test(text)) return text;
     let out = memo.get(text);
-    if (out === undefined) memo.set(text, (out = fn(text)));
+    if (out === undefined) memo.set(text, (out = printable(text, covered, fallback)));
     return out;
   };
   return <T>(row: T): T => {

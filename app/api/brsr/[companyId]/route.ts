@@ -8,6 +8,6 @@ import { getQuestionnaireJson } from "@/lib/brsr/service";
 export const dynamic = "force-dynamic";
 
 // The answer is JSON bytes already (kept by its inputs' fingerprint: lib/brsr/answer-cache.ts).
-export const GET = route({ access: "entitled", company: "companyId", query: fyQuery }, async ({ company, query }) =>
-  answerResponse(await getQuestionnaireJson({ company, fyParam: query.fy })),
+export const GET = route({ access: "entitled", company: "companyId", query: fyQuery }, async ({ company, query, dataVersion }) =>
+  answerResponse(await getQuestionnaireJson({ company, fyParam: query.fy, dataVersion })),
 );
