@@ -39,6 +39,8 @@ function forget(key: string, entry: Kept) {
 
 /** What was kept for the slot, if computed under the same version and still fresh at `now`. */
 export function keptAnswer<T>(slot: DataSlot, now = Date.now()): T | undefined {
+  // A caller without a version (a test's own clock, a transaction's view) neither reads nor disturbs what is kept.
+  if (slot.version === undefined) return undefined;
   const key = keyOf(slot);
   const found = kept.get(key);
   if (!found) return undefined;

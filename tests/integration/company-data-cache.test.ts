@@ -329,9 +329,12 @@ describe("keptAnswer", () => {
     // A clock that went back does not make an old answer young.
     keepAnswer(slot("c3", 1), { n: 3 }, { now });
     expect(keptAnswer(slot("c3", 1), now - 1)).toBeUndefined();
-    // Without a version nothing is kept.
+    // Without a version nothing is kept, and what is kept stays.
     keepAnswer(slot("c4", undefined), { n: 4 }, { now });
     expect(keptAnswer(slot("c4", undefined), now)).toBeUndefined();
+    keepAnswer(slot("c5", 1), { n: 5 }, { now });
+    expect(keptAnswer(slot("c5", undefined), now)).toBeUndefined();
+    expect(keptAnswer(slot("c5", 1), now)).toEqual({ n: 5 });
   });
 
   it("keeps within its budget of bytes, the least recently used going first", () => {

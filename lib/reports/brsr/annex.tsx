@@ -125,7 +125,7 @@ const rowTexts = (row: AnnexRow, index: number) => [
 ];
 
 /**
- * The annex paginated: each page a range of rows, `first` to before `end`, and each row's lines
+ * The annex paginated: each page a range of rows, `start` to before `end`, and each row's lines
  * made by `line` when its page is painted. Pagination needs only each row's number of lines; made
  * up front, 1,00,000 rows' lines were hundreds of thousands of objects alive through the whole
  * render, which the garbage collector copied again and again.
@@ -142,11 +142,7 @@ export function layoutAnnex(rows: AnnexRow[]): AnnexLayout {
   let used = ANNEX_TITLE_H + ANNEX_HEAD_H;
   rows.forEach((row, i) => {
     // Only the wrapped columns take more than one line; the value, hardly ever repeated, is only counted.
-    const count = Math.max(
-      cellOf(row.metric, metric).lines.length,
-      wrapChars(row.value, cols[value].chars).length,
-      cellOf(row.period, period).lines.length,
-    );
+    const count = Math.max(cellOf(row.metric, metric).lines.length, wrapChars(row.value, cols[value].chars).length, cellOf(row.period, period).lines.length);
     const height = rowHeight(count);
     if (used + height > ANNEX_BODY_H && i > start) {
       pages.push({ start, end: i });
@@ -165,7 +161,8 @@ export function layoutAnnex(rows: AnnexRow[]): AnnexLayout {
 }
 
 /** The rows of one page of the layout, with their lines. */
-const pageLines = (layout: AnnexLayout, page: AnnexLayout["pages"][number]) => Array.from({ length: page.end - page.start }, (_, k) => layout.line(page.start + k));
+const pageLines = (layout: AnnexLayout, page: AnnexLayout["pages"][number]) =>
+  Array.from({ length: page.end - page.start }, (_, k) => layout.line(page.start + k));
 
 /** The annex's pages with every row's lines (the painter makes each page's only when it paints it). */
 export function paginateAnnex(rows: AnnexRow[]): AnnexLine[][] {

@@ -11,7 +11,7 @@ export const formatIndianNumber = formatFigureNumber;
 /**
  * formatIndianNumber of a count (the annex's row numbers and audit events), for a whole number
  * not below zero grouped here: Intl's formatter took a fifth of a second for 1,00,000 rows' two
- * counts. The same text (tests/unit/brsr-format.test.ts compares them).
+ * counts. The same text (tests/unit/brsr-annex-speed.test.ts compares them).
  */
 export function formatIndianCount(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0) return formatIndianNumber(n);

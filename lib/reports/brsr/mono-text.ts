@@ -263,7 +263,10 @@ function writeMonoLines(doc: Doc, block: MonoLines, text: TextFn) {
     }
     // pdfkit's default baseline: y is the top of the line, the glyphs sit one ascender below it.
     if (chars) {
-      ops.ascii(`\n1 0 0 1 ${num(x)} ${num(doc.page.height - (font.ascender / 1000) * size - y)} Tm `).glyphs(codes, chars).ascii(" Tj");
+      ops
+        .ascii(`\n1 0 0 1 ${num(x)} ${num(doc.page.height - (font.ascender / 1000) * size - y)} Tm `)
+        .glyphs(codes, chars)
+        .ascii(" Tj");
       empty = false;
     }
   };
