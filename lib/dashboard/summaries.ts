@@ -98,6 +98,8 @@ export async function rebuildEntrySummaries(db: DbOrTx, companyId?: string): Pro
     await tx.execute(
       sql`INSERT INTO entry_rollups (company_id, framework, category, entries, draft, submitted, approved, rejected, latest) ${recomputedRollupsQuery(companyId)}`,
     );
+    // Answers kept from the old summaries (lib/companies/data-version-cache.ts) are not used again.
+    await tx.execute(companyId ? sql`SELECT company_data_bump(ARRAY[${companyId}]::uuid[])` : sql`SELECT company_data_bump(ARRAY(SELECT id FROM companies))`);
     return Number(rows[0]?.n ?? 0);
   });
 }

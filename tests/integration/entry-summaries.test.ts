@@ -154,8 +154,13 @@ describe("entry summaries", () => {
     await db.execute(
       sql`INSERT INTO entry_summaries (company_id, framework, category, metric_key, entries) VALUES (${company.id}, 'GRI', 'social', 'stale', 5)`,
     );
+    const versionOf = async () =>
+      Number((await queryRows<{ version: string }>(db, sql`SELECT version FROM company_data_versions WHERE company_id = ${company.id}`))[0]?.version);
+    const before = await versionOf();
     expect(await rebuildEntrySummaries(db, company.id)).toBe(1);
     await expectSummariesExact([company.id]);
+    // Answers kept from the wrong summaries are not used again.
+    expect(await versionOf()).not.toBe(before);
     const [row] = await db.select().from(entrySummaries).where(eq(entrySummaries.companyId, company.id));
     expect(row).toMatchObject({ framework: "BRSR", metricKey: "scope 1 emissions", entries: 3, draft: 3 });
   });
