@@ -33,22 +33,22 @@ import type { DashboardDto } from "@/lib/dashboard/types";
 import type { TaskStatus } from "@/lib/dashboard/tasks";
 import { cn } from "@/lib/utils";
 import { DeferredChart } from "@/components/ui/deferred-chart";
+import { WhenNear } from "@/components/ui/when-near";
 import { DeleteCompanyButton } from "./delete-company-button";
 import { ExportDataButton } from "./export-data-button";
 import { ReviewAndLocks } from "./review-and-locks";
 import { RoleBadge } from "@/components/team/role-badge";
 import { useDashboard } from "./queries";
 
-// The charts' library (recharts) is most of the dashboard's JavaScript: it loads beside the data, not before the page.
-const DashboardCharts = dynamic(() => import("./dashboard-charts").then((m) => m.DashboardCharts), {
-  ssr: false,
-  loading: () => (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <DeferredChart className="h-[22rem]" />
-      <DeferredChart className="h-[22rem]" />
-    </div>
-  ),
-});
+const chartsRoom = () => (
+  <div className="grid gap-4 lg:grid-cols-2">
+    <DeferredChart className="h-[22rem]" />
+    <DeferredChart className="h-[22rem]" />
+  </div>
+);
+// The charts' library (recharts) is most of the dashboard's JavaScript: it loads when the reader
+// nears the charts (WhenNear), not while the page starts.
+const DashboardCharts = dynamic(() => import("./dashboard-charts").then((m) => m.DashboardCharts), { ssr: false, loading: chartsRoom });
 import { Main } from "@/components/main";
 
 // The edit dialog's form (react-hook-form, zod, the framework catalogue) is a third of the page's
@@ -268,7 +268,9 @@ function Dashboard({ data }: { data: DashboardDto }) {
         </CardContent>
       </Card>
 
-      <DashboardCharts data={data} />
+      <WhenNear fallback={chartsRoom()}>
+        <DashboardCharts data={data} />
+      </WhenNear>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>

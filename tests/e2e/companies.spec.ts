@@ -108,6 +108,8 @@ test("sign up → wizard → dashboard → add an entry → figures change", asy
   await expect(page.getByTestId("completion-GRI")).toContainText(/1 of \d+ metrics/);
   await expect(page.getByTestId("recent-activity")).toContainText("12,34,567 tCO2e");
   await expect(page.getByTestId("task-environmental")).toContainText("In Progress");
+  // The charts load as the reader nears them (components/ui/when-near.tsx).
+  await page.getByTestId("chart-loading").first().scrollIntoViewIfNeeded();
   await expect(page.getByTestId("chart-entries-by-category").locator("svg.recharts-surface")).toBeVisible();
   await expect(page.getByTestId("chart-completion-by-framework").locator("svg.recharts-surface")).toBeVisible();
 });
