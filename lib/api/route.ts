@@ -7,7 +7,7 @@ import { getMembership, withCompanyDemand, type LoadedMembership } from "@/lib/c
 import { isEntitled } from "@/lib/auth/entitlement";
 import { ACCOUNT_BLOCKED } from "@/lib/auth/account-messages";
 import { isCrossSiteCookieWrite, lookupSession, requestCarrier } from "@/lib/auth/session";
-import { databaseDown, reportDatabaseUnavailable } from "@/db/client";
+import { reportDatabaseUnavailable, unlessDatabaseDown } from "@/db/client";
 import { readLimitedBody } from "./limited-body";
 import { zodDetail } from "./zod-detail";
 import { ApiError, forbidden, fromDatabaseError, paymentRequired, unauthorized } from "./errors";
@@ -124,10 +124,9 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
       const rawParams = (await ctx?.params) ?? {};
       // The company a URL names is read with the caller's account, in one statement.
       const named = access.level === "member" && "param" in access.company ? rawParams[access.company.param] : undefined;
-      const { session, blocked, membership } = await Promise.race([
+      const { session, blocked, membership } = await unlessDatabaseDown(
         lookupSession(requestCarrier(req), { companyId: typeof named === "string" ? named : undefined }),
-        databaseDown(),
-      ]);
+      );
       sessionSeen = session !== null;
       if (access.level !== "public") {
         if (!session) throw unauthorized(blocked ? ACCOUNT_BLOCKED : undefined);
@@ -137,7 +136,7 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
         if (access.level === "entitled" && !isEntitled(session.user)) throw paymentRequired();
       }
       const demand = { roles: access.level === "member" ? access.roles : undefined, use: isRead(req.method) ? ("read" as const) : ("write" as const) };
-      return await Promise.race([withCompanyDemand(demand, () => serveMember(req, rawParams, access, session?.user ?? null, membership)), databaseDown()]);
+      return await unlessDatabaseDown(withCompanyDemand(demand, () => serveMember(req, rawParams, access, session?.user ?? null, membership)));
     } catch (error) {
       return privately(toErrorResponse(error), sessionSeen);
     }

@@ -107,7 +107,7 @@ function includeGlyph(font: EmbeddedFont, codePoint: number): number {
 /**
  * A content-stream fragment built as bytes: a page of the annex is some 30 KB of text operators,
  * and building it as strings (then converted to bytes by pdfkit) made much of the PDF's garbage.
- * One buffer is reused for every block of a render (rendering is synchronous).
+ * One buffer is reused for every block: a block is built and copied out in one synchronous call.
  */
 class ContentBytes {
   private buf = Buffer.allocUnsafe(1 << 16);
