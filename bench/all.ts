@@ -30,7 +30,8 @@ const full: Step[] = [
   // The same load on the current source's handlers: what a build of this tree would be measured at.
   { name: "hot-paths-handlers", script: "bench/hot-paths.ts", args: ["--entries", "500000", "--seconds", "10", "--connections", "32", "--handlers"] },
   { name: "report", script: "bench/report.ts", args: ["--entries", "10000", "--runs", "3"] },
-  { name: "report-100k", script: "bench/report.ts", args: ["--entries", "100000", "--runs", "1"] },
+  // Without the plain-PDF beside it: 3,105 plain react-pdf pages take over 100 s; the goal is a time, not a ratio.
+  { name: "report-100k", script: "bench/report.ts", args: ["--entries", "100000", "--runs", "1", "--plain", "0"] },
   { name: "cold-start", script: "bench/cold-start.ts", args: ["--runs", "3"] },
 ];
 // Small data: each step checks its bench still runs and answers right; thresholds only catch the absurd.
