@@ -59,6 +59,16 @@ async function addEntry(companyId: string, userId: string, metric = "Scope 1 emi
   return row;
 }
 
+/** A Scope 1 target of the company, to FY 2029-30. */
+async function addTarget(companyId: string, values: { targetValue: number; baselineValue?: number; baselinePeriod?: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .insert(kpiTargets)
+    .values({ companyId, framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", unit: "tCO2e", targetPeriod: "FY 2029-30", ...values })
+    .returning();
+  return row;
+}
+
 describe("the dashboard's cache, by company data version", () => {
   let owner: TestUser;
   let company: Company;
@@ -114,18 +124,7 @@ describe("the dashboard's cache, by company data version", () => {
     expect(before).toMatchObject({ kpi_targets: 0, reports_generated: 0, open_evidence_requests: 0 });
     expect(before.checklist.done).toBe(0);
 
-    const [target] = await db
-      .insert(kpiTargets)
-      .values({
-        companyId: company.id,
-        framework: "BRSR",
-        category: "environmental",
-        metric: "Scope 1 emissions",
-        targetValue: 5,
-        unit: "tCO2e",
-        targetPeriod: "FY 2029-30",
-      })
-      .returning();
+    const target = await addTarget(company.id, { targetValue: 5 });
     expect((await dashboard(owner.token, company)).statistics.extras.kpi_targets).toBe(1);
     await db.delete(kpiTargets).where(eq(kpiTargets.id, target.id));
     expect((await dashboard(owner.token, company)).statistics.extras.kpi_targets).toBe(0);
@@ -200,20 +199,7 @@ describe("KPI progress, kept the same way", () => {
     const owner = await createUser({ subscribed: true });
     const company = await createCompany(owner.user.id, { frameworks: ["BRSR"] });
     const db = await getDb();
-    const [target] = await db
-      .insert(kpiTargets)
-      .values({
-        companyId: company.id,
-        framework: "BRSR",
-        category: "environmental",
-        metric: "Scope 1 emissions",
-        targetValue: 50,
-        baselineValue: 100,
-        baselinePeriod: "FY 2022-23",
-        unit: "tCO2e",
-        targetPeriod: "FY 2029-30",
-      })
-      .returning();
+    const target = await addTarget(company.id, { targetValue: 50, baselineValue: 100, baselinePeriod: "FY 2022-23" });
     const progress = async () => {
       const res = await call(progressGET, { token: owner.token, params: { id: company.id } });
       expect(res.status).toBe(200);
