@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { startFakeRazorpay } from "../helpers/fake-razorpay";
 import { createDatabase, dropDatabase, postgresAvailable } from "../setup/test-database";
+import { KEEP_ALIVE_MS } from "../../scripts/serve";
 
 // Several runs may share one checkout (parallel work): E2E_PORT picks the ports and the build folder.
 const PORT = Number(process.env.E2E_PORT || 3100);
@@ -82,7 +83,12 @@ function startServer(port: number, extra: Record<string, string>): ChildProcess 
   if (!("DATABASE_URL" in extra)) delete env.DATABASE_URL;
   const log = fs.createWriteStream(path.join(OUT, `e2e-server-${port}.log`));
   // Its own process group: npx starts next-server as a child, and the whole group must stop.
-  const child = spawn("npx", ["next", "start", "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  // The keep-alive time of scripts/serve.ts: Node's 5 s default raced the request context's reuse of a socket (ECONNRESET).
+  const child = spawn("npx", ["next", "start", "-p", String(port), "--keepAliveTimeout", KEEP_ALIVE_MS], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   children.push(child);
