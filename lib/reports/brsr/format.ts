@@ -69,17 +69,16 @@ export function reportFileName(date: Date): string {
  */
 const SURROGATE = /[\ud800-\udfff]/;
 
+/** Length and cut in characters (code points); `plain`: the text has no surrogates, so by index. */
+const charLength = (s: string, plain: boolean) => (plain ? s.length : [...s].length);
+const charSlice = (s: string, plain: boolean, from: number, to?: number) => (plain ? s.slice(from, to) : [...s].slice(from, to).join(""));
+const isPlain = (text: string) => !SURROGATE.test(text);
+
 /** Cuts text to `width` characters, ending it with '…' when something was cut. */
 export function fitChars(text: string, width: number): string {
   const trimmed = text.trim();
-  if (!SURROGATE.test(trimmed)) return trimmed.length <= width ? trimmed : `${trimmed.slice(0, Math.max(0, width - 1)).trimEnd()}…`;
-  const chars = [...trimmed];
-  return chars.length <= width
-    ? chars.join("")
-    : `${chars
-        .slice(0, Math.max(0, width - 1))
-        .join("")
-        .trimEnd()}…`;
+  const plain = isPlain(trimmed);
+  return charLength(trimmed, plain) <= width ? trimmed : `${charSlice(trimmed, plain, 0, Math.max(0, width - 1)).trimEnd()}…`;
 }
 
 /**
@@ -87,45 +86,29 @@ export function fitChars(text: string, width: number): string {
  * is dropped: the annex keeps metric, value and period whole.
  */
 export function wrapChars(text: string, width: number): string[] {
-  if (!SURROGATE.test(text)) return wrapUnits(text, width);
-  const lines: string[] = [];
-  let line: string[] = [];
-  for (const word of text.trim().split(/\s+/).filter(Boolean)) {
-    let chars = [...word];
-    if (line.length && line.length + 1 + chars.length <= width) {
-      line.push(" ", ...chars);
-      continue;
-    }
-    if (line.length) lines.push(line.join(""));
-    while (chars.length > width) {
-      lines.push(chars.slice(0, width).join(""));
-      chars = chars.slice(width);
-    }
-    line = chars;
-  }
-  if (line.length || !lines.length) lines.push(line.join(""));
-  return lines;
-}
-
-/** wrapChars for text without surrogates: the same lines, cut by index. */
-function wrapUnits(text: string, width: number): string[] {
+  const plain = isPlain(text);
   const lines: string[] = [];
   let line = "";
+  let lineLength = 0;
   for (const word of text.trim().split(/\s+/)) {
     if (!word) continue;
     let rest = word;
-    if (line.length && line.length + 1 + rest.length <= width) {
+    let restLength = charLength(word, plain);
+    if (lineLength && lineLength + 1 + restLength <= width) {
       line += ` ${rest}`;
+      lineLength += 1 + restLength;
       continue;
     }
-    if (line.length) lines.push(line);
-    while (rest.length > width) {
-      lines.push(rest.slice(0, width));
-      rest = rest.slice(width);
+    if (lineLength) lines.push(line);
+    while (restLength > width) {
+      lines.push(charSlice(rest, plain, 0, width));
+      rest = charSlice(rest, plain, width);
+      restLength -= width;
     }
     line = rest;
+    lineLength = restLength;
   }
-  if (line.length || !lines.length) lines.push(line);
+  if (lineLength || !lines.length) lines.push(line);
   return lines;
 }
 
@@ -135,7 +118,6 @@ function wrapUnits(text: string, width: number): string[] {
  * padding would make each space a word of its own (and its word list grows by array copies).
  */
 export function padChars(text: string, width: number, right = false): string {
-  const length = SURROGATE.test(text) ? [...text].length : text.length;
-  const pad = "\u00a0".repeat(Math.max(0, width - length));
+  const pad = "\u00a0".repeat(Math.max(0, width - charLength(text, isPlain(text))));
   return right ? pad + text : text + pad;
 }
