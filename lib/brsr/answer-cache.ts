@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { jsonBytes, jsonBytesResponse } from "@/lib/api/json-bytes";
 
 /**
  * The questionnaire's answer, kept by what it was made from (issue 20).
@@ -38,7 +39,6 @@ type Kept = { fingerprint: string; entries: string; answer: Answer };
 
 const kept = new Map<string, Kept>();
 let bytes = 0;
-const encoder = new TextEncoder();
 
 /** A fingerprint of the inputs: JSON of each part, hashed. Parts must be plain data (no Dates lost: they serialise as ISO text). */
 export function fingerprintOf(parts: readonly unknown[]): string {
@@ -64,7 +64,7 @@ export function keptAnswer(slot: string, fingerprint: string): Answer | undefine
 
 /** `value` as an answer, kept for `slot` under the fingerprint of what it was made from (and of its entries). */
 export function keepAnswer(slot: string, made: { fingerprint: string; entries: string }, value: unknown): Answer {
-  const answer: Answer = { json: encoder.encode(JSON.stringify(value)) };
+  const answer: Answer = { json: jsonBytes(value) };
   const found = kept.get(slot);
   if (found) forget(slot, found);
   if (sizeOf(answer) <= MAX_BYTES / 4) {
@@ -87,7 +87,7 @@ function forget(slot: string, entry: Kept) {
 
 /** The answer as a response, its bytes as kept. */
 export function answerResponse(answer: Answer): Response {
-  return new Response(answer.json, { headers: { "content-type": "application/json" } });
+  return jsonBytesResponse(answer.json);
 }
 
 /** For tests: how many answers are kept, and empties the cache. */

@@ -2,7 +2,7 @@
 // One folder serves both ids because the app router allows one dynamic segment name per level.
 import { EDITORS } from "@/lib/auth/access-table";
 import { z } from "zod";
-import { jsonBytesOf } from "@/lib/api/json-bytes";
+import { jsonBytesOf, jsonBytesResponse } from "@/lib/api/json-bytes";
 import { json, route } from "@/lib/api/route";
 import { answeringConflicts } from "@/lib/esg-data/conflict";
 import { entryListQuery, esgEntryUpdate } from "@/lib/esg-data/schemas";
@@ -25,9 +25,8 @@ export const GET = route({ access: "entitled", company: "id", query: entryListQu
     next.set("limit", String(page.limit));
     headers.set("Link", `<${req.nextUrl.pathname}?${next}>; rel="next"`);
   }
-  headers.set("Content-Type", "application/json");
   // A page kept unchanged (lib/esg-data/service.ts) is the same object: its JSON is written once.
-  return new Response(jsonBytesOf(page.entries), { status: 200, headers });
+  return jsonBytesResponse(jsonBytesOf(page.entries), headers);
 });
 
 /** The version an `If-Match` header names: the entry's `updated_at`, as its ETag carries it ('"…"', or weak 'W/"…"'). */
