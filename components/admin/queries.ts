@@ -3,7 +3,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { api, apiWithHeaders } from "@/lib/client/api";
-import { USERS_PAGE_SIZE, type AdminAnalytics, type AdminUserItem } from "@/lib/admin/schemas";
+import type { AdminAnalytics, AdminUserItem } from "@/lib/admin/schemas";
+import { USERS_PAGE_SIZE } from "@/lib/admin/paging";
 
 const adminKeys = {
   all: ["admin"] as const,

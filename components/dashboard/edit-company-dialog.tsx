@@ -16,7 +16,7 @@ import { failureToast } from "@/lib/client/failure-toast";
 import { companyKey, refreshCompanyData } from "@/lib/client/query-keys";
 import { FRAMEWORK_REQUIRED_MESSAGE, companyProfileSchema, type CompanyProfileFormValues, type CompanyProfileInput } from "@/lib/companies/schemas";
 import type { CompanyDto } from "@/lib/companies/types";
-import { isFrameworkCode, type FrameworkCode } from "@/lib/frameworks";
+import { isFrameworkCode, type FrameworkCode } from "@/lib/frameworks/types";
 import { companiesKey, useFrameworkCatalogue } from "./queries";
 
 /** Edits the profile and the frameworks in one PATCH (the same schema the route handler checks). */

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Clock, Plus, Target, Trash2, TrendingDown, TrendingUp } from "lucide-react";
 import { useState } from "react";
@@ -27,8 +28,14 @@ import type { CompanyDto } from "@/lib/companies/types";
 import { formatNumber } from "@/lib/format";
 import type { KpiProgressDto } from "@/lib/kpi/schemas";
 import { formatProgress, KPI_STATUS_LABELS, normaliseStatus, type KpiStatus } from "@/lib/kpi/status";
-import { AddTargetDialog } from "./add-target-dialog";
 import { useKpiProgress } from "./queries";
+
+// The dialog (react-hook-form, zod, the metric picker with every framework's catalogue) is over a
+// third of the page's JavaScript and used only after a click: it loads then, or when the pointer or
+// focus reaches the button.
+const loadAddTargetDialog = () => import("./add-target-dialog");
+const AddTargetDialog = dynamic(() => loadAddTargetDialog().then((m) => m.AddTargetDialog));
+const preloadAddTargetDialog = () => void loadAddTargetDialog();
 
 const withUnit = (n: number, unit: string) => `${formatNumber(n)}${unit ? ` ${unit}` : ""}`;
 
@@ -48,7 +55,7 @@ export function KpiScreen({ companyId }: { companyId: string }) {
       title="KPI Management"
       description="Set targets and track progress against the data you collect."
       actions={
-        <Button onClick={() => setAdding(true)} data-testid="add-target">
+        <Button onClick={() => setAdding(true)} onPointerEnter={preloadAddTargetDialog} onFocus={preloadAddTargetDialog} data-testid="add-target">
           <Plus className="size-4" /> Add Target
         </Button>
       }
@@ -60,10 +67,13 @@ export function KpiScreen({ companyId }: { companyId: string }) {
 
 function KpiBody({ company, adding, setAdding }: { company: CompanyDto; adding: boolean; setAdding: (open: boolean) => void }) {
   const { data, isPending, error } = useKpiProgress(company.id);
+  // Mounted from the first open on, so that closing it animates like any dialog.
+  const [opened, setOpened] = useState(adding);
+  if (adding && !opened) setOpened(true);
 
   return (
     <>
-      <AddTargetDialog companyId={company.id} frameworks={company.frameworks} open={adding} onOpenChange={setAdding} />
+      {opened ? <AddTargetDialog companyId={company.id} frameworks={company.frameworks} open={adding} onOpenChange={setAdding} /> : null}
       {isPending ? (
         <LoadingState label="Loading targets..." />
       ) : error ? (

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { CheckCircle2, FileSearch, FileUp, FileX } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
@@ -10,14 +11,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingState, Spinner } from "@/components/ui/spinner";
 import { useActionKey } from "@/components/esg-data/use-action-key";
 import { api, ApiClientError, errorMessage } from "@/lib/client/api";
 import { companyKeys } from "@/lib/client/query-keys";
 import type { ExtractionSummary } from "@/lib/extraction/types";
 import { formatDateTime } from "@/lib/format";
 import { ExtractionHistory } from "./extraction-history";
-import { ExtractionReview } from "./extraction-review";
+
+// The review (its table, react-hook-form and zod: a sixth of the page's JavaScript) is shown only
+// once an extraction is open; it loads then.
+const ExtractionReview = dynamic(() => import("./extraction-review").then((m) => m.ExtractionReview), {
+  loading: () => <LoadingState label="Loading the review..." />,
+});
 
 const MAX_BYTES = 20 * 1024 * 1024;
 

@@ -4,7 +4,8 @@ import { Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/utils";
-import { FRAMEWORK_CODES, type CatalogueResponse, type FrameworkCode } from "@/lib/frameworks";
+import type { CatalogueResponse } from "@/lib/frameworks";
+import { FRAMEWORK_CODES, type FrameworkCode } from "@/lib/frameworks/types";
 import type { Recommendation } from "@/lib/frameworks/recommend";
 
 type Props = {

@@ -20,7 +20,7 @@ import {
   type CompanyProfileInput,
 } from "@/lib/companies/schemas";
 import type { CompanyDto } from "@/lib/companies/types";
-import { isFrameworkCode, type FrameworkCode } from "@/lib/frameworks";
+import { isFrameworkCode, type FrameworkCode } from "@/lib/frameworks/types";
 import { CompanyProfileFields } from "./company-profile-fields";
 import { FrameworkPicker } from "./framework-picker";
 import { Main } from "@/components/main";

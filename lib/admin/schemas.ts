@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { USERS_PAGE_SIZE } from "./paging";
 
 // Shared by GET /api/admin/users and the Users tab.
 
@@ -8,7 +9,7 @@ const positiveInt = (fallback: number, max: number) =>
     z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(max, `must be at most ${max}`).default(fallback),
   );
 
-export const USERS_PAGE_SIZE = 20;
+export { USERS_PAGE_SIZE };
 
 export const userListQuerySchema = z.object({
   q: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().max(200).default("")),

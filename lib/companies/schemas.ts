@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { isFrameworkCode } from "@/lib/frameworks";
-import { FRAMEWORK_CODES, type FrameworkCode } from "@/lib/frameworks/types";
+import { FRAMEWORK_CODES, isFrameworkCode, type FrameworkCode } from "@/lib/frameworks/types";
 
 // Shared by the route handlers and the wizard/edit forms (zodResolver): no server-only imports.
 

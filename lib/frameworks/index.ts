@@ -1,17 +1,9 @@
 import { CATALOGUE } from "./catalogue";
-import { CATEGORY_IDS, FRAMEWORK_CODES, type CatalogueMetric, type CategoryId, type Framework, type FrameworkCode } from "./types";
+import { FRAMEWORK_CODES, isFrameworkCode, type CatalogueMetric, type CategoryId, type Framework, type FrameworkCode } from "./types";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
 export * from "./types";
 export { BRSR_METRIC } from "./metric-names";
-
-export function isFrameworkCode(value: unknown): value is FrameworkCode {
-  return typeof value === "string" && (FRAMEWORK_CODES as readonly string[]).includes(value);
-}
-
-export function isCategoryId(value: unknown): value is CategoryId {
-  return typeof value === "string" && (CATEGORY_IDS as readonly string[]).includes(value);
-}
 
 export function getFramework(code: string): Framework | undefined {
   return isFrameworkCode(code) ? CATALOGUE[code] : undefined;

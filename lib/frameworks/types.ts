@@ -4,6 +4,14 @@ export type FrameworkCode = (typeof FRAMEWORK_CODES)[number];
 export const CATEGORY_IDS = ["environmental", "social", "governance"] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
+export function isFrameworkCode(value: unknown): value is FrameworkCode {
+  return typeof value === "string" && (FRAMEWORK_CODES as readonly string[]).includes(value);
+}
+
+export function isCategoryId(value: unknown): value is CategoryId {
+  return typeof value === "string" && (CATEGORY_IDS as readonly string[]).includes(value);
+}
+
 export const PRINCIPLES = ["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9"] as const;
 export type Principle = (typeof PRINCIPLES)[number];
 

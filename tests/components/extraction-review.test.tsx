@@ -141,6 +141,8 @@ async function uploadPdf(user: ReturnType<typeof userEvent.setup>) {
   await user.upload(screen.getByTestId("pdf-input"), new File(["%PDF-1.7"], "brsr.pdf", { type: "application/pdf" }));
   await user.click(screen.getByRole("button", { name: "Extract Data" }));
   await screen.findByTestId("extraction-summary");
+  // The review itself loads on demand (next/dynamic) once an extraction is open.
+  await waitFor(() => expect(screen.queryByText("Loading the review...")).not.toBeInTheDocument());
 }
 
 const row = (name: string) => screen.getAllByTestId("extracted-metric").find((r) => r.textContent?.includes(name))!;
