@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // Lets several dev servers (parallel work, e2e runs) share one checkout without clashing.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Off in production; `bench/first-load-js.ts --why` reads them to say what a route's JavaScript is.
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === "1",
   typedRoutes: false,
   // Parallel local e2e runs may build while someone else's file is half-written; CI never sets it.
   typescript: { ignoreBuildErrors: process.env.NEXT_IGNORE_TYPE_ERRORS === "1" },

@@ -2,7 +2,14 @@
  * First-load JavaScript per page route (issue 20), in gzip kB, from a finished build; flags any
  * route at or over the limit (200 kB gzip by default). Builds nothing and starts nothing.
  *
- *   npx tsx bench/first-load-js.ts [--dist .next] [--limit 200]
+ *   npx tsx bench/first-load-js.ts [--dist .next] [--limit 200] [--why /route] [--top 25]
+ *
+ * `--why /dashboard/[companyId]` also says what that route's first-load JavaScript is: each
+ * package (or project file) with its share of the gzip bytes, from the chunks' source maps. Each
+ * chunk's gzip size is split among the sources in proportion to the minified bytes the source map
+ * gives them. It needs a build with browser source maps:
+ *   NEXT_BROWSER_SOURCE_MAPS=1 NEXT_DIST_DIR=.next-maps npx next build
+ *   npx tsx bench/first-load-js.ts --dist .next-maps --why /dashboard/[companyId]
  *
  * Method: every App Router page has a client reference manifest
  * (<dist>/server/app/<route>/page_client-reference-manifest.js) whose `entryJSFiles` name the
@@ -19,10 +26,13 @@ import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import zlib from "node:zlib";
+import { decode } from "@jridgewell/sourcemap-codec";
 import { arg, reportFigure } from "./support/env";
 
 const DIST = path.resolve(arg("dist", ".next"));
 const LIMIT_KB = arg("limit", 200);
+const WHY = arg("why", "");
+const TOP = arg("top", 25);
 
 const gzCache = new Map<string, number>();
 function gzipBytes(chunk: string): number {
@@ -78,10 +88,59 @@ function htmlChunks(url: string): Set<string> | null {
   return chunks;
 }
 
+/** A source's package ("react-hook-form", "@radix-ui/react-select") or, for project code, its path. */
+function ownerOf(source: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+  if (pkg) return pkg;
+  return source.replace(/^turbopack:\/\/\/\[project\]\//, "").replace(/^turbopack:\/\/\/\[turbopack\]\/.*/, "(bundler runtime)");
+}
+
+type SourceMap = { sources: string[]; mappings: string };
+type IndexMap = { sections: { offset: { line: number; column: number }; map: SourceMap }[] };
+
+/** A chunk's gzip bytes split among its owners, in proportion to the minified bytes mapped to each. */
+function gzipByOwner(chunk: string): Map<string, number> {
+  const code = fs.readFileSync(path.join(DIST, chunk), "utf8");
+  const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+  const shares = new Map<string, number>();
+  const mapFile = mapName ? path.join(DIST, path.dirname(chunk), mapName) : "";
+  if (!mapName || !fs.existsSync(mapFile)) return new Map([[`(no source map: ${chunk})`, gzipBytes(chunk)]]);
+  const parsed = JSON.parse(fs.readFileSync(mapFile, "utf8")) as SourceMap | IndexMap;
+  const sections = "sections" in parsed ? parsed.sections : [{ offset: { line: 0, column: 0 }, map: parsed }];
+  const lines = code.split("\n");
+  let mapped = 0;
+  for (const { offset, map } of sections) {
+    decode(map.mappings).forEach((segments, i) => {
+      const line = lines[offset.line + i] ?? "";
+      const shift = i === 0 ? offset.column : 0;
+      segments.forEach((segment, k) => {
+        const end = k + 1 < segments.length ? segments[k + 1][0] + shift : line.length;
+        const bytes = end - (segment[0] + shift);
+        const owner = segment.length > 1 ? ownerOf(map.sources[segment[1]!]) : "(unmapped)";
+        shares.set(owner, (shares.get(owner) ?? 0) + bytes);
+        mapped += bytes;
+      });
+    });
+  }
+  const gz = gzipBytes(chunk);
+  for (const [owner, bytes] of shares) shares.set(owner, (bytes / Math.max(mapped, 1)) * gz);
+  return shares;
+}
+
+function explain(url: string, chunks: Set<string>) {
+  const owners = new Map<string, number>();
+  for (const chunk of chunks) for (const [owner, bytes] of gzipByOwner(chunk)) owners.set(owner, (owners.get(owner) ?? 0) + bytes);
+  const total = [...owners.values()].reduce((a, b) => a + b, 0);
+  console.log(`\nWhat ${url}'s first-load JavaScript is (gzip kB, split by source map; top ${TOP} of ${owners.size}):`);
+  for (const [owner, bytes] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+    console.log(`${(bytes / 1024).toFixed(1).padStart(8)}  ${((bytes / total) * 100).toFixed(0).padStart(3)}%  ${owner}`);
+}
+
 function main() {
   const build = JSON.parse(fs.readFileSync(path.join(DIST, "build-manifest.json"), "utf8")) as { rootMainFiles: string[]; polyfillFiles: string[] };
   const polyfills = new Set(build.polyfillFiles);
   const rows: { url: string; chunks: number; kb: number; html: string }[] = [];
+  let why: Set<string> | null = null;
   for (const file of findManifests(path.join(DIST, "server/app"))) {
     for (const [key, manifest] of Object.entries(readManifest(file))) {
       if (!key.endsWith("/page")) continue;
@@ -97,6 +156,7 @@ function main() {
         html = missing.length === 0 && extra.length === 0 ? "matches" : `differs (+${missing.length} in HTML, ${extra.length} not in HTML)`;
       }
       rows.push({ url, chunks: chunks.size, kb, html });
+      if (WHY && url === WHY) why = chunks;
     }
   }
   rows.sort((a, b) => b.kb - a.kb);
@@ -104,6 +164,10 @@ function main() {
   console.log(`${"route".padEnd(44)} ${"chunks".padStart(6)} ${"gzip kB".padStart(8)}  prerendered HTML`);
   for (const r of rows)
     console.log(`${r.url.padEnd(44)} ${String(r.chunks).padStart(6)} ${r.kb.toFixed(1).padStart(8)}${r.kb >= LIMIT_KB ? " ✗" : "  "} ${r.html}`);
+  if (WHY) {
+    if (why) explain(WHY, why);
+    else console.log(`\n--why ${WHY}: no such route (routes are listed above as URLs)`);
+  }
   const over = rows.filter((r) => r.kb >= LIMIT_KB);
   const largest = rows[0];
   console.log(`\n${over.length} route(s) at or over ${LIMIT_KB} kB${over.length ? ": " + over.map((r) => r.url).join(", ") : ""}`);

@@ -4,7 +4,7 @@
  * simulated slow 4G and 4× CPU slowdown). Starts no server: point it at a running production one
  * (`npm run build && npm start` with DEMO_SEED=true, or a copy built with NEXT_DIST_DIR).
  *
- *   npx tsx bench/lighthouse.ts --url http://localhost:3600 [--runs 2] [--email demo@esgplatform.local --password demo12345]
+ *   npx tsx bench/lighthouse.ts --url http://localhost:3600 [--runs 2] [--only questionnaire] [--email demo@esgplatform.local --password demo12345]
  *
  * Lighthouse's scores move by a few points between runs on a busy machine (its simulated timings
  * are derived from an observed trace), so each page is run `--runs` times and the best run is
@@ -27,6 +27,8 @@ const PASSWORD = arg("password", "demo12345");
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 // --save DIR: each run's full report (JSON) for a closer look (bootup-time, the LCP element, main-thread work).
 const SAVE = arg("save", "");
+// --only TEXT: just the pages whose name contains TEXT (e.g. "questionnaire"), for a quick before/after.
+const ONLY = arg("only", "");
 const GOALS = { performance: 95, accessibility: 100 };
 
 type Run = { performance: number; accessibility: number; lcp: number; tbt: number; cls: number; fcp: number; failing: string[] };
@@ -49,13 +51,14 @@ async function main() {
   if (companies.length === 0) throw new Error(`${EMAIL} has no company: start the server with DEMO_SEED=true`);
   const company = companies[0];
 
-  const pages: { name: string; path: string; signedIn: boolean }[] = [
+  const allPages: { name: string; path: string; signedIn: boolean }[] = [
     { name: "landing /", path: "/", signedIn: false },
     { name: "/login", path: "/login", signedIn: false },
     { name: "/signup", path: "/signup", signedIn: false },
     { name: "dashboard", path: `/dashboard/${company.id}`, signedIn: true },
     { name: "BRSR questionnaire", path: `/brsr/${company.id}`, signedIn: true },
   ];
+  const pages = allPages.filter((p) => p.name.includes(ONLY));
 
   const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
   const port = Number(new URL(browser.wsEndpoint()).port);
