@@ -8,6 +8,7 @@ import { CompanyPage } from "@/components/company/company-page";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
+import { useRevealed } from "@/components/ui/use-revealed";
 import { ApiClientError, errorMessage } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
@@ -152,6 +153,9 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
   const editable = figureEditing(company.role);
   const readOnlyMessage = editable.canEdit ? null : editable.message;
   const sectionFigures = useMemo(() => (activeTab ? tabFigures(activeTab.questions) : []), [activeTab]);
+  // Section A is ~3,000 elements: its first questions render at once, the rest just after without
+  // blocking input. A jump to a cell renders them all, so that the cell is there to scroll to.
+  const revealed = useRevealed(activeTab?.questions.length ?? 0, `${data.fy.id}-${activeTab?.id}`, { all: scrollTo !== null });
 
   const warnings = useMemo(() => {
     const map = new Map<string, Warning[]>();
@@ -360,7 +364,7 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
                   />
                 </div>
                 {activeTab.questions.length ? (
-                  activeTab.questions.map((q, i) => (
+                  activeTab.questions.slice(0, revealed).map((q, i) => (
                     <div key={q.id} className="space-y-2">
                       {q.part && q.part !== activeTab.questions[i - 1]?.part ? (
                         <h3 className="text-muted-foreground pt-2 text-sm font-semibold tracking-wide uppercase">{q.part}</h3>
