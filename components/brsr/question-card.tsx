@@ -15,14 +15,9 @@ export const QuestionCard = memo(function QuestionCard({ question }: { question:
   const { companyId } = useBrsrEdit();
   const { progress } = question;
   return (
-    // content-visibility: the browser styles, lays out and paints a card only near the viewport. A
-    // section such as A is ~3,000 elements; styling them all at once was the page's longest task.
-    // The intrinsic size keeps the scrollbar steady and remembers each card's last rendered height.
-    <Card
-      id={`question-${question.id}`}
-      data-testid={`question-${question.id}`}
-      className="min-w-0 scroll-mt-28 gap-4 [contain-intrinsic-size:auto_28rem] [content-visibility:auto]"
-    >
+    // No content-visibility: cards above a linked cell (#cell-…) would hold a guessed height until
+    // shown, and the cell scrolled to would move away as they render.
+    <Card id={`question-${question.id}`} data-testid={`question-${question.id}`} className="min-w-0 scroll-mt-28 gap-4">
       <CardHeader className="gap-2 px-4 sm:px-6">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <CardTitle className="min-w-0 flex-1 leading-snug break-words">
