@@ -75,6 +75,9 @@ try {
     { name: "dashboard", path: `/api/dashboard/${seeded.companyId}` },
     { name: "entry list (first page)", path: `/api/esg-data/${seeded.companyId}` },
     { name: "KPI progress", path: `/api/kpi-targets/${seeded.companyId}/progress` },
+    // What the questionnaire screen asks for: one tab's questions (Section A first; P3 is the largest).
+    { name: "BRSR questionnaire, tab A", path: `/api/brsr/${seeded.companyId}?fy=2024-25&section=A` },
+    { name: "BRSR questionnaire, tab P3", path: `/api/brsr/${seeded.companyId}?fy=2024-25&section=P3` },
     // Last: at 500,000 entries it reads every entry, and a database it overwhelms fails what follows.
     { name: "BRSR questionnaire", path: `/api/brsr/${seeded.companyId}?fy=2024-25` },
     // Without `fy` the latest year any entry covers wholly is chosen: it must not read every entry either.

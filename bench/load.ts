@@ -102,10 +102,11 @@ const ENDPOINTS: Endpoint[] = [
   { name: "GET /api/dashboard/{id}", share: 0.25, goalMs: 250, request: (a) => ({ method: "GET", path: `/api/dashboard/${a.companyId}`, headers: bearer(a) }) },
   { name: "GET /api/esg-data/{id}", share: 0.25, goalMs: 250, request: (a) => ({ method: "GET", path: `/api/esg-data/${a.companyId}`, headers: bearer(a) }) },
   {
-    name: "GET /api/brsr/{id}",
+    // The questionnaire screen asks for the tab it shows; Section A opens first.
+    name: "GET /api/brsr/{id}?section=A",
     share: 0.15,
     goalMs: 250,
-    request: (a) => ({ method: "GET", path: `/api/brsr/${a.companyId}?fy=2024-25`, headers: bearer(a) }),
+    request: (a) => ({ method: "GET", path: `/api/brsr/${a.companyId}?fy=2024-25&section=A`, headers: bearer(a) }),
   },
   {
     name: "GET /api/kpi-targets/{id}/progress",

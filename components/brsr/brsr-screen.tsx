@@ -16,7 +16,7 @@ import type { CompanyDto } from "@/lib/companies/types";
 import { BrsrHeader } from "./brsr-header";
 import { BrsrEditContext, type BrsrEdit, type NaTarget } from "./edit-context";
 import { EditStore, useEditCount } from "./edit-store";
-import { buildTabs, editKey, failedKey, groupEdits, notApplicableReason, tabIndex, valueEdit } from "./model";
+import { buildTabs, editKey, failedKey, groupEdits, notApplicableReason, valueEdit } from "./model";
 import { NotApplicableDialog } from "./not-applicable-dialog";
 import { putCells, useQuestionnaire } from "./queries";
 import { QuestionCard } from "./question-card";
@@ -27,6 +27,7 @@ import { SectionNav } from "./section-nav";
 import type { CellEdit, Questionnaire, SaveAnswer, Warning } from "./types";
 import { SectionReview, type SectionFigure } from "@/components/review/section-review";
 import { figureEditing } from "@/components/review/roles";
+import { isQuestionnaireTab, tabOfKey, type QuestionnaireTab } from "@/lib/brsr/tabs";
 
 type Initial = { initialFy?: string | null; initialSection?: string | null };
 
@@ -55,14 +56,25 @@ function setUrl({ fy, section, hash }: { fy?: string | null; section?: string | 
   window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
 }
 
+/** The tab to open: the cell in the address's hash (#cell-P6-E1-A), else `?section=`, else Section A. */
+function firstTab(initialSection: string | null): QuestionnaireTab {
+  const key = cellInHash();
+  if (key) return tabOfKey(key);
+  return isQuestionnaireTab(initialSection) ? initialSection : "A";
+}
+
 function BrsrBody({ company, initialFy, initialSection }: { company: CompanyDto; initialFy: string | null; initialSection: string | null }) {
   const [fy, setFy] = useState<string | null>(initialFy);
   // Outlives a change of year, which mounts the form afresh.
-  const [section, setSection] = useState<string | null>(initialSection);
-  const query = useQuestionnaire(company.id, fy);
+  const [section, setSection] = useState<QuestionnaireTab>(() => firstTab(initialSection));
+  const query = useQuestionnaire(company.id, fy, section);
+  // The year's last answer: a tab that fails to load leaves the form, and its unsaved edits, in place.
+  const [kept, setKept] = useState<{ fy: string | null; data: Questionnaire } | null>(null);
+  if (query.data && !query.isPlaceholderData && (kept?.data !== query.data || kept.fy !== fy)) setKept({ fy, data: query.data });
+  const data = query.data ?? (query.error && kept?.fy === fy ? kept.data : undefined);
 
-  if (query.isPending) return <LoadingState label="Loading..." />;
-  if (query.error) {
+  if (!data && query.isPending) return <LoadingState label="Loading..." />;
+  if (!data) {
     const badYear = query.error instanceof ApiClientError && query.error.status === 422 && !!fy;
     return (
       <Card className="mx-auto max-w-lg text-center" data-testid="brsr-error">
@@ -91,11 +103,12 @@ function BrsrBody({ company, initialFy, initialSection }: { company: CompanyDto;
   }
   return (
     <BrsrForm
-      key={query.data.fy.id}
+      key={data.fy.id}
       company={company}
-      data={query.data}
+      data={data}
       queryFy={fy}
-      initialSection={section}
+      active={section}
+      sectionLoad={{ error: query.error, retrying: query.isFetching, retry: () => void query.refetch() }}
       onSectionChange={setSection}
       onFyChange={(next) => {
         setUrl({ fy: next });
@@ -107,27 +120,23 @@ function BrsrBody({ company, initialFy, initialSection }: { company: CompanyDto;
 
 type FormProps = {
   company: CompanyDto;
+  /** The year's answer; while another tab loads, the last tab's (`data.section` says which). */
   data: Questionnaire;
   queryFy: string | null;
-  initialSection: string | null;
-  onSectionChange: (section: string) => void;
+  active: QuestionnaireTab;
+  /** How loading the active tab went, when it has not arrived. */
+  sectionLoad: { error: Error | null; retrying: boolean; retry: () => void };
+  onSectionChange: (section: QuestionnaireTab) => void;
   onFyChange: (fy: string) => void;
 };
 
-function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onFyChange }: FormProps) {
+function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange, onFyChange }: FormProps) {
   const queryClient = useQueryClient();
   const tabs = useMemo(() => buildTabs(data), [data]);
-  const index = useMemo(() => tabIndex(tabs), [tabs]);
-  // A link such as /brsr/{id}?fy=2024-25#cell-P6-E1-A opens the cell's section and scrolls to it.
-  const [active, setActiveTab] = useState(() => {
-    const key = cellInHash();
-    const fromHash = key ? index.byKey.get(key) : undefined;
-    if (fromHash) return fromHash;
-    return initialSection && tabs.some((t) => t.id === initialSection) ? initialSection : (tabs[0]?.id ?? "A");
-  });
+  // Section C's own questions come with every tab's answer.
+  const ready = !data.section || data.section === active || active === "C";
   const setActive = useCallback(
-    (id: string) => {
-      setActiveTab(id);
+    (id: QuestionnaireTab) => {
       onSectionChange(id);
       setUrl({ section: id });
     },
@@ -155,7 +164,7 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
   const sectionFigures = useMemo(() => (activeTab ? tabFigures(activeTab.questions) : []), [activeTab]);
   // Section A is ~3,000 elements: its first questions render at once, the rest just after without
   // blocking input. A jump to a cell renders them all, so that the cell is there to scroll to.
-  const revealed = useRevealed(activeTab?.questions.length ?? 0, `${data.fy.id}-${activeTab?.id}`, { all: scrollTo !== null });
+  const revealed = useRevealed(activeTab?.questions.length ?? 0, `${data.fy.id}-${active}-${ready}`, { all: scrollTo !== null });
 
   const warnings = useMemo(() => {
     const map = new Map<string, Warning[]>();
@@ -233,16 +242,16 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
 
   const goTo = useCallback(
     (key: string, questionId?: string) => {
-      const tab = (questionId && index.byQuestion.get(questionId)) || index.byKey.get(key);
-      if (tab) setActive(tab);
+      setActive(tabOfKey(questionId || key));
       setScrollTo({ key, questionId });
       setUrl({ hash: `cell-${key}` });
     },
-    [index, setActive],
+    [setActive],
   );
 
   useEffect(() => {
-    if (!scrollTo) return;
+    // A cell of another tab is scrolled to once that tab's questions have arrived.
+    if (!scrollTo || !ready) return;
     const frame = requestAnimationFrame(() => {
       const el = document.getElementById(`cell-${scrollTo.key}`) ?? (scrollTo.questionId ? document.getElementById(`question-${scrollTo.questionId}`) : null);
       if (el) {
@@ -252,9 +261,10 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
       setScrollTo(null);
     });
     return () => cancelAnimationFrame(frame);
-  }, [scrollTo, active]);
+  }, [scrollTo, active, ready]);
 
   const selectTab = (id: string) => {
+    if (!isQuestionnaireTab(id)) return;
     setActive(id);
     setUrl({ hash: null });
     document.getElementById("brsr-questions")?.scrollIntoView?.({ block: "start" });
@@ -276,7 +286,7 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
     const done: string[] = [];
     let last: SaveAnswer | null = null;
     const forget = (fys: string[]) => edits.forget(sent, fys);
-    const key = companyKeys(company.id).brsr(queryFy);
+    const key = companyKeys(company.id).brsr(queryFy, active);
     const keyHash = hashKey(key);
     // Another year's questionnaire shows the years just written as its previous years (and the
     // same year may be cached under '?fy=' and the default): read them afresh when opened.
@@ -284,7 +294,7 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
     try {
       const warnings: string[] = [];
       for (const group of groups) {
-        last = await putCells(company.id, group.fy, group.cells);
+        last = await putCells(company.id, group.fy, group.cells, active);
         warnings.push(...last.saved.warnings.map((w) => w.message));
         done.push(group.fy);
       }
@@ -363,7 +373,23 @@ function BrsrForm({ company, data, queryFy, initialSection, onSectionChange, onF
                     items={sectionFigures}
                   />
                 </div>
-                {activeTab.questions.length ? (
+                {!ready ? (
+                  sectionLoad.error ? (
+                    <Card className="text-center" data-testid="section-error">
+                      <CardHeader>
+                        <CardTitle>Failed to load {activeTab.label}</CardTitle>
+                        <CardDescription>{errorMessage(sectionLoad.error, "Please check your connection and try again.")}</CardDescription>
+                      </CardHeader>
+                      <CardContent>
+                        <Button onClick={sectionLoad.retry} disabled={sectionLoad.retrying} data-testid="section-retry">
+                          <RotateCw className="size-4" aria-hidden /> {sectionLoad.retrying ? "Retrying..." : "Try again"}
+                        </Button>
+                      </CardContent>
+                    </Card>
+                  ) : (
+                    <LoadingState label={`Loading ${activeTab.label}...`} />
+                  )
+                ) : activeTab.questions.length ? (
                   activeTab.questions.slice(0, revealed).map((q, i) => (
                     <div key={q.id} className="space-y-2">
                       {q.part && q.part !== activeTab.questions[i - 1]?.part ? (

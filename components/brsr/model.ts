@@ -41,22 +41,6 @@ export function buildTabs(q: Questionnaire): NavTab[] {
   return tabs;
 }
 
-/** Every cell key and question id of the questionnaire, with the tab that shows it. */
-export function tabIndex(tabs: readonly NavTab[]): { byKey: Map<string, string>; byQuestion: Map<string, string> } {
-  const byKey = new Map<string, string>();
-  const byQuestion = new Map<string, string>();
-  for (const tab of tabs) {
-    for (const question of tab.questions) {
-      byQuestion.set(question.id, tab.id);
-      for (const item of question.items) {
-        if (item.kind === "field") byKey.set(item.cell.key, tab.id);
-        else for (const row of item.rows) for (const cell of Object.values(row.cells)) byKey.set(cell.key, tab.id);
-      }
-    }
-  }
-  return { byKey, byQuestion };
-}
-
 export const percentOf = (p: Progress) => (p.total ? Math.round((p.answered / p.total) * 100) : 0);
 
 /** A financial year's id as the API names it: '2024-25', or '2024' when the year starts in January. */

@@ -1,19 +1,26 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 import { companyKeys } from "@/lib/client/query-keys";
+import type { QuestionnaireTab } from "@/lib/brsr/tabs";
 import type { CellWrite, Questionnaire, SaveAnswer } from "./types";
 
-export function useQuestionnaire(companyId: string, fy: string | null) {
+/**
+ * One year's questionnaire with one tab's questions (a tenth of the whole). While another tab
+ * loads, the last answer stays (its `section` says which tab it holds), so the form, and the
+ * edits it keeps, stay mounted.
+ */
+export function useQuestionnaire(companyId: string, fy: string | null, section: QuestionnaireTab) {
   return useQuery({
-    queryKey: companyKeys(companyId).brsr(fy),
-    queryFn: () => api<Questionnaire>(`/brsr/${companyId}`, fy ? { query: { fy } } : {}),
+    queryKey: companyKeys(companyId).brsr(fy, section),
+    queryFn: () => api<Questionnaire>(`/brsr/${companyId}`, { query: fy ? { fy, section } : { section } }),
+    placeholderData: keepPreviousData,
     meta: { errorMessage: "Failed to load data" },
   });
 }
 
-/** Writes one financial year's cells; answers that year's questionnaire as it now stands. */
-export function putCells(companyId: string, fy: string, cells: CellWrite[]) {
-  return api<SaveAnswer>(`/brsr/${companyId}/cells`, { method: "PUT", body: { fy, cells } });
+/** Writes one financial year's cells; answers that year's questionnaire as it now stands, with the tab's questions. */
+export function putCells(companyId: string, fy: string, cells: CellWrite[], section: QuestionnaireTab) {
+  return api<SaveAnswer>(`/brsr/${companyId}/cells`, { method: "PUT", body: { fy, cells, section } });
 }

@@ -1,7 +1,13 @@
 import { z } from "zod";
+import { QUESTIONNAIRE_TABS } from "./tabs";
 
 /** `?fy=2024-25` (also 'FY 2024-25', 'FY25'); read against the company's financial-year start. */
 export const fyQuery = z.object({ fy: z.string().trim().max(20, "fy: too long").optional() });
+
+const tab = z.enum(QUESTIONNAIRE_TABS, { message: `section: must be one of ${QUESTIONNAIRE_TABS.join(", ")}` });
+
+/** `GET /api/brsr/{id}?fy=&section=`: without `section`, every question; with it, that tab's (lib/brsr/tabs.ts). */
+export const questionnaireQuery = fyQuery.extend({ section: tab.optional() });
 
 const MAX_NARRATIVE = 4000;
 
@@ -19,6 +25,8 @@ const cellWrite = z.object({
 export const cellsWrite = z.object({
   fy: z.string().trim().min(1, "Required").max(20, "Must be at most 20 characters"),
   cells: z.array(cellWrite).min(1, "Give at least one cell").max(2000, "At most 2000 cells at once"),
+  /** The tab whose questions the answer should hold, as `GET ?section=`; absent: every question. */
+  section: tab.optional(),
 });
 
 export type CellWrite = z.infer<typeof cellWrite>;

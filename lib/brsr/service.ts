@@ -26,6 +26,7 @@ import { allCells, QUESTIONNAIRE, cellByKey } from "./questionnaire";
 const ALL_CELLS = allCells();
 import type { InputCell, YearSlot } from "./questionnaire/types";
 import type { CellWrite } from "./schemas";
+import { onlyTab, type QuestionnaireTab } from "./tabs";
 import { buildView, readiness, unapprovedCore, type QuestionnaireView, type ReadinessItem, type ReviewStates, type UnapprovedCoreItem } from "./view";
 import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
 
@@ -115,32 +116,39 @@ async function questionnaireInputs({ company, fy, db, unless }: { company: Compa
  * kept by a fingerprint of its inputs (lib/brsr/answer-cache.ts), so a questionnaire read again
  * unchanged is not built again — nor are its entries sent by the database again.
  */
-export async function getQuestionnaireJson({ company, fyParam, dataVersion }: { company: Company; fyParam?: string; dataVersion?: number }): Promise<Answer> {
+export async function getQuestionnaireJson({
+  company,
+  fyParam,
+  section,
+  dataVersion,
+}: {
+  company: Company;
+  fyParam?: string;
+  section?: QuestionnaireTab;
+  dataVersion?: number;
+}): Promise<Answer> {
   // Its inputs are the company row, its Entity Profile and its entries, which the data version
   // follows (migrations 0014, 0015): while it is unchanged not even the fingerprint is read.
-  const slot = { kind: `brsr\u0000${fyParam ?? ""}`, companyId: company.id, version: dataVersion };
+  const slot = { kind: `brsr\u0000${fyParam ?? ""}\u0000${section ?? ""}`, companyId: company.id, version: dataVersion };
   return keptWhileUnchanged(
     slot,
-    () => questionnaireJsonByInputs(company, fyParam),
+    () => questionnaireJsonByInputs(company, fyParam, section),
     (answer) => answer.json.byteLength,
   );
 }
 
-async function questionnaireJsonByInputs(company: Company, fyParam: string | undefined): Promise<Answer> {
+async function questionnaireJsonByInputs(company: Company, fyParam: string | undefined, section: QuestionnaireTab | undefined): Promise<Answer> {
   const db = await getDb();
   const fy = await questionnaireYear(db, company, fyParam);
-  const slot = `${company.id}|${fy.id}`;
+  const slot = `${company.id}|${fy.id}${section ? `|${section}` : ""}`;
   const fingerprint = (i: ReadInputs) => fingerprintOf([i.company, i.fyParam, i.profile, i.entriesFingerprint]);
   let inputs = await questionnaireInputs({ company, fy, db, unless: keptEntriesFingerprint(slot) });
   const found = keptAnswer(slot, fingerprint(inputs));
   if (found) return found;
   // The entries are those of the kept answer, but something else changed (the profile, say): they were not sent.
   if (!inputs.entries) inputs = await questionnaireInputs({ company, fy, db });
-  return keepAnswer(
-    slot,
-    { fingerprint: fingerprint(inputs), entries: inputs.entriesFingerprint },
-    questionnaireFrom({ ...inputs, entries: inputs.entries ?? [] }),
-  );
+  const view = questionnaireFrom({ ...inputs, entries: inputs.entries ?? [] });
+  return keepAnswer(slot, { fingerprint: fingerprint(inputs), entries: inputs.entriesFingerprint }, section ? onlyTab(view, section) : view);
 }
 
 const isReviewState = (s: string | undefined): s is ReviewState => !!s && (REVIEW_STATES as readonly string[]).includes(s);

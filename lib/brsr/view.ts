@@ -5,6 +5,7 @@
  */
 import type { FiscalYear } from "@/lib/periods/types";
 import type { Principle } from "@/lib/frameworks/types";
+import type { QuestionnaireTab } from "./tabs";
 import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/review/states";
 import type { CellValue, Evaluation, Warning } from "./evaluate";
 import type { Cell, Item, Question, Row, SectionId, Table, YearSlot } from "./questionnaire/types";
@@ -86,6 +87,8 @@ export type UnapprovedCoreItem = {
 
 export type QuestionnaireView = {
   fy: FiscalYear;
+  /** The one tab whose questions the answer holds (`?section=`, lib/brsr/tabs.ts); absent: every question. */
+  section?: QuestionnaireTab;
   years: YearColumn[];
   sections: { id: SectionId; title: string; progress: Progress; questions: QuestionView[] }[];
   principles: { id: Principle; progress: Progress }[];

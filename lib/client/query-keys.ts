@@ -25,8 +25,8 @@ export const companyKeys = (companyId: string) => {
     profile: () => [...all, "profile"] as const,
     /** Every year's questionnaire. */
     brsrYears: () => [...all, "brsr"] as const,
-    /** One year's questionnaire; null is the year the server chooses. */
-    brsr: (fy: string | null) => [...all, "brsr", fy ?? "default"] as const,
+    /** One year's questionnaire (null: the year the server chooses), whole or one tab's questions (`?section=`). */
+    brsr: (fy: string | null, section: string | null = null) => [...all, "brsr", fy ?? "default", section ?? "all"] as const,
     brsrReadiness: () => [...all, "brsr-readiness"] as const,
     factors: (fy: string) => [...all, "factors", fy] as const,
     /** Spreadsheet imports (issue 18). */

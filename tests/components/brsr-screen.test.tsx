@@ -6,6 +6,7 @@ import { makeQueryClient } from "@/components/providers/query-provider";
 import { BrsrScreen } from "@/components/brsr/brsr-screen";
 import type { CellValue, CellView, Questionnaire, SaveAnswer } from "@/components/brsr/types";
 import { ApiClientError } from "@/lib/client/api";
+import { onlyTab, type QuestionnaireTab } from "@/lib/brsr/tabs";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -191,7 +192,7 @@ describe("BRSR questionnaire screen", () => {
     renderScreen();
     expect(screen.getByText("Loading...")).toBeInTheDocument();
     expect(await screen.findByTestId("brsr-progress")).toHaveTextContent("1 of 3 required answers");
-    expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, {});
+    expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, { query: { section: "A" } });
     expect(screen.getByTestId("brsr-company")).toHaveTextContent("Deccan Alloys Ltd");
     expect(screen.getByTestId("fy-select")).toHaveTextContent("FY 2024-25");
     expect(screen.getByTestId("brsr-open-profile")).toHaveAttribute("href", `/profile/${COMPANY_ID}`);
@@ -246,7 +247,7 @@ describe("BRSR questionnaire screen", () => {
     expect(puts()).toHaveLength(1);
     expect(puts()[0]).toEqual([
       `/brsr/${COMPANY_ID}/cells`,
-      { method: "PUT", body: { fy: "2024-25", cells: [{ key: "P6-E1-B", value: "30,000", unit: "GJ" }] } },
+      { method: "PUT", body: { fy: "2024-25", cells: [{ key: "P6-E1-B", value: "30,000", unit: "GJ" }], section: "P6" } },
     ]);
 
     finish(saved(questionnaire({ total: gj(150000, "1,50,000 GJ", "derived") })));
@@ -269,8 +270,8 @@ describe("BRSR questionnaire screen", () => {
     await user.click(screen.getByTestId("brsr-save"));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("BRSR answers saved"));
     expect(puts().map(([, o]) => o!.body)).toEqual([
-      { fy: "2023-24", cells: [{ key: "P6-E1-A", value: "90000", unit: "GJ" }] },
-      { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "1,25,000", unit: "GJ" }] },
+      { fy: "2023-24", cells: [{ key: "P6-E1-A", value: "90000", unit: "GJ" }], section: "P6" },
+      { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "1,25,000", unit: "GJ" }], section: "P6" },
     ]);
   });
 
@@ -317,7 +318,11 @@ describe("BRSR questionnaire screen", () => {
     );
     await user.click(screen.getByTestId("brsr-save"));
     await waitFor(() => expect(puts()).toHaveLength(1));
-    expect(puts()[0][1]!.body).toEqual({ fy: "2024-25", cells: [{ key: "P6-E1-B", value: "", not_applicable_reason: "No fuel is burnt on site" }] });
+    expect(puts()[0][1]!.body).toEqual({
+      fy: "2024-25",
+      cells: [{ key: "P6-E1-B", value: "", not_applicable_reason: "No fuel is burnt on site" }],
+      section: "P6",
+    });
   });
 
   it("shows a stored 'Not applicable' with its reason and clears it on request", async () => {
@@ -382,7 +387,7 @@ describe("BRSR questionnaire screen", () => {
     expect(window.location.search).toBe("?section=P6");
     await user.click(screen.getByTestId("fy-select"));
     await user.click(await screen.findByRole("option", { name: "FY 2023-24" }));
-    await waitFor(() => expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, { query: { fy: "2023-24" } }));
+    await waitFor(() => expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, { query: { fy: "2023-24", section: "P6" } }));
     expect(new URLSearchParams(window.location.search).get("fy")).toBe("2023-24");
     const table = await screen.findByTestId("table-P6-E1-T");
     expect(within(table).getByText("FY 2023-24 (Current Financial Year)")).toBeInTheDocument();
@@ -440,6 +445,65 @@ describe("BRSR questionnaire screen", () => {
     vi.unstubAllGlobals();
   });
 
+  it("asks for the tab it shows; another tab loads in place, and edits made before stay to be saved", async () => {
+    let finishP6: (q: Questionnaire) => void = () => {};
+    api.mockImplementation((_path: string, options?: { method?: string; query?: { section?: QuestionnaireTab } }) => {
+      if (options?.method === "PUT") return Promise.resolve(saved(onlyTab(questionnaire(), "P6")));
+      const tab = options?.query?.section ?? "A";
+      return tab === "P6" ? new Promise((resolve) => (finishP6 = resolve)) : Promise.resolve(onlyTab(questionnaire(), tab));
+    });
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await user.type(await screen.findByTestId("cell-A-23-b-cy"), "12%");
+    // Only Section A's questions came: P6's tab is listed with its progress, but its table is not here.
+    expect(screen.getByTestId("nav-P6")).toHaveTextContent("P61/2");
+    expect(screen.queryByTestId("table-P6-E1-T")).toBeNull();
+
+    await user.click(screen.getByTestId("nav-P6"));
+    expect(await screen.findByText("Loading P6...")).toBeInTheDocument();
+    expect(api).toHaveBeenLastCalledWith(`/brsr/${COMPANY_ID}`, { query: { section: "P6" } });
+    expect(screen.getByTestId("brsr-changes")).toHaveTextContent("1 unsaved change");
+    finishP6(onlyTab(questionnaire(), "P6"));
+    await user.type(await screen.findByTestId("cell-P6-E1-B-cy"), "30000");
+
+    await user.click(screen.getByTestId("brsr-save"));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("BRSR answers saved"));
+    expect(puts().map(([, o]) => o!.body)).toEqual([
+      {
+        fy: "2024-25",
+        cells: [
+          { key: "A-23-b", value: "12%" },
+          { key: "P6-E1-B", value: "30000", unit: "GJ" },
+        ],
+        section: "P6",
+      },
+    ]);
+    expect(screen.getByTestId("table-P6-E1-T")).toBeInTheDocument();
+  });
+
+  it("keeps the form and its edits when another tab fails to load, and loads it on retry", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let failP6 = true;
+    api.mockImplementation((_path: string, options?: { query?: { section?: QuestionnaireTab } }) => {
+      const tab = options?.query?.section ?? "A";
+      if (tab === "P6" && failP6) return Promise.reject(new ApiClientError(503, "Service unavailable"));
+      return Promise.resolve(onlyTab(questionnaire(), tab));
+    });
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await user.type(await screen.findByTestId("cell-A-23-b-cy"), "12%");
+    await user.click(screen.getByTestId("nav-P6"));
+    expect(await screen.findByTestId("section-error")).toHaveTextContent("Failed to load P6");
+    expect(screen.getByTestId("section-error")).toHaveTextContent("Service unavailable");
+    expect(screen.queryByTestId("brsr-error")).toBeNull();
+    expect(screen.getByTestId("brsr-changes")).toHaveTextContent("1 unsaved change");
+    failP6 = false;
+    await user.click(screen.getByTestId("section-retry"));
+    expect(await screen.findByTestId("table-P6-E1-T")).toBeInTheDocument();
+    await user.click(screen.getByTestId("nav-A"));
+    expect(await screen.findByTestId("cell-A-23-b-cy")).toHaveValue("12%");
+  });
+
   it("shows an error card with a retry when the questionnaire fails to load", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     api.mockRejectedValueOnce(new ApiClientError(500, "The questionnaire could not be read"));
@@ -447,7 +511,7 @@ describe("BRSR questionnaire screen", () => {
     renderScreen("2024-25");
     expect(await screen.findByTestId("brsr-error")).toHaveTextContent("The questionnaire could not be read");
     expect(toast.error).toHaveBeenCalledWith("Failed to load data", { id: "Failed to load data" });
-    expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, { query: { fy: "2024-25" } });
+    expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, { query: { fy: "2024-25", section: "A" } });
     api.mockResolvedValue(questionnaire());
     await user.click(screen.getByTestId("brsr-retry"));
     expect(await screen.findByTestId("brsr-progress")).toHaveTextContent("1 of 3 required answers");

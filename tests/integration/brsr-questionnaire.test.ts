@@ -57,6 +57,58 @@ describe("GET /api/brsr/{companyId}", () => {
   });
 });
 
+describe("GET /api/brsr/{companyId}?section=", () => {
+  const questionIds = (q: Q) => q.sections.flatMap((s) => s.questions.map((x) => x.id));
+
+  it("answers one tab's questions (and Section C's own), with every section's progress and the year's figures whole", async () => {
+    const { token, params, company } = await owner();
+    await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "1,20,000" }] });
+    const whole = await call<Q>(GET as never, { token, params, path: `/api/brsr/${company.id}?fy=2024-25` });
+    const p6 = await call<Q>(GET as never, { token, params, path: `/api/brsr/${company.id}?fy=2024-25&section=P6` });
+    expect(p6.status).toBe(200);
+    expect(p6.body.section).toBe("P6");
+    expect(whole.body.section).toBeUndefined();
+    const ids = questionIds(p6.body);
+    expect(ids).toContain("P6-E1");
+    expect(ids).toContain("C-INT");
+    expect(ids.every((id) => id.startsWith("P6-") || id === "C-INT")).toBe(true);
+    expect(cell(p6.body, "P6-E1-A")).toEqual(cell(whole.body, "P6-E1-A"));
+    expect(cell(p6.body, "P6-E1-A")).toMatchObject({ state: "entered", value: 120000 });
+    const { sections: wholeSections, ...wholeRest } = whole.body;
+    const { sections: p6Sections, section: _section, ...p6Rest } = p6.body;
+    expect(p6Rest).toEqual(wholeRest);
+    expect(p6Sections.map((s) => [s.id, s.title, s.progress])).toEqual(wholeSections.map((s) => [s.id, s.title, s.progress]));
+    // P6 is the second-largest tab: under a quarter of the questions' bytes.
+    expect(JSON.stringify(p6Sections).length).toBeLessThan(JSON.stringify(wholeSections).length / 4);
+
+    const a = await call<Q>(GET as never, { token, params, path: `/api/brsr/${company.id}?fy=2024-25&section=A` });
+    expect(
+      questionIds(a.body)
+        .filter((id) => id !== "C-INT")
+        .every((id) => id.startsWith("A-")),
+    ).toBe(true);
+    expect(questionIds(a.body).length).toBeGreaterThan(5);
+  });
+
+  it("shows a write to the tab at once, and refuses a tab that does not exist", async () => {
+    const { token, params, company } = await owner();
+    const path = `/api/brsr/${company.id}?fy=2024-25&section=P6`;
+    expect(cell((await call<Q>(GET as never, { token, params, path })).body, "P6-E1-A")).toMatchObject({ state: "missing" });
+    const saved = await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "500" }], section: "P6" });
+    expect(saved.status).toBe(200);
+    expect(saved.body.section).toBe("P6");
+    expect(questionIds(saved.body).every((id: string) => id.startsWith("P6-") || id === "C-INT")).toBe(true);
+    expect(cell((await call<Q>(GET as never, { token, params, path })).body, "P6-E1-A")).toMatchObject({ state: "entered", value: 500 });
+    for (const bad of ["P10", "p6", "D"]) {
+      const res = await call(GET as never, { token, params, path: `/api/brsr/${company.id}?section=${bad}` });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ detail: expect.stringContaining("section: must be one of A, B, C, P1") });
+    }
+    const badPut = await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "1" }], section: "Z" });
+    expect(badPut.status).toBe(422);
+  });
+});
+
 describe("PUT /api/brsr/{companyId}/cells", () => {
   it("writes cells as audited BRSR entries for the year, and answers the recomputed questionnaire", async () => {
     const { token, params, company, user } = await owner();
