@@ -162,9 +162,10 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
   const editable = figureEditing(company.role);
   const readOnlyMessage = editable.canEdit ? null : editable.message;
   const sectionFigures = useMemo(() => (activeTab ? tabFigures(activeTab.questions) : []), [activeTab]);
-  // Section A is ~3,000 elements: its first questions render at once, the rest just after without
+  // Section A is ~3,000 elements: its first two questions render at once, the rest one per
+  // transition just after (a card of SEBI's tables is a 50–90 ms commit on a slow phone), without
   // blocking input. A jump to a cell renders them all, so that the cell is there to scroll to.
-  const revealed = useRevealed(activeTab?.questions.length ?? 0, `${data.fy.id}-${active}-${ready}`, { all: scrollTo !== null });
+  const revealed = useRevealed(activeTab?.questions.length ?? 0, `${data.fy.id}-${active}-${ready}`, { first: 2, step: 1, all: scrollTo !== null });
 
   const warnings = useMemo(() => {
     const map = new Map<string, Warning[]>();
