@@ -18,7 +18,7 @@ import { BrsrEditContext, type BrsrEdit, type NaTarget } from "./edit-context";
 import { EditStore, useEditCount } from "./edit-store";
 import { buildTabs, editKey, failedKey, groupEdits, notApplicableReason, valueEdit } from "./model";
 import { NotApplicableDialog } from "./not-applicable-dialog";
-import { putCells, useQuestionnaire } from "./queries";
+import { putCells, questionnaireTab, useQuestionnaire } from "./queries";
 import { QuestionCard } from "./question-card";
 import { ReadinessPanel } from "./readiness-panel";
 import { ImportPanel } from "@/components/spreadsheets/import-panel";
@@ -264,6 +264,11 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
     return () => cancelAnimationFrame(frame);
   }, [scrollTo, active, ready]);
 
+  // A tab's questions are fetched when the pointer or focus reaches it, so that opening it is at once.
+  const fetchAhead = (id: string) => {
+    if (isQuestionnaireTab(id) && id !== data.section) void queryClient.prefetchQuery(questionnaireTab(company.id, queryFy, id));
+  };
+
   const selectTab = (id: string) => {
     if (!isQuestionnaireTab(id)) return;
     setActive(id);
@@ -357,7 +362,7 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
         />
         {editable.canEdit ? <ImportPanel company={company} fy={data.fy.id} title="Fill offline in Excel" /> : null}
         <div className="grid gap-4 md:grid-cols-[13rem_minmax(0,1fr)] md:items-start">
-          <SectionNav tabs={tabs} active={activeTab?.id ?? active} onSelect={selectTab} />
+          <SectionNav tabs={tabs} active={activeTab?.id ?? active} onSelect={selectTab} onNear={fetchAhead} />
           <section id="brsr-questions" className="min-w-0 scroll-mt-20 space-y-4" aria-label={activeTab?.title} data-testid={`section-${activeTab?.id}`}>
             {activeTab ? (
               <>

@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 import { companyKeys } from "@/lib/client/query-keys";
 import type { QuestionnaireTab } from "@/lib/brsr/tabs";
@@ -12,11 +12,14 @@ import type { CellWrite, Questionnaire, SaveAnswer } from "./types";
  * edits it keeps, stay mounted.
  */
 export function useQuestionnaire(companyId: string, fy: string | null, section: QuestionnaireTab) {
-  return useQuery({
+  return useQuery({ ...questionnaireTab(companyId, fy, section), placeholderData: keepPreviousData, meta: { errorMessage: "Failed to load data" } });
+}
+
+/** One tab's query, as the screen reads it and as a tab is fetched ahead when the pointer or focus reaches it. */
+export function questionnaireTab(companyId: string, fy: string | null, section: QuestionnaireTab) {
+  return queryOptions({
     queryKey: companyKeys(companyId).brsr(fy, section),
     queryFn: () => api<Questionnaire>(`/brsr/${companyId}`, { query: fy ? { fy, section } : { section } }),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: "Failed to load data" },
   });
 }
 

@@ -7,7 +7,18 @@ import type { NavTab } from "./model";
 const progressText = (t: NavTab) => `${t.progress.answered}/${t.progress.total}`;
 
 /** Section A, Section B and each principle: a sticky list beside the questions, a select on phones. */
-export function SectionNav({ tabs, active, onSelect }: { tabs: readonly NavTab[]; active: string; onSelect: (id: string) => void }) {
+export function SectionNav({
+  tabs,
+  active,
+  onSelect,
+  onNear = () => {},
+}: {
+  tabs: readonly NavTab[];
+  active: string;
+  onSelect: (id: string) => void;
+  /** The pointer or focus reached a tab: its questions may be fetched ahead. */
+  onNear?: (id: string) => void;
+}) {
   return (
     <>
       <div className="md:hidden">
@@ -40,6 +51,8 @@ export function SectionNav({ tabs, active, onSelect }: { tabs: readonly NavTab[]
                   aria-current={current ? "page" : undefined}
                   title={t.title}
                   onClick={() => onSelect(t.id)}
+                  onPointerEnter={() => onNear(t.id)}
+                  onFocus={() => onNear(t.id)}
                   className={cn(
                     "flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm transition-colors",
                     current ? "bg-primary text-primary-foreground" : "hover:bg-muted",

@@ -481,6 +481,25 @@ describe("BRSR questionnaire screen", () => {
     expect(screen.getByTestId("table-P6-E1-T")).toBeInTheDocument();
   });
 
+  it("fetches a tab when the pointer reaches it, so that opening it shows its questions at once", async () => {
+    api.mockImplementation((_path: string, options?: { query?: { section?: QuestionnaireTab } }) =>
+      Promise.resolve(onlyTab(questionnaire(), options?.query?.section ?? "A")),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await screen.findByTestId("cell-A-23-b-cy");
+    await user.hover(screen.getByTestId("nav-P6"));
+    await waitFor(() => expect(api).toHaveBeenLastCalledWith(`/brsr/${COMPANY_ID}`, { query: { section: "P6" } }));
+    const calls = api.mock.calls.length;
+    await user.click(screen.getByTestId("nav-P6"));
+    expect(screen.getByTestId("table-P6-E1-T")).toBeInTheDocument();
+    expect(screen.queryByText("Loading P6...")).toBeNull();
+    // Hovering again within the cache's 30 s asks nothing more.
+    await user.hover(screen.getByTestId("nav-A"));
+    await user.hover(screen.getByTestId("nav-P6"));
+    expect(api.mock.calls.length).toBe(calls);
+  });
+
   it("keeps the form and its edits when another tab fails to load, and loads it on retry", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     let failP6 = true;
