@@ -53,7 +53,11 @@ import { Main } from "@/components/main";
 
 // The edit dialog's form (react-hook-form, zod, the framework catalogue) is a third of the page's
 // JavaScript and only used on a click: it loads after the page, behind a button that looks the same.
+// Not rendered on the server: the page's HTML carries the disabled placeholder, so that an Edit
+// clicked before the page is live is not a click lost (CI's companies.spec clicked the server's
+// enabled button before hydration, and no dialog opened).
 const EditCompanyDialog = dynamic(() => import("./edit-company-dialog").then((m) => m.EditCompanyDialog), {
+  ssr: false,
   loading: () => (
     <Button variant="outline" size="sm" disabled>
       <Pencil className="size-4" aria-hidden /> Edit
