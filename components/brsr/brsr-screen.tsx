@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { LoadingState } from "@/components/ui/spinner";
 import { useRevealed } from "@/components/ui/use-revealed";
 import { ApiClientError, errorMessage } from "@/lib/client/api";
+import { cn } from "@/lib/utils";
 import { failureToast } from "@/lib/client/failure-toast";
 import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import type { CompanyDto } from "@/lib/companies/types";
@@ -38,6 +39,40 @@ export function BrsrScreen({ companyId, initialFy = null, initialSection = null 
     <CompanyPage companyId={companyId} title="BRSR Questionnaire" description="SEBI's Business Responsibility and Sustainability Report, section by section.">
       {(company) => <BrsrBody company={company} initialFy={initialFy} initialSection={initialSection} />}
     </CompanyPage>
+  );
+}
+
+/** What failed to load, the server's reason, and "Try again" (`{testId}-error`, `{testId}-retry`); `children` are other ways out. */
+function LoadFailed({
+  testId,
+  className,
+  title,
+  error,
+  retrying,
+  onRetry,
+  children,
+}: {
+  testId: string;
+  className?: string;
+  title: string;
+  error: Error | null;
+  retrying: boolean;
+  onRetry: () => void;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Card className={cn("text-center", className)} data-testid={`${testId}-error`}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{errorMessage(error, "Please check your connection and try again.")}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap justify-center gap-2">
+        <Button onClick={onRetry} disabled={retrying} data-testid={`${testId}-retry`}>
+          <RotateCw className="size-4" aria-hidden /> {retrying ? "Retrying..." : "Try again"}
+        </Button>
+        {children}
+      </CardContent>
+    </Card>
   );
 }
 
@@ -77,28 +112,26 @@ function BrsrBody({ company, initialFy, initialSection }: { company: CompanyDto;
   if (!data) {
     const badYear = query.error instanceof ApiClientError && query.error.status === 422 && !!fy;
     return (
-      <Card className="mx-auto max-w-lg text-center" data-testid="brsr-error">
-        <CardHeader>
-          <CardTitle>Failed to load the BRSR questionnaire</CardTitle>
-          <CardDescription>{errorMessage(query.error, "Please check your connection and try again.")}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-wrap justify-center gap-2">
-          <Button onClick={() => void query.refetch()} disabled={query.isFetching} data-testid="brsr-retry">
-            <RotateCw className="size-4" aria-hidden /> {query.isFetching ? "Retrying..." : "Try again"}
+      <LoadFailed
+        testId="brsr"
+        className="mx-auto max-w-lg"
+        title="Failed to load the BRSR questionnaire"
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      >
+        {badYear ? (
+          <Button
+            variant="outline"
+            onClick={() => {
+              setUrl({ fy: null });
+              setFy(null);
+            }}
+          >
+            Show the latest year
           </Button>
-          {badYear ? (
-            <Button
-              variant="outline"
-              onClick={() => {
-                setUrl({ fy: null });
-                setFy(null);
-              }}
-            >
-              Show the latest year
-            </Button>
-          ) : null}
-        </CardContent>
-      </Card>
+        ) : null}
+      </LoadFailed>
     );
   }
   return (
@@ -381,17 +414,13 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
                 </div>
                 {!ready ? (
                   sectionLoad.error ? (
-                    <Card className="text-center" data-testid="section-error">
-                      <CardHeader>
-                        <CardTitle>Failed to load {activeTab.label}</CardTitle>
-                        <CardDescription>{errorMessage(sectionLoad.error, "Please check your connection and try again.")}</CardDescription>
-                      </CardHeader>
-                      <CardContent>
-                        <Button onClick={sectionLoad.retry} disabled={sectionLoad.retrying} data-testid="section-retry">
-                          <RotateCw className="size-4" aria-hidden /> {sectionLoad.retrying ? "Retrying..." : "Try again"}
-                        </Button>
-                      </CardContent>
-                    </Card>
+                    <LoadFailed
+                      testId="section"
+                      title={`Failed to load ${activeTab.label}`}
+                      error={sectionLoad.error}
+                      retrying={sectionLoad.retrying}
+                      onRetry={sectionLoad.retry}
+                    />
                   ) : (
                     <LoadingState label={`Loading ${activeTab.label}...`} />
                   )

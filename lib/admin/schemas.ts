@@ -9,8 +9,6 @@ const positiveInt = (fallback: number, max: number) =>
     z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(max, `must be at most ${max}`).default(fallback),
   );
 
-export { USERS_PAGE_SIZE };
-
 export const userListQuerySchema = z.object({
   q: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().max(200).default("")),
   page: positiveInt(1, 100_000),
