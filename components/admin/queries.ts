@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { api, apiWithHeaders } from "@/lib/client/api";
 import type { AdminAnalytics, AdminUserItem } from "@/lib/admin/schemas";
 import { USERS_PAGE_SIZE } from "@/lib/admin/paging";

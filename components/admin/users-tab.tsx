@@ -2,16 +2,7 @@
 
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -185,29 +176,18 @@ export function UsersTab({ data, fetching, failed, search, onSearch, page, onPag
         ) : null}
       </CardContent>
 
-      <AlertDialog open={confirming !== null} onOpenChange={(open) => (!open ? setConfirming(null) : undefined)}>
-        <AlertDialogContent data-testid="confirm-block">
-          <AlertDialogHeader>
-            <AlertDialogTitle>Block {confirming?.email}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirming?.full_name || "This user"} will be logged out at once, on every device, and cannot log in until you unblock the account. Their
-              companies and data are kept.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-white hover:bg-destructive/90"
-              onClick={() => {
-                if (confirming) toggle.mutate(confirming.id);
-                setConfirming(null);
-              }}
-            >
-              Block
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <LazyConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (!open ? setConfirming(null) : undefined)}
+        testId="confirm-block"
+        title={`Block ${confirming?.email ?? ""}?`}
+        description={`${confirming?.full_name || "This user"} will be logged out at once, on every device, and cannot log in until you unblock the account. Their companies and data are kept.`}
+        confirmLabel="Block"
+        onConfirm={() => {
+          if (confirming) toggle.mutate(confirming.id);
+          setConfirming(null);
+        }}
+      />
     </Card>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { useAuth } from "@/components/providers/auth-provider";
 import { LoadingState } from "@/components/ui/spinner";
 import { AuthShell } from "./auth-shell";

@@ -1,13 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
-import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/auth/schemas";
+import type { ForgotPasswordInput } from "@/lib/auth/schemas";
+import { lazyZodResolver, usePreloadedResolver } from "@/lib/client/lazy-zod-resolver";
 import { api, errorMessage } from "@/lib/client/api";
 import { AuthLink, AuthShell } from "./auth-shell";
 import { FormField } from "./form-field";
@@ -15,6 +15,9 @@ import { SubmitButton } from "./submit-button";
 
 type ForgotResponse = { message: string; reset_link?: string };
 type Result = { email: string; resetLink: string | null };
+
+// Zod and the schema arrive when the page is idle, not with it (lib/client/lazy-zod-resolver.ts).
+const forgotPasswordResolver = lazyZodResolver<ForgotPasswordInput>(() => import("@/lib/auth/schemas").then((m) => m.forgotPasswordSchema));
 
 /** The link points at this app; keep only its path so it opens here whatever APP_URL says. */
 function localHref(link: string): string {
@@ -30,12 +33,13 @@ export function ForgotPasswordForm() {
   // SPEC section 4: a form state, then a result state after submission.
   const [result, setResult] = useState<Result | null>(null);
   const [busy, setBusy] = useState(false);
+  usePreloadedResolver(forgotPasswordResolver);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  } = useForm<ForgotPasswordInput>({ resolver: forgotPasswordResolver, defaultValues: { email: "" } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setBusy(true);

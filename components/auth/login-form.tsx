@@ -1,20 +1,23 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { ShieldAlert } from "lucide-react";
 import { landingFor, useAuth } from "@/components/providers/auth-provider";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { ACCOUNT_BLOCKED } from "@/lib/auth/account-messages";
-import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
+import type { LoginInput } from "@/lib/auth/schemas";
+import { lazyZodResolver, usePreloadedResolver } from "@/lib/client/lazy-zod-resolver";
 import { AuthLink, AuthShell } from "./auth-shell";
 import { FormField } from "./form-field";
 import { SubmitButton } from "./submit-button";
 import { useSignedInRedirect } from "./use-signed-in-redirect";
+
+// Zod and the schema arrive when the page is idle, not with it (lib/client/lazy-zod-resolver.ts).
+const loginResolver = lazyZodResolver<LoginInput>(() => import("@/lib/auth/schemas").then((m) => m.loginSchema));
 
 /** The protected page the visitor was sent here from (`?next=`), when it is on this site. */
 function requestedPage(): string | null {
@@ -26,11 +29,12 @@ export function LoginForm() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   useSignedInRedirect(busy, requestedPage);
+  usePreloadedResolver(loginResolver);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  } = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: "", password: "" } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setBusy(true);

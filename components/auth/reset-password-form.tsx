@@ -1,17 +1,20 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
-import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/auth/schemas";
+import type { ResetPasswordFormInput } from "@/lib/auth/schemas";
+import { lazyZodResolver, usePreloadedResolver } from "@/lib/client/lazy-zod-resolver";
 import { api, errorMessage } from "@/lib/client/api";
 import { AuthLink, AuthShell } from "./auth-shell";
 import { FormField } from "./form-field";
 import { SubmitButton } from "./submit-button";
+
+// Zod and the schema arrive when the page is idle, not with it (lib/client/lazy-zod-resolver.ts).
+const resetPasswordResolver = lazyZodResolver<ResetPasswordFormInput>(() => import("@/lib/auth/schemas").then((m) => m.resetPasswordFormSchema));
 
 export function ResetPasswordForm() {
   const token = useSearchParams().get("token")?.trim() || null;
@@ -37,12 +40,13 @@ function InvalidLink() {
 function ResetForm({ token }: { token: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  usePreloadedResolver(resetPasswordResolver);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: resetPasswordResolver,
     defaultValues: { new_password: "", confirm_password: "" },
   });
 

@@ -1,17 +1,20 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { homeFor, useAuth } from "@/components/providers/auth-provider";
 import { useSignedInRedirect } from "./use-signed-in-redirect";
 import { safeNextPath } from "@/lib/auth/next-path";
-import { signupSchema, type SignupInput } from "@/lib/auth/schemas";
+import type { SignupInput } from "@/lib/auth/schemas";
+import { lazyZodResolver, usePreloadedResolver } from "@/lib/client/lazy-zod-resolver";
 import { AuthLink, AuthShell } from "./auth-shell";
 import { FormField } from "./form-field";
 import { SubmitButton } from "./submit-button";
+
+// Zod and the schema arrive when the page is idle, not with it (lib/client/lazy-zod-resolver.ts).
+const signupResolver = lazyZodResolver<SignupInput>(() => import("@/lib/auth/schemas").then((m) => m.signupSchema));
 
 /** The page the visitor came from (`?next=`, an invitation link say), when it is on this site. */
 function requestedPage(): string | null {
@@ -24,12 +27,13 @@ export function SignupForm() {
   // Stays true after success so the button cannot be pressed again while the next page loads.
   const [busy, setBusy] = useState(false);
   useSignedInRedirect(busy, requestedPage);
+  usePreloadedResolver(signupResolver);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<SignupInput>({
-    resolver: zodResolver(signupSchema),
+    resolver: signupResolver,
     defaultValues: { full_name: "", email: "", company_name: "", password: "" },
   });
 

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { CalculatorInputError, type UnreadableNotice } from "@/lib/calculators/numbers";
 
 function firstMessage(errors: FieldErrors): string | undefined {

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { CompanyPage } from "@/components/company/company-page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

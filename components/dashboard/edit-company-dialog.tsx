@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { CompanyProfileFields } from "@/components/setup/company-profile-fields";
 import { FrameworkPicker } from "@/components/setup/framework-picker";
 import { Button } from "@/components/ui/button";

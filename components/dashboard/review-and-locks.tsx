@@ -4,7 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Lock, LockOpen, MessageSquareWarning, ShieldCheck } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { AssurancePackButton } from "@/components/evidence/assurance-pack-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

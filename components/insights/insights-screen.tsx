@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bot, Lightbulb, ListChecks, Sparkles } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { CompanyPage } from "@/components/company/company-page";
 import { useActionKey } from "@/components/esg-data/use-action-key";
 import { Badge } from "@/components/ui/badge";

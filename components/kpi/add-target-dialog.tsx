@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { MetricPicker } from "@/components/esg-data/metric-picker";
 import { useActionKey } from "@/components/esg-data/use-action-key";
 import { Button } from "@/components/ui/button";

@@ -4,18 +4,9 @@ import dynamic from "next/dynamic";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Clock, Plus, Target, Trash2, TrendingDown, TrendingUp } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { CompanyPage } from "@/components/company/company-page";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -239,20 +230,14 @@ function TargetCard({ companyId, progress }: { companyId: string; progress: KpiP
         </div>
         {target.notes ? <p className="text-muted-foreground text-sm">{target.notes}</p> : null}
       </CardContent>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete KPI target</AlertDialogTitle>
-            <AlertDialogDescription>Are you sure you want to delete this KPI target?</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction className="bg-destructive hover:bg-destructive/90 text-white" onClick={() => remove.mutate()}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <LazyConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete KPI target"
+        description="Are you sure you want to delete this KPI target?"
+        confirmLabel="Delete"
+        onConfirm={() => remove.mutate()}
+      />
     </Card>
   );
 }

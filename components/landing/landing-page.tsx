@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { BarChart3, Brain, Layers, ShieldCheck } from "lucide-react";
 import { Main } from "@/components/main";
 import { useAuth } from "@/components/providers/auth-provider";

@@ -1,11 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, ShieldCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { AppHeader } from "@/components/app-header";
 import { useAuth } from "@/components/providers/auth-provider";
 import { Badge } from "@/components/ui/badge";
@@ -13,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { ApiClientError, api } from "@/lib/client/api";
 import { formatPaise } from "@/lib/format";
 import { PLANS, PLAN_IDS, type PlanId } from "@/lib/payments/plans";
-import { createOrderSchema, type CreateOrderInput, type CreateOrderResponse } from "@/lib/payments/schemas";
+import type { CreateOrderInput, CreateOrderResponse } from "@/lib/payments/schemas";
+import { lazyZodResolver, usePreloadedResolver } from "@/lib/client/lazy-zod-resolver";
 import { cn } from "@/lib/utils";
 import { loadCheckoutScript, type RazorpaySuccess } from "./checkout-script";
 import { Main } from "@/components/main";
@@ -34,12 +34,16 @@ const PAYMENT_MESSAGES = {
 
 const YEARLY_SAVING = "Save ₹20,000 (17% off)";
 
+// Zod and the schema arrive when the page is idle, not with it (lib/client/lazy-zod-resolver.ts).
+const createOrderResolver = lazyZodResolver<CreateOrderInput>(() => import("@/lib/payments/schemas").then((m) => m.createOrderSchema));
+
 export function PaymentScreen() {
   const { user, refreshUser } = useAuth();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
-  const form = useForm<CreateOrderInput>({ resolver: zodResolver(createOrderSchema), defaultValues: { plan: "monthly" } });
+  usePreloadedResolver(createOrderResolver);
+  const form = useForm<CreateOrderInput>({ resolver: createOrderResolver, defaultValues: { plan: "monthly" } });
   const selected = useWatch({ control: form.control, name: "plan" });
 
   useEffect(() => {

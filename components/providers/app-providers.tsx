@@ -1,7 +1,7 @@
 "use client";
 
 import { ThemeProvider } from "next-themes";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { AuthProvider } from "./auth-provider";
 import { QueryProvider } from "./query-provider";
 
@@ -14,7 +14,7 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
       <QueryProvider>
         <AuthProvider>
           {children}
-          <Toaster
+          <LazyToaster
             richColors
             position="top-right"
             visibleToasts={TOAST_OPTIONS.visibleToasts}

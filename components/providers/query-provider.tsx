@@ -2,7 +2,7 @@
 
 import { QueryCache, QueryClient, QueryClientProvider, type Query } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { ApiClientError } from "@/lib/client/api";
 
 /** What a query says about its own failure (`meta` of useQuery). */

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { MailCheck } from "lucide-react";
 import { AppHeader } from "@/components/app-header";
 import { Main } from "@/components/main";
@@ -15,7 +15,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { LoadingState } from "@/components/ui/spinner";
 import { ROLE_LABELS } from "@/lib/auth/access-table";
 import { ApiClientError, api, errorMessage } from "@/lib/client/api";
-import { ROLE_DESCRIPTIONS, maskEmail, type AcceptedInvitationDto, type InvitationPreviewDto } from "@/lib/companies/member-schemas";
+import { ROLE_DESCRIPTIONS, maskEmail } from "@/lib/companies/member-display";
+import type { AcceptedInvitationDto, InvitationPreviewDto } from "@/lib/companies/member-schemas";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { RoleBadge } from "./role-badge";
 import { invitationKey, useInvitationPreview } from "./queries";

@@ -3,11 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ROLE_DESCRIPTIONS, inviteFormSchema, type CreatedInvitationDto, type InviteFormValues } from "@/lib/companies/member-schemas";
+import { ROLE_DESCRIPTIONS } from "@/lib/companies/member-display";
+import { inviteFormSchema, type CreatedInvitationDto, type InviteFormValues } from "@/lib/companies/member-schemas";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { indianDay } from "@/lib/format";

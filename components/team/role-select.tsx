@@ -2,7 +2,7 @@
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { COMPANY_ROLES, ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
-import { ROLE_DESCRIPTIONS } from "@/lib/companies/member-schemas";
+import { ROLE_DESCRIPTIONS } from "@/lib/companies/member-display";
 
 /** A role picker; each option carries its one-line description (`describe`) or just its name. */
 export function RoleSelect({

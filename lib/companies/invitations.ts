@@ -12,8 +12,8 @@ import { formatDate, formatDateTime } from "@/lib/format";
 import { deliverInvitation } from "./invitation-email";
 import { isUuid } from "./access";
 import { MEMBER_ENTITY, memberAuditSnapshot } from "./members";
+import { maskEmail } from "./member-display";
 import {
-  maskEmail,
   type AcceptedInvitationDto,
   type CreatedInvitationDto,
   type InvitationCreateInput,

@@ -3,15 +3,6 @@ import { COMPANY_ROLES, type CompanyRole } from "@/lib/auth/access-table";
 
 // Shared by the route handlers and the Team screen's forms (zodResolver): no server-only imports.
 
-/** One line per role, for the role pickers (DECISIONS 20). */
-export const ROLE_DESCRIPTIONS: Record<CompanyRole, string> = {
-  owner: "Everything, including members, deletion and locking years.",
-  reviewer: "Approves or rejects figures, locks and reopens years, reads all.",
-  editor: "Enters and edits data, submits it for review, attaches evidence.",
-  viewer: "Reads only.",
-  assurer: "Reads, comments and requests evidence, until the date you set.",
-};
-
 /** An invitation is valid for 7 days unless the owner says otherwise, and for 30 at most. */
 export const INVITATION_DEFAULT_DAYS = 7;
 export const INVITATION_MAX_DAYS = 30;
@@ -162,10 +153,3 @@ export type InvitationPreviewDto = {
 
 /** POST /api/invitations/{token}/accept. */
 export type AcceptedInvitationDto = { company_id: string; role: CompanyRole; access_until: string | null };
-
-/** 'r***@example.com': enough for the invitee to recognise the address, not to learn it. */
-export function maskEmail(address: string): string {
-  const at = address.lastIndexOf("@");
-  if (at < 1) return "***";
-  return `${address[0]}***${address.slice(at)}`;
-}

@@ -11,7 +11,7 @@ import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 // Issue 16 item 13: focus returns to the button that opened a dialog; every page has a `main`
 // landmark the skip link leads to.
 const h = vi.hoisted(() => ({ api: vi.fn(), router: { push: vi.fn(), replace: vi.fn() } }));
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("@/lib/client/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock("next/navigation", () => ({ useRouter: () => h.router }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({
   ...(await importOriginal<object>()),

@@ -11,7 +11,7 @@ const h = vi.hoisted(() => ({
 }));
 
 vi.mock("next/navigation", () => ({ useRouter: () => h.router }));
-vi.mock("sonner", () => ({ toast: h.toast }));
+vi.mock("@/lib/client/toast", () => ({ toast: h.toast }));
 vi.mock("@/components/providers/auth-provider", () => ({
   useAuth: () => ({ user: { id: "a1", email: "admin@esgplatform.local", is_admin: true }, logout: h.logout }),
 }));

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const toast = { success: vi.fn(), error: vi.fn() };
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/client/toast", () => ({ toast }));
 
 const { ForgotPasswordForm } = await import("@/components/auth/forgot-password-form");
 

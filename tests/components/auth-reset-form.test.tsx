@@ -8,7 +8,7 @@ let search = new URLSearchParams();
 const toast = { success: vi.fn(), error: vi.fn() };
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace }), useSearchParams: () => search }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/client/toast", () => ({ toast }));
 
 const { ResetPasswordForm } = await import("@/components/auth/reset-password-form");
 

@@ -15,7 +15,7 @@ const h = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn() },
 }));
 vi.mock("next/navigation", () => ({ useRouter: () => h.router }));
-vi.mock("sonner", () => ({ toast: h.toast }));
+vi.mock("@/lib/client/toast", () => ({ toast: h.toast }));
 
 const { LoginForm } = await import("@/components/auth/login-form");
 const { PageGate } = await import("@/components/providers/page-gate");

@@ -10,7 +10,7 @@ const signup = vi.fn<(input: SignupInput) => Promise<LoginResult>>();
 const toast = { success: vi.fn(), error: vi.fn() };
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: push }) }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/client/toast", () => ({ toast }));
 vi.mock("@/components/providers/auth-provider", () => ({
   useAuth: () => ({ signup }),
   homeFor: (user: PublicUser) => (user.is_admin ? "/admin" : "/setup"),

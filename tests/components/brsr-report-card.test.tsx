@@ -7,7 +7,7 @@ import { ApiClientError } from "@/lib/client/api";
 import { companyKeys } from "@/lib/client/query-keys";
 
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/client/toast", () => ({ toast }));
 const apiBlob = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), apiBlob }));
 

@@ -25,7 +25,7 @@ import { FACTOR_SETS, factorsFor, INDIA, setLabel, SPEC_DEFAULTS } from "@/lib/f
 import { financialYearChoices, parseFiscalYearParam } from "@/lib/periods/fiscal-year";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/client/toast", () => ({ toast }));
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));

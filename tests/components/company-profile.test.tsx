@@ -9,7 +9,7 @@ import { ApiClientError } from "@/lib/client/api";
 import { CIN_MESSAGE, type CompanyProfileDto } from "@/lib/companies/profile-schema";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 vi.mock("@/components/company/company-page", () => ({

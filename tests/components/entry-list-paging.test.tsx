@@ -10,7 +10,7 @@ import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 // Issue 20: the data collection list loads a page at a time (Load more, or scrolling to its foot),
 // says how many of how many it shows, and sends its search and filters to the server.
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
 const apiWithHeaders = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api, apiWithHeaders }));

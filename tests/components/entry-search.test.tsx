@@ -12,7 +12,7 @@ import { readPeriod } from "@/lib/periods/read";
 // Issue 16 item 12: the entry list gets search and filters by framework, category and year; the
 // metric picker gets search. Issue 20: the search and filters run on the server.
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
 // The list searches and filters on the server (issue 20): `server` below plays it.
 const apiWithHeaders = vi.hoisted(() => vi.fn());

@@ -7,7 +7,7 @@ import { DataCollectionScreen } from "@/components/esg-data/data-collection-scre
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
 // The entry list reads its headers (issue 20): here the list's answer without them (one page, its length the total).
 vi.mock("@/lib/client/api", async (importOriginal) => ({

@@ -11,7 +11,7 @@ import type { KpiProgressDto } from "@/lib/kpi/schemas";
 import { formatProgress } from "@/lib/kpi/status";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
 // The entry list reads its headers (issue 20): here the list's answer without them (one page, its length the total).
 vi.mock("@/lib/client/api", async (importOriginal) => ({

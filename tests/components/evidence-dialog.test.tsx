@@ -7,7 +7,7 @@ import { AssurancePackButton, EvidenceButton, type EvidenceRole } from "@/compon
 import type { EvidenceFileDto, EvidenceRequestDto } from "@/lib/evidence/schemas";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 

@@ -6,7 +6,7 @@ import { makeQueryClient } from "@/components/providers/query-provider";
 import { OpenEvidenceRequests } from "@/components/evidence/open-requests";
 import type { EvidenceRequestSummaryDto } from "@/lib/evidence/schemas";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("@/lib/client/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 

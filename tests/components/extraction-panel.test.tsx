@@ -7,7 +7,7 @@ import { makeQueryClient } from "@/components/providers/query-provider";
 // Issue 16 item 16: a scanned PDF with no text layer says plainly that nothing could be read —
 // not a success toast.
 const h = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn() }, api: vi.fn() }));
-vi.mock("sonner", () => ({ toast: h.toast }));
+vi.mock("@/lib/client/toast", () => ({ toast: h.toast }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api: h.api }));
 
 const { ExtractionPanel } = await import("@/components/reports/extraction-panel");

@@ -7,7 +7,7 @@ import type { AcceptResult, ExtractionListItem, ExtractionSummary, RejectResult,
 
 // Issue 19: the review queue of PDF extraction on the reports screen.
 const h = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, api: vi.fn() }));
-vi.mock("sonner", () => ({ toast: h.toast }));
+vi.mock("@/lib/client/toast", () => ({ toast: h.toast }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api: h.api }));
 
 const { ExtractionPanel } = await import("@/components/reports/extraction-panel");

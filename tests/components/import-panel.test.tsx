@@ -7,7 +7,7 @@ import { ImportPanel } from "@/components/spreadsheets/import-panel";
 import type { ImportBatchDto, ImportPreview } from "@/lib/spreadsheets/types";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 

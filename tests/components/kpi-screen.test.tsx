@@ -7,7 +7,7 @@ import { KpiScreen } from "@/components/kpi/kpi-screen";
 import type { KpiProgressDto } from "@/lib/kpi/schemas";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 vi.mock("@/components/company/company-page", () => ({

@@ -13,7 +13,7 @@ const h = vi.hoisted(() => ({
   auth: { status: "authenticated" as AuthStatus },
 }));
 
-vi.mock("sonner", () => ({ toast: h.toast }));
+vi.mock("@/lib/client/toast", () => ({ toast: h.toast }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api: h.api }));
 vi.mock("@/components/providers/auth-provider", () => ({ useAuth: () => ({ status: h.auth.status }) }));

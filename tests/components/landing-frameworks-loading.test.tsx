@@ -7,7 +7,7 @@ import { makeQueryClient } from "@/components/providers/query-provider";
 // failure on the landing page is only logged and the page still renders.
 const h = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn() }, api: vi.fn() }));
 
-vi.mock("sonner", () => ({ toast: h.toast }));
+vi.mock("@/lib/client/toast", () => ({ toast: h.toast }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api: h.api }));
 vi.mock("@/components/providers/auth-provider", () => ({ useAuth: () => ({ status: "anonymous" }) }));

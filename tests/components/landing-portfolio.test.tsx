@@ -12,7 +12,7 @@ const h = vi.hoisted(() => ({
   api: vi.fn(),
   auth: { status: "authenticated" as AuthStatus, user: null as PublicUser | null },
 }));
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("@/lib/client/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api: h.api }));
 vi.mock("@/components/providers/auth-provider", () => ({ useAuth: () => h.auth }));

@@ -11,7 +11,7 @@ const h = vi.hoisted(() => ({
 }));
 
 vi.mock("next/navigation", () => ({ useRouter: () => h.router }));
-vi.mock("sonner", () => ({ toast: h.toast }));
+vi.mock("@/lib/client/toast", () => ({ toast: h.toast }));
 vi.mock("@/components/providers/auth-provider", () => ({
   useAuth: () => ({
     user: { id: "u1", full_name: "Priya Sharma", email: "priya@example.com", is_admin: false, subscription_status: "inactive" },

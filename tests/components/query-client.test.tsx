@@ -6,7 +6,7 @@ import { ApiClientError } from "@/lib/client/api";
 import { companyDataKey, companyKey, companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/client/toast", () => ({ toast }));
 
 const COMPANY_ID = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
 

@@ -11,7 +11,7 @@ const h = vi.hoisted(() => ({
   push: vi.fn(),
 }));
 
-vi.mock("sonner", () => ({ toast: h.toast }));
+vi.mock("@/lib/client/toast", () => ({ toast: h.toast }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: h.push, replace: vi.fn() }) }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api: h.api }));
 

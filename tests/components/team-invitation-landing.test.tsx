@@ -14,7 +14,7 @@ const h = vi.hoisted(() => ({
 vi.mock("next/navigation", () => ({ useRouter: () => h.router }));
 vi.mock("@/components/providers/auth-provider", () => ({ useAuth: () => h.auth }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 

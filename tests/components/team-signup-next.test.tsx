@@ -9,7 +9,7 @@ import { publicUser } from "../helpers/public-user";
 const push = vi.fn();
 const signup = vi.fn<(input: SignupInput) => Promise<LoginResult>>();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: push }) }));
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("@/lib/client/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock("@/components/providers/auth-provider", () => ({
   useAuth: () => ({ signup }),
   homeFor: (user: PublicUser) => (user.is_admin ? "/admin" : "/payment"),

@@ -1,0 +1,20 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+import { whenIdle } from "@/lib/client/when-idle";
+import type { ConfirmDialogProps } from "./confirm-dialog";
+
+const load = () => import("./confirm-dialog").then((m) => m.ConfirmDialog);
+const ConfirmDialog = dynamic(load, { ssr: false });
+
+/**
+ * ConfirmDialog, fetched when the page is idle and rendered from the first time it opens: Radix's
+ * dialog stack is about 10 kB gzip that a page showing no dialog need not load first (issue 20).
+ */
+export function LazyConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  useEffect(() => whenIdle(() => void load()), []);
+  return opened ? <ConfirmDialog {...props} /> : null;
+}

@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import type { FieldValues, Resolver } from "react-hook-form";
+import type { $ZodType } from "zod/v4/core";
+import { whenIdle } from "./when-idle";
+
+export type LazyZodResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & { load: () => Promise<Resolver<Input, unknown, Output>> };
+
+/**
+ * A react-hook-form resolver for a shared zod schema that is fetched, with zod and the zod
+ * resolver, on first use instead of with the page: zod is about 34 kB gzip of a page's first load
+ * (issue 20). The schema is the same module the route handler parses with; only its loading is
+ * deferred. A failed load is tried again at the next validation.
+ */
+export function lazyZodResolver<Input extends FieldValues, Output = Input>(loadSchema: () => Promise<$ZodType<Output, Input>>): LazyZodResolver<Input, Output> {
+  let loading: Promise<Resolver<Input, unknown, Output>> | null = null;
+  const load = () =>
+    (loading ??= Promise.all([loadSchema(), import("@hookform/resolvers/zod")]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Resolver<Input, unknown, Output>,
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const resolver = async (...args: Parameters<Resolver<Input, unknown, Output>>) => (await load())(...args);
+  return Object.assign(resolver, { load });
+}
+
+/** Fetches the resolver's schema once the page is idle, so that the first submit does not wait for it. */
+export function usePreloadedResolver(resolver: { load: () => Promise<unknown> }): void {
+  useEffect(() => whenIdle(() => void resolver.load().catch(() => undefined)), [resolver]);
+}
