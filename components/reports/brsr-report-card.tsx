@@ -7,7 +7,7 @@ import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { financialYearChoices } from "@/lib/periods";
 import { apiBlob, errorMessage, isTimeout } from "@/lib/client/api";
@@ -89,19 +89,21 @@ export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: str
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <div className="space-y-1.5">
           <Label htmlFor="brsr-report-fy">Financial year</Label>
-          <Select value={fy} onValueChange={setFy} disabled={busy}>
-            <SelectTrigger id="brsr-report-fy" data-testid="brsr-report-fy" className="w-full sm:w-56">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={LATEST}>Latest year with data</SelectItem>
-              {years.map((y) => (
-                <SelectItem key={y.id} value={y.id}>
-                  {y.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id="brsr-report-fy"
+            data-testid="brsr-report-fy"
+            className="w-full sm:w-56"
+            value={fy}
+            onChange={(event) => setFy(event.target.value)}
+            disabled={busy}
+          >
+            <option value={LATEST}>Latest year with data</option>
+            {years.map((y) => (
+              <option key={y.id} value={y.id}>
+                {y.label}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <Button type="button" onClick={generate} disabled={busy} data-testid="generate-brsr-report" className="w-full sm:w-auto">
           {busy ? <Spinner /> : <FileText className="size-4" aria-hidden="true" />}

@@ -100,6 +100,19 @@ describe("BRSR report card", () => {
     expect(button()).toBeEnabled();
   });
 
+  it("asks for the financial year chosen, and for the latest year with data until one is", async () => {
+    apiBlob.mockResolvedValue(new Blob(["%PDF-"]));
+    renderCard();
+    const year = screen.getByLabelText("Financial year");
+    expect(year).toHaveValue("latest");
+    expect(screen.getByRole("option", { name: "Latest year with data" })).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "FY 2024-25" })).toBeInTheDocument();
+
+    fireEvent.change(year, { target: { value: "2024-25" } });
+    await clickAndSettle();
+    expect(apiBlob).toHaveBeenCalledWith(`/generate-brsr-report/${COMPANY_ID}?fy=2024-25`, { timeoutMs: 60_000 });
+  });
+
   it("downloads on desktop with the dated name and releases the URL after 10 s", async () => {
     apiBlob.mockResolvedValue(new Blob(["%PDF-"]));
     const open = vi.spyOn(window, "open");
