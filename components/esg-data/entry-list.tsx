@@ -5,16 +5,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { History, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
@@ -110,26 +101,17 @@ export function EntryList({ companyId, entries, editingId, onEdit, onDeleted, ro
         {more}
       </div>
 
-      <AlertDialog open={Boolean(confirming)} onOpenChange={(open) => (!open ? setConfirming(null) : undefined)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete data entry</AlertDialogTitle>
-            <AlertDialogDescription>Are you sure you want to delete this data entry?</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive hover:bg-destructive/90 text-white"
-              onClick={() => {
-                if (confirming) remove.mutate(confirming.id);
-                setConfirming(null);
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <LazyConfirmDialog
+        open={Boolean(confirming)}
+        onOpenChange={(open) => (!open ? setConfirming(null) : undefined)}
+        title="Delete data entry"
+        description="Are you sure you want to delete this data entry?"
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (confirming) remove.mutate(confirming.id);
+          setConfirming(null);
+        }}
+      />
 
       <EntryHistoryDialog entry={historyOf} onClose={() => setHistoryOf(null)} />
     </>

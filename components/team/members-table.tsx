@@ -5,16 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { LoadFailed } from "@/components/load-failed";
 import { Input } from "@/components/ui/input";
@@ -190,28 +181,19 @@ function MemberRow({ companyId, companyName, member, canManage }: { companyId: s
               <Trash2 className="size-4" />
             </Button>
           </div>
-          <AlertDialog open={confirming} onOpenChange={setConfirming}>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{member.is_you ? `Leave ${companyName}?` : `Remove ${name}?`}</AlertDialogTitle>
-                <AlertDialogDescription>
-                  {member.is_you
-                    ? `You will lose access to ${companyName} at once.`
-                    : `${name} (${member.email}) will lose access to ${companyName} on their next request. Their entries and the audit trail stay.`}
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  className="bg-destructive hover:bg-destructive/90 text-white"
-                  onClick={() => remove.mutate()}
-                  data-testid="confirm-remove-member"
-                >
-                  {member.is_you ? "Leave" : "Remove"}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <LazyConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={member.is_you ? `Leave ${companyName}?` : `Remove ${name}?`}
+            description={
+              member.is_you
+                ? `You will lose access to ${companyName} at once.`
+                : `${name} (${member.email}) will lose access to ${companyName} on their next request. Their entries and the audit trail stay.`
+            }
+            confirmLabel={member.is_you ? "Leave" : "Remove"}
+            confirmTestId="confirm-remove-member"
+            onConfirm={() => remove.mutate()}
+          />
         </TableCell>
       ) : null}
     </TableRow>

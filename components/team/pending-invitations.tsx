@@ -4,16 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { Copy, RefreshCw, X } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { LoadFailed } from "@/components/load-failed";
 import { Input } from "@/components/ui/input";
@@ -170,24 +161,15 @@ function InvitationRow({
           {revoke.isPending ? "Revoking..." : "Revoke"}
         </Button>
       </div>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Revoke this invitation?</AlertDialogTitle>
-            <AlertDialogDescription>The link sent to {invitation.email} stops working at once.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive hover:bg-destructive/90 text-white"
-              onClick={() => revoke.mutate()}
-              data-testid="confirm-revoke-invitation"
-            >
-              Revoke
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <LazyConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Revoke this invitation?"
+        description={`The link sent to ${invitation.email} stops working at once.`}
+        confirmLabel="Revoke"
+        confirmTestId="confirm-revoke-invitation"
+        onConfirm={() => revoke.mutate()}
+      />
     </li>
   );
 }

@@ -20,10 +20,11 @@ export type ConfirmDialogProps = {
   confirmLabel: string;
   onConfirm: () => void;
   testId?: string;
+  confirmTestId?: string;
 };
 
 /** A destructive action's 'Are you sure?': Cancel, or the red confirm button. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, testId, confirmTestId }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent data-testid={testId}>
@@ -33,7 +34,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction className="bg-destructive hover:bg-destructive/90 text-white" onClick={onConfirm}>
+          <AlertDialogAction className="bg-destructive hover:bg-destructive/90 text-white" onClick={onConfirm} data-testid={confirmTestId}>
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
