@@ -10,6 +10,7 @@ import {
   Building2,
   Calculator,
   ClipboardCheck,
+  Download,
   ClipboardList,
   FileText,
   Leaf,
@@ -35,7 +36,6 @@ import { cn } from "@/lib/utils";
 import { DeferredChart } from "@/components/ui/deferred-chart";
 import { WhenNear } from "@/components/ui/when-near";
 import { DeleteCompanyButton } from "./delete-company-button";
-import { ExportDataButton } from "./export-data-button";
 import { ReviewAndLocks } from "./review-and-locks";
 import { RoleBadge } from "@/components/team/role-badge";
 import { useDashboard } from "./queries";
@@ -61,6 +61,15 @@ const EditCompanyDialog = dynamic(() => import("./edit-company-dialog").then((m)
   loading: () => (
     <Button variant="outline" size="sm" disabled>
       <Pencil className="size-4" aria-hidden /> Edit
+    </Button>
+  ),
+});
+// The export menu (Radix's menu and popper, about 15 kB gzip with the other menus gone) likewise.
+const ExportDataButton = dynamic(() => import("./export-data-button").then((m) => m.ExportDataButton), {
+  ssr: false,
+  loading: () => (
+    <Button variant="outline" size="sm" disabled>
+      <Download className="size-4" aria-hidden /> Export data
     </Button>
   ),
 });

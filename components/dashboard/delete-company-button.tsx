@@ -1,20 +1,11 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
@@ -25,6 +16,7 @@ import { companiesKey } from "./queries";
 export function DeleteCompanyButton({ company }: { company: CompanyDto }) {
   const router = useRouter();
   const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => api(`/companies/${company.id}`, { method: "DELETE" }),
     onSuccess: async () => {
@@ -41,34 +33,21 @@ export function DeleteCompanyButton({ company }: { company: CompanyDto }) {
   });
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
-          <Trash2 className="size-4" aria-hidden /> Delete
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {company.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this company? Its data entries, KPI targets, checklist progress, insights and reports are deleted with it. This
-            cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className="bg-destructive text-white hover:bg-destructive/90"
-            disabled={remove.isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              remove.mutate();
-            }}
-          >
-            {remove.isPending ? "Deleting..." : "Delete Company"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
+        <Trash2 className="size-4" aria-hidden /> Delete
+      </Button>
+      <LazyConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${company.name}?`}
+        description="Are you sure you want to delete this company? Its data entries, KPI targets, checklist progress, insights and reports are deleted with it. This cannot be undone."
+        confirmLabel="Delete Company"
+        busy={remove.isPending}
+        busyLabel="Deleting..."
+        stayOpenOnConfirm
+        onConfirm={() => remove.mutate()}
+      />
+    </>
   );
 }

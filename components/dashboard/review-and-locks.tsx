@@ -9,9 +9,9 @@ import { AssurancePackButton } from "@/components/evidence/assurance-pack-button
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { LazyBasicDialog } from "@/components/ui/lazy-basic-dialog";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
@@ -160,51 +160,44 @@ function LockYearForm({ companyId, fyStartMonth, locked }: { companyId: string; 
     <div className="flex flex-wrap items-end gap-2">
       <div className="space-y-1">
         <Label htmlFor="lock-fy">Financial year</Label>
-        <Select value={fy} onValueChange={setFy}>
-          <SelectTrigger id="lock-fy" className="w-40" data-testid="lock-fy">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {choices.map((c) => (
-              <SelectItem key={c.id} value={c.id}>
-                {c.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect id="lock-fy" className="w-40" data-testid="lock-fy" value={fy} onChange={(event) => setFy(event.target.value)}>
+          {choices.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)} data-testid="lock-year">
         <Lock className="size-4" aria-hidden /> Lock year
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !lock.isPending && setOpen(next)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Lock {label}?</DialogTitle>
-            <DialogDescription>
-              Nobody — owners included — can then change its figures, questionnaire cells, evidence or targets, through any screen, import or calculator, until
-              an owner or reviewer reopens it with a reason.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="space-y-1">
-            <Label htmlFor="lock-note">Note (optional)</Label>
-            <Textarea
-              id="lock-note"
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              maxLength={1000}
-              placeholder="e.g., Filed with BSE and NSE on 30 May"
-            />
-          </div>
-          <DialogFooter>
+      <LazyBasicDialog
+        open={open}
+        onOpenChange={(next) => !lock.isPending && setOpen(next)}
+        title={`Lock ${label}?`}
+        description="Nobody — owners included — can then change its figures, questionnaire cells, evidence or targets, through any screen, import or calculator, until an owner or reviewer reopens it with a reason."
+        footer={
+          <>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={lock.isPending}>
               Cancel
             </Button>
             <Button onClick={() => lock.mutate()} disabled={lock.isPending} data-testid="confirm-lock">
               {lock.isPending ? "Locking..." : `Lock ${label}`}
             </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          </>
+        }
+      >
+        <div className="space-y-1">
+          <Label htmlFor="lock-note">Note (optional)</Label>
+          <Textarea
+            id="lock-note"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={1000}
+            placeholder="e.g., Filed with BSE and NSE on 30 May"
+          />
+        </div>
+      </LazyBasicDialog>
     </div>
   );
 }
@@ -229,33 +222,34 @@ function ReopenYearButton({ companyId, lock }: { companyId: string; lock: YearLo
       <Button size="sm" variant="ghost" onClick={() => setOpen(true)} data-testid={`reopen-${lock.fy}`}>
         <LockOpen className="size-4" aria-hidden /> Reopen
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !reopen.isPending && setOpen(next)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Reopen {lock.label}?</DialogTitle>
-            <DialogDescription>Its figures can be changed again. The reason is kept in the audit trail beside the lock it ends.</DialogDescription>
-          </DialogHeader>
-          <div className="space-y-1">
-            <Label htmlFor={`reopen-reason-${lock.fy}`}>Reason</Label>
-            <Textarea
-              id={`reopen-reason-${lock.fy}`}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={1000}
-              placeholder="e.g., Scope 2 restated after the assurer's note"
-              aria-invalid={missing}
-            />
-          </div>
-          <DialogFooter>
+      <LazyBasicDialog
+        open={open}
+        onOpenChange={(next) => !reopen.isPending && setOpen(next)}
+        title={`Reopen ${lock.label}?`}
+        description="Its figures can be changed again. The reason is kept in the audit trail beside the lock it ends."
+        footer={
+          <>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={reopen.isPending}>
               Cancel
             </Button>
             <Button onClick={() => reopen.mutate()} disabled={reopen.isPending || missing} data-testid="confirm-reopen">
               {reopen.isPending ? "Reopening..." : "Reopen year"}
             </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          </>
+        }
+      >
+        <div className="space-y-1">
+          <Label htmlFor={`reopen-reason-${lock.fy}`}>Reason</Label>
+          <Textarea
+            id={`reopen-reason-${lock.fy}`}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={1000}
+            placeholder="e.g., Scope 2 restated after the assurer's note"
+            aria-invalid={missing}
+          />
+        </div>
+      </LazyBasicDialog>
     </>
   );
 }

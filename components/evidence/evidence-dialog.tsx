@@ -5,16 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Download, FileText, Loader2, MessageSquare, Trash2, Upload } from "lucide-react";
 import { toast } from "@/lib/client/toast";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LoadFailed } from "@/components/load-failed";
@@ -164,29 +155,17 @@ function FilesSection({ entryId, companyId, role }: { entryId: string; companyId
         </ul>
       )}
       {canEdit ? <UploadZone entryId={entryId} companyId={companyId} /> : null}
-      <AlertDialog open={deleting !== null} onOpenChange={(o) => (!o && !remove.isPending ? setDeleting(null) : undefined)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this file?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {deleting?.file_name} will be removed from this figure. The audit trail keeps a record of it (name, size and SHA-256).
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={remove.isPending}
-              className="bg-destructive hover:bg-destructive/90 text-white"
-              onClick={(e) => {
-                e.preventDefault();
-                void confirmDelete();
-              }}
-            >
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => (!o ? setDeleting(null) : undefined)}
+        title="Delete this file?"
+        description={`${deleting?.file_name ?? ""} will be removed from this figure. The audit trail keeps a record of it (name, size and SHA-256).`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        busyLabel="Deleting..."
+        stayOpenOnConfirm
+        onConfirm={() => void confirmDelete()}
+      />
     </section>
   );
 }

@@ -6,16 +6,7 @@ import { AlertTriangle, Check, Pencil, X } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -282,33 +273,27 @@ export function ExtractionReview({ companyId, extraction, canEdit = true }: { co
         </p>
       )}
 
-      <AlertDialog open={replacing !== null} onOpenChange={(next) => (!next && !accept.isPending ? setReplacing(null) : undefined)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Replace the figure already held?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {replacing
-                ? `${replacing.metric.conflict?.detail ?? ""} It will be replaced by ${displayValue(replacing.item.value ?? replacing.metric.value)}${
-                    (replacing.item.unit ?? replacing.metric.unit) ? ` ${replacing.item.unit ?? replacing.metric.unit}` : ""
-                  } from the PDF (page ${replacing.metric.page}).`
-                : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={accept.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={(event) => {
-                event.preventDefault();
-                if (replacing) accept.mutate({ items: [replacing.item], all: false });
-              }}
-              disabled={accept.isPending}
-              data-testid="confirm-replace"
-            >
-              {accept.isPending ? "Replacing..." : "Replace"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={replacing !== null}
+        onOpenChange={(next) => (!next ? setReplacing(null) : undefined)}
+        title="Replace the figure already held?"
+        description={
+          replacing
+            ? `${replacing.metric.conflict?.detail ?? ""} It will be replaced by ${displayValue(replacing.item.value ?? replacing.metric.value)}${
+                (replacing.item.unit ?? replacing.metric.unit) ? ` ${replacing.item.unit ?? replacing.metric.unit}` : ""
+              } from the PDF (page ${replacing.metric.page}).`
+            : null
+        }
+        confirmLabel="Replace"
+        confirmTestId="confirm-replace"
+        destructive={false}
+        busy={accept.isPending}
+        busyLabel="Replacing..."
+        stayOpenOnConfirm
+        onConfirm={() => {
+          if (replacing) accept.mutate({ items: [replacing.item], all: false });
+        }}
+      />
     </div>
   );
 }

@@ -4,16 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCheck, Send } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Button } from "@/components/ui/button";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import { api } from "@/lib/client/api";
@@ -111,31 +102,27 @@ export function SectionReview({
           </span>
         );
       })}
-      <AlertDialog open={confirming !== null} onOpenChange={(open) => (!open && !run.isPending ? setConfirming(null) : undefined)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{confirming === "submit" ? `Submit ${sectionLabel} for review` : `Approve ${sectionLabel}`}</AlertDialogTitle>
-            <AlertDialogDescription data-testid="section-review-counts">
-              {confirming === "submit"
-                ? `${figures(count)} of ${figures(total)} in ${sectionLabel} will be submitted for review. The others are already submitted or approved.`
-                : `${figures(count)} of ${figures(total)} in ${sectionLabel} will be approved. Figures you entered or last changed are skipped: someone else must approve them.`}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={run.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={run.isPending}
-              data-testid="section-review-confirm"
-              onClick={(e) => {
-                e.preventDefault();
-                if (confirming) run.mutate(confirming);
-              }}
-            >
-              {run.isPending ? "Working..." : confirming === "submit" ? `Submit ${figures(count)}` : `Approve ${figures(count)}`}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <LazyConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (!open ? setConfirming(null) : undefined)}
+        title={confirming === "submit" ? `Submit ${sectionLabel} for review` : `Approve ${sectionLabel}`}
+        description={
+          <span data-testid="section-review-counts">
+            {confirming === "submit"
+              ? `${figures(count)} of ${figures(total)} in ${sectionLabel} will be submitted for review. The others are already submitted or approved.`
+              : `${figures(count)} of ${figures(total)} in ${sectionLabel} will be approved. Figures you entered or last changed are skipped: someone else must approve them.`}
+          </span>
+        }
+        confirmLabel={confirming === "submit" ? `Submit ${figures(count)}` : `Approve ${figures(count)}`}
+        confirmTestId="section-review-confirm"
+        destructive={false}
+        busy={run.isPending}
+        busyLabel="Working..."
+        stayOpenOnConfirm
+        onConfirm={() => {
+          if (confirming) run.mutate(confirming);
+        }}
+      />
     </div>
   );
 }

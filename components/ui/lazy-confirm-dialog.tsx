@@ -1,9 +1,10 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { whenIdle } from "@/lib/client/when-idle";
 import type { ConfirmDialogProps } from "./confirm-dialog";
+import { useOpenedOnce } from "./use-opened-once";
 
 const load = () => import("./confirm-dialog").then((m) => m.ConfirmDialog);
 const ConfirmDialog = dynamic(load, { ssr: false });
@@ -13,8 +14,7 @@ const ConfirmDialog = dynamic(load, { ssr: false });
  * dialog stack is about 10 kB gzip that a page showing no dialog need not load first (issue 20).
  */
 export function LazyConfirmDialog(props: ConfirmDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
+  const opened = useOpenedOnce(props.open);
   useEffect(() => whenIdle(() => void load()), []);
   return opened ? <ConfirmDialog {...props} /> : null;
 }

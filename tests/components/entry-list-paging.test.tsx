@@ -230,7 +230,8 @@ describe("the entry list, a page at a time", () => {
     renderScreen();
     await waitFor(() => expect(items()).toHaveLength(100));
     await user.click(screen.getByRole("button", { name: "Edit Metric 7" }));
-    expect(await screen.findByTestId("previous-value")).toHaveTextContent("Previous (FY 2023-24): 42 t");
+    // The form loads on demand and reads the lookup after its 300 ms pause: more than findBy's default second on a busy machine.
+    expect(await screen.findByTestId("previous-value", undefined, { timeout: 5_000 })).toHaveTextContent("Previous (FY 2023-24): 42 t");
     expect(api).toHaveBeenCalledWith(`/esg-data/${COMPANY_ID}`, { query: { metric: "Metric 7", limit: 1000 } });
   });
 });

@@ -126,7 +126,7 @@ test("an owner's team: invite, enter with evidence, reject, fix, approve, lock â
   await reviewer.screenshot({ path: "/tmp/teams-reviewer-approved.png", fullPage: true });
   await reviewer.goto(`/dashboard/${companyId}`);
   await expect(reviewer.getByTestId("review-count-approved")).toHaveText("Approved: 1");
-  await pick(reviewer, reviewer.getByTestId("lock-fy"), "FY 2024-25", "FY 2024-25");
+  await reviewer.getByTestId("lock-fy").selectOption({ label: "FY 2024-25" });
   await reviewer.getByTestId("lock-year").click();
   await reviewer.getByLabel("Note (optional)").fill("Filed with BSE and NSE");
   await reviewer.getByTestId("confirm-lock").click();
