@@ -3,13 +3,13 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState, type ComponentProps } from "react";
 import { onToastWanted, toastWanted } from "@/lib/client/toast";
-import { whenIdle } from "@/lib/client/when-idle";
+import { whenUserActs } from "@/lib/client/when-user-acts";
 import type { Toaster as ToasterType } from "./sonner";
 
 const Toaster = dynamic(() => import("./sonner").then((m) => m.Toaster), { ssr: false });
 
 /**
- * The Toaster, mounted once the page is idle after hydration, or as soon as a toast is asked for,
+ * The Toaster, mounted at the visitor's first act on the page, or as soon as a toast is asked for,
  * so that sonner is not part of any page's first-load JavaScript (lib/client/toast.ts).
  */
 export function LazyToaster(props: ComponentProps<typeof ToasterType>) {
@@ -21,10 +21,10 @@ export function LazyToaster(props: ComponentProps<typeof ToasterType>) {
       mount();
       return;
     }
-    const stopIdle = whenIdle(mount);
+    const stopActs = whenUserActs(mount);
     const stopWanted = onToastWanted(mount);
     return () => {
-      stopIdle();
+      stopActs();
       stopWanted();
     };
   }, [mounted]);

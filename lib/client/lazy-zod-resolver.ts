@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { $ZodType } from "zod/v4/core";
-import { whenIdle } from "./when-idle";
+import { whenUserActs } from "./when-user-acts";
 
 export type LazyZodResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & { load: () => Promise<Resolver<Input, unknown, Output>> };
 
@@ -25,7 +25,7 @@ export function lazyZodResolver<Input extends FieldValues, Output = Input>(loadS
   return Object.assign(resolver, { load });
 }
 
-/** Fetches the resolver's schema once the page is idle, so that the first submit does not wait for it. */
+/** Fetches the resolver's schema at the visitor's first act on the page (a focus, a key, a click), so that the first submit does not wait for it. */
 export function usePreloadedResolver(resolver: { load: () => Promise<unknown> }): void {
-  useEffect(() => whenIdle(() => void resolver.load().catch(() => undefined)), [resolver]);
+  useEffect(() => whenUserActs(() => void resolver.load().catch(() => undefined)), [resolver]);
 }

@@ -36,7 +36,7 @@ export function toastWanted(): boolean {
   return loading !== null;
 }
 
-/** Called when a toast is first asked for, so that the Toaster mounts at once rather than when the page is idle. */
+/** Called when a toast is first asked for, so that the Toaster mounts at once rather than at the visitor's first act. */
 export function onToastWanted(listener: () => void): () => void {
   wantedListeners.add(listener);
   return () => wantedListeners.delete(listener);
