@@ -9,6 +9,7 @@ import { markChecklistItems } from "@/lib/checklist/service";
 import { saveCompanyProfile } from "@/lib/companies/profile";
 import { createEntry, updateEntry } from "@/lib/esg-data/service";
 import { BRSR_METRIC } from "@/lib/frameworks";
+import { reportFileName } from "@/lib/reports/brsr/format";
 import { createTarget } from "@/lib/kpi/service";
 import { assertAccessMatrix } from "../helpers/access-matrix";
 import { createCompany, createUser } from "../helpers/factories";
@@ -42,7 +43,6 @@ function inOrder(text: string, phrases: string[], from = 0): number[] {
   });
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 // Rendering a PDF is CPU work: on a loaded CI machine it needs more than the default 30 s.
 const SLOW = 180_000;
 
@@ -139,10 +139,14 @@ describe("GET /api/generate-brsr-report/{companyId}", () => {
       const db = await getDb();
       await markChecklistItems({ db, companyId: company.id, items: [BRSR_POLICY_DOCUMENTS[0].item], actorId });
 
+      const asked = new Date();
       const res = await call(handler, { path: `/api/generate-brsr-report/${company.id}?fy=2024-25`, token: owner.token, params: { companyId: company.id } });
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("application/pdf");
-      expect(res.headers.get("content-disposition")).toBe(`attachment; filename="BRSR_Report_${today()}.pdf"`);
+      // The name carries India's day (not UTC's), which may turn over while the PDF is built.
+      const names = [asked, new Date()].map((at) => `attachment; filename="${reportFileName(at)}"`);
+      expect(names).toContain(res.headers.get("content-disposition"));
+      expect(res.headers.get("content-disposition")).toMatch(/BRSR_Report_\d{4}-\d{2}-\d{2}\.pdf/);
       expect(res.headers.get("cache-control")).toBe("no-store");
 
       const { text, pages, bytes } = await pdfText(res);
