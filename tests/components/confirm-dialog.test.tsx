@@ -1,9 +1,10 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ConfirmDialog, type ConfirmDialogProps } from "@/components/ui/confirm-dialog";
 import { LazyBasicDialog } from "@/components/ui/lazy-basic-dialog";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 
 function props(overrides: Partial<ConfirmDialogProps> = {}): ConfirmDialogProps {
   return {
@@ -90,5 +91,42 @@ describe("dialogs loaded on demand", () => {
     expect(await screen.findByRole("dialog", { name: "Lock FY 2024-25?" })).toHaveTextContent("Nobody can change it.");
     expect(screen.getByLabelText("Note")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Lock" })).toBeInTheDocument();
+  });
+
+  it("fetches the code at the first act, and a fetch that failed then is tried again when the dialog opens", async () => {
+    const load = vi.fn<() => Promise<typeof ConfirmDialog>>().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(ConfirmDialog);
+    const Dialog = lazyDialog(load);
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Dialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Remove Asha?"
+            description="She loses access."
+            confirmLabel="Remove"
+            onConfirm={() => setOpen(false)}
+          />
+        </>
+      );
+    }
+    render(<Page />);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.pointerDown(window);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("button", { name: "Open" }));
+    expect(await screen.findByRole("alertdialog", { name: "Remove Asha?" })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    // Closed again, it stays mounted (so it can animate out) and is not fetched a third time.
+    fireEvent.click(screen.getByRole("button", { name: "Remove" }));
+    fireEvent.click(screen.getByRole("button", { name: "Open" }));
+    expect(await screen.findByRole("alertdialog", { name: "Remove Asha?" })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
