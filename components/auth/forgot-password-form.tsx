@@ -16,7 +16,7 @@ import { SubmitButton } from "./submit-button";
 type ForgotResponse = { message: string; reset_link?: string };
 type Result = { email: string; resetLink: string | null };
 
-// Zod and the schema arrive when the page is idle, not with it (lib/client/lazy-zod-resolver.ts).
+// Zod and the schema arrive at the visitor's first act, not with the page (lib/client/lazy-zod-resolver.ts).
 const forgotPasswordResolver = lazyZodResolver<ForgotPasswordInput>(() => import("@/lib/auth/schemas").then((m) => m.forgotPasswordSchema));
 
 /** The link points at this app; keep only its path so it opens here whatever APP_URL says. */

@@ -16,7 +16,7 @@ import { FormField } from "./form-field";
 import { SubmitButton } from "./submit-button";
 import { useSignedInRedirect } from "./use-signed-in-redirect";
 
-// Zod and the schema arrive when the page is idle, not with it (lib/client/lazy-zod-resolver.ts).
+// Zod and the schema arrive at the visitor's first act, not with the page (lib/client/lazy-zod-resolver.ts).
 const loginResolver = lazyZodResolver<LoginInput>(() => import("@/lib/auth/schemas").then((m) => m.loginSchema));
 
 /** The protected page the visitor was sent here from (`?next=`), when it is on this site. */

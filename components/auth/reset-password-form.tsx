@@ -13,7 +13,7 @@ import { AuthLink, AuthShell } from "./auth-shell";
 import { FormField } from "./form-field";
 import { SubmitButton } from "./submit-button";
 
-// Zod and the schema arrive when the page is idle, not with it (lib/client/lazy-zod-resolver.ts).
+// Zod and the schema arrive at the visitor's first act, not with the page (lib/client/lazy-zod-resolver.ts).
 const resetPasswordResolver = lazyZodResolver<ResetPasswordFormInput>(() => import("@/lib/auth/schemas").then((m) => m.resetPasswordFormSchema));
 
 export function ResetPasswordForm() {

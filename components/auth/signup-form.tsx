@@ -13,7 +13,7 @@ import { AuthLink, AuthShell } from "./auth-shell";
 import { FormField } from "./form-field";
 import { SubmitButton } from "./submit-button";
 
-// Zod and the schema arrive when the page is idle, not with it (lib/client/lazy-zod-resolver.ts).
+// Zod and the schema arrive at the visitor's first act, not with the page (lib/client/lazy-zod-resolver.ts).
 const signupResolver = lazyZodResolver<SignupInput>(() => import("@/lib/auth/schemas").then((m) => m.signupSchema));
 
 /** The page the visitor came from (`?next=`, an invitation link say), when it is on this site. */

@@ -1,9 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bot, Lightbulb, ListChecks, Sparkles } from "lucide-react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { CompanyPage } from "@/components/company/company-page";
 import { useActionKey } from "@/components/esg-data/use-action-key";
@@ -11,13 +10,18 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { LoadingState, Spinner } from "@/components/ui/spinner";
 import { api, errorMessage } from "@/lib/client/api";
+import { lazyZodResolver, usePreloadedResolver } from "@/lib/client/lazy-zod-resolver";
 import { companyKeys } from "@/lib/client/query-keys";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatDateTime } from "@/lib/format";
-import { FRAMEWORK_REQUIRED, insightRequestSchema, type InsightDto, type InsightRequest, type InsightRequestInput } from "@/lib/insights/schemas";
+import { FRAMEWORK_REQUIRED } from "@/lib/insights/messages";
+import type { InsightDto, InsightRequest, InsightRequestInput } from "@/lib/insights/schemas";
+
+// The request's schema (the route handler's own) and zod arrive at the visitor's first act, not with the page (issue 20).
+const insightRequestResolver = lazyZodResolver<InsightRequestInput, InsightRequest>(() => import("@/lib/insights/schemas").then((m) => m.insightRequestSchema));
 
 const CATEGORY_OPTIONS = [
   { value: "all", label: "All categories" },
@@ -46,10 +50,11 @@ function InsightsBody({ company }: { company: CompanyDto }) {
   });
 
   const form = useForm<InsightRequestInput, unknown, InsightRequest>({
-    resolver: zodResolver(insightRequestSchema),
+    resolver: insightRequestResolver,
     defaultValues: { company_id: company.id, framework: (company.frameworks[0] ?? "") as InsightRequestInput["framework"], category: "all" },
   });
   const framework = useWatch({ control: form.control, name: "framework" });
+  usePreloadedResolver(insightRequestResolver);
 
   const action = useActionKey();
   const generate = useMutation({
@@ -84,46 +89,25 @@ function InsightsBody({ company }: { company: CompanyDto }) {
           <form onSubmit={onSubmit} className="space-y-4" noValidate>
             <div className="space-y-2">
               <Label htmlFor="insight-framework">Framework</Label>
-              <Controller
-                control={form.control}
-                name="framework"
-                render={({ field }) => (
-                  <Select value={field.value ?? ""} onValueChange={field.onChange}>
-                    <SelectTrigger id="insight-framework" className="w-full" data-testid="insight-framework">
-                      <SelectValue placeholder="Select a framework" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {company.frameworks.map((code) => (
-                        <SelectItem key={code} value={code}>
-                          {code}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
+              <NativeSelect id="insight-framework" className="w-full" data-testid="insight-framework" {...form.register("framework")}>
+                {framework ? null : <option value="">Select a framework</option>}
+                {company.frameworks.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </NativeSelect>
               {!framework ? <p className="text-muted-foreground text-xs">{FRAMEWORK_REQUIRED}</p> : null}
             </div>
             <div className="space-y-2">
               <Label htmlFor="insight-category">Category</Label>
-              <Controller
-                control={form.control}
-                name="category"
-                render={({ field }) => (
-                  <Select value={field.value ?? "all"} onValueChange={field.onChange}>
-                    <SelectTrigger id="insight-category" className="w-full" data-testid="insight-category">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {CATEGORY_OPTIONS.map((option) => (
-                        <SelectItem key={option.value} value={option.value}>
-                          {option.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
+              <NativeSelect id="insight-category" className="w-full" data-testid="insight-category" {...form.register("category")}>
+                {CATEGORY_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
             </div>
             <Button type="submit" className="w-full" disabled={!framework || generate.isPending} data-testid="generate-insights">
               {generate.isPending ? (

@@ -34,7 +34,7 @@ const PAYMENT_MESSAGES = {
 
 const YEARLY_SAVING = "Save ₹20,000 (17% off)";
 
-// Zod and the schema arrive when the page is idle, not with it (lib/client/lazy-zod-resolver.ts).
+// Zod and the schema arrive at the visitor's first act, not with the page (lib/client/lazy-zod-resolver.ts).
 const createOrderResolver = lazyZodResolver<CreateOrderInput>(() => import("@/lib/payments/schemas").then((m) => m.createOrderSchema));
 
 export function PaymentScreen() {

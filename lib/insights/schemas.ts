@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CATEGORY_IDS, FRAMEWORK_CODES } from "@/lib/frameworks/types";
+import { FRAMEWORK_REQUIRED } from "./messages";
 
-export const FRAMEWORK_REQUIRED = "Please select a framework";
+export { FRAMEWORK_REQUIRED };
 
 /** POST /api/ai-insights and the insights form: category null (or 'all') means every category. */
 export const insightRequestSchema = z.object({

@@ -45,8 +45,9 @@ test("generate insights: the empty state, the busy button, cards newest first, a
   await expect(page.getByRole("heading", { name: "AI Insights" })).toBeVisible();
   await expect(page.getByText("No insights generated yet")).toBeVisible();
   // The company's first framework is chosen; every category by default.
-  await expect(page.getByTestId("insight-framework")).toHaveText("BRSR");
-  await expect(page.getByTestId("insight-category")).toHaveText("All categories");
+  await expect(page.getByLabel("Framework", { exact: true })).toHaveValue("BRSR");
+  await expect(page.getByLabel("Category", { exact: true })).toHaveValue("all");
+  await expect(page.getByLabel("Category", { exact: true }).locator("option:checked")).toHaveText("All categories");
 
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -73,8 +74,7 @@ test("generate insights: the empty state, the busy button, cards newest first, a
   await expect(card).toContainText('Bring "Scope 1 emissions" back on track');
 
   // A second, for one category: it comes first.
-  await page.getByTestId("insight-category").click();
-  await page.getByRole("option", { name: "Social", exact: true }).click();
+  await page.getByLabel("Category", { exact: true }).selectOption({ label: "Social" });
   await page.getByTestId("generate-insights").click();
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText("Social");
