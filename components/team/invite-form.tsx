@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
@@ -8,12 +7,16 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ROLE_DESCRIPTIONS } from "@/lib/companies/member-display";
-import { inviteFormSchema, type CreatedInvitationDto, type InviteFormValues } from "@/lib/companies/member-schemas";
+import type { CreatedInvitationDto, InviteFormValues } from "@/lib/companies/member-schemas";
 import { api } from "@/lib/client/api";
+import { lazyZodResolver, usePreloadedResolver } from "@/lib/client/lazy-zod-resolver";
 import { failureToast } from "@/lib/client/failure-toast";
 import { indianDay } from "@/lib/format";
 import { RoleSelect } from "./role-select";
 import { teamKeys } from "./queries";
+
+// Zod and the schema arrive at the visitor's first act, not with the page (lib/client/lazy-zod-resolver.ts).
+const inviteResolver = lazyZodResolver<InviteFormValues>(() => import("@/lib/companies/member-schemas").then((m) => m.inviteFormSchema));
 
 export type InvitePayload = { email: string; role: InviteFormValues["role"]; access_until?: string };
 
@@ -38,13 +41,14 @@ export function InviteForm({ companyId, onCreated }: { companyId: string; onCrea
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<InviteFormValues>({ resolver: zodResolver(inviteFormSchema), defaultValues: { email: "", role: "editor", access_until: "" } });
+  } = useForm<InviteFormValues>({ resolver: inviteResolver, defaultValues: { email: "", role: "editor", access_until: "" } });
   const invite = useInvite(companyId, (invitation) => {
     toast.success(`Invitation for ${invitation.email} created`);
     reset({ email: "", role: "editor", access_until: "" });
     onCreated(invitation);
   });
   const role = useWatch({ control, name: "role" });
+  usePreloadedResolver(inviteResolver);
 
   const onSubmit = handleSubmit((values) =>
     invite.mutate({ email: values.email, role: values.role, ...(values.role === "assurer" ? { access_until: values.access_until } : {}) }),
@@ -75,7 +79,7 @@ export function InviteForm({ companyId, onCreated }: { companyId: string; onCrea
           <Controller
             control={control}
             name="role"
-            render={({ field }) => <RoleSelect id="invite-role" label="Role" value={field.value} onChange={field.onChange} describe className="w-full" />}
+            render={({ field }) => <RoleSelect id="invite-role" label="Role" value={field.value} onChange={field.onChange} className="w-full" />}
           />
           <p className="text-muted-foreground text-xs" data-testid="invite-role-description">
             {ROLE_DESCRIPTIONS[role]}

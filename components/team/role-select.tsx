@@ -1,16 +1,18 @@
 "use client";
 
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { COMPANY_ROLES, ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
-import { ROLE_DESCRIPTIONS } from "@/lib/companies/member-display";
 
-/** A role picker; each option carries its one-line description (`describe`) or just its name. */
+/**
+ * A role picker: the browser's select (a phone shows its own list), so the team page carries no
+ * Radix popper in its first load (issue 20). The invite form shows the chosen role's description
+ * under it.
+ */
 export function RoleSelect({
   id,
   value,
   onChange,
   label,
-  describe = false,
   disabled,
   className,
 }: {
@@ -18,29 +20,23 @@ export function RoleSelect({
   value: CompanyRole;
   onChange: (role: CompanyRole) => void;
   label: string;
-  describe?: boolean;
   disabled?: boolean;
   className?: string;
 }) {
   return (
-    <Select value={value} onValueChange={(v) => onChange(v as CompanyRole)} disabled={disabled}>
-      <SelectTrigger id={id} aria-label={label} className={className}>
-        <SelectValue>{ROLE_LABELS[value]}</SelectValue>
-      </SelectTrigger>
-      <SelectContent>
-        {COMPANY_ROLES.map((role) => (
-          <SelectItem key={role} value={role} textValue={ROLE_LABELS[role]}>
-            {describe ? (
-              <span className="flex flex-col items-start">
-                <span className="font-medium">{ROLE_LABELS[role]}</span>
-                <span className="text-muted-foreground text-xs whitespace-normal">{ROLE_DESCRIPTIONS[role]}</span>
-              </span>
-            ) : (
-              ROLE_LABELS[role]
-            )}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <NativeSelect
+      id={id}
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as CompanyRole)}
+      disabled={disabled}
+      className={className}
+    >
+      {COMPANY_ROLES.map((role) => (
+        <option key={role} value={role}>
+          {ROLE_LABELS[role]}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

@@ -78,6 +78,10 @@ function routeApi({ members = MEMBERS, invitations = PENDING }: { members?: Memb
       };
     }
     if (method === "DELETE") return undefined;
+    if (method === "PATCH") {
+      const existing = members.find((m) => path.endsWith(`/members/${m.user_id}`))!;
+      return { ...existing, role: options!.body!.role, access_until: options!.body!.access_until ?? null };
+    }
     throw new Error(`unexpected ${method} ${path}`);
   });
 }
@@ -103,7 +107,7 @@ describe("Team screen", () => {
     const rows = await screen.findAllByTestId("member-row");
     expect(rows).toHaveLength(3);
     expect(within(rows[0]).getByTestId("member-name")).toHaveTextContent("Asha Owner (you)");
-    expect(within(rows[1]).getByRole("combobox", { name: "Role of Ravi Editor" })).toHaveTextContent("Editor");
+    expect(within(rows[1]).getByRole("combobox", { name: "Role of Ravi Editor" })).toHaveValue("editor");
     // An assurer's end date is editable for the owner.
     expect(within(rows[2]).getByLabelText("Access of Meera Assurer until")).toHaveValue("2099-03-31");
     expect(screen.getByTestId("invite-form")).toBeInTheDocument();
@@ -150,8 +154,7 @@ describe("Team screen", () => {
 
     await user.clear(screen.getByLabelText("Email"));
     await user.type(screen.getByLabelText("Email"), "Kiran@Example.com");
-    await user.click(screen.getByRole("combobox", { name: "Role" }));
-    await user.click(await screen.findByRole("option", { name: /Reviewer/ }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Role" }), "Reviewer");
     expect(screen.getByTestId("invite-role-description")).toHaveTextContent("Approves or rejects figures");
     await user.click(screen.getByRole("button", { name: "Send invitation" }));
     await waitFor(() => expect(calls("POST")).toHaveLength(1));
@@ -170,8 +173,7 @@ describe("Team screen", () => {
     renderPanels("owner");
     await screen.findAllByTestId("member-row");
     await user.type(screen.getByLabelText("Email"), "audit@firm.in");
-    await user.click(screen.getByRole("combobox", { name: "Role" }));
-    await user.click(await screen.findByRole("option", { name: /Assurer/ }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Role" }), "Assurer");
     await user.click(screen.getByRole("button", { name: "Send invitation" }));
     expect(await screen.findByText("An assurer needs an access-until date in the future")).toBeInTheDocument();
     expect(calls("POST")).toHaveLength(0);
@@ -193,5 +195,24 @@ describe("Team screen", () => {
     await waitFor(() => expect(calls("DELETE")).toHaveLength(1));
     expect(calls("DELETE")[0][0]).toBe(`/companies/${COMPANY_ID}/members/u2`);
     expect(toast.success).toHaveBeenCalledWith("Ravi Editor was removed from Deccan Alloys");
+  });
+
+  it("changing a member's role offers Save and Cancel, and Save sends PATCH with the role chosen", async () => {
+    routeApi();
+    const user = userEvent.setup();
+    renderPanels("owner");
+    const rows = await screen.findAllByTestId("member-row");
+    const picker = within(rows[1]).getByRole("combobox", { name: "Role of Ravi Editor" });
+    expect(within(rows[1]).queryByTestId("member-save")).not.toBeInTheDocument();
+    await user.selectOptions(picker, "Viewer");
+    await user.click(within(rows[1]).getByRole("button", { name: "Cancel" }));
+    expect(picker).toHaveValue("editor");
+    expect(calls("PATCH")).toHaveLength(0);
+
+    await user.selectOptions(picker, "Reviewer");
+    await user.click(within(rows[1]).getByTestId("member-save"));
+    await waitFor(() => expect(calls("PATCH")).toHaveLength(1));
+    expect(calls("PATCH")[0]).toEqual([`/companies/${COMPANY_ID}/members/u2`, { method: "PATCH", body: { role: "reviewer" } }]);
+    expect(toast.success).toHaveBeenCalledWith("Ravi Editor: Reviewer");
   });
 });
