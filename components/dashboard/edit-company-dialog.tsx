@@ -93,7 +93,7 @@ export function EditCompanyDialog({ company }: { company: CompanyDto }) {
             <DialogTitle>Edit company</DialogTitle>
             <DialogDescription>Change the company profile and the frameworks it reports against.</DialogDescription>
           </DialogHeader>
-          <CompanyProfileFields register={form.register} control={form.control} errors={form.formState.errors} idPrefix="edit-company" />
+          <CompanyProfileFields register={form.register} errors={form.formState.errors} idPrefix="edit-company" />
           <div className="space-y-2">
             <Label>Frameworks *</Label>
             <FrameworkPicker

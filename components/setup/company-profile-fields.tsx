@@ -1,15 +1,15 @@
 "use client";
 
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { INDUSTRIES, SIZES, type CompanyProfileFormValues } from "@/lib/companies/schemas";
+import { INDUSTRIES, SIZES } from "@/lib/companies/choices";
+import type { CompanyProfileFormValues } from "@/lib/companies/schemas";
 
 type Props = {
   register: UseFormRegister<CompanyProfileFormValues>;
-  control: Control<CompanyProfileFormValues>;
   errors: FieldErrors<CompanyProfileFormValues>;
   idPrefix?: string;
 };
@@ -22,8 +22,12 @@ function FieldError({ message, id }: { message?: string; id: string }) {
   ) : null;
 }
 
-/** The company profile fields of SPEC section 5, shared by the setup wizard and the edit dialog. */
-export function CompanyProfileFields({ register, control, errors, idPrefix = "company" }: Props) {
+/**
+ * The company profile fields of SPEC section 5, shared by the setup wizard and the edit dialog.
+ * Industry and size are the browser's selects (a phone shows its own list; no Radix popper in the
+ * wizard's first load, issue 20); their first option is the placeholder, an empty value the schema refuses.
+ */
+export function CompanyProfileFields({ register, errors, idPrefix = "company" }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -40,46 +44,26 @@ export function CompanyProfileFields({ register, control, errors, idPrefix = "co
       </div>
       <div className="space-y-2">
         <Label htmlFor={id("industry")}>Industry *</Label>
-        <Controller
-          control={control}
-          name="industry"
-          render={({ field }) => (
-            <Select value={field.value ?? ""} onValueChange={field.onChange}>
-              <SelectTrigger id={id("industry")} className="w-full" aria-invalid={Boolean(errors.industry)} onBlur={field.onBlur}>
-                <SelectValue placeholder="Select industry" />
-              </SelectTrigger>
-              <SelectContent>
-                {INDUSTRIES.map((industry) => (
-                  <SelectItem key={industry} value={industry}>
-                    {industry}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
+        <NativeSelect id={id("industry")} className="w-full" aria-invalid={Boolean(errors.industry)} {...register("industry")}>
+          <option value="">Select industry</option>
+          {INDUSTRIES.map((industry) => (
+            <option key={industry} value={industry}>
+              {industry}
+            </option>
+          ))}
+        </NativeSelect>
         <FieldError id={id("industry-error")} message={errors.industry?.message} />
       </div>
       <div className="space-y-2">
         <Label htmlFor={id("size")}>Company Size *</Label>
-        <Controller
-          control={control}
-          name="size"
-          render={({ field }) => (
-            <Select value={field.value ?? ""} onValueChange={field.onChange}>
-              <SelectTrigger id={id("size")} className="w-full" aria-invalid={Boolean(errors.size)} onBlur={field.onBlur}>
-                <SelectValue placeholder="Select size" />
-              </SelectTrigger>
-              <SelectContent>
-                {SIZES.map((size) => (
-                  <SelectItem key={size} value={size}>
-                    {size} employees
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
+        <NativeSelect id={id("size")} className="w-full" aria-invalid={Boolean(errors.size)} {...register("size")}>
+          <option value="">Select size</option>
+          {SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size} employees
+            </option>
+          ))}
+        </NativeSelect>
         <FieldError id={id("size-error")} message={errors.size?.message} />
       </div>
       <div className="space-y-2 sm:col-span-2">

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useRouter } from "next/navigation";
@@ -12,13 +11,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
-import {
-  FRAMEWORK_REQUIRED_MESSAGE,
-  REQUIRED_FIELDS_MESSAGE,
-  companyProfileSchema,
-  type CompanyProfileFormValues,
-  type CompanyProfileInput,
-} from "@/lib/companies/schemas";
+import { FRAMEWORK_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE, profileLooksComplete } from "@/lib/companies/choices";
+import type { CompanyProfileFormValues, CompanyProfileInput } from "@/lib/companies/schemas";
+import { lazyZodResolver, usePreloadedResolver } from "@/lib/client/lazy-zod-resolver";
 import type { CompanyDto } from "@/lib/companies/types";
 import { isFrameworkCode, type FrameworkCode } from "@/lib/frameworks/types";
 import { CompanyProfileFields } from "./company-profile-fields";
@@ -26,6 +21,10 @@ import { FrameworkPicker } from "./framework-picker";
 import { Main } from "@/components/main";
 
 const STEPS = ["Company Information", "Select ESG Frameworks"] as const;
+
+// The profile's schema (the route handler's own) and zod arrive at the visitor's first act, not with the page (issue 20).
+const loadProfileSchema = () => import("@/lib/companies/schemas").then((m) => m.companyProfileSchema);
+const profileResolver = lazyZodResolver<CompanyProfileFormValues, CompanyProfileInput>(loadProfileSchema);
 
 /**
  * What the wizard keeps for the tab: a refresh, or Back from step 2, must not cost the user what
@@ -66,7 +65,7 @@ function writeDraft(draft: Draft | null): void {
 function stepFromUrl(values: CompanyProfileFormValues): 1 | 2 {
   if (typeof window === "undefined") return 1;
   const wanted = new URLSearchParams(window.location.search).get("step") === "2";
-  return wanted && companyProfileSchema.safeParse(values).success ? 2 : 1;
+  return wanted && profileLooksComplete(values) ? 2 : 1;
 }
 
 export function SetupWizard() {
@@ -90,11 +89,12 @@ export function SetupWizard() {
     trigger,
     formState: { errors },
   } = useForm<CompanyProfileFormValues, unknown, CompanyProfileInput>({
-    resolver: zodResolver(companyProfileSchema),
+    resolver: profileResolver,
     defaultValues: draft?.values ?? EMPTY,
   });
   const [name, industry, location, size] = useWatch({ control, name: ["name", "industry", "location", "size"] });
   const requiredFilled = [name, industry, location, size].every((v) => (v ?? "").trim().length > 0);
+  usePreloadedResolver(profileResolver);
 
   const catalogue = useFrameworkCatalogue();
   const recommendations = useRecommendations((location ?? "").trim(), step === 2);
@@ -146,7 +146,13 @@ export function SetupWizard() {
   };
 
   const submit = async () => {
-    const parsed = companyProfileSchema.safeParse(getValues());
+    const schema = await loadProfileSchema().catch((error: unknown) => {
+      console.error("Failed to create company:", error);
+      toast.error("Failed to create company");
+      return null;
+    });
+    if (!schema) return;
+    const parsed = schema.safeParse(getValues());
     if (!parsed.success) {
       toast.error(REQUIRED_FIELDS_MESSAGE);
       setStep(1);
@@ -215,7 +221,7 @@ export function SetupWizard() {
         </CardHeader>
         <CardContent>
           {step === 1 ? (
-            <CompanyProfileFields register={register} control={control} errors={errors} />
+            <CompanyProfileFields register={register} errors={errors} />
           ) : (
             <div className="space-y-3">
               {recommendations.isPending ? <Spinner label="Loading recommendations..." /> : null}

@@ -3,12 +3,9 @@ import { FRAMEWORK_CODES, isFrameworkCode, type FrameworkCode } from "@/lib/fram
 
 // Shared by the route handlers and the wizard/edit forms (zodResolver): no server-only imports.
 
-/** SPEC section 5's choice lists. */
-export const INDUSTRIES = ["Technology", "Finance", "Healthcare", "Manufacturing", "Retail", "Energy", "Transportation", "Real Estate", "Other"] as const;
-export const SIZES = ["1-50", "51-200", "201-500", "501-1000", "1000+"] as const;
+import { FRAMEWORK_REQUIRED_MESSAGE, INDUSTRIES, REQUIRED_FIELDS_MESSAGE, SIZES } from "./choices";
 
-export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
-export const FRAMEWORK_REQUIRED_MESSAGE = "Please select at least one framework";
+export { FRAMEWORK_REQUIRED_MESSAGE, INDUSTRIES, REQUIRED_FIELDS_MESSAGE, SIZES };
 
 const oneOf = <T extends readonly string[]>(choices: T, label: string) =>
   z

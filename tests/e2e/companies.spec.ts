@@ -20,8 +20,7 @@ async function logIn(page: Page): Promise<E2EUser> {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.getByRole("option", { name: option }).click();
+  await page.getByLabel(label).selectOption({ label: option });
 }
 
 test("sign up → wizard → dashboard → add an entry → figures change", async ({ page }) => {
