@@ -2,7 +2,7 @@
 
 import { Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Checkbox } from "@/components/ui/checkbox";
+import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { cn } from "@/lib/utils";
 import type { CatalogueResponse } from "@/lib/frameworks";
 import { FRAMEWORK_CODES, type FrameworkCode } from "@/lib/frameworks/types";
@@ -49,11 +49,11 @@ export function FrameworkPicker({ catalogue, recommendations = [], selected, onC
               checked && "border-primary",
             )}
           >
-            <Checkbox
+            <NativeCheckbox
               id={`framework-${code}`}
               aria-label={`Select ${code}`}
               checked={checked}
-              onCheckedChange={(value) => toggle(code, value === true)}
+              onChange={(event) => toggle(code, event.target.checked)}
               className="mt-1"
             />
             <div className="min-w-0 space-y-1.5">

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
@@ -8,30 +7,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ROLE_DESCRIPTIONS } from "@/lib/companies/member-display";
 import type { CreatedInvitationDto, InviteFormValues } from "@/lib/companies/member-schemas";
-import { api } from "@/lib/client/api";
 import { lazyZodResolver, usePreloadedResolver } from "@/lib/client/lazy-zod-resolver";
-import { failureToast } from "@/lib/client/failure-toast";
 import { indianDay } from "@/lib/format";
 import { RoleSelect } from "./role-select";
-import { teamKeys } from "./queries";
+import { useInvite } from "./use-invite";
 
 // Zod and the schema arrive at the visitor's first act, not with the page (lib/client/lazy-zod-resolver.ts).
 const inviteResolver = lazyZodResolver<InviteFormValues>(() => import("@/lib/companies/member-schemas").then((m) => m.inviteFormSchema));
-
-export type InvitePayload = { email: string; role: InviteFormValues["role"]; access_until?: string };
-
-/** POSTs an invitation; the answer's link is shown once by the caller. */
-export function useInvite(companyId: string, onCreated: (invitation: CreatedInvitationDto) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InvitePayload) => api<CreatedInvitationDto>(`/companies/${companyId}/invitations`, { method: "POST", body }),
-    onSuccess: async (invitation) => {
-      onCreated(invitation);
-      await queryClient.invalidateQueries({ queryKey: teamKeys(companyId).invitations() });
-    },
-    onError: (error) => failureToast(error, "Failed to create the invitation"),
-  });
-}
 
 /** The owner's 'Invite member' form: e-mail, role (with its one-line description), an assurer's end date. */
 export function InviteForm({ companyId, onCreated }: { companyId: string; onCreated: (invitation: CreatedInvitationDto) => void }) {

@@ -15,7 +15,7 @@ import type { CreatedInvitationDto, InvitationDto } from "@/lib/companies/member
 import { formatDate, formatDateTime, indianDay } from "@/lib/format";
 import { RoleBadge } from "./role-badge";
 import { teamKeys, useInvitations } from "./queries";
-import { useInvite } from "./invite-form";
+import { useInvite } from "./use-invite";
 
 async function copyText(text: string): Promise<boolean> {
   try {

@@ -1,14 +1,21 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { CompanyPage } from "@/components/company/company-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ROLE_LABELS } from "@/lib/auth/access-table";
 import type { CompanyDto } from "@/lib/companies/types";
 import type { CreatedInvitationDto } from "@/lib/companies/member-schemas";
-import { InviteForm } from "./invite-form";
 import { MembersTable } from "./members-table";
 import { InviteLink, PendingInvitations } from "./pending-invitations";
+
+// Only an owner sees the invite form: its form library is fetched for them, with the members, rather
+// than in every visitor's first load (issue 20). The placeholder keeps the card's height meanwhile.
+const InviteForm = dynamic(() => import("./invite-form").then((m) => m.InviteForm), {
+  ssr: false,
+  loading: () => <div className="min-h-[8.75rem] sm:min-h-[6.25rem]" aria-busy="true" data-testid="invite-form-loading" />,
+});
 
 /** /team/{companyId}: members and roles; owners also invite, change roles, remove, and manage pending invitations. */
 export function TeamScreen({ companyId }: { companyId: string }) {

@@ -64,12 +64,13 @@ export const USER = { level: "user" } as const satisfies Access;
 const ENTITLED = { level: "entitled" } as const satisfies Access;
 export const ADMIN = { level: "admin" } as const satisfies Access;
 
+/*#__NO_SIDE_EFFECTS__*/
 export function member(param: string, roles?: readonly CompanyRole[]): Access {
   return roles ? { level: "member", company: { param }, roles } : { level: "member", company: { param } };
 }
-const memberByBody = (field: string, roles?: readonly CompanyRole[]): Access =>
+const memberByBody = /*#__NO_SIDE_EFFECTS__*/ (field: string, roles?: readonly CompanyRole[]): Access =>
   roles ? { level: "member", company: { body: field }, roles } : { level: "member", company: { body: field } };
-const memberByRow = (param: string, roles?: readonly CompanyRole[]): Access =>
+const memberByRow = /*#__NO_SIDE_EFFECTS__*/ (param: string, roles?: readonly CompanyRole[]): Access =>
   roles ? { level: "member", company: { row: param }, roles } : { level: "member", company: { row: param } };
 
 /** Each route group's requirement: a page under `app/(<group>)` needs at least this. */
@@ -253,8 +254,9 @@ function matcher<K extends string>(keys: readonly K[]): (pathname: string) => K 
 export type PagePattern = keyof typeof PAGES;
 export type ApiPattern = keyof typeof API;
 
-export const matchPage = matcher(Object.keys(PAGES) as PagePattern[]);
-export const matchApi = matcher(Object.keys(API) as ApiPattern[]);
+// Marked pure so that a browser bundle, which matches pages only, drops the API table (issue 20).
+export const matchPage = /*#__PURE__*/ matcher(/*#__PURE__*/ Object.keys(PAGES) as PagePattern[]);
+export const matchApi = /*#__PURE__*/ matcher(/*#__PURE__*/ Object.keys(API) as ApiPattern[]);
 
 export function pageAccess(pattern: PagePattern): Access {
   const entry: PageEntry = PAGES[pattern];
