@@ -11,10 +11,10 @@ import { MembersTable } from "./members-table";
 import { InviteLink, PendingInvitations } from "./pending-invitations";
 
 // Only an owner sees the invite form: its form library is fetched for them, with the members, rather
-// than in every visitor's first load (issue 20). The placeholder keeps the card's height meanwhile.
+// than in every visitor's first load (issue 20). The placeholder is the form's measured height (218 px on a phone, 130 px wide).
 const InviteForm = dynamic(() => import("./invite-form").then((m) => m.InviteForm), {
   ssr: false,
-  loading: () => <div className="min-h-[8.75rem] sm:min-h-[6.25rem]" aria-busy="true" data-testid="invite-form-loading" />,
+  loading: () => <div className="min-h-[13.625rem] sm:min-h-[8.125rem]" aria-busy="true" data-testid="invite-form-loading" />,
 });
 
 /** /team/{companyId}: members and roles; owners also invite, change roles, remove, and manage pending invitations. */
