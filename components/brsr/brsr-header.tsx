@@ -5,7 +5,7 @@ import { IdCard } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatCount } from "@/lib/format";
 import { fyOptions, percentOf } from "./model";
@@ -50,18 +50,20 @@ export function BrsrHeader({
           <label htmlFor="brsr-fy" className="text-muted-foreground block text-xs font-medium">
             Financial year
           </label>
-          <Select value={data.fy.id} onValueChange={onFyChange} disabled={disabled}>
-            <SelectTrigger id="brsr-fy" data-testid="fy-select" className="w-full min-w-44 lg:w-auto">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((o) => (
-                <SelectItem key={o.id} value={o.id}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id="brsr-fy"
+            data-testid="fy-select"
+            className="w-full min-w-44 lg:w-auto"
+            value={data.fy.id}
+            onChange={(event) => onFyChange(event.target.value)}
+            disabled={disabled}
+          >
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <div className="space-y-2">
           <div className="flex items-baseline justify-between gap-2 text-sm">

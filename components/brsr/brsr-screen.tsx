@@ -8,6 +8,7 @@ import { CompanyPage } from "@/components/company/company-page";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { useRevealed } from "@/components/ui/use-revealed";
 import { ApiClientError, errorMessage } from "@/lib/client/api";
 import { cn } from "@/lib/utils";
@@ -18,7 +19,6 @@ import { BrsrHeader } from "./brsr-header";
 import { BrsrEditContext, type BrsrEdit, type NaTarget } from "./edit-context";
 import { EditStore, useEditCount } from "./edit-store";
 import { buildTabs, editKey, failedKey, groupEdits, notApplicableReason, valueEdit } from "./model";
-import { NotApplicableDialog } from "./not-applicable-dialog";
 import { putCells, questionnaireTab, useQuestionnaire } from "./queries";
 import { QuestionCard } from "./question-card";
 import { ReadinessPanel } from "./readiness-panel";
@@ -31,6 +31,9 @@ import { figureEditing } from "@/components/review/roles";
 import { isQuestionnaireTab, tabOfKey, type QuestionnaireTab } from "@/lib/brsr/tabs";
 
 type Initial = { initialFy?: string | null; initialSection?: string | null };
+
+// Radix's dialog stack is fetched at the first act, not with the questionnaire (issue 20).
+const NotApplicableDialog = lazyDialog(() => import("./not-applicable-dialog").then((m) => m.NotApplicableDialog));
 
 const LEAVE_WARNING = "You have unsaved changes. Leave this page and discard them?";
 
@@ -448,7 +451,7 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
         </div>
         <SaveBar changes={changes} saving={saving} onSave={() => void save()} onDiscard={discard} readOnlyMessage={readOnlyMessage} />
       </div>
-      <NotApplicableDialog target={naTarget} onClose={() => setNaTarget(null)} onConfirm={confirmNa} />
+      <NotApplicableDialog open={!!naTarget} target={naTarget} onClose={() => setNaTarget(null)} onConfirm={confirmNa} />
     </BrsrEditContext.Provider>
   );
 }

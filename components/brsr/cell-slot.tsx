@@ -3,7 +3,7 @@
 import { Ban, Calculator, TriangleAlert, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import { useBrsrEdit } from "./edit-context";
@@ -12,8 +12,6 @@ import { ReviewMarker } from "@/components/review/review-badge";
 import { EvidenceSlot } from "@/components/review/evidence-slot";
 import { MAX_NARRATIVE_LENGTH, editableText, notApplicableReason, shownUnit } from "./model";
 import type { CellView, YearSlot } from "./types";
-
-const CLEAR = "__clear__";
 
 type Props = {
   cell: CellView;
@@ -137,19 +135,26 @@ export function CellSlot({ cell, slot, slots, label, compact = false }: Props) {
       } else {
         const options = cell.options?.length ? cell.options : ["Yes", "No"];
         input = (
-          <Select value={text || ""} onValueChange={(v) => set(v === CLEAR ? "" : v)} disabled={!!readOnly}>
-            <SelectTrigger id={id} data-testid={id} aria-label={ariaLabel} aria-invalid={failed ? true : undefined} size="sm" className={cn("min-w-32", ring)}>
-              <SelectValue placeholder="Select" />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((o) => (
-                <SelectItem key={o} value={o}>
-                  {o}
-                </SelectItem>
-              ))}
-              {text ? <SelectItem value={CLEAR}>Clear answer</SelectItem> : null}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id={id}
+            data-testid={id}
+            aria-label={ariaLabel}
+            aria-invalid={failed ? true : undefined}
+            value={text || ""}
+            onChange={(event) => set(event.target.value)}
+            disabled={!!readOnly}
+            compact
+            className="w-full min-w-32"
+            selectClassName={ring}
+          >
+            {/* The empty first choice reads 'Select' and, chosen again, clears the answer. */}
+            <option value="">Select</option>
+            {options.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </NativeSelect>
         );
       }
       body = (

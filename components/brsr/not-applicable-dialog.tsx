@@ -7,18 +7,18 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { NaTarget } from "./edit-context";
 
-/** Asks why a cell does not apply; the reason is saved with the cell. */
-export function NotApplicableDialog({
-  target,
-  onClose,
-  onConfirm,
-}: {
+export type NotApplicableDialogProps = {
+  /** Open while a target is set (lazyDialog renders it from its first opening). */
+  open: boolean;
   target: NaTarget | null;
   onClose: () => void;
   onConfirm: (target: NaTarget, reason: string) => void;
-}) {
+};
+
+/** Asks why a cell does not apply; the reason is saved with the cell. */
+export function NotApplicableDialog({ open, target, onClose, onConfirm }: NotApplicableDialogProps) {
   return (
-    <Dialog open={!!target} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={open && !!target} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-lg">
         {target ? <Body key={`${target.fy}|${target.key}`} target={target} onClose={onClose} onConfirm={onConfirm} /> : null}
       </DialogContent>

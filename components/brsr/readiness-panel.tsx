@@ -2,10 +2,9 @@
 
 import Link from "next/link";
 import { ChevronDown, CircleCheck, ListChecks } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { formatCount } from "@/lib/format";
 import type { ReadinessItem, UnapprovedCoreItem } from "./types";
 
@@ -33,39 +32,38 @@ export function ReadinessPanel({
   onGo: (item: Pick<ReadinessItem, "key" | "question_id">) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const contentId = useId();
+  // A disclosure button and its region, as Radix's Collapsible renders them, without its ~2 kB in the questionnaire's first load (issue 20).
   return (
     <Card className="gap-0 py-0" data-testid="readiness-panel">
-      <Collapsible open={open} onOpenChange={setOpen}>
-        <CollapsibleTrigger asChild>
-          <button
-            type="button"
-            className="hover:bg-muted/50 flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left sm:px-6"
-            data-testid="readiness-toggle"
-          >
-            <span className="flex items-center gap-2">
-              {items.length ? <ListChecks className="size-5 text-amber-600" aria-hidden /> : <CircleCheck className="size-5 text-emerald-600" aria-hidden />}
-              <span className="font-semibold">Filing readiness</span>
-              <span className="text-muted-foreground hidden text-sm sm:inline">{fyLabel}</span>
-            </span>
-            <span className="flex items-center gap-2">
-              {unapproved.length ? (
-                <Badge
-                  variant="outline"
-                  className="hidden border-sky-400 text-sky-800 sm:inline-flex dark:text-sky-300"
-                  data-testid="readiness-unapproved-count"
-                >
-                  {formatCount(unapproved.length)} Core not approved
-                </Badge>
-              ) : null}
-              <Badge variant={items.length ? "outline" : "secondary"} data-testid="readiness-count">
-                {items.length ? `${formatCount(items.length)} open ${items.length === 1 ? "item" : "items"}` : "Ready to file"}
+      <div>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen((was) => !was)}
+          className="hover:bg-muted/50 flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left sm:px-6"
+          data-testid="readiness-toggle"
+        >
+          <span className="flex items-center gap-2">
+            {items.length ? <ListChecks className="size-5 text-amber-600" aria-hidden /> : <CircleCheck className="size-5 text-emerald-600" aria-hidden />}
+            <span className="font-semibold">Filing readiness</span>
+            <span className="text-muted-foreground hidden text-sm sm:inline">{fyLabel}</span>
+          </span>
+          <span className="flex items-center gap-2">
+            {unapproved.length ? (
+              <Badge variant="outline" className="hidden border-sky-400 text-sky-800 sm:inline-flex dark:text-sky-300" data-testid="readiness-unapproved-count">
+                {formatCount(unapproved.length)} Core not approved
               </Badge>
-              <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden />
-            </span>
-          </button>
-        </CollapsibleTrigger>
-        <CollapsibleContent>
-          <div className="space-y-4 border-t px-4 py-4 sm:px-6">
+            ) : null}
+            <Badge variant={items.length ? "outline" : "secondary"} data-testid="readiness-count">
+              {items.length ? `${formatCount(items.length)} open ${items.length === 1 ? "item" : "items"}` : "Ready to file"}
+            </Badge>
+            <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden />
+          </span>
+        </button>
+        {open ? (
+          <div id={contentId} className="space-y-4 border-t px-4 py-4 sm:px-6">
             {items.length === 0 ? (
               <p className="text-muted-foreground text-sm">Every required answer and BRSR Core figure of {fyLabel} is in, and the totals agree.</p>
             ) : null}
@@ -136,8 +134,8 @@ export function ReadinessPanel({
               </section>
             ) : null}
           </div>
-        </CollapsibleContent>
-      </Collapsible>
+        ) : null}
+      </div>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";
 import type { NavTab } from "./model";
 
@@ -25,18 +25,13 @@ export function SectionNav({
         <label htmlFor="brsr-section" className="text-muted-foreground mb-1 block text-xs font-medium">
           Section
         </label>
-        <Select value={active} onValueChange={onSelect}>
-          <SelectTrigger id="brsr-section" data-testid="nav-select" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {tabs.map((t) => (
-              <SelectItem key={t.id} value={t.id}>
-                {t.label} · {progressText(t)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect id="brsr-section" data-testid="nav-select" className="w-full" value={active} onChange={(event) => onSelect(event.target.value)}>
+          {tabs.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.label} · {progressText(t)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <nav aria-label="Questionnaire sections" className="sticky top-20 hidden max-h-[calc(100svh-6rem)] overflow-y-auto md:block">
         <ul className="space-y-1">

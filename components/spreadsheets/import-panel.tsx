@@ -1,26 +1,27 @@
 "use client";
 
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileSpreadsheet, FileUp, History, Loader2, RotateCcw, Upload } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { LoadingState } from "@/components/ui/spinner";
 import { api, ApiClientError } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import { formatCount, formatDateTime } from "@/lib/format";
-import { displayValue } from "@/lib/esg-data/parse-value";
-import type { ImportBatchDto, ImportPreview, PreviewRow } from "@/lib/spreadsheets/types";
+import type { ImportBatchDto, ImportPreview } from "@/lib/spreadsheets/types";
 import { cn } from "@/lib/utils";
 import { downloadFile, fileBase } from "./download";
 
+// The preview's dialog and table are fetched at the first act, not with the page (issue 20).
+const ImportPreviewDialog = lazyDialog(() => import("./import-preview-dialog").then((m) => m.ImportPreviewDialog));
+
 const MAX_BYTES = 20 * 1024 * 1024;
 const GENERIC_CSV = "\uFEFFframework,category,metric,value,unit,period,notes\r\n";
-type Filter = "all" | "changes" | "errors";
 
 /** Read when the list is opened: the screens it sits on load enough already. */
 function useImports(companyId: string, enabled: boolean) {
@@ -137,33 +138,7 @@ export function ImportPanel({ company, fy, title = "Spreadsheets" }: { company: 
         <DropZone onFile={(f) => void choose(f)} disabled={busy !== null} />
         {showPast ? <PastImports companyId={company.id} query={imports} /> : null}
       </CardContent>
-      <Dialog open={open} onOpenChange={(next) => busy === null && setOpen(next)}>
-        <DialogContent
-          className="flex max-h-[90vh] w-[calc(100vw-1rem)] max-w-4xl flex-col overflow-hidden p-4 sm:max-w-4xl sm:p-6"
-          data-testid="import-preview"
-        >
-          <DialogHeader>
-            <DialogTitle>Import {file?.name}</DialogTitle>
-            <DialogDescription>Nothing is saved until you import. Rows are checked with the same rules as the data entry screens.</DialogDescription>
-          </DialogHeader>
-          {busy === "reading" || !preview ? <LoadingState label="Uploading and reading the file..." /> : <PreviewTable preview={preview} />}
-          <DialogFooter className="gap-2">
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy !== null}>
-              Cancel
-            </Button>
-            {preview ? (
-              <Button
-                onClick={() => void commit()}
-                disabled={busy !== null || preview.counts.errors > 0 || preview.counts.create + preview.counts.update === 0}
-                data-testid="import-commit"
-              >
-                {busy === "importing" ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Upload className="size-4" aria-hidden />}
-                {busy === "importing" ? "Importing..." : `Import ${formatCount(preview.counts.create + preview.counts.update)} rows`}
-              </Button>
-            ) : null}
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ImportPreviewDialog open={open} onOpenChange={setOpen} fileName={file?.name ?? ""} busy={busy} preview={preview} onCommit={() => void commit()} />
     </Card>
   );
 }
@@ -209,109 +184,6 @@ function DropZone({ onFile, disabled }: { onFile: (file: File) => void; disabled
           if (f) onFile(f);
         }}
       />
-    </div>
-  );
-}
-
-const ACTION_STYLE: Record<PreviewRow["action"], string> = {
-  create: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
-  update: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
-  unchanged: "bg-muted text-muted-foreground",
-  skip: "bg-muted text-muted-foreground",
-};
-
-const shown = (v: string | null) => (v === null || v === "" ? "—" : displayValue(v));
-
-function PreviewTable({ preview }: { preview: ImportPreview }) {
-  const { counts } = preview;
-  const [filter, setFilter] = useState<Filter>(counts.errors ? "errors" : "changes");
-  const rows = useMemo(
-    () => (filter === "changes" ? preview.rows.filter((r) => r.action === "create" || r.action === "update") : preview.rows),
-    [filter, preview.rows],
-  );
-  const FILTERS: { id: Filter; label: string }[] = [
-    { id: "changes", label: `Changes (${formatCount(counts.create + counts.update)})` },
-    { id: "errors", label: `Errors (${formatCount(counts.errors)})` },
-    { id: "all", label: "All rows" },
-  ];
-  return (
-    <div className="flex min-h-0 flex-col gap-3">
-      <p className="text-sm" data-testid="import-counts">
-        {formatCount(counts.create)} new · {formatCount(counts.update)} updated · {formatCount(counts.unchanged)} unchanged · {formatCount(counts.skip)} skipped
-        · <span className={counts.errors ? "text-destructive font-medium" : ""}>{formatCount(counts.errors)} errors</span>
-      </p>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Show">
-        {FILTERS.map((f) => (
-          <Button
-            key={f.id}
-            size="sm"
-            variant={filter === f.id ? "default" : "outline"}
-            onClick={() => setFilter(f.id)}
-            data-testid={`import-filter-${f.id}`}
-            aria-pressed={filter === f.id}
-          >
-            {f.label}
-          </Button>
-        ))}
-      </div>
-      <div className="max-h-[50vh] overflow-auto rounded-md border">
-        {filter === "errors" ? (
-          preview.errors.length ? (
-            <ul className="divide-y text-sm" data-testid="import-errors">
-              {preview.errors.map((e, i) => (
-                <li key={i} className="p-2">
-                  <span className="text-muted-foreground">{[e.sheet, e.row ? `row ${e.row}` : null, e.key].filter(Boolean).join(" · ") || "File"}</span>
-                  <span className="text-destructive block break-words">{e.message}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-muted-foreground p-6 text-center text-sm">No errors.</p>
-          )
-        ) : rows.length ? (
-          <table className="w-full text-sm" data-testid="import-rows">
-            <thead className="bg-muted/50 sticky top-0 text-left">
-              <tr>
-                <th className="p-2 font-medium">Where</th>
-                <th className="p-2 font-medium">Metric</th>
-                <th className="hidden p-2 font-medium sm:table-cell">Period</th>
-                <th className="p-2 font-medium">Old → new</th>
-                <th className="p-2 font-medium">Action</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {rows.map((r) => (
-                <tr key={`${r.sheet}|${r.row}|${r.key ?? ""}|${r.period}`} data-testid="import-row">
-                  <td className="text-muted-foreground p-2 align-top whitespace-nowrap">{r.key ?? `${r.sheet} ${r.row}`}</td>
-                  <td className="p-2 align-top break-words">
-                    {r.metric}
-                    <span className="text-muted-foreground block sm:hidden">{r.period}</span>
-                  </td>
-                  <td className="hidden p-2 align-top whitespace-nowrap sm:table-cell">{r.period}</td>
-                  <td className="p-2 align-top break-words">
-                    {r.action === "update" ? (
-                      <>
-                        <span className="text-muted-foreground line-through">{shown(r.old_value)}</span> → {shown(r.new_value)}
-                      </>
-                    ) : (
-                      shown(r.new_value ?? r.old_value)
-                    )}{" "}
-                    <span className="text-muted-foreground">{r.unit}</span>
-                  </td>
-                  <td className="p-2 align-top">
-                    <Badge className={cn("capitalize", ACTION_STYLE[r.action])}>{r.action}</Badge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="text-muted-foreground p-6 text-center text-sm">{filter === "changes" ? "The file changes nothing." : "The file has no rows."}</p>
-        )}
-      </div>
-      {preview.rows_omitted && filter === "all" ? (
-        <p className="text-muted-foreground text-xs">{formatCount(preview.rows_omitted)} more unchanged or skipped rows are not listed.</p>
-      ) : null}
     </div>
   );
 }

@@ -34,7 +34,7 @@ type CoreKpi = {
   lines: readonly CoreLine[];
 };
 
-const kpi = (attribute: BrsrCoreAttribute, parameter: string, unit: string, ref: string, lines: (string | CoreLine)[]): CoreKpi => ({
+const kpi = /*#__NO_SIDE_EFFECTS__*/ (attribute: BrsrCoreAttribute, parameter: string, unit: string, ref: string, lines: (string | CoreLine)[]): CoreKpi => ({
   attribute,
   parameter,
   unit,
@@ -56,7 +56,7 @@ const WASTE_CATEGORIES: CoreLine[] = [
   { key: "P6-E9-H", label: "Other non-hazardous waste (H)" },
 ];
 
-const DISCHARGE: CoreLine[] = (
+const DISCHARGE: CoreLine[] = /*#__PURE__*/ (
   [
     ["i", "(i) To surface water"],
     ["ii", "(ii) To groundwater"],
@@ -70,7 +70,7 @@ const DISCHARGE: CoreLine[] = (
   { key: `P6-E4-${id}-TREATED`, label: "– With treatment" },
 ]);
 
-const EMPLOYEES_AND_WORKERS = (id: string): CoreLine[] => [
+const EMPLOYEES_AND_WORKERS = /*#__NO_SIDE_EFFECTS__*/ (id: string): CoreLine[] => [
   { key: `P3-E11-${id}-employees`, label: "Employees" },
   { key: `P3-E11-${id}-workers`, label: "Workers (including the contract workforce)" },
 ];
@@ -194,4 +194,5 @@ export const CORE_KPIS: readonly CoreKpi[] = [
 ];
 
 /** Every cell key the Core table reads. */
-export const CORE_KEYS: readonly string[] = CORE_KPIS.flatMap((k) => k.lines.map((l) => l.key));
+// Marked pure so that a browser bundle, which reads only the titles, drops the KPI list (issue 20).
+export const CORE_KEYS: readonly string[] = /*#__PURE__*/ CORE_KPIS.flatMap((k) => k.lines.map((l) => l.key));

@@ -182,8 +182,6 @@ beforeEach(() => {
   vi.restoreAllMocks();
   vi.clearAllMocks();
   window.history.replaceState(null, "", "/brsr/" + COMPANY_ID);
-  // Radix Select asks the DOM for pointer capture and scrolling, which happy-dom does not provide.
-  Object.assign(Element.prototype, { hasPointerCapture: () => false, setPointerCapture: () => {}, releasePointerCapture: () => {}, scrollIntoView: () => {} });
 });
 
 describe("BRSR questionnaire screen", () => {
@@ -194,7 +192,8 @@ describe("BRSR questionnaire screen", () => {
     expect(await screen.findByTestId("brsr-progress")).toHaveTextContent("1 of 3 required answers");
     expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, { query: { section: "A" } });
     expect(screen.getByTestId("brsr-company")).toHaveTextContent("Deccan Alloys Ltd");
-    expect(screen.getByTestId("fy-select")).toHaveTextContent("FY 2024-25");
+    expect(screen.getByTestId("fy-select")).toHaveValue("2024-25");
+    expect(screen.getByTestId("fy-select")).toHaveDisplayValue("FY 2024-25");
     expect(screen.getByTestId("brsr-open-profile")).toHaveAttribute("href", `/profile/${COMPANY_ID}`);
     expect(screen.getByTestId("brsr-open-profile")).toHaveTextContent("Entity Profile (Section A facts) · 5/20");
     expect(screen.getByTestId("nav-A")).toHaveTextContent("Section A0/1");
@@ -256,6 +255,39 @@ describe("BRSR questionnaire screen", () => {
     expect(screen.getByTestId("brsr-save")).toHaveTextContent("Save changes");
     expect(screen.getByTestId("brsr-save")).toBeDisabled();
     expect(puts()).toHaveLength(1);
+  });
+
+  it("answers a yes/no cell from its list; choosing 'Select' again takes the answer back", async () => {
+    const q = questionnaire();
+    q.sections[0].questions[0].items.push({
+      kind: "field",
+      id: "A-23-c",
+      label: "Does the entity export?",
+      years: ["cy"],
+      cell: { key: "A-23-c", kind: "input", type: "yesno", unit: "", metric: "Exports", required: true, values: { cy: missing() } },
+    });
+    api.mockImplementation((_path: string, options?: { method?: string }) => Promise.resolve(options?.method === "PUT" ? saved(q) : q));
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    const cell = await screen.findByTestId("cell-A-23-c-cy");
+    expect(cell).toHaveRole("combobox");
+    expect(cell).toHaveValue("");
+    expect(
+      within(cell)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Select", "Yes", "No"]);
+    const save = screen.getByTestId("brsr-save");
+
+    await user.selectOptions(cell, "Yes");
+    expect(save).toBeEnabled();
+    await user.selectOptions(cell, "Select");
+    expect(save).toBeDisabled();
+    await user.selectOptions(cell, "No");
+    await user.click(save);
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0][1]!.body!.cells).toEqual([expect.objectContaining({ key: "A-23-c", value: "No" })]);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("BRSR answers saved"));
   });
 
   it("writes the previous-year column with that year's id, before the shown year", async () => {
@@ -385,8 +417,7 @@ describe("BRSR questionnaire screen", () => {
     );
     const user = await openP6();
     expect(window.location.search).toBe("?section=P6");
-    await user.click(screen.getByTestId("fy-select"));
-    await user.click(await screen.findByRole("option", { name: "FY 2023-24" }));
+    await user.selectOptions(screen.getByTestId("fy-select"), "FY 2023-24");
     await waitFor(() => expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, { query: { fy: "2023-24", section: "P6" } }));
     expect(new URLSearchParams(window.location.search).get("fy")).toBe("2023-24");
     const table = await screen.findByTestId("table-P6-E1-T");
@@ -410,8 +441,7 @@ describe("BRSR questionnaire screen", () => {
     const gets = (fy: string) => (api.mock.calls as Call[]).filter(([, o]) => o?.method !== "PUT" && o?.query?.fy === fy).length;
     const user = await openP6();
     const pick = async (name: string, heading: string) => {
-      await user.click(screen.getByTestId("fy-select"));
-      await user.click(await screen.findByRole("option", { name }));
+      await user.selectOptions(screen.getByTestId("fy-select"), name);
       expect(await within(await screen.findByTestId("table-P6-E1-T")).findByText(heading)).toBeInTheDocument();
     };
     await pick("FY 2023-24", "FY 2023-24 (Current Financial Year)");
