@@ -1,4 +1,5 @@
 import type { ExternalToast } from "sonner";
+import { whenUserActs } from "./when-user-acts";
 
 /**
  * The app's toasts, with sonner loaded on first use rather than in every page's first load
@@ -14,7 +15,11 @@ let loading: Promise<Sonner | null> | null = null;
 const waiting: [Kind, string, ExternalToast | undefined][] = [];
 const wantedListeners = new Set<() => void>();
 
-/** Loads sonner (once) and shows what was asked for meanwhile. A failed load is tried again at the next toast. */
+/**
+ * Loads sonner (once) and shows what was asked for meanwhile. A failed load (the visitor went
+ * offline) is tried again at the next toast, when the browser is back online, or at the visitor's
+ * next act, so that what waits is not held until something else is said.
+ */
 export function loadToasts(): Promise<Sonner | null> {
   loading ??= import("sonner").then(
     (module) => {
@@ -25,10 +30,22 @@ export function loadToasts(): Promise<Sonner | null> {
     (error: unknown) => {
       loading = null;
       console.error("Notifications could not be loaded", error);
+      if (waiting.length) retryLater();
       return null;
     },
   );
   return loading;
+}
+
+function retryLater(): void {
+  if (typeof window === "undefined") return;
+  const retry = () => {
+    stopActs();
+    window.removeEventListener("online", retry);
+    if (!sonner && !loading) void loadToasts();
+  };
+  const stopActs = whenUserActs(retry);
+  window.addEventListener("online", retry);
 }
 
 /** Whether a toast has been asked for (or sonner loaded) already. */
