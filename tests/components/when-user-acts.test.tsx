@@ -22,4 +22,26 @@ describe("whenUserActs", () => {
     fireEvent.pointerDown(document.body);
     expect(run).not.toHaveBeenCalled();
   });
+
+  it("serves any number of waiting callers with one set of listeners, and removes them when none waits", () => {
+    const add = vi.spyOn(window, "addEventListener");
+    const remove = vi.spyOn(window, "removeEventListener");
+    const runs = Array.from({ length: 100 }, () => vi.fn());
+    const cancels = runs.map((run) => whenUserActs(run));
+    expect(add).toHaveBeenCalledTimes(4);
+    cancels[0]();
+    expect(remove).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.body, { key: "Tab" });
+    expect(runs[0]).not.toHaveBeenCalled();
+    for (const run of runs.slice(1)) expect(run).toHaveBeenCalledTimes(1);
+    expect(remove).toHaveBeenCalledTimes(4);
+    // A caller registered after that act waits for the next one.
+    const later = vi.fn();
+    whenUserActs(later);
+    expect(later).not.toHaveBeenCalled();
+    fireEvent.pointerDown(document.body);
+    expect(later).toHaveBeenCalledTimes(1);
+    add.mockRestore();
+    remove.mockRestore();
+  });
 });
