@@ -50,29 +50,27 @@ const chartsRoom = () => (
 // nears the charts (WhenNear), not while the page starts.
 const DashboardCharts = dynamic(() => import("./dashboard-charts").then((m) => m.DashboardCharts), { ssr: false, loading: chartsRoom });
 import { Main } from "@/components/main";
+import { onDemand } from "@/components/ui/on-demand";
 
-// The edit dialog's form (react-hook-form, zod, the framework catalogue) is a third of the page's
-// JavaScript and only used on a click: it loads after the page, behind a button that looks the same.
-// Not rendered on the server: the page's HTML carries the disabled placeholder, so that an Edit
-// clicked before the page is live is not a click lost (CI's companies.spec clicked the server's
-// enabled button before hydration, and no dialog opened).
-const EditCompanyDialog = dynamic(() => import("./edit-company-dialog").then((m) => m.EditCompanyDialog), {
-  ssr: false,
-  loading: () => (
-    <Button variant="outline" size="sm" disabled>
+// The edit dialog's form (react-hook-form, zod, the framework catalogue) and the export menu
+// (Radix's menu and popper) are used only on a click: their code is fetched at the visitor's first
+// act, behind live buttons that look the same and open the real control once it arrives (onDemand).
+const EditCompanyDialog = onDemand(
+  () => import("./edit-company-dialog").then((m) => m.EditCompanyDialog),
+  ({ onClick, busy }) => (
+    <Button variant="outline" size="sm" onClick={onClick} disabled={busy} aria-busy={busy || undefined}>
       <Pencil className="size-4" aria-hidden /> Edit
     </Button>
   ),
-});
-// The export menu (Radix's menu and popper, about 15 kB gzip with the other menus gone) likewise.
-const ExportDataButton = dynamic(() => import("./export-data-button").then((m) => m.ExportDataButton), {
-  ssr: false,
-  loading: () => (
-    <Button variant="outline" size="sm" disabled>
+);
+const ExportDataButton = onDemand(
+  () => import("./export-data-button").then((m) => m.ExportDataButton),
+  ({ onClick, busy }) => (
+    <Button variant="outline" size="sm" onClick={onClick} disabled={busy} aria-busy={busy || undefined} data-testid="export-data">
       <Download className="size-4" aria-hidden /> Export data
     </Button>
   ),
-});
+);
 // The same for the evidence requests' card, shown only when some are open: its dialog's forms.
 const OpenEvidenceRequests = dynamic(() => import("@/components/evidence/open-requests").then((m) => m.OpenEvidenceRequests), {
   loading: () => <LoadingState label="Loading evidence requests..." />,

@@ -20,8 +20,8 @@ import { isFrameworkCode, type FrameworkCode } from "@/lib/frameworks/types";
 import { companiesKey, useFrameworkCatalogue } from "./queries";
 
 /** Edits the profile and the frameworks in one PATCH (the same schema the route handler checks). */
-export function EditCompanyDialog({ company }: { company: CompanyDto }) {
-  const [open, setOpen] = useState(false);
+export function EditCompanyDialog({ company, defaultOpen = false }: { company: CompanyDto; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const [frameworks, setFrameworks] = useState<FrameworkCode[]>(company.frameworks.filter(isFrameworkCode));
   const [frameworkError, setFrameworkError] = useState(false);
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { downloadFile, fileBase } from "@/components/spreadsheets/download";
 import { failureToast } from "@/lib/client/failure-toast";
 
 /** 'Export data': the whole company as a workbook, or its entries as CSV. */
-export function ExportDataButton({ company }: { company: { id: string; name: string } }) {
+export function ExportDataButton({ company, defaultOpen = false }: { company: { id: string; name: string }; defaultOpen?: boolean }) {
   const [busy, setBusy] = useState(false);
 
   async function run(kind: "xlsx" | "csv") {
@@ -26,7 +26,7 @@ export function ExportDataButton({ company }: { company: { id: string; name: str
   }
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" disabled={busy} data-testid="export-data">
           {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Download className="size-4" aria-hidden />}

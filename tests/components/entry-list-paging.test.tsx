@@ -199,8 +199,10 @@ describe("the entry list, a page at a time", () => {
     renderScreen();
     await waitFor(() => expect(items()).toHaveLength(100));
     await user.type(screen.getByRole("searchbox", { name: "Search entries" }), "pune");
-    await waitFor(() => expect(items()).toHaveLength(5));
-    await waitFor(() => expect(screen.getByTestId("entry-count")).toHaveTextContent("Showing 5 of 250 entries"));
+    // The search waits for typing to pause, then the list re-renders: more than waitFor's default second on a busy CI machine (seen failing at 1 s).
+    const busyMachine = { timeout: 5_000 };
+    await waitFor(() => expect(items()).toHaveLength(5), busyMachine);
+    await waitFor(() => expect(screen.getByTestId("entry-count")).toHaveTextContent("Showing 5 of 250 entries"), busyMachine);
     expect(screen.getAllByTestId("entry-item-metric").map((m) => m.textContent)).toEqual(["Metric 0", "Metric 50", "Metric 100", "Metric 150", "Metric 200"]);
     const sent = apiWithHeaders.mock.calls.map(([, o]) => o?.query).filter((q) => q?.q);
     expect(sent).toEqual([{ q: "pune", limit: 100 }]);
@@ -209,7 +211,7 @@ describe("the entry list, a page at a time", () => {
 
     await user.clear(screen.getByRole("searchbox", { name: "Search entries" }));
     await user.type(screen.getByRole("searchbox", { name: "Search entries" }), "nothing like it");
-    expect(await screen.findByTestId("entries-no-match")).toBeInTheDocument();
+    expect(await screen.findByTestId("entries-no-match", undefined, busyMachine)).toBeInTheDocument();
   });
 
   it("shows the loading state, then the error state when the first page fails", async () => {

@@ -144,6 +144,24 @@ test("edit the company from its dashboard, then delete it with confirmation", as
   expect(gone.status()).toBe(404);
 });
 
+test("Export data opens its menu from the first click, before its code was fetched, and downloads the entries", async ({ page }) => {
+  const { token } = await logIn(page);
+  const id = await createCompanyViaApi(page, token, { name: "Konkan Fisheries Ltd", frameworks: ["BRSR"] });
+  await page.goto(`/dashboard/${id}`);
+  await expect(page.getByTestId("company-name")).toHaveText("Konkan Fisheries Ltd");
+  // Nothing on the page has been touched yet, so this click is what fetches the menu's code; the button is live meanwhile.
+  const exportButton = page.getByTestId("export-data");
+  await expect(exportButton).toBeEnabled();
+  await exportButton.click();
+  const csv = page.getByTestId("export-csv");
+  await expect(csv).toBeVisible();
+  await expect(page.getByTestId("export-xlsx")).toHaveText("Everything (Excel workbook)");
+  const downloading = page.waitForEvent("download");
+  await csv.click();
+  expect((await downloading).suggestedFilename()).toBe("Konkan_Fisheries_Ltd_ESG_Entries.csv");
+  await expect(page.getByText("Export downloaded")).toBeVisible();
+});
+
 test("another user's dashboard shows Company Not Found", async ({ page, browser }) => {
   const owner = await logIn(page);
   const id = await createCompanyViaApi(page, owner.token);
