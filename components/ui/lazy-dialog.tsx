@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { loadOnce } from "@/lib/client/load-once";
 import { whenUserActs } from "@/lib/client/when-user-acts";
 
 /** Whether `open` has been true at least once: from then on the dialog stays rendered, so it can animate closed. */
@@ -18,16 +19,8 @@ function useOpenedOnce(open: boolean): boolean {
  * compile-time transform does not follow, and a dialog is never rendered on the server anyway.
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
   // A failed early fetch (the visitor went offline) is forgotten, so opening the dialog tries again.
-  const fetchOnce = () =>
-    (loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const fetchOnce = loadOnce(() => load().then((component) => ({ default: component })));
   const Dialog = lazy(fetchOnce);
   function LazyDialog(props: P) {
     const opened = useOpenedOnce(props.open);

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { toast } from "@/lib/client/toast";
+import { loadOnce } from "@/lib/client/load-once";
 import { whenUserActs } from "@/lib/client/when-user-acts";
 
 /** What a control loaded on demand is given: whether to open at once (the visitor clicked its placeholder). */
@@ -19,15 +20,7 @@ export function onDemand<P extends object>(
   Placeholder: (props: { onClick: () => void; busy: boolean }) => ReactNode,
 ): ComponentType<P> {
   let loaded: ComponentType<P & OnDemandProps> | null = null;
-  let loading: Promise<ComponentType<P & OnDemandProps>> | null = null;
-  const fetchOnce = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const fetchOnce = loadOnce(() => load().then((component) => (loaded = component)));
 
   function OnDemand(props: P) {
     const [Control, setControl] = useState(() => loaded);

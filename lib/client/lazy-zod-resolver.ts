@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { $ZodType } from "zod/v4/core";
+import { loadOnce } from "./load-once";
 import { whenUserActs } from "./when-user-acts";
 
 export type LazyZodResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & { load: () => Promise<Resolver<Input, unknown, Output>> };
@@ -12,15 +13,11 @@ export type LazyZodResolver<Input extends FieldValues, Output> = Resolver<Input,
  * deferred. A failed load is tried again at the next validation.
  */
 export function lazyZodResolver<Input extends FieldValues, Output = Input>(loadSchema: () => Promise<$ZodType<Output, Input>>): LazyZodResolver<Input, Output> {
-  let loading: Promise<Resolver<Input, unknown, Output>> | null = null;
-  const load = () =>
-    (loading ??= Promise.all([loadSchema(), import("@hookform/resolvers/zod")]).then(
+  const load = loadOnce(() =>
+    Promise.all([loadSchema(), import("@hookform/resolvers/zod")]).then(
       ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Resolver<Input, unknown, Output>,
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+    ),
+  );
   const resolver = async (...args: Parameters<Resolver<Input, unknown, Output>>) => (await load())(...args);
   return Object.assign(resolver, { load });
 }
