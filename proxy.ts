@@ -4,6 +4,7 @@
 // `{detail}` (lib/api/edge.ts): malformed URLs, over-long ones, unsupported methods.
 import { NextResponse, type NextRequest } from "next/server";
 import { apiEdgeRefusal } from "@/lib/api/edge";
+import { unavailablePage, unlessUnavailable } from "@/lib/api/unavailable";
 import { pageAccessFor, pageRedirect } from "@/lib/auth/access-table";
 import { loginPathFor } from "@/lib/auth/next-path";
 import { GATE_HEADER, visitorOf } from "@/lib/auth/page-gate";
@@ -18,7 +19,11 @@ export async function proxy(request: NextRequest) {
   const csp = pagePolicy(request, headers);
   const next = () => withCsp(NextResponse.next({ request: { headers } }), csp);
   if (!access || access.level === "public") return next();
-  const session = await getSessionUser(request);
+  // A gated page reads the visitor's session from the database first: while it cannot be reached
+  // the answer is the 503 page, in the time the database takes to refuse, not a 500 from the render.
+  const looked = await unlessUnavailable(getSessionUser(request));
+  if (!looked) return unavailablePage();
+  const session = looked.value;
   const target = pageRedirect(access, visitorOf(session?.user));
   if (!target) return next();
   // The query goes along: /kpi-management/{id}?fy=2024-25 is the page that was asked for.

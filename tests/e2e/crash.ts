@@ -22,6 +22,7 @@ import net from "node:net";
 import path from "node:path";
 import postgres from "postgres";
 import { createDatabase, dropDatabase, postgresAvailable } from "../setup/test-database";
+import { nextStartArgs } from "../../scripts/serve";
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
@@ -67,8 +68,8 @@ function startServer(databaseUrl: string, log: fs.WriteStream): ChildProcess {
   ]) {
     delete env[key];
   }
-  // Its own process group, so the kill takes npx and next-server together, as a crash of the host would.
-  const child = spawn("npx", ["next", "start", "-p", String(PORT)], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  // The server `npm start` runs (scripts/serve.ts), in its own process group so that the kill takes all of it, as a crash of the host would.
+  const child = spawn(process.execPath, nextStartArgs(PORT), { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   return child;

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { startFakeRazorpay } from "../helpers/fake-razorpay";
 import { createDatabase, dropDatabase, postgresAvailable } from "../setup/test-database";
-import { KEEP_ALIVE_MS } from "../../scripts/serve";
+import { nextStartArgs } from "../../scripts/serve";
 
 // Several runs may share one checkout (parallel work): E2E_PORT picks the ports and the build folder.
 const PORT = Number(process.env.E2E_PORT || 3100);
@@ -82,9 +82,9 @@ function startServer(port: number, extra: Record<string, string>): ChildProcess 
   }
   if (!("DATABASE_URL" in extra)) delete env.DATABASE_URL;
   const log = fs.createWriteStream(path.join(OUT, `e2e-server-${port}.log`));
-  // Its own process group: npx starts next-server as a child, and the whole group must stop.
-  // The keep-alive time of scripts/serve.ts: Node's 5 s default raced the request context's reuse of a socket (ECONNRESET).
-  const child = spawn("npx", ["next", "start", "-p", String(port), "--keepAliveTimeout", KEEP_ALIVE_MS], {
+  // The server `npm start` runs (scripts/serve.ts: its keep-alive time, the `{detail}` answer to
+  // requests Node's parser refuses), on this process's Node: the project's. Its own process group, so that the whole group stops.
+  const child = spawn(process.execPath, nextStartArgs(port), {
     env,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
