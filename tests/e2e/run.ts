@@ -103,6 +103,7 @@ async function main() {
   }
   await assertPortFree(PORT);
   await assertPortFree(PORT + 1);
+  for (const own of [2, 3, 4]) await assertPortFree(PORT + own);
   const razorpay = await startFakeRazorpay();
   cleanups.push(() => razorpay.close());
 
@@ -124,11 +125,21 @@ async function main() {
       ...process.env,
       E2E_BASE_URL: `http://localhost:${PORT}`,
       E2E_PAYWALL_URL: `http://localhost:${PORT + 1}`,
+      // server-processes.spec.ts starts servers of its own on this build (ports PORT + 2 to + 4).
+      E2E_DIST_DIR: DIST,
       E2E_OUTPUT_DIR: OUT,
       E2E_RAZORPAY_KEY_SECRET: razorpay.keySecret,
     },
   });
   if (result.status !== 0) return result.status ?? 1;
+  // The BRSR report's text fast path must be on in the built server too (lib/reports/brsr/mono-text.ts).
+  const { MONO_TEXT_FALLBACK_WARNING } = await import("../../lib/reports/brsr/mono-text");
+  for (const port of [PORT, PORT + 1]) {
+    if (fs.readFileSync(path.join(OUT, `e2e-server-${port}.log`), "utf8").includes(MONO_TEXT_FALLBACK_WARNING)) {
+      console.error(`The server on ${port} set a BRSR report without the pdfkit fast path: "${MONO_TEXT_FALLBACK_WARNING}"`);
+      return 1;
+    }
+  }
   // Then issue 21's crash test and load run; not when the run names its own specs (reporter flags
   // are not specs).
   const specs = process.argv.slice(2).filter((a) => !a.startsWith("-"));

@@ -19,7 +19,10 @@ import { FALLBACK_CHARS, fallbackRuns, type Run } from "./glyphs";
  * (the renderer calls it before rendering; importing this module changes nothing). Where it is
  * not installed, or the pdfkit that renders is another copy than this module's (a bundler may
  * duplicate it), the block prints as nothing and `written` stays false: setMonoLines() then sets
- * the lines with text() as before, slower but the same.
+ * the lines with text() as before, slower but the same. That fallback is for safety, not a
+ * state to run in: tests/unit/pdfkit-fast-path.test.ts (one pdfkit, and the internals used here),
+ * brsr-speed.test.ts (a rendered report takes this path) and the end-to-end run (no server logged
+ * the fallback's warning) fail when an upgrade of pdfkit or react-pdf turns it off.
  *
  * Devanagari (glyphs.ts FALLBACK_CHARS) needs shaping, which this does not do: a line with it is
  * cut into runs (glyphs.ts fallbackRuns) and set in its own text objects, in reading order, the
@@ -389,6 +392,8 @@ type TextPainter = {
 };
 
 let warned = false;
+/** Logged once per process when the fast path is off; tests/e2e/run.ts fails a run whose servers logged it. */
+export const MONO_TEXT_FALLBACK_WARNING = "BRSR annex: this pdfkit is not the one mono-text.ts wrapped; setting the annex line by line (slower).";
 
 /** Sets the block through a canvas painter: in one go where pdfkit is wrapped, else line by line. */
 export function setMonoLines(p: TextPainter, block: MonoLines): void {
@@ -398,7 +403,7 @@ export function setMonoLines(p: TextPainter, block: MonoLines): void {
   if (block.written) return;
   if (!warned) {
     warned = true;
-    console.warn("BRSR annex: this pdfkit is not the one mono-text.ts wrapped; setting the annex line by line (slower).");
+    console.warn(MONO_TEXT_FALLBACK_WARNING);
   }
   for (const line of block.lines) {
     if (line.font || line.size) p.font(line.font ?? block.font).fontSize(line.size ?? block.size);
