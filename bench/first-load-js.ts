@@ -3,6 +3,11 @@
  * route at or over the limit (200 kB gzip by default). Builds nothing and starts nothing.
  *
  *   npx tsx bench/first-load-js.ts [--dist .next] [--limit 200] [--why /route] [--top 25]
+ *   npx tsx bench/first-load-js.ts --dist .next --budget bench/first-load-budget.json
+ *
+ * `--budget` holds every route to its ceiling in that file (`routes`, by URL as listed below) or
+ * else its `default`, and exits 1 when any is over: `npm test` runs it on the end-to-end build
+ * (tests/e2e/run.ts). A route's ceiling may only come down: lower it when the route shrinks.
  *
  * `--why /dashboard/[companyId]` also says what that route's first-load JavaScript is: each
  * package (or project file) with its share of the gzip bytes, from the chunks' source maps. Each
@@ -33,6 +38,12 @@ const DIST = path.resolve(arg("dist", ".next"));
 const LIMIT_KB = arg("limit", 200);
 const WHY = arg("why", "");
 const TOP = arg("top", 25);
+const BUDGET = arg("budget", "");
+
+/** bench/first-load-budget.json: gzip kB per route URL, and the ceiling of every route not listed. */
+type Budget = { default: number; routes: Record<string, number> };
+const budget: Budget | null = BUDGET ? (JSON.parse(fs.readFileSync(BUDGET, "utf8")) as Budget) : null;
+const ceilingOf = (url: string) => (budget ? (budget.routes[url] ?? budget.default) : LIMIT_KB);
 
 const gzCache = new Map<string, number>();
 function gzipBytes(chunk: string): number {
@@ -160,17 +171,29 @@ function main() {
     }
   }
   rows.sort((a, b) => b.kb - a.kb);
-  console.log(`First-load JS per route, gzip kB (limit ${LIMIT_KB} kB), from ${path.relative(process.cwd(), DIST) || DIST}\n`);
-  console.log(`${"route".padEnd(44)} ${"chunks".padStart(6)} ${"gzip kB".padStart(8)}  prerendered HTML`);
-  for (const r of rows)
-    console.log(`${r.url.padEnd(44)} ${String(r.chunks).padStart(6)} ${r.kb.toFixed(1).padStart(8)}${r.kb >= LIMIT_KB ? " ✗" : "  "} ${r.html}`);
+  const limitText = budget ? `ceilings from ${BUDGET}, ${budget.default} kB where none is set` : `limit ${LIMIT_KB} kB`;
+  console.log(`First-load JS per route, gzip kB (${limitText}), from ${path.relative(process.cwd(), DIST) || DIST}\n`);
+  console.log(`${"route".padEnd(44)} ${"chunks".padStart(6)} ${"gzip kB".padStart(8)} ${"ceiling".padStart(8)}  prerendered HTML`);
+  for (const r of rows) {
+    const mark = budget ? (r.kb > ceilingOf(r.url) ? " ✗" : "  ") : r.kb >= LIMIT_KB ? " ✗" : "  ";
+    console.log(`${r.url.padEnd(44)} ${String(r.chunks).padStart(6)} ${r.kb.toFixed(1).padStart(8)} ${String(ceilingOf(r.url)).padStart(8)}${mark} ${r.html}`);
+  }
   if (WHY) {
     if (why) explain(WHY, why);
     else console.log(`\n--why ${WHY}: no such route (routes are listed above as URLs)`);
   }
+  if (budget) {
+    const overBudget = rows.filter((r) => r.kb > ceilingOf(r.url));
+    const unknown = Object.keys(budget.routes).filter((url) => !rows.some((r) => r.url === url));
+    if (unknown.length) console.log(`\n${BUDGET} names route(s) the build does not have: ${unknown.join(", ")}`);
+    console.log(
+      `\n${overBudget.length} route(s) over their ceiling${overBudget.length ? ": " + overBudget.map((r) => `${r.url} ${r.kb.toFixed(1)} kB > ${ceilingOf(r.url)} kB`).join(", ") : ""}`,
+    );
+    if (overBudget.length || unknown.length) process.exitCode = 1;
+  }
   const over = rows.filter((r) => r.kb >= LIMIT_KB);
   const largest = rows[0];
-  console.log(`\n${over.length} route(s) at or over ${LIMIT_KB} kB${over.length ? ": " + over.map((r) => r.url).join(", ") : ""}`);
+  console.log(`${over.length} route(s) at or over ${LIMIT_KB} kB${over.length ? ": " + over.map((r) => r.url).join(", ") : ""}`);
   if (largest) {
     reportFigure({
       figure: "Largest first-load JS (gzip)",
