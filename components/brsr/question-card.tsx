@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useBrsrEdit } from "./edit-context";
 import { FieldItem } from "./field-item";
 import { TableItem } from "./table-item";
+import { RowTableItem } from "./row-table-item";
 import type { QuestionView } from "./types";
 
 /** One SEBI question: its number, title and indicator, then its tables and fields. */
@@ -47,7 +48,15 @@ export const QuestionCard = memo(function QuestionCard({ question }: { question:
             </Link>
           </p>
         ) : question.items.length ? (
-          question.items.map((item) => (item.kind === "table" ? <TableItem key={item.id} item={item} /> : <FieldItem key={item.id} item={item} />))
+          question.items.map((item) =>
+            item.kind === "table" ? (
+              <TableItem key={item.id} item={item} />
+            ) : item.kind === "rows" ? (
+              <RowTableItem key={item.id} item={item} />
+            ) : (
+              <FieldItem key={item.id} item={item} />
+            ),
+          )
         ) : (
           <p className="text-muted-foreground text-sm">Nothing to enter for this question.</p>
         )}

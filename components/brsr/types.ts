@@ -4,7 +4,18 @@
 import type { Questionnaire } from "@/lib/brsr/service";
 
 export type { Questionnaire };
-export type { CellReview, CellView, ItemView, Progress, QuestionView, ReadinessItem, UnapprovedCoreItem, YearColumn } from "@/lib/brsr/view";
+export type {
+  CellReview,
+  CellView,
+  ItemView,
+  Progress,
+  QuestionView,
+  ReadinessItem,
+  RowTableView,
+  TableView,
+  UnapprovedCoreItem,
+  YearColumn,
+} from "@/lib/brsr/view";
 export type { CellValue, Warning } from "@/lib/brsr/evaluate";
 export type { YearSlot } from "@/lib/brsr/questionnaire/types";
 export type { CellWrite } from "@/lib/brsr/schemas";

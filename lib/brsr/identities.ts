@@ -56,9 +56,9 @@ const IDENTITY_RULES: readonly Rule[] = [
     limit: "P6-E9-TOTAL",
     message: "Waste disposed is more than waste generated (flag: stock brought forward may explain it)",
   },
-  { kind: "at_most", key: "P6-L1-WITHDRAWAL", limit: "P6-E3-WITHDRAWAL", message: "Withdrawal in water-stressed areas is more than total withdrawal" },
-  { kind: "at_most", key: "P6-L1-CONSUMPTION", limit: "P6-E3-CONSUMPTION", message: "Consumption in water-stressed areas is more than total consumption" },
-  { kind: "at_most", key: "P6-L1-DISCHARGE", limit: "P6-E4-TOTAL", message: "Discharge in water-stressed areas is more than total water discharged" },
+  { kind: "at_most", key: "P6-L1-ALL-WITHDRAWAL", limit: "P6-E3-WITHDRAWAL", message: "Withdrawal in water-stressed areas is more than total withdrawal" },
+  { kind: "at_most", key: "P6-L1-ALL-CONSUMPTION", limit: "P6-E3-CONSUMPTION", message: "Consumption in water-stressed areas is more than total consumption" },
+  { kind: "at_most", key: "P6-L1-ALL-DISCHARGE", limit: "P6-E4-TOTAL", message: "Discharge in water-stressed areas is more than total water discharged" },
   { kind: "equal", key: "INT-REVENUE", other: "A-24-TURNOVER", message: "Revenue from operations differs from the turnover given in Section A Q24" },
 ];
 

@@ -22,11 +22,15 @@ const cellWrite = z.object({
   not_applicable_reason: z.string().trim().max(500, "Must be at most 500 characters").optional(),
 });
 
-export const cellsWrite = z.object({
-  fy: z.string().trim().min(1, "Required").max(20, "Must be at most 20 characters"),
-  cells: z.array(cellWrite).min(1, "Give at least one cell").max(2000, "At most 2000 cells at once"),
-  /** The tab whose questions the answer should hold, as `GET ?section=`; absent: every question. */
-  section: tab.optional(),
-});
+export const cellsWrite = z
+  .object({
+    fy: z.string().trim().min(1, "Required").max(20, "Must be at most 20 characters"),
+    cells: z.array(cellWrite).max(2000, "At most 2000 cells at once").default([]),
+    /** Rows of row tables to clear, whole: 'A-26-R3' (every column of row 3 of A-26). */
+    remove_rows: z.array(z.string().trim().min(1, "Required").max(40, "Must be at most 40 characters")).max(100, "At most 100 rows at once").default([]),
+    /** The tab whose questions the answer should hold, as `GET ?section=`; absent: every question. */
+    section: tab.optional(),
+  })
+  .refine((b) => b.cells.length > 0 || b.remove_rows.length > 0, { message: "Give at least one cell", path: ["cells"] });
 
 export type CellWrite = z.infer<typeof cellWrite>;

@@ -21,7 +21,7 @@ import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";
 import { cellMetricKeys } from "./cell-metrics";
 import { evaluate } from "./evaluate";
 import { duplicateWarnings, identityWarnings } from "./identities";
-import { allCells, QUESTIONNAIRE, cellByKey } from "./questionnaire";
+import { allCells, QUESTIONNAIRE, cellByKey, parseRowCellKey, parseRowKey, rowTableById } from "./questionnaire";
 
 const ALL_CELLS = allCells();
 import type { InputCell, YearSlot } from "./questionnaire/types";
@@ -232,6 +232,26 @@ function checkedValue(cell: InputCell, write: CellWrite): { value: string; unit?
   }
 }
 
+/** Why a key that looks like a row cell ('A-26-R3-RISK') names none, or null when it does not look like one. */
+function rowCellProblem(key: string): string | null {
+  const ref = parseRowCellKey(key);
+  const table = ref && rowTableById(ref.tableId);
+  if (!ref || !table) return null;
+  if (ref.row > table.maxRows) return `${key}: ${table.id} has at most ${table.maxRows} rows`;
+  return `${key}: ${table.id} has no column '${ref.column}' (its columns: ${table.columns.map((c) => c.id).join(", ")})`;
+}
+
+/** The writes that clear whole rows of row tables ('A-26-R3': every column of that row). */
+export function rowRemovals(rows: readonly string[]): CellWrite[] {
+  return rows.flatMap((name, i) => {
+    const ref = parseRowKey(name);
+    const table = ref && rowTableById(ref.tableId);
+    if (!ref || !table) throw unprocessable(`remove_rows.${i}: '${name}' names no row of a row table (e.g. 'A-26-R3')`);
+    if (ref.row > table.maxRows) throw unprocessable(`remove_rows.${i}: ${table.id} has at most ${table.maxRows} rows`);
+    return Object.values(table.rows[ref.row - 1].cells).map((cell) => ({ key: cell.key, value: "" }));
+  });
+}
+
 /** Who wrote cells other than by typing them: a spreadsheet import's batch, or the PDF extraction whose proposals were accepted. */
 export type CellProvenance = { source: "import"; importBatchId: string } | { source: "extraction"; extractionId: string };
 
@@ -287,7 +307,7 @@ export async function saveCells({
   const fy = requireFiscalYear(fyParam, company.fyStartMonth);
   const plan = cells.map((write, i) => {
     const cell = cellByKey(write.key);
-    if (!cell) throw unprocessable(`cells.${i}.key: unknown cell '${write.key}'`);
+    if (!cell) throw unprocessable(rowCellProblem(write.key) ?? `cells.${i}.key: unknown cell '${write.key}'`);
     if (cell.kind !== "input") throw unprocessable(`${cell.key}: is computed from other cells and cannot be entered`);
     const na = write.not_applicable_reason !== undefined;
     if (na && !write.not_applicable_reason) throw unprocessable(`${cell.key}: give a reason for 'Not applicable'`);

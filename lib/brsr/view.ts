@@ -8,7 +8,7 @@ import type { Principle } from "@/lib/frameworks/types";
 import type { QuestionnaireTab } from "./tabs";
 import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/review/states";
 import type { CellValue, Evaluation, Warning } from "./evaluate";
-import type { Cell, Item, Question, Row, SectionId, Table, YearSlot } from "./questionnaire/types";
+import type { Cell, Item, Question, Row, RowTable, SectionId, Table, YearSlot } from "./questionnaire/types";
 
 export type YearColumn = { slot: YearSlot; id: string; label: string; heading: string };
 
@@ -41,16 +41,50 @@ export type CellReview = { state: ReviewState; entry_id: string | null; entry_id
 /** Entry id → review state, for the entries the questionnaire read. */
 export type ReviewStates = ReadonlyMap<string, ReviewState>;
 
-export type ItemView =
-  | {
-      kind: "table";
-      id: string;
-      title?: string;
-      years: YearSlot[];
-      columns: { id: string; label: string; pyLabel?: string }[];
-      rows: { id: string; label: string; heading: boolean; cells: Record<string, CellView> }[];
-    }
-  | { kind: "field"; id: string; label: string; years: YearSlot[]; cell: CellView };
+export type TableView = {
+  kind: "table";
+  id: string;
+  title?: string;
+  years: YearSlot[];
+  columns: { id: string; label: string; pyLabel?: string }[];
+  rows: { id: string; label: string; heading: boolean; cells: Record<string, CellView> }[];
+};
+
+export type RowColumnView = {
+  id: string;
+  label: string;
+  type: "number" | "text" | "yesno" | "choice";
+  unit: string;
+  options?: readonly string[];
+  required: boolean;
+};
+
+/**
+ * A table whose rows the company adds: the rows that hold a value in any year shown, by number
+ * (gaps stay: a row removed leaves its number free), each with a cell per column; block rows
+ * (P6 L1) also carry their inner table. `next_row` is the number a new row takes (null when full).
+ */
+export type RowTableView = {
+  kind: "rows";
+  id: string;
+  title?: string;
+  noun: string;
+  years: YearSlot[];
+  max_rows: number;
+  next_row: number | null;
+  required: boolean;
+  /** A complete row in the current year, or row 1 marked 'Not applicable'. */
+  answered: boolean;
+  not_applicable: boolean;
+  columns: RowColumnView[];
+  /** Block tables: the columns shown above each row's inner table. */
+  block_header?: string[];
+  rows: { number: number; complete: boolean; cells: Record<string, CellView>; block?: TableView }[];
+  /** The narrative answer the table replaced, shown beside it until the table is filled. */
+  legacy?: CellView;
+};
+
+export type ItemView = TableView | RowTableView | { kind: "field"; id: string; label: string; years: YearSlot[]; cell: CellView };
 
 export type Progress = { answered: number; total: number };
 
@@ -176,9 +210,82 @@ function cellView(
   };
 }
 
+/** Whether a row table must be answered to file: as its question unless it says. */
+export function rowTableRequired(item: RowTable, question: Question): boolean {
+  return item.required ?? question.indicator !== "leadership";
+}
+
+const has = (v: CellValue | undefined) => !!v && v.state !== "missing";
+
+/** A row is complete in a year when every required column has a value there. */
+export function rowComplete(item: RowTable, n: number, values: Readonly<Record<string, CellValue>>): boolean {
+  const slot = item.rows[n - 1];
+  return item.columns.every((c) => c.required === false || has(values[slot.cells[c.id].key]));
+}
+
+/** Row 1's first column marked 'Not applicable' says the table has no rows to give. */
+export function rowTableNotApplicable(item: RowTable, values: Readonly<Record<string, CellValue>>): boolean {
+  return values[item.rows[0].cells[item.columns[0].id].key]?.state === "not_applicable";
+}
+
+/** Answered for a year: one complete row, or 'Not applicable'. */
+export function rowTableAnswered(item: RowTable, values: Readonly<Record<string, CellValue>>): boolean {
+  return rowTableNotApplicable(item, values) || item.rows.some((slot) => rowComplete(item, slot.number, values));
+}
+
+/** The rows of a row table that hold a value in any of the given years. */
+export function rowsInUse(item: RowTable, yearValues: readonly Readonly<Record<string, CellValue>>[]): number[] {
+  return item.rows.filter((slot) => Object.values(slot.cells).some((cell) => yearValues.some((values) => has(values[cell.key])))).map((slot) => slot.number);
+}
+
+function rowTableView(item: RowTable, question: Question, ev: Evaluation, fys: Record<YearSlot, FiscalYear>, states?: ReviewStates): RowTableView {
+  const cy = ev.values[fys.cy.id] ?? {};
+  const used = rowsInUse(
+    item,
+    item.years.map((slot) => ev.values[fys[slot].id] ?? {}),
+  );
+  const free = item.rows.find((slot) => !used.includes(slot.number));
+  return {
+    kind: "rows",
+    id: item.id,
+    ...(item.title ? { title: item.title } : {}),
+    noun: item.noun,
+    years: [...item.years],
+    max_rows: item.maxRows,
+    next_row: free?.number ?? null,
+    required: rowTableRequired(item, question),
+    answered: rowTableAnswered(item, cy),
+    not_applicable: rowTableNotApplicable(item, cy),
+    columns: item.columns.map((c) => ({
+      id: c.id,
+      label: c.label,
+      type: c.type,
+      unit: c.unit,
+      ...(c.options ? { options: c.options } : {}),
+      required: c.required !== false,
+    })),
+    ...(item.blockHeader ? { block_header: [...item.blockHeader] } : {}),
+    rows: used.map((n) => {
+      const slot = item.rows[n - 1];
+      return {
+        number: n,
+        complete: rowComplete(item, n, cy),
+        cells: Object.fromEntries(item.columns.map((c) => [c.id, cellView(slot.cells[c.id], question, item.years, ev, fys, states)])),
+        ...(slot.block ? { block: tableView(slot.block, question, ev, fys, states) } : {}),
+      };
+    }),
+    ...(item.legacy ? { legacy: cellView(item.legacy, question, ["cy"], ev, fys, states) } : {}),
+  };
+}
+
 function itemView(item: Item, question: Question, ev: Evaluation, fys: Record<YearSlot, FiscalYear>, states?: ReviewStates): ItemView {
   if (item.kind === "field")
     return { kind: "field", id: item.id, label: item.label, years: [...item.years], cell: cellView(item.cell, question, item.years, ev, fys, states) };
+  if (item.kind === "rows") return rowTableView(item, question, ev, fys, states);
+  return tableView(item, question, ev, fys, states);
+}
+
+function tableView(item: Table, question: Question, ev: Evaluation, fys: Record<YearSlot, FiscalYear>, states?: ReviewStates): TableView {
   return {
     kind: "table",
     id: item.id,
@@ -255,13 +362,18 @@ export function questionCells(question: Question): { cell: Cell; years: readonly
   return question.items.flatMap((item) =>
     item.kind === "field"
       ? [{ cell: item.cell, years: item.years, label: item.label }]
-      : item.rows.flatMap((r) =>
-          Object.entries(r.cells).map(([col, cell]) => ({
-            cell,
-            years: item.years,
-            label: labelOf(names.get(r) ?? r.label, item.columns.find((c) => c.id === col)?.label),
-          })),
-        ),
+      : item.kind === "rows"
+        ? // A row table is answered as a whole (progress and readiness count it so); its old narrative is a cell of its own.
+          item.legacy
+          ? [{ cell: item.legacy, years: ["cy"] as const, label: "Previous answer (text)" }]
+          : []
+        : item.rows.flatMap((r) =>
+            Object.entries(r.cells).map(([col, cell]) => ({
+              cell,
+              years: item.years,
+              label: labelOf(names.get(r) ?? r.label, item.columns.find((c) => c.id === col)?.label),
+            })),
+          ),
   );
 }
 
@@ -277,6 +389,11 @@ function progressOf(questions: readonly Question[], ev: Evaluation, fy: FiscalYe
       total++;
       const v = ev.values[fy.id]?.[cell.key];
       if (answered(v) && !partInput(cell, v)) done++;
+    }
+    for (const item of q.items) {
+      if (item.kind !== "rows" || !rowTableRequired(item, q)) continue;
+      total++;
+      if (rowTableAnswered(item, ev.values[fy.id] ?? {})) done++;
     }
   }
   return { answered: done, total };
@@ -361,6 +478,18 @@ export function readiness({ questions, evaluation, fy }: { questions: readonly Q
       }
     }
   }
+  for (const q of questions)
+    for (const item of q.items) {
+      if (item.kind !== "rows" || !rowTableRequired(item, q) || rowTableAnswered(item, values)) continue;
+      const label = item.title ?? q.title;
+      items.push({
+        key: item.id,
+        question_id: q.id,
+        label,
+        reason: "missing",
+        message: `${questionName(q)}: no complete row (or 'Not applicable')`,
+      });
+    }
   for (const w of evaluation.warnings) {
     if (w.fy !== fy.id) continue;
     const place = cellQuestion.get(w.key);
@@ -425,7 +554,13 @@ export function* viewCells(view: Pick<QuestionnaireView, "sections">): Generator
     for (const question of section.questions)
       for (const item of question.items) {
         if (item.kind === "field") yield { cell: item.cell, question };
-        else for (const row of item.rows) for (const cell of Object.values(row.cells)) yield { cell, question };
+        else if (item.kind === "rows") {
+          if (item.legacy) yield { cell: item.legacy, question };
+          for (const row of item.rows) {
+            for (const cell of Object.values(row.cells)) yield { cell, question };
+            for (const r of row.block?.rows ?? []) for (const cell of Object.values(r.cells)) if (cell.kind === "derived") yield { cell, question };
+          }
+        } else for (const row of item.rows) for (const cell of Object.values(row.cells)) yield { cell, question };
       }
 }
 

@@ -60,13 +60,16 @@ function addBrsrSheet(wb: ExcelJS.Workbook, plan: SheetPlan, company: Company, y
   const rowOfKey = new Map<string, number>();
   const derivedRows: { row: ExcelJS.Row; cell: Cell & { kind: "derived" }; years: readonly YearSlot[] }[] = [];
   for (const q of plan.questions) {
-    const cells = q.items.flatMap((item) => (item.kind === "field" ? [item.cell] : item.rows.flatMap((r) => Object.values(r.cells))));
+    const cells = q.items.flatMap((item) =>
+      item.kind === "field" ? [item.cell] : item.kind === "rows" ? [] : item.rows.flatMap((r) => Object.values(r.cells)),
+    );
     if (!cells.length) continue;
     const head = ws.addRow(["", questionReference(q), `${q.number ? `${q.number}. ` : ""}${q.title}`]);
     head.font = { bold: true };
     head.fill = QUESTION_FILL;
     head.getCell(3).alignment = { wrapText: true };
     for (const item of q.items) {
+      if (item.kind === "rows") continue;
       const lines =
         item.kind === "field"
           ? [{ label: item.label, column: "", cell: item.cell }]

@@ -4,7 +4,8 @@
  */
 import type { BrsrCoreAttribute, CategoryId } from "@/lib/frameworks/types";
 import type { Measure } from "@/lib/periods/types";
-import type { Cell, Column, DerivedCell, Field, Formula, InputCell, Row, Table, YearSlot } from "./types";
+import { rowCellKey } from "./row-keys";
+import type { Cell, CellType, Column, DerivedCell, Field, Formula, InputCell, Row, RowColumn, RowSlot, RowTable, Table, YearSlot } from "./types";
 
 type InputOptions = Partial<Pick<InputCell, "synonyms" | "alsoReportedAs" | "required" | "xbrl" | "core" | "options">>;
 
@@ -65,4 +66,71 @@ export function externalAssessment(prefix: string, what: string, core?: BrsrCore
     ),
     field(text(`${prefix}-AGENCY`, `${what}: name of the external agency`, "environmental", { required: false }), "If yes, name of the external agency"),
   ];
+}
+
+/** A column of a row table: free text unless told otherwise. */
+export function col(
+  id: string,
+  label: string,
+  options: { type?: CellType; options?: readonly string[]; unit?: string; measure?: Measure; required?: boolean } = {},
+): RowColumn {
+  const type = options.type ?? (options.options ? "choice" : "text");
+  return {
+    id,
+    label,
+    type,
+    ...(type === "yesno" ? { options: ["Yes", "No"] } : options.options ? { options: options.options } : {}),
+    unit: options.unit ?? "",
+    measure: options.measure ?? "stock",
+    ...(options.required === false ? { required: false } : {}),
+  };
+}
+
+export const yesNoCol = (id: string, label: string, required = true) => col(id, label, { type: "yesno", required });
+export const numCol = (id: string, label: string, unit: string, required = true) => col(id, label, { type: "number", unit, required });
+
+/** The input cell of one row and column; metric 'Material issue 3: risk or opportunity (R/O)'. */
+export function rowCell(tableId: string, noun: string, category: CategoryId, n: number, c: RowColumn, metric?: string): InputCell {
+  return {
+    kind: "input",
+    key: rowCellKey(tableId, n, c.id),
+    metric: metric ?? `${noun} ${n}: ${c.label}`,
+    unit: c.unit,
+    type: c.type,
+    ...(c.options ? { options: c.options } : {}),
+    measure: c.measure,
+    category,
+    // A row table is answered as a whole (a complete row, or 'Not applicable'), never cell by cell.
+    required: false,
+  };
+}
+
+/**
+ * A table whose rows the company adds, with every row up to `maxRows` as data. `legacy` is the
+ * narrative answer it replaces, kept under its old key and metric.
+ */
+export function rowTable(
+  id: string,
+  noun: string,
+  category: CategoryId,
+  columns: readonly RowColumn[],
+  options: { title?: string; years?: YearSlot[]; maxRows?: number; legacy?: InputCell; required?: boolean } = {},
+): RowTable {
+  const maxRows = options.maxRows ?? 20;
+  const rows: RowSlot[] = Array.from({ length: maxRows }, (_, i) => ({
+    number: i + 1,
+    cells: Object.fromEntries(columns.map((c) => [c.id, rowCell(id, noun, category, i + 1, c)])),
+  }));
+  return {
+    kind: "rows",
+    id,
+    ...(options.title ? { title: options.title } : {}),
+    noun,
+    columns,
+    years: options.years ?? ["cy"],
+    maxRows,
+    ...(options.required !== undefined ? { required: options.required } : {}),
+    rows,
+    ...(options.legacy ? { legacy: { ...options.legacy, required: false } } : {}),
+  };
 }

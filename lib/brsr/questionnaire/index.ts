@@ -15,10 +15,12 @@ import { P8 } from "./p8";
 import { P9 } from "./p9";
 import { SECTION_A, SECTION_A_PROFILE_NUMBERS } from "./section-a";
 import { SECTION_B } from "./section-b";
-import type { Cell, InputCell, Question, YearSlot } from "./types";
+import { parseRowCellKey } from "./row-keys";
+import type { Cell, InputCell, Question, RowColumn, RowSlot, RowTable, YearSlot } from "./types";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
 export type * from "./types";
+export { parseRowCellKey, parseRowKey, rowCellKey, rowKey, ROW_COLUMN_ID } from "./row-keys";
 export { INTENSITY_INPUTS, P1, P2, P3, P4, P5, P6, P7, P8, P9, SECTION_A, SECTION_B };
 
 export const QUESTIONNAIRE: readonly Question[] = Object.freeze([
@@ -45,6 +47,18 @@ function place(questions: readonly Question[]): PlacedCell[] {
     for (const item of q.items) {
       if (item.kind === "field") {
         out.push({ ...item.cell, questionId: q.id, rowLabel: item.label, columnLabel: "", years: item.years });
+        continue;
+      }
+      if (item.kind === "rows") {
+        if (item.legacy) out.push({ ...item.legacy, questionId: q.id, rowLabel: "Previous answer (text)", columnLabel: "", years: ["cy"] });
+        for (const slot of item.rows) {
+          const rowLabel = `${item.noun} ${slot.number}`;
+          for (const c of item.columns) out.push({ ...slot.cells[c.id], questionId: q.id, rowLabel, columnLabel: c.label, years: item.years });
+          for (const r of slot.block?.rows ?? [])
+            for (const cell of Object.values(r.cells))
+              if (cell.kind === "derived") out.push({ ...cell, questionId: q.id, rowLabel, columnLabel: r.label, years: item.years });
+        }
+        for (const cell of item.totals ?? []) out.push({ ...cell, questionId: q.id, rowLabel: "All rows", columnLabel: cell.metric ?? "", years: item.years });
         continue;
       }
       const columnLabels = new Map(item.columns.map((c) => [c.id, c.label]));
@@ -100,3 +114,23 @@ export const PRINCIPLE_QUESTIONS: Readonly<Record<Principle, readonly Question[]
 
 /** Section A questions, as SEBI numbers them, that the entity profile answers (Q9 is the year filed). */
 export const SECTION_A_PROFILE_QUESTIONS: readonly string[] = SECTION_A_PROFILE_NUMBERS;
+
+/** Every table whose rows the company adds, with the question it answers, in SEBI's order. */
+export const ROW_TABLES: readonly (RowTable & { questionId: string })[] = Object.freeze(
+  QUESTIONNAIRE.flatMap((q) => q.items.filter((i): i is RowTable => i.kind === "rows").map((t) => ({ ...t, questionId: q.id }))),
+);
+
+const ROW_TABLE_BY_ID: ReadonlyMap<string, RowTable & { questionId: string }> = new Map(ROW_TABLES.map((t) => [t.id, t]));
+
+export function rowTableById(id: string): (RowTable & { questionId: string }) | undefined {
+  return ROW_TABLE_BY_ID.get(id);
+}
+
+/** The row table, row and column a row-cell key names, or null when it names none (unknown table, column, or a row past the table's limit). */
+export function rowCellOf(key: string): { table: RowTable & { questionId: string }; slot: RowSlot; column: RowColumn } | null {
+  const ref = parseRowCellKey(key);
+  const table = ref && ROW_TABLE_BY_ID.get(ref.tableId);
+  const column = table?.columns.find((c) => c.id === ref!.column);
+  if (!ref || !table || !column || ref.row > table.maxRows) return null;
+  return { table, slot: table.rows[ref.row - 1], column };
+}

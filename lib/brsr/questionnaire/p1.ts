@@ -5,7 +5,7 @@
  * verified ([V: XD]).
  */
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
-import { derived, field, heading, num, row, sum, table, text, yesNo } from "./build";
+import { col, derived, field, heading, num, row, rowTable, sum, table, text, yesNo } from "./build";
 import type { Question } from "./types";
 
 const GOV = "governance" as const;
@@ -275,10 +275,12 @@ export const P1: Question[] = [
     title:
       "Of the instances disclosed in Question 2 above, details of the Appeal / Revision preferred in cases where monetary or non-monetary action has been appealed",
     items: [
-      narrative(
+      rowTable(
         "P1-E3",
-        "Appeals or revisions preferred against regulatory action",
-        "Case details and name of the regulatory / enforcement agency / judicial institution, for each appeal (or 'None')",
+        "Appeal or revision",
+        GOV,
+        [col("CASE", "Case details"), col("AGENCY", "Name of the regulatory / enforcement agencies / judicial institutions")],
+        { legacy: text("P1-E3", "Appeals or revisions preferred against regulatory action", GOV) },
       ),
     ],
   },

@@ -3,7 +3,7 @@
  * safe. Rows and columns follow SEBI's Annexure II of 12 July 2023 ([V: A2] in
  * ../shared/BRSR_FORMAT.md §4, P2). No P2 element name is verified in §7.3, so no cell has `xbrl`.
  */
-import { field, num, row, table, text, yesNo } from "./build";
+import { col, field, num, numCol, row, rowTable, table, text, yesNo, yesNoCol } from "./build";
 import type { Question } from "./types";
 
 const ENV = "environmental" as const;
@@ -122,11 +122,20 @@ export const P2: Question[] = [
     title:
       "Has the entity conducted Life Cycle Perspective / Assessments (LCA) for any of its products (for manufacturing industry) or for its services (for service industry)? If yes, provide details.",
     items: [
-      narrative(
+      rowTable(
         "P2-L1",
-        "Life cycle assessments of products or services",
-        "For each LCA: NIC code, name of product / service, % of total turnover contributed, boundary of the LCA, whether conducted by an independent external agency (Yes/No), results communicated in the public domain (Yes/No) with web link (or 'None')",
-        false,
+        "Life cycle assessment",
+        ENV,
+        [
+          col("NIC", "NIC Code"),
+          col("PRODUCT", "Name of Product / Service"),
+          numCol("TURNOVER_PCT", "% of total Turnover contributed", "%"),
+          col("BOUNDARY", "Boundary for which the Life Cycle Perspective / Assessment was conducted"),
+          yesNoCol("EXTERNAL", "Whether conducted by independent external agency (Yes/No)"),
+          yesNoCol("PUBLIC", "Results communicated in public domain (Yes/No)"),
+          col("LINK", "If yes, provide the web-link", { required: false }),
+        ],
+        { legacy: text("P2-L1", "Life cycle assessments of products or services", ENV) },
       ),
     ],
   },
@@ -139,11 +148,12 @@ export const P2: Question[] = [
     title:
       "If there are any significant social or environmental concerns and/or risks arising from production or disposal of your products / services, as identified in the LCA or through any other means, briefly describe the same along-with action taken to mitigate the same",
     items: [
-      narrative(
+      rowTable(
         "P2-L2",
-        "Significant social or environmental risks from products or services",
-        "For each: name of product / service, description of the risk / concern, action taken (or 'None')",
-        false,
+        "Product risk",
+        ENV,
+        [col("PRODUCT", "Name of Product / Service"), col("RISK", "Description of the risk / concern"), col("ACTION", "Action Taken")],
+        { legacy: text("P2-L2", "Significant social or environmental risks from products or services", ENV) },
       ),
     ],
   },
@@ -181,11 +191,15 @@ export const P2: Question[] = [
     number: "L5",
     title: "Reclaimed products and their packaging materials (as percentage of products sold) for each product category",
     items: [
-      narrative(
+      rowTable(
         "P2-L5",
-        "Reclaimed products and packaging as % of products sold, by product category",
-        "For each product category: reclaimed products and their packaging materials as % of total products sold in the category (or 'None')",
-        false,
+        "Reclaimed product category",
+        ENV,
+        [
+          col("CATEGORY", "Indicate product category"),
+          numCol("PCT", "Reclaimed products and their packaging materials as % of total products sold in respective category", "%"),
+        ],
+        { legacy: text("P2-L5", "Reclaimed products and packaging as % of products sold, by product category", ENV) },
       ),
     ],
   },

@@ -3,7 +3,7 @@
  * stakeholders ([V: A2] in ../shared/BRSR_FORMAT.md §4, P4). All narrative: E2's stakeholder table
  * has one row per group the entity names.
  */
-import { field, text, yesNo } from "./build";
+import { col, field, rowTable, text, yesNo, yesNoCol } from "./build";
 import type { Question } from "./types";
 
 const SOC = "social" as const;
@@ -31,10 +31,18 @@ export const P4: Question[] = [
     number: "E2",
     title: "List stakeholder groups identified as key for your entity and the frequency of engagement with each stakeholder group",
     items: [
-      narrative(
+      rowTable(
         "P4-E2",
-        "Stakeholder groups engaged",
-        `For each key stakeholder group: whether identified as vulnerable & marginalised (Yes/No); channels of communication (${COMMUNICATION_CHANNELS.join(", ")}); frequency of engagement (Annually / Half yearly / Quarterly / Others – please specify); purpose and scope of engagement including key topics and concerns raised`,
+        "Stakeholder group",
+        SOC,
+        [
+          col("GROUP", "Stakeholder Group"),
+          yesNoCol("VULNERABLE", "Whether identified as Vulnerable & Marginalized Group (Yes/No)"),
+          col("CHANNEL", "Channels of communication", { options: COMMUNICATION_CHANNELS }),
+          col("FREQUENCY", "Frequency of engagement (Annually / Half yearly / Quarterly / others – please specify)"),
+          col("PURPOSE", "Purpose and scope of engagement including key topics and concerns raised during such engagement"),
+        ],
+        { legacy: text("P4-E2", "Stakeholder groups engaged", SOC) },
       ),
     ],
   },

@@ -4,8 +4,9 @@
  * are those BRSR_FORMAT.md §7.3 marks verified ([V: XD]).
  */
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
-import { derived, externalAssessment, field, heading, num, row, sum, table, text, yesNo } from "./build";
-import type { Cell, Denominator, Question } from "./types";
+import { col, rowCell, derived, externalAssessment, field, heading, num, row, rowTable, sum, table, text, yesNo, yesNoCol } from "./build";
+import { rowCellKey } from "./row-keys";
+import type { Cell, Denominator, Question, RowColumn, RowSlot, RowTable } from "./types";
 
 const ENV = "environmental" as const;
 
@@ -367,62 +368,118 @@ const stressDestinations = [
   ["v", "(v) Others", "others"],
 ] as const;
 
-const l1 = table("P6-L1-T", [
-  heading("withdrawal", "Water withdrawal by source (in kilolitres)"),
-  ...(["i", "ii", "iii", "iv", "v"] as const).map((id, n) =>
-    row(id, ["(i) Surface water", "(ii) Groundwater", "(iii) Third party water", "(iv) Seawater / desalinated water", "(v) Others"][n], {
-      value: num(
-        `P6-L1-${id}`,
-        `Water-stressed areas: withdrawal, ${["surface water", "groundwater", "third party water", "seawater / desalinated water", "others"][n]}`,
-        "kL",
-        "flow",
-        ENV,
-        { required: false },
-      ),
-    }),
+const STRESS_SOURCES = [
+  ["SURFACE", "(i) Surface water", "surface water"],
+  ["GROUND", "(ii) Groundwater", "groundwater"],
+  ["THIRD_PARTY", "(iii) Third party water", "third party water"],
+  ["SEA", "(iv) Seawater / desalinated water", "seawater / desalinated water"],
+  ["OTHERS", "(v) Others", "others"],
+] as const;
+
+/** Facility 1 keeps the metric names of the single block asked before, so what was entered there is its figures. */
+const stressMetric = (n: number, rest: string) => (n === 1 ? `Water-stressed areas: ${rest}` : `Water-stressed areas, facility ${n}: ${rest}`);
+
+const STRESS_MAX = 10;
+
+const stressColumns: RowColumn[] = [
+  col("AREA", "(i) Name of the area", { required: true }),
+  col("NATURE", "(ii) Nature of operations"),
+  ...STRESS_SOURCES.map(([id, label]) => col(id, `Water withdrawal: ${label}`, { type: "number", unit: "kL", measure: "flow", required: false })),
+  col("CONSUMPTION", "Total volume of water consumption (in kilolitres)", { type: "number", unit: "kL", measure: "flow" }),
+  col("INT_OPTIONAL", "Water intensity (optional) — the relevant metric may be selected by the entity", { required: false }),
+  ...stressDestinations.flatMap(([id, label]) => [
+    col(`DIS_${id.toUpperCase()}_NONE`, `${label} – No treatment`, { type: "number", unit: "kL", measure: "flow", required: false }),
+    col(`DIS_${id.toUpperCase()}_TREATED`, `${label} – With treatment`, { type: "number", unit: "kL", measure: "flow", required: false }),
+  ]),
+];
+
+const STRESS_METRIC_NAMES: Record<string, string> = {
+  AREA: "name of the area",
+  NATURE: "nature of operations",
+  CONSUMPTION: "total water consumption",
+  INT_OPTIONAL: "water intensity (optional metric chosen by the entity)",
+  ...Object.fromEntries(STRESS_SOURCES.map(([id, , noun]) => [id, `withdrawal, ${noun}`])),
+  ...Object.fromEntries(
+    stressDestinations.flatMap(([id, , noun]) => [
+      [`DIS_${id.toUpperCase()}_NONE`, `discharge to ${noun}, no treatment`],
+      [`DIS_${id.toUpperCase()}_TREATED`, `discharge to ${noun}, with treatment`],
+    ]),
   ),
-  row("WITHDRAWAL", "Total volume of water withdrawal (in kilolitres)", {
-    value: derived("P6-L1-WITHDRAWAL", "kL", sum("P6-L1-i", "P6-L1-ii", "P6-L1-iii", "P6-L1-iv", "P6-L1-v"), {
-      metric: "Water-stressed areas: total water withdrawal",
-      category: ENV,
-      measure: "flow",
-    }),
-  }),
-  row("CONSUMPTION", "Total volume of water consumption (in kilolitres)", {
-    value: num("P6-L1-CONSUMPTION", "Water-stressed areas: total water consumption", "kL", "flow", ENV, { required: false }),
-  }),
-  row("INT-RUPEE", "Water intensity per rupee of turnover (Water consumed / turnover)", {
-    value: derived("P6-L1-INT-RUPEE", "kL per ₹", { op: "intensity", of: "P6-L1-CONSUMPTION", per: "revenue" }),
-  }),
-  row("INT-OPTIONAL", "Water intensity (optional) — the relevant metric may be selected by the entity", {
-    value: text("P6-L1-INT-OPTIONAL", "Water-stressed areas: water intensity (optional metric chosen by the entity)", ENV, { required: false }),
-  }),
-  heading("discharge", "Water discharge by destination and level of treatment (in kilolitres)"),
-  ...stressDestinations.flatMap(([id, label, noun]) => [
-    row(`DIS-${id}`, label, {
-      value: derived(`P6-L1-DIS-${id}`, "kL", sum(`P6-L1-DIS-${id}-NONE`, `P6-L1-DIS-${id}-TREATED`), {
-        metric: `Water-stressed areas: discharge to ${noun}`,
+};
+
+/** Facility n's block: its name and operations, then SEBI's fixed withdrawal / consumption / discharge table. */
+function stressSlot(n: number): RowSlot {
+  const cells = Object.fromEntries(stressColumns.map((c) => [c.id, rowCell("P6-L1", "", ENV, n, c, stressMetric(n, STRESS_METRIC_NAMES[c.id]))]));
+  const k = (id: string) => rowCellKey("P6-L1", n, id);
+  const block = table(`P6-L1-R${n}-T`, [
+    heading("withdrawal", "Water withdrawal by source (in kilolitres)"),
+    ...STRESS_SOURCES.map(([id, label]) => row(id, label, { value: cells[id] })),
+    row("WITHDRAWAL", "Total volume of water withdrawal (in kilolitres)", {
+      value: derived(k("WITHDRAWAL"), "kL", sum(...STRESS_SOURCES.map(([id]) => k(id))), {
+        metric: stressMetric(n, "total water withdrawal"),
         category: ENV,
         measure: "flow",
       }),
     }),
-    row(`DIS-${id}-NONE`, "– No treatment", {
-      value: num(`P6-L1-DIS-${id}-NONE`, `Water-stressed areas: discharge to ${noun}, no treatment`, "kL", "flow", ENV, { required: false }),
+    row("CONSUMPTION", "Total volume of water consumption (in kilolitres)", { value: cells.CONSUMPTION }),
+    row("INT_RUPEE", "Water intensity per rupee of turnover (Water consumed / turnover)", {
+      value: derived(k("INT_RUPEE"), "kL per ₹", { op: "intensity", of: k("CONSUMPTION"), per: "revenue" }),
     }),
-    row(`DIS-${id}-TREATED`, "– With treatment (specify level of treatment)", {
-      value: num(`P6-L1-DIS-${id}-TREATED`, `Water-stressed areas: discharge to ${noun}, with treatment`, "kL", "flow", ENV, { required: false }),
+    row("INT_OPTIONAL", "Water intensity (optional) — the relevant metric may be selected by the entity", { value: cells.INT_OPTIONAL }),
+    heading("discharge", "Water discharge by destination and level of treatment (in kilolitres)"),
+    ...stressDestinations.flatMap(([id, label, noun]) => {
+      const d = `DIS_${id.toUpperCase()}`;
+      return [
+        row(d, label, {
+          value: derived(k(d), "kL", sum(k(`${d}_NONE`), k(`${d}_TREATED`)), {
+            metric: stressMetric(n, `discharge to ${noun}`),
+            category: ENV,
+            measure: "flow",
+          }),
+        }),
+        row(`${d}_NONE`, "– No treatment", { value: cells[`${d}_NONE`] }),
+        row(`${d}_TREATED`, "– With treatment (specify level of treatment)", { value: cells[`${d}_TREATED`] }),
+      ];
     }),
-  ]),
-  // A single typed total (before the destinations were asked) still shows, and is checked against them.
-  row("DISCHARGE", "Total water discharged (in kilolitres)", {
-    value: derived("P6-L1-DISCHARGE", "kL", sum(...stressDestinations.map(([id]) => `P6-L1-DIS-${id}`)), {
-      given: ["Water-stressed areas: total water discharged"],
-      metric: "Water-stressed areas: total water discharged",
-      category: ENV,
-      measure: "flow",
+    // A single typed total (before the destinations were asked) still shows, and is checked against them.
+    row("DISCHARGE", "Total water discharged (in kilolitres)", {
+      value: derived(k("DISCHARGE"), "kL", sum(...stressDestinations.map(([id]) => k(`DIS_${id.toUpperCase()}`))), {
+        given: [stressMetric(n, "total water discharged")],
+        metric: stressMetric(n, "total water discharged"),
+        category: ENV,
+        measure: "flow",
+      }),
     }),
-  }),
-]);
+  ]);
+  return { number: n, cells, block };
+}
+
+const stressSlots = Array.from({ length: STRESS_MAX }, (_, i) => stressSlot(i + 1));
+
+/** Every facility's figures added up, for the checks against the entity's totals (E3, E4). */
+const stressTotal = (id: string, noun: string) =>
+  derived(`P6-L1-ALL-${id}`, "kL", sum(...stressSlots.map((s) => rowCellKey("P6-L1", s.number, id))), {
+    metric: `Water-stressed areas, all facilities: ${noun}`,
+    category: ENV,
+    measure: "flow",
+  });
+
+/** P6 L1: one block per facility or plant in an area of water stress. */
+const l1: RowTable = {
+  kind: "rows",
+  id: "P6-L1",
+  noun: "Water-stressed facility",
+  columns: stressColumns,
+  years: ["cy", "py"],
+  maxRows: STRESS_MAX,
+  rows: stressSlots,
+  blockHeader: ["AREA", "NATURE"],
+  totals: [
+    stressTotal("WITHDRAWAL", "total water withdrawal"),
+    stressTotal("CONSUMPTION", "total water consumption"),
+    stressTotal("DISCHARGE", "total water discharged"),
+  ],
+};
 
 const l2 = table("P6-L2-T", [
   row("S3", "Total Scope 3 emissions (break-up of the GHG into CO2, CH4, N2O, HFCs, PFCs, SF6, NF3, if available) — metric tonnes of CO2 equivalent", {
@@ -564,7 +621,18 @@ export const P6: Question[] = [
     title:
       "If the entity has operations/offices in/around ecologically sensitive areas (national parks, wildlife sanctuaries, biosphere reserves, wetlands, biodiversity hotspots, forests, coastal regulation zones etc.) where environmental approvals / clearances are required, specify: location, type of operations, and whether the conditions of approval / clearance are being complied with.",
     items: [
-      narrative("P6-E11", "Operations in ecologically sensitive areas", "Locations, type of operations and compliance with approval conditions (or 'None')"),
+      rowTable(
+        "P6-E11",
+        "Ecologically sensitive location",
+        ENV,
+        [
+          col("LOCATION", "Location of operations / offices"),
+          col("TYPE", "Type of operations"),
+          yesNoCol("COMPLIANT", "Whether the conditions of environmental approval / clearance are being complied with (Y/N)"),
+          col("REASONS", "If no, the reasons thereof and corrective action taken, if any", { required: false }),
+        ],
+        { legacy: text("P6-E11", "Operations in ecologically sensitive areas", ENV) },
+      ),
     ],
   },
   {
@@ -575,10 +643,19 @@ export const P6: Question[] = [
     number: "E12",
     title: "Details of environmental impact assessments of projects undertaken by the entity based on applicable laws, in the current financial year",
     items: [
-      narrative(
+      rowTable(
         "P6-E12",
-        "Environmental impact assessments in the year",
-        "Project, EIA notification no., date, independent agency (Y/N), results public (Y/N), web link (or 'None')",
+        "Environmental impact assessment",
+        ENV,
+        [
+          col("PROJECT", "Name and brief details of project"),
+          col("EIA_NO", "EIA Notification No."),
+          col("DATE", "Date"),
+          yesNoCol("EXTERNAL", "Whether conducted by independent external agency (Yes/No)"),
+          yesNoCol("PUBLIC", "Results communicated in public domain (Yes/No)"),
+          col("LINK", "Relevant Web link", { required: false }),
+        ],
+        { legacy: text("P6-E12", "Environmental impact assessments in the year", ENV) },
       ),
     ],
   },
@@ -595,7 +672,18 @@ export const P6: Question[] = [
         yesNo("P6-E13-COMPLIANT", "Compliant with applicable environmental law", ENV, { xbrl: "IsTheEntityCompliantWithTheApplicableEnvironmentalLaw" }),
         "Compliant? (Y/N)",
       ),
-      narrative("P6-E13-DETAILS", "Environmental non-compliances", "Non-compliances, fines and corrective action", false),
+      rowTable(
+        "P6-E13",
+        "Environmental non-compliance",
+        ENV,
+        [
+          col("LAW", "Specify the law / regulation / guidelines which was not complied with"),
+          col("DETAILS", "Provide details of the non-compliance"),
+          col("FINES", "Any fines / penalties / action taken by regulatory agencies such as pollution control boards or by courts"),
+          col("ACTION", "Corrective action taken, if any"),
+        ],
+        { required: false, legacy: text("P6-E13-DETAILS", "Environmental non-compliances", ENV) },
+      ),
     ],
   },
   {
@@ -606,8 +694,6 @@ export const P6: Question[] = [
     number: "L1",
     title: "Water withdrawal, consumption and discharge in areas of water stress (in kilolitres)",
     items: [
-      field(text("P6-L1-AREA", "Water-stressed areas: name of the area", ENV, { required: false }), "(i) Name of the area"),
-      field(text("P6-L1-NATURE", "Water-stressed areas: nature of operations", ENV, { required: false }), "(ii) Nature of operations"),
       l1,
       narrative(
         "P6-L1-LEVEL",
@@ -645,7 +731,19 @@ export const P6: Question[] = [
     number: "L4",
     title:
       "If the entity has undertaken any specific initiatives or used innovative technology or solutions to improve resource efficiency, or reduce impact due to emissions / effluent discharge / waste generated, please provide details of the same as well as outcome of such initiatives.",
-    items: [narrative("P6-L4", "Resource-efficiency initiatives and outcomes", "Initiatives, details and outcomes", false)],
+    items: [
+      rowTable(
+        "P6-L4",
+        "Resource-efficiency initiative",
+        ENV,
+        [
+          col("INITIATIVE", "Initiative undertaken"),
+          col("DETAILS", "Details of the initiative (Web-link, if any, may be provided along-with summary)"),
+          col("OUTCOME", "Outcome of the initiative"),
+        ],
+        { legacy: text("P6-L4", "Resource-efficiency initiatives and outcomes", ENV) },
+      ),
+    ],
   },
   {
     id: "P6-L5",

@@ -2,12 +2,10 @@
  * Principle 7 — businesses, when engaging in influencing public and regulatory policy, should do so
  * in a manner that is responsible and transparent ([V: A2] in ../shared/BRSR_FORMAT.md §4, P7).
  */
-import { field, num, text } from "./build";
+import { col, field, num, rowTable, text, yesNoCol } from "./build";
 import type { Question } from "./types";
 
 const GOV = "governance" as const;
-
-const narrative = (key: string, metric: string, label: string, required = true) => field(text(key, metric, GOV, required ? {} : { required: false }), label);
 
 export const P7: Question[] = [
   {
@@ -23,7 +21,16 @@ export const P7: Question[] = [
         num("P7-E1a", "Trade and industry chamber affiliations", "count", "stock", GOV),
         "a. Number of affiliations with trade and industry chambers / associations",
       ),
-      narrative("P7-E1b", "Top 10 trade and industry chambers / associations", "b. Up to ten chambers / associations: name, and reach (State / National)"),
+      rowTable(
+        "P7-E1b",
+        "Trade and industry chamber",
+        GOV,
+        [
+          col("NAME", "Name of the trade and industry chambers / associations"),
+          col("REACH", "Reach of trade and industry chambers / associations (State / National)", { options: ["State", "National"] }),
+        ],
+        { maxRows: 10, legacy: text("P7-E1b", "Top 10 trade and industry chambers / associations", GOV) },
+      ),
     ],
   },
   {
@@ -35,10 +42,12 @@ export const P7: Question[] = [
     title:
       "Provide details of corrective action taken or underway on any issues related to anti-competitive conduct by the entity, based on adverse orders from regulatory authorities",
     items: [
-      narrative(
+      rowTable(
         "P7-E2",
-        "Corrective action on anti-competitive conduct (adverse orders)",
-        "For each adverse order: name of authority, brief of the case, corrective action taken (or 'None')",
+        "Anti-competitive conduct order",
+        GOV,
+        [col("AUTHORITY", "Name of authority"), col("CASE", "Brief of the case"), col("ACTION", "Corrective action taken")],
+        { legacy: text("P7-E2", "Corrective action on anti-competitive conduct (adverse orders)", GOV) },
       ),
     ],
   },
@@ -50,11 +59,18 @@ export const P7: Question[] = [
     number: "L1",
     title: "Details of public policy positions advocated by the entity",
     items: [
-      narrative(
+      rowTable(
         "P7-L1",
-        "Public policy positions advocated",
-        "For each position: public policy advocated, method resorted for such advocacy, whether information available in public domain (Yes/No), frequency of review by Board (Annually / Half yearly / Quarterly / Others – please specify), web link if available (or 'None')",
-        false,
+        "Public policy position",
+        GOV,
+        [
+          col("POLICY", "Public policy advocated"),
+          col("METHOD", "Method resorted for such advocacy"),
+          yesNoCol("PUBLIC", "Whether information available in public domain? (Yes/No)"),
+          col("FREQUENCY", "Frequency of Review by Board (Annually / Half yearly / Quarterly / Others – please specify)"),
+          col("LINK", "Web Link, if available", { required: false }),
+        ],
+        { legacy: text("P7-L1", "Public policy positions advocated", GOV) },
       ),
     ],
   },

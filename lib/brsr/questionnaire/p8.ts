@@ -4,7 +4,7 @@
  * those §7.3 marks verified.
  */
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
-import { derived, field, num, row, sum, table, text, yesNo } from "./build";
+import { col, derived, field, num, numCol, row, rowTable, sum, table, text, yesNo, yesNoCol } from "./build";
 import type { Question } from "./types";
 
 const SOC = "social" as const;
@@ -74,10 +74,19 @@ export const P8: Question[] = [
     number: "E1",
     title: "Details of Social Impact Assessments (SIA) of projects undertaken by the entity based on applicable laws, in the current financial year",
     items: [
-      narrative(
+      rowTable(
         "P8-E1",
-        "Social impact assessments in the year",
-        "For each project: name and brief details, SIA notification no., date of notification, whether conducted by an independent external agency (Yes/No), results communicated in public domain (Yes/No), relevant web link (or 'None')",
+        "Social impact assessment",
+        SOC,
+        [
+          col("PROJECT", "Name and brief details of project"),
+          col("SIA_NO", "SIA Notification No."),
+          col("DATE", "Date of notification"),
+          yesNoCol("EXTERNAL", "Whether conducted by independent external agency (Yes/No)"),
+          yesNoCol("PUBLIC", "Results communicated in public domain (Yes/No)"),
+          col("LINK", "Relevant Web link", { required: false }),
+        ],
+        { legacy: text("P8-E1", "Social impact assessments in the year", SOC) },
       ),
     ],
   },
@@ -89,10 +98,19 @@ export const P8: Question[] = [
     number: "E2",
     title: "Provide information on project(s) for which ongoing Rehabilitation and Resettlement (R&R) is being undertaken by your entity",
     items: [
-      narrative(
+      rowTable(
         "P8-E2",
-        "Ongoing rehabilitation and resettlement projects",
-        "For each project: name of project, State, District, no. of Project Affected Families (PAFs), % of PAFs covered by R&R, amounts paid to PAFs in the FY (in INR) (or 'None')",
+        "Rehabilitation and resettlement project",
+        SOC,
+        [
+          col("PROJECT", "Name of Project for which R&R is ongoing"),
+          col("STATE", "State"),
+          col("DISTRICT", "District"),
+          numCol("PAFS", "No. of Project Affected Families (PAFs)", "count"),
+          numCol("PAFS_PCT", "% of PAFs covered by R&R", "%"),
+          numCol("AMOUNT", "Amounts paid to PAFs in the FY (In INR)", "₹"),
+        ],
+        { legacy: text("P8-E2", "Ongoing rehabilitation and resettlement projects", SOC) },
       ),
     ],
   },
@@ -133,11 +151,12 @@ export const P8: Question[] = [
     title:
       "Provide details of actions taken to mitigate any negative social impacts identified in the Social Impact Assessments (Reference: Question 1 of Essential Indicators above)",
     items: [
-      narrative(
+      rowTable(
         "P8-L1",
-        "Actions to mitigate negative social impacts identified in SIAs",
-        "For each negative social impact identified: corrective action taken (or 'None')",
-        false,
+        "Negative social impact",
+        SOC,
+        [col("IMPACT", "Details of negative social impact identified"), col("ACTION", "Corrective action taken")],
+        { legacy: text("P8-L1", "Actions to mitigate negative social impacts identified in SIAs", SOC) },
       ),
     ],
   },
@@ -150,7 +169,13 @@ export const P8: Question[] = [
     title:
       "Provide the following information on CSR projects undertaken by your entity in designated aspirational districts as identified by government bodies",
     items: [
-      narrative("P8-L2", "CSR projects in aspirational districts", "For each project: State, aspirational district, amount spent (in INR) (or 'None')", false),
+      rowTable(
+        "P8-L2",
+        "Aspirational district CSR project",
+        SOC,
+        [col("STATE", "State"), col("DISTRICT", "Aspirational District"), numCol("AMOUNT", "Amount spent (In INR)", "₹")],
+        { legacy: text("P8-L2", "CSR projects in aspirational districts", SOC) },
+      ),
     ],
   },
   {
@@ -187,11 +212,17 @@ export const P8: Question[] = [
     title:
       "Details of the benefits derived and shared from the intellectual properties owned or acquired by your entity (in the current financial year), based on traditional knowledge",
     items: [
-      narrative(
+      rowTable(
         "P8-L4",
-        "Benefits from intellectual property based on traditional knowledge",
-        "For each intellectual property: IP based on traditional knowledge, owned / acquired (Yes/No), benefit shared (Yes/No), basis of calculating benefit share (or 'None')",
-        false,
+        "Traditional knowledge IP",
+        SOC,
+        [
+          col("IP", "Intellectual Property based on traditional knowledge"),
+          yesNoCol("OWNED", "Owned / Acquired (Yes/No)"),
+          yesNoCol("SHARED", "Benefit shared (Yes / No)"),
+          col("BASIS", "Basis of calculating benefit share"),
+        ],
+        { legacy: text("P8-L4", "Benefits from intellectual property based on traditional knowledge", SOC) },
       ),
     ],
   },
@@ -204,11 +235,12 @@ export const P8: Question[] = [
     title:
       "Details of corrective actions taken or underway, based on any adverse order in intellectual property related disputes wherein usage of traditional knowledge is involved",
     items: [
-      narrative(
+      rowTable(
         "P8-L5",
-        "Corrective action on traditional knowledge IP disputes",
-        "For each adverse order: name of authority, brief of the case, corrective action taken (or 'None')",
-        false,
+        "Traditional knowledge IP dispute",
+        SOC,
+        [col("AUTHORITY", "Name of authority"), col("CASE", "Brief of the Case"), col("ACTION", "Corrective action taken")],
+        { legacy: text("P8-L5", "Corrective action on traditional knowledge IP disputes", SOC) },
       ),
     ],
   },
@@ -220,11 +252,16 @@ export const P8: Question[] = [
     number: "L6",
     title: "Details of beneficiaries of CSR Projects",
     items: [
-      narrative(
+      rowTable(
         "P8-L6",
-        "Beneficiaries of CSR projects",
-        "For each CSR project: no. of persons benefitted, % of beneficiaries from vulnerable and marginalized groups (or 'None')",
-        false,
+        "CSR project beneficiaries",
+        SOC,
+        [
+          col("PROJECT", "CSR Project"),
+          numCol("PERSONS", "No. of persons benefitted from CSR Projects", "count"),
+          numCol("VULNERABLE_PCT", "% of beneficiaries from vulnerable and marginalized groups", "%"),
+        ],
+        { legacy: text("P8-L6", "Beneficiaries of CSR projects", SOC) },
       ),
     ],
   },

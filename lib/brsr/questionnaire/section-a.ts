@@ -6,11 +6,15 @@
  * Q20–Q22 elements are dimensional (category × gender members), so several cells share one name.
  */
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
-import { derived, field, heading, num, percent, row, sum, table, text } from "./build";
+import { col, derived, field, heading, num, percent, row, rowTable, sum, table, text } from "./build";
 import type { Cell, Column, Question, Row } from "./types";
 
 const SOC = "social" as const;
 const GOV = "governance" as const;
+
+/** SEBI's XBRL enumerations for Q26 (types `RiskOrOpportunity`, `FinancialImplications`, 2021 taxonomy): filed exactly so. */
+export const RISK_OR_OPPORTUNITY = ["R", "O"] as const;
+export const FINANCIAL_IMPLICATIONS = ["Positive Implications", "Negative Implications"] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Q20: employees and workers, Total (A) = Male (B) + Female (C), with % (B/A) and % (C/A)
@@ -369,9 +373,20 @@ export const SECTION_A: Question[] = [
     title:
       "Overview of the entity's material responsible business conduct issues: material responsible business conduct and sustainability issues pertaining to environmental and social matters that present a risk or an opportunity to the business, the rationale for identifying them, the approach to adapt or mitigate the risk, and the financial implications",
     items: [
-      field(
-        text("A-26", "Material responsible business conduct issues (risks and opportunities)", GOV),
-        "For each material issue: the issue identified; whether a risk or an opportunity (R/O); the rationale for identifying it; in case of a risk, the approach to adapt or mitigate; the financial implications (positive or negative)",
+      rowTable(
+        "A-26",
+        "Material issue",
+        GOV,
+        [
+          col("ISSUE", "Material issue identified"),
+          col("RISK", "Indicate whether risk or opportunity (R/O)", { options: RISK_OR_OPPORTUNITY }),
+          col("RATIONALE", "Rationale for identifying the risk / opportunity"),
+          col("APPROACH", "In case of risk, approach to adapt or mitigate", { required: false }),
+          col("IMPLICATIONS", "Financial implications of the risk or opportunity (Indicate positive or negative implications)", {
+            options: FINANCIAL_IMPLICATIONS,
+          }),
+        ],
+        { maxRows: 30, legacy: text("A-26", "Material responsible business conduct issues (risks and opportunities)", GOV) },
       ),
     ],
   },

@@ -101,7 +101,63 @@ export type Table = {
 /** A single answer: a narrative, a Yes/No, or one figure. */
 export type Field = { kind: "field"; id: string; label: string; cell: InputCell | DerivedCell; years: readonly YearSlot[] };
 
-export type Item = Table | Field;
+/**
+ * One column of a table whose rows the company adds (SEBI's 'S. No. | …' tables). `id` is upper
+ * case (`RISK`, `TURNOVER_PCT`): it is the last part of each row cell's key.
+ */
+export type RowColumn = {
+  id: string;
+  label: string;
+  type: CellType;
+  /** For 'choice' and 'yesno': the values allowed, spelled as SEBI's XBRL taxonomy enumerates them where it does. */
+  options?: readonly string[];
+  unit: string;
+  measure: Measure;
+  /** A row is complete when every required column is filled. Default true. */
+  required?: boolean;
+};
+
+/**
+ * One row of a row table, numbered from 1, with a cell per column (keys from `rowCellKey`:
+ * 'A-26-R3-RISK'). Every row up to the table's limit exists as data, so each cell is an
+ * ordinary input cell (stored, read, validated, imported like any other); a row "exists" for a
+ * year when any of its cells has a value. A block row (P6 L1, one per facility) also has a fixed
+ * table of its own whose cells are keyed the same way ('P6-L1-R2-WITHDRAWAL').
+ */
+export type RowSlot = {
+  number: number;
+  cells: Readonly<Record<string, InputCell>>;
+  /** Block rows only: the fixed inner table (its cells include computed ones). */
+  block?: Table;
+};
+
+/**
+ * A table whose rows the company adds: A-26 material issues, P4 E2 stakeholder groups, P6 E11–E13,
+ * P7 E1(b), P8 E1, E2, L1–L6 … Not-applicable is marked on the first column of row 1.
+ */
+export type RowTable = {
+  kind: "rows";
+  /** The question id it answers ('A-26', 'P7-E1b' for a question's second part). */
+  id: string;
+  title?: string;
+  /** The prefix of its cells' metric names ('Material issue' → 'Material issue 3: risk or opportunity'). */
+  noun: string;
+  columns: readonly RowColumn[];
+  /** The years each row shows (most are current-year lists; P6 L1's facility blocks show two years). */
+  years: readonly YearSlot[];
+  maxRows: number;
+  /** Must be answered to file; default: as the question (Section A/B and Essential indicators). */
+  required?: boolean;
+  rows: readonly RowSlot[];
+  /** Block tables: the columns shown above each row's inner table (the rest of `columns` are its inputs). */
+  blockHeader?: readonly string[];
+  /** The narrative cell this table replaced: kept, and shown beside the table as 'previous answer (text)'. */
+  legacy?: InputCell;
+  /** Computed over all rows (e.g. water-stressed withdrawal of every facility), for checks; not shown. */
+  totals?: readonly DerivedCell[];
+};
+
+export type Item = Table | Field | RowTable;
 
 export type SectionId = "A" | "B" | "C";
 export type IndicatorKind = "essential" | "leadership";

@@ -293,6 +293,49 @@ function gridOfTable(source: TableView, years: readonly YearColumn[]): Grid {
 }
 
 type FieldView = Extract<ItemView, { kind: "field" }>;
+type RowTableView = Extract<ItemView, { kind: "rows" }>;
+
+/**
+ * A table whose rows the company adds, as SEBI prints it: 'S. No.' then its columns, one line per
+ * row. A block table (P6 L1) prints each block's facts, then its inner table. With no row: the
+ * narrative it replaced if one was given, else 'Not applicable' or 'Not disclosed'.
+ */
+function rowTableBlocks(item: RowTableView, years: readonly YearColumn[]): Block[] {
+  if (item.not_applicable) return [{ kind: "note", value: { text: "Not applicable" } }];
+  if (!item.rows.length) {
+    const legacy = item.legacy?.values.cy;
+    if (legacy && legacy.state !== "missing") return [{ kind: "text", label: "", value: valueText(legacy) }];
+    return [{ kind: "note", value: muted(NOT_DISCLOSED) }];
+  }
+  if (item.block_header) {
+    const header = new Set(item.block_header);
+    return item.rows.flatMap((r): Block[] => [
+      {
+        kind: "facts",
+        rows: item.columns.filter((c) => header.has(c.id)).map((c) => ({ no: String(r.number), label: c.label, value: valueText(r.cells[c.id].values.cy) })),
+      },
+      ...(r.block ? [{ kind: "grid" as const, grid: gridOfTable(r.block, years) }] : []),
+    ]);
+  }
+  const slots = item.years.map((slot) => years.find((y) => y.slot === slot)!).filter(Boolean);
+  const head: HeadCell[][] = [];
+  if (slots.length > 1) head.push([{ text: "", span: 1 }, ...slots.map((y) => ({ text: y.heading, span: item.columns.length }))]);
+  head.push([{ text: "S. No.", span: 1 }, ...slots.flatMap(() => item.columns.map((c) => ({ text: c.label, span: 1 })))]);
+  return [
+    {
+      kind: "grid",
+      grid: {
+        title: item.title,
+        head,
+        widths: [0.5, ...slots.flatMap(() => item.columns.map((c) => (c.type === "text" ? 1.6 : 1)))],
+        rows: item.rows.map((r, i) => ({
+          label: String(i + 1),
+          cells: slots.flatMap((y) => item.columns.map((c) => valueText(r.cells[c.id].values[y.slot]))),
+        })),
+      },
+    },
+  ];
+}
 
 /** A question's items as blocks: tables as grids; fields of several years share one grid. */
 function blocksOf(items: readonly ItemView[], years: readonly YearColumn[]): Block[] {
@@ -319,6 +362,9 @@ function blocksOf(items: readonly ItemView[], years: readonly YearColumn[]): Blo
     if (item.kind === "table") {
       flush();
       blocks.push({ kind: "grid", grid: gridOfTable(item, years) });
+    } else if (item.kind === "rows") {
+      flush();
+      blocks.push(...rowTableBlocks(item, years));
     } else if (item.years.length > 1) {
       if (facts || (yearFields && yearFields.slots.join() !== item.years.join())) flush();
       yearFields ??= { slots: item.years, fields: [] };

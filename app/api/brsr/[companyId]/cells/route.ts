@@ -1,13 +1,13 @@
 // PUT /api/brsr/{companyId}/cells — write questionnaire cells of one financial year, in one audited
-// transaction; answers the questionnaire of that year as it now stands (with `section`, that tab's questions)
+// transaction (`remove_rows` clears whole rows of row tables); answers the questionnaire of that year as it now stands (with `section`, that tab's questions)
 import { EDITORS } from "@/lib/auth/access-table";
 import { route } from "@/lib/api/route";
 import { cellsWrite } from "@/lib/brsr/schemas";
-import { getQuestionnaire, saveCells } from "@/lib/brsr/service";
+import { getQuestionnaire, rowRemovals, saveCells } from "@/lib/brsr/service";
 import { onlyTab } from "@/lib/brsr/tabs";
 
 export const PUT = route({ access: "entitled", company: "companyId", roles: EDITORS, body: cellsWrite }, async ({ company, user, body }) => {
-  const saved = await saveCells({ company, actorId: user.id, fyParam: body.fy, cells: body.cells });
+  const saved = await saveCells({ company, actorId: user.id, fyParam: body.fy, cells: [...body.cells, ...rowRemovals(body.remove_rows)] });
   const questionnaire = await getQuestionnaire({ company, fyParam: body.fy });
   return { saved, ...(body.section ? onlyTab(questionnaire, body.section) : questionnaire) };
 });
