@@ -6,7 +6,8 @@
  * and the dimension members of the tables whose cells share one element (Q20, Q22, Q25, P3 E1,
  * P3 E11, P8 E5, P9 E3). Member pairings are believed (the definition linkbase was not available).
  */
-import { allCells, type PlacedCell } from "@/lib/brsr/questionnaire";
+import { allCells, ROW_TABLES, rowCellKey, type PlacedCell } from "@/lib/brsr/questionnaire";
+import { ROW_TABLE_XBRL, rowDimensions } from "./rows";
 import { ELEMENTS, elementDef, type Dimension, type ElementDef } from "./dictionary";
 import { versionIndex, versionWithin, type TaxonomyVersion } from "./versions";
 
@@ -22,6 +23,7 @@ const EXTRA_ELEMENTS: Readonly<Record<string, string>> = {
   "P6-E1-F": "EnergyConsumptionThroughOtherSourcesFromNonRenewableSources",
   "P6-E2-DC": "DoesTheEntityHaveAnySitesOrFacilitiesIdentifiedAsDesignatedConsumersUnderThePerformanceAchieveAndTradeSchemeOfTheGovernmentOfIndia",
   "P5-E7-UPHELD": "ComplaintsOnPOSHUpHeld",
+  "P7-E1a": "NumberOfAffiliationsWithTradeAndIndustryChambersOrAssociations",
 };
 
 /**
@@ -111,10 +113,27 @@ function elementOfCell(cell: PlacedCell): string | undefined {
   return cell.xbrl ?? EXTRA_ELEMENTS[cell.key];
 }
 
-const CELL_ELEMENTS: readonly CellElement[] = allCells().flatMap((cell) => {
-  const element = elementOfCell(cell);
-  return element ? [{ key: cell.key, element, dims: dimensionsOf(cell.key) }] : [];
-});
+/** Row tables: every row up to the table's limit, each column (and P6 L1's computed block cells) with the row's members. */
+function rowCellElements(): CellElement[] {
+  const out: CellElement[] = [];
+  for (const table of ROW_TABLES) {
+    const xbrl = ROW_TABLE_XBRL[table.id];
+    if (!xbrl) continue;
+    for (const slot of table.rows) {
+      const dims = rowDimensions(xbrl, slot.number);
+      for (const [column, element] of Object.entries(xbrl.columns)) out.push({ key: rowCellKey(table.id, slot.number, column), element, dims });
+    }
+  }
+  return out;
+}
+
+const CELL_ELEMENTS: readonly CellElement[] = [
+  ...allCells().flatMap((cell) => {
+    const element = elementOfCell(cell);
+    return element ? [{ key: cell.key, element, dims: dimensionsOf(cell.key) }] : [];
+  }),
+  ...rowCellElements(),
+];
 const BY_KEY = new Map(CELL_ELEMENTS.map((c) => [c.key, c]));
 
 /** Every cell the export files, with its element (as the newest taxonomy names it) and members. */

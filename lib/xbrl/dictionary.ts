@@ -10,6 +10,7 @@
  * its inconsistencies included ('WithOutTreatment' beside 'WithoutTreatment', 'Adjusted' beside
  * 'Adjusting', 'WasteIntensity…PerArea' for a water intensity).
  */
+import { ROW_TABLE_XBRL } from "./rows";
 import type { TaxonomyVersion } from "./versions";
 
 export type XbrlDataType =
@@ -87,6 +88,7 @@ const believed = (name: string, type: XbrlDataType, source: string, extra: Parti
 });
 
 const YES_NO_NA = ["Yes", "No", "NA"] as const;
+const COMMUNICATION = ["E-mail", "SMS", "Newspaper", "Pamphlets", "Advertisement", "Community Meetings", "Notice Board", "Website", "Other"] as const;
 
 export const ELEMENTS: readonly ElementDef[] = [
   // Section A: details of the listed entity (entity profile)
@@ -307,6 +309,106 @@ export const ELEMENTS: readonly ElementDef[] = [
   x21("ConsumerComplaintsReceivedDuringTheYear", "integer"),
   x21("ConsumerComplaintsPendingResolutionAtEndOfYear", "integer", { period: "instant" }),
   x21("NumberOfInstancesOfDataBreachesAlongWithImpact", "integer"),
+  x21("NumberOfAffiliationsWithTradeAndIndustryChambersOrAssociations", "integer"),
+
+  // Line items of the tables whose rows the company adds (lib/xbrl/rows.ts): each follows its
+  // table's typed axis in the 2021 schema, which is the evidence for the pairing.
+  x21("ActionTaken", "string"),
+  x21("AmountSpentForCSRProjectsUndertaken", "monetary"),
+  x21("AmountsPaidToPAFs", "monetary"),
+  x21("AnyFinesOrPenaltiesOrActionTakenByRegulatoryAgenciesSuchAsPollutionControlBoardsOrByCourts", "string"),
+  x21("AspirationalDistrictOfCSRProjectsUndertaken", "string"),
+  x21("BasisOfCalculatingBenefitShare", "string"),
+  x21("BenefitShared", "boolean"),
+  x21("BoundaryForWhichTheLifeCyclePerspectiveOrAssessmentWasConducted", "string"),
+  x21("BriefOfAnyIssuesRelatedToAntiCompetitiveConductByTheEntity", "string"),
+  x21("BriefOfTheCaseForIntellectualPropertyRelatedDisputes", "string"),
+  x21("CSRProject", "string"),
+  x21("ChannelsOfCommunication", "enumeration", { enumeration: COMMUNICATION, note: "type in-capmkt-types:TypeOfCommunication" }),
+  x21("CorrectiveActionTakenForAnyIssuesRelatedToAntiCompetitiveConductByTheEntity", "string"),
+  x21("CorrectiveActionTakenForIntellectualPropertyRelatedDisputes", "string"),
+  x21("CorrectiveActionTakenForNegativeSocialImpactIdentified", "string"),
+  x21("CorrectiveActionTakenForNonCompliance", "string"),
+  x21("DateOfEnvironmentalImpactAssessments", "date"),
+  x21("DateOfNotification", "date"),
+  x21("DescriptionOfTheRiskOrConcern", "string"),
+  x21("DetailsOfNegativeSocialImpactIdentified", "string"),
+  x21("DetailsOfTheCase", "string"),
+  x21("DistrictOfProject", "string"),
+  x21("EIANotificationNumber", "string"),
+  x21("FrequencyOfEngagement", "string"),
+  x21("FrequencyOfReviewByBoard", "string"),
+  x21("IndicateProductCategory", "string"),
+  x21("InitiativeUndertaken", "string"),
+  x21("IntellectualPropertyBasedOnTraditionalKnowledge", "string"),
+  x21("LocationOfOperationsOrOffices", "string"),
+  x21("MethodResortedForSuchAdvocacy", "string"),
+  x21("NICCodeOfProductOrServiceOfConductedLifecyclePerspective", "string"),
+  x21("NameAndBriefDetailsOfProject", "string"),
+  x21("NameAndBriefDetailsOfProjectSIA", "string"),
+  x21("NameOfAuthority", "string"),
+  x21("NameOfAuthorityForIntellectualPropertyRelatedDisputes", "string"),
+  x21("NameOfProductOrService", "string"),
+  x21("NameOfProjectForWhichRehabilitationAndResettlementIsOnGoing", "string"),
+  x21("NameOfTheRegulatoryOrEnforcementAgenciesOrJudicialInstitutions", "string"),
+  x21("NameOfTheTradeAndIndustryChambersOrAssociations", "string"),
+  x21("NameOrDetailsOfTheLawOrRegulationOrGuidelinesWhichWasNotCompliedWith", "string"),
+  x21("NumberOfPersonsBenefittedFromCSRProjects", "integer"),
+  x21("NumberOfProjectAffectedFamilies", "integer"),
+  x21("OutcomeOfTheInitiative", "string"),
+  x21("OwnedOrAcquired", "boolean"),
+  x21("PercentageOfBeneficiariesFromVulnerableAndMarginalizedGroups", "percent"),
+  x21("PercentageOfPAFsCoveredByRehabilitationAndResettlement", "percent"),
+  x21("PercentageOfTotalTurnoverContributedForConductedLifecyclePerspective", "percent"),
+  x21("ProvideDetailsOfTheNonCompliance", "string"),
+  x21("PublicPolicyAdvocated", "string"),
+  x21("PurposeAndScopeOfEngagementIncludingKeyTopicsAndConcernsRaisedDuringSuchEngagement", "string"),
+  x21("ReachOfTradeAndIndustryChambersOrAssociations", "string"),
+  x21("ReasonsAndCorrectiveActionTakenIfTheConditionsOfEnvironmentalApprovalOrClearanceAreNotBeingCompliedWith", "string"),
+  x21("ReclaimedProductsAndTheirPackagingMaterialsAsPercentageOfTotalProductsSoldInRespectiveCategory", "percent"),
+  x21("ResultsCommunicatedInPublicDomain", "boolean"),
+  x21("ResultsCommunicatedInPublicDomainOfSIA", "boolean"),
+  x21("ResultsCommunicatedInPublicDomainP6", "boolean"),
+  x21("SIANotificationNumber", "string"),
+  x21("StakeholderGroup", "string"),
+  x21("StateOfCSRProjectsUndertaken", "string"),
+  x21("StateOfProject", "string"),
+  x21("TotalVolumeOfWaterConsumptionPerArea", "decimal"),
+  x21("TotalVolumeOfWaterWithdrawalPerArea", "decimal"),
+  x21("TotalWaterDischargedInKilolitresPerArea", "decimal"),
+  x21("TypeOfOperations", "string", { period: "instant" }),
+  x21("WaterDischargeBySentToThirdPartiesPerArea", "decimal"),
+  x21("WaterDischargeBySentToThirdPartiesWithTreatmentPerArea", "decimal"),
+  x21("WaterDischargeBySentToThirdPartiesWithoutTreatmentPerArea", "decimal"),
+  x21("WaterDischargeToGroundwaterPerArea", "decimal"),
+  x21("WaterDischargeToGroundwaterWithOutTreatmentPerArea", "decimal"),
+  x21("WaterDischargeToGroundwaterWithTreatmentPerArea", "decimal"),
+  x21("WaterDischargeToOthersPerArea", "decimal"),
+  x21("WaterDischargeToOthersWithTreatmentPerArea", "decimal"),
+  x21("WaterDischargeToOthersWithoutTreatmentPerArea", "decimal"),
+  x21("WaterDischargeToSeawaterPerArea", "decimal"),
+  x21("WaterDischargeToSeawaterWithOutTreatmentPerArea", "decimal"),
+  x21("WaterDischargeToSeawaterWithTreatmentPerArea", "decimal"),
+  x21("WaterDischargeToSurfaceWaterPerArea", "decimal"),
+  x21("WaterDischargeToSurfaceWaterWithOutTreatmentPerArea", "decimal"),
+  x21("WaterDischargeToSurfaceWaterWithTreatmentPerArea", "decimal"),
+  x21("WaterIntensityPerRupeeOfTurnoverPerArea", "decimal"),
+  x21("WaterWithdrawalByGroundwaterPerArea", "decimal"),
+  x21("WaterWithdrawalByOthersPerArea", "decimal"),
+  x21("WaterWithdrawalBySeawaterOrDesalinatedWaterPerArea", "decimal"),
+  x21("WaterWithdrawalBySurfaceWaterPerArea", "decimal"),
+  x21("WaterWithdrawalByThirdPartyWaterPerArea", "decimal"),
+  x21("WebLinkForDetailsOfIntiativeTakenByEntity", "string"),
+  x21("WebLinkOfResultsOfLifeCycleAssessments", "string"),
+  x21("WebLinkOfResultsOfLifeCycleAssessmentsP6", "string"),
+  x21("WebLinkOfSIAOfProjects", "string"),
+  x21("WebLinkPublicPolicyPositionAdvocated", "string"),
+  x21("WhetherConductedByIndependentExternalAgency", "boolean"),
+  x21("WhetherConductedByIndependentExternalAgencyForSIA", "boolean"),
+  x21("WhetherConductedByIndependentExternalAgencyP6", "boolean"),
+  x21("WhetherIdentifiedAsVulnerableAndMarginalizedGroup", "boolean"),
+  x21("WhetherInformationAvailableInPublicDomain", "boolean"),
+  x21("WhetherTheConditionsOfEnvironmentalApprovalOrClearanceAreBeingCompliedWith", "boolean"),
   x21("PercentageOfDataBreachesInvolvingPersonallyIdentifiableInformationOfCustomers", "percent"),
 ];
 
@@ -367,18 +469,13 @@ export const AXES: readonly { name: string; typedDomain?: string; members?: read
     source: "XD for the axis; member names B (not seen in any source)",
     verified: false,
   },
-  {
-    name: "EntitysMaterialResponsibleBusinessConductIssuesAxis",
-    typedDomain: "EntitysMaterialResponsibleBusinessConductIssuesDomain",
-    source: "X21 (typed)",
+  // The row tables' axes: typed ones take the row number; P7 E1(b) has ten explicit members.
+  ...Object.values(ROW_TABLE_XBRL).map((t) => ({
+    name: t.axis,
+    ...(t.domain ? { typedDomain: t.domain } : { members: Array.from({ length: 10 }, (_, i) => t.members!(i + 1)) }),
+    source: t.domain ? "X21 (typed)" : "X21",
     verified: true,
-  },
-  {
-    name: "FacilityOrPlantLocatedInAreasOfWaterStressAxis",
-    typedDomain: "FacilityOrPlantLocatedInAreasOfWaterStressDomain",
-    source: "X21 (typed)",
-    verified: true,
-  },
+  })),
 ];
 
 const BY_NAME: ReadonlyMap<string, ElementDef> = new Map(ELEMENTS.map((e) => [e.name, e]));

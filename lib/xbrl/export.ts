@@ -20,6 +20,11 @@ export function cellFigures(q: Pick<Questionnaire, "sections">): Map<string, Cel
     for (const question of s.questions)
       for (const item of question.items) {
         if (item.kind === "field") out.set(item.cell.key, { key: item.cell.key, unit: item.cell.unit, values: item.cell.values });
+        else if (item.kind === "rows")
+          for (const r of item.rows) {
+            for (const c of Object.values(r.cells)) out.set(c.key, { key: c.key, unit: c.unit, values: c.values });
+            for (const br of r.block?.rows ?? []) for (const c of Object.values(br.cells)) out.set(c.key, { key: c.key, unit: c.unit, values: c.values });
+          }
         else for (const r of item.rows) for (const c of Object.values(r.cells)) out.set(c.key, { key: c.key, unit: c.unit, values: c.values });
       }
   return out;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allCells } from "@/lib/brsr/questionnaire";
+import { allCells, ROW_TABLES } from "@/lib/brsr/questionnaire";
+import { ROW_TABLE_XBRL } from "@/lib/xbrl/rows";
 import { AXES, ELEMENTS, dictionaryCounts, elementDef } from "@/lib/xbrl/dictionary";
 import { UNFILED_CELLS, cellElement, cellElements, cellForFact, elementIn } from "@/lib/xbrl/cells";
 import { TAXONOMY_VERSIONS, versionWithin } from "@/lib/xbrl/versions";
@@ -38,6 +39,33 @@ describe("the element dictionary", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("files every row table's columns under its axis, one context per row", () => {
+    const unfiled: string[] = [];
+    for (const table of ROW_TABLES) {
+      const xbrl = ROW_TABLE_XBRL[table.id];
+      expect(xbrl, table.id).toBeDefined();
+      const blockIds = table.rows[0].block?.rows.flatMap((r) => Object.values(r.cells).map((c) => c.key.split("-R1-")[1])) ?? [];
+      for (const column of Object.keys(xbrl.columns)) expect([...table.columns.map((c) => c.id), ...blockIds], `${table.id} ${column}`).toContain(column);
+      for (const c of table.columns) if (!xbrl.columns[c.id]) unfiled.push(`${table.id}-${c.id}`);
+      const first = cellElement(`${table.id}-R1-${Object.keys(xbrl.columns)[0]}`);
+      const last = cellElement(`${table.id}-R${table.maxRows}-${Object.keys(xbrl.columns)[0]}`);
+      expect(first?.dims[0].axis).toBe(xbrl.axis);
+      expect(first?.dims).not.toEqual(last?.dims);
+    }
+    // A free-text intensity has no numeric element to go in.
+    expect(unfiled).toEqual(["P6-L1-INT_OPTIONAL"]);
+    expect(cellElement("A-26-R3-RISK")).toEqual({
+      key: "A-26-R3-RISK",
+      element: "IndicateWhetherRiskOrOpportunity",
+      dims: [
+        { axis: "EntitysMaterialResponsibleBusinessConductIssuesAxis", typed: { domain: "EntitysMaterialResponsibleBusinessConductIssuesDomain", value: "3" } },
+      ],
+    });
+    expect(cellElement("P7-E1b-R10-NAME")?.dims).toEqual([
+      { axis: "TopTenIndustryChambersOrAssociationsAxis", member: "IndustryChambersOrAssociations10Member" },
+    ]);
   });
 
   it("knows every element a cell is filed under, and every axis and member it uses", () => {
