@@ -201,6 +201,8 @@ export const API = {
   "/api/brsr/[companyId]": { GET: member("companyId") },
   "/api/brsr/[companyId]/readiness": { GET: member("companyId") },
   "/api/brsr/[companyId]/cells": { PUT: member("companyId", EDITORS) },
+  "/api/brsr/[companyId]/xbrl": { GET: member("companyId") },
+  "/api/brsr/[companyId]/xbrl/validation": { GET: member("companyId") },
   "/api/calculators/[kind]/[companyId]": { POST: member("companyId", EDITORS) },
   "/api/calculators/runs/[id]": { GET: memberByRow("id") },
   "/api/admin/analytics": { GET: ADMIN },
