@@ -760,3 +760,54 @@ export const companyDataVersions = pgTable("company_data_versions", {
     .references(() => companies.id, { onDelete: "cascade" }),
   version: bigint("version", { mode: "number" }).notNull(),
 });
+
+/**
+ * A board's approval of one financial year's BRSR (lib/signoffs): who approved it, under which
+ * resolution, and the version it made. Versions of a year count up; a reopened year signed again
+ * makes the next one, with the reason it was reopened. The year's lock is taken in the same transaction.
+ */
+export const brsrSignoffs = pgTable(
+  "brsr_signoffs",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    fyEndYear: integer("fy_end_year").notNull(),
+    version: integer("version").notNull(),
+    approvedBy: text("approved_by").notNull(),
+    din: text("din").notNull(),
+    designation: text("designation").notNull(),
+    approvalDate: date("approval_date", { mode: "string" }).notNull(),
+    resolutionReference: text("resolution_reference").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    /** Why the year was reopened after the previous version (null for version 1). */
+    reopenReason: text("reopen_reason"),
+    signedBy: uuid("signed_by").references(() => users.id, { onDelete: "set null" }),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("brsr_signoffs_company_year_version_idx").on(t.companyId, t.fyEndYear, t.version)],
+);
+
+/** The bytes frozen at a sign-off, one per kind (the annual-report PDF, the XBRL instance), with their SHA-256. */
+export const brsrSignoffArtifacts = pgTable(
+  "brsr_signoff_artifacts",
+  {
+    signoffId: uuid("signoff_id")
+      .notNull()
+      .references(() => brsrSignoffs.id, { onDelete: "cascade" }),
+    /** 'report.pdf' | 'instance.xml' */
+    kind: text("kind").notNull(),
+    contentType: text("content_type").notNull(),
+    sha256: text("sha256").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    /** 'postgres' (the bytes in `data`) or 's3' (under `storage_key`), as evidence files. */
+    storage: text("storage").notNull().default("postgres"),
+    storageKey: text("storage_key"),
+    data: bytea("data"),
+  },
+  (t) => [primaryKey({ columns: [t.signoffId, t.kind] })],
+);
+
+export type BrsrSignoff = typeof brsrSignoffs.$inferSelect;
+export type BrsrSignoffArtifact = typeof brsrSignoffArtifacts.$inferSelect;

@@ -17,7 +17,9 @@ export type AuditAction =
   | "reject"
   | "invite"
   | "revoke"
-  | "accept";
+  | "accept"
+  // A board's approval of a year's BRSR (lib/signoffs).
+  | "sign_off";
 
 export type AuditRecord = {
   actorId: string | null;

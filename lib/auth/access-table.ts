@@ -157,6 +157,10 @@ export const API = {
   "/api/companies/[id]/locks": { GET: member("id"), POST: member("id", REVIEWERS) },
   /** Reopening a year; the body gives the reason. */
   "/api/companies/[id]/locks/[fy]": { DELETE: member("id", REVIEWERS) },
+  /** The board's sign-off of a year's BRSR (owners), and the versions it froze. */
+  "/api/companies/[id]/signoffs": { GET: member("id"), POST: member("id", OWNERS) },
+  "/api/companies/[id]/signoffs/[signoffId]/report.pdf": { GET: member("id") },
+  "/api/companies/[id]/signoffs/[signoffId]/instance.xml": { GET: member("id") },
   /** Batch review of many entries (a whole section); each action's own rule in lib/review. */
   "/api/companies/[id]/review": { POST: member("id", REVIEW_WORKFLOW) },
   "/api/companies/[id]/evidence-requests": { GET: member("id") },

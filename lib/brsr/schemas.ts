@@ -4,6 +4,15 @@ import { QUESTIONNAIRE_TABS } from "./tabs";
 /** `?fy=2024-25` (also 'FY 2024-25', 'FY25'); read against the company's financial-year start. */
 export const fyQuery = z.object({ fy: z.string().trim().max(20, "fy: too long").optional() });
 
+/**
+ * `GET /api/generate-brsr-report/{id}?fy=&edition=`: 'annual-report' (SEBI's sections and the Core
+ * table only) or 'working' (with the platform's appendices); without it, the annual report for a
+ * signed-off year and the working edition otherwise.
+ */
+export const reportQuery = fyQuery.extend({
+  edition: z.enum(["annual-report", "working"], { message: "edition: must be annual-report or working" }).optional(),
+});
+
 const tab = z.enum(QUESTIONNAIRE_TABS, { message: `section: must be one of ${QUESTIONNAIRE_TABS.join(", ")}` });
 
 /** `GET /api/brsr/{id}?fy=&section=`: without `section`, every question; with it, that tab's (lib/brsr/tabs.ts). */

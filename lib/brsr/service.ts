@@ -395,7 +395,8 @@ export async function getReadiness({ company, fyParam, db }: { company: Company;
   return {
     company_id: company.id,
     fy: q.fy,
-    ready: q.readiness.length === 0,
+    // A year is ready to be signed off when nothing is missing and every BRSR Core figure is approved.
+    ready: q.readiness.length === 0 && q.unapproved_core.length === 0,
     progress: q.progress,
     counts: {
       missing: count("missing"),
@@ -405,7 +406,7 @@ export async function getReadiness({ company, fyParam, db }: { company: Company;
       unapproved_core: q.unapproved_core.length,
     },
     items: q.readiness,
-    /** Not part of `ready` (a filing's completeness): Core figures still to be approved before assurance. */
+    /** Core figures still to be approved (maker–checker): the year cannot be signed off until none are left. */
     unapproved_core: q.unapproved_core,
   };
 }

@@ -5,6 +5,8 @@ import { BRSR_METRIC } from "@/lib/frameworks";
 import { paginateAnnex } from "@/lib/reports/brsr/annex";
 import {
   buildBrsrReport,
+  DRAFT_STATUS,
+  isPlatformRow,
   valueText,
   type Block,
   type BrsrReport,
@@ -265,18 +267,48 @@ describe("buildBrsrReport: BRSR Core, checks and appendices", () => {
     expect(report.checks.every((c) => c.key)).toBe(true);
   });
 
-  it("fills the cover with the year, CIN, boundary and progress", () => {
+  it("fills the cover with the year, CIN, boundary, the draft status and progress", () => {
     expect(report.fy).toBe("FY 2024-25");
+    expect(report.edition).toBe("working");
     expect(report.cover.map((c) => c.label)).toEqual([
       "Financial year",
       "Corporate Identity Number (CIN)",
       "Reporting boundary",
+      "Status",
       "Date of generation",
       "Required disclosures answered",
     ]);
     expect(report.cover[1].value).toBe("L27100MH1995PLC084723");
     expect(report.cover[2].value).toBe("Standalone");
-    expect(report.cover[4].value).toMatch(/^\d+ of [\d,]+ \(\d+%\)$/);
+    expect(report.cover[3].value).toBe(DRAFT_STATUS);
+    expect(report.cover[5].value).toMatch(/^\d+ of [\d,]+ \(\d+%\)$/);
+  });
+
+  it("prints the annual-report edition without the platform's cover lines or rows SEBI's tables do not have, and the board's approval once signed", () => {
+    const annual = buildBrsrReport({ ...input(), edition: "annual-report" });
+    expect(annual.cover.map((c) => c.label)).toEqual(["Financial year", "Corporate Identity Number (CIN)", "Reporting boundary", "Status"]);
+    const labels = (r: typeof annual) =>
+      [...r.sectionA, ...r.sectionB, ...r.principles.map((p) => ({ questions: [...p.essential, ...p.leadership] }))].flatMap((part) =>
+        part.questions.flatMap((q) => q.blocks.flatMap((b) => (b.kind === "grid" ? b.grid.rows.map((row) => row.label) : []))),
+      );
+    expect(labels(report).some(isPlatformRow)).toBe(true);
+    expect(labels(annual).some(isPlatformRow)).toBe(false);
+    expect(labels(annual).length).toBeGreaterThan(100);
+
+    const approval = {
+      approvedBy: "Meera Iyer",
+      designation: "Chairperson",
+      din: "01234567",
+      approvalDate: "2025-05-20",
+      resolutionReference: "BR/14",
+      version: 1,
+    };
+    const signed = buildBrsrReport({ ...input(), edition: "annual-report", approval });
+    expect(signed.approval).toEqual(approval);
+    expect(signed.cover[3]).toEqual({
+      label: "Approved by the Board of Directors",
+      value: "On 20 May 2025: Meera Iyer, Chairperson (DIN 01234567); resolution BR/14",
+    });
   });
 
   it("reports the year asked for, with the one before it as the previous year", () => {

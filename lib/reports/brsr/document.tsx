@@ -20,9 +20,11 @@ export function BrsrDocument({ report: entered }: { report: BrsrReport }) {
   const report = printableReport(entered, reportCoverage());
   const m = reportMetrics();
   const body = layoutBody(report, m);
-  const annex = layoutAnnex(report.annex);
-  const checks = layoutChecks(report, m);
-  const furniture = furnitureFor(report, 1 + body.length + annex.pages.length + checks.length);
+  // The annual-report edition is SEBI's sections and the Core table only.
+  const working = report.edition === "working";
+  const annex = working ? layoutAnnex(report.annex) : null;
+  const checks = working ? layoutChecks(report, m) : [];
+  const furniture = furnitureFor(report, 1 + body.length + (annex?.pages.length ?? 0) + checks.length);
   return (
     <Document
       title={`BRSR Report ${entered.fy} — ${entered.company.name}`}
@@ -35,7 +37,7 @@ export function BrsrDocument({ report: entered }: { report: BrsrReport }) {
     >
       <Cover report={report} furniture={furniture} />
       <PaintedPages pages={body} furniture={furniture} />
-      <Annex report={report} layout={annex} furniture={furniture} />
+      {annex ? <Annex report={report} layout={annex} furniture={furniture} /> : null}
       <PaintedPages pages={checks} furniture={furniture} />
     </Document>
   );

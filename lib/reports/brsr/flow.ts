@@ -494,6 +494,8 @@ export function layoutBody(report: BrsrReport, m: Metrics): PageOps[] {
     { fontSize: 7 },
   );
 
+  if (report.edition === "annual-report") return paginate(f.items);
+
   f.heading("Appendix 1: KPI targets", S.sectionTitle, 0, 4, true);
   f.text("The company's own targets on the platform, with the latest figure entered for each metric. Not part of SEBI's format.", S.intro, { marginBottom: 4 });
   if (report.kpis.length) {

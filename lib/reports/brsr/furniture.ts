@@ -28,15 +28,46 @@ class PageNumbering {
  */
 const HEADER_NOTE_CHARS = 90;
 
-export type Furniture = { headerNote: string; footerNote: string; numbering: PageNumbering };
+/**
+ * `footerNote` left and the page number right; or, for the annual-report edition, one line:
+ * '{company} · Business Responsibility and Sustainability Report FY … · page n of N', the way a
+ * company's own annual report runs its footer, with nothing of the platform's.
+ */
+export type Furniture = { headerNote: string; footerNote: string; numbering: PageNumbering; oneLineFooter: boolean; draft: boolean };
+
+/** The annual-report edition's footer before its page number. */
+const FOOTER_CHARS = 120;
 
 /** One per document, so concurrent renders never share a page count. */
 export function furnitureFor(report: BrsrReport, totalPages: number): Furniture {
+  const annual = report.edition === "annual-report";
   return {
     headerNote: fitChars(`${report.company.name} · ${report.fy}`, HEADER_NOTE_CHARS),
-    footerNote: `Generated on ${formatLongDate(report.generatedAt)} from data recorded on the ESG platform`,
+    footerNote: annual
+      ? `${fitChars(report.company.name, FOOTER_CHARS - REPORT_TITLE.length - 20)} · ${REPORT_TITLE} ${report.fy}`
+      : `Generated on ${formatLongDate(report.generatedAt)} from data recorded on the ESG platform`,
     numbering: new PageNumbering(totalPages),
+    oneLineFooter: annual,
+    draft: !report.approval,
   };
+}
+
+/** The footer's page label. */
+export function pageLabel(furniture: Pick<Furniture, "oneLineFooter">, page: number, total: number): string {
+  return furniture.oneLineFooter ? `page ${page} of ${total}` : `Page ${page} of ${total}`;
+}
+
+export const DRAFT_MARK = "DRAFT";
+const DRAFT_SIZE = 120;
+
+/** The diagonal mark of a report the board has not approved: light, behind nothing a reader needs. */
+function paintDraftMark(p: Painter) {
+  p.save();
+  p.rotate(-50, { origin: [PAGE_W / 2, PAGE_H / 2] });
+  p.fillColor("#c0392b").fillOpacity(0.12).font(PAINTER_FONTS.bold).fontSize(DRAFT_SIZE);
+  // DejaVu Sans Bold's advance for 'DRAFT' is about 3.3 em: centred on the page's middle.
+  p.text(DRAFT_MARK, PAGE_W / 2 - DRAFT_SIZE * 1.65, PAGE_H / 2 - DRAFT_SIZE * 0.58, { lineBreak: false });
+  p.restore();
 }
 
 const FURNITURE_SIZE = 7;
@@ -51,10 +82,12 @@ export function paintFurniture(p: Painter, furniture: Furniture) {
   const page = furniture.numbering.next();
   const opts = { lineBreak: false };
   const right = { lineBreak: false, width: CONTENT_W, align: "right" as const };
-  const label = `Page ${page} of ${furniture.numbering.total}`;
+  const label = pageLabel(furniture, page, furniture.numbering.total);
+  if (furniture.draft) paintDraftMark(p);
   p.fillColor(MUTED).font(PAINTER_FONTS.regular).fontSize(FURNITURE_SIZE);
   p.text(REPORT_TITLE, MARGIN_X, FURNITURE_TOP, opts).text(furniture.headerNote, MARGIN_X, FURNITURE_TOP, right);
-  p.text(furniture.footerNote, MARGIN_X, FOOTER_RULE_Y + 4.2, opts).text(label, MARGIN_X, FOOTER_RULE_Y + 4.2, right);
+  if (furniture.oneLineFooter) p.text(`${furniture.footerNote} · ${label}`, MARGIN_X, FOOTER_RULE_Y + 4.2, opts);
+  else p.text(furniture.footerNote, MARGIN_X, FOOTER_RULE_Y + 4.2, opts).text(label, MARGIN_X, FOOTER_RULE_Y + 4.2, right);
   p.strokeColor(ACCENT)
     .lineWidth(0.6)
     .moveTo(MARGIN_X, HEADER_RULE_Y)

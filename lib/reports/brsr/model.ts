@@ -55,8 +55,30 @@ type ReportKpi = {
   status: string;
 };
 
+/**
+ * Which report: the one that goes into the annual report (SEBI's Sections A–C and the BRSR Core
+ * table, nothing of the platform's) or the working copy with the platform's appendices.
+ */
+export type ReportEdition = "annual-report" | "working";
+export const REPORT_EDITIONS = ["annual-report", "working"] as const satisfies readonly ReportEdition[];
+
+/** The board's approval a signed-off report prints on its cover (lib/signoffs). */
+export type BoardApproval = {
+  approvedBy: string;
+  designation: string;
+  din: string;
+  /** ISO date. */
+  approvalDate: string;
+  resolutionReference: string;
+  version: number;
+};
+
 export type ReportInput = {
   company: ReportCompany;
+  /** 'working' when not given. */
+  edition?: ReportEdition;
+  /** The approval of the year's sign-off; none (a draft) until the year is signed off. */
+  approval?: BoardApproval | null;
   /** Section A facts (Q1–Q19, Q23, Q24(i)). */
   profile: CompanyProfile;
   /** The questionnaire for the year being filed, with the years before it. */
@@ -121,6 +143,9 @@ type CheckRow = { question: string; key: string; message: string };
 export type BrsrReport = {
   company: ReportCompany;
   generatedAt: Date;
+  edition: ReportEdition;
+  /** Null while the year is not signed off: every page then carries the draft mark. */
+  approval: BoardApproval | null;
   /** 'FY 2024-25' */
   fy: string;
   cover: { label: string; value: string }[];
@@ -755,6 +780,36 @@ function questionRef(q: QuestionView | undefined): string {
   return `${q.principle} ${q.indicator === "leadership" ? "Leadership" : "Essential"} ${questionNumber(q)}`;
 }
 
+/** What the cover says until the board has approved the year. */
+export const DRAFT_STATUS = "Draft — not approved by the Board";
+
+function approvalText(a: BoardApproval): string {
+  const day = formatLongDate(new Date(`${a.approvalDate}T00:00:00Z`));
+  const resolution = a.resolutionReference.trim() ? `; resolution ${a.resolutionReference.trim()}` : "";
+  return `On ${day}: ${a.approvedBy}, ${a.designation} (DIN ${a.din})${resolution}`;
+}
+
+/**
+ * Rows the questionnaire computes for the platform (a total SEBI's table does not have, a Core
+ * figure it derives) say so in their label: the annual-report edition prints SEBI's rows only.
+ */
+const PLATFORM_ROW = /not a row of SEBI's table/i;
+
+export function isPlatformRow(label: string): boolean {
+  return PLATFORM_ROW.test(label);
+}
+
+function questionWithoutPlatformRows(q: ReportQuestion): ReportQuestion {
+  return {
+    ...q,
+    blocks: q.blocks.map((b) => (b.kind === "grid" ? { ...b, grid: { ...b.grid, rows: b.grid.rows.filter((r) => !isPlatformRow(r.label)) } } : b)),
+  };
+}
+
+function withoutPlatformRows(part: ReportPart): ReportPart {
+  return { ...part, questions: part.questions.map(questionWithoutPlatformRows) };
+}
+
 export function buildBrsrReport(input: ReportInput): BrsrReport {
   const view = input.questionnaire;
   const years = view.years;
@@ -779,24 +834,42 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
 
   const p = input.profile;
   const progress = view.progress;
-  return {
-    company: input.company,
-    generatedAt: input.generatedAt,
-    fy: view.fy.label,
-    cover: [
-      { label: "Financial year", value: `${view.fy.label} (${fyDates(view.fy.start, view.fy.end)})` },
-      { label: "Corporate Identity Number (CIN)", value: p.cin ?? NOT_DISCLOSED },
-      { label: "Reporting boundary", value: p.reporting_boundary ? p.reporting_boundary[0].toUpperCase() + p.reporting_boundary.slice(1) : NOT_DISCLOSED },
+  const edition = input.edition ?? "working";
+  const annual = edition === "annual-report";
+  const approval = input.approval ?? null;
+  const cover = [
+    { label: "Financial year", value: `${view.fy.label} (${fyDates(view.fy.start, view.fy.end)})` },
+    { label: "Corporate Identity Number (CIN)", value: p.cin ?? NOT_DISCLOSED },
+    { label: "Reporting boundary", value: p.reporting_boundary ? p.reporting_boundary[0].toUpperCase() + p.reporting_boundary.slice(1) : NOT_DISCLOSED },
+    approval ? { label: "Approved by the Board of Directors", value: approvalText(approval) } : { label: "Status", value: DRAFT_STATUS },
+  ];
+  if (!annual) {
+    cover.push(
       { label: "Date of generation", value: formatLongDate(input.generatedAt) },
       {
         label: "Required disclosures answered",
         value: `${formatIndianNumber(progress.answered)} of ${formatIndianNumber(progress.total)}${progress.total ? ` (${Math.round((progress.answered / progress.total) * 100)}%)` : ""}`,
       },
-    ],
+    );
+  }
+  const sebiOnly = (parts: ReportPart[]) => (annual ? parts.map(withoutPlatformRows) : parts);
+  return {
+    company: input.company,
+    generatedAt: input.generatedAt,
+    edition,
+    approval,
+    fy: view.fy.label,
+    cover,
     years,
-    sectionA,
-    sectionB,
-    principles,
+    sectionA: sebiOnly(sectionA),
+    sectionB: sebiOnly(sectionB),
+    principles: annual
+      ? principles.map((pr) => ({
+          ...pr,
+          essential: pr.essential.map(questionWithoutPlatformRows),
+          leadership: pr.leadership.map(questionWithoutPlatformRows),
+        }))
+      : principles,
     intensityInputs: inputs ? { ...reportQuestion(inputs, years), number: "" } : null,
     core: coreTable(view, cells),
     kpis: input.kpis.map(kpiRow),

@@ -14,6 +14,10 @@ export type Painter = {
   moveTo(x: number, y: number): Painter;
   lineTo(x: number, y: number): Painter;
   text(text: string, x: number, y: number, options: { lineBreak: boolean; width?: number; align?: "right" }): Painter;
+  save(): Painter;
+  restore(): Painter;
+  rotate(angle: number, options: { origin: [number, number] }): Painter;
+  fillOpacity(opacity: number): Painter;
 };
 
 /**

@@ -9,7 +9,7 @@ import { RULE, type PageOps } from "./flow";
 import { FALLBACK_FAMILY, FONT_FAMILY, PAINTER_FONTS } from "./fonts";
 import { FALLBACK_CHARS } from "./glyphs";
 import { paintFurniture, REPORT_TITLE, type Furniture } from "./furniture";
-import type { BrsrReport } from "./model";
+import { DRAFT_STATUS, type BrsrReport } from "./model";
 import { MonoLines, setMonoLines } from "./mono-text";
 import { pagePainter, type Painter } from "./painter";
 import { s } from "./styles";
@@ -46,16 +46,14 @@ export function PaintedPages({ pages, furniture }: { pages: PageOps[]; furniture
   );
 }
 
-const CONTENTS = [
+const SEBI_CONTENTS = [
   "Section A: General Disclosures",
   "Section B: Management and Process Disclosures",
   "Section C: Principle-wise Performance Disclosure",
   "BRSR Core: Key Performance Indicators (Annexure I)",
-  "Appendix 1: KPI targets",
-  "Appendix 2: ESG documentation checklist",
-  "Appendix 3: Data annex",
-  "Appendix 4: Data checks",
 ];
+
+const CONTENTS = [...SEBI_CONTENTS, "Appendix 1: KPI targets", "Appendix 2: ESG documentation checklist", "Appendix 3: Data annex", "Appendix 4: Data checks"];
 
 /**
  * The cover, the one page react-pdf lays out. It sets text in both faces of the body font, which
@@ -67,10 +65,12 @@ const CONTENTS = [
 export function Cover({ report, furniture }: { report: BrsrReport; furniture: Furniture }) {
   const facts = [...report.cover, { label: "Pages", value: formatIndianNumber(furniture.numbering.total) }];
   const devanagari = FALLBACK_CHARS.test(report.company.name) || facts.some((f) => FALLBACK_CHARS.test(f.label + f.value));
+  const working = report.edition === "working";
   return (
     <Page size="A4" style={devanagari ? [s.page, { fontFamily: [FONT_FAMILY, FALLBACK_FAMILY] }] : s.page}>
       <Text style={s.coverTitle}>{REPORT_TITLE}</Text>
       <Text style={s.coverSub}>Financial year {report.fy}</Text>
+      {report.approval ? null : <Text style={s.coverDraft}>{DRAFT_STATUS}</Text>}
       <Text style={s.coverNoteLine}>In the format of SEBI&apos;s BRSR (Annexure II of circular dated 12 July 2023), with BRSR Core (Annexure I)</Text>
       <Text style={s.coverCompany}>{report.company.name}</Text>
       <View style={s.coverFacts}>
@@ -83,19 +83,26 @@ export function Cover({ report, furniture }: { report: BrsrReport; furniture: Fu
       </View>
       <View style={s.contents}>
         <Text style={s.contentsTitle}>Contents</Text>
-        {CONTENTS.map((line) => (
+        {(working ? CONTENTS : SEBI_CONTENTS).map((line) => (
           <Text key={line} style={s.contentsLine}>
             {line}
           </Text>
         ))}
       </View>
-      <Text style={s.coverNote}>
-        Sections A, B and C follow SEBI&apos;s numbering, rows and columns. The answers are those recorded for the company on the ESG platform: its entity
-        profile and its BRSR questionnaire for {report.fy}, with the previous years where SEBI&apos;s tables show them. A question without an answer reads
-        &apos;Not disclosed&apos;; an answer marked not applicable gives its reason. Totals, percentages and intensities are computed from their parts as
-        SEBI&apos;s formulas define them. A value that covers only part of the financial year is marked &apos;(partial)&apos;. Figures use Indian digit
-        grouping. The appendices are the platform&apos;s own additions.
-      </Text>
+      {working ? (
+        <Text style={s.coverNote}>
+          Sections A, B and C follow SEBI&apos;s numbering, rows and columns. The answers are those recorded for the company on the ESG platform: its entity
+          profile and its BRSR questionnaire for {report.fy}, with the previous years where SEBI&apos;s tables show them. A question without an answer reads
+          &apos;Not disclosed&apos;; an answer marked not applicable gives its reason. Totals, percentages and intensities are computed from their parts as
+          SEBI&apos;s formulas define them. A value that covers only part of the financial year is marked &apos;(partial)&apos;. Figures use Indian digit
+          grouping. The appendices are the platform&apos;s own additions.
+        </Text>
+      ) : (
+        <Text style={s.coverNote}>
+          Sections A, B and C follow SEBI&apos;s numbering, rows and columns, with the previous years where SEBI&apos;s tables show them. Totals, percentages
+          and intensities are computed from their parts as SEBI&apos;s formulas define them. Figures use Indian digit grouping.
+        </Text>
+      )}
       <Canvas style={s.pageCanvas} fixed paint={pagePainter((p) => paintFurniture(p, furniture))} />
     </Page>
   );

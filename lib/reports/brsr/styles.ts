@@ -8,6 +8,7 @@ export const s = StyleSheet.create({
   muted: { color: MUTED },
   coverTitle: { fontSize: 24, fontWeight: "bold", color: ACCENT, marginTop: 70, lineHeight: 1.2 },
   coverSub: { fontSize: 13, color: INK, marginTop: 8 },
+  coverDraft: { fontSize: 12, fontWeight: "bold", color: "#c0392b", marginTop: 10 },
   coverNoteLine: { fontSize: 9.5, color: MUTED, marginTop: 4 },
   coverCompany: { fontSize: 18, fontWeight: "bold", marginTop: 32 },
   coverFacts: { marginTop: 16, borderTopWidth: 0.6, borderTopColor: RULE },
