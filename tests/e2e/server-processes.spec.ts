@@ -198,7 +198,7 @@ test.describe("two server processes on one database", () => {
       // `100 Continue` before its body: Node sends it once the request has reached the server's
       // handler, so the signal comes when the request is in flight for certain, and the body after
       // A has stopped taking connections.
-      const body = JSON.stringify(entry(companyId, "6,789"));
+      const body = JSON.stringify({ ...entry(companyId, "6,789"), period: "FY 2023-24" });
       let sendBody = () => {};
       const headReached = new Promise<void>((resolve) => (sendBody = resolve));
       let inFlight: http.ClientRequest | null = null;
@@ -278,6 +278,9 @@ test.describe("the built server at its edges", () => {
       expect(signup.status()).toBe(201);
       const token = (await signup.json()).access_token as string;
       const companyId = await createCompany(server, token);
+      // As tests/e2e/helpers.ts signs in: the browser's app keeps the token too (without it, it signs out).
+      await page.goto(`${server.url}/`);
+      await page.evaluate((value) => window.localStorage.setItem("token", value), token);
       const dashboard = `${server.url}/dashboard/${companyId}`;
       await page.goto(dashboard);
       await expect(page.getByRole("heading", { name: "Konkan Cement Ltd" }).first()).toBeVisible();
