@@ -11,6 +11,10 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && command -v apt-get >/dev/nu
 fi
 
 export NEXT_TELEMETRY_DISABLED=1
+# The project's Node (the `node` package's binary) for everything below, also when this script is
+# run directly rather than through `npm test` (which puts node_modules/.bin first itself).
+export PATH="$PWD/node_modules/.bin:$PATH"
+echo "node $(node --version) at $(command -v node)"
 
 # The architecture's import rules (eslint.config.mjs) and one code format (Prettier), checked first
 # because they are the quickest to fail.

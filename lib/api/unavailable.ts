@@ -38,7 +38,7 @@ body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:c
 main{max-width:28rem;margin:1.5rem;padding:2rem;border:1px solid #e5e7eb;border-radius:.75rem;background:#fff}
 h1{font-size:1.25rem;margin:0 0 .75rem}
 p{margin:0 0 1.5rem;line-height:1.5;color:#4b5563}
-a{display:inline-block;padding:.625rem 1.25rem;border-radius:.5rem;background:#111827;color:#fff;text-decoration:none;font-weight:600}
+a{display:inline-block;padding:.625rem 1.25rem;border-radius:.5rem;background:#066c52;color:#fff;text-decoration:none;font-weight:600}
 a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 </style>
 </head>
