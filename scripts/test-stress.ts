@@ -1,8 +1,8 @@
 /**
  * `npm run test:stress`: the test suites on a machine kept busy, to catch tests that pass only
  * when the machine is quick. While one CPU burner per core spins, it runs the whole Vitest suite
- * several times in a row, then the end-to-end suite (tests/e2e/run.ts, as CI runs it) several
- * times, and prints each run's counts. Exit 1 when any run failed.
+ * and the end-to-end suite (tests/e2e/run.ts, as CI runs it) several times each, in turns, and
+ * prints each run's counts as it ends. Exit 1 when any run failed.
  *
  *   npm run test:stress                       3 Vitest runs, 2 end-to-end runs, a burner per core
  *   npm run test:stress -- --vitest 1 --e2e 0 --burners 4
@@ -166,8 +166,11 @@ async function main(): Promise<number> {
   );
   startBurners();
   if (EMULATE) report(await vitestRun("component-emulated-load", ["--project", "component"], { TEST_ON_DEMAND_LAG_MS: "1500" }));
-  for (let i = 1; i <= VITEST_RUNS; i++) report(await vitestRun(`vitest-${i}`, []));
-  for (let i = 1; i <= E2E_RUNS; i++) report(await e2eRun(i));
+  // Taken in turns, so that a stress cut short still has runs of both suites.
+  for (let i = 1; i <= Math.max(VITEST_RUNS, E2E_RUNS); i++) {
+    if (i <= VITEST_RUNS) report(await vitestRun(`vitest-${i}`, []));
+    if (i <= E2E_RUNS) report(await e2eRun(i));
+  }
   stopBurners();
   const bad = outcomes.filter((o) => o.failed > 0 || o.exitCode !== 0);
   console.log(
