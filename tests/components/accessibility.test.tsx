@@ -7,6 +7,7 @@ import { MAIN_ID, SkipLink } from "@/components/main";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
+import { findAlertDialog, findDialog, waitForLayersClosed } from "../helpers/layers";
 
 // Issue 16 item 13: focus returns to the button that opened a dialog; every page has a `main`
 // landmark the skip link leads to.
@@ -76,14 +77,14 @@ describe("focus returns to the opening button when a dialog closes", () => {
     const remove = await screen.findByRole("button", { name: "Delete Scope 1 emissions" });
 
     await user.click(remove);
-    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Cancel" }));
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await user.click(within(await findAlertDialog()).getByRole("button", { name: "Cancel" }));
+    await waitForLayersClosed();
     await waitFor(() => expect(remove).toHaveFocus());
 
     await user.click(remove);
-    await screen.findByRole("alertdialog");
+    await findAlertDialog();
     await user.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await waitForLayersClosed();
     await waitFor(() => expect(remove).toHaveFocus());
   });
 
@@ -106,8 +107,8 @@ describe("focus returns to the opening button when a dialog closes", () => {
     render(<Opener />);
     const opener = screen.getByRole("button", { name: "Open details" });
     await user.click(opener);
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Close" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await user.click(within(await findDialog()).getByRole("button", { name: "Close" }));
+    await waitForLayersClosed();
     await waitFor(() => expect(opener).toHaveFocus());
   });
 });

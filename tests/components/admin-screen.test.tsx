@@ -18,6 +18,7 @@ vi.mock("@/components/providers/auth-provider", () => ({
 
 import { AdminScreen } from "@/components/admin/admin-screen";
 import { makeQueryClient } from "@/components/providers/query-provider";
+import { findAlertDialog, waitForLayersClosed } from "../helpers/layers";
 
 const ANALYTICS: AdminAnalytics = {
   total_users: 1234,
@@ -159,11 +160,11 @@ describe("AdminScreen", () => {
     const u = await openUsers();
     const block = within(screen.getByTestId("user-row-meera@example.com")).getByRole("button", { name: "Block" });
     await u.click(block);
-    const dialog = await screen.findByRole("alertdialog");
+    const dialog = await findAlertDialog();
     expect(dialog).toHaveTextContent("Block meera@example.com?");
     expect(dialog).toHaveTextContent("will be logged out at once");
     await u.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await waitForLayersClosed();
     expect(requests.filter((r) => r.method === "PUT")).toHaveLength(0);
     await waitFor(() => expect(block).toHaveFocus());
   });
@@ -171,7 +172,7 @@ describe("AdminScreen", () => {
   it("blocks a user: PUT toggle-status, 'User status updated', and the list refreshes", async () => {
     const u = await openUsers();
     await u.click(within(screen.getByTestId("user-row-meera@example.com")).getByRole("button", { name: "Block" }));
-    await u.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Block" }));
+    await u.click(within(await findAlertDialog()).getByRole("button", { name: "Block" }));
     await waitFor(() => expect(h.toast.success).toHaveBeenCalledWith("User status updated"));
     expect(requests).toContainEqual({ method: "PUT", url: "/api/admin/users/u1/toggle-status" });
     const row = screen.getByTestId("user-row-meera@example.com");
@@ -186,7 +187,7 @@ describe("AdminScreen", () => {
     const u = await openUsers();
     fail["/api/admin/users/u1/toggle-status"] = 500;
     await u.click(within(screen.getByTestId("user-row-meera@example.com")).getByRole("button", { name: "Block" }));
-    await u.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Block" }));
+    await u.click(within(await findAlertDialog()).getByRole("button", { name: "Block" }));
     await waitFor(() => expect(h.toast.error).toHaveBeenCalledWith("Failed to update user status"));
     expect(h.toast.success).not.toHaveBeenCalled();
   });

@@ -7,6 +7,7 @@ import { BrsrScreen } from "@/components/brsr/brsr-screen";
 import type { CellValue, CellView, Questionnaire, SaveAnswer } from "@/components/brsr/types";
 import { ApiClientError } from "@/lib/client/api";
 import { onlyTab, type QuestionnaireTab } from "@/lib/brsr/tabs";
+import { findDialog, waitForLayersClosed } from "../helpers/layers";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
@@ -337,11 +338,11 @@ describe("BRSR questionnaire screen", () => {
     api.mockResolvedValue(questionnaire());
     const user = await openP6();
     await user.click(screen.getByTestId("na-P6-E1-B-cy"));
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await findDialog();
     expect(within(dialog).getByTestId("na-confirm")).toBeDisabled();
     await user.type(within(dialog).getByTestId("na-reason"), "No fuel is burnt on site");
     await user.click(within(dialog).getByTestId("na-confirm"));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitForLayersClosed();
     expect(screen.getByTestId("cell-P6-E1-B-cy")).toHaveTextContent("Not applicable");
     expect(screen.getByTestId("cell-P6-E1-B-cy")).toHaveTextContent("Reason: No fuel is burnt on site");
 

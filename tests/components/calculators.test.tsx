@@ -23,6 +23,7 @@ import { emptyWaterInput } from "@/lib/calculators/water";
 import { ApiClientError } from "@/lib/client/api";
 import { FACTOR_SETS, factorsFor, INDIA, setLabel, SPEC_DEFAULTS } from "@/lib/factors";
 import { financialYearChoices, parseFiscalYearParam } from "@/lib/periods/fiscal-year";
+import { findDialog, findOption } from "../helpers/layers";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
@@ -430,7 +431,7 @@ describe("GHG calculator", () => {
     await user.type(screen.getByLabelText("Refrigerant 1 leakage"), "10");
     await user.click(screen.getByRole("button", { name: "Add refrigerant" }));
     await user.click(screen.getByRole("combobox", { name: "Refrigerant 2 gas" }));
-    await user.click(await screen.findByRole("option", { name: "R-22 (HCFC-22)" }));
+    await user.click(await findOption({ name: "R-22 (HCFC-22)" }));
     await user.type(screen.getByLabelText("Refrigerant 2 leakage"), "1");
     await user.type(screen.getByLabelText(/Grid electricity/), "10,000");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
@@ -500,7 +501,7 @@ describe("GHG calculator: market-based Scope 2 and Scope 3 by category", () => {
     // Defaults: inbound freight by HGV, business travel by domestic flight.
     await user.type(screen.getByLabelText("Inbound freight 1 tonne-km"), "1,000");
     await user.click(screen.getByRole("combobox", { name: "Outbound freight 1 mode" }));
-    await user.click(await screen.findByRole("option", { name: "Sea freight, container ship (average)" }));
+    await user.click(await findOption({ name: "Sea freight, container ship (average)" }));
     await user.type(screen.getByLabelText("Outbound freight 1 tonne-km"), "10000");
     await user.type(screen.getByLabelText("Business travel 1 distance"), "5000");
     await user.type(screen.getByLabelText(/Category 15 – Investments/), "2");
@@ -856,7 +857,7 @@ describe("calculator screen", () => {
 
     await user.click(select);
     expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual(choices.map((y) => y.label));
-    await user.click(screen.getByRole("option", { name: choices[1].label }));
+    await user.click(await findOption({ name: choices[1].label }));
     expect(select).toHaveTextContent(choices[1].label);
     await waitFor(() => expect(factorLoads()).toContain(`/companies/${COMPANY_ID}/factors?fy=${choices[1].id}`));
 
@@ -873,7 +874,7 @@ describe("calculator screen", () => {
 
     // Another year has its own grid factor: the result is dropped, the inputs kept, and it is calculated again for that year.
     await user.click(select);
-    await user.click(await screen.findByRole("option", { name: choices[2].label }));
+    await user.click(await findOption({ name: choices[2].label }));
     await waitFor(() => expect(factorLoads()).toContain(`/companies/${COMPANY_ID}/factors?fy=${choices[2].id}`));
     const again = await screen.findByRole("tabpanel", { name: "GHG Emissions" });
     await waitFor(() => expect(within(again).queryByTestId("ghg-results")).not.toBeInTheDocument());
@@ -931,7 +932,7 @@ describe("factor settings dialog", () => {
     const user = userEvent.setup({ delay: null });
     renderWithClient(<FactorSettings companyId={COMPANY_ID} data={data} />);
     await user.click(screen.getByRole("button", { name: "Factor settings" }));
-    const dialog = await screen.findByRole("dialog", { name: `Emission factors for ${PERIOD}` });
+    const dialog = await findDialog({ name: `Emission factors for ${PERIOD}` });
     return { user, dialog: within(dialog) };
   }
 
@@ -942,7 +943,7 @@ describe("factor settings dialog", () => {
     expect(await dialog.findByText("Choose the factor to override")).toBeInTheDocument();
 
     await user.click(dialog.getByTestId("override-activity"));
-    await user.click(await screen.findByRole("option", { name: /^Grid electricity, all-India average \(FY 2024-25\) — 0\.7117 kg CO2e\/kWh$/ }));
+    await user.click(await findOption({ name: /^Grid electricity, all-India average \(FY 2024-25\) — 0\.7117 kg CO2e\/kWh$/ }));
     expect(dialog.getByLabelText("Company value (kg CO2e per kWh)")).toBeInTheDocument();
     await user.type(dialog.getByTestId("override-value"), "half");
     await user.click(dialog.getByRole("button", { name: "Save override" }));
@@ -978,7 +979,7 @@ describe("factor settings dialog", () => {
 
     // Indian grouping is read as the number it is.
     await user.click(dialog.getByTestId("override-activity"));
-    await user.click(await screen.findByRole("option", { name: /^R-134a/ }));
+    await user.click(await findOption({ name: /^R-134a/ }));
     await user.type(dialog.getByTestId("override-value"), "1,530.5");
     await user.type(dialog.getByTestId("override-reason"), "Supplier's blend certificate");
     await user.click(dialog.getByRole("button", { name: "Save override" }));
@@ -1012,7 +1013,7 @@ describe("factor settings dialog", () => {
     const { user, dialog } = await open();
     expect(dialog.getByText("No figures saved for this year yet.")).toBeInTheDocument();
     await user.click(dialog.getByTestId("factor-set-select"));
-    await user.click(await screen.findByRole("option", { name: "SPEC defaults (SPEC section 9)" }));
+    await user.click(await findOption({ name: "SPEC defaults (SPEC section 9)" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(`Factor set for ${PERIOD} updated`));
     expect(api.mock.calls).toEqual([[`/companies/${COMPANY_ID}/factors`, { method: "PUT", body: { fy: FY, set_id: "spec-defaults" } }]]);
   });
@@ -1093,7 +1094,7 @@ describe("factor settings dialog", () => {
     expect(dialog.queryByRole("button", { name: "Apply recalculation" })).not.toBeInTheDocument();
 
     await user.click(dialog.getByRole("combobox", { name: "Set to recalculate with" }));
-    await user.click(await screen.findByRole("option", { name: "SPEC defaults (SPEC section 9)" }));
+    await user.click(await findOption({ name: "SPEC defaults (SPEC section 9)" }));
     expect(dialog.queryByTestId("recalc-preview")).not.toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "Check what would change" }));
     await waitFor(() => expect(callsTo(RECALCULATION)).toHaveLength(2));

@@ -5,6 +5,10 @@ import { ConfirmDialog, type ConfirmDialogProps } from "@/components/ui/confirm-
 import { LazyBasicDialog } from "@/components/ui/lazy-basic-dialog";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { findAlertDialog, findDialog } from "../helpers/layers";
+
+// These tests hold the loader's promise themselves: the load emulation of tests/setup/component.ts does not apply.
+vi.unmock("@/lib/client/load-once");
 
 function props(overrides: Partial<ConfirmDialogProps> = {}): ConfirmDialogProps {
   return {
@@ -80,7 +84,7 @@ describe("dialogs loaded on demand", () => {
     render(<Opener lazy="confirm" />);
     expect(screen.queryByRole("alertdialog")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Open" }));
-    expect(await screen.findByRole("alertdialog", { name: "Revoke this invitation?" })).toBeInTheDocument();
+    expect(await findAlertDialog({ name: "Revoke this invitation?" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Revoke" })).toBeInTheDocument();
   });
 
@@ -88,7 +92,7 @@ describe("dialogs loaded on demand", () => {
     render(<Opener lazy="basic" />);
     expect(screen.queryByRole("dialog")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Open" }));
-    expect(await screen.findByRole("dialog", { name: "Lock FY 2024-25?" })).toHaveTextContent("Nobody can change it.");
+    expect(await findDialog({ name: "Lock FY 2024-25?" })).toHaveTextContent("Nobody can change it.");
     expect(screen.getByLabelText("Note")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Lock" })).toBeInTheDocument();
   });
@@ -121,12 +125,12 @@ describe("dialogs loaded on demand", () => {
     });
     expect(load).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole("button", { name: "Open" }));
-    expect(await screen.findByRole("alertdialog", { name: "Remove Asha?" })).toBeInTheDocument();
+    expect(await findAlertDialog({ name: "Remove Asha?" })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     // Closed again, it stays mounted (so it can animate out) and is not fetched a third time.
     fireEvent.click(screen.getByRole("button", { name: "Remove" }));
     fireEvent.click(screen.getByRole("button", { name: "Open" }));
-    expect(await screen.findByRole("alertdialog", { name: "Remove Asha?" })).toBeInTheDocument();
+    expect(await findAlertDialog({ name: "Remove Asha?" })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -8,6 +8,7 @@ import { searchMetrics } from "@/components/esg-data/metric-picker";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 import { fiscalYearOfPeriod } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
+import { findOption } from "../helpers/layers";
 
 // Issue 16 item 12: the entry list gets search and filters by framework, category and year; the
 // metric picker gets search. Issue 20: the search and filters run on the server.
@@ -95,7 +96,7 @@ const shownMetrics = () => screen.queryAllByTestId("entry-item-metric").map((el)
 
 async function choose(user: ReturnType<typeof userEvent.setup>, trigger: string, option: string) {
   await user.click(screen.getByTestId(trigger));
-  await user.click(await screen.findByRole("option", { name: option }));
+  await user.click(await findOption({ name: option }));
 }
 
 beforeEach(() => {

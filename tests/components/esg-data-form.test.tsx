@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { DataCollectionScreen } from "@/components/esg-data/data-collection-screen";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
+import { findOption } from "../helpers/layers";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
@@ -188,11 +189,11 @@ describe("data collection screen: Save Data busy label", () => {
     renderScreen();
     await screen.findByText("No data collected yet");
     await user.click(screen.getByTestId("entry-framework"));
-    await user.click(await screen.findByRole("option", { name: "BRSR" }));
+    await user.click(await findOption({ name: "BRSR" }));
     await user.click(screen.getByTestId("entry-category"));
-    await user.click(await screen.findByRole("option", { name: "Environmental" }));
+    await user.click(await findOption({ name: "Environmental" }));
     await user.click(await screen.findByTestId("entry-metric"));
-    await user.click(await screen.findByRole("option", { name: "Scope 1 emissions" }));
+    await user.click(await findOption({ name: "Scope 1 emissions" }));
     await user.type(screen.getByLabelText("Value *"), "6,000");
     await user.type(screen.getByLabelText("Period *"), "FY 2024");
     await user.click(screen.getByRole("button", { name: "Save Data" }));

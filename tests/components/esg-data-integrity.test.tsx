@@ -9,6 +9,7 @@ import { ApiClientError } from "@/lib/client/api";
 import type { EsgEntryDto, EsgEntryHistoryItem } from "@/lib/esg-data/schemas";
 import type { KpiProgressDto } from "@/lib/kpi/schemas";
 import { formatProgress } from "@/lib/kpi/status";
+import { findOption } from "../helpers/layers";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
@@ -71,11 +72,11 @@ beforeEach(() => {
 
 async function fillNewEntry(user: ReturnType<typeof userEvent.setup>, value = "6,500") {
   await user.click(screen.getByTestId("entry-framework"));
-  await user.click(await screen.findByRole("option", { name: "BRSR" }));
+  await user.click(await findOption({ name: "BRSR" }));
   await user.click(screen.getByTestId("entry-category"));
-  await user.click(await screen.findByRole("option", { name: "Environmental" }));
+  await user.click(await findOption({ name: "Environmental" }));
   await user.click(await screen.findByTestId("entry-metric"));
-  await user.click(await screen.findByRole("option", { name: "Scope 1 emissions" }));
+  await user.click(await findOption({ name: "Scope 1 emissions" }));
   await user.type(screen.getByLabelText("Value *"), value);
   await user.type(screen.getByLabelText("Period *"), "FY 2025");
 }
@@ -273,7 +274,7 @@ describe("saving", () => {
     await user.click(screen.getByRole("button", { name: "Save Data" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Data saved successfully!"));
     await user.click(await screen.findByTestId("entry-metric"));
-    await user.click(await screen.findByRole("option", { name: "Scope 1 emissions" }));
+    await user.click(await findOption({ name: "Scope 1 emissions" }));
     await user.type(screen.getByLabelText("Period *"), "FY 2026");
     expect(await screen.findByTestId("previous-value")).toHaveTextContent("Previous (FY 2025): 6,500 tCO2e");
   });

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { AssurancePackButton, EvidenceButton, type EvidenceRole } from "@/components/evidence/evidence-dialog";
 import type { EvidenceFileDto, EvidenceRequestDto } from "@/lib/evidence/schemas";
+import { findAlertDialog, findInLayerByTestId } from "../helpers/layers";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
@@ -79,7 +80,7 @@ async function openDialog(role: EvidenceRole, count?: number) {
   const user = userEvent.setup();
   renderButton(role, count);
   await user.click(screen.getByTestId("evidence-button"));
-  const dialog = await screen.findByTestId("evidence-dialog");
+  const dialog = await findInLayerByTestId("evidence-dialog");
   return { user, dialog };
 }
 
@@ -204,7 +205,7 @@ describe("EvidenceButton", () => {
     serve(state, { "DELETE /evidence/f1": deleted });
     const { user, dialog } = await openDialog("owner");
     await user.click(await within(dialog).findByRole("button", { name: "Delete Electricity bill March.pdf" }));
-    const confirm = await screen.findByRole("alertdialog");
+    const confirm = await findAlertDialog();
     expect(confirm).toHaveTextContent("Electricity bill March.pdf");
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(deleted).toHaveBeenCalled());

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { OpenEvidenceRequests } from "@/components/evidence/open-requests";
 import type { EvidenceRequestSummaryDto } from "@/lib/evidence/schemas";
+import { findInLayerByTestId } from "../helpers/layers";
 
 vi.mock("@/lib/client/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const api = vi.hoisted(() => vi.fn());
@@ -49,7 +50,7 @@ describe("OpenEvidenceRequests", () => {
     expect(item).toHaveTextContent("3 comments");
     expect(api).toHaveBeenCalledWith(`/companies/${COMPANY}/evidence-requests`, { query: { status: "open" } });
     await userEvent.setup().click(within(item).getByTestId("evidence-button"));
-    expect(await screen.findByTestId("evidence-dialog")).toHaveTextContent("Scope 1 emissions · FY 2024-25");
+    expect(await findInLayerByTestId("evidence-dialog")).toHaveTextContent("Scope 1 emissions · FY 2024-25");
   });
 
   it("shows the empty state", async () => {

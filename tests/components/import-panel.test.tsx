@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { ImportPanel } from "@/components/spreadsheets/import-panel";
 import type { ImportBatchDto, ImportPreview } from "@/lib/spreadsheets/types";
+import { findInLayerByTestId } from "../helpers/layers";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
@@ -100,7 +101,7 @@ describe("import panel", () => {
     expect(await screen.findByText("Uploading and reading the file...")).toBeInTheDocument();
     await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
     release(preview());
-    const dialog = await screen.findByTestId("import-preview");
+    const dialog = await findInLayerByTestId("import-preview");
     expect(within(dialog).getByTestId("import-counts")).toHaveTextContent("1 new · 1 updated · 1 unchanged · 0 skipped · 0 errors");
     expect(within(dialog).getAllByTestId("import-row")).toHaveLength(2);
     expect(within(dialog).getByText("1,23,456.7")).toBeInTheDocument();
@@ -108,9 +109,9 @@ describe("import panel", () => {
     expect(within(dialog).getAllByTestId("import-row")).toHaveLength(3);
     expect(api).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByTestId("import-commit"));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Imported 2 rows"), { timeout: 5000 });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Imported 2 rows"));
     expect(api).toHaveBeenCalledWith(`/companies/${COMPANY.id}/imports`, expect.objectContaining({ method: "POST", raw: true, query: { dry_run: false } }));
-    expect(await screen.findByTestId("past-import", {}, { timeout: 5000 })).toHaveTextContent("brsr.xlsx");
+    expect(await screen.findByTestId("past-import")).toHaveTextContent("brsr.xlsx");
   });
 
   it("shows the errors and keeps 'Import' disabled while there are any", async () => {
@@ -122,7 +123,7 @@ describe("import panel", () => {
     );
     renderPanel();
     await userEvent.upload(screen.getByTestId("import-file"), new File(["a,b"], "bulk.csv"));
-    const dialog = await screen.findByTestId("import-preview");
+    const dialog = await findInLayerByTestId("import-preview");
     expect(within(dialog).getByTestId("import-errors")).toHaveTextContent("CSV · row 3unknown metric 'Foo' in GRI");
     expect(within(dialog).getByTestId("import-commit")).toBeDisabled();
   });

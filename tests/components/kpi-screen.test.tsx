@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { KpiScreen } from "@/components/kpi/kpi-screen";
 import type { KpiProgressDto } from "@/lib/kpi/schemas";
+import { findOption } from "../helpers/layers";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
@@ -161,11 +162,11 @@ describe("KPI screen: Add Target busy label", () => {
     renderScreen();
     await user.click(await screen.findByRole("button", { name: "Add Your First Target" }));
     await user.click(await screen.findByTestId("target-framework"));
-    await user.click(await screen.findByRole("option", { name: "BRSR" }));
+    await user.click(await findOption({ name: "BRSR" }));
     await user.click(screen.getByTestId("target-category"));
-    await user.click(await screen.findByRole("option", { name: "Environmental" }));
+    await user.click(await findOption({ name: "Environmental" }));
     await user.click(await screen.findByTestId("target-metric"));
-    await user.click(await screen.findByRole("option", { name: "Scope 1 emissions" }));
+    await user.click(await findOption({ name: "Scope 1 emissions" }));
     await user.type(screen.getByLabelText("Target Value *"), "3000");
     await user.type(screen.getByLabelText("Target Period *"), "FY 2030");
     await user.click(screen.getByRole("button", { name: "Create Target" }));

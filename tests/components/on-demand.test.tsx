@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { onDemand, type OnDemandProps } from "@/components/ui/on-demand";
 
+// These tests hold the loader's promise themselves: the load emulation of tests/setup/component.ts does not apply.
+vi.unmock("@/lib/client/load-once");
+
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
 

@@ -134,7 +134,7 @@ describe("PaymentScreen", () => {
     await waitFor(() => expect(h.toast.error).toHaveBeenCalledWith("Payment gateway not configured. Redirecting to setup..."));
     expect(h.router.push).not.toHaveBeenCalled();
     expect(checkoutOptions).toBeNull();
-    await waitFor(() => expect(h.router.push).toHaveBeenCalledWith("/setup"), { timeout: 3000 });
+    await waitFor(() => expect(h.router.push).toHaveBeenCalledWith("/setup"));
     expect(Date.now() - started).toBeGreaterThanOrEqual(1950);
   });
 
@@ -144,7 +144,7 @@ describe("PaymentScreen", () => {
     await choose("Monthly Plan");
     await waitFor(() => expect(h.toast.error).toHaveBeenCalledWith("Payment gateway not configured yet. Proceeding to platform..."));
     expect(h.router.push).not.toHaveBeenCalled();
-    await waitFor(() => expect(h.router.push).toHaveBeenCalledWith("/setup"), { timeout: 3000 });
+    await waitFor(() => expect(h.router.push).toHaveBeenCalledWith("/setup"));
     expect(Date.now() - started).toBeGreaterThanOrEqual(1950);
   });
 

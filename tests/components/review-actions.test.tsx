@@ -12,6 +12,7 @@ import { EditStore } from "@/components/brsr/edit-store";
 import type { CellView } from "@/components/brsr/types";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
+import { findOption } from "../helpers/layers";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
@@ -164,7 +165,7 @@ describe("review badges and actions in data collection", () => {
     renderScreen("owner");
     await screen.findAllByTestId("entry-item");
     await user.click(screen.getByTestId("entry-filter-state"));
-    await user.click(await screen.findByRole("option", { name: "Submitted" }));
+    await user.click(await findOption({ name: "Submitted" }));
     const shown = () => screen.getAllByTestId("entry-item").map((li) => within(li).getByTestId("entry-item-metric").textContent);
     await waitFor(() => expect(shown()).toEqual(["Scope 2 emissions", "Water withdrawal"]));
     expect(api).toHaveBeenCalledWith(`/esg-data/${COMPANY_ID}`, { query: { state: "submitted", limit: 100 } });

@@ -7,6 +7,7 @@ import { TeamPanels } from "@/components/team/team-screen";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import type { CompanyDto } from "@/lib/companies/types";
 import type { InvitationDto, MemberDto } from "@/lib/companies/member-schemas";
+import { findAlertDialog } from "../helpers/layers";
 
 const h = vi.hoisted(() => ({ router: { push: vi.fn(), replace: vi.fn() } }));
 vi.mock("next/navigation", () => ({ useRouter: () => h.router }));
@@ -190,7 +191,7 @@ describe("Team screen", () => {
     renderPanels("owner");
     await screen.findAllByTestId("member-row");
     await user.click(screen.getByRole("button", { name: "Remove Ravi Editor" }));
-    expect(await screen.findByRole("alertdialog")).toHaveTextContent("Ravi Editor (ravi@example.com) will lose access to Deccan Alloys");
+    expect(await findAlertDialog()).toHaveTextContent("Ravi Editor (ravi@example.com) will lose access to Deccan Alloys");
     expect(calls("DELETE")).toHaveLength(0);
     await user.click(screen.getByTestId("confirm-remove-member"));
     await waitFor(() => expect(calls("DELETE")).toHaveLength(1));

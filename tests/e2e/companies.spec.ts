@@ -186,13 +186,17 @@ test("the demo company's dashboard shows two years of data", async ({ page }) =>
   await expect(page.getByTestId("card-kpi-targets-value")).not.toHaveText("0");
   await expect(page.getByTestId("task-checklist")).toContainText(/\d+\/\d+ items/);
   await expect(page.getByTestId("completion-BRSR")).toBeVisible();
-  await page.waitForTimeout(300);
+  // The charts arrive after the page; the width is measured with them in it.
+  await expect(page.getByTestId("chart-loading")).toHaveCount(0);
+  await expect(page.getByTestId("chart-entries-by-category")).toBeVisible();
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   // A long free-text value must wrap inside Recent Activity, not widen the page.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await expect(page.getByTestId("recent-activity")).toBeVisible();
+  await expect.poll(pageWidth).toBeLessThanOrEqual(1280);
   await page.screenshot({ path: "/tmp/companies-dashboard-desktop.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The charts follow the new width when they next lay out: the page fits once they have.
+  await expect.poll(pageWidth).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "/tmp/companies-dashboard-phone.png", fullPage: true });
   await page.screenshot({ path: "/tmp/companies-dashboard-phone-top.png" });
 });
