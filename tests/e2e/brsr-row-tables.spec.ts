@@ -30,6 +30,7 @@ test("fill a row of A-26 (material issues) in the browser, save, reload: the row
 
   // At 390 px the table scrolls inside its card, never the page.
   await page.setViewportSize({ width: 390, height: 844 });
+  await table.scrollIntoViewIfNeeded();
   await expect(table.getByTestId("rows-A-26-table")).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
