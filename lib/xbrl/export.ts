@@ -7,6 +7,7 @@ import type { Questionnaire } from "@/lib/brsr/service";
 import type { YearSlot } from "@/lib/brsr/questionnaire/types";
 import { fiscalYear, previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { formatCount } from "@/lib/format";
+import { cellByKey } from "@/lib/brsr/questionnaire";
 import { buildInstance, instanceFileName, serializeInstance, type CellFigures, type Instance } from "./instance";
 import { validateInstance, type ValidationItem, type ValidationReport } from "./validate";
 import { taxonomyForYear, type TaxonomyVersion } from "./versions";
@@ -63,6 +64,7 @@ export function fromQuestionnaire({
   const report = validateInstance(xml, taxonomy);
   report.errors.unshift(...profileChecks(q));
   report.ok = report.errors.length === 0;
+  for (const item of [...report.errors, ...report.warnings]) item.question_id = item.key ? (cellByKey(item.key)?.questionId ?? null) : null;
   if (draft && !report.ok) {
     const n = report.errors.length;
     xml = serializeInstance(instance, {

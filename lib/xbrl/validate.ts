@@ -22,6 +22,8 @@ export type ValidationItem = {
   element: string | null;
   context: string | null;
   message: string;
+  /** The question the cell belongs to, so that a screen can open it (added by the export). */
+  question_id?: string | null;
 };
 
 export type ValidationReport = { ok: boolean; taxonomy: TaxonomyVersion; errors: ValidationItem[]; warnings: ValidationItem[] };
