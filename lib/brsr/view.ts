@@ -82,6 +82,8 @@ export type RowTableView = {
   rows: { number: number; complete: boolean; cells: Record<string, CellView>; block?: TableView }[];
   /** The narrative answer the table replaced, shown beside it until the table is filled. */
   legacy?: CellView;
+  /** Figures over every row (P6 L1: all facilities' withdrawal, consumption, discharge), which the checks read. */
+  totals?: CellView[];
 };
 
 export type ItemView = TableView | RowTableView | { kind: "field"; id: string; label: string; years: YearSlot[]; cell: CellView };
@@ -275,6 +277,7 @@ function rowTableView(item: RowTable, question: Question, ev: Evaluation, fys: R
       };
     }),
     ...(item.legacy ? { legacy: cellView(item.legacy, question, ["cy"], ev, fys, states) } : {}),
+    ...(item.totals ? { totals: item.totals.map((cell) => cellView(cell, question, item.years, ev, fys, states)) } : {}),
   };
 }
 
@@ -480,7 +483,10 @@ export function readiness({ questions, evaluation, fy }: { questions: readonly Q
   }
   for (const q of questions)
     for (const item of q.items) {
-      if (item.kind !== "rows" || !rowTableRequired(item, q) || rowTableAnswered(item, values)) continue;
+      if (item.kind !== "rows") continue;
+      // Checks over a row table's cells (the all-facility totals of P6 L1) are the question's.
+      for (const cell of item.totals ?? []) cellQuestion.set(cell.key, { q, label: cell.metric ?? cell.key });
+      if (!rowTableRequired(item, q) || rowTableAnswered(item, values)) continue;
       const label = item.title ?? q.title;
       items.push({
         key: item.id,
@@ -556,6 +562,7 @@ export function* viewCells(view: Pick<QuestionnaireView, "sections">): Generator
         if (item.kind === "field") yield { cell: item.cell, question };
         else if (item.kind === "rows") {
           if (item.legacy) yield { cell: item.legacy, question };
+          for (const cell of item.totals ?? []) yield { cell, question };
           for (const row of item.rows) {
             for (const cell of Object.values(row.cells)) yield { cell, question };
             for (const r of row.block?.rows ?? []) for (const cell of Object.values(r.cells)) if (cell.kind === "derived") yield { cell, question };

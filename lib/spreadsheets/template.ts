@@ -6,7 +6,8 @@ import { companyFrameworks, esgDataEntries, type Company } from "@/db/schema";
 import { getQuestionnaire } from "@/lib/brsr/service";
 import { QUESTIONNAIRE } from "@/lib/brsr/questionnaire";
 import { questionReference } from "@/lib/brsr/questionnaire/reference";
-import type { Cell, Question, YearSlot } from "@/lib/brsr/questionnaire/types";
+import type { Cell, Question, RowTable, YearSlot } from "@/lib/brsr/questionnaire/types";
+import { viewCells } from "@/lib/brsr/view";
 import type { CellValue } from "@/lib/brsr/evaluate";
 import { frameworkMetrics, isFrameworkCode, type FrameworkCode } from "@/lib/frameworks";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -61,7 +62,11 @@ function addBrsrSheet(wb: ExcelJS.Workbook, plan: SheetPlan, company: Company, y
   const derivedRows: { row: ExcelJS.Row; cell: Cell & { kind: "derived" }; years: readonly YearSlot[] }[] = [];
   for (const q of plan.questions) {
     const cells = q.items.flatMap((item) =>
-      item.kind === "field" ? [item.cell] : item.kind === "rows" ? [] : item.rows.flatMap((r) => Object.values(r.cells)),
+      item.kind === "field"
+        ? [item.cell]
+        : item.kind === "rows"
+          ? rowTableLines(item, valueOf).map((l) => l.cell)
+          : item.rows.flatMap((r) => Object.values(r.cells)),
     );
     if (!cells.length) continue;
     const head = ws.addRow(["", questionReference(q), `${q.number ? `${q.number}. ` : ""}${q.title}`]);
@@ -69,14 +74,15 @@ function addBrsrSheet(wb: ExcelJS.Workbook, plan: SheetPlan, company: Company, y
     head.fill = QUESTION_FILL;
     head.getCell(3).alignment = { wrapText: true };
     for (const item of q.items) {
-      if (item.kind === "rows") continue;
       const lines =
         item.kind === "field"
           ? [{ label: item.label, column: "", cell: item.cell }]
-          : item.rows.flatMap((r) => {
-              const labels = new Map(item.columns.map((c) => [c.id, c.label]));
-              return Object.entries(r.cells).map(([col, cell]) => ({ label: r.label, column: labels.get(col) ?? "", cell }));
-            });
+          : item.kind === "rows"
+            ? rowTableLines(item, valueOf)
+            : item.rows.flatMap((r) => {
+                const labels = new Map(item.columns.map((c) => [c.id, c.label]));
+                return Object.entries(r.cells).map(([col, cell]) => ({ label: r.label, column: labels.get(col) ?? "", cell }));
+              });
       if (item.kind === "table" && item.title) ws.addRow(["", "", item.title]).font = { italic: true };
       for (const { label, column, cell } of lines) {
         const row = ws.addRow([cell.key, cellReference(q, cell), label, column, cell.unit]);
@@ -156,6 +162,29 @@ function addBrsrSheet(wb: ExcelJS.Workbook, plan: SheetPlan, company: Company, y
   ws.autoFilter = { from: { row: 3, column: 2 }, to: { row: 3, column: BRSR_COLUMNS.length } };
 }
 
+/** Free rows a row table offers in the workbook beyond those in use (a facility block is long: one). */
+const FREE_ROWS = 3;
+
+/**
+ * A row table in the workbook: one line per column of each row in use and of a few free rows
+ * after them ('Material issue 3 | Risk or opportunity (R/O)'), keyed like any cell, so an import
+ * reads them back by key; the narrative it replaced, when given, on a line of its own.
+ */
+function rowTableLines(item: RowTable, valueOf: ValueLookup): { label: string; column: string; cell: Cell }[] {
+  const filled = (key: string) => item.years.some((slot) => prefill(valueOf(key, slot)) !== null);
+  const used = item.rows.filter((slot) => Object.values(slot.cells).some((cell) => filled(cell.key))).map((slot) => slot.number);
+  const free = item.rows
+    .map((slot) => slot.number)
+    .filter((n) => !used.includes(n))
+    .slice(0, item.blockHeader ? 1 : FREE_ROWS);
+  const numbers = [...used, ...free].sort((a, b) => a - b);
+  const legacy = item.legacy && filled(item.legacy.key) ? [{ label: "Previous answer (text)", column: "", cell: item.legacy as Cell }] : [];
+  return [
+    ...legacy,
+    ...numbers.flatMap((n) => item.columns.map((c) => ({ label: `${item.noun} ${n}`, column: c.label, cell: item.rows[n - 1].cells[c.id] as Cell }))),
+  ];
+}
+
 function cellReference(q: Question, cell: Cell): string {
   return `${questionReference(q)}${"shows" in cell && cell.shows ? ` (${cell.shows})` : ""}`;
 }
@@ -202,12 +231,7 @@ export async function buildTemplate({ company, fyParam, db }: { company: Company
   const visit = (cell: { key: string; values: Partial<Record<YearSlot, CellValue>> }) => {
     for (const [slot, v] of Object.entries(cell.values)) if (v) values.set(`${cell.key}|${slot}`, v);
   };
-  for (const s of q.sections)
-    for (const question of s.questions)
-      for (const item of question.items) {
-        if (item.kind === "field") visit(item.cell);
-        else for (const r of item.rows) for (const c of Object.values(r.cells)) visit(c);
-      }
+  for (const { cell } of viewCells(q)) visit(cell);
   const slotLabel = (slot: YearSlot) => q.years.find((y) => y.slot === slot)?.label ?? slot;
   const years = { cy: slotLabel("cy"), py: slotLabel("py") };
 

@@ -1,4 +1,7 @@
+import ExcelJS from "exceljs";
 import { GET } from "@/app/api/brsr/[companyId]/route";
+import { POST as importRoute } from "@/app/api/companies/[id]/imports/route";
+import { GET as templateRoute } from "@/app/api/companies/[id]/template.xlsx/route";
 import { PUT } from "@/app/api/brsr/[companyId]/cells/route";
 import { createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -16,8 +19,7 @@ const put = (token: string, params: Record<string, string>, body: unknown) => ca
 const get = (token: string, companyId: string) => call<Q>(GET as never, { token, params: { companyId }, path: `/api/brsr/${companyId}?fy=2024-25` });
 
 function rowsOf(q: Q, id: string): RowTableView {
-  for (const s of q.sections)
-    for (const question of s.questions) for (const item of question.items) if (item.kind === "rows" && item.id === id) return item;
+  for (const s of q.sections) for (const question of s.questions) for (const item of question.items) if (item.kind === "rows" && item.id === id) return item;
   throw new Error(`no row table ${id}`);
 }
 
@@ -55,9 +57,13 @@ describe("PUT /api/brsr/{companyId}/cells with row cells", () => {
       expect(res.status).toBe(422);
       return res.body.detail as string;
     };
-    expect(await bad([{ key: "A-26-R1-COLOUR", value: "x" }])).toBe("A-26-R1-COLOUR: A-26 has no column 'COLOUR' (its columns: ISSUE, RISK, RATIONALE, APPROACH, IMPLICATIONS)");
+    expect(await bad([{ key: "A-26-R1-COLOUR", value: "x" }])).toBe(
+      "A-26-R1-COLOUR: A-26 has no column 'COLOUR' (its columns: ISSUE, RISK, RATIONALE, APPROACH, IMPLICATIONS)",
+    );
     expect(await bad([{ key: "A-26-R1-RISK", value: "Risk" }])).toBe("A-26-R1-RISK: must be one of R, O");
-    expect(await bad([{ key: "A-26-R1-IMPLICATIONS", value: "Positive" }])).toBe("A-26-R1-IMPLICATIONS: must be one of Positive Implications, Negative Implications");
+    expect(await bad([{ key: "A-26-R1-IMPLICATIONS", value: "Positive" }])).toBe(
+      "A-26-R1-IMPLICATIONS: must be one of Positive Implications, Negative Implications",
+    );
     expect(await bad([{ key: "A-26-R31-ISSUE", value: "x" }])).toBe("A-26-R31-ISSUE: A-26 has at most 30 rows");
     expect(await bad([{ key: "P8-E2-R1-PAFS", value: "many" }])).toBe("P8-E2-R1-PAFS: 'many' is not a number");
     expect(await bad([{ key: "Q-99-R1-ISSUE", value: "x" }])).toBe("cells.0.key: unknown cell 'Q-99-R1-ISSUE'");
@@ -124,5 +130,56 @@ describe("PUT /api/brsr/{companyId}/cells with row cells", () => {
     const total = (n: number) => t.rows[n].block!.rows.find((r) => r.id === "WITHDRAWAL")!.cells.value.values.cy;
     expect(total(0)).toMatchObject({ value: 60000 });
     expect(total(1)).toMatchObject({ value: 1000 });
+  });
+});
+
+describe("the template workbook carries row tables", () => {
+  function rowOf(ws: ExcelJS.Worksheet, key: string): ExcelJS.Row | undefined {
+    let found: ExcelJS.Row | undefined;
+    ws.eachRow((row) => {
+      if (row.getCell(1).value === key) found = row;
+    });
+    return found;
+  }
+
+  it("lists the rows in use and free rows after them, with the narrative; a row filled offline is imported back by its keys", async () => {
+    const { token, params, company } = await owner();
+    await put(token, params, { fy: "2024-25", cells: [...A26_ROW(1), { key: "A-26", value: "Old narrative on material issues" }] });
+    const res = await call(templateRoute as never, { token, params: { id: company.id }, path: `/api/companies/${company.id}/template.xlsx?fy=2024-25` });
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await res.response.arrayBuffer());
+    const ws = wb.getWorksheet("Section A")!;
+    expect(rowOf(ws, "A-26")?.getCell(3).value).toBe("Previous answer (text)");
+    expect(rowOf(ws, "A-26")?.getCell(6).value).toBe("Old narrative on material issues");
+    const risk = rowOf(ws, "A-26-R1-RISK")!;
+    expect(risk.getCell(3).value).toBe("Material issue 1");
+    expect(risk.getCell(4).value).toBe("Indicate whether risk or opportunity (R/O)");
+    expect(risk.getCell(6).value).toBe("R");
+    expect(risk.getCell(6).dataValidation?.formulae).toEqual(['"R,O,Not applicable"']);
+    for (const n of [2, 3, 4]) expect(rowOf(ws, `A-26-R${n}-ISSUE`)).toBeDefined();
+    expect(rowOf(ws, "A-26-R5-ISSUE")).toBeUndefined();
+
+    rowOf(ws, "A-26-R2-ISSUE")!.getCell(6).value = "Decarbonisation of steelmaking";
+    rowOf(ws, "A-26-R2-RISK")!.getCell(6).value = "O";
+    rowOf(ws, "A-26-R2-RATIONALE")!.getCell(6).value = "Green steel demand from automotive customers";
+    rowOf(ws, "A-26-R2-IMPLICATIONS")!.getCell(6).value = "Positive Implications";
+    const form = new FormData();
+    form.append("file", new Blob([(await wb.xlsx.writeBuffer()) as ArrayBuffer]), "brsr.xlsx");
+    const imported = await call<any>(importRoute as never, {
+      method: "POST",
+      token,
+      params: { id: company.id },
+      path: `/api/companies/${company.id}/imports?dry_run=false`,
+      rawBody: form,
+    });
+    expect(imported.status).toBe(201);
+    const t = rowsOf((await get(token, company.id)).body, "A-26");
+    expect(t.rows.map((r) => [r.number, r.complete])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+    expect(t.rows[1].cells.RISK.values.cy).toMatchObject({ value: "O" });
+    expect(t.rows[1].cells.ISSUE.values.cy).toMatchObject({ value: "Decarbonisation of steelmaking" });
   });
 });

@@ -259,7 +259,7 @@ describe("buildBrsrReport: BRSR Core, checks and appendices", () => {
   it("lists the current year's data checks with their question", () => {
     expect(report.checks).toContainEqual({
       question: "P6 Leadership 1",
-      key: "P6-L1-WITHDRAWAL",
+      key: "P6-L1-ALL-WITHDRAWAL",
       message: expect.stringMatching(/^Withdrawal in water-stressed areas is more than total withdrawal/),
     });
     expect(report.checks.every((c) => c.key)).toBe(true);

@@ -137,7 +137,8 @@ describe("cell keys", () => {
 
   it("are readable and start with their question's id (the intensity inputs excepted)", () => {
     for (const c of cells) {
-      expect(c.key, c.key).toMatch(/^[A-Za-z0-9-]+$/);
+      // Row-table columns may join words with '_' ('A-26-R3-RISK', 'P2-L1-R1-TURNOVER_PCT').
+      expect(c.key, c.key).toMatch(/^[A-Za-z0-9_-]+$/);
       if (c.questionId !== INTENSITY_INPUTS.id) expect(c.key.startsWith(c.questionId), c.key).toBe(true);
     }
   });
