@@ -24,6 +24,8 @@ export type ValidationItem = {
   message: string;
   /** The question the cell belongs to, so that a screen can open it (added by the export). */
   question_id?: string | null;
+  /** Where the cell sits in SEBI's format (question, row, column), added by the export. */
+  label?: string | null;
 };
 
 export type ValidationReport = { ok: boolean; taxonomy: TaxonomyVersion; errors: ValidationItem[]; warnings: ValidationItem[] };

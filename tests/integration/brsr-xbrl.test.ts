@@ -164,7 +164,16 @@ describe("GET /api/brsr/{companyId}/xbrl", () => {
         taxonomy: "2025-05-31",
         detail: expect.stringMatching(/validation error/),
         errors: [expect.objectContaining({ key: "profile:cin", element: "CorporateIdentityNumber", message: expect.stringMatching(/CIN is missing/) })],
-        warnings: [expect.objectContaining({ key: "A-24-TURNOVER", element: "Turnover", context: "DCYMain", message: expect.stringMatching(/crore/) })],
+        warnings: [
+          expect.objectContaining({
+            key: "A-24-TURNOVER",
+            question_id: "A-24",
+            label: "A-24 · (ii) Turnover (in ₹)",
+            element: "Turnover",
+            context: "DCYMain",
+            message: expect.stringMatching(/crore/),
+          }),
+        ],
       });
 
       const draft = await xbrl(owner.token, company.id, "fy=2024-25&draft=true");
