@@ -33,6 +33,7 @@ const full: Step[] = [
   // Without the plain-PDF beside it: 3,105 plain react-pdf pages take over 100 s; the goal is a time, not a ratio.
   { name: "report-100k", script: "bench/report.ts", args: ["--entries", "100000", "--runs", "1", "--plain", "0"] },
   { name: "cold-start", script: "bench/cold-start.ts", args: ["--runs", "3"] },
+  { name: "xbrl", script: "bench/xbrl.ts", args: ["--runs", "5"] },
 ];
 // Small data: each step checks its bench still runs and answers right; thresholds only catch the absurd.
 const short: Step[] = [
@@ -42,6 +43,7 @@ const short: Step[] = [
   { name: "hot-paths", script: "bench/hot-paths.ts", args: ["--entries", "5000", "--seconds", "2", "--connections", "8", "--goal", "2000"] },
   { name: "report", script: "bench/report.ts", args: ["--entries", "1000", "--runs", "1", "--goal", "20000"] },
   { name: "cold-start", script: "bench/cold-start.ts", args: ["--runs", "0", "--goal", "90000"] },
+  { name: "xbrl", script: "bench/xbrl.ts", args: ["--runs", "1", "--goal", "10000"] },
 ];
 
 const steps = (SHORT ? short : full).filter((s) => !ONLY || ONLY.has(s.name));

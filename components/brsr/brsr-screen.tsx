@@ -22,6 +22,7 @@ import { buildTabs, editKey, failedKey, groupEdits, notApplicableReason, valueEd
 import { putCells, questionnaireTab, useQuestionnaire } from "./queries";
 import { QuestionCard } from "./question-card";
 import { ReadinessPanel } from "./readiness-panel";
+import { XbrlPanel } from "@/components/reports/xbrl-panel";
 import { ImportPanel } from "@/components/spreadsheets/import-panel";
 import { SaveBar } from "./save-bar";
 import { SectionNav } from "./section-nav";
@@ -396,6 +397,7 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
           companyId={company.id}
           onGo={(item) => goTo(item.key, item.question_id || undefined)}
         />
+        <XbrlPanel companyId={company.id} fy={data.fy.id} fyLabel={data.fy.label} onGo={(item) => goTo(item.key, item.question_id || undefined)} />
         {editable.canEdit ? <ImportPanel company={company} fy={data.fy.id} title="Fill offline in Excel" /> : null}
         <div className="grid gap-4 md:grid-cols-[13rem_minmax(0,1fr)] md:items-start">
           <SectionNav tabs={tabs} active={activeTab?.id ?? active} onSelect={selectTab} onNear={fetchAhead} />

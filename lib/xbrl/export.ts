@@ -7,6 +7,7 @@ import type { Questionnaire } from "@/lib/brsr/service";
 import type { YearSlot } from "@/lib/brsr/questionnaire/types";
 import { fiscalYear, previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { formatCount } from "@/lib/format";
+import { cellByKey } from "@/lib/brsr/questionnaire";
 import { buildInstance, instanceFileName, serializeInstance, type CellFigures, type Instance } from "./instance";
 import { validateInstance, type ValidationItem, type ValidationReport } from "./validate";
 import { taxonomyForYear, type TaxonomyVersion } from "./versions";
@@ -63,6 +64,16 @@ export function fromQuestionnaire({
   const report = validateInstance(xml, taxonomy);
   report.errors.unshift(...profileChecks(q));
   report.ok = report.errors.length === 0;
+  for (const item of [...report.errors, ...report.warnings]) {
+    const cell = item.key ? cellByKey(item.key) : undefined;
+    item.question_id = cell?.questionId ?? null;
+    // Where the figure sits in SEBI's format, in its own words: 'P1-E9 · Purchases … — FY (Current)'.
+    item.label = cell
+      ? [cell.questionId, [cell.rowLabel, cell.columnLabel].filter(Boolean).join(" — ")].filter(Boolean).join(" · ")
+      : item.key?.startsWith("profile:")
+        ? "Entity Profile"
+        : null;
+  }
   if (draft && !report.ok) {
     const n = report.errors.length;
     xml = serializeInstance(instance, {

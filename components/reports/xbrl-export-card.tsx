@@ -1,0 +1,31 @@
+"use client";
+
+import { useState } from "react";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { financialYearChoices } from "@/lib/periods";
+import { XbrlPanel } from "./xbrl-panel";
+
+/** The reports page's XBRL export: a year to file (by default the last one that has ended) and the panel. */
+export function XbrlExportCard({ companyId, fyStartMonth = 4 }: { companyId: string; fyStartMonth?: number }) {
+  const years = financialYearChoices(new Date(), fyStartMonth, 6);
+  const [fy, setFy] = useState(years[1].id);
+  const label = years.find((y) => y.id === fy)?.label ?? fy;
+  return (
+    <div className="space-y-2" data-testid="xbrl-export-card">
+      <div className="flex items-center gap-2">
+        <Label htmlFor="xbrl-fy" className="shrink-0">
+          XBRL year
+        </Label>
+        <NativeSelect id="xbrl-fy" data-testid="xbrl-fy" className="w-full sm:w-56" value={fy} onChange={(event) => setFy(event.target.value)}>
+          {years.map((y) => (
+            <option key={y.id} value={y.id}>
+              {y.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <XbrlPanel companyId={companyId} fy={fy} fyLabel={label} />
+    </div>
+  );
+}
