@@ -2,7 +2,8 @@
 
 import { CompanyPage } from "@/components/company/company-page";
 import { BrsrReportCard } from "@/components/reports/brsr-report-card";
-import { EDITORS, roleAllows } from "@/lib/auth/access-table";
+import { EDITORS, OWNERS, roleAllows } from "@/lib/auth/access-table";
+import { BoardSignoffCard } from "./board-signoff-card";
 import { ExtractionPanel } from "./extraction-panel";
 
 /** The reports screen: PDF upload with extraction, and the BRSR report. */
@@ -12,8 +13,9 @@ export function ReportsScreen({ companyId }: { companyId: string }) {
       {(company) => (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <ExtractionPanel companyId={company.id} canEdit={company.role ? roleAllows(EDITORS, company.role) : false} />
-          <div>
+          <div className="space-y-6">
             <BrsrReportCard companyId={company.id} fyStartMonth={company.fy_start_month} />
+            <BoardSignoffCard companyId={company.id} fyStartMonth={company.fy_start_month} canSign={company.role ? roleAllows(OWNERS, company.role) : false} />
           </div>
         </div>
       )}

@@ -8,6 +8,7 @@ import { getCompanyProfile } from "@/lib/companies/profile";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { kpiProgress, listTargets } from "@/lib/kpi/service";
 import type { ReportEntry, ReportInput } from "./model";
+import { previousYearRestatements } from "./restatements";
 import type { ReviewState } from "@/lib/review/states";
 
 /** One entry as json_build_array lays it out (see reportEntries). */
@@ -114,6 +115,7 @@ export async function gatherReportInput({
   ]);
   const kpis = kpiProgress({ targets, entries, now: generatedAt, fyStartMonth: company.fyStartMonth });
   const questionnaire = questionnaireFrom({ company, entries, fyParam, now: generatedAt });
+  const restatements = await previousYearRestatements({ db: d, companyId: company.id, fyEndYear: questionnaire.fy.endYear - 1 });
   return {
     company: {
       name: company.name,
@@ -125,6 +127,7 @@ export async function gatherReportInput({
     },
     profile: profile.profile,
     questionnaire,
+    restatements,
     entries,
     checklistCompleted: checklist.items_completed,
     checklistUpdatedAt: company.checklistUpdatedAt,

@@ -426,6 +426,7 @@ export class FlowBuilder {
   question(q: ReportQuestion) {
     if (q.title) this.heading(`${q.number ? `${q.number}. ` : ""}${q.title}`, S.question, 9, 3);
     for (const b of q.blocks) this.block(b);
+    for (const note of q.notes ?? []) this.text(note, S.bodyMuted, { marginBottom: 2 });
   }
 
   parts(parts: readonly ReportPart[]) {
@@ -493,6 +494,7 @@ export function layoutBody(report: BrsrReport, m: Metrics): PageOps[] {
     },
     { fontSize: 7 },
   );
+  for (const note of report.coreNotes) f.text(note, S.bodyMuted, { marginBottom: 2 });
 
   if (report.edition === "annual-report") return paginate(f.items);
 

@@ -73,8 +73,13 @@ export type BoardApproval = {
   version: number;
 };
 
+/** A previous-year figure changed after that year was signed off: what was reported, when it changed, why. */
+export type Restatement = { previous: string; date: Date; reason: string };
+
 export type ReportInput = {
   company: ReportCompany;
+  /** By entry id: the previous year's figures changed after its sign-off (restatements.ts). */
+  restatements?: ReadonlyMap<string, Restatement>;
   /** 'working' when not given. */
   edition?: ReportEdition;
   /** The approval of the year's sign-off; none (a draft) until the year is signed off. */
@@ -114,7 +119,8 @@ export type Block =
   /** A sentence in place of a table ('None', 'Not disclosed'). */
   | { kind: "note"; value: CellText };
 
-export type ReportQuestion = { id: string; number: string; title: string; blocks: Block[] };
+/** `notes`: footnotes printed under the question's tables (a restated figure's previous value). */
+export type ReportQuestion = { id: string; number: string; title: string; blocks: Block[]; notes?: string[] };
 export type ReportPart = { title: string; questions: ReportQuestion[] };
 type PrincipleSection = { code: Principle; number: number; title: string; essential: ReportQuestion[]; leadership: ReportQuestion[] };
 
@@ -142,6 +148,8 @@ type CheckRow = { question: string; key: string; message: string };
 
 export type BrsrReport = {
   company: ReportCompany;
+  /** Footnotes under the BRSR Core table. */
+  coreNotes: string[];
   generatedAt: Date;
   edition: ReportEdition;
   /** Null while the year is not signed off: every page then carries the draft mark. */
@@ -182,6 +190,24 @@ export function valueText(v: CellValue | undefined): CellText {
     default:
       return { text: v.display };
   }
+}
+
+/** Prints a year's value of a cell; a restated previous-year figure says so and leaves its footnote in `notes`. */
+type Print = (v: CellValue | undefined, slot: YearSlot) => CellText;
+const plainPrint: Print = (v) => valueText(v);
+
+function restatedPrinter(restated: ReadonlyMap<string, Restatement> | undefined, pyLabel: string | undefined, notes: string[]): Print {
+  if (!restated?.size) return plainPrint;
+  return (v, slot) => {
+    const text = valueText(v);
+    if (slot !== "py" || !v) return text;
+    const hit = v.entryIds.map((id) => restated.get(id)).find(Boolean);
+    if (!hit) return text;
+    notes.push(
+      `Restated: ${pyLabel ?? "the previous year"}'s figure ${v.display} was reported as ${hit.previous || "blank"} when that year was signed off; changed on ${formatLongDate(hit.date)}${hit.reason ? `. Reason: ${hit.reason}` : ""}.`,
+    );
+    return { ...text, text: `${text.text} (restated)` };
+  };
 }
 
 const given = (value: string | number | undefined | null, format: (v: string) => string = (v) => v): CellText =>
@@ -269,7 +295,7 @@ function isTextColumn(table: TableView, columnId: string): boolean {
 }
 
 /** A questionnaire table as a grid: SEBI's rows and columns under each year's heading. */
-function gridOfTable(source: TableView, years: readonly YearColumn[]): Grid {
+function gridOfTable(source: TableView, years: readonly YearColumn[], print: Print = plainPrint): Grid {
   const table = source.columns.length > 9 ? (pivotPrinciples(source) ?? source) : source;
   const slots = table.years.map((slot) => years.find((y) => y.slot === slot)!).filter(Boolean);
   const single = table.columns.length === 1 && !table.columns[0].label;
@@ -309,7 +335,7 @@ function gridOfTable(source: TableView, years: readonly YearColumn[]): Grid {
             cells: slots.flatMap((y) =>
               columns.map((c) => {
                 const cell = r.cells[c.id];
-                return cell ? valueText(cell.values[y.slot]) : { text: "" };
+                return cell ? print(cell.values[y.slot], y.slot) : { text: "" };
               }),
             ),
           },
@@ -320,7 +346,7 @@ function gridOfTable(source: TableView, years: readonly YearColumn[]): Grid {
 type FieldView = Extract<ItemView, { kind: "field" }>;
 
 /** A question's items as blocks: tables as grids; fields of several years share one grid. */
-function blocksOf(items: readonly ItemView[], years: readonly YearColumn[]): Block[] {
+function blocksOf(items: readonly ItemView[], years: readonly YearColumn[], print: Print = plainPrint): Block[] {
   const blocks: Block[] = [];
   let facts: FactRow[] | null = null;
   let yearFields: { slots: YearSlot[]; fields: FieldView[] } | null = null;
@@ -333,7 +359,7 @@ function blocksOf(items: readonly ItemView[], years: readonly YearColumn[]): Blo
         grid: {
           head: [[{ text: "Parameter", span: 1 }, ...slots.map((y) => ({ text: y.heading, span: 1 }))]],
           widths: yearWidths(slots.length),
-          rows: yearFields.fields.map((f) => ({ label: f.label, cells: slots.map((y) => valueText(f.cell.values[y.slot])) })),
+          rows: yearFields.fields.map((f) => ({ label: f.label, cells: slots.map((y) => print(f.cell.values[y.slot], y.slot)) })),
         },
       });
     }
@@ -343,7 +369,7 @@ function blocksOf(items: readonly ItemView[], years: readonly YearColumn[]): Blo
   for (const item of items) {
     if (item.kind === "table") {
       flush();
-      blocks.push({ kind: "grid", grid: gridOfTable(item, years) });
+      blocks.push({ kind: "grid", grid: gridOfTable(item, years, print) });
     } else if (item.years.length > 1) {
       if (facts || (yearFields && yearFields.slots.join() !== item.years.join())) flush();
       yearFields ??= { slots: item.years, fields: [] };
@@ -363,8 +389,13 @@ function blocksOf(items: readonly ItemView[], years: readonly YearColumn[]): Blo
 
 const questionNumber = (q: QuestionView) => q.number.replace(/^[EL]/, "");
 
-function reportQuestion(q: QuestionView, years: readonly YearColumn[]): ReportQuestion {
-  return { id: q.id, number: questionNumber(q), title: q.title, blocks: blocksOf(q.items, years) };
+/** Makes a question's printer, collecting its footnotes. */
+type Printers = (notes: string[]) => Print;
+
+function reportQuestion(q: QuestionView, years: readonly YearColumn[], printers?: Printers): ReportQuestion {
+  const notes: string[] = [];
+  const blocks = blocksOf(q.items, years, printers?.(notes));
+  return { id: q.id, number: questionNumber(q), title: q.title, blocks, ...(notes.length ? { notes } : {}) };
 }
 
 // ---- Section A from the entity profile
@@ -543,7 +574,7 @@ function profileBlocks(q: QuestionView, input: ReportInput): Block[] | null {
 
 const CSR_APPLICABLE = "(i) Whether CSR is applicable as per section 135 of Companies Act, 2013 (Yes/No)";
 
-function sectionAQuestion(q: QuestionView, input: ReportInput): ReportQuestion {
+function sectionAQuestion(q: QuestionView, input: ReportInput, printers?: Printers): ReportQuestion {
   const years = input.questionnaire.years;
   const fromProfile = profileBlocks(q, input);
   if (q.id === "A-I") return { id: q.id, number: "", title: "", blocks: fromProfile! };
@@ -556,12 +587,14 @@ function sectionAQuestion(q: QuestionView, input: ReportInput): ReportQuestion {
   };
   const title = titles[q.id] ?? q.title;
   if (fromProfile) return { id: q.id, number: q.number, title, blocks: fromProfile };
-  const blocks = blocksOf(q.items, years);
+  const notes: string[] = [];
+  const blocks = blocksOf(q.items, years, printers?.(notes));
+  const withNotes = notes.length ? { notes } : {};
   if (q.id === "A-24") {
     blocks.unshift({ kind: "facts", rows: [{ label: CSR_APPLICABLE, value: yesNo(input.profile.csr_applicable) }] });
-    return { id: q.id, number: q.number, title: "CSR Details", blocks };
+    return { id: q.id, number: q.number, title: "CSR Details", blocks, ...withNotes };
   }
-  return { id: q.id, number: q.number, title, blocks };
+  return { id: q.id, number: q.number, title, blocks, ...withNotes };
 }
 
 function partsOf(questions: readonly QuestionView[], build: (q: QuestionView) => ReportQuestion): ReportPart[] {
@@ -580,7 +613,7 @@ function partsOf(questions: readonly QuestionView[], build: (q: QuestionView) =>
 /** Units as Annexure I's 'Unit of measurement' words them: a count is a 'Number'. */
 const unitText = (unit: string) => (unit === "count" ? "Number" : unit);
 
-function coreTable(view: QuestionnaireView, cells: ReadonlyMap<string, CellView>): BrsrReport["core"] {
+function coreTable(view: QuestionnaireView, cells: ReadonlyMap<string, CellView>, print: Print = plainPrint): BrsrReport["core"] {
   const slots = view.years.filter((y) => y.slot !== "py2");
   const rows: CoreRow[] = [];
   let attribute: string | null = null;
@@ -592,7 +625,7 @@ function coreTable(view: QuestionnaireView, cells: ReadonlyMap<string, CellView>
       const cell = cells.get(key);
       // A physical-output intensity carries the output's unit ('GJ per t crude steel') once computed.
       const computed = cell?.values.cy?.state === "derived" ? cell.values.cy.unit : null;
-      return { unit: unitText(computed || cell?.unit || kpi.unit), values: slots.map((y) => valueText(cell?.values[y.slot])) };
+      return { unit: unitText(computed || cell?.unit || kpi.unit), values: slots.map((y) => print(cell?.values[y.slot], y.slot)) };
     };
     if (kpi.lines.length === 1 && !kpi.lines[0].label) {
       rows.push({ attribute: title, parameter: kpi.parameter, sub: false, ref: kpi.ref, ...line(kpi.lines[0].key) });
@@ -770,15 +803,17 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
   const { cells, questionOf } = indexCells(view);
   const section = (id: "A" | "B" | "C") => view.sections.find((s) => s.id === id)?.questions ?? [];
 
-  const sectionA = partsOf(section("A"), (q) => sectionAQuestion(q, input));
-  const sectionB = partsOf(section("B"), (q) => reportQuestion(q, years));
+  const pyLabel = years.find((y) => y.slot === "py")?.label;
+  const printers: Printers = (notes) => restatedPrinter(input.restatements, pyLabel, notes);
+  const sectionA = partsOf(section("A"), (q) => sectionAQuestion(q, input, printers));
+  const sectionB = partsOf(section("B"), (q) => reportQuestion(q, years, printers));
   const c = section("C");
   const principles = PRINCIPLES.map((code, i) => ({
     code,
     number: i + 1,
     title: PRINCIPLE_TITLES[code],
-    essential: c.filter((q) => q.principle === code && q.indicator !== "leadership").map((q) => reportQuestion(q, years)),
-    leadership: c.filter((q) => q.principle === code && q.indicator === "leadership").map((q) => reportQuestion(q, years)),
+    essential: c.filter((q) => q.principle === code && q.indicator !== "leadership").map((q) => reportQuestion(q, years, printers)),
+    leadership: c.filter((q) => q.principle === code && q.indicator === "leadership").map((q) => reportQuestion(q, years, printers)),
   }));
   const inputs = c.find((q) => !q.principle);
 
@@ -786,6 +821,7 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
   for (const e of input.entries) counts.set(e.source, (counts.get(e.source) ?? 0) + 1);
   const initials = reviewerInitials(input.entries);
 
+  const coreNotes: string[] = [];
   const p = input.profile;
   const progress = view.progress;
   const edition = input.edition ?? "working";
@@ -825,7 +861,8 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
         }))
       : principles,
     intensityInputs: inputs ? { ...reportQuestion(inputs, years), number: "" } : null,
-    core: coreTable(view, cells),
+    core: coreTable(view, cells, printers(coreNotes)),
+    coreNotes,
     kpis: input.kpis.map(kpiRow),
     checklist: checklistSummary(input.company.industry, new Set(input.checklistCompleted), input.checklistUpdatedAt),
     annex: annexRows(input.entries, initials),
