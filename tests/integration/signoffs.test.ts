@@ -93,6 +93,10 @@ describe("signing off a year's BRSR", () => {
     expect(text).not.toMatch(/Appendix \d/);
     expect(text).not.toContain("not a row of SEBI");
     expect(text).not.toMatch(/Required disclosures answered/);
+    // The basis of preparation after Principle 6 and under the BRSR Core table.
+    expect(text.match(/Basis of preparation/g)?.length).toBe(2);
+    expect(text).toMatch(/Emission factors, FY 2024-25\s+India, CEA/);
+    expect(text).toContain("Location-based in P6 E7");
     const footers = text.match(
       new RegExp(`Sahyadri Steel & Alloys Ltd · Business Responsibility and Sustainability Report FY 2024-25 · page \\d+ of ${pages}`, "g"),
     );

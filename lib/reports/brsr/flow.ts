@@ -429,6 +429,13 @@ export class FlowBuilder {
     for (const note of q.notes ?? []) this.text(note, S.bodyMuted, { marginBottom: 2 });
   }
 
+  /** The basis of preparation: factors, GWPs, Scope 2 method, boundary, PPP factor, output. */
+  basis(rows: readonly FactRow[]) {
+    if (!rows.length) return;
+    this.heading("Basis of preparation", S.question, 10, 3);
+    this.facts(rows);
+  }
+
   parts(parts: readonly ReportPart[]) {
     for (const part of parts) {
       if (part.title) this.heading(part.title, S.partTitle, 12, 2);
@@ -472,6 +479,7 @@ export function layoutBody(report: BrsrReport, m: Metrics): PageOps[] {
       f.heading(title, S.indicatorTitle, 8, 1);
       for (const q of questions) f.question(q);
     }
+    if (p.code === "P6") f.basis(report.basis);
   });
 
   f.heading("BRSR Core: Key Performance Indicators (Annexure I)", S.sectionTitle, 0, 4, true);
@@ -495,6 +503,7 @@ export function layoutBody(report: BrsrReport, m: Metrics): PageOps[] {
     { fontSize: 7 },
   );
   for (const note of report.coreNotes) f.text(note, S.bodyMuted, { marginBottom: 2 });
+  f.basis(report.basis);
 
   if (report.edition === "annual-report") return paginate(f.items);
 

@@ -17,6 +17,7 @@ import { formatProgress, KPI_STATUS_LABELS, normaliseStatus } from "@/lib/kpi/st
 import type { YearSlot } from "@/lib/brsr/questionnaire/types";
 import { displayValue, formatIndianNumber, formatLongDate, sourceLabel } from "./format";
 import { PRINCIPLE_TITLES } from "./principles";
+import { basisOfPreparation, scope2Check, type YearFactors } from "./basis";
 import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/review/states";
 
 /** An entry as the questionnaire reads it, with its category and audit count for the annex. */
@@ -78,6 +79,8 @@ export type Restatement = { previous: string; date: Date; reason: string };
 
 export type ReportInput = {
   company: ReportCompany;
+  /** The year's emission factors and market-based Scope 2, for the basis of preparation (basis.ts). */
+  basis?: { factors: YearFactors[]; scope2Market: number | null };
   /** By entry id: the previous year's figures changed after its sign-off (restatements.ts). */
   restatements?: ReadonlyMap<string, Restatement>;
   /** 'working' when not given. */
@@ -150,6 +153,8 @@ export type BrsrReport = {
   company: ReportCompany;
   /** Footnotes under the BRSR Core table. */
   coreNotes: string[];
+  /** The basis of preparation, printed after Principle 6 and under the BRSR Core table. */
+  basis: FactRow[];
   generatedAt: Date;
   edition: ReportEdition;
   /** Null while the year is not signed off: every page then carries the draft mark. */
@@ -767,6 +772,19 @@ function questionRef(q: QuestionView | undefined): string {
   return `${q.principle} ${q.indicator === "leadership" ? "Leadership" : "Essential"} ${questionNumber(q)}`;
 }
 
+/** Scope 2 far from grid electricity × the year's grid factor, as a data check naming both figures. */
+function scope2Checks(view: QuestionnaireView, gridKgPerKwh: number | null): CheckRow[] {
+  const check = scope2Check(view, gridKgPerKwh);
+  if (!check?.off) return [];
+  return [
+    {
+      question: "P6 Essential 7",
+      key: "P6-E7-S2",
+      message: `Scope 2 (${formatFigure(check.reported, "tCO2e")}) differs by more than 1% from grid electricity × the year's grid factor (${formatFigure(check.expected, "tCO2e")})`,
+    },
+  ];
+}
+
 /** What the cover says until the board has approved the year. */
 export const DRAFT_STATUS = "Draft — not approved by the Board";
 
@@ -863,6 +881,19 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
     intensityInputs: inputs ? { ...reportQuestion(inputs, years), number: "" } : null,
     core: coreTable(view, cells, printers(coreNotes)),
     coreNotes,
+    basis: basisOfPreparation({
+      view,
+      profile: p,
+      factors: input.basis?.factors ?? [],
+      scope2Market: input.basis?.scope2Market ?? null,
+      notesOf: (ids) => {
+        const wanted = new Set(ids);
+        return input.entries
+          .filter((e) => wanted.has(e.id))
+          .map((e) => e.notes)
+          .join(" ");
+      },
+    }),
     kpis: input.kpis.map(kpiRow),
     checklist: checklistSummary(input.company.industry, new Set(input.checklistCompleted), input.checklistUpdatedAt),
     annex: annexRows(input.entries, initials),
@@ -877,6 +908,9 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
       source: sourceLabel(source),
       count: counts.get(source) ?? 0,
     })),
-    checks: view.warnings.filter((w) => w.fy === view.fy.id).map((w) => ({ question: questionRef(questionOf.get(w.key)), key: w.key, message: w.message })),
+    checks: [
+      ...view.warnings.filter((w) => w.fy === view.fy.id).map((w) => ({ question: questionRef(questionOf.get(w.key)), key: w.key, message: w.message })),
+      ...scope2Checks(view, input.basis?.factors[0]?.gridKgPerKwh ?? null),
+    ],
   };
 }
