@@ -31,11 +31,14 @@ function isMobileDevice(): boolean {
 }
 
 const LATEST = "latest";
+/** The server's choice: the annual report once the year is signed off, the working copy before. */
+const DEFAULT_EDITION = "default";
 
 export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: string; fyStartMonth?: number }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [fy, setFy] = useState(LATEST);
+  const [edition, setEdition] = useState(DEFAULT_EDITION);
   const years = financialYearChoices(new Date(), fyStartMonth, 6);
 
   async function generate() {
@@ -45,7 +48,10 @@ export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: str
     setBusy(true);
     toast.info("Generating BRSR report... This may take a moment");
     try {
-      const query = fy === LATEST ? "" : `?fy=${encodeURIComponent(fy)}`;
+      const params = new URLSearchParams();
+      if (fy !== LATEST) params.set("fy", fy);
+      if (edition !== DEFAULT_EDITION) params.set("edition", edition);
+      const query = params.size ? `?${params}` : "";
       const blob = await apiBlob(`/generate-brsr-report/${companyId}${query}`, { timeoutMs: REPORT_TIMEOUT_MS });
       // The dashboard counts the reports generated.
       void refreshCompanyData(queryClient, companyId);
@@ -82,8 +88,8 @@ export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: str
         </CardTitle>
         <CardDescription>
           A PDF in SEBI&apos;s Business Responsibility and Sustainability Report format for one financial year, with the previous year beside it: Section A from
-          the entity profile, Sections B and C from the BRSR questionnaire, the BRSR Core KPIs, and appendices with KPI targets, the checklist and every entry
-          with its audit trail.
+          the entity profile, Sections B and C from the BRSR questionnaire and the BRSR Core KPIs. The working copy adds appendices with KPI targets, the
+          checklist and every entry with its audit trail; until the board signs the year off every page is marked DRAFT.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
@@ -103,6 +109,21 @@ export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: str
                 {y.label}
               </option>
             ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="brsr-report-edition">Edition</Label>
+          <NativeSelect
+            id="brsr-report-edition"
+            data-testid="brsr-report-edition"
+            className="w-full sm:w-56"
+            value={edition}
+            onChange={(event) => setEdition(event.target.value)}
+            disabled={busy}
+          >
+            <option value={DEFAULT_EDITION}>Annual report once signed off</option>
+            <option value="annual-report">Annual report (SEBI&apos;s sections only)</option>
+            <option value="working">Working copy (with appendices)</option>
           </NativeSelect>
         </div>
         <Button type="button" onClick={generate} disabled={busy} data-testid="generate-brsr-report" className="w-full sm:w-auto">

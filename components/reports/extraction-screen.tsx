@@ -2,7 +2,8 @@
 
 import { CompanyPage } from "@/components/company/company-page";
 import { BrsrReportCard } from "@/components/reports/brsr-report-card";
-import { EDITORS, roleAllows } from "@/lib/auth/access-table";
+import { EDITORS, OWNERS, roleAllows } from "@/lib/auth/access-table";
+import { BoardSignoffCard } from "./board-signoff-card";
 import { ExtractionPanel } from "./extraction-panel";
 import { XbrlExportCard } from "./xbrl-export-card";
 
@@ -16,6 +17,7 @@ export function ReportsScreen({ companyId }: { companyId: string }) {
           <div className="space-y-6">
             <BrsrReportCard companyId={company.id} fyStartMonth={company.fy_start_month} />
             <XbrlExportCard companyId={company.id} fyStartMonth={company.fy_start_month} />
+            <BoardSignoffCard companyId={company.id} fyStartMonth={company.fy_start_month} canSign={company.role ? roleAllows(OWNERS, company.role) : false} />
           </div>
         </div>
       )}

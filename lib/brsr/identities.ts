@@ -18,8 +18,8 @@ import type { Cell } from "./questionnaire/types";
 type Rule =
   /** a ≤ b (+ tolerance) */
   | { kind: "at_most"; key: string; limit: string | string[]; message: string; impossible?: true; refusal?: string }
-  /** a ≈ b when both are present */
-  | { kind: "equal"; key: string; other: string; message: string };
+  /** a ≈ b when both are present (`unit`: how both are printed, rupees unless given) */
+  | { kind: "equal"; key: string; other: string; message: string; unit?: string };
 
 const IDENTITY_RULES: readonly Rule[] = [
   {
@@ -60,7 +60,43 @@ const IDENTITY_RULES: readonly Rule[] = [
   { kind: "at_most", key: "P6-L1-ALL-CONSUMPTION", limit: "P6-E3-CONSUMPTION", message: "Consumption in water-stressed areas is more than total consumption" },
   { kind: "at_most", key: "P6-L1-ALL-DISCHARGE", limit: "P6-E4-TOTAL", message: "Discharge in water-stressed areas is more than total water discharged" },
   { kind: "equal", key: "INT-REVENUE", other: "A-24-TURNOVER", message: "Revenue from operations differs from the turnover given in Section A Q24" },
+  ...headcountRules(),
 ];
+
+/**
+ * P3 E1's tables count the employees and workers the benefits cover out of a total (A); that total
+ * is the headcount Section A Q20 gives for the same group, so the two must be one number.
+ */
+function headcountRules(): Rule[] {
+  const groups = [
+    ["P3-E1a-PERMANENT", "A-20a-1", "permanent employees"],
+    ["P3-E1a-OTHER", "A-20a-2", "other than permanent employees"],
+    ["P3-E1b-PERMANENT", "A-20a-4", "permanent workers"],
+    ["P3-E1b-OTHER", "A-20a-5", "other than permanent workers"],
+  ] as const;
+  const genders = [
+    ["MALE", "male", "male "],
+    ["FEMALE", "female", "female "],
+    ["TOTAL", "total", ""],
+  ] as const;
+  return groups.flatMap(([p3, q20, noun]) =>
+    genders.map(([g, col, word]): Rule => ({
+      kind: "equal",
+      key: `${p3}-${g}-total`,
+      other: `${q20}-${col}`,
+      unit: "count",
+      message: `P3 E1's total of ${word}${noun} differs from Section A Q20's headcount`,
+    })),
+  );
+}
+
+/** Shares a table splits one whole into: together they cannot pass 100 %. */
+const SHARES: readonly { keys: string[]; message: string }[] = [
+  { keys: ["P8-E5-RURAL", "P8-E5-SEMI-URBAN", "P8-E5-URBAN", "P8-E5-METRO"], message: "P8 E5's shares of wages by location add up to more than 100%" },
+];
+
+/** Water withdrawn that is neither discharged nor consumed, past this share of withdrawal, is flagged. */
+export const WATER_BALANCE_TOLERANCE = 0.01;
 
 const numberAt = (ev: Evaluation, fy: string, key: string): number | null => {
   const v = ev.values[fy]?.[key];
@@ -84,20 +120,36 @@ export function identityWarnings(ev: Evaluation, fys: readonly string[], rules: 
         }
       } else {
         const b = numberAt(ev, fy, rule.other);
-        if (b !== null && !close(a, b)) out.push({ key: rule.key, fy, message: `${rule.message}: ${formatFigure(a, "₹")} against ${formatFigure(b, "₹")}` });
+        const unit = rule.unit ?? "₹";
+        if (b !== null && !close(a, b)) out.push({ key: rule.key, fy, message: `${rule.message}: ${formatFigure(a, unit)} against ${formatFigure(b, unit)}` });
       }
+    }
+    for (const share of SHARES) {
+      const parts = share.keys.map((k) => numberAt(ev, fy, k)).filter((v): v is number => v !== null);
+      const total = parts.reduce((a, b) => a + b, 0);
+      if (total > 100 && !close(total, 100)) out.push({ key: share.keys[0], fy, message: `${share.message}: ${formatFigure(total, "%")}` });
+    }
+    // SEBI's POSH percentage is complaints over female employees and workers: none reported, none per cent.
+    const posh = numberAt(ev, fy, "P5-E7-TOTAL");
+    const poshPct = numberAt(ev, fy, "P5-E7-PCT");
+    if (posh === 0 && poshPct !== null && poshPct !== 0) {
+      out.push({
+        key: "P5-E7-PCT",
+        fy,
+        message: `No POSH complaints are reported, yet they are ${formatFigure(poshPct, "%")} of female employees and workers`,
+      });
     }
     const withdrawal = numberAt(ev, fy, "P6-E3-WITHDRAWAL");
     const consumption = numberAt(ev, fy, "P6-E3-CONSUMPTION");
     const discharge = numberAt(ev, fy, "P6-E4-TOTAL");
     if (withdrawal !== null && consumption !== null && discharge !== null && withdrawal > 0) {
-      const balance = withdrawal - consumption;
-      // Flag only: storage and evaporation accounting differ; SEBI sets no rule (§6, E4).
-      if (Math.abs(balance - discharge) > 0.05 * withdrawal) {
+      const unaccounted = withdrawal - discharge - consumption;
+      // Flag only: storage and evaporation accounting differ and SEBI sets no rule; what is withdrawn is discharged or consumed.
+      if (Math.abs(unaccounted) > WATER_BALANCE_TOLERANCE * withdrawal) {
         out.push({
           key: "P6-E4-TOTAL",
           fy,
-          message: `Water balance: withdrawal − consumption is ${formatFigure(balance, "kL")}, discharge is ${formatFigure(discharge, "kL")}`,
+          message: `Water balance: withdrawal − consumption is ${formatFigure(withdrawal - consumption, "kL")}, discharge is ${formatFigure(discharge, "kL")} (off by more than 1% of withdrawal)`,
         });
       }
     }

@@ -395,8 +395,9 @@ export async function getReadiness({ company, fyParam, db }: { company: Company;
   return {
     company_id: company.id,
     fy: q.fy,
-    // A year is ready to be signed off when nothing is missing and every BRSR Core figure is approved.
-    ready: q.readiness.length === 0 && q.unapproved_core.length === 0,
+    // Ready to be signed off: nothing missing and every BRSR Core figure approved. Figures that do not
+    // agree are listed for review but do not hold the year back (some are explained, stored water say).
+    ready: q.readiness.every((r) => r.reason === "identity") && q.unapproved_core.length === 0,
     progress: q.progress,
     counts: {
       missing: count("missing"),

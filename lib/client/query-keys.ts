@@ -28,6 +28,9 @@ export const companyKeys = (companyId: string) => {
     /** One year's questionnaire (null: the year the server chooses), whole or one tab's questions (`?section=`). */
     brsr: (fy: string | null, section: string | null = null) => [...all, "brsr", fy ?? "default", section ?? "all"] as const,
     brsrReadiness: () => [...all, "brsr-readiness"] as const,
+    /** One year's readiness for the board's sign-off, and its signed versions. */
+    signoffReadiness: (fy: string) => [...all, "brsr-readiness", fy] as const,
+    signoffs: (fy: string) => [...all, "signoffs", fy] as const,
     factors: (fy: string) => [...all, "factors", fy] as const,
     /** Spreadsheet imports (issue 18). */
     imports: () => [...all, "imports"] as const,

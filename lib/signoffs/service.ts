@@ -14,29 +14,11 @@ import { ARTIFACT_PRODUCERS } from "./producers";
 import { approvalOf } from "./state";
 import { putArtifact } from "./store";
 import type { ArtifactKind, SignoffInput } from "./schemas";
+import type { SignoffDto } from "./types";
+
+export type { SignoffDto } from "./types";
 
 export const SIGNOFF_ENTITY = "brsr_signoff";
-
-export type SignoffArtifactDto = { kind: ArtifactKind; content_type: string; sha256: string; byte_size: number; url: string };
-
-export type SignoffDto = {
-  id: string;
-  fy: string;
-  label: string;
-  version: number;
-  approved_by: string;
-  din: string;
-  designation: string;
-  approval_date: string;
-  resolution_reference: string;
-  notes: string;
-  reopen_reason: string | null;
-  signed_at: string;
-  signed_by: { id: string; full_name: string; email: string } | null;
-  /** Whether this version holds the year now (the latest, and the year not reopened since). */
-  current: boolean;
-  artifacts: SignoffArtifactDto[];
-};
 
 type Signer = { id: string; name: string | null; email: string | null } | null;
 type ArtifactRow = { kind: string; contentType: string; sha256: string; byteSize: number };
@@ -84,7 +66,6 @@ export function notReadyDetail(
     ["missing", "Essential indicators not answered"],
     ["core", "BRSR Core figures not disclosed"],
     ["denominator", "intensities without their denominator"],
-    ["identity", "figures that do not agree"],
     ["profile", "Entity Profile answers missing"],
   ];
   for (const [reason, title] of groups) {

@@ -93,6 +93,10 @@ describe("signing off a year's BRSR", () => {
     expect(text).not.toMatch(/Appendix \d/);
     expect(text).not.toContain("not a row of SEBI");
     expect(text).not.toMatch(/Required disclosures answered/);
+    // The basis of preparation after Principle 6 and under the BRSR Core table.
+    expect(text.match(/Basis of preparation/g)?.length).toBe(2);
+    expect(text).toMatch(/Emission factors, FY 2024-25\s+India, CEA/);
+    expect(text).toContain("Location-based in P6 E7");
     const footers = text.match(
       new RegExp(`Sahyadri Steel & Alloys Ltd · Business Responsibility and Sustainability Report FY 2024-25 · page \\d+ of ${pages}`, "g"),
     );
@@ -188,6 +192,36 @@ describe("signing off a year's BRSR", () => {
       .from(auditLog)
       .where(and(eq(auditLog.companyId, companyId), eq(auditLog.entity, "brsr_signoff")));
     expect(audits.map((a) => a.action)).toEqual(["sign_off", "sign_off"]);
+  }, 120_000);
+
+  it("prints a previous-year figure changed after that year was signed off as restated, with what was reported, when and why", async () => {
+    const r = await call<any>(READINESS, { token: owner.token, params: { companyId }, path: `/api/brsr/${companyId}/readiness?fy=2023-24` });
+    expect(r.body.ready, JSON.stringify([...r.body.items.slice(0, 3), ...r.body.unapproved_core.slice(0, 3)])).toBe(true);
+    const signed = await sign(owner.token, { fy: "2023-24", ...BOARD, approval_date: "2024-05-22" });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(201);
+    const before = await textOf(await bytesOf(await report("fy=2024-25&edition=working")));
+    expect(before).not.toContain("(restated)");
+
+    const reopened = await call<any>(REOPEN, {
+      method: "DELETE",
+      token: owner.token,
+      params: { id: companyId, fy: "2023-24" },
+      body: { reason: "Wages by location recounted by the payroll audit" },
+    });
+    expect(reopened.status).toBe(204);
+    const changed = await call<any>(CELLS, {
+      method: "PUT",
+      token: editorToken,
+      params: { companyId },
+      body: { fy: "2023-24", cells: [{ key: "P8-E5-URBAN", value: "50" }] },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+
+    const after = (await textOf(await bytesOf(await report("fy=2024-25&edition=working")))).replace(/\s+/g, " ");
+    expect(after).toContain("50% (restated)");
+    expect(after).toMatch(
+      /Restated: FY 2023-24's figure 50% was reported as 52 % when that year was signed off; changed on \d+ \w+ \d{4}\. Reason: Wages by location recounted by the payroll audit\./,
+    );
   }, 120_000);
 
   it("answers 404 for a sign-off of another company or an id that is not one", async () => {

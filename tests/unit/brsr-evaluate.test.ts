@@ -127,8 +127,23 @@ describe("P6 water and waste identities", () => {
     expect(at("P6-E4-TOTAL").value).toBe(1500);
     expect(warnings("P6-E4-TOTAL")).toEqual([
       "Water discharged is more than water withdrawn: 1,500 kL against 1,000 kL",
-      "Water balance: withdrawal − consumption is 600 kL, discharge is 1,500 kL",
+      "Water balance: withdrawal − consumption is 600 kL, discharge is 1,500 kL (off by more than 1% of withdrawal)",
     ]);
+  });
+
+  it("flags a water balance off by more than 1% of withdrawal, not one within it", () => {
+    const off = run([
+      entry("Water withdrawal: groundwater", "1,000", "kL"),
+      entry("Total water consumption", "400", "kL"),
+      entry("Water discharge: surface water, with treatment", "580", "kL"),
+    ]);
+    expect(off.warnings("P6-E4-TOTAL")).toEqual(["Water balance: withdrawal − consumption is 600 kL, discharge is 580 kL (off by more than 1% of withdrawal)"]);
+    const within = run([
+      entry("Water withdrawal: groundwater", "1,000", "kL"),
+      entry("Total water consumption", "400", "kL"),
+      entry("Water discharge: surface water, with treatment", "595", "kL"),
+    ]);
+    expect(within.warnings("P6-E4-TOTAL")).toEqual([]);
   });
 
   it("intensity of water uses consumption, not withdrawal", () => {

@@ -8,6 +8,29 @@ import { getCompanyProfile } from "@/lib/companies/profile";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { kpiProgress, listTargets } from "@/lib/kpi/service";
 import type { ReportEntry, ReportInput } from "./model";
+import { previousYearRestatements } from "./restatements";
+import { MARKET_SCOPE2_METRIC, type YearFactors } from "./basis";
+import { companyFactors } from "@/lib/factors/company";
+import { DEFAULT_FACTOR_SET_ID, factorSet, factorsFor } from "@/lib/factors";
+import { metricKey } from "@/lib/frameworks/metric-key";
+import { fiscalYear } from "@/lib/periods";
+import type { YearColumn } from "@/lib/brsr/view";
+
+/** The emission factors of the report's current and previous year, as frozen for each (or the default set's). */
+async function yearFactors(db: DbOrTx, company: Company, years: readonly YearColumn[]): Promise<YearFactors[]> {
+  const out: YearFactors[] = [];
+  for (const y of years.filter((c) => c.slot !== "py2")) {
+    const fy = fiscalYear(Number(y.id.slice(0, 4)) + 1, company.fyStartMonth);
+    // A database whose factor library was never seeded (start-up seeds it) reads the shipped default set.
+    const { set, frozenAt } = await companyFactors(db, company, fy).catch(() => {
+      const shipped = factorSet(DEFAULT_FACTOR_SET_ID);
+      return { set: { ...shipped, factors: factorsFor(shipped, fy.endYear) }, frozenAt: null };
+    });
+    const grid = set.factors.find((f) => f.key === "grid_electricity" && f.unit === "kWh");
+    out.push({ fyLabel: y.label, set: set.name, edition: set.edition, gwpBasis: set.gwpBasis, frozen: frozenAt !== null, gridKgPerKwh: grid?.value ?? null });
+  }
+  return out;
+}
 import type { ReviewState } from "@/lib/review/states";
 
 /** One entry as json_build_array lays it out (see reportEntries). */
@@ -114,6 +137,11 @@ export async function gatherReportInput({
   ]);
   const kpis = kpiProgress({ targets, entries, now: generatedAt, fyStartMonth: company.fyStartMonth });
   const questionnaire = questionnaireFrom({ company, entries, fyParam, now: generatedAt });
+  const [restatements, factors] = await Promise.all([
+    previousYearRestatements({ db: d, companyId: company.id, fyEndYear: questionnaire.fy.endYear - 1 }),
+    yearFactors(d, company, questionnaire.years),
+  ]);
+  const market = entries.find((e) => metricKey(e.metric) === MARKET_SCOPE2_METRIC && e.period.trim() === questionnaire.fy.label && e.numericValue !== null);
   return {
     company: {
       name: company.name,
@@ -125,6 +153,8 @@ export async function gatherReportInput({
     },
     profile: profile.profile,
     questionnaire,
+    restatements,
+    basis: { factors, scope2Market: market?.numericValue ?? null },
     entries,
     checklistCompleted: checklist.items_completed,
     checklistUpdatedAt: company.checklistUpdatedAt,

@@ -426,6 +426,14 @@ export class FlowBuilder {
   question(q: ReportQuestion) {
     if (q.title) this.heading(`${q.number ? `${q.number}. ` : ""}${q.title}`, S.question, 9, 3);
     for (const b of q.blocks) this.block(b);
+    for (const note of q.notes ?? []) this.text(note, S.bodyMuted, { marginBottom: 2 });
+  }
+
+  /** The basis of preparation: factors, GWPs, Scope 2 method, boundary, PPP factor, output. */
+  basis(rows: readonly FactRow[]) {
+    if (!rows.length) return;
+    this.heading("Basis of preparation", S.question, 10, 3);
+    this.facts(rows);
   }
 
   parts(parts: readonly ReportPart[]) {
@@ -471,6 +479,7 @@ export function layoutBody(report: BrsrReport, m: Metrics): PageOps[] {
       f.heading(title, S.indicatorTitle, 8, 1);
       for (const q of questions) f.question(q);
     }
+    if (p.code === "P6") f.basis(report.basis);
   });
 
   f.heading("BRSR Core: Key Performance Indicators (Annexure I)", S.sectionTitle, 0, 4, true);
@@ -493,6 +502,8 @@ export function layoutBody(report: BrsrReport, m: Metrics): PageOps[] {
     },
     { fontSize: 7 },
   );
+  for (const note of report.coreNotes) f.text(note, S.bodyMuted, { marginBottom: 2 });
+  f.basis(report.basis);
 
   if (report.edition === "annual-report") return paginate(f.items);
 

@@ -17,6 +17,7 @@ import { formatProgress, KPI_STATUS_LABELS, normaliseStatus } from "@/lib/kpi/st
 import type { YearSlot } from "@/lib/brsr/questionnaire/types";
 import { displayValue, formatIndianNumber, formatLongDate, sourceLabel } from "./format";
 import { PRINCIPLE_TITLES } from "./principles";
+import { basisOfPreparation, scope2Check, type YearFactors } from "./basis";
 import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/review/states";
 
 /** An entry as the questionnaire reads it, with its category and audit count for the annex. */
@@ -73,8 +74,15 @@ export type BoardApproval = {
   version: number;
 };
 
+/** A previous-year figure changed after that year was signed off: what was reported, when it changed, why. */
+export type Restatement = { previous: string; date: Date; reason: string };
+
 export type ReportInput = {
   company: ReportCompany;
+  /** The year's emission factors and market-based Scope 2, for the basis of preparation (basis.ts). */
+  basis?: { factors: YearFactors[]; scope2Market: number | null };
+  /** By entry id: the previous year's figures changed after its sign-off (restatements.ts). */
+  restatements?: ReadonlyMap<string, Restatement>;
   /** 'working' when not given. */
   edition?: ReportEdition;
   /** The approval of the year's sign-off; none (a draft) until the year is signed off. */
@@ -114,7 +122,8 @@ export type Block =
   /** A sentence in place of a table ('None', 'Not disclosed'). */
   | { kind: "note"; value: CellText };
 
-export type ReportQuestion = { id: string; number: string; title: string; blocks: Block[] };
+/** `notes`: footnotes printed under the question's tables (a restated figure's previous value). */
+export type ReportQuestion = { id: string; number: string; title: string; blocks: Block[]; notes?: string[] };
 export type ReportPart = { title: string; questions: ReportQuestion[] };
 type PrincipleSection = { code: Principle; number: number; title: string; essential: ReportQuestion[]; leadership: ReportQuestion[] };
 
@@ -142,6 +151,10 @@ type CheckRow = { question: string; key: string; message: string };
 
 export type BrsrReport = {
   company: ReportCompany;
+  /** Footnotes under the BRSR Core table. */
+  coreNotes: string[];
+  /** The basis of preparation, printed after Principle 6 and under the BRSR Core table. */
+  basis: FactRow[];
   generatedAt: Date;
   edition: ReportEdition;
   /** Null while the year is not signed off: every page then carries the draft mark. */
@@ -182,6 +195,24 @@ export function valueText(v: CellValue | undefined): CellText {
     default:
       return { text: v.display };
   }
+}
+
+/** Prints a year's value of a cell; a restated previous-year figure says so and leaves its footnote in `notes`. */
+type Print = (v: CellValue | undefined, slot: YearSlot) => CellText;
+const plainPrint: Print = (v) => valueText(v);
+
+function restatedPrinter(restated: ReadonlyMap<string, Restatement> | undefined, pyLabel: string | undefined, notes: string[]): Print {
+  if (!restated?.size) return plainPrint;
+  return (v, slot) => {
+    const text = valueText(v);
+    if (slot !== "py" || !v) return text;
+    const hit = v.entryIds.map((id) => restated.get(id)).find(Boolean);
+    if (!hit) return text;
+    notes.push(
+      `Restated: ${pyLabel ?? "the previous year"}'s figure ${v.display} was reported as ${hit.previous || "blank"} when that year was signed off; changed on ${formatLongDate(hit.date)}${hit.reason ? `. Reason: ${hit.reason}` : ""}.`,
+    );
+    return { ...text, text: `${text.text} (restated)` };
+  };
 }
 
 const given = (value: string | number | undefined | null, format: (v: string) => string = (v) => v): CellText =>
@@ -269,7 +300,7 @@ function isTextColumn(table: TableView, columnId: string): boolean {
 }
 
 /** A questionnaire table as a grid: SEBI's rows and columns under each year's heading. */
-function gridOfTable(source: TableView, years: readonly YearColumn[]): Grid {
+function gridOfTable(source: TableView, years: readonly YearColumn[], print: Print = plainPrint): Grid {
   const table = source.columns.length > 9 ? (pivotPrinciples(source) ?? source) : source;
   const slots = table.years.map((slot) => years.find((y) => y.slot === slot)!).filter(Boolean);
   const single = table.columns.length === 1 && !table.columns[0].label;
@@ -309,7 +340,7 @@ function gridOfTable(source: TableView, years: readonly YearColumn[]): Grid {
             cells: slots.flatMap((y) =>
               columns.map((c) => {
                 const cell = r.cells[c.id];
-                return cell ? valueText(cell.values[y.slot]) : { text: "" };
+                return cell ? print(cell.values[y.slot], y.slot) : { text: "" };
               }),
             ),
           },
@@ -325,7 +356,7 @@ type RowTableView = Extract<ItemView, { kind: "rows" }>;
  * row. A block table (P6 L1) prints each block's facts, then its inner table. With no row: the
  * narrative it replaced if one was given, else 'Not applicable' or 'Not disclosed'.
  */
-function rowTableBlocks(item: RowTableView, years: readonly YearColumn[]): Block[] {
+function rowTableBlocks(item: RowTableView, years: readonly YearColumn[], print: Print): Block[] {
   if (item.not_applicable) return [{ kind: "note", value: { text: "Not applicable" } }];
   if (!item.rows.length) {
     const legacy = item.legacy?.values.cy;
@@ -339,7 +370,7 @@ function rowTableBlocks(item: RowTableView, years: readonly YearColumn[]): Block
         kind: "facts",
         rows: item.columns.filter((c) => header.has(c.id)).map((c) => ({ no: String(r.number), label: c.label, value: valueText(r.cells[c.id].values.cy) })),
       },
-      ...(r.block ? [{ kind: "grid" as const, grid: gridOfTable(r.block, years) }] : []),
+      ...(r.block ? [{ kind: "grid" as const, grid: gridOfTable(r.block, years, print) }] : []),
     ]);
   }
   const slots = item.years.map((slot) => years.find((y) => y.slot === slot)!).filter(Boolean);
@@ -369,7 +400,7 @@ function rowTableBlocks(item: RowTableView, years: readonly YearColumn[]): Block
 }
 
 /** A question's items as blocks: tables as grids; fields of several years share one grid. */
-function blocksOf(items: readonly ItemView[], years: readonly YearColumn[]): Block[] {
+function blocksOf(items: readonly ItemView[], years: readonly YearColumn[], print: Print = plainPrint): Block[] {
   const blocks: Block[] = [];
   let facts: FactRow[] | null = null;
   let yearFields: { slots: YearSlot[]; fields: FieldView[] } | null = null;
@@ -382,7 +413,7 @@ function blocksOf(items: readonly ItemView[], years: readonly YearColumn[]): Blo
         grid: {
           head: [[{ text: "Parameter", span: 1 }, ...slots.map((y) => ({ text: y.heading, span: 1 }))]],
           widths: yearWidths(slots.length),
-          rows: yearFields.fields.map((f) => ({ label: f.label, cells: slots.map((y) => valueText(f.cell.values[y.slot])) })),
+          rows: yearFields.fields.map((f) => ({ label: f.label, cells: slots.map((y) => print(f.cell.values[y.slot], y.slot)) })),
         },
       });
     }
@@ -392,10 +423,10 @@ function blocksOf(items: readonly ItemView[], years: readonly YearColumn[]): Blo
   for (const item of items) {
     if (item.kind === "table") {
       flush();
-      blocks.push({ kind: "grid", grid: gridOfTable(item, years) });
+      blocks.push({ kind: "grid", grid: gridOfTable(item, years, print) });
     } else if (item.kind === "rows") {
       flush();
-      blocks.push(...rowTableBlocks(item, years));
+      blocks.push(...rowTableBlocks(item, years, print));
     } else if (item.years.length > 1) {
       if (facts || (yearFields && yearFields.slots.join() !== item.years.join())) flush();
       yearFields ??= { slots: item.years, fields: [] };
@@ -415,8 +446,13 @@ function blocksOf(items: readonly ItemView[], years: readonly YearColumn[]): Blo
 
 const questionNumber = (q: QuestionView) => q.number.replace(/^[EL]/, "");
 
-function reportQuestion(q: QuestionView, years: readonly YearColumn[]): ReportQuestion {
-  return { id: q.id, number: questionNumber(q), title: q.title, blocks: blocksOf(q.items, years) };
+/** Makes a question's printer, collecting its footnotes. */
+type Printers = (notes: string[]) => Print;
+
+function reportQuestion(q: QuestionView, years: readonly YearColumn[], printers?: Printers): ReportQuestion {
+  const notes: string[] = [];
+  const blocks = blocksOf(q.items, years, printers?.(notes));
+  return { id: q.id, number: questionNumber(q), title: q.title, blocks, ...(notes.length ? { notes } : {}) };
 }
 
 // ---- Section A from the entity profile
@@ -595,7 +631,7 @@ function profileBlocks(q: QuestionView, input: ReportInput): Block[] | null {
 
 const CSR_APPLICABLE = "(i) Whether CSR is applicable as per section 135 of Companies Act, 2013 (Yes/No)";
 
-function sectionAQuestion(q: QuestionView, input: ReportInput): ReportQuestion {
+function sectionAQuestion(q: QuestionView, input: ReportInput, printers?: Printers): ReportQuestion {
   const years = input.questionnaire.years;
   const fromProfile = profileBlocks(q, input);
   if (q.id === "A-I") return { id: q.id, number: "", title: "", blocks: fromProfile! };
@@ -608,12 +644,14 @@ function sectionAQuestion(q: QuestionView, input: ReportInput): ReportQuestion {
   };
   const title = titles[q.id] ?? q.title;
   if (fromProfile) return { id: q.id, number: q.number, title, blocks: fromProfile };
-  const blocks = blocksOf(q.items, years);
+  const notes: string[] = [];
+  const blocks = blocksOf(q.items, years, printers?.(notes));
+  const withNotes = notes.length ? { notes } : {};
   if (q.id === "A-24") {
     blocks.unshift({ kind: "facts", rows: [{ label: CSR_APPLICABLE, value: yesNo(input.profile.csr_applicable) }] });
-    return { id: q.id, number: q.number, title: "CSR Details", blocks };
+    return { id: q.id, number: q.number, title: "CSR Details", blocks, ...withNotes };
   }
-  return { id: q.id, number: q.number, title, blocks };
+  return { id: q.id, number: q.number, title, blocks, ...withNotes };
 }
 
 function partsOf(questions: readonly QuestionView[], build: (q: QuestionView) => ReportQuestion): ReportPart[] {
@@ -632,7 +670,7 @@ function partsOf(questions: readonly QuestionView[], build: (q: QuestionView) =>
 /** Units as Annexure I's 'Unit of measurement' words them: a count is a 'Number'. */
 const unitText = (unit: string) => (unit === "count" ? "Number" : unit);
 
-function coreTable(view: QuestionnaireView, cells: ReadonlyMap<string, CellView>): BrsrReport["core"] {
+function coreTable(view: QuestionnaireView, cells: ReadonlyMap<string, CellView>, print: Print = plainPrint): BrsrReport["core"] {
   const slots = view.years.filter((y) => y.slot !== "py2");
   const rows: CoreRow[] = [];
   let attribute: string | null = null;
@@ -644,7 +682,7 @@ function coreTable(view: QuestionnaireView, cells: ReadonlyMap<string, CellView>
       const cell = cells.get(key);
       // A physical-output intensity carries the output's unit ('GJ per t crude steel') once computed.
       const computed = cell?.values.cy?.state === "derived" ? cell.values.cy.unit : null;
-      return { unit: unitText(computed || cell?.unit || kpi.unit), values: slots.map((y) => valueText(cell?.values[y.slot])) };
+      return { unit: unitText(computed || cell?.unit || kpi.unit), values: slots.map((y) => print(cell?.values[y.slot], y.slot)) };
     };
     if (kpi.lines.length === 1 && !kpi.lines[0].label) {
       rows.push({ attribute: title, parameter: kpi.parameter, sub: false, ref: kpi.ref, ...line(kpi.lines[0].key) });
@@ -786,6 +824,19 @@ function questionRef(q: QuestionView | undefined): string {
   return `${q.principle} ${q.indicator === "leadership" ? "Leadership" : "Essential"} ${questionNumber(q)}`;
 }
 
+/** Scope 2 far from grid electricity × the year's grid factor, as a data check naming both figures. */
+function scope2Checks(view: QuestionnaireView, gridKgPerKwh: number | null): CheckRow[] {
+  const check = scope2Check(view, gridKgPerKwh);
+  if (!check?.off) return [];
+  return [
+    {
+      question: "P6 Essential 7",
+      key: "P6-E7-S2",
+      message: `Scope 2 (${formatFigure(check.reported, "tCO2e")}) differs by more than 1% from grid electricity × the year's grid factor (${formatFigure(check.expected, "tCO2e")})`,
+    },
+  ];
+}
+
 /** What the cover says until the board has approved the year. */
 export const DRAFT_STATUS = "Draft — not approved by the Board";
 
@@ -822,15 +873,17 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
   const { cells, questionOf } = indexCells(view);
   const section = (id: "A" | "B" | "C") => view.sections.find((s) => s.id === id)?.questions ?? [];
 
-  const sectionA = partsOf(section("A"), (q) => sectionAQuestion(q, input));
-  const sectionB = partsOf(section("B"), (q) => reportQuestion(q, years));
+  const pyLabel = years.find((y) => y.slot === "py")?.label;
+  const printers: Printers = (notes) => restatedPrinter(input.restatements, pyLabel, notes);
+  const sectionA = partsOf(section("A"), (q) => sectionAQuestion(q, input, printers));
+  const sectionB = partsOf(section("B"), (q) => reportQuestion(q, years, printers));
   const c = section("C");
   const principles = PRINCIPLES.map((code, i) => ({
     code,
     number: i + 1,
     title: PRINCIPLE_TITLES[code],
-    essential: c.filter((q) => q.principle === code && q.indicator !== "leadership").map((q) => reportQuestion(q, years)),
-    leadership: c.filter((q) => q.principle === code && q.indicator === "leadership").map((q) => reportQuestion(q, years)),
+    essential: c.filter((q) => q.principle === code && q.indicator !== "leadership").map((q) => reportQuestion(q, years, printers)),
+    leadership: c.filter((q) => q.principle === code && q.indicator === "leadership").map((q) => reportQuestion(q, years, printers)),
   }));
   const inputs = c.find((q) => !q.principle);
 
@@ -838,6 +891,7 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
   for (const e of input.entries) counts.set(e.source, (counts.get(e.source) ?? 0) + 1);
   const initials = reviewerInitials(input.entries);
 
+  const coreNotes: string[] = [];
   const p = input.profile;
   const progress = view.progress;
   const edition = input.edition ?? "working";
@@ -877,7 +931,21 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
         }))
       : principles,
     intensityInputs: inputs ? { ...reportQuestion(inputs, years), number: "" } : null,
-    core: coreTable(view, cells),
+    core: coreTable(view, cells, printers(coreNotes)),
+    coreNotes,
+    basis: basisOfPreparation({
+      view,
+      profile: p,
+      factors: input.basis?.factors ?? [],
+      scope2Market: input.basis?.scope2Market ?? null,
+      notesOf: (ids) => {
+        const wanted = new Set(ids);
+        return input.entries
+          .filter((e) => wanted.has(e.id))
+          .map((e) => e.notes)
+          .join(" ");
+      },
+    }),
     kpis: input.kpis.map(kpiRow),
     checklist: checklistSummary(input.company.industry, new Set(input.checklistCompleted), input.checklistUpdatedAt),
     annex: annexRows(input.entries, initials),
@@ -892,6 +960,9 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
       source: sourceLabel(source),
       count: counts.get(source) ?? 0,
     })),
-    checks: view.warnings.filter((w) => w.fy === view.fy.id).map((w) => ({ question: questionRef(questionOf.get(w.key)), key: w.key, message: w.message })),
+    checks: [
+      ...view.warnings.filter((w) => w.fy === view.fy.id).map((w) => ({ question: questionRef(questionOf.get(w.key)), key: w.key, message: w.message })),
+      ...scope2Checks(view, input.basis?.factors[0]?.gridKgPerKwh ?? null),
+    ],
   };
 }

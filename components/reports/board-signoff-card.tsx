@@ -1,0 +1,225 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { BadgeCheck, Download, Stamp } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { LoadingState, Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { api, errorMessage } from "@/lib/client/api";
+import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
+import { toast } from "@/lib/client/toast";
+import { formatCount, formatDateTime, formatLongDate } from "@/lib/format";
+import { financialYearChoices } from "@/lib/periods";
+import type { z } from "zod";
+import { signoffInput } from "@/lib/signoffs/schemas";
+import type { SignoffDto } from "@/lib/signoffs/types";
+
+type Readiness = {
+  fy: { id: string; label: string };
+  ready: boolean;
+  counts: { missing: number; core: number; identity: number; profile: number; unapproved_core: number };
+  items: { key: string; message: string }[];
+  unapproved_core: { key: string; message: string }[];
+};
+
+const signoffForm = signoffInput.omit({ fy: true });
+type FormInput = z.input<typeof signoffForm>;
+type FormValues = z.output<typeof signoffForm>;
+
+const LATEST = "latest";
+
+const EMPTY: FormInput = { approved_by: "", din: "", designation: "", approval_date: "", resolution_reference: "", notes: "" };
+
+/**
+ * The board's approval of a year's BRSR: what still stands in the way (unapproved Core figures,
+ * unanswered Essential indicators), the form an owner fills from the board's resolution, and the
+ * versions signed, each with its frozen PDF and SHA-256.
+ */
+export function BoardSignoffCard({ companyId, fyStartMonth = 4, canSign }: { companyId: string; fyStartMonth?: number; canSign: boolean }) {
+  const queryClient = useQueryClient();
+  const years = financialYearChoices(new Date(), fyStartMonth, 6);
+  // Until one is picked, the year the server reports on by default: the latest with data.
+  const [picked, setPicked] = useState<string | null>(null);
+  const keys = companyKeys(companyId);
+  const readiness = useQuery({
+    queryKey: keys.signoffReadiness(picked ?? LATEST),
+    queryFn: () => api<Readiness>(`/brsr/${companyId}/readiness${picked ? `?fy=${encodeURIComponent(picked)}` : ""}`),
+    meta: { errorMessage: "Failed to load data" },
+  });
+  const fy = picked ?? readiness.data?.fy.id ?? null;
+  const versions = useQuery({
+    queryKey: keys.signoffs(fy ?? LATEST),
+    queryFn: () => api<SignoffDto[]>(`/companies/${companyId}/signoffs?fy=${encodeURIComponent(fy!)}`),
+    enabled: fy !== null,
+    meta: { errorMessage: "Failed to load data" },
+  });
+  const choices = years.some((y) => y.id === fy) || !readiness.data ? years : [readiness.data.fy, ...years];
+  const form = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(signoffForm), defaultValues: EMPTY });
+  const errors = form.formState.errors;
+  const sign = useMutation({
+    mutationFn: (values: FormValues) => api<SignoffDto>(`/companies/${companyId}/signoffs`, { method: "POST", body: { ...values, fy } }),
+    onSuccess: (signed) => {
+      toast.success(`${signed.label} signed off: version ${signed.version}`);
+      form.reset(EMPTY);
+      void refreshCompanyData(queryClient, companyId);
+    },
+    onError: (error) => toast.error(errorMessage(error, "Failed to sign off")),
+  });
+
+  const current = versions.data?.find((v) => v.current);
+  const r = readiness.data;
+  const open = r ? r.items.length + r.unapproved_core.length : 0;
+
+  return (
+    <Card data-testid="board-signoff-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Stamp className="text-primary size-5" aria-hidden="true" /> Board sign-off
+        </CardTitle>
+        <CardDescription>
+          Once every Essential indicator is answered and every BRSR Core figure approved, an owner records the board&apos;s approval. The year is locked and its
+          annual-report PDF frozen as a numbered version; until then every page is marked DRAFT.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="space-y-1.5">
+          <Label htmlFor="signoff-fy">Financial year</Label>
+          <NativeSelect
+            id="signoff-fy"
+            data-testid="signoff-fy"
+            className="w-full sm:w-56"
+            value={fy ?? ""}
+            onChange={(e) => setPicked(e.target.value)}
+            disabled={sign.isPending || fy === null}
+          >
+            {choices.map((y) => (
+              <option key={y.id} value={y.id}>
+                {y.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+
+        {readiness.isPending || versions.isPending ? (
+          <LoadingState label="Loading..." />
+        ) : readiness.isError || versions.isError ? (
+          <p className="text-destructive text-sm">The sign-off state could not be loaded.</p>
+        ) : current ? (
+          <p className="flex items-center gap-2 text-sm" data-testid="signoff-status">
+            <BadgeCheck className="size-4 text-emerald-600" aria-hidden />
+            Signed off: version {current.version}, approved on {formatLongDate(new Date(`${current.approval_date}T00:00:00Z`))}. Reopen the year on the
+            dashboard to change it.
+          </p>
+        ) : r && !r.ready ? (
+          <div className="space-y-1 text-sm" data-testid="signoff-status">
+            <p className="font-medium">Not ready to sign off: {formatCount(open)} open</p>
+            <ul className="text-muted-foreground list-disc space-y-0.5 pl-5">
+              {r.unapproved_core.length ? <li>{formatCount(r.unapproved_core.length)} BRSR Core figures not approved</li> : null}
+              {r.counts.missing ? <li>{formatCount(r.counts.missing)} Essential indicators not answered</li> : null}
+              {r.counts.core ? <li>{formatCount(r.counts.core)} BRSR Core figures not disclosed</li> : null}
+              {r.counts.identity ? <li>{formatCount(r.counts.identity)} figures that do not agree</li> : null}
+              {r.counts.profile ? <li>{formatCount(r.counts.profile)} Entity Profile answers missing</li> : null}
+            </ul>
+          </div>
+        ) : (
+          <div className="space-y-1 text-sm">
+            <p data-testid="signoff-status">Ready to sign off.</p>
+            {r?.counts.identity ? (
+              <p className="text-muted-foreground" data-testid="signoff-flags">
+                {formatCount(r.counts.identity)} {r.counts.identity === 1 ? "figure does" : "figures do"} not agree with others: look at them in the
+                questionnaire&apos;s readiness list before signing.
+              </p>
+            ) : null}
+          </div>
+        )}
+
+        {canSign && r?.ready && !current ? (
+          <form className="grid gap-3 sm:grid-cols-2" onSubmit={form.handleSubmit((v) => sign.mutate(v))} noValidate data-testid="signoff-form">
+            <Field id="signoff-approved-by" label="Director who approved" error={errors.approved_by?.message}>
+              <Input id="signoff-approved-by" {...form.register("approved_by")} aria-invalid={Boolean(errors.approved_by)} />
+            </Field>
+            <Field id="signoff-din" label="DIN" error={errors.din?.message}>
+              <Input id="signoff-din" inputMode="numeric" maxLength={8} {...form.register("din")} aria-invalid={Boolean(errors.din)} />
+            </Field>
+            <Field id="signoff-designation" label="Designation" error={errors.designation?.message}>
+              <Input id="signoff-designation" {...form.register("designation")} aria-invalid={Boolean(errors.designation)} />
+            </Field>
+            <Field id="signoff-date" label="Date of the board's approval" error={errors.approval_date?.message}>
+              <Input id="signoff-date" type="date" {...form.register("approval_date")} aria-invalid={Boolean(errors.approval_date)} />
+            </Field>
+            <Field id="signoff-resolution" label="Resolution reference (optional)" error={errors.resolution_reference?.message}>
+              <Input id="signoff-resolution" {...form.register("resolution_reference")} />
+            </Field>
+            <Field id="signoff-notes" label="Notes (optional)" error={errors.notes?.message}>
+              <Textarea id="signoff-notes" rows={1} {...form.register("notes")} />
+            </Field>
+            <div className="sm:col-span-2">
+              <Button type="submit" disabled={sign.isPending} data-testid="signoff-submit" className="w-full sm:w-auto">
+                {sign.isPending ? <Spinner /> : <Stamp className="size-4" aria-hidden="true" />}
+                {sign.isPending ? "Signing off..." : "Sign off the year"}
+              </Button>
+            </div>
+          </form>
+        ) : null}
+
+        {versions.data?.length ? (
+          <div className="space-y-2" data-testid="signoff-versions">
+            <h3 className="text-sm font-semibold">Signed versions</h3>
+            <ul className="divide-y rounded-md border text-sm">
+              {versions.data.map((v) => (
+                <li key={v.id} className="space-y-1 p-3" data-testid={`signoff-version-${v.version}`}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium">Version {v.version}</span>
+                    {v.current ? <Badge variant="secondary">Current</Badge> : <Badge variant="outline">Superseded</Badge>}
+                    <span className="text-muted-foreground">
+                      {v.approved_by}, {v.designation} (DIN {v.din}) · signed {formatDateTime(v.signed_at)}
+                    </span>
+                  </div>
+                  {v.reopen_reason ? <p className="text-muted-foreground">Reopened because: {v.reopen_reason}</p> : null}
+                  {v.artifacts.map((a) => (
+                    <div key={a.kind} className="flex flex-wrap items-center gap-2">
+                      <Button asChild variant="outline" size="sm">
+                        <a href={a.url} download data-testid={`signoff-download-${v.version}-${a.kind}`}>
+                          <Download className="size-4" aria-hidden="true" /> {a.kind === "report.pdf" ? "Annual report PDF" : "XBRL instance"}
+                        </a>
+                      </Button>
+                      <code
+                        className="text-muted-foreground break-all text-xs"
+                        title="SHA-256 of the frozen file"
+                        data-testid={`signoff-sha-${v.version}-${a.kind}`}
+                      >
+                        SHA-256 {a.sha256}
+                      </code>
+                    </div>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p className="text-destructive text-xs" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
