@@ -111,6 +111,7 @@ export const PAGES = {
   "/reports/[companyId]": { group: "company", company: "companyId" },
   "/calculator/[companyId]": { group: "company", company: "companyId" },
   "/team/[companyId]": { group: "company", company: "companyId" },
+  "/units/[companyId]": { group: "company", company: "companyId" },
   /** An invitation's landing page: anyone holding the link sees whom it invites; accepting needs the invitee's login. */
   "/invitations/[token]": { group: "public" },
   "/admin": { group: "admin" },
@@ -159,6 +160,9 @@ export const API = {
   "/api/companies/[id]/locks/[fy]": { DELETE: member("id", REVIEWERS) },
   /** Batch review of many entries (a whole section); each action's own rule in lib/review. */
   "/api/companies/[id]/review": { POST: member("id", REVIEW_WORKFLOW) },
+  /** Reporting units: plants, offices, warehouses, subsidiaries, joint ventures (lib/units). */
+  "/api/companies/[id]/units": { GET: member("id"), POST: member("id", EDITORS) },
+  "/api/companies/[id]/units/[unitId]": { PATCH: member("id", EDITORS), DELETE: member("id", EDITORS) },
   "/api/companies/[id]/evidence-requests": { GET: member("id") },
   /** Files per entry, for every evidence button of a screen at once. */
   "/api/companies/[id]/evidence-counts": { GET: member("id") },
