@@ -266,6 +266,7 @@ export async function saveCells({
   held = "overwrite",
   check = true,
   onWrite,
+  unitId = null,
 }: {
   company: Pick<Company, "id" | "fyStartMonth">;
   actorId: string;
@@ -283,6 +284,8 @@ export async function saveCells({
   check?: boolean;
   /** Told of each entry written, with the entry as it was before (null when created), so an import can be reverted. */
   onWrite?: (entryId: string, before: EsgDataEntry | null) => void;
+  /** The reporting unit whose cells these are (a data request's); null: the company's own. */
+  unitId?: string | null;
 }): Promise<SaveSummary> {
   const fy = requireFiscalYear(fyParam, company.fyStartMonth);
   const plan = cells.map((write, i) => {
@@ -313,6 +316,7 @@ export async function saveCells({
       fy,
       "BRSR",
       plan.map((p) => p.cell.metric),
+      unitId,
     );
     const summary: SaveSummary = { created: 0, updated: 0, deleted: 0, unchanged: 0, warnings: [] };
     const written: WrittenFigure[] = [];
@@ -355,6 +359,7 @@ export async function saveCells({
           companyId: company.id,
           actorId,
           data: { framework: "BRSR", category: cell.category, metric: cell.metric, value, unit, period: fy.label, notes },
+          unitId,
           ...(provenance ? stampOf(provenance) : {}),
         });
         onWrite?.(entry.id, null);
