@@ -35,7 +35,7 @@ export async function scanReminders({ boss, now = new Date() }: { boss: PgBoss; 
     })
     .from(dataRequests)
     .leftJoin(requestSettings, eq(requestSettings.companyId, dataRequests.companyId))
-    .where(and(inArray(dataRequests.state, OPEN_STATES), sql`${dataRequests.dueDate} <= (${today}::date + ${LOOKAHEAD_DAYS})`));
+    .where(and(inArray(dataRequests.state, OPEN_STATES), sql`${dataRequests.dueDate} <= (${today}::date + ${LOOKAHEAD_DAYS}::int)`));
   const claims: (typeof reminderDeliveries.$inferInsert)[] = [];
   for (const r of open) {
     const settings = { daysBefore: r.daysBefore ?? DEFAULT_REMINDERS.daysBefore, overdueEveryDays: r.overdueEveryDays ?? DEFAULT_REMINDERS.overdueEveryDays };
