@@ -176,6 +176,8 @@ export const esgDataEntries = pgTable(
     calculatorRunId: uuid("calculator_run_id").references((): AnyPgColumn => calculatorRuns.id, { onDelete: "set null" }),
     /** The spreadsheet import that last wrote the figure (source 'import'), so the batch can be reverted. */
     importBatchId: uuid("import_batch_id").references((): AnyPgColumn => importBatches.id, { onDelete: "set null" }),
+    /** The site the figure is for (lib/units); null: the company as a whole. A unit holding figures cannot be deleted, only archived. */
+    unitId: uuid("unit_id").references((): AnyPgColumn => reportingUnits.id, { onDelete: "restrict" }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     /** Who last changed the figure (value, unit, period, metric): they may not approve it (maker–checker). */
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
@@ -203,6 +205,9 @@ export const esgDataEntries = pgTable(
     // The questionnaire's cells by their periods' dates, and the latest financial year entered (lib/esg-data/source-entries.ts, issue 20).
     index("esg_data_company_metric_end_idx").on(t.companyId, t.metricKey, t.periodEnd),
     index("esg_data_company_kind_end_idx").on(t.companyId, t.periodKind, t.periodEnd),
+    index("esg_data_unit_idx")
+      .on(t.unitId, t.metricKey, t.periodEnd)
+      .where(sql`unit_id IS NOT NULL`),
   ],
 );
 
@@ -811,3 +816,122 @@ export const brsrSignoffArtifacts = pgTable(
 
 export type BrsrSignoff = typeof brsrSignoffs.$inferSelect;
 export type BrsrSignoffArtifact = typeof brsrSignoffArtifacts.$inferSelect;
+
+
+/**
+ * A reporting unit of a company (lib/units): a plant, office, warehouse, subsidiary or joint
+ * venture, in a tree under the company. Section A's plant, office, subsidiary and water-stressed
+ * facility lists are derived from these; figures may be entered per unit and roll up to the
+ * company by the year's boundary (standalone or consolidated).
+ */
+export const reportingUnits = pgTable(
+  "reporting_units",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    parentId: uuid("parent_id").references((): AnyPgColumn => reportingUnits.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    /** 'plant' | 'office' | 'warehouse' | 'subsidiary' | 'joint_venture'. */
+    type: text("type").notNull(),
+    country: text("country").notNull().default("India"),
+    state: text("state"),
+    district: text("district"),
+    nicCode: text("nic_code"),
+    ownershipPct: doublePrecision("ownership_pct"),
+    inStandalone: boolean("in_standalone").notNull().default(true),
+    inConsolidated: boolean("in_consolidated").notNull().default(true),
+    waterStressed: boolean("water_stressed").notNull().default(false),
+    /** Financial years the unit reports ('2023-24'); null: from always / until now. */
+    activeFromFy: text("active_from_fy"),
+    activeToFy: text("active_to_fy"),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("reporting_units_company_name_idx").on(t.companyId, sql`lower(${t.name})`), index("reporting_units_parent_idx").on(t.parentId)],
+);
+
+export type ReportingUnit = typeof reportingUnits.$inferSelect;
+
+/**
+ * A request for figures (lib/requests): cells or whole sections of a unit and year, assigned to
+ * a member or a contributor (a role that reaches only its requests), with a due date. States:
+ * 'not_started' | 'in_progress' | 'submitted' | 'approved' | 'returned'; overdue is read from the
+ * due date.
+ */
+export const dataRequests = pgTable(
+  "data_requests",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    unitId: uuid("unit_id")
+      .notNull()
+      .references(() => reportingUnits.id, { onDelete: "cascade" }),
+    fy: text("fy").notNull(),
+    /** The questionnaire cell keys asked for (sections are expanded to their cells when the request is made). */
+    cells: jsonb("cells").$type<string[]>().notNull(),
+    sections: jsonb("sections")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    assigneeEmail: text("assignee_email").notNull(),
+    /** Null until the invited contributor accepts. */
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    message: text("message").notNull().default(""),
+    state: text("state").notNull().default("not_started"),
+    returnComment: text("return_comment"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("data_requests_company_idx").on(t.companyId, t.fy),
+    index("data_requests_assignee_idx").on(t.assigneeId),
+    index("data_requests_email_idx").on(t.companyId, t.assigneeEmail),
+    index("data_requests_due_idx").on(t.dueDate, t.state),
+  ],
+);
+
+export type DataRequest = typeof dataRequests.$inferSelect;
+
+/** A company's reminder settings: days before the due date, and the interval of overdue reminders. */
+export const requestSettings = pgTable("request_settings", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  daysBefore: jsonb("days_before")
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[7,1]'::jsonb`),
+  overdueEveryDays: integer("overdue_every_days").notNull().default(7),
+});
+
+/**
+ * Each reminder once: keyed by request and rule (or owner and week for the digest). A row is
+ * claimed when the reminder falls due and a job sends it; `sent_at` marks it delivered.
+ */
+export const reminderDeliveries = pgTable(
+  "reminder_deliveries",
+  {
+    id: id(),
+    key: text("key").notNull(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    requestId: uuid("request_id").references(() => dataRequests.id, { onDelete: "cascade" }),
+    rule: text("rule").notNull(),
+    recipient: text("recipient").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("reminder_deliveries_key_idx").on(t.key), index("reminder_deliveries_pending_idx").on(t.sentAt)],
+);

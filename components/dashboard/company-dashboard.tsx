@@ -21,6 +21,8 @@ import {
   Target,
   Upload,
   Users,
+  Factory,
+  Inbox,
 } from "lucide-react";
 import { CompanyNotFound } from "@/components/company/company-page";
 import { Badge } from "@/components/ui/badge";
@@ -114,6 +116,8 @@ function Dashboard({ data }: { data: DashboardDto }) {
     { href: `/kpi-management/${id}`, label: "KPI Targets", icon: Target },
     { href: `/reports/${id}`, label: "Reports", icon: FileText },
     { href: `/insights/${id}`, label: "AI Insights", icon: Brain },
+    { href: `/units/${id}`, label: "Units", icon: Factory, testId: "open-units" },
+    { href: `/requests/board/${id}`, label: "Data requests", icon: Inbox, testId: "open-requests" },
     { href: `/team/${id}`, label: "Team", icon: Users, testId: "open-team" },
   ];
 

@@ -67,7 +67,8 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Invi
     onSuccess: async (membership) => {
       toast.success(`You joined ${invitation.company_name} as ${ROLE_LABELS[membership.role]}`);
       await queryClient.invalidateQueries({ queryKey: companiesKey });
-      router.push(`/dashboard/${membership.company_id}`);
+      // A contributor works only on the requests sent to them.
+      router.push(membership.role === "contributor" ? "/requests" : `/dashboard/${membership.company_id}`);
     },
     onError: async (error) => {
       // The link may have changed state meanwhile (used, expired): show what it is now.

@@ -8,6 +8,7 @@ const ROLE_STYLE: Record<CompanyRole, string> = {
   editor: "bg-sky-100 text-sky-800 border-sky-200 dark:bg-sky-950 dark:text-sky-200",
   viewer: "bg-muted text-muted-foreground",
   assurer: "bg-amber-100 text-amber-900 border-amber-200 dark:bg-amber-950 dark:text-amber-200",
+  contributor: "bg-emerald-100 text-emerald-900 border-emerald-200 dark:bg-emerald-950 dark:text-emerald-200",
 };
 
 /** The caller's (or a member's) role in a company, as a small label. */

@@ -15,9 +15,11 @@ export type Level = "public" | "user" | "entitled" | "admin";
  * DECISIONS 20's roles (lib/companies/members.ts keeps the members): owner — everything, members,
  * deletion, locking; reviewer — approves or rejects figures, locks and reopens years, reads all;
  * editor — enters and edits data, submits it, attaches evidence; viewer — reads; assurer — reads,
- * requests evidence and comments, until the date the owner set.
+ * requests evidence and comments, until the date the owner set; contributor — a plant manager or
+ * the like, who sees and writes only the cells of the data requests assigned to them (lib/requests)
+ * and reaches no other route: an entry without `roles` means every role but this one.
  */
-export const COMPANY_ROLES = ["owner", "reviewer", "editor", "viewer", "assurer"] as const;
+export const COMPANY_ROLES = ["owner", "reviewer", "editor", "viewer", "assurer", "contributor"] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 export const ROLE_LABELS: Record<CompanyRole, string> = {
@@ -26,6 +28,7 @@ export const ROLE_LABELS: Record<CompanyRole, string> = {
   editor: "Editor",
   viewer: "Viewer",
   assurer: "Assurer",
+  contributor: "Contributor",
 };
 
 /** Who changes figures (entries, cells, targets, evidence, imports, calculations, settings of data). */
@@ -41,9 +44,17 @@ export const DISCUSSANTS = ["owner", "reviewer", "editor", "assurer"] as const s
 /** The company itself: its name, frameworks, members, invitations, deletion. */
 export const OWNERS = ["owner"] as const satisfies readonly CompanyRole[];
 
-/** Whether a role may do what an entry's `roles` lists (no list: every member). */
+/** Who opens a data request: its assignee (whatever their role) and those who run the company's data. */
+export const REQUEST_READERS = ["owner", "reviewer", "editor", "viewer", "contributor"] as const satisfies readonly CompanyRole[];
+/** Who fills a request's cells: its assignee alone (lib/requests checks), a member or a contributor. */
+export const REQUEST_FILLERS = ["owner", "reviewer", "editor", "contributor"] as const satisfies readonly CompanyRole[];
+
+/** A role that reaches only the routes that name it (a contributor): never covered by an entry without `roles`. */
+export const NARROW_ROLES: readonly CompanyRole[] = ["contributor"];
+
+/** Whether a role may do what an entry's `roles` lists (no list: every member but a contributor). */
 export function roleAllows(roles: readonly CompanyRole[] | undefined, role: CompanyRole): boolean {
-  return !roles || roles.includes(role);
+  return roles ? roles.includes(role) : !NARROW_ROLES.includes(role);
 }
 
 /**
@@ -111,6 +122,11 @@ export const PAGES = {
   "/reports/[companyId]": { group: "company", company: "companyId" },
   "/calculator/[companyId]": { group: "company", company: "companyId" },
   "/team/[companyId]": { group: "company", company: "companyId" },
+  "/units/[companyId]": { group: "company", company: "companyId" },
+  "/requests/board/[companyId]": { group: "company", company: "companyId" },
+  /** A contributor's list of their requests, and one request's cells; the API checks the assignee. */
+  "/requests": { group: "company" },
+  "/requests/[requestId]": { group: "company" },
   /** An invitation's landing page: anyone holding the link sees whom it invites; accepting needs the invitee's login. */
   "/invitations/[token]": { group: "public" },
   "/admin": { group: "admin" },
@@ -163,6 +179,19 @@ export const API = {
   "/api/companies/[id]/signoffs/[signoffId]/instance.xml": { GET: member("id") },
   /** Batch review of many entries (a whole section); each action's own rule in lib/review. */
   "/api/companies/[id]/review": { POST: member("id", REVIEW_WORKFLOW) },
+  /** Reporting units: plants, offices, warehouses, subsidiaries, joint ventures (lib/units). */
+  "/api/companies/[id]/units": { GET: member("id"), POST: member("id", EDITORS) },
+  "/api/companies/[id]/units/[unitId]": { PATCH: member("id", EDITORS), DELETE: member("id", EDITORS) },
+  /** Data requests to a unit's people (lib/requests): the board, and making them (bulk: one per unit). */
+  "/api/companies/[id]/requests": { GET: member("id"), POST: member("id", REVIEWERS) },
+  /** A request id; the assignee or a member who runs the data (lib/requests checks the assignee). */
+  "/api/requests/[requestId]": { GET: memberByRow("requestId", REQUEST_READERS) },
+  "/api/requests/[requestId]/cells": { PUT: memberByRow("requestId", REQUEST_FILLERS) },
+  "/api/requests/[requestId]/submit": { POST: memberByRow("requestId", REQUEST_FILLERS) },
+  "/api/requests/[requestId]/return": { POST: memberByRow("requestId", REVIEWERS) },
+  "/api/requests/[requestId]/approve": { POST: memberByRow("requestId", REVIEWERS) },
+  /** The caller's own requests across companies (a contributor's home). */
+  "/api/requests": { GET: USER },
   "/api/companies/[id]/evidence-requests": { GET: member("id") },
   /** Files per entry, for every evidence button of a screen at once. */
   "/api/companies/[id]/evidence-counts": { GET: member("id") },

@@ -29,6 +29,9 @@ import type { CellWrite } from "./schemas";
 import { onlyTab, type QuestionnaireTab } from "./tabs";
 import { buildView, readiness, unapprovedCore, type QuestionnaireView, type ReadinessItem, type ReviewStates, type UnapprovedCoreItem } from "./view";
 import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
+import { metricKey } from "@/lib/frameworks/metric-key";
+import { rollUpUnits, type RollupCell, type UnitFigure } from "@/lib/units/rollup";
+import { unitRollupInputs, type UnitRollupInputs } from "@/lib/units/rollup-source";
 
 /**
  * The financial year a request means: `?fy=` read against the company's year start (422 when it
@@ -74,6 +77,8 @@ export type Questionnaire = QuestionnaireView & {
   readiness: ReadinessItem[];
   /** BRSR Core figures of the year with a value that are not approved yet (maker–checker review). */
   unapproved_core: UnapprovedCoreItem[];
+  /** Each cell's figures by reporting unit (lib/units), when the company's units have any: who entered what, and its state. */
+  unit_breakdown?: Record<string, UnitFigure[]>;
 };
 
 /** The metric keys of every cell: what the questionnaire reads of a company's entries. */
@@ -90,10 +95,16 @@ export async function getQuestionnaire({ company, fyParam, db }: { company: Comp
   return questionnaireFrom({ ...inputs, entries: inputs.entries ?? [] });
 }
 
-type QuestionnaireInputs = { company: Pick<Company, "id" | "fyStartMonth">; entries: SourceEntry[]; fyParam: string; profile: CompanyProfile };
+type QuestionnaireInputs = {
+  company: Pick<Company, "id" | "fyStartMonth">;
+  entries: SourceEntry[];
+  fyParam: string;
+  profile: CompanyProfile;
+  rollup?: Omit<UnitRollupInputs, "fingerprint">;
+};
 
 /** The inputs, with the entries' fingerprint; no entries when it equals `unless` (lib/esg-data/source-entries). */
-type ReadInputs = Omit<QuestionnaireInputs, "entries"> & { entries: SourceEntry[] | null; entriesFingerprint: string };
+type ReadInputs = Omit<QuestionnaireInputs, "entries" | "rollup"> & { entries: SourceEntry[] | null; entriesFingerprint: string; rollup: UnitRollupInputs };
 
 async function questionnaireYear(db: DbOrTx, company: Company, fyParam: string | undefined): Promise<FiscalYear> {
   return fyParam
@@ -104,11 +115,19 @@ async function questionnaireYear(db: DbOrTx, company: Company, fyParam: string |
 async function questionnaireInputs({ company, fy, db, unless }: { company: Company; fy: FiscalYear; db: DbOrTx; unless?: string }): Promise<ReadInputs> {
   const fyStartMonth = company.fyStartMonth;
   const fys = yearsFrom(fy, fyStartMonth);
-  const [read, profile] = await Promise.all([
+  const [read, profile, rollup] = await Promise.all([
     sourceEntriesUnlessUnchanged(db, { companyId: company.id, metricKeys: CELL_METRIC_KEYS, from: fys.py2.start, to: fys.cy.end, unless }),
     getCompanyProfile({ companyId: company.id, db }),
+    unitRollupInputs(db, { companyId: company.id, metricKeys: CELL_METRIC_KEYS, from: fys.py2.start, to: fys.cy.end }),
   ]);
-  return { company: { id: company.id, fyStartMonth }, entries: read.entries, entriesFingerprint: read.fingerprint, fyParam: fy.id, profile: profile.profile };
+  return {
+    company: { id: company.id, fyStartMonth },
+    entries: read.entries,
+    entriesFingerprint: read.fingerprint,
+    fyParam: fy.id,
+    profile: profile.profile,
+    rollup,
+  };
 }
 
 /**
@@ -141,7 +160,7 @@ async function questionnaireJsonByInputs(company: Company, fyParam: string | und
   const db = await getDb();
   const fy = await questionnaireYear(db, company, fyParam);
   const slot = `${company.id}|${fy.id}${section ? `|${section}` : ""}`;
-  const fingerprint = (i: ReadInputs) => fingerprintOf([i.company, i.fyParam, i.profile, i.entriesFingerprint]);
+  const fingerprint = (i: ReadInputs) => fingerprintOf([i.company, i.fyParam, i.profile, i.entriesFingerprint, i.rollup.fingerprint]);
   let inputs = await questionnaireInputs({ company, fy, db, unless: keptEntriesFingerprint(slot) });
   const found = keptAnswer(slot, fingerprint(inputs));
   if (found) return found;
@@ -160,19 +179,37 @@ function reviewStatesOf(entries: readonly SourceEntry[]): ReviewStates | undefin
   return states.size ? states : undefined;
 }
 
+/** The input cell each metric key fills, for the units' roll-up. */
+const ROLLUP_CELLS = new Map<string, RollupCell>(
+  ALL_CELLS.flatMap((c) => (c.kind === "input" ? [[metricKey(c.metric), { key: c.key, type: c.type, unit: c.unit, measure: c.measure }] as const] : [])),
+);
+
 export function questionnaireFrom({
   company,
-  entries,
+  entries: ownEntries,
   fyParam,
   profile = EMPTY_PROFILE,
   now,
+  rollup,
 }: {
   company: Pick<Company, "id" | "fyStartMonth">;
   entries: readonly SourceEntry[];
   fyParam?: string;
   profile?: CompanyProfile;
   now?: Date;
+  /** The company's units and their figures: added up into the company's figures (lib/units/rollup). */
+  rollup?: Omit<UnitRollupInputs, "fingerprint">;
 }): Questionnaire {
+  const rolled = rollup?.unitEntries.length
+    ? rollUpUnits({
+        companyEntries: ownEntries,
+        unitEntries: rollup.unitEntries,
+        units: rollup.units,
+        boundary: profile.reporting_boundary === "consolidated" ? "consolidated" : "standalone",
+        cellOfMetric: (key) => ROLLUP_CELLS.get(key),
+      })
+    : null;
+  const entries = rolled ? rolled.entries : ownEntries;
   const fyStartMonth = company.fyStartMonth;
   const fy = chooseFiscalYear({ fyParam, entries, fyStartMonth, now });
   const fys = yearsFrom(fy, fyStartMonth);
@@ -180,6 +217,11 @@ export function questionnaireFrom({
   const evaluation = evaluate({ cells: ALL_CELLS, years });
   evaluation.warnings.push(...identityWarnings(evaluation, [fys.cy.id, fys.py.id]));
   evaluation.warnings.push(...duplicateWarnings({ cells: ALL_CELLS, entries, years: [fys.cy, fys.py], fyStartMonth }));
+  for (const note of rolled?.notes ?? []) {
+    const year = readPeriod(note.period, { fyStartMonth });
+    const fyId = [fys.cy, fys.py, fys.py2].find((y) => y.start === year.start && y.end === year.end)?.id;
+    if (fyId) evaluation.warnings.push({ key: note.cellKey, fy: fyId, message: note.message });
+  }
   const reviewStates = reviewStatesOf(entries);
   const view = buildView({ questions: QUESTIONNAIRE, evaluation, fys, reviewStates });
   const completeness = profileCompleteness(profile);
@@ -198,6 +240,7 @@ export function questionnaireFrom({
     profile_completeness: completeness,
     readiness: [...profileGaps, ...readiness({ questions: QUESTIONNAIRE, evaluation, fy })],
     unapproved_core: unapprovedCore({ questions: QUESTIONNAIRE, evaluation, fy, reviewStates }),
+    ...(rolled ? { unit_breakdown: rolled.breakdown } : {}),
   };
 }
 
@@ -286,6 +329,7 @@ export async function saveCells({
   held = "overwrite",
   check = true,
   onWrite,
+  unitId = null,
 }: {
   company: Pick<Company, "id" | "fyStartMonth">;
   actorId: string;
@@ -303,6 +347,8 @@ export async function saveCells({
   check?: boolean;
   /** Told of each entry written, with the entry as it was before (null when created), so an import can be reverted. */
   onWrite?: (entryId: string, before: EsgDataEntry | null) => void;
+  /** The reporting unit whose cells these are (a data request's); null: the company's own. */
+  unitId?: string | null;
 }): Promise<SaveSummary> {
   const fy = requireFiscalYear(fyParam, company.fyStartMonth);
   const plan = cells.map((write, i) => {
@@ -333,6 +379,7 @@ export async function saveCells({
       fy,
       "BRSR",
       plan.map((p) => p.cell.metric),
+      unitId,
     );
     const summary: SaveSummary = { created: 0, updated: 0, deleted: 0, unchanged: 0, warnings: [] };
     const written: WrittenFigure[] = [];
@@ -375,6 +422,7 @@ export async function saveCells({
           companyId: company.id,
           actorId,
           data: { framework: "BRSR", category: cell.category, metric: cell.metric, value, unit, period: fy.label, notes },
+          unitId,
           ...(provenance ? stampOf(provenance) : {}),
         });
         onWrite?.(entry.id, null);

@@ -4,7 +4,7 @@ import { and, eq, type SQL, type SQLWrapper } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { companies, companyDataVersions, companyMembers, users, type Company, type User } from "@/db/schema";
 import { ApiError, forbidden, notFound, paymentRequired } from "@/lib/api/errors";
-import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
+import { NARROW_ROLES, ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
 import { isEntitled } from "@/lib/auth/entitlement";
 import { isPaymentGatewayConfigured } from "@/lib/env";
 
@@ -133,6 +133,8 @@ export async function getMembership({
     if (user.isAdmin && use === "read") return { company, role: null, dataVersion };
     throw notFound("Company not found");
   }
+  // A contributor sees the company only through their requests: elsewhere it is as absent as to a stranger.
+  if (NARROW_ROLES.includes(role) && !allowedRoles?.includes(role)) throw notFound("Company not found");
   if (allowedRoles && !allowedRoles.includes(role)) {
     throw forbidden(`Your role in ${company.name} is ${ROLE_LABELS[role]}, which cannot do this`);
   }

@@ -10,6 +10,7 @@ export const ROLE_DESCRIPTIONS: Record<CompanyRole, string> = {
   editor: "Enters and edits data, submits it for review, attaches evidence.",
   viewer: "Reads only.",
   assurer: "Reads, comments and requests evidence, until the date you set.",
+  contributor: "Fills only the cells of the data requests sent to them, for their unit and year.",
 };
 
 /** 'r***@example.com': enough for the invitee to recognise the address, not to learn it. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companies, companyFrameworks, companyMembers, esgDataEntries, kpiTargets, type Company, type User } from "@/db/schema";
 import { writeAudit, writeAudits } from "@/lib/audit";
@@ -63,7 +63,9 @@ export async function listCompanies({ user }: { user: User }): Promise<CompanyDt
     .select({ company: companies, role: companyMembers.role })
     .from(companies)
     .leftJoin(companyMembers, and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, user.id), current));
-  const rows = await (user.isAdmin ? query : query.where(isNotNull(companyMembers.role))).orderBy(desc(companies.createdAt));
+  // A contributor reaches a company only through their requests (/requests), so it is not in their portfolio.
+  const listed = and(isNotNull(companyMembers.role), ne(companyMembers.role, "contributor"));
+  const rows = await (user.isAdmin ? query : query.where(listed)).orderBy(desc(companies.createdAt));
   const frameworks = await frameworksOf(
     db,
     rows.map((r) => r.company.id),

@@ -14,6 +14,7 @@ import { demoBrsrRows, type DemoBrsrPeriod, type DemoBrsrRow } from "./brsr";
 import { DEMO_PROFILE } from "./profile";
 import { seedDemoTargetsAndChecklist } from "./targets";
 import { seedDemoTeam } from "./team";
+import { seedDemoUnits } from "./units";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
 export const DEMO_COMPANY_NAME = "Sahyadri Steel & Alloys Ltd";
@@ -206,6 +207,7 @@ export async function seedDemoWorkspace(db: Db, ownerId: string, { teamPassword 
     // Section A facts: saved, validated and audited as the profile screen saves them.
     await saveCompanyProfile({ companyId: company.id, actorId: ownerId, profile: companyProfileSchema.parse(DEMO_PROFILE), db: tx });
     await seedDemoTargetsAndChecklist(tx, { companyId: company.id, ownerId });
+    await seedDemoUnits(tx, { companyId: company.id, ownerId });
     return company.id;
   });
   // Its team, review states, evidence and a request, through the evidence service's own transactions.

@@ -174,6 +174,8 @@ type CreateEntryArgs = {
   calculatorRunId?: string | null;
   /** The spreadsheet import writing it (source 'import'). */
   importBatchId?: string | null;
+  /** The reporting unit the figure is for (lib/units); null: the company as a whole. */
+  unitId?: string | null;
 } & DuplicatePolicy;
 
 /** Validates against the catalogue, parses the number, inserts and audits in one transaction. */
@@ -186,6 +188,7 @@ export async function createEntry({
   extractionId = null,
   calculatorRunId = null,
   importBatchId = null,
+  unitId = null,
   duplicates = "allow",
   recordAgain,
 }: CreateEntryArgs): Promise<EsgEntryDto> {
@@ -213,6 +216,7 @@ export async function createEntry({
         extractionId,
         calculatorRunId,
         importBatchId,
+        unitId,
         createdBy: actorId,
         updatedBy: actorId,
       })

@@ -76,6 +76,8 @@ export async function sourceEntriesUnlessUnchanged(
       and(
         eq(esgDataEntries.companyId, companyId),
         sql`${esgDataEntries.metricKey} = any(${keys})`,
+        // The company's own figures; a unit's are its share (lib/units), never a second company figure.
+        isNull(esgDataEntries.unitId),
         or(
           and(
             gte(esgDataEntries.periodEnd, from),
@@ -89,7 +91,14 @@ export async function sourceEntriesUnlessUnchanged(
   const brsr = db
     .select(VERSIONED)
     .from(esgDataEntries)
-    .where(and(eq(esgDataEntries.companyId, companyId), eq(esgDataEntries.framework, "BRSR"), sql`${esgDataEntries.metricKey} = k.key`))
+    .where(
+      and(
+        eq(esgDataEntries.companyId, companyId),
+        eq(esgDataEntries.framework, "BRSR"),
+        sql`${esgDataEntries.metricKey} = k.key`,
+        isNull(esgDataEntries.unitId),
+      ),
+    )
     .orderBy(esgDataEntries.periodEnd, esgDataEntries.id)
     .limit(1)
     .as("brsr");

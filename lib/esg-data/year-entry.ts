@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { esgDataEntries, type Company, type EsgDataEntry } from "@/db/schema";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -18,11 +18,13 @@ export async function lockYearEntries(
   fy: FiscalYear,
   framework: string,
   metrics: readonly string[],
+  /** The unit whose figures these are; null (the default): the company's own, never a unit's. */
+  unitId: string | null = null,
 ): Promise<(metric: string) => EsgDataEntry | undefined> {
   // A row lock covers only entries that exist: two first saves of one cell at once (a double
   // click, two tabs, two imports) would each find none and each create one. The year's figure of
   // each metric is claimed first, in one order, so the second save finds the first one's entry.
-  const keys = [...new Set(metrics.map((m) => `year-entry|${company.id}|${framework}|${metricKey(m)}|${fy.endYear}`))].sort();
+  const keys = [...new Set(metrics.map((m) => `year-entry|${company.id}|${framework}|${metricKey(m)}|${fy.endYear}${unitId ? `|${unitId}` : ""}`))].sort();
   for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
   const existing = metrics.length
     ? await tx
@@ -33,6 +35,7 @@ export async function lockYearEntries(
             eq(esgDataEntries.companyId, company.id),
             eq(esgDataEntries.framework, framework),
             inArray(esgDataEntries.metricKey, [...new Set(metrics.map(metricKey))]),
+            unitId ? eq(esgDataEntries.unitId, unitId) : isNull(esgDataEntries.unitId),
           ),
         )
         .for("update")

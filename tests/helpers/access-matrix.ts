@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { getDb } from "@/db/client";
 import { randomBytes } from "node:crypto";
 import { companyInvitations, companyMembers, users, type Company } from "@/db/schema";
-import { apiAccessFor, type Access } from "@/lib/auth/access-table";
+import { apiAccessFor, roleAllows, type Access } from "@/lib/auth/access-table";
 import { encode } from "next-auth/jwt";
 import { sessionCookieName } from "@/lib/auth/tokens";
 import { addMember, createCompany, createUser, type TestUser } from "./factories";
@@ -72,7 +72,7 @@ export type MatrixSpec = {
   /** Builds fresh state per row, for endpoints that consume it (deletes). */
   perRow?: boolean;
   /** Status a member with this role gets where it is not `ok` for a listed role and 403 otherwise (a rule inside the handler). */
-  roleStatus?: Partial<Record<"reviewer" | "editor" | "viewer" | "assurer", number>>;
+  roleStatus?: Partial<Record<"reviewer" | "editor" | "viewer" | "assurer" | "contributor", number>>;
 };
 
 export type MatrixRow = { who: string; status: number };
@@ -223,8 +223,10 @@ export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]>
     const declared = (spec.handler as { declared?: Access }).declared;
     const listed = (spec.path ? apiAccessFor(spec.method ?? "GET", new URL(spec.path, "http://localhost").pathname) : null) ?? declared;
     const roles = listed && listed.level === "member" ? listed.roles : undefined;
-    for (const role of ["reviewer", "editor", "viewer", "assurer"] as const) {
-      const expected = spec.roleStatus?.[role] ?? (!roles || roles.includes(role) ? spec.ok : 403);
+    for (const role of ["reviewer", "editor", "viewer", "assurer", "contributor"] as const) {
+      // A contributor reaches only routes that name the role; elsewhere 404, as a stranger.
+      const refused = role === "contributor" ? 404 : 403;
+      const expected = spec.roleStatus?.[role] ?? (roleAllows(roles, role) ? spec.ok : refused);
       await hitAs(`${role}`, async (ctx) => (await addMember(ctx.company.id, role)).token, expected);
     }
     // Members who are no longer, or not yet: 404 like a stranger.

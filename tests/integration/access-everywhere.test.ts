@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { API, matchApi, PAGES, ROLE_LABELS, type Access, type ApiPattern, type CompanyRole, type HttpMethod } from "@/lib/auth/access-table";
+import { API, matchApi, PAGES, ROLE_LABELS, roleAllows, type Access, type ApiPattern, type CompanyRole, type HttpMethod } from "@/lib/auth/access-table";
 import { sessionCookieName } from "@/lib/auth/tokens";
 import { proxy } from "@/proxy";
 import { badCredentials, type BadCredential } from "../helpers/access-matrix";
@@ -105,8 +105,10 @@ describe("every company route, for every role (the role × route table)", () => 
     const owner = await createUser({ subscribed: true });
     const company = await createCompany(owner.user.id);
     const members = Object.fromEntries(
-      await Promise.all((["reviewer", "editor", "viewer", "assurer"] as const).map(async (role) => [role, await addMember(company.id, role)] as const)),
-    ) as Record<"reviewer" | "editor" | "viewer" | "assurer", TestUser>;
+      await Promise.all(
+        (["reviewer", "editor", "viewer", "assurer", "contributor"] as const).map(async (role) => [role, await addMember(company.id, role)] as const),
+      ),
+    ) as Record<"reviewer" | "editor" | "viewer" | "assurer" | "contributor", TestUser>;
     const stranger = await createUser({ subscribed: true });
     const expired = await addMember(company.id, "assurer", { accessUntil: new Date(Date.now() - 1000) });
     const rows: string[] = [];
@@ -128,9 +130,12 @@ describe("every company route, for every role (the role × route table)", () => 
         });
       for (const [role, member] of Object.entries(members)) {
         const res = await at(member.token);
-        const allowed = !e.access.roles || e.access.roles.includes(role as CompanyRole);
+        const allowed = roleAllows(e.access.roles, role as CompanyRole);
         rows.push(`${e.method} ${e.pattern} × ${role}: ${res.status}`);
-        if (allowed) {
+        if (!allowed && role === "contributor") {
+          // A contributor reaches only the routes naming the role: elsewhere the company is as absent as to a stranger.
+          expect(res.status, `${e.method} ${e.pattern} × contributor (${res.text.slice(0, 160)})`).toBe(404);
+        } else if (allowed) {
           // Past the gate: whatever the handler makes of the sample input, never the role refusal nor 'not found' for the company.
           expect(String(res.body?.detail ?? ""), `${e.method} ${e.pattern} × ${role}`).not.toMatch(/^Your role in|^Company not found$/);
           expect([401, 402], `${e.method} ${e.pattern} × ${role}`).not.toContain(res.status);

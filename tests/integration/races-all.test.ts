@@ -33,6 +33,13 @@ import { DELETE as revertImport } from "@/app/api/imports/[batchId]/route";
 import { POST as acceptInvitation } from "@/app/api/invitations/[token]/accept/route";
 import { POST as postTarget } from "@/app/api/kpi-targets/route";
 import { DELETE as deleteTarget } from "@/app/api/kpi-targets/[id]/route";
+import { POST as postUnit } from "@/app/api/companies/[id]/units/route";
+import { DELETE as deleteUnit, PATCH as patchUnit } from "@/app/api/companies/[id]/units/[unitId]/route";
+import { POST as postRequest } from "@/app/api/companies/[id]/requests/route";
+import { PUT as putRequestCells } from "@/app/api/requests/[requestId]/cells/route";
+import { POST as submitRequestRoute } from "@/app/api/requests/[requestId]/submit/route";
+import { POST as returnRequestRoute } from "@/app/api/requests/[requestId]/return/route";
+import { POST as approveRequestRoute } from "@/app/api/requests/[requestId]/approve/route";
 import { getDb } from "@/db/client";
 import {
   calculatorRuns,
@@ -43,12 +50,14 @@ import {
   companyInvitations,
   companyMembers,
   companyProfiles,
+  dataRequests,
   esgDataEntries,
   evidenceFiles,
   evidenceRequestComments,
   evidenceRequests,
   fiscalYearLocks,
   importBatches,
+  reportingUnits,
   kpiTargets,
   pdfExtractions,
   users,
@@ -886,6 +895,137 @@ describe(`${N} simultaneous calls at every write endpoint`, () => {
     expect(stored.isActive).toBe(true);
     return row(answers, audits, "20 flips chained; stored = last row");
   });
+
+  // Reporting units and data requests.
+  const unitOf = async (token: string, id: string, name = "Vizag Plant") => {
+    const res = await call(postUnit, { method: "POST", token, params: { id }, path: `/api/companies/${id}/units`, body: { name, type: "plant" } });
+    expect(res.status).toBe(201);
+    return res.body as { id: string };
+  };
+  const dueIn = (days: number) => new Date(Date.now() + days * 86_400_000 + 5.5 * 3600_000).toISOString().slice(0, 10);
+
+  race("POST /api/companies/[id]/units", async () => {
+    const { token, id } = await owned();
+    const answers = await fire(() =>
+      call(postUnit, { method: "POST", token, params: { id }, path: `/api/companies/${id}/units`, body: { name: "Vizag Plant", type: "plant" } }),
+    );
+    const counts = expectStatuses(answers, [201, 409]);
+    expect(counts.get(201)).toBe(1);
+    one(await db.select().from(reportingUnits).where(eq(reportingUnits.companyId, id)));
+    const audits = await trail({ entity: "reporting_unit", companyId: id });
+    expect(audits.map((a) => a.action)).toEqual(["create"]);
+    return row(answers, audits, "one 201, one unit");
+  });
+
+  race("PATCH /api/companies/[id]/units/[unitId]", async () => {
+    const { token, id } = await owned();
+    const unit = await unitOf(token, id);
+    const answers = await fire((i) =>
+      call(patchUnit, {
+        method: "PATCH",
+        token,
+        params: { id, unitId: unit.id },
+        path: `/api/companies/${id}/units/${unit.id}`,
+        body: { district: `District ${i % 5}` },
+      }),
+    );
+    expectStatuses(answers, [200]);
+    const audits = await trail({ entity: "reporting_unit", entityId: unit.id, action: "update" });
+    expect(audits).toHaveLength(N);
+    expectChained(audits, (v) => (v as { district: string }).district);
+    return row(answers, audits, "every 200 chained, old → new");
+  });
+
+  race("DELETE /api/companies/[id]/units/[unitId]", async () => {
+    const { token, id } = await owned();
+    const unit = await unitOf(token, id);
+    const answers = await fire(() =>
+      call(deleteUnit, { method: "DELETE", token, params: { id, unitId: unit.id }, path: `/api/companies/${id}/units/${unit.id}` }),
+    );
+    const counts = expectStatuses(answers, [204, 404]);
+    expect(counts.get(204)).toBe(1);
+    const audits = await trail({ entity: "reporting_unit", entityId: unit.id, action: "delete" });
+    expect(audits).toHaveLength(1);
+    return row(answers, audits, "one 204, one delete row");
+  });
+
+  race("POST /api/companies/[id]/requests", async () => {
+    const { token, id, owner } = await owned();
+    const unit = await unitOf(token, id);
+    const answers = await fire(() =>
+      call(postRequest, {
+        method: "POST",
+        token,
+        params: { id },
+        path: `/api/companies/${id}/requests`,
+        body: { fy: "2024-25", unit_id: unit.id, cells: ["P6-E3-i"], assignee_email: owner.user.email, due_date: dueIn(3) },
+      }),
+    );
+    expectStatuses(answers, [201]);
+    const rows = await db.select().from(dataRequests).where(eq(dataRequests.companyId, id));
+    expect(rows).toHaveLength(N);
+    const audits = await trail({ entity: "data_request", companyId: id });
+    expect(audits).toHaveLength(N);
+    return row(answers, audits, "each call its own request (a request is not unique by its fields)");
+  });
+
+  async function requestOf() {
+    const ctx = await owned();
+    const unit = await unitOf(ctx.token, ctx.id);
+    const editor = await addMember(ctx.id, "editor");
+    const reviewer = await addMember(ctx.id, "reviewer");
+    const made = await call(postRequest, {
+      method: "POST",
+      token: ctx.token,
+      params: { id: ctx.id },
+      path: `/api/companies/${ctx.id}/requests`,
+      body: { fy: "2024-25", unit_id: unit.id, cells: ["P6-E3-i"], assignee_email: editor.user.email, due_date: dueIn(3) },
+    });
+    expect(made.status).toBe(201);
+    return { ...ctx, unit, editor, reviewer, requestId: made.body.requests[0].id as string };
+  }
+  const requestCall = (handler: typeof putRequestCells, token: string, requestId: string, verb: string, method: string, body?: unknown) =>
+    call(handler, { method, token, params: { requestId }, path: `/api/requests/${requestId}${verb}`, body });
+
+  race("PUT /api/requests/[requestId]/cells", async () => {
+    const { editor, requestId, unit } = await requestOf();
+    const answers = await fire((i) =>
+      requestCall(putRequestCells, editor.token, requestId, "/cells", "PUT", { cells: [{ key: "P6-E3-i", value: String(100 + (i % 5)) }] }),
+    );
+    expectStatuses(answers, [200]);
+    const entry = one(await db.select().from(esgDataEntries).where(eq(esgDataEntries.unitId, unit.id)));
+    const audits = await trail({ entity: "esg_data_entry", entityId: entry.id });
+    expect(audits[0].action).toBe("create");
+    return row(answers, audits, "one entry for the unit's cell, its changes audited");
+  });
+
+  race("POST /api/requests/[requestId]/submit", async () => {
+    const { editor, requestId } = await requestOf();
+    expect((await requestCall(putRequestCells, editor.token, requestId, "/cells", "PUT", { cells: [{ key: "P6-E3-i", value: "100" }] })).status).toBe(200);
+    const answers = await fire(() => requestCall(submitRequestRoute, editor.token, requestId, "/submit", "POST"));
+    const counts = expectStatuses(answers, [200, 409]);
+    expect(counts.get(200)).toBe(1);
+    const audits = await trail({ entity: "data_request", entityId: requestId, action: "submit" });
+    expect(audits).toHaveLength(1);
+    return row(answers, audits, "one 200, one submit row");
+  });
+
+  for (const [verb, handler, body] of [
+    ["return", returnRequestRoute, { comment: "Check the meter" }],
+    ["approve", approveRequestRoute, undefined],
+  ] as const) {
+    race(`POST /api/requests/[requestId]/${verb}`, async () => {
+      const { editor, reviewer, requestId } = await requestOf();
+      expect((await requestCall(putRequestCells, editor.token, requestId, "/cells", "PUT", { cells: [{ key: "P6-E3-i", value: "100" }] })).status).toBe(200);
+      expect((await requestCall(submitRequestRoute, editor.token, requestId, "/submit", "POST")).status).toBe(200);
+      const answers = await fire(() => requestCall(handler, reviewer.token, requestId, `/${verb}`, "POST", body));
+      const counts = expectStatuses(answers, [200, 409]);
+      expect(counts.get(200)).toBe(1);
+      const audits = await trail({ entity: "data_request", entityId: requestId, action: verb === "return" ? "reject" : "approve" });
+      expect(audits).toHaveLength(1);
+      return row(answers, audits, `one 200, one ${verb} row`);
+    });
+  }
 });
 
 /** An extraction made without reading a PDF: one proposal, Scope 1 for FY 2021-22. */

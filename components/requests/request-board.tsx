@@ -1,0 +1,235 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import { CompanyPage } from "@/components/company/company-page";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeCheckbox } from "@/components/ui/native-checkbox";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { REVIEWERS, roleAllows } from "@/lib/auth/access-table";
+import { QUESTIONNAIRE_TABS } from "@/lib/brsr/tabs";
+import { api } from "@/lib/client/api";
+import { failureToast } from "@/lib/client/failure-toast";
+import { companyDataKey, refreshCompanyData } from "@/lib/client/query-keys";
+import { toast } from "@/lib/client/toast";
+import type { CompanyDto } from "@/lib/companies/types";
+import { formatLongDate, indianDay } from "@/lib/format";
+import { financialYearChoices } from "@/lib/periods";
+import type { RequestDto } from "@/lib/requests/types";
+import type { UnitDto } from "@/lib/units/types";
+import { RequestStateBadge } from "./state-badge";
+
+const SECTIONS = QUESTIONNAIRE_TABS.filter((t) => t !== "C");
+
+/** /requests/board/{companyId}: every request of a year by unit and section, overdue first, and a form to ask units for a section. */
+export function RequestBoard({ companyId }: { companyId: string }) {
+  return (
+    <CompanyPage companyId={companyId} title="Data requests" description="Who owes which figures, by unit and section.">
+      {(company) => <Board company={company} />}
+    </CompanyPage>
+  );
+}
+
+function Board({ company }: { company: CompanyDto }) {
+  const years = useMemo(() => financialYearChoices(new Date(), company.fy_start_month ?? 4), [company.fy_start_month]);
+  const [fy, setFy] = useState(years[1]?.id ?? years[0].id);
+  const requests = useQuery({
+    queryKey: [...companyDataKey(company.id), "requests", fy],
+    queryFn: () => api<RequestDto[]>(`/companies/${company.id}/requests?fy=${encodeURIComponent(fy)}`),
+    meta: { errorMessage: "Failed to load data" },
+  });
+  const overdue = requests.data?.filter((r) => r.state === "overdue").length ?? 0;
+  const sectionsOf = (r: RequestDto) => (r.sections.length ? r.sections : ["Cells"]);
+  const columns = [...new Set((requests.data ?? []).flatMap(sectionsOf))];
+  const units = [...new Map((requests.data ?? []).map((r) => [r.unit.id, r.unit])).values()];
+  return (
+    <div className="grid grid-cols-1 gap-6 [&>*]:min-w-0">
+      <div className="flex flex-wrap items-center gap-2">
+        <Label htmlFor="board-fy">Financial year</Label>
+        <NativeSelect id="board-fy" value={fy} onChange={(e) => setFy(e.target.value)}>
+          {years.map((y) => (
+            <option key={y.id} value={y.id}>
+              {y.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Requests</h2>
+          </CardTitle>
+          <CardDescription data-testid="overdue-count">{requests.data ? `${requests.data.length} requests, ${overdue} overdue` : "Loading..."}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {requests.isPending ? (
+            <p className="text-muted-foreground text-sm">Loading...</p>
+          ) : requests.isError ? (
+            <p className="text-destructive text-sm">Failed to load data</p>
+          ) : requests.data.length === 0 ? (
+            <p className="text-muted-foreground text-sm" data-testid="no-requests">
+              No requests for FY {fy} yet.
+            </p>
+          ) : (
+            <>
+              <div className="overflow-x-auto">
+                <table className="w-full text-sm" data-testid="request-matrix">
+                  <thead>
+                    <tr>
+                      <th className="p-2 text-left font-medium">Unit</th>
+                      {columns.map((c) => (
+                        <th key={c} className="p-2 text-left font-medium">
+                          {c}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {units.map((u) => (
+                      <tr key={u.id} className="border-t">
+                        <td className="p-2">{u.name}</td>
+                        {columns.map((c) => {
+                          const r = requests.data.find((x) => x.unit.id === u.id && sectionsOf(x).includes(c));
+                          return (
+                            <td key={c} className="p-2">
+                              {r ? (
+                                <Link href={`/requests/${r.id}`} className="inline-flex items-center gap-1">
+                                  <RequestStateBadge state={r.state} /> {r.percent_complete}%
+                                </Link>
+                              ) : (
+                                <span className="text-muted-foreground">—</span>
+                              )}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <ul className="grid gap-2" data-testid="request-list">
+                {requests.data.map((r) => (
+                  <li key={r.id}>
+                    <Link href={`/requests/${r.id}`} className="hover:bg-muted/50 flex flex-wrap items-center gap-2 rounded-md border p-3 text-sm">
+                      <span className="font-medium">{r.unit.name}</span>
+                      <RequestStateBadge state={r.state} />
+                      <span className="text-muted-foreground">
+                        {sectionsOf(r).join(", ")} · {r.assignee_email} · due {formatLongDate(r.due_date)} · {r.percent_complete}%
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </CardContent>
+      </Card>
+      {company.role && roleAllows(REVIEWERS, company.role) ? <NewRequest company={company} fy={fy} /> : null}
+    </div>
+  );
+}
+
+function NewRequest({ company, fy }: { company: CompanyDto; fy: string }) {
+  const queryClient = useQueryClient();
+  const units = useQuery({
+    queryKey: [...companyDataKey(company.id), "units"],
+    queryFn: () => api<UnitDto[]>(`/companies/${company.id}/units`),
+    meta: { errorMessage: "Failed to load data" },
+  });
+  const [picked, setPicked] = useState<string[]>([]);
+  const [section, setSection] = useState<string>("P6");
+  const [email, setEmail] = useState("");
+  const [due, setDue] = useState(() => indianDay(new Date(Date.now() + 14 * 86_400_000)));
+  const [message, setMessage] = useState("");
+  const [link, setLink] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: () =>
+      api<{ requests: RequestDto[]; invitation_link: string | null }>(`/companies/${company.id}/requests`, {
+        method: "POST",
+        body: { fy, unit_ids: picked, sections: [section], assignee_email: email, due_date: due, message: message || undefined },
+      }),
+    onSuccess: (res) => {
+      toast.success(res.requests.length === 1 ? "Request sent" : `${res.requests.length} requests sent`);
+      setLink(res.invitation_link);
+      setPicked([]);
+      void refreshCompanyData(queryClient, company.id);
+    },
+    onError: (e) => failureToast(e, "Failed to save data"),
+  });
+  const active = (units.data ?? []).filter((u) => !u.archived);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Ask for figures</h2>
+        </CardTitle>
+        <CardDescription>One request per unit chosen. Someone not yet in the company is invited as a contributor and sees only these cells.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {units.isPending ? (
+          <p className="text-muted-foreground text-sm">Loading...</p>
+        ) : active.length === 0 ? (
+          <p className="text-muted-foreground text-sm">
+            Add the company&apos;s units first on <Link href={`/units/${company.id}`}>Reporting units</Link>.
+          </p>
+        ) : (
+          <form
+            className="grid gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              create.mutate();
+            }}
+          >
+            <fieldset className="grid gap-1.5">
+              <legend className="mb-1 text-sm font-medium">Units</legend>
+              {active.map((u) => (
+                <label key={u.id} className="flex items-center gap-2 text-sm">
+                  <NativeCheckbox
+                    checked={picked.includes(u.id)}
+                    onChange={(e) => setPicked((p) => (e.target.checked ? [...p, u.id] : p.filter((x) => x !== u.id)))}
+                  />
+                  {u.name}
+                </label>
+              ))}
+            </fieldset>
+            <div className="grid gap-1.5">
+              <Label htmlFor="request-section">Section</Label>
+              <NativeSelect id="request-section" value={section} onChange={(e) => setSection(e.target.value)}>
+                {SECTIONS.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="request-email">Assignee&apos;s e-mail</Label>
+              <Input id="request-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="request-due">Due date</Label>
+              <Input id="request-due" type="date" value={due} min={indianDay(new Date())} onChange={(e) => setDue(e.target.value)} required className="w-fit" />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="request-message">Message (optional)</Label>
+              <Textarea id="request-message" rows={2} value={message} onChange={(e) => setMessage(e.target.value)} />
+            </div>
+            <Button type="submit" className="w-fit" disabled={create.isPending || picked.length === 0 || !email} data-testid="send-request">
+              {create.isPending ? "Sending..." : picked.length > 1 ? `Send ${picked.length} requests` : "Send request"}
+            </Button>
+            {link ? (
+              <p className="text-sm break-all" data-testid="invitation-link">
+                Invitation link (also e-mailed): {link}
+              </p>
+            ) : null}
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { stopBoss } from "./boss";
+import { startWorkers } from "./workers";
+
+/**
+ * The queue's workers in this process (the web server's, unless RUN_WORKERS=0; or `npm run
+ * worker` alone). A failure to start is logged and retried a minute later: the site serves on
+ * without reminders meanwhile rather than stopping.
+ */
+export function runWorkersInBackground(): void {
+  const attempt = () =>
+    startWorkers().then(
+      () => console.log("Job queue: workers started"),
+      (error) => {
+        console.error("Job queue: workers did not start, trying again in a minute:", error);
+        void stopBoss({ graceful: false }).catch(() => {});
+        setTimeout(attempt, 60_000).unref();
+      },
+    );
+  void attempt();
+}
+
+export function workersWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+  const v = (env.RUN_WORKERS ?? "").trim().toLowerCase();
+  return !(v === "0" || v === "false");
+}

@@ -1,0 +1,426 @@
+import "server-only";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { getDb, type DbOrTx } from "@/db/client";
+import { companies, companyMembers, dataRequests, esgDataEntries, reportingUnits, users, type Company, type DataRequest, type User } from "@/db/schema";
+import { conflict, notFound, unprocessable } from "@/lib/api/errors";
+import { writeAudit, writeAudits } from "@/lib/audit";
+import { REVIEWERS, type CompanyRole } from "@/lib/auth/access-table";
+import { allCells, cellByKey, QUESTIONNAIRE, type PlacedCell } from "@/lib/brsr/questionnaire";
+import { saveCells } from "@/lib/brsr/service";
+import { tabOfKey } from "@/lib/brsr/tabs";
+import { getMembership, isUuid } from "@/lib/companies/access";
+import { createInvitation } from "@/lib/companies/invitations";
+import { indianDay } from "@/lib/format/dates";
+import { metricKey } from "@/lib/frameworks/metric-key";
+import { previousFiscalYear } from "@/lib/periods/fiscal-year";
+import { requireFiscalYear } from "@/lib/periods/param";
+import { reviewBatch } from "@/lib/review/service";
+import { fillable, percentComplete, shownState, type RequestState, type StoredState } from "./rules";
+import type { RequestCreateInput } from "./schemas";
+import type { RequestCellDto, RequestDto, RequestViewDto } from "./types";
+
+export type { RequestCellDto, RequestDto, RequestViewDto };
+
+export const REQUEST_ENTITY = "data_request";
+
+type UnitRef = { id: string; name: string; type: string };
+
+function toDto(row: DataRequest, unit: UnitRef, filled: number, today: string): RequestDto {
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    unit,
+    fy: row.fy,
+    cells: row.cells,
+    sections: row.sections,
+    assignee_email: row.assigneeEmail,
+    due_date: row.dueDate,
+    message: row.message,
+    state: shownState(row.state as StoredState, row.dueDate, today),
+    return_comment: row.returnComment,
+    filled,
+    percent_complete: percentComplete(filled, row.cells.length),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const auditSnapshot = (row: DataRequest) => ({
+  unit_id: row.unitId,
+  fy: row.fy,
+  cells: row.cells.length,
+  sections: row.sections,
+  assignee_email: row.assigneeEmail,
+  due_date: row.dueDate,
+  state: row.state,
+});
+
+/** The input cells a request asks for: the keys given, and every input cell of the sections given. */
+export function requestedCells(input: { cells?: string[]; sections?: string[] }): string[] {
+  const keys = new Set<string>();
+  for (const [i, key] of (input.cells ?? []).entries()) {
+    const cell = cellByKey(key);
+    if (!cell) throw unprocessable(`cells.${i}: unknown cell '${key}'`);
+    if (cell.kind !== "input") throw unprocessable(`cells.${i}: '${key}' is computed from other cells and cannot be asked for`);
+    keys.add(key);
+  }
+  if (input.sections?.length) {
+    const wanted = new Set<string>(input.sections);
+    for (const cell of allCells()) if (cell.kind === "input" && wanted.has(tabOfKey(cell.key))) keys.add(cell.key);
+  }
+  if (!keys.size) throw unprocessable("cells: the sections asked for hold no cells to fill");
+  return [...keys];
+}
+
+const FILLING_ROLES: readonly CompanyRole[] = ["owner", "reviewer", "editor", "contributor"];
+
+/**
+ * Makes requests (one per unit) for cells of a year, due on a day not before today (India's), to
+ * a member who fills figures or, for anyone else, a contributor invited by e-mail: an address
+ * already a contributor (or invited) is reused. Answers the requests and the invitation's link.
+ */
+export async function createRequests({
+  company,
+  user,
+  input,
+  origin,
+}: {
+  company: Company;
+  user: User;
+  input: RequestCreateInput;
+  origin: string;
+}): Promise<{ requests: RequestDto[]; invitation_link: string | null }> {
+  const fy = requireFiscalYear(input.fy, company.fyStartMonth);
+  const today = indianDay(new Date());
+  if (input.due_date < today) throw unprocessable(`due_date: ${input.due_date} is before today (${today})`);
+  if (Number.isNaN(Date.parse(`${input.due_date}T00:00:00Z`))) throw unprocessable("due_date must be a date (YYYY-MM-DD)");
+  const cells = requestedCells(input);
+  const unitIds = [...new Set(input.unit_ids ?? [input.unit_id!])];
+  const db = await getDb();
+  const { rows, units, invite } = await db.transaction(async (tx) => {
+    const units = unitIds.every(isUuid)
+      ? await tx
+          .select({ id: reportingUnits.id, name: reportingUnits.name, type: reportingUnits.type })
+          .from(reportingUnits)
+          .where(and(eq(reportingUnits.companyId, company.id), inArray(reportingUnits.id, unitIds)))
+      : [];
+    if (units.length !== unitIds.length) throw notFound("Unit not found");
+    const [member] = await tx
+      .select({ userId: companyMembers.userId, role: companyMembers.role })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(and(eq(companyMembers.companyId, company.id), sql`lower(${users.email}) = ${input.assignee_email}`))
+      .limit(1);
+    if (member && !FILLING_ROLES.includes(member.role as CompanyRole)) {
+      throw unprocessable(`assignee_email: ${input.assignee_email} is a ${member.role} here, who cannot fill figures; choose an editor or another address`);
+    }
+    const rows = await tx
+      .insert(dataRequests)
+      .values(
+        unitIds.map((unitId) => ({
+          companyId: company.id,
+          unitId,
+          fy: fy.id,
+          cells,
+          sections: input.sections ?? [],
+          assigneeEmail: input.assignee_email,
+          assigneeId: member?.userId ?? null,
+          dueDate: input.due_date,
+          message: input.message ?? "",
+          createdBy: user.id,
+        })),
+      )
+      .returning();
+    await writeAudits(
+      tx,
+      rows.map((r) => ({
+        actorId: user.id,
+        companyId: company.id,
+        entity: REQUEST_ENTITY,
+        entityId: r.id,
+        action: "create" as const,
+        newValue: auditSnapshot(r),
+      })),
+    );
+    return { rows, units, invite: !member };
+  });
+  let link: string | null = null;
+  if (invite) {
+    const invitation = await createInvitation({
+      user,
+      company,
+      input: { email: input.assignee_email, role: "contributor", access_until: null, expires_at: new Date(Date.now() + 14 * 86_400_000) },
+      origin,
+    });
+    link = invitation.link;
+  }
+  const unitOf = new Map(units.map((u) => [u.id, u]));
+  return { requests: rows.map((r) => toDto(r, unitOf.get(r.unitId)!, 0, today)), invitation_link: link };
+}
+
+/** Figures held per request: each request's cells that its unit has a figure for in its year. */
+async function filledCounts(db: DbOrTx, rows: DataRequest[], fyStartMonth: number): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (!rows.length) return out;
+  const unitIds = [...new Set(rows.map((r) => r.unitId))];
+  const held = await db
+    .select({ unitId: esgDataEntries.unitId, metricKey: esgDataEntries.metricKey, periodEnd: esgDataEntries.periodEnd })
+    .from(esgDataEntries)
+    .where(and(inArray(esgDataEntries.unitId, unitIds), eq(esgDataEntries.framework, "BRSR"), eq(esgDataEntries.periodKind, "fy")));
+  const have = new Set(held.map((h) => `${h.unitId}|${h.metricKey}|${h.periodEnd}`));
+  for (const r of rows) {
+    const end = requireFiscalYear(r.fy, fyStartMonth).end;
+    let n = 0;
+    for (const key of r.cells) {
+      const cell = cellByKey(key);
+      if (cell?.kind === "input" && have.has(`${r.unitId}|${metricKey(cell.metric)}|${end}`)) n++;
+    }
+    out.set(r.id, n);
+  }
+  return out;
+}
+
+const ORDER: Record<RequestState, number> = { overdue: 0, returned: 1, not_started: 2, in_progress: 3, submitted: 4, approved: 5 };
+
+/** The company's requests for a year (every year without one): overdue first, then by due date. */
+export async function listRequests({ company, fy }: { company: Company; fy?: string }): Promise<RequestDto[]> {
+  const db = await getDb();
+  const year = fy ? requireFiscalYear(fy, company.fyStartMonth).id : null;
+  const rows = await db
+    .select({ request: dataRequests, unit: { id: reportingUnits.id, name: reportingUnits.name, type: reportingUnits.type } })
+    .from(dataRequests)
+    .innerJoin(reportingUnits, eq(reportingUnits.id, dataRequests.unitId))
+    .where(and(eq(dataRequests.companyId, company.id), year ? eq(dataRequests.fy, year) : undefined))
+    .orderBy(asc(dataRequests.dueDate), asc(reportingUnits.name));
+  const filled = await filledCounts(
+    db,
+    rows.map((r) => r.request),
+    company.fyStartMonth,
+  );
+  const today = indianDay(new Date());
+  const dtos = rows.map((r) => toDto(r.request, r.unit, filled.get(r.request.id) ?? 0, today));
+  return dtos.sort((a, b) => ORDER[a.state] - ORDER[b.state] || a.due_date.localeCompare(b.due_date));
+}
+
+/** How many of the company's requests are overdue (the owner's dashboard). */
+export async function overdueCount(db: DbOrTx, companyId: string): Promise<number> {
+  const today = indianDay(new Date());
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(dataRequests)
+    .where(
+      and(
+        eq(dataRequests.companyId, companyId),
+        inArray(dataRequests.state, ["not_started", "in_progress", "returned"]),
+        sql`${dataRequests.dueDate} < ${today}::date`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+type Access = { request: DataRequest; company: Company; role: CompanyRole | null; assignee: boolean };
+
+/**
+ * A request as the caller may use it: its company's member with a role the route lists, and, unless
+ * they run the company's data (owner, reviewer), its assignee — anyone else learns nothing (404).
+ */
+export async function requestForCaller({ user, requestId, asAssignee = false }: { user: User; requestId: string; asAssignee?: boolean }): Promise<Access> {
+  const db = await getDb();
+  const [request] = isUuid(requestId) ? await db.select().from(dataRequests).where(eq(dataRequests.id, requestId)) : [];
+  if (!request) throw notFound("Request not found");
+  let membership;
+  try {
+    membership = await getMembership({ user, companyId: request.companyId });
+  } catch (e) {
+    if (e instanceof Error && "status" in e && (e as { status: number }).status === 404) throw notFound("Request not found");
+    throw e;
+  }
+  const assignee = request.assigneeEmail === user.email.toLowerCase();
+  // A contributor reaches only the requests addressed to them; filling is the assignee's alone.
+  if (!assignee && (asAssignee || membership.role === "contributor" || membership.role === null)) throw notFound("Request not found");
+  return { request, company: membership.company, role: membership.role, assignee };
+}
+
+const QUESTION_TITLES = new Map(QUESTIONNAIRE.map((q) => [q.id, `${q.section === "C" ? q.principle : q.section} ${q.number}. ${q.title}`]));
+
+/** GET /api/requests/{id}: the request with its cells' definitions, the unit's figures this year and last. */
+export async function getRequestView({ user, requestId }: { user: User; requestId: string }): Promise<RequestViewDto> {
+  const { request, company, role, assignee } = await requestForCaller({ user, requestId });
+  const db = await getDb();
+  const fy = requireFiscalYear(request.fy, company.fyStartMonth);
+  const last = previousFiscalYear(fy, company.fyStartMonth);
+  const cells = request.cells.map((k) => cellByKey(k)).filter((c): c is PlacedCell & { kind: "input"; metric: string } => c?.kind === "input");
+  const keys = [...new Set(cells.map((c) => metricKey(c.metric)))];
+  const entries = keys.length
+    ? await db
+        .select()
+        .from(esgDataEntries)
+        .where(
+          and(
+            eq(esgDataEntries.unitId, request.unitId),
+            eq(esgDataEntries.framework, "BRSR"),
+            inArray(esgDataEntries.metricKey, keys),
+            inArray(esgDataEntries.periodEnd, [fy.end, last.end]),
+            eq(esgDataEntries.periodKind, "fy"),
+          ),
+        )
+    : [];
+  const find = (metric: string, end: string) => entries.find((e) => e.metricKey === metricKey(metric) && e.periodEnd === end);
+  const [unit] = await db
+    .select({ id: reportingUnits.id, name: reportingUnits.name, type: reportingUnits.type })
+    .from(reportingUnits)
+    .where(eq(reportingUnits.id, request.unitId));
+  const today = indianDay(new Date());
+  const detail = cells.map((c) => {
+    const now = find(c.metric, fy.end);
+    const before = find(c.metric, last.end);
+    return {
+      key: c.key,
+      question: QUESTION_TITLES.get(c.questionId) ?? c.questionId,
+      row: c.rowLabel,
+      column: c.columnLabel,
+      unit: c.unit,
+      type: c.type,
+      value: now?.value ?? null,
+      entered_unit: now?.unit ?? null,
+      notes: now?.notes ?? "",
+      review_state: now?.reviewState ?? null,
+      last_year: before ? `${before.value}${before.unit ? ` ${before.unit}` : ""}` : null,
+    };
+  });
+  const filled = detail.filter((d) => d.value !== null).length;
+  return {
+    ...toDto(request, unit, filled, today),
+    company_name: company.name,
+    cells_detail: detail,
+    can_fill: assignee && fillable(request.state as StoredState),
+    can_review: role !== null && (REVIEWERS as readonly string[]).includes(role) && request.state === "submitted",
+  };
+}
+
+/**
+ * PUT /api/requests/{id}/cells: the assignee's figures for the request's cells, as the unit's own
+ * (saveCells with the unit). A key outside the request is 404 and nothing is written; 409 once
+ * submitted or approved.
+ */
+export async function saveRequestCells({
+  user,
+  requestId,
+  cells,
+}: {
+  user: User;
+  requestId: string;
+  cells: { key: string; value: string; unit?: string; notes?: string }[];
+}) {
+  const { request, company } = await requestForCaller({ user, requestId, asAssignee: true });
+  const asked = new Set(request.cells);
+  for (const c of cells) if (!asked.has(c.key)) throw notFound(`Cell ${c.key} is not in this request`);
+  if (!fillable(request.state as StoredState)) throw conflict(`This request is ${request.state}: its figures can no longer be changed here`);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(dataRequests).where(eq(dataRequests.id, request.id)).for("update");
+    if (!locked || !fillable(locked.state as StoredState)) throw conflict("This request was submitted meanwhile");
+    const summary = await saveCells({ company, actorId: user.id, fyParam: request.fy, cells, unitId: request.unitId, db: tx });
+    if (locked.state === "not_started") {
+      await tx.update(dataRequests).set({ state: "in_progress", updatedAt: new Date() }).where(eq(dataRequests.id, request.id));
+    }
+    return summary;
+  });
+}
+
+async function requestEntryIds(db: DbOrTx, request: DataRequest, fyStartMonth: number): Promise<string[]> {
+  const fy = requireFiscalYear(request.fy, fyStartMonth);
+  const keys = request.cells.map((k) => cellByKey(k)).flatMap((c) => (c?.kind === "input" ? [metricKey(c.metric)] : []));
+  if (!keys.length) return [];
+  const rows = await db
+    .select({ id: esgDataEntries.id })
+    .from(esgDataEntries)
+    .where(
+      and(
+        eq(esgDataEntries.unitId, request.unitId),
+        inArray(esgDataEntries.metricKey, keys),
+        eq(esgDataEntries.periodEnd, fy.end),
+        eq(esgDataEntries.periodKind, "fy"),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+async function moveState(request: DataRequest, actorId: string, next: StoredState, values: Partial<typeof dataRequests.$inferInsert> = {}) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(dataRequests)
+      .set({ state: next, updatedAt: new Date(), ...values })
+      .where(and(eq(dataRequests.id, request.id), eq(dataRequests.state, request.state)))
+      .returning();
+    if (!after) throw conflict("This request changed meanwhile; reload it");
+    await writeAudit(tx, {
+      actorId,
+      companyId: request.companyId,
+      entity: REQUEST_ENTITY,
+      entityId: request.id,
+      action: next === "submitted" ? "submit" : next === "approved" ? "approve" : next === "returned" ? "reject" : "update",
+      oldValue: auditSnapshot(request),
+      newValue: { ...auditSnapshot(after), ...(values.returnComment ? { comment: values.returnComment } : {}) },
+    });
+    return after;
+  });
+}
+
+/** POST /api/requests/{id}/submit: the assignee hands the figures in; they enter maker–checker review as submitted. */
+export async function submitRequest({ user, requestId }: { user: User; requestId: string }) {
+  const { request, company } = await requestForCaller({ user, requestId, asAssignee: true });
+  if (!fillable(request.state as StoredState)) throw conflict(`This request is already ${request.state}`);
+  const db = await getDb();
+  const ids = await requestEntryIds(db, request, company.fyStartMonth);
+  if (!ids.length) throw unprocessable("Enter at least one figure before submitting");
+  // The assignee is the figures' maker for this request, whatever their role elsewhere.
+  await reviewBatch({ user, company, role: "editor", input: { action: "submit", entry_ids: ids } });
+  await moveState(request, user.id, "submitted", { submittedAt: new Date(), returnComment: null });
+  return getRequestView({ user, requestId });
+}
+
+/** POST /api/requests/{id}/return {comment}: a reviewer sends it back; the assignee can change the figures again. */
+export async function returnRequest({ user, requestId, comment }: { user: User; requestId: string; comment: string }) {
+  const { request } = await requestForCaller({ user, requestId });
+  if (request.state !== "submitted") throw conflict(`Only a submitted request can be returned (this one is ${request.state})`);
+  await moveState(request, user.id, "returned", { returnComment: comment });
+  return getRequestView({ user, requestId });
+}
+
+/** POST /api/requests/{id}/approve: a reviewer approves every figure of the request (never their own: maker–checker). */
+export async function approveRequest({ user, requestId }: { user: User; requestId: string }) {
+  const { request, company, role } = await requestForCaller({ user, requestId });
+  if (request.state !== "submitted") throw conflict(`Only a submitted request can be approved (this one is ${request.state})`);
+  const db = await getDb();
+  const ids = await requestEntryIds(db, request, company.fyStartMonth);
+  const result = await reviewBatch({ user, company, role, input: { action: "approve", entry_ids: ids } });
+  if (result.skipped.length) throw conflict(`Some figures could not be approved: ${result.skipped[0].reason}`);
+  await moveState(request, user.id, "approved");
+  return getRequestView({ user, requestId });
+}
+
+/** GET /api/requests: the caller's own requests across companies, where they are still a member. */
+export async function myRequests({ user }: { user: User }): Promise<(RequestDto & { company_name: string })[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      request: dataRequests,
+      unit: { id: reportingUnits.id, name: reportingUnits.name, type: reportingUnits.type },
+      companyName: companies.name,
+      fyStartMonth: companies.fyStartMonth,
+    })
+    .from(dataRequests)
+    .innerJoin(reportingUnits, eq(reportingUnits.id, dataRequests.unitId))
+    .innerJoin(companies, eq(companies.id, dataRequests.companyId))
+    .innerJoin(companyMembers, and(eq(companyMembers.companyId, dataRequests.companyId), eq(companyMembers.userId, user.id)))
+    .where(and(eq(dataRequests.assigneeEmail, user.email.toLowerCase()), isNull(companyMembers.accessUntil)))
+    .orderBy(asc(dataRequests.dueDate));
+  const today = indianDay(new Date());
+  const out = [];
+  for (const r of rows) {
+    const filled = await filledCounts(db, [r.request], r.fyStartMonth);
+    out.push({ ...toDto(r.request, r.unit, filled.get(r.request.id) ?? 0, today), company_name: r.companyName });
+  }
+  return out;
+}

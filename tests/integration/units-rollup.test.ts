@@ -1,0 +1,98 @@
+import { GET as brsrRoute } from "@/app/api/brsr/[companyId]/route";
+import { PUT as cellsRoute } from "@/app/api/brsr/[companyId]/cells/route";
+import { POST as createUnitRoute } from "@/app/api/companies/[id]/units/route";
+import { PATCH as patchUnitRoute } from "@/app/api/companies/[id]/units/[unitId]/route";
+import { getDb } from "@/db/client";
+import { companyProfiles } from "@/db/schema";
+import { saveCells } from "@/lib/brsr/service";
+import { cellValue } from "@/lib/brsr/view";
+import { createCompany, createUser } from "../helpers/factories";
+import { call } from "../helpers/http";
+
+vi.setConfig({ testTimeout: 60_000 });
+
+type Q = Awaited<ReturnType<typeof import("@/lib/brsr/service").getQuestionnaire>>;
+
+async function setup() {
+  const owner = await createUser({ subscribed: true });
+  const company = await createCompany(owner.user.id, { name: "Deccan Steel" });
+  const made = await call<any>(createUnitRoute, {
+    method: "POST",
+    token: owner.token,
+    params: { id: company.id },
+    path: `/api/companies/${company.id}/units`,
+    body: {
+      units: [
+        { name: "Vizag Plant", type: "plant" },
+        { name: "Pune Office", type: "office" },
+        { name: "Scrap Subsidiary", type: "subsidiary", in_standalone: false },
+      ],
+    },
+  });
+  const unit = Object.fromEntries(made.body.units.map((u: any) => [u.name, u.id])) as Record<string, string>;
+  return { owner, company, unit };
+}
+
+const read = async (token: string, companyId: string) =>
+  (await call<Q>(brsrRoute, { token, params: { companyId }, path: `/api/brsr/${companyId}?fy=2024-25` })).body;
+
+describe("figures per unit, rolled up into the company's questionnaire", () => {
+  it("sums a flow over the units in the boundary, recomputes the derived total from the rolled-up parts, and shows the breakdown", async () => {
+    const { owner, company, unit } = await setup();
+    const save = (unitId: string | null, cells: { key: string; value: string }[]) =>
+      saveCells({ company, actorId: owner.user.id, fyParam: "2024-25", cells, unitId });
+    await save(unit["Vizag Plant"], [
+      { key: "P6-E3-i", value: "1200" },
+      { key: "P6-E3-ii", value: "300" },
+    ]);
+    await save(unit["Pune Office"], [{ key: "P6-E3-i", value: "50" }]);
+    await save(unit["Scrap Subsidiary"], [{ key: "P6-E3-i", value: "1000" }]);
+
+    let q = await read(owner.token, company.id);
+    expect(cellValue(q, "P6-E3-i")).toMatchObject({ state: "entered", value: 1250 });
+    // The withdrawal total is a sum cell: recomputed from the rolled-up parts.
+    expect(cellValue(q, "P6-E3-WITHDRAWAL")).toMatchObject({ value: 1550 });
+    expect(q.unit_breakdown?.["P6-E3-i"].map((b) => [b.unit_name, b.value])).toEqual(
+      expect.arrayContaining([
+        ["Vizag Plant", "1200"],
+        ["Pune Office", "50"],
+        ["Scrap Subsidiary", "1000"],
+      ]),
+    );
+
+    // The consolidated boundary adds the subsidiary.
+    const db = await getDb();
+    await db.insert(companyProfiles).values({ companyId: company.id, data: { financial_year_start_month: 4, reporting_boundary: "consolidated" } });
+    q = await read(owner.token, company.id);
+    expect(cellValue(q, "P6-E3-i")).toMatchObject({ value: 2250 });
+
+    // An archived unit still counts for the years it reported; one made inactive that year does not.
+    await call(patchUnitRoute, {
+      method: "PATCH",
+      token: owner.token,
+      params: { id: company.id, unitId: unit["Pune Office"] },
+      path: `/api/companies/${company.id}/units/${unit["Pune Office"]}`,
+      body: { active_to_fy: "2023-24" },
+    });
+    q = await read(owner.token, company.id);
+    expect(cellValue(q, "P6-E3-i")).toMatchObject({ value: 2200 });
+  });
+
+  it("a company-level figure typed beside unit figures is shown, with the sum beside it as a warning, never added", async () => {
+    const { owner, company, unit } = await setup();
+    await saveCells({ company, actorId: owner.user.id, fyParam: "2024-25", cells: [{ key: "P6-E3-i", value: "1200" }], unitId: unit["Vizag Plant"] });
+    const put = await call<any>(cellsRoute, {
+      method: "PUT",
+      token: owner.token,
+      params: { companyId: company.id },
+      path: `/api/brsr/${company.id}/cells`,
+      body: { fy: "2024-25", cells: [{ key: "P6-E3-i", value: "999" }] },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const q = await read(owner.token, company.id);
+    expect(cellValue(q, "P6-E3-i")).toMatchObject({ value: 999 });
+    expect(q.warnings).toContainEqual(expect.objectContaining({ key: "P6-E3-i", fy: "2024-25", message: expect.stringMatching(/add up to 1200 kL/) }));
+    // The unit's own figure was not overwritten by the company's save.
+    expect(q.unit_breakdown?.["P6-E3-i"]).toEqual([expect.objectContaining({ unit_name: "Vizag Plant", value: "1200" })]);
+  });
+});
