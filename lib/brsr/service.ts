@@ -18,6 +18,8 @@ import type { FiscalYear } from "@/lib/periods/types";
 import { collectYears, NOT_APPLICABLE, type SourceEntry } from "./collect";
 import { fingerprintOf, keepAnswer, keptAnswer, keptEntriesFingerprint, type Answer } from "./answer-cache";
 import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";
+import { readCompleteness } from "@/lib/dashboard/completeness";
+import type { Completeness } from "@/lib/frameworks/completeness";
 import { cellMetricKeys } from "./cell-metrics";
 import { evaluate } from "./evaluate";
 import { duplicateWarnings, identityWarnings } from "./identities";
@@ -74,6 +76,8 @@ export type Questionnaire = QuestionnaireView & {
   readiness: ReadinessItem[];
   /** BRSR Core figures of the year with a value that are not approved yet (maker–checker review). */
   unapproved_core: UnapprovedCoreItem[];
+  /** BRSR's and BRSR Core's coverage as every screen shows it (lib/frameworks/completeness.ts); null when not read. */
+  completeness?: Completeness | null;
 };
 
 /** The metric keys of every cell: what the questionnaire reads of a company's entries. */
@@ -86,8 +90,11 @@ const CELL_METRIC_KEYS = cellMetricKeys(ALL_CELLS);
  */
 export async function getQuestionnaire({ company, fyParam, db }: { company: Company; fyParam?: string; db?: DbOrTx }): Promise<Questionnaire> {
   const d = db ?? (await getDb());
-  const inputs = await questionnaireInputs({ company, fy: await questionnaireYear(d, company, fyParam), db: d });
-  return questionnaireFrom({ ...inputs, entries: inputs.entries ?? [] });
+  const [inputs, completeness] = await Promise.all([
+    questionnaireYear(d, company, fyParam).then((fy) => questionnaireInputs({ company, fy, db: d })),
+    readCompleteness(d, company.id, ["BRSR"]),
+  ]);
+  return questionnaireFrom({ ...inputs, entries: inputs.entries ?? [], completeness });
 }
 
 type QuestionnaireInputs = { company: Pick<Company, "id" | "fyStartMonth">; entries: SourceEntry[]; fyParam: string; profile: CompanyProfile };
@@ -141,13 +148,15 @@ async function questionnaireJsonByInputs(company: Company, fyParam: string | und
   const db = await getDb();
   const fy = await questionnaireYear(db, company, fyParam);
   const slot = `${company.id}|${fy.id}${section ? `|${section}` : ""}`;
-  const fingerprint = (i: ReadInputs) => fingerprintOf([i.company, i.fyParam, i.profile, i.entriesFingerprint]);
+  // Completeness reads other frameworks' figures too (linked metrics), which the entries' fingerprint does not cover.
+  const completeness = await readCompleteness(db, company.id, ["BRSR"]);
+  const fingerprint = (i: ReadInputs) => fingerprintOf([i.company, i.fyParam, i.profile, i.entriesFingerprint, completeness]);
   let inputs = await questionnaireInputs({ company, fy, db, unless: keptEntriesFingerprint(slot) });
   const found = keptAnswer(slot, fingerprint(inputs));
   if (found) return found;
   // The entries are those of the kept answer, but something else changed (the profile, say): they were not sent.
   if (!inputs.entries) inputs = await questionnaireInputs({ company, fy, db });
-  const view = questionnaireFrom({ ...inputs, entries: inputs.entries ?? [] });
+  const view = questionnaireFrom({ ...inputs, entries: inputs.entries ?? [], completeness });
   return keepAnswer(slot, { fingerprint: fingerprint(inputs), entries: inputs.entriesFingerprint }, section ? onlyTab(view, section) : view);
 }
 
@@ -165,12 +174,14 @@ export function questionnaireFrom({
   entries,
   fyParam,
   profile = EMPTY_PROFILE,
+  completeness = null,
   now,
 }: {
   company: Pick<Company, "id" | "fyStartMonth">;
   entries: readonly SourceEntry[];
   fyParam?: string;
   profile?: CompanyProfile;
+  completeness?: Completeness | null;
   now?: Date;
 }): Questionnaire {
   const fyStartMonth = company.fyStartMonth;
@@ -182,8 +193,8 @@ export function questionnaireFrom({
   evaluation.warnings.push(...duplicateWarnings({ cells: ALL_CELLS, entries, years: [fys.cy, fys.py], fyStartMonth }));
   const reviewStates = reviewStatesOf(entries);
   const view = buildView({ questions: QUESTIONNAIRE, evaluation, fys, reviewStates });
-  const completeness = profileCompleteness(profile);
-  const profileGaps: ReadinessItem[] = completeness.missing.map((m) => ({
+  const profileDone = profileCompleteness(profile);
+  const profileGaps: ReadinessItem[] = profileDone.missing.map((m) => ({
     key: m.question,
     question_id: m.question,
     label: m.label,
@@ -195,9 +206,10 @@ export function questionnaireFrom({
     fy_start_month: fyStartMonth,
     ...view,
     profile,
-    profile_completeness: completeness,
+    profile_completeness: profileDone,
     readiness: [...profileGaps, ...readiness({ questions: QUESTIONNAIRE, evaluation, fy })],
     unapproved_core: unapprovedCore({ questions: QUESTIONNAIRE, evaluation, fy, reviewStates }),
+    completeness,
   };
 }
 
