@@ -10,6 +10,8 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { financialYearChoices } from "@/lib/periods";
+import { yearChoicesWith } from "@/lib/periods/fiscal-year";
+import type { CompanyDto } from "@/lib/companies/types";
 import { apiBlob, errorMessage, isTimeout } from "@/lib/client/api";
 import { refreshCompanyData } from "@/lib/client/query-keys";
 import { reportFileName } from "@/lib/reports/brsr/format";
@@ -30,13 +32,13 @@ function isMobileDevice(): boolean {
   return touch && window.innerWidth < 768;
 }
 
-const LATEST = "latest";
-
-export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: string; fyStartMonth?: number }) {
+export function BrsrReportCard({ company }: { company: CompanyDto }) {
+  const companyId = company.id;
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [fy, setFy] = useState(LATEST);
-  const years = financialYearChoices(new Date(), fyStartMonth, 6);
+  const years = yearChoicesWith(company.default_fy, financialYearChoices(new Date(), company.fy_start_month ?? 4, 6));
+  // The year every screen opens on (the latest with data, else the last ended), named, never guessed by the server.
+  const [fy, setFy] = useState(company.default_fy?.id ?? years[1].id);
 
   async function generate() {
     const mobile = isMobileDevice();
@@ -45,8 +47,7 @@ export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: str
     setBusy(true);
     toast.info("Generating BRSR report... This may take a moment");
     try {
-      const query = fy === LATEST ? "" : `?fy=${encodeURIComponent(fy)}`;
-      const blob = await apiBlob(`/generate-brsr-report/${companyId}${query}`, { timeoutMs: REPORT_TIMEOUT_MS });
+      const blob = await apiBlob(`/generate-brsr-report/${companyId}?fy=${encodeURIComponent(fy)}`, { timeoutMs: REPORT_TIMEOUT_MS });
       // The dashboard counts the reports generated.
       void refreshCompanyData(queryClient, companyId);
       const url = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
@@ -58,7 +59,7 @@ export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: str
         // Desktop, or a phone whose tab was blocked or closed: a plain download still gets the file to the user.
         const link = document.createElement("a");
         link.href = url;
-        link.download = reportFileName(new Date());
+        link.download = reportFileName(company.name, fy);
         document.body.appendChild(link);
         link.click();
         link.remove();
@@ -97,7 +98,6 @@ export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: str
             onChange={(event) => setFy(event.target.value)}
             disabled={busy}
           >
-            <option value={LATEST}>Latest year with data</option>
             {years.map((y) => (
               <option key={y.id} value={y.id}>
                 {y.label}

@@ -13,7 +13,7 @@ export function ReportsScreen({ companyId }: { companyId: string }) {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <ExtractionPanel companyId={company.id} canEdit={company.role ? roleAllows(EDITORS, company.role) : false} />
           <div>
-            <BrsrReportCard companyId={company.id} fyStartMonth={company.fy_start_month} />
+            <BrsrReportCard company={company} />
           </div>
         </div>
       )}

@@ -27,5 +27,5 @@ export async function generateBrsrReport({
     .insert(reportsGenerated)
     .values({ companyId: company.id, kind: "brsr", pageCount, generatedBy: userId })
     .returning({ id: reportsGenerated.id });
-  return { pdf, pageCount, fileName: reportFileName(now), reportId: row.id };
+  return { pdf, pageCount, fileName: reportFileName(company.name, input.questionnaire.fy.id), reportId: row.id };
 }
