@@ -7,7 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { CompanyDto } from "@/lib/companies/types";
-import { formatCount } from "@/lib/format";
+import { formatCount, formatNumber } from "@/lib/format";
 import { fyOptions, percentOf } from "./model";
 import type { Questionnaire } from "./types";
 
@@ -28,6 +28,9 @@ export function BrsrHeader({
   const pct = percentOf(data.progress);
   // Optional: answers from before the profile joined the questionnaire lack it.
   const profile = data.profile_completeness as Questionnaire["profile_completeness"] | undefined;
+  // The dashboard's and insights' measure (catalogue metrics held), beside this year's required answers.
+  const completeness = data.completeness;
+  const brsr = completeness?.frameworks.BRSR;
   return (
     <Card className="gap-4 py-4" data-testid="brsr-header">
       <CardContent className="grid gap-4 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_auto_minmax(16rem,22rem)] lg:items-end">
@@ -73,6 +76,12 @@ export function BrsrHeader({
             <span className="text-muted-foreground tabular-nums">{pct}%</span>
           </div>
           <Progress value={pct} aria-label="Required answers given" />
+          {brsr ? (
+            <p className="text-muted-foreground text-xs" data-testid="brsr-completeness">
+              BRSR completeness {formatCount(brsr.reported)} of {formatCount(brsr.total)} metrics ({formatNumber(brsr.percentage, 1)}%)
+              {completeness?.core ? ` · Core ${formatCount(completeness.core.reported)} of ${formatCount(completeness.core.total)}` : ""}
+            </p>
+          ) : null}
         </div>
       </CardContent>
     </Card>

@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { FactorContext } from "@/lib/calculators/factors";
 import { financialYearChoices } from "@/lib/periods";
+import { yearChoicesWith } from "@/lib/periods/fiscal-year";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatDate } from "@/lib/format";
 import { EnergyCalculator } from "./energy-calculator";
@@ -33,8 +34,12 @@ export function CalculatorScreen({ companyId }: { companyId: string }) {
 
 function Calculators({ company }: { company: CompanyDto }) {
   // A company record from before the field existed reports by April years, like the server's default.
-  const years = useMemo(() => financialYearChoices(new Date(), company.fy_start_month ?? 4), [company.fy_start_month]);
-  const [fyId, setFyId] = useState(years[0].id);
+  const years = useMemo(
+    () => yearChoicesWith(company.default_fy, financialYearChoices(new Date(), company.fy_start_month ?? 4)),
+    [company.fy_start_month, company.default_fy],
+  );
+  // The year every screen opens on: the latest with data, else the last one ended (not the running year).
+  const [fyId, setFyId] = useState(company.default_fy?.id ?? years[1].id);
   const fy = years.find((y) => y.id === fyId) ?? years[0];
   const yearFactors = useYearFactors(company.id, fy.id);
   // The year's factors as the server will price the save: the set chosen for the year, frozen, overrides applied.

@@ -1,5 +1,6 @@
 "use client";
 
+import { EDITORS, type CompanyRole } from "@/lib/auth/access-table";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import {
@@ -99,6 +100,8 @@ export function CompanyDashboard({ companyId }: { companyId: string }) {
   return <Dashboard data={data} />;
 }
 
+const canEditFigures = (role: CompanyRole | null | undefined) => !!role && (EDITORS as readonly string[]).includes(role);
+
 function Dashboard({ data }: { data: DashboardDto }) {
   const { company, statistics, completion } = data;
   const { extras } = statistics;
@@ -108,7 +111,10 @@ function Dashboard({ data }: { data: DashboardDto }) {
   const categoriesWithData = Object.values(statistics.categories).filter((n) => n > 0).length;
 
   const actions: { href: string; label: string; icon: typeof Plus; primary?: boolean; testId?: string }[] = [
-    { href: `/data-collection/${id}`, label: "Add Data", icon: Plus, primary: true },
+    // Only a role that may change figures is offered to add them; the others (reviewer, viewer, assurer, an admin) look at them.
+    canEditFigures(company.role)
+      ? { href: `/data-collection/${id}`, label: "Add Data", icon: Plus, primary: true }
+      : { href: `/data-collection/${id}`, label: "View Data", icon: FileText, primary: true, testId: "view-data" },
     { href: `/calculator/${id}`, label: "Calculator", icon: Calculator },
     { href: `/checklist/${id}`, label: "Checklist", icon: ClipboardCheck },
     { href: `/profile/${id}`, label: "Entity Profile", icon: Building2, testId: "open-profile" },

@@ -29,6 +29,7 @@ import {
   type EsgEntrySaved,
 } from "@/lib/esg-data/schemas";
 import { MetricPicker } from "./metric-picker";
+import { findMetric } from "@/lib/frameworks";
 import { freshEntries, useMetricEntries } from "./queries";
 import { useActionKey } from "./use-action-key";
 import { describePeriod } from "@/lib/periods/describe";
@@ -94,6 +95,8 @@ export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fySt
     defaultValues: blank(companyId),
   });
   const { register, handleSubmit, control, setValue, reset, formState } = form;
+  // The unit the form filled from the catalogue, so picking another metric replaces it but not a typed one.
+  const autoUnit = useRef("");
 
   useEffect(() => {
     if (editing) {
@@ -236,6 +239,13 @@ export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fySt
               setValue("framework", next.framework, { shouldValidate: formState.isSubmitted });
               setValue("category", next.category, { shouldValidate: formState.isSubmitted });
               setValue("metric", next.metric, { shouldValidate: formState.isSubmitted });
+              // The metric's usual unit is the field's value (a grey hint was taken for a filled box); a unit the user typed stays.
+              const usual = next.metric ? findMetric(next.framework, next.metric)?.unit : undefined;
+              const typed = form.getValues("unit") ?? "";
+              if (usual && (!typed.trim() || typed === autoUnit.current)) {
+                setValue("unit", usual);
+                autoUnit.current = usual;
+              }
             }}
           />
           <div className="grid gap-4 sm:grid-cols-2">

@@ -9,12 +9,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Progress } from "@/components/ui/progress";
 import { RoleBadge } from "@/components/team/role-badge";
 import { api } from "@/lib/client/api";
-import { companyDataKey, companyKeys } from "@/lib/client/query-keys";
+import { companyKeys } from "@/lib/client/query-keys";
 import type { CompanyDto } from "@/lib/companies/types";
 import type { DashboardDto } from "@/lib/dashboard/types";
-
-/** The part of GET /api/brsr/{id}/readiness the portfolio shows. */
-type Readiness = { fy: { label: string }; items: unknown[] };
 
 const count = (n: number) => new Intl.NumberFormat("en-IN").format(n);
 
@@ -24,20 +21,11 @@ function averageCompletion(dashboard: DashboardDto): number {
   return percentages.length ? Math.round(percentages.reduce((a, b) => a + b, 0) / percentages.length) : 0;
 }
 
-/**
- * What is left to look at in a client: for a BRSR company the filing-readiness list of the year
- * (missing indicators, Core KPIs, failed checks, profile gaps); otherwise the dashboard's tasks
- * that are not completed.
- */
-function openItems(company: CompanyDto, dashboard: DashboardDto | undefined, readiness: Readiness | undefined): string | null {
-  if (company.frameworks.includes("BRSR")) {
-    if (!readiness) return null;
-    const n = readiness.items.length;
-    return n ? `${count(n)} open review ${n === 1 ? "item" : "items"} (BRSR ${readiness.fy.label})` : `Ready to file (BRSR ${readiness.fy.label})`;
-  }
+/** Open review items are figures submitted and awaiting a reviewer: none for a company without data. */
+function openItems(dashboard: DashboardDto | undefined): string | null {
   if (!dashboard) return null;
-  const n = dashboard.statistics.extras.tasks.filter((t) => t.status !== "Completed").length;
-  return n ? `${count(n)} open review ${n === 1 ? "item" : "items"}` : "Nothing open";
+  const n = dashboard.statistics.extras.review.submitted;
+  return n ? `${count(n)} open review ${n === 1 ? "item" : "items"}` : "Nothing awaiting review";
 }
 
 /**
@@ -54,13 +42,6 @@ export function Portfolio({ companies, figures, headingLevel }: { companies: Com
       queryKey: companyKeys(company.id).dashboard(),
       queryFn: () => api<DashboardDto>(`/dashboard/${company.id}`),
       enabled: figures,
-    })),
-  });
-  const readiness = useQueries({
-    queries: companies.map((company) => ({
-      queryKey: [...companyDataKey(company.id), "brsr-readiness"] as const,
-      queryFn: () => api<Readiness>(`/brsr/${company.id}/readiness`),
-      enabled: figures && company.frameworks.includes("BRSR"),
     })),
   });
   const Heading = headingLevel === 1 ? "h1" : "h2";
@@ -83,9 +64,9 @@ export function Portfolio({ companies, figures, headingLevel }: { companies: Com
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {companies.map((company, index) => {
           const dashboard = dashboards[index]?.data;
-          const failed = Boolean(dashboards[index]?.isError || readiness[index]?.isError);
+          const failed = Boolean(dashboards[index]?.isError);
           const completion = dashboard ? `${averageCompletion(dashboard)}%` : dashboards[index]?.isError ? "—" : "…";
-          const open = (figures ? openItems(company, dashboard, readiness[index]?.data) : null) ?? (failed ? "—" : "…");
+          const open = (figures ? openItems(dashboard) : null) ?? (failed ? "—" : "…");
           return (
             <Link
               key={company.id}

@@ -10,6 +10,8 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { financialYearChoices } from "@/lib/periods";
+import { yearChoicesWith } from "@/lib/periods/fiscal-year";
+import type { CompanyDto } from "@/lib/companies/types";
 import { apiBlob, errorMessage, isTimeout } from "@/lib/client/api";
 import { refreshCompanyData } from "@/lib/client/query-keys";
 import { reportFileName } from "@/lib/reports/brsr/format";
@@ -30,16 +32,17 @@ function isMobileDevice(): boolean {
   return touch && window.innerWidth < 768;
 }
 
-const LATEST = "latest";
 /** The server's choice: the annual report once the year is signed off, the working copy before. */
 const DEFAULT_EDITION = "default";
 
-export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: string; fyStartMonth?: number }) {
+export function BrsrReportCard({ company }: { company: CompanyDto }) {
+  const companyId = company.id;
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [fy, setFy] = useState(LATEST);
   const [edition, setEdition] = useState(DEFAULT_EDITION);
-  const years = financialYearChoices(new Date(), fyStartMonth, 6);
+  const years = yearChoicesWith(company.default_fy, financialYearChoices(new Date(), company.fy_start_month ?? 4, 6));
+  // The year every screen opens on (the latest with data, else the last ended), named, never guessed by the server.
+  const [fy, setFy] = useState(company.default_fy?.id ?? years[1].id);
 
   async function generate() {
     const mobile = isMobileDevice();
@@ -48,11 +51,9 @@ export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: str
     setBusy(true);
     toast.info("Generating BRSR report... This may take a moment");
     try {
-      const params = new URLSearchParams();
-      if (fy !== LATEST) params.set("fy", fy);
+      const params = new URLSearchParams({ fy });
       if (edition !== DEFAULT_EDITION) params.set("edition", edition);
-      const query = params.size ? `?${params}` : "";
-      const blob = await apiBlob(`/generate-brsr-report/${companyId}${query}`, { timeoutMs: REPORT_TIMEOUT_MS });
+      const blob = await apiBlob(`/generate-brsr-report/${companyId}?${params}`, { timeoutMs: REPORT_TIMEOUT_MS });
       // The dashboard counts the reports generated.
       void refreshCompanyData(queryClient, companyId);
       const url = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
@@ -64,7 +65,7 @@ export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: str
         // Desktop, or a phone whose tab was blocked or closed: a plain download still gets the file to the user.
         const link = document.createElement("a");
         link.href = url;
-        link.download = reportFileName(new Date());
+        link.download = reportFileName(company.name, fy);
         document.body.appendChild(link);
         link.click();
         link.remove();
@@ -103,7 +104,6 @@ export function BrsrReportCard({ companyId, fyStartMonth = 4 }: { companyId: str
             onChange={(event) => setFy(event.target.value)}
             disabled={busy}
           >
-            <option value={LATEST}>Latest year with data</option>
             {years.map((y) => (
               <option key={y.id} value={y.id}>
                 {y.label}

@@ -15,7 +15,7 @@ export function ReportsScreen({ companyId }: { companyId: string }) {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <ExtractionPanel companyId={company.id} canEdit={company.role ? roleAllows(EDITORS, company.role) : false} />
           <div className="space-y-6">
-            <BrsrReportCard companyId={company.id} fyStartMonth={company.fy_start_month} />
+            <BrsrReportCard company={company} />
             <XbrlExportCard companyId={company.id} fyStartMonth={company.fy_start_month} />
             <BoardSignoffCard companyId={company.id} fyStartMonth={company.fy_start_month} canSign={company.role ? roleAllows(OWNERS, company.role) : false} />
           </div>

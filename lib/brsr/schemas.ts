@@ -20,11 +20,22 @@ export const questionnaireQuery = fyQuery.extend({ section: tab.optional() });
 
 const MAX_NARRATIVE = 4000;
 
+/** A JSON number as the text a cell stores: never in exponent form, which the number reader does not take. */
+export function numberAsText(n: number): string {
+  const text = String(n);
+  if (!/e/i.test(text)) return text;
+  return Math.abs(n) >= 1 ? BigInt(Math.round(n)).toString() : n.toFixed(20).replace(/\.?0+$/, "");
+}
+
 /** One cell written from the questionnaire (or a spreadsheet later): key, value, optional unit and notes. */
 const cellWrite = z.object({
   key: z.string().trim().min(1, "Required").max(80, "Must be at most 80 characters"),
-  /** Empty clears the cell. */
-  value: z.string().max(MAX_NARRATIVE, `Must be at most ${MAX_NARRATIVE} characters`).default(""),
+  /** Empty clears the cell. A JSON number (`750000`) is taken as the figure it is. */
+  value: z
+    .union([z.string().max(MAX_NARRATIVE, `Must be at most ${MAX_NARRATIVE} characters`), z.number().transform(numberAsText)], {
+      message: "Must be text or a number",
+    })
+    .default(""),
   unit: z.string().trim().max(50, "Must be at most 50 characters").optional(),
   notes: z.string().trim().max(2000, "Must be at most 2000 characters").optional(),
   /** Marks the cell 'Not applicable' with this reason (value is then ignored). */

@@ -18,6 +18,8 @@ import type { FiscalYear } from "@/lib/periods/types";
 import { collectYears, NOT_APPLICABLE, type SourceEntry } from "./collect";
 import { fingerprintOf, keepAnswer, keptAnswer, keptEntriesFingerprint, type Answer } from "./answer-cache";
 import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";
+import { readCompleteness } from "@/lib/dashboard/completeness";
+import type { Completeness } from "@/lib/frameworks/completeness";
 import { cellMetricKeys } from "./cell-metrics";
 import { evaluate } from "./evaluate";
 import { duplicateWarnings, identityWarnings } from "./identities";
@@ -79,6 +81,8 @@ export type Questionnaire = QuestionnaireView & {
   unapproved_core: UnapprovedCoreItem[];
   /** Each cell's figures by reporting unit (lib/units), when the company's units have any: who entered what, and its state. */
   unit_breakdown?: Record<string, UnitFigure[]>;
+  /** BRSR's and BRSR Core's coverage as every screen shows it (lib/frameworks/completeness.ts); null when not read. */
+  completeness?: Completeness | null;
 };
 
 /** The metric keys of every cell: what the questionnaire reads of a company's entries. */
@@ -91,8 +95,11 @@ const CELL_METRIC_KEYS = cellMetricKeys(ALL_CELLS);
  */
 export async function getQuestionnaire({ company, fyParam, db }: { company: Company; fyParam?: string; db?: DbOrTx }): Promise<Questionnaire> {
   const d = db ?? (await getDb());
-  const inputs = await questionnaireInputs({ company, fy: await questionnaireYear(d, company, fyParam), db: d });
-  return questionnaireFrom({ ...inputs, entries: inputs.entries ?? [] });
+  const [inputs, completeness] = await Promise.all([
+    questionnaireYear(d, company, fyParam).then((fy) => questionnaireInputs({ company, fy, db: d })),
+    readCompleteness(d, company.id, ["BRSR"]),
+  ]);
+  return questionnaireFrom({ ...inputs, entries: inputs.entries ?? [], completeness });
 }
 
 type QuestionnaireInputs = {
@@ -160,13 +167,15 @@ async function questionnaireJsonByInputs(company: Company, fyParam: string | und
   const db = await getDb();
   const fy = await questionnaireYear(db, company, fyParam);
   const slot = `${company.id}|${fy.id}${section ? `|${section}` : ""}`;
-  const fingerprint = (i: ReadInputs) => fingerprintOf([i.company, i.fyParam, i.profile, i.entriesFingerprint, i.rollup.fingerprint]);
+  // Completeness reads other frameworks' figures too (linked metrics), which the entries' fingerprint does not cover.
+  const completeness = await readCompleteness(db, company.id, ["BRSR"]);
+  const fingerprint = (i: ReadInputs) => fingerprintOf([i.company, i.fyParam, i.profile, i.entriesFingerprint, i.rollup.fingerprint, completeness]);
   let inputs = await questionnaireInputs({ company, fy, db, unless: keptEntriesFingerprint(slot) });
   const found = keptAnswer(slot, fingerprint(inputs));
   if (found) return found;
   // The entries are those of the kept answer, but something else changed (the profile, say): they were not sent.
   if (!inputs.entries) inputs = await questionnaireInputs({ company, fy, db });
-  const view = questionnaireFrom({ ...inputs, entries: inputs.entries ?? [] });
+  const view = questionnaireFrom({ ...inputs, entries: inputs.entries ?? [], completeness });
   return keepAnswer(slot, { fingerprint: fingerprint(inputs), entries: inputs.entriesFingerprint }, section ? onlyTab(view, section) : view);
 }
 
@@ -189,6 +198,7 @@ export function questionnaireFrom({
   entries: ownEntries,
   fyParam,
   profile = EMPTY_PROFILE,
+  completeness = null,
   now,
   rollup,
 }: {
@@ -196,6 +206,7 @@ export function questionnaireFrom({
   entries: readonly SourceEntry[];
   fyParam?: string;
   profile?: CompanyProfile;
+  completeness?: Completeness | null;
   now?: Date;
   /** The company's units and their figures: added up into the company's figures (lib/units/rollup). */
   rollup?: Omit<UnitRollupInputs, "fingerprint">;
@@ -224,8 +235,8 @@ export function questionnaireFrom({
   }
   const reviewStates = reviewStatesOf(entries);
   const view = buildView({ questions: QUESTIONNAIRE, evaluation, fys, reviewStates });
-  const completeness = profileCompleteness(profile);
-  const profileGaps: ReadinessItem[] = completeness.missing.map((m) => ({
+  const profileDone = profileCompleteness(profile);
+  const profileGaps: ReadinessItem[] = profileDone.missing.map((m) => ({
     key: m.question,
     question_id: m.question,
     label: m.label,
@@ -237,10 +248,11 @@ export function questionnaireFrom({
     fy_start_month: fyStartMonth,
     ...view,
     profile,
-    profile_completeness: completeness,
+    profile_completeness: profileDone,
     readiness: [...profileGaps, ...readiness({ questions: QUESTIONNAIRE, evaluation, fy })],
     unapproved_core: unapprovedCore({ questions: QUESTIONNAIRE, evaluation, fy, reviewStates }),
     ...(rolled ? { unit_breakdown: rolled.breakdown } : {}),
+    completeness,
   };
 }
 

@@ -1,4 +1,4 @@
-import { activityLabel, optionsOf, resolveFactor, type EmissionFactor, type FactorCategory, type FactorSource, type Scope } from "@/lib/factors";
+import { activityKeyOf, activityLabel, optionsOf, resolveFactor, type EmissionFactor, type FactorCategory, type FactorSource, type Scope } from "@/lib/factors";
 import type { FactorContext } from "./factors";
 import { formatFixed } from "@/lib/format";
 import { CalculatorInputError, checkAmount, round, type Amount, type UnreadableNotice } from "./numbers";
@@ -237,7 +237,8 @@ export function calculateGhg(input: GhgInput, ctx: FactorContext, onUnreadable?:
   };
 
   for (const [field, spec] of Object.entries(GHG_ROWS) as [GhgRowField, RowSpec][]) {
-    (input[field] ?? []).forEach((row, i) => {
+    (input[field] ?? []).forEach((typed, i) => {
+      const row = { ...typed, type: activityKeyOf(ctx.set, typed.type, spec.category) };
       const path = `${field}.${i}.quantity`;
       const quantity = checkAmount(row.quantity, path, rowLabel(field, row.type, ctx.set), onUnreadable);
       const name = activityLabel(row.type, ctx.set);

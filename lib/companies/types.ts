@@ -15,4 +15,8 @@ export type CompanyDto = {
   fy_start_month: number;
   /** The caller's role in it (DECISIONS 20); null for an admin who is not a member. Absent where no caller is in view. */
   role?: CompanyRole | null;
+  /** GET /api/companies/{id} only: the year screens and exports open on (latest with data, else the last ended). */
+  default_fy?: { id: string; label: string };
+  /** GET /api/companies/{id} only: the financial years locked against change (ids as '2024-25'). */
+  locked_years?: string[];
 };

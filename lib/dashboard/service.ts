@@ -8,16 +8,15 @@ import type { CompanyRole } from "@/lib/auth/access-table";
 import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
 import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { frameworksQuery, toCompanyDto } from "@/lib/companies/service";
-import { DERIVED_PARTS } from "@/lib/brsr/questionnaire/parts";
 import { reportedKeysQuery, rollupsQuery, summaryGroupsQuery, type EntryRollup } from "./summaries";
-import { isReportedBy } from "@/lib/frameworks/links";
-import { CATEGORY_IDS, FRAMEWORK_CODES, frameworkMetrics, isCategoryId, isFrameworkCode, type CategoryId } from "@/lib/frameworks";
+import { completeness, isMetricReported, keysCompletenessReads, reportedKeySet } from "@/lib/frameworks/completeness";
+import { CATEGORY_IDS, frameworkMetrics, isCategoryId, isFrameworkCode, type CategoryId } from "@/lib/frameworks";
 import type { KpiTargetDto } from "@/lib/kpi/schemas";
 import { kpiProgress, targetsQuery, toTargetDto } from "@/lib/kpi/service";
 import type { KpiStatus } from "@/lib/kpi/status";
 import { deriveTasks } from "./tasks";
 import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";
-import type { DashboardDto, FrameworkCompletion, LockEvent } from "./types";
+import type { DashboardDto, LockEvent } from "./types";
 import { FIGURE_COLUMNS } from "@/lib/esg-data/figure-columns";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
@@ -33,46 +32,8 @@ export function entryGroupsQuery(companyId: string) {
   return summaryGroupsQuery(companyId);
 }
 
-let completionKeys: string[] | undefined;
-
-/**
- * Every metric key completion can ask about (of any framework, linked or a part of a derived BRSR
- * total): found once by asking isReportedBy with a set that records what it is asked. Only these
- * are looked up on the dashboard (reportedKeysQuery).
- */
-function keysCompletionReads(): string[] {
-  if (completionKeys) return completionKeys;
-  const asked = new Set<string>();
-  const recorder = { has: (key: string) => (asked.add(key), false) } as unknown as ReadonlySet<string>;
-  // With nothing reported every direct and linked key is asked; the parts are listed below.
-  for (const code of FRAMEWORK_CODES) for (const m of frameworkMetrics(code)) isReportedBy(code, m.name, recorder);
-  for (const groups of DERIVED_PARTS.values()) for (const group of groups) for (const m of group) asked.add(`BRSR\u0000${metricKey(m)}`);
-  completionKeys = [...new Set([...asked].map((key) => key.slice(key.indexOf("\u0000") + 1)))];
-  return completionKeys;
-}
-
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 const later = (a: string | null, b: string | null) => (!a ? b : !b ? a : a > b ? a : b);
-
-/**
- * A metric is reported when it has entries, when a framework that asks for the same figure has
- * (lib/frameworks/links.ts), or — for a BRSR total the questionnaire computes — when its parts do.
- */
-function isReported(framework: string, metric: string, reportedKeys: Set<string>): boolean {
-  return isReportedBy(framework, metric, reportedKeys, DERIVED_PARTS);
-}
-
-function completionFor(frameworks: string[], reportedKeys: Set<string>): Record<string, FrameworkCompletion> {
-  const completion: Record<string, FrameworkCompletion> = {};
-  for (const code of frameworks) {
-    if (!isFrameworkCode(code)) continue;
-    const metrics = frameworkMetrics(code);
-    const reported = metrics.filter((m) => isReported(code, m.name, reportedKeys)).length;
-    const total = metrics.length;
-    completion[code] = { reported, total, percentage: total ? Math.round((reported / total) * 1000) / 10 : 0 };
-  }
-  return completion;
-}
 
 /**
  * The KPI screen's status of each target (lib/kpi/status.ts), without reading every entry: only
@@ -169,7 +130,7 @@ async function readDashboard(db: DbOrTx, company: Company, items: readonly strin
     db,
     sql`SELECT ${jsonRowsOf(frameworksQuery(db, [id]))} AS frameworks,
                ${jsonRowsOf(rollupsQuery(id))} AS rollups,
-               ${jsonRowsOf(reportedKeysQuery(id, keysCompletionReads()))} AS reported,
+               ${jsonRowsOf(reportedKeysQuery(id, keysCompletenessReads()))} AS reported,
                ${jsonRowsOf(recent)} AS recent,
                ${jsonRowsOf(targetsQuery(db, id))} AS targets,
                ${jsonRowsOf(locksQuery(db, id))} AS locks,
@@ -238,7 +199,6 @@ async function computeDashboard({
   const frameworks: Record<string, number> = Object.fromEntries(dto.frameworks.map((code) => [code, 0]));
   const categories = Object.fromEntries(CATEGORY_IDS.map((id) => [id, 0])) as Record<CategoryId, number>;
   const categoryLatest = Object.fromEntries(CATEGORY_IDS.map((id) => [id, null])) as Record<CategoryId, string | null>;
-  const reportedKeys = new Set<string>();
   let latest: string | null = null;
   for (const group of rollups) {
     const entries = Number(group.entries);
@@ -251,11 +211,10 @@ async function computeDashboard({
     }
     latest = later(latest, at);
   }
-  for (const { framework, metric_key } of read.reported) reportedKeys.add(`${framework}\u0000${metric_key}`);
-
-  const completion = completionFor(dto.frameworks, reportedKeys);
+  const reportedKeys = reportedKeySet(read.reported);
+  const { frameworks: completion, core } = completeness(dto.frameworks, reportedKeys);
   const envMetrics = dto.frameworks.filter(isFrameworkCode).flatMap((code) => frameworkMetrics(code).filter((m) => m.category === "environmental"));
-  const environmentalReported = envMetrics.filter((m) => isReported(m.framework, m.name, reportedKeys)).length;
+  const environmentalReported = envMetrics.filter((m) => isMetricReported(m.framework, m.name, reportedKeys)).length;
 
   const checklistTotal = items.length || null;
   const kpiStatuses = await targetStatuses(db, company, targets, now);
@@ -294,6 +253,7 @@ async function computeDashboard({
         }),
         ...teamwork,
         open_evidence_requests: counts.openEvidenceRequests,
+        brsr_core: core,
       },
     },
     completion,

@@ -44,6 +44,8 @@ export type DashboardDto = {
       lock_events: LockEvent[];
       /** Evidence requests still open (assurers' and reviewers' questions on figures). */
       open_evidence_requests: number;
+      /** BRSR Core's coverage (lib/frameworks/completeness.ts), for a company that reports BRSR. */
+      brsr_core: FrameworkCompletion | null;
     };
   };
   /** Per selected framework, in saved order: catalogue metrics with at least one entry. */

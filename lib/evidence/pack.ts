@@ -1,4 +1,6 @@
 import "server-only";
+import { exportFileNameFor } from "@/lib/format/file-names";
+import { defaultFiscalYear } from "@/lib/companies/default-year";
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
@@ -41,11 +43,9 @@ export const FIGURE_HEADERS = [
 
 export const AUDIT_HEADERS = ["when", "who", "entity", "id", "action", "old", "new"] as const;
 
-/** The pack's file name: the company's name in ASCII letters and digits, the rest as '_'. */
+/** The pack's file name: the company and the year, as every export names itself. */
 export function packFileName(company: Pick<Company, "name">, fy: FiscalYear): string {
-  // Content-Disposition's plain filename is ASCII: a name in another script falls back to 'Company'.
-  const base = company.name.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "");
-  return `assurance-pack-${base || "Company"}-FY${fy.id}.zip`;
+  return exportFileNameFor(company.name, "Assurance_Pack", fy.id, "zip");
 }
 
 const who = (name: string | null, email: string | null) => (email ? `${name ?? ""} <${email}>`.trim() : "");
@@ -73,10 +73,7 @@ async function planPack({ company, userId, fyParam, now }: { company: Company; u
   const db = await getDb();
   let fy: FiscalYear;
   if (fyParam) fy = chooseFiscalYear({ fyParam, entries: [], fyStartMonth: company.fyStartMonth });
-  else {
-    const periods = await db.select({ period: esgDataEntries.period }).from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id));
-    fy = chooseFiscalYear({ entries: periods, fyStartMonth: company.fyStartMonth, now });
-  }
+  else fy = await defaultFiscalYear(db, company, now);
 
   const updater = alias(users, "updater");
   const reviewer = alias(users, "reviewer");

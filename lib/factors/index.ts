@@ -75,6 +75,24 @@ export function activityLabel(key: string, set?: FactorSet): string {
   return key;
 }
 
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * The activity key a row names: its key ('r134a'), or a gas or activity as printed on an invoice
+ * or a label ('R-134a', 'HFC-134a', 'R-134a (HFC-134a)'), compared without case, spaces or
+ * punctuation against the set's keys, labels and the names a label gives in brackets. An unknown
+ * name comes back unchanged, so the calculator refuses it by the name the user gave.
+ */
+export function activityKeyOf(set: FactorSet, typed: string, category?: FactorCategory): string {
+  const factors = set.factors.filter((f) => !category || f.category === category);
+  if (factors.some((f) => f.key === typed)) return typed;
+  const want = squash(typed);
+  if (!want) return typed;
+  const names = (f: EmissionFactor) => [f.key, f.label, f.label.replace(/\s*\(.*$/, ""), ...[...f.label.matchAll(/\(([^)]*)\)/g)].map((m) => m[1])];
+  const found = factors.find((f) => names(f).some((name) => squash(name) === want));
+  return found?.key ?? typed;
+}
+
 /** 'Version 21.0, FY 2024-25' for a grid factor; the edition alone otherwise. */
 export function editionOf(factor: EmissionFactor): string {
   return factor.fyFrom ? `${factor.source.edition}, FY ${factor.fyFrom}` : factor.source.edition;

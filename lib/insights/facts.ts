@@ -4,12 +4,14 @@ import { getDb, queryRows, type DbOrTx } from "@/db/client";
 import { esgDataEntries, type Company } from "@/db/schema";
 import { getChecklistProgress } from "@/lib/checklist/service";
 import { checklistItems } from "@/lib/checklist/industry-checklists";
-import { BRSR_METRIC, CATEGORY_IDS, frameworkMetrics, getFramework, type CategoryId, type FrameworkCode } from "@/lib/frameworks";
+import { BRSR_METRIC, CATEGORY_IDS, frameworkMetrics, getFramework, type CategoryId, type FrameworkCode, type MetricWithPlace } from "@/lib/frameworks";
 import { getKpiProgress } from "@/lib/kpi/service";
 import { intensitiesOf, yearOnYear, yearSeries, type NumericRow } from "./changes";
 import type { InsightFacts, KpiFact, MetricRef } from "./types";
 import { FIGURE_COLUMNS } from "@/lib/esg-data/figure-columns";
 import { metricKey } from "@/lib/frameworks/metric-key";
+import { coreCoverage, frameworkCoverage } from "@/lib/frameworks/completeness";
+import { readReportedKeys } from "@/lib/dashboard/completeness";
 
 /**
  * Everything both engines reason from, read from the database: what the framework's catalogue
@@ -41,36 +43,25 @@ export async function gatherFacts({
           ${category ? sql`and ${esgDataEntries.category} = ${category}` : sql``}
         group by ${esgDataEntries.metricKey}`,
   );
-  const reportedNames = new Map(reportedRows.map((r) => [r.key, Number(r.entries)]));
   const entryCount = reportedRows.reduce((sum, r) => sum + Number(r.entries), 0);
 
   const metrics = frameworkMetrics(framework).filter((m) => scope(m.category));
   const catalogueNames = new Set(metrics.map((m) => metricKey(m.name)));
   const isCore = (m: { core?: string }) => framework === "BRSR" && Boolean(m.core);
-  const ref = (m: (typeof metrics)[number]): MetricRef => ({ name: m.name, reference: m.reference, category: m.category, unit: m.unit, core: isCore(m) });
+  const ref = (m: MetricWithPlace): MetricRef => ({ name: m.name, reference: m.reference, category: m.category, unit: m.unit, core: isCore(m) });
   const byCoreFirst = (a: MetricRef, b: MetricRef) => Number(b.core) - Number(a.core);
 
+  // The same measure the dashboard and the questionnaire show (linked metrics and computed BRSR figures count).
+  const held = await readReportedKeys(d, company.id);
   const coverage = catalogue.categories
     .filter((c) => scope(c.id))
     .map((c) => {
-      const inCategory = metrics.filter((m) => m.category === c.id);
-      const reported = inCategory.filter((m) => reportedNames.has(metricKey(m.name))).map((m) => m.name);
-      const missing = inCategory
-        .filter((m) => !reportedNames.has(metricKey(m.name)))
-        .map(ref)
-        .sort(byCoreFirst);
-      return { category: c.id, name: c.name, total: inCategory.length, reported, missing };
+      const { held: reported, missing, total } = frameworkCoverage(framework, held, c.id);
+      return { category: c.id, name: c.name, total, reported: reported.map((m) => m.name), missing: missing.map(ref).sort(byCoreFirst) };
     });
 
-  const coreMetrics = metrics.filter(isCore);
-  const core =
-    framework === "BRSR" && coreMetrics.length
-      ? {
-          total: coreMetrics.length,
-          reported: coreMetrics.filter((m) => reportedNames.has(metricKey(m.name))).map((m) => m.name),
-          missing: coreMetrics.filter((m) => !reportedNames.has(metricKey(m.name))).map(ref),
-        }
-      : null;
+  const coreOf = framework === "BRSR" ? coreCoverage(held, category) : null;
+  const core = coreOf?.total ? { total: coreOf.total, reported: coreOf.held.map((m) => m.name), missing: coreOf.missing.map(ref) } : null;
 
   const customMetrics = reportedRows.filter((r) => !catalogueNames.has(r.key)).map((r) => r.metric.trim());
 

@@ -1,4 +1,5 @@
 import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
+import { percentageOf } from "@/lib/frameworks/completeness";
 import { formatNumber, formatSignificant } from "@/lib/format";
 import { metricDirection } from "@/lib/kpi/direction";
 import type { InsightOutput } from "./schemas";
@@ -12,7 +13,6 @@ import type { InsightFacts, KpiFact, MetricChange } from "./types";
 
 const fmt = (n: number) => formatNumber(n);
 const withUnit = (n: number, unit: string) => (unit ? `${fmt(n)} ${unit}` : fmt(n));
-const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 const plural = (n: number, one: string, many = `${one}s`) => `${fmt(n)} ${n === 1 ? one : many}`;
 
 const CATEGORY_LABEL: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
@@ -49,7 +49,7 @@ export function offlineInsight(facts: InsightFacts): InsightOutput {
   const paragraphs: string[] = [];
   const recommendations: string[] = [];
 
-  if (facts.entry_count === 0) {
+  if (facts.entry_count === 0 && facts.reported_count === 0) {
     paragraphs.push(
       `No ${fw} ${scopeLabel ? `${scopeLabel.toLowerCase()}` : ""}data has been recorded for ${facts.company.name} yet, so there is nothing to analyse. ` +
         `The ${fw} catalogue asks for ${plural(facts.catalogue_total, "metric")}${facts.category ? ` in this category` : ""}; none of them is reported.`,
@@ -73,7 +73,7 @@ export function offlineInsight(facts: InsightFacts): InsightOutput {
   const perCategory = facts.coverage.map((c) => `${c.name} ${fmt(c.reported.length)} of ${fmt(c.total)}`).join(", ");
   paragraphs.push(
     `Coverage: ${facts.company.name} has reported ${fmt(facts.reported_count)} of ${plural(facts.catalogue_total, `${fw} ${scopeLabel.toLowerCase()}catalogue metric`)} ` +
-      `(${pct(facts.reported_count, facts.catalogue_total)}%) from ${plural(facts.entry_count, "entry", "entries")}` +
+      `(${fmt(percentageOf(facts.reported_count, facts.catalogue_total))}%) from ${plural(facts.entry_count, "entry", "entries")}` +
       `${facts.coverage.length > 1 ? ` — ${perCategory}` : ""}.` +
       (facts.custom_metrics.length
         ? ` It also tracks ${plural(facts.custom_metrics.length, "custom metric")} (${facts.custom_metrics.slice(0, 3).join(", ")}).`

@@ -27,6 +27,11 @@ export type InsightDto = {
   recommendations: string[];
   engine: string;
   created_at: string;
+  /**
+   * On the answer to a generation only (not stored): the coverage the text was written from, the
+   * same measure as the dashboard's (lib/frameworks/completeness.ts); `core` for BRSR.
+   */
+  coverage?: { reported: number; total: number; percentage: number; core: { reported: number; total: number; percentage: number } | null };
 };
 
 /** What either engine must produce; the model's answer is validated against it. */

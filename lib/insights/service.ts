@@ -9,6 +9,8 @@ import { gatherFacts } from "./facts";
 import { modelInsight } from "./model";
 import { offlineInsight } from "./offline";
 import type { InsightDto } from "./schemas";
+import type { InsightFacts } from "./types";
+import { percentageOf } from "@/lib/frameworks/completeness";
 
 function toInsightDto(row: AiInsight): InsightDto {
   return {
@@ -58,8 +60,15 @@ export async function generateInsight({
       .returning();
     const dto = toInsightDto(row);
     await writeAudit(tx, { actorId: user.id, companyId: company.id, entity: "ai_insight", entityId: row.id, action: "create", newValue: dto });
-    return dto;
+    return { ...dto, coverage: coverageOfFacts(facts) };
   });
+}
+
+function coverageOfFacts(facts: InsightFacts): NonNullable<InsightDto["coverage"]> {
+  const core = facts.core
+    ? { reported: facts.core.reported.length, total: facts.core.total, percentage: percentageOf(facts.core.reported.length, facts.core.total) }
+    : null;
+  return { reported: facts.reported_count, total: facts.catalogue_total, percentage: percentageOf(facts.reported_count, facts.catalogue_total), core };
 }
 
 /** A company's insights, newest first. */

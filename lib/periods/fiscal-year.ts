@@ -68,3 +68,11 @@ export function financialYearChoices(now: Date, fyStartMonth = 4, count = 5): Fi
   const current = currentFiscalYear(now, fyStartMonth);
   return Array.from({ length: count }, (_, i) => previousFiscalYear(current, fyStartMonth, i));
 }
+
+/** A screen's year choices with the company's default year among them (a default older than the list is added at its end). */
+export function yearChoicesWith<T extends { id: string; label: string }>(
+  fy: { id: string; label: string } | undefined,
+  choices: readonly T[],
+): (T | { id: string; label: string })[] {
+  return !fy || choices.some((c) => c.id === fy.id) ? [...choices] : [...choices, fy];
+}

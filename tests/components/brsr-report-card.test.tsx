@@ -12,6 +12,18 @@ const apiBlob = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), apiBlob }));
 
 const COMPANY_ID = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
+const COMPANY = {
+  id: COMPANY_ID,
+  name: "Sahyadri Steel Ltd",
+  industry: "Manufacturing",
+  location: "Pune",
+  size: "1000+",
+  description: null,
+  frameworks: ["BRSR"],
+  created_at: "2026-01-01T00:00:00.000Z",
+  fy_start_month: 4,
+  default_fy: { id: "2023-24", label: "FY 2023-24" },
+};
 const OBJECT_URL = "blob:http://localhost/report";
 const IPHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.0 Mobile/15E148 Safari/604.1";
 
@@ -22,7 +34,7 @@ let revokeObjectURL: ReturnType<typeof vi.fn>;
 function renderCard(client = makeQueryClient()) {
   return render(
     <QueryClientProvider client={client}>
-      <BrsrReportCard companyId={COMPANY_ID} />
+      <BrsrReportCard company={COMPANY} />
     </QueryClientProvider>,
   );
 }
@@ -90,7 +102,7 @@ describe("BRSR report card", () => {
     expect(button()).toHaveTextContent("Generating Report...");
     expect(button()).toBeDisabled();
     expect(toast.info).toHaveBeenCalledWith("Generating BRSR report... This may take a moment");
-    expect(apiBlob).toHaveBeenCalledWith(`/generate-brsr-report/${COMPANY_ID}`, { timeoutMs: 60_000 });
+    expect(apiBlob).toHaveBeenCalledWith(`/generate-brsr-report/${COMPANY_ID}?fy=2023-24`, { timeoutMs: 60_000 });
 
     await act(async () => {
       pending.resolve(new Blob(["%PDF-"]));
@@ -100,12 +112,12 @@ describe("BRSR report card", () => {
     expect(button()).toBeEnabled();
   });
 
-  it("asks for the financial year chosen, and for the latest year with data until one is", async () => {
+  it("asks for the financial year chosen, and names the company's default year until one is", async () => {
     apiBlob.mockResolvedValue(new Blob(["%PDF-"]));
     renderCard();
     const year = screen.getByLabelText("Financial year");
-    expect(year).toHaveValue("latest");
-    expect(screen.getByRole("option", { name: "Latest year with data" })).toBeInTheDocument();
+    expect(year).toHaveValue("2023-24");
+    expect(screen.queryByRole("option", { name: "Latest year with data" })).toBeNull();
     expect(screen.getByRole("option", { name: "FY 2024-25" })).toBeInTheDocument();
 
     fireEvent.change(year, { target: { value: "2024-25" } });
@@ -113,7 +125,7 @@ describe("BRSR report card", () => {
     expect(apiBlob).toHaveBeenCalledWith(`/generate-brsr-report/${COMPANY_ID}?fy=2024-25`, { timeoutMs: 60_000 });
   });
 
-  it("downloads on desktop with the dated name and releases the URL after 10 s", async () => {
+  it("downloads on desktop named after the company and the year, and releases the URL after 10 s", async () => {
     apiBlob.mockResolvedValue(new Blob(["%PDF-"]));
     const open = vi.spyOn(window, "open");
     renderCard();
@@ -121,7 +133,7 @@ describe("BRSR report card", () => {
 
     expect(open).not.toHaveBeenCalled();
     expect(clicked).toHaveLength(1);
-    expect(clicked[0].download).toBe("BRSR_Report_2026-03-05.pdf");
+    expect(clicked[0].download).toBe("Sahyadri_Steel_BRSR_FY2023-24.pdf");
     expect(clicked[0].getAttribute("href")).toBe(OBJECT_URL);
     expect(clicked[0].isConnected).toBe(false);
     expect(toast.success).toHaveBeenCalledWith("Report downloaded! Check your Downloads folder.");
@@ -197,7 +209,7 @@ describe("BRSR report card", () => {
 
       expect(open).toHaveBeenCalledTimes(1);
       expect(clicked).toHaveLength(1);
-      expect(clicked[0].download).toBe("BRSR_Report_2026-03-05.pdf");
+      expect(clicked[0].download).toBe("Sahyadri_Steel_BRSR_FY2023-24.pdf");
       expect(toast.success).toHaveBeenCalledTimes(1);
       expect(toast.success).toHaveBeenCalledWith("Report downloaded! Check your Downloads folder.");
       vi.advanceTimersByTime(9_999);

@@ -772,9 +772,10 @@ describe("calculator screen", () => {
 
   const years = () => financialYearChoices(new Date(), company.fyStartMonth ?? 4);
 
-  it("loads the running year's factors, then offers the four tabs, the factor set and the methodology note", async () => {
+  it("loads the last ended year's factors (nothing held yet), then offers the four tabs, the factor set and the methodology note", async () => {
     const user = userEvent.setup({ delay: null });
-    const [running] = years();
+    // With no figures held the screens open on the last year that has ended, not the running one.
+    const running = years()[1];
     renderWithClient(<CalculatorScreen companyId={COMPANY_ID} />);
     expect(await screen.findByRole("button", { name: "Factor settings" })).toBeInTheDocument();
     expect(screen.getByTestId("calculator-factor-set")).toHaveTextContent(`Factor set: ${setLabel(INDIA, running.endYear)}`);
@@ -790,7 +791,8 @@ describe("calculator screen", () => {
   });
 
   it("says when the year's factors were frozen and how many overrides apply", async () => {
-    const [running] = years();
+    // With no figures held the screens open on the last year that has ended, not the running one.
+    const running = years()[1];
     server.factors = (fy) =>
       Promise.resolve(
         yearFactors(fy, {
@@ -821,7 +823,7 @@ describe("calculator screen", () => {
     expect(screen.queryByTestId("methodology")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Factor settings" })).not.toBeInTheDocument();
     // The year can still be chosen while it loads.
-    expect(screen.getByTestId("calculator-fy")).toHaveTextContent(years()[0].label);
+    expect(screen.getByTestId("calculator-fy")).toHaveTextContent(years()[1].label);
 
     release();
     expect(await screen.findByRole("tab", { name: "GHG Emissions" })).toBeInTheDocument();
@@ -830,7 +832,8 @@ describe("calculator screen", () => {
 
   it("says when the year's factors fail to load and retries on request", async () => {
     const user = userEvent.setup({ delay: null });
-    const [running] = years();
+    // With no figures held the screens open on the last year that has ended, not the running one.
+    const running = years()[1];
     let fail = true;
     server.factors = (fy) => (fail ? Promise.reject(new ApiClientError(500, "Internal server error")) : Promise.resolve(yearFactors(fy)));
     renderWithClient(<CalculatorScreen companyId={COMPANY_ID} />);
@@ -847,16 +850,18 @@ describe("calculator screen", () => {
     expect(factorLoads()).toHaveLength(2);
   });
 
-  it("saves to the financial year chosen on the screen, by default the running one, and again for another year", async () => {
+  it("saves to the financial year chosen on the screen, by default the last ended one, and again for another year", async () => {
     const user = userEvent.setup({ delay: null });
     const choices = years();
     renderWithClient(<CalculatorScreen companyId={COMPANY_ID} />);
     const select = screen.getByTestId("calculator-fy");
-    expect(select).toHaveTextContent(choices[0].label);
-    expect(screen.getByText(`Results are saved to data collection under ${choices[0].label}: enter the activity data of that year.`)).toBeInTheDocument();
+    expect(select).toHaveTextContent(choices[1].label);
+    expect(screen.getByText(`Results are saved to data collection under ${choices[1].label}: enter the activity data of that year.`)).toBeInTheDocument();
 
     await user.click(select);
     expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual(choices.map((y) => y.label));
+    await user.click(await findOption({ name: choices[3].label }));
+    await user.click(select);
     await user.click(await findOption({ name: choices[1].label }));
     expect(select).toHaveTextContent(choices[1].label);
     await waitFor(() => expect(factorLoads()).toContain(`/companies/${COMPANY_ID}/factors?fy=${choices[1].id}`));
@@ -888,7 +893,7 @@ describe("calculator screen", () => {
 
   it("names years by the company's own start month", async () => {
     company.fyStartMonth = 1;
-    const [running] = financialYearChoices(new Date(), 1);
+    const running = financialYearChoices(new Date(), 1)[1];
     renderWithClient(<CalculatorScreen companyId={COMPANY_ID} />);
     expect(screen.getByTestId("calculator-fy")).toHaveTextContent(running.label);
     await waitFor(() => expect(factorLoads()).toEqual([`/companies/${COMPANY_ID}/factors?fy=${running.id}`]));

@@ -267,9 +267,22 @@ describe("EvidenceButton", () => {
 });
 
 describe("AssurancePackButton", () => {
+  const inClient = (node: React.ReactNode) => render(<QueryClientProvider client={makeQueryClient()}>{node}</QueryClientProvider>);
+
   it("links to the year's pack", () => {
-    render(<AssurancePackButton companyId={COMPANY} fy="2024-25" />);
+    api.mockResolvedValue({ id: COMPANY, default_fy: { id: "2023-24", label: "FY 2023-24" } });
+    inClient(<AssurancePackButton companyId={COMPANY} fy="2024-25" />);
     expect(screen.getByTestId("assurance-pack")).toHaveAttribute("href", `/api/companies/${COMPANY}/assurance-pack?fy=2024-25`);
     expect(screen.getByTestId("assurance-pack")).toHaveTextContent("Assurance pack (FY 2024-25)");
+  });
+
+  it("names the company's default year when none is given, rather than letting the server pick one unsaid", async () => {
+    api.mockImplementation(async (path: string) => {
+      if (path === `/companies/${COMPANY}`) return { id: COMPANY, default_fy: { id: "2023-24", label: "FY 2023-24" } };
+      throw new Error(`unexpected ${path}`);
+    });
+    inClient(<AssurancePackButton companyId={COMPANY} />);
+    await waitFor(() => expect(screen.getByTestId("assurance-pack")).toHaveTextContent("Assurance pack (FY 2023-24)"));
+    expect(screen.getByTestId("assurance-pack")).toHaveAttribute("href", `/api/companies/${COMPANY}/assurance-pack?fy=2023-24`);
   });
 });

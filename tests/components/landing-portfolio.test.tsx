@@ -29,9 +29,9 @@ const company = (id: string, name: string, frameworks: string[]) => ({
   fy_start_month: 4,
 });
 const COMPANIES = [company("c1", "Tata Steel", ["BRSR", "GRI"]), company("c2", "Konkan Textiles", ["GRI"])];
-const dashboard = (percentages: number[], taskStatuses: string[]) => ({
+const dashboard = (percentages: number[], submitted: number) => ({
   completion: Object.fromEntries(percentages.map((percentage, i) => [`F${i}`, { reported: 0, total: 0, percentage }])),
-  statistics: { extras: { tasks: taskStatuses.map((status, i) => ({ id: `t${i}`, title: "Task", status, detail: "" })) } },
+  statistics: { extras: { review: { draft: 7, submitted, approved: 2, rejected: 1 } } },
 });
 
 function renderLanding() {
@@ -48,9 +48,8 @@ beforeEach(() => {
   h.api.mockImplementation(async (path: string) => {
     if (path === "/companies") return COMPANIES;
     if (path === "/frameworks") return {};
-    if (path === "/dashboard/c1") return dashboard([40, 61], ["Completed", "In Progress"]);
-    if (path === "/dashboard/c2") return dashboard([12], ["Pending", "Not Started", "Completed", "In Progress"]);
-    if (path === "/brsr/c1/readiness") return { fy: { label: "FY 2024-25" }, items: Array.from({ length: 14 }, (_, i) => ({ key: `k${i}` })) };
+    if (path === "/dashboard/c1") return dashboard([40, 61], 14);
+    if (path === "/dashboard/c2") return dashboard([12], 0);
     throw new Error(`unexpected ${path}`);
   });
 });
@@ -66,14 +65,13 @@ describe("the portfolio on /", () => {
 
     const [tata, konkan] = screen.getAllByTestId("company-card");
     await waitFor(() => expect(within(tata).getByTestId("company-card-completion")).toHaveTextContent("51%"));
-    await waitFor(() => expect(within(tata).getByTestId("company-card-open")).toHaveTextContent("14 open review items (BRSR FY 2024-25)"));
+    // Open review items are the figures awaiting a reviewer (submitted), not drafts or readiness gaps.
+    await waitFor(() => expect(within(tata).getByTestId("company-card-open")).toHaveTextContent("14 open review items"));
     await waitFor(() => expect(within(konkan).getByTestId("company-card-completion")).toHaveTextContent("12%"));
-    expect(within(konkan).getByTestId("company-card-open")).toHaveTextContent("3 open review items");
+    expect(within(konkan).getByTestId("company-card-open")).toHaveTextContent("Nothing awaiting review");
     expect(within(tata).getByRole("progressbar", { name: "Tata Steel completion" })).toBeInTheDocument();
     expect(tata.closest("a")).toHaveAttribute("href", "/dashboard/c1");
     expect(screen.getByRole("link", { name: "Add Company" })).toHaveAttribute("href", "/setup");
-    // Only BRSR companies have a questionnaire to ask about.
-    expect(h.api).not.toHaveBeenCalledWith("/brsr/c2/readiness");
   });
 
   it("an admin sees every company without the figures (not a portfolio)", async () => {

@@ -25,6 +25,7 @@ vi.mock("@/components/payment/checkout-script", async (importOriginal) => ({
 }));
 
 import { PaymentScreen } from "@/components/payment/payment-screen";
+import { setPaywall } from "@/lib/client/paywall";
 import type { RazorpayCheckoutOptions } from "@/components/payment/checkout-script";
 
 type Reply = { status: number; body: unknown };
@@ -37,6 +38,8 @@ const SUCCESS = { razorpay_order_id: "order_T1", razorpay_payment_id: "pay_T1", 
 
 beforeEach(() => {
   vi.clearAllMocks();
+  // The gateway is configured (the checkout path); the no-gateway case sets it off.
+  setPaywall(true);
   window.localStorage.setItem("token", "tok");
   requests = [];
   checkoutOptions = null;
@@ -78,6 +81,22 @@ async function choose(plan: "Monthly Plan" | "Yearly Plan") {
   await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
   return user;
 }
+
+describe("PaymentScreen without a payment gateway", () => {
+  afterEach(() => setPaywall(null));
+
+  it("says no payment is needed and offers the way on, loading no checkout", async () => {
+    setPaywall(false);
+    render(<PaymentScreen />);
+    const card = await screen.findByTestId("no-payment-needed");
+    expect(card).toHaveTextContent("No payment is needed");
+    expect(screen.getByRole("link", { name: "Go to your companies" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Add a company" })).toHaveAttribute("href", "/setup");
+    expect(screen.queryByRole("button", { name: "Proceed to Payment" })).toBeNull();
+    expect(h.loadCheckoutScript).not.toHaveBeenCalled();
+    expect(h.toast.error).not.toHaveBeenCalled();
+  });
+});
 
 describe("PaymentScreen", () => {
   it("shows both plans with their prices, the yearly saving and priority support", () => {

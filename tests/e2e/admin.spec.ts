@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
+import { createCompanyViaApi } from "./helpers";
 
 // The open server (no gateway) seeds admin@esgplatform.local / admin12345.
 const ADMIN = { email: "admin@esgplatform.local", password: "admin12345" };
@@ -24,7 +25,7 @@ async function signUpAndLogIn(page: Page, fullName = "Priya Sharma") {
     },
     { token: access_token, origin },
   );
-  return { email, password };
+  return { email, password, token: access_token as string };
 }
 
 async function logInAsAdmin(page: Page) {
@@ -84,8 +85,10 @@ test("blocking a logged-in user sends their next action to /login; unblocking le
     route.fulfill({ contentType: "application/javascript", body: "window.Razorpay = function () { this.open = function () {}; };" }),
   );
   const victim = await signUpAndLogIn(victimPage, "Blocked Soon");
-  await victimPage.goto("/payment");
-  await expect(victimPage.getByRole("button", { name: "Proceed to Payment" })).toBeVisible();
+  // On their checklist (this server has no gateway, so nothing is paid): a tick is their next action.
+  const companyId = await createCompanyViaApi(victimPage, victim.token, { name: "Blocked Soon Ltd" });
+  await victimPage.goto(`/checklist/${companyId}`);
+  await expect(victimPage.getByRole("checkbox").first()).toBeVisible();
 
   await logInAsAdmin(page);
   await page.getByRole("tab", { name: "Users" }).click();
@@ -106,7 +109,7 @@ test("blocking a logged-in user sends their next action to /login; unblocking le
   await expect(row.getByRole("button", { name: "Unblock" })).toBeVisible();
 
   // Their next action hits the API with a revoked token: 401, and the app sends them to /login.
-  await victimPage.getByRole("button", { name: "Proceed to Payment" }).click();
+  await victimPage.getByRole("checkbox").first().click();
   await expect(victimPage).toHaveURL(/\/login/);
   expect(await victimPage.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
   // …with a word: the login page says the account was blocked.

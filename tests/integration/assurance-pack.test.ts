@@ -73,7 +73,7 @@ async function checkPack(ctx: Awaited<ReturnType<typeof seed>>, token: string) {
   const res = await getPack(token, ctx.company.id, "2024-25");
   expect(res.status, res.text.slice(0, 200)).toBe(200);
   expect(res.headers.get("content-type")).toBe("application/zip");
-  expect(res.headers.get("content-disposition")).toBe('attachment; filename="assurance-pack-Acme_Industries_Ltd-FY2024-25.zip"');
+  expect(res.headers.get("content-disposition")).toBe('attachment; filename="Acme_Industries_Assurance_Pack_FY2024-25.zip"');
   const zip = await unzip(res.response);
   const names = Object.keys(zip.files).filter((n) => !zip.files[n].dir);
   expect(names.sort()).toEqual(
@@ -188,7 +188,7 @@ describe("GET /api/companies/{id}/assurance-pack", () => {
     const company = await createCompany(owner.user.id, { name: "टाटा" });
     const res = await getPack(owner.token, company.id, "2019-20");
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="assurance-pack-Company-FY2019-20.zip"');
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="Company_Assurance_Pack_FY2019-20.zip"');
     const zip = await unzip(res.response);
     expect(Object.keys(zip.files).sort()).toEqual(["BRSR-Report-FY2019-20.pdf", "README.txt", "audit-trail.csv", "figures.csv"]);
     expect(parseCsv(await zip.file("figures.csv")!.async("string")).rows).toHaveLength(1);

@@ -57,6 +57,25 @@ describe("GET /api/brsr/{companyId}", () => {
   });
 });
 
+describe("PUT /api/brsr/{companyId}/cells with JSON numbers", () => {
+  it("takes a number as well as text, and refuses other kinds with a detail", async () => {
+    const { token, params } = await owner();
+    const saved = await put(token, params, {
+      fy: "2024-25",
+      cells: [
+        { key: "P6-E1-A", value: 750000 },
+        { key: "P6-E1-B", value: 0.00000025 },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(cell(saved.body, "P6-E1-A")).toMatchObject({ value: 750000 });
+    expect(cell(saved.body, "P6-E1-B")).toMatchObject({ value: 0.00000025 });
+    const bad = await put(token, params, { fy: "2024-25", cells: [{ key: "P6-E1-A", value: true }] });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toMatch(/^cells\.0\.value: /);
+  });
+});
+
 describe("GET /api/brsr/{companyId}?section=", () => {
   const questionIds = (q: Q) => q.sections.flatMap((s) => s.questions.map((x) => x.id));
 

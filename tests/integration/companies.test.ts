@@ -4,10 +4,11 @@ import { PUT as putFrameworks } from "@/app/api/companies/[id]/frameworks/route"
 import { GET as list, POST } from "@/app/api/companies/route";
 import { getDb } from "@/db/client";
 import { auditLog, companies, esgDataEntries, kpiTargets } from "@/db/schema";
-import { entryAuditSnapshot } from "@/lib/esg-data/service";
+import { createEntry, entryAuditSnapshot } from "@/lib/esg-data/service";
+import { currentFiscalYear, previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { targetAuditSnapshot } from "@/lib/kpi/service";
 import { assertAccessMatrix } from "../helpers/access-matrix";
-import { createCompany, createUser } from "../helpers/factories";
+import { createCompany, createUser, entryBody } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 const profile = { name: "Deccan Alloys Pvt Ltd", industry: "Manufacturing", location: "Pune, Maharashtra", size: "501-1000", description: "Forgings" };
@@ -116,7 +117,18 @@ describe("GET /api/companies", () => {
   });
 });
 
+const lastEnded = previousFiscalYear(currentFiscalYear(new Date(), 4), 4);
+
 describe("GET, PATCH and DELETE /api/companies/{id}", () => {
+  it("names the latest financial year with data as the default year", async () => {
+    const { user, token } = await createUser({ subscribed: true });
+    const company = await createCompany(user.id, { frameworks: ["BRSR"] });
+    await createEntry({ companyId: company.id, actorId: user.id, data: entryBody(company.id, { period: "FY 2022-23" }) });
+    await createEntry({ companyId: company.id, actorId: user.id, data: entryBody(company.id, { period: "FY 2023-24" }) });
+    const res = await call(getOne, { token, params: { id: company.id } });
+    expect(res.body.default_fy).toEqual({ id: "2023-24", label: "FY 2023-24" });
+  });
+
   it("answers the CompanyDto", async () => {
     const { user, token } = await createUser({ subscribed: true });
     const company = await createCompany(user.id, { name: "Shape Co", description: null, frameworks: ["BRSR", "SASB"] });
@@ -132,6 +144,9 @@ describe("GET, PATCH and DELETE /api/companies/{id}", () => {
       created_at: company.createdAt.toISOString(),
       fy_start_month: 4,
       role: "owner",
+      // Nothing held: the last financial year that has ended.
+      default_fy: { id: lastEnded.id, label: lastEnded.label },
+      locked_years: [],
     });
   });
 

@@ -57,6 +57,21 @@ describe("POST /api/esg-data", () => {
     expect(res.body).toMatchObject({ value: "Adopted in 2024", numeric_value: null, unit: "", metric: "Board diversity policy" });
   });
 
+  it("refuses a figure without the unit its metric is measured in, naming the unit; a unit in the value, a count or a custom metric need none", async () => {
+    const { owner, company } = await setup();
+    const bare = await call(POST, { method: "POST", token: owner.token, body: entryBody(company.id, { value: "4500", unit: "" }) });
+    expect(bare.status).toBe(422);
+    expect(bare.body.detail).toBe("unit: Scope 1 emissions is measured in tCO2e; give the unit (for example 'tCO2e')");
+    const db = await getDb();
+    expect(await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id))).toHaveLength(0);
+    const fine = [
+      { metric: "Scope 1 emissions", value: "4500", unit: "t CO2e" },
+      { metric: "Total employees", category: "social", value: "812", unit: "", period: "FY 2024-25" },
+      { metric: "Our own plant index", value: "12", unit: "", period: "FY 2023-24" },
+    ];
+    for (const body of fine) expect((await call(POST, { method: "POST", token: owner.token, body: entryBody(company.id, body) })).status).toBe(201);
+  });
+
   it("stores a catalogue metric with the catalogue's spelling", async () => {
     const { owner, company } = await setup();
     const res = await call(POST, { method: "POST", token: owner.token, body: entryBody(company.id, { metric: "  scope 1 EMISSIONS " }) });

@@ -51,12 +51,14 @@ describe("displayValue", () => {
 });
 
 describe("dates and file name", () => {
-  it("dates the cover and names the file after the day in India", () => {
-    expect(reportFileName(at("2026-03-31T10:00:00Z"))).toBe("BRSR_Report_2026-03-31.pdf");
+  it("dates the cover in India, and names the file after the company and the year", () => {
     expect(formatLongDate(at("2026-11-22T10:00:00Z"))).toBe("22 November 2026");
-    // 23:30 UTC is already the next morning in India: cover and file name agree on that day.
-    expect(reportFileName(at("2026-03-31T23:30:00Z"))).toBe("BRSR_Report_2026-04-01.pdf");
+    // 23:30 UTC is already the next morning in India.
     expect(formatLongDate(at("2026-03-31T23:30:00Z"))).toBe("1 April 2026");
+    expect(reportFileName("Sahyadri Steel Ltd", "2024-25")).toBe("Sahyadri_Steel_BRSR_FY2024-25.pdf");
+    expect(reportFileName("Sahyadri Steel & Alloys Ltd", "2024-25")).toBe("Sahyadri_Steel_Alloys_BRSR_FY2024-25.pdf");
+    expect(reportFileName("Konkan Textiles Private Limited", "2025")).toBe("Konkan_Textiles_BRSR_FY2025.pdf");
+    expect(reportFileName("महाराष्ट्र उद्योग", "2024-25")).toBe("Company_BRSR_FY2024-25.pdf");
   });
 });
 

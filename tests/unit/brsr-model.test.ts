@@ -449,6 +449,25 @@ describe("appendices", () => {
   });
 });
 
+describe("the data annex's years", () => {
+  it("holds only figures of the years the report shows, not older years or undated ones", () => {
+    const entries = [
+      entry(BRSR_METRIC.scope1, "4700", "tCO2e", "FY 2024-25"),
+      entry(BRSR_METRIC.scope1, "5000", "tCO2e", "FY 2023-24"),
+      entry(BRSR_METRIC.scope1, "5100", "tCO2e", "FY 2022-23"),
+      entry(BRSR_METRIC.scope1, "6000", "tCO2e", "FY 2019-20"),
+      entry(BRSR_METRIC.scope1, "7000", "tCO2e", "FY 2025-26"),
+      entry("Saplings planted", "1200", "trees", "Q1 FY 2024-25", { framework: "GRI" }),
+    ];
+    const report = buildBrsrReport(input({ entries }));
+    const shown = report.years.length;
+    const periods = report.annex.map((r) => r.period).sort();
+    expect(periods).toEqual(["FY 2023-24", "FY 2024-25", ...(shown > 2 ? ["FY 2022-23"] : []), "Q1 FY 2024-25"].sort());
+    expect(periods).not.toContain("FY 2019-20");
+    expect(periods).not.toContain("FY 2025-26");
+  });
+});
+
 describe("paginateAnnex", () => {
   const row = (metric: string) => ({
     framework: "BRSR",

@@ -572,3 +572,13 @@ describe("calculateGhg: Scope 3 by the GHG Protocol's fifteen categories", () =>
     expect(calculateGhg({}, IN).total.kg).toBe(0);
   });
 });
+
+describe("a gas or activity as printed", () => {
+  it("reads 'R-134a', 'HFC-134a' and 'r134a' alike, and still refuses an unknown gas by its name", () => {
+    const kg = (type: string) => calculateGhg(withInput({ refrigerants: [{ type, quantity: "10" }] }), IN).scopes[1].kg;
+    const byKey = kg("r134a");
+    expect(byKey).toBeGreaterThan(0);
+    for (const printed of ["R-134a", "r 134a", "HFC-134a", "R-134a (HFC-134a)"]) expect(kg(printed), printed).toBe(byKey);
+    expect(() => kg("R-999x")).toThrow(CalculatorInputError);
+  });
+});

@@ -1,5 +1,6 @@
 /** Pure formatting rules of the BRSR report (unit-tested in tests/unit/brsr-format.test.ts). */
-import { formatFigureNumber, indianDay } from "@/lib/format";
+import { exportFileNameFor } from "@/lib/format/file-names";
+import { formatFigureNumber } from "@/lib/format";
 import { unitOfTypedValue } from "@/lib/units/convert";
 export { sourceLabel } from "@/lib/esg-data/sources";
 // The cover's date of generation, on India's clock like every date a person reads ('22 November 2026').
@@ -55,9 +56,9 @@ export function displayValue(entry: { value: string; numericValue: number | null
 /** A unit that is rupees, or a multiple of them: '₹', '₹ crore', 'INR lakh', 'Rs.'. */
 const RUPEE_UNIT = /^(?:₹|rs\.?(?=\s|$)|inr(?=\s|$))\s*/i;
 
-/** The report's file name carries the day it was made in India (YYYY-MM-DD), the day its cover prints. */
-export function reportFileName(date: Date): string {
-  return `BRSR_Report_${indianDay(date)}.pdf`;
+/** The report's file name: the company and the financial year it reports (the day it was made is on its cover). */
+export function reportFileName(companyName: string, fyId: string): string {
+  return exportFileNameFor(companyName, "BRSR", fyId, "pdf");
 }
 
 // ---- Fixed-width cells (the annex sets its rows in a monospaced font, one text line per row).

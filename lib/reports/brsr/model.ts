@@ -13,6 +13,8 @@ import { getIndustryChecklist, CHECKLIST_GROUPS } from "@/lib/checklist/industry
 import type { CompanyProfile } from "@/lib/companies/profile-schema";
 import { PRINCIPLES, type Principle } from "@/lib/frameworks/types";
 import { parsePeriod } from "@/lib/kpi/period";
+import { previousFiscalYear } from "@/lib/periods/fiscal-year";
+import { readPeriod } from "@/lib/periods/read";
 import { formatProgress, KPI_STATUS_LABELS, normaliseStatus } from "@/lib/kpi/status";
 import type { YearSlot } from "@/lib/brsr/questionnaire/types";
 import { displayValue, formatIndianNumber, formatLongDate, sourceLabel } from "./format";
@@ -733,6 +735,17 @@ function checklistSummary(industry: string | null, completed: ReadonlySet<string
  * for an approval or rejection, the reviewer's initials ('Approved RK'), spelled out under the
  * annex's title. Two reviewers with the same initials are told apart by a number ('RK2').
  */
+/** Entries whose period lies within the report's years (the oldest year column's start to the report year's end). */
+export function entriesOfYears(entries: readonly ReportEntry[], view: Pick<QuestionnaireView, "fy" | "years"> & { fy_start_month?: number }): ReportEntry[] {
+  const fyStartMonth = view.fy_start_month ?? 4;
+  const from = previousFiscalYear(view.fy, fyStartMonth, Math.max(0, view.years.length - 1)).start;
+  const to = view.fy.end;
+  return entries.filter((e) => {
+    const p = readPeriod(e.period, { fyStartMonth });
+    return !!p.start && !!p.end && p.start >= from && p.end <= to;
+  });
+}
+
 function reviewerInitials(entries: readonly ReportEntry[]): Map<string, string> {
   const byName = new Map<string, string>();
   const taken = new Map<string, number>();
@@ -887,9 +900,11 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
   }));
   const inputs = c.find((q) => !q.principle);
 
+  // The annex lists the figures of the years the report shows, not every year the company holds.
+  const annexEntries = entriesOfYears(input.entries, view);
   const counts = new Map<string, number>();
-  for (const e of input.entries) counts.set(e.source, (counts.get(e.source) ?? 0) + 1);
-  const initials = reviewerInitials(input.entries);
+  for (const e of annexEntries) counts.set(e.source, (counts.get(e.source) ?? 0) + 1);
+  const initials = reviewerInitials(annexEntries);
 
   const coreNotes: string[] = [];
   const p = input.profile;
@@ -948,7 +963,7 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
     }),
     kpis: input.kpis.map(kpiRow),
     checklist: checklistSummary(input.company.industry, new Set(input.checklistCompleted), input.checklistUpdatedAt),
-    annex: annexRows(input.entries, initials),
+    annex: annexRows(annexEntries, initials),
     reviewers: [...initials].map(([name, initials]) => ({ initials, name })).sort((a, b) => a.initials.localeCompare(b.initials)),
     provenance: [
       "manual",

@@ -29,12 +29,12 @@ export async function renderBrsrReport({
   approval?: BoardApproval | null;
   now: Date;
   db: DbOrTx;
-}): Promise<{ pdf: Buffer; pageCount: number; edition: ReportEdition; draft: boolean }> {
+}): Promise<{ pdf: Buffer; pageCount: number; edition: ReportEdition; draft: boolean; fyId: string }> {
   const input = await gatherReportInput({ company, generatedAt: now, fyParam, db });
   const board = approval !== undefined ? approval : await currentSignoff(db, company.id, input.questionnaire.fy.endYear).then((s) => s?.approval ?? null);
   const chosen = edition ?? (board ? "annual-report" : "working");
   const { pdf, pageCount } = await renderBrsrPdf(buildBrsrReport({ ...input, edition: chosen, approval: board }));
-  return { pdf, pageCount, edition: chosen, draft: !board };
+  return { pdf, pageCount, edition: chosen, draft: !board, fyId: input.questionnaire.fy.id };
 }
 
 /** Builds the company's BRSR PDF for one financial year and records that it was generated (the dashboard counts these). */
@@ -57,5 +57,5 @@ export async function generateBrsrReport({
     .insert(reportsGenerated)
     .values({ companyId: company.id, kind: "brsr", pageCount: report.pageCount, generatedBy: userId })
     .returning({ id: reportsGenerated.id });
-  return { ...report, fileName: reportFileName(now), reportId: row.id };
+  return { ...report, fileName: reportFileName(company.name, report.fyId), reportId: row.id };
 }
