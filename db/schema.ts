@@ -935,3 +935,62 @@ export const reminderDeliveries = pgTable(
   },
   (t) => [uniqueIndex("reminder_deliveries_key_idx").on(t.key), index("reminder_deliveries_pending_idx").on(t.sentAt)],
 );
+
+
+/**
+ * A BRSR filed elsewhere (an exchange's XBRL instance, or the BRSR pages of an annual report)
+ * brought in for a company. Its id is the id of the `pdf_extractions` row whose proposals hold
+ * its figures, so the review queue serves it unchanged and an accepted figure's entry names the
+ * filing by its `extraction_id` (source 'filing'). The mapping report is kept as read.
+ */
+export const brsrFilings = pgTable(
+  "brsr_filings",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => pdfExtractions.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** 'xbrl' | 'pdf' */
+    kind: text("kind").notNull(),
+    filename: text("filename").notNull(),
+    fileSha256: text("file_sha256").notNull(),
+    /** The taxonomy version read from the namespace (null for a PDF). */
+    taxonomy: text("taxonomy"),
+    /** Financial years the file holds: { cy, py } labels. */
+    years: jsonb("years").notNull(),
+    cin: text("cin"),
+    report: jsonb("report").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("brsr_filings_company_file_idx").on(t.companyId, t.fileSha256), index("brsr_filings_company_idx").on(t.companyId, t.createdAt)],
+);
+
+/**
+ * A peer's filing in an account's peer library: figures for benchmarks, not a company with a
+ * workspace. Seen only by the account that uploaded it.
+ */
+export const peerFilings = pgTable(
+  "peer_filings",
+  {
+    id: id(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    cin: text("cin"),
+    nicCode: text("nic_code"),
+    /** 'FY 2024-25' */
+    fy: text("fy").notNull(),
+    filename: text("filename").notNull(),
+    fileSha256: text("file_sha256").notNull(),
+    /** BRSR Core numerators and denominators by questionnaire cell key (numbers in the cell's unit). */
+    figures: jsonb("figures").notNull(),
+    /** Shown on screen: the demo's synthetic peers say so. */
+    synthetic: boolean("synthetic").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("peer_filings_owner_file_idx").on(t.ownerId, t.fileSha256, t.fy), index("peer_filings_owner_idx").on(t.ownerId, t.fy)],
+);

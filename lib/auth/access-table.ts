@@ -230,6 +230,7 @@ export const API = {
   "/api/extractions/[id]/accept": { POST: memberByRow("id", EDITORS) },
   "/api/extractions/[id]/reject": { POST: memberByRow("id", EDITORS) },
   "/api/companies/[id]/extractions": { GET: member("id") },
+  "/api/companies/[id]/filings": { GET: member("id"), POST: member("id", EDITORS) },
   "/api/generate-brsr-report/[companyId]": { GET: member("companyId") },
   "/api/brsr/[companyId]": { GET: member("companyId") },
   "/api/brsr/[companyId]/readiness": { GET: member("companyId") },

@@ -308,7 +308,7 @@ export function rowRemovals(rows: readonly string[]): CellWrite[] {
 }
 
 /** Who wrote cells other than by typing them: a spreadsheet import's batch, or the PDF extraction whose proposals were accepted. */
-export type CellProvenance = { source: "import"; importBatchId: string } | { source: "extraction"; extractionId: string };
+export type CellProvenance = { source: "import"; importBatchId: string } | { source: "extraction" | "filing"; extractionId: string };
 
 /** The entry columns that name a provenance. */
 function stampOf(p: CellProvenance): { source: CellProvenance["source"]; importBatchId: string | null; extractionId: string | null } {

@@ -87,7 +87,10 @@ export const entryListQuery = z.object({
   year: filterText(20),
   state: z.union([z.literal(""), z.enum(REVIEW_STATES, { error: `Must be one of ${REVIEW_STATES.join(", ")}` })]).optional(),
   source: z
-    .union([z.literal(""), z.enum(["manual", "calculator", "extraction", "import"], { error: "Must be manual, calculator, extraction or import" })])
+    .union([
+      z.literal(""),
+      z.enum(["manual", "calculator", "extraction", "import", "filing"], { error: "Must be manual, calculator, extraction, import or filing" }),
+    ])
     .optional(),
   /** One metric, by name as metricKey() compares names (the form's previous figure, a conflict's entry). */
   metric: filterText(200),

@@ -19,7 +19,7 @@ import type { EntryListQuery, EsgEntryDto, EsgEntryFields, EsgEntryHistoryItem, 
 import { listEntryPage, type EntryPage } from "./list";
 
 export const ENTRY_ENTITY = "esg_data_entry";
-type EntrySource = "manual" | "calculator" | "extraction" | "import";
+type EntrySource = "manual" | "calculator" | "extraction" | "import" | "filing";
 
 /** An entry as the API answers it (SPEC's fields, the version, the review state). */
 export function toEntryDto(row: EsgDataEntry): EsgEntryDto {

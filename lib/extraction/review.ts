@@ -360,7 +360,20 @@ type Written = { id: string; entryId: string; replaced: boolean; warnings: SaveW
 /** The company an extraction's figures are written for: its year start reads their periods. */
 type Company = { id: string; fyStartMonth: number };
 
-type Write = { company: Company; actorId: string; extractionId: string; value: string; unit: string; notes: string; replace: boolean };
+type Write = {
+  company: Company;
+  actorId: string;
+  extractionId: string;
+  /** 'filing' when the proposals were read from a filed BRSR (lib/filings): the entry says where it came from. */
+  source: "extraction" | "filing";
+  value: string;
+  unit: string;
+  notes: string;
+  replace: boolean;
+};
+
+/** Engines of filed BRSRs' readings start so (lib/filings/service.ts). */
+export const FILING_ENGINE_PREFIX = "filing-";
 
 /**
  * A cell's figure for a year, saved as the questionnaire saves it (the year's own entry of the
@@ -375,7 +388,7 @@ async function writeCell(db: DbOrTx, w: Write & { cell: InputCell; fy: FiscalYea
     fyParam: String(w.fy.endYear),
     db,
     cells: [{ key: w.cell.key, value: w.value, ...(w.unit ? { unit: w.unit } : {}), notes: w.notes }],
-    provenance: { source: "extraction", extractionId: w.extractionId },
+    provenance: { source: w.source, extractionId: w.extractionId },
     held: w.replace ? "overwrite" : "refuse",
     check: false,
     onWrite: (entryId, before) => written.push({ entryId, replaced: before !== null }),
@@ -399,7 +412,7 @@ async function writeFigure(
       companyId: w.company.id,
       actorId: w.actorId,
       data,
-      source: "extraction",
+      source: w.source,
       extractionId: w.extractionId,
       duplicates: "refuse",
     });
@@ -412,7 +425,7 @@ async function writeFigure(
       entryId: existing.id,
       actorId: w.actorId,
       data: { value: w.value, unit: w.unit, period: w.period, notes: w.notes },
-      stamp: { source: "extraction", calculatorRunId: null, extractionId: w.extractionId },
+      stamp: { source: w.source, calculatorRunId: null, extractionId: w.extractionId },
     });
     return { entryId: updated.id, replaced: true };
   }
@@ -460,7 +473,8 @@ async function writeItems(
       errors.push(itemError(p.id, unprocessable(computedReason(p.metric, to.cell))));
       continue;
     }
-    const write = { company, actorId, extractionId: row.id, value, unit, notes, replace: item.replace === true };
+    const source = row.engine.startsWith(FILING_ENGINE_PREFIX) ? ("filing" as const) : ("extraction" as const);
+    const write = { company, actorId, extractionId: row.id, source, value, unit, notes, replace: item.replace === true };
     try {
       const done = await tx.transaction(async (sp) => {
         const { entryId, replaced } =

@@ -120,6 +120,8 @@ export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 /** The notes saved with an extracted entry: the page and the source, quoted. */
 export function extractionNotes(metric: Pick<ExtractedMetric, "page" | "sentence">, filename?: string): string {
   const source = metric.sentence.length > 400 ? `${metric.sentence.slice(0, 397)}...` : metric.sentence;
+  // Page 0: a filed XBRL instance, which has facts, not pages.
+  if (metric.page === 0) return `Read from the filed BRSR ${filename ?? "instance"}: "${source}"`;
   const where = filename ? `${filename}, page ${metric.page}` : `Page ${metric.page}`;
   return `Extracted from ${where}: "${source}"`;
 }

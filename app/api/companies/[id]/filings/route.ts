@@ -1,0 +1,18 @@
+// POST /api/companies/{id}/filings — a BRSR filed before (the exchange's XBRL instance, or a PDF) read into proposals of the
+// review queue, with its mapping report; 201, or 200 with the earlier filing (duplicate_upload: true) for the same bytes.
+// GET — the company's filings, newest first.
+import { EDITORS } from "@/lib/auth/access-table";
+import { json, route } from "@/lib/api/route";
+import { importFiling, listFilings } from "@/lib/filings/service";
+import { readUpload } from "@/lib/filings/upload";
+
+export const runtime = "nodejs";
+export const maxDuration = 300;
+
+export const GET = route({ access: "entitled", company: "id" }, ({ company }) => listFilings({ companyId: company.id }));
+
+export const POST = route({ access: "entitled", company: "id", roles: EDITORS }, async ({ req, company, user }) => {
+  const { name, bytes } = await readUpload(req);
+  const { answer, created } = await importFiling({ company, user, filename: name, bytes });
+  return json(answer, created ? 201 : 200);
+});

@@ -1,0 +1,249 @@
+import "server-only";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { getDb, type DbOrTx } from "@/db/client";
+import { brsrFilings, pdfExtractions, type Company, type User } from "@/db/schema";
+import { ApiError, notFound } from "@/lib/api/errors";
+import { writeAudit } from "@/lib/audit";
+import { getCompanyProfile } from "@/lib/companies/profile";
+import { extractionView, FILING_ENGINE_PREFIX, proposalsFrom } from "@/lib/extraction/review";
+import { extractPdf, fileSha256 } from "@/lib/extraction/service";
+import type { ExtractionSummary } from "@/lib/extraction/types";
+import { proposalsAndReport, type FilingReport } from "./report";
+import { FilingInputError, looksLikeXml, parseFiledInstance } from "./xbrl-parse";
+import { readFiling } from "./xbrl-read";
+
+/**
+ * # Filed BRSRs brought in (a company's earlier filings, from the exchange's XBRL or a PDF)
+ *
+ * A filing is read into proposals of the PDF extraction's review queue (nothing counts until
+ * accepted; accepting writes through the questionnaire's save with source 'filing' and the
+ * filing's id, which is its review row's id). The same bytes again are recognised by SHA-256.
+ */
+
+export type FilingAnswer = {
+  id: string;
+  filename: string;
+  kind: "xbrl" | "pdf";
+  taxonomy: string | null;
+  years: { cy: string; py: string };
+  report: FilingReport;
+  extraction: ExtractionSummary;
+  duplicate_upload: boolean;
+  created_at: string;
+};
+
+const isPdf = (bytes: Uint8Array) => new TextDecoder("latin1").decode(bytes.subarray(0, 1024)).includes("%PDF-");
+
+function cleanFilename(name: string, fallback: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  return (base.replace(/[\u0000-\u001f\u007f]/g, "").trim() || fallback).slice(0, 200);
+}
+
+type FilingRow = typeof brsrFilings.$inferSelect;
+
+async function answerOf(db: DbOrTx, row: FilingRow, duplicate: boolean): Promise<FilingAnswer> {
+  const [ex] = await db.select().from(pdfExtractions).where(eq(pdfExtractions.id, row.id)).limit(1);
+  const extraction = await extractionView(db, ex);
+  const report = { ...(row.report as FilingReport), conflicts: extraction.conflicts };
+  return {
+    id: row.id,
+    filename: row.filename,
+    kind: row.kind as "xbrl" | "pdf",
+    taxonomy: row.taxonomy,
+    years: row.years as { cy: string; py: string },
+    report,
+    extraction,
+    duplicate_upload: duplicate,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function earlierFiling(db: DbOrTx, companyId: string, sha256: string) {
+  const [row] = await db
+    .select()
+    .from(brsrFilings)
+    .where(and(eq(brsrFilings.companyId, companyId), eq(brsrFilings.fileSha256, sha256)))
+    .limit(1);
+  return row;
+}
+
+/** Reads an uploaded XBRL instance into a reading, or answers why not (4xx). */
+export function readInstanceBytes(bytes: Uint8Array, fyStartMonth: number) {
+  if (!looksLikeXml(bytes)) throw new ApiError(422, "The file is neither an XBRL instance (.xml) nor a PDF.");
+  let reading;
+  try {
+    reading = readFiling(parseFiledInstance(bytes), { fyStartMonth });
+  } catch (e) {
+    if (e instanceof FilingInputError) throw new ApiError(e.status, e.message);
+    throw e;
+  }
+  if ("error" in reading) throw new ApiError(422, reading.error);
+  return reading;
+}
+
+export async function importFiling({
+  company,
+  user,
+  filename,
+  bytes,
+}: {
+  company: Company;
+  user: User;
+  filename: string;
+  bytes: Uint8Array;
+}): Promise<{ answer: FilingAnswer; created: boolean }> {
+  const sha256 = fileSha256(bytes);
+  const db = await getDb();
+  const known = await earlierFiling(db, company.id, sha256);
+  if (known) return { answer: await answerOf(db, known, true), created: false };
+  if (isPdf(bytes)) return importPdfFiling({ company, user, filename, bytes, sha256 });
+
+  const reading = readInstanceBytes(bytes, company.fyStartMonth);
+  const { profile } = await getCompanyProfile({ companyId: company.id });
+  const { found, report } = proposalsAndReport(reading, profile.cin || null);
+  const proposals = proposalsFrom(found);
+  const name = cleanFilename(filename, "filing.xml");
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`filing|${company.id}|${sha256}`}, 0))`);
+    const first = await earlierFiling(tx, company.id, sha256);
+    if (first) return { answer: await answerOf(tx, first, true), created: false };
+    const [ex] = await tx
+      .insert(pdfExtractions)
+      .values({
+        companyId: company.id,
+        filename: name,
+        pageCount: 0,
+        extractedCount: proposals.length,
+        engine: `${FILING_ENGINE_PREFIX}xbrl ${reading.taxonomy}`,
+        metrics: proposals,
+        createdBy: user.id,
+        fileSha256: sha256,
+      })
+      .returning();
+    const [row] = await tx
+      .insert(brsrFilings)
+      .values({
+        id: ex.id,
+        companyId: company.id,
+        kind: "xbrl",
+        filename: name,
+        fileSha256: sha256,
+        taxonomy: reading.taxonomy,
+        years: report.years,
+        cin: reading.cin,
+        report,
+        createdBy: user.id,
+      })
+      .returning();
+    await writeAudit(tx, {
+      actorId: user.id,
+      companyId: company.id,
+      entity: "brsr_filing",
+      entityId: row.id,
+      action: "create",
+      newValue: { filename: name, kind: "xbrl", taxonomy: reading.taxonomy, years: report.years, proposed: proposals.length, file_sha256: sha256 },
+    });
+    return { answer: await answerOf(tx, row, false), created: true };
+  });
+}
+
+/** A PDF filing: the extraction engine reads it; the filing names the extraction and its report counts the proposals. */
+async function importPdfFiling({
+  company,
+  user,
+  filename,
+  bytes,
+  sha256,
+}: {
+  company: Company;
+  user: User;
+  filename: string;
+  bytes: Uint8Array;
+  sha256: string;
+}): Promise<{ answer: FilingAnswer; created: boolean }> {
+  const { summary } = await extractPdf({ company, user, filename, bytes });
+  const db = await getDb();
+  const byYear: Record<string, number> = {};
+  for (const m of summary.metrics) byYear[m.period] = (byYear[m.period] ?? 0) + 1;
+  const periods = Object.keys(byYear)
+    .filter((p) => /^FY /.test(p))
+    .sort();
+  const years = { cy: periods.at(-1) ?? "", py: periods.at(-2) ?? "" };
+  const report: Omit<FilingReport, "conflicts"> = {
+    kind: "pdf",
+    taxonomy: null,
+    taxonomy_as_filed: null,
+    years,
+    cin: null,
+    cin_mismatch: null,
+    company_name: null,
+    facts_read: summary.metrics.length,
+    facts_mapped: summary.metrics.filter((m) => m.cell_key).length,
+    mapped_by_year: byYear,
+    proposed: summary.metrics.length,
+    computed: [],
+    not_mapped: [],
+    warnings: summary.metrics.length ? [] : [{ element: null, message: "No BRSR table or figure was found in this PDF." }],
+  };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`filing|${company.id}|${sha256}`}, 0))`);
+    const first = await earlierFiling(tx, company.id, sha256);
+    if (first) return { answer: await answerOf(tx, first, true), created: false };
+    await tx
+      .update(pdfExtractions)
+      .set({ engine: `${FILING_ENGINE_PREFIX}pdf ${summary.engine}` })
+      .where(eq(pdfExtractions.id, summary.id));
+    const [row] = await tx
+      .insert(brsrFilings)
+      .values({
+        id: summary.id,
+        companyId: company.id,
+        kind: "pdf",
+        filename: summary.filename,
+        fileSha256: sha256,
+        taxonomy: null,
+        years,
+        cin: null,
+        report,
+        createdBy: user.id,
+      })
+      .returning();
+    await writeAudit(tx, {
+      actorId: user.id,
+      companyId: company.id,
+      entity: "brsr_filing",
+      entityId: row.id,
+      action: "create",
+      newValue: { filename: summary.filename, kind: "pdf", proposed: summary.metrics.length, file_sha256: sha256 },
+    });
+    return { answer: await answerOf(tx, row, false), created: true };
+  });
+}
+
+/** GET /api/companies/{id}/filings: newest first, without their proposals. */
+export async function listFilings({ companyId }: { companyId: string }) {
+  const db = await getDb();
+  const rows = await db.select().from(brsrFilings).where(eq(brsrFilings.companyId, companyId)).orderBy(desc(brsrFilings.createdAt), desc(brsrFilings.id));
+  return rows.map((r) => ({
+    id: r.id,
+    filename: r.filename,
+    kind: r.kind,
+    taxonomy: r.taxonomy,
+    years: r.years,
+    cin: r.cin,
+    report: r.report as FilingReport,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+export async function getFiling({ companyId, filingId }: { companyId: string; filingId: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(brsrFilings)
+    .where(and(eq(brsrFilings.companyId, companyId), eq(brsrFilings.id, filingId)))
+    .limit(1);
+  if (!row) throw notFound("Filing not found");
+  return answerOf(db, row, false);
+}
