@@ -817,7 +817,6 @@ export const brsrSignoffArtifacts = pgTable(
 export type BrsrSignoff = typeof brsrSignoffs.$inferSelect;
 export type BrsrSignoffArtifact = typeof brsrSignoffArtifacts.$inferSelect;
 
-
 /**
  * A reporting unit of a company (lib/units): a plant, office, warehouse, subsidiary or joint
  * venture, in a tree under the company. Section A's plant, office, subsidiary and water-stressed
@@ -935,7 +934,6 @@ export const reminderDeliveries = pgTable(
   },
   (t) => [uniqueIndex("reminder_deliveries_key_idx").on(t.key), index("reminder_deliveries_pending_idx").on(t.sentAt)],
 );
-
 
 /**
  * A BRSR filed elsewhere (an exchange's XBRL instance, or the BRSR pages of an annual report)
