@@ -4,6 +4,7 @@ import type { Company } from "@/db/schema";
 import type { FiscalYear } from "@/lib/periods/types";
 import type { BoardApproval } from "@/lib/reports/brsr/model";
 import { renderBrsrReport } from "@/lib/reports/brsr/service";
+import { getXbrlExport } from "@/lib/xbrl/service";
 import type { ArtifactKind } from "./schemas";
 
 export type FreezeContext = { db: DbOrTx; company: Company; fy: FiscalYear; approval: BoardApproval; now: Date };
@@ -26,7 +27,17 @@ const annualReportPdf: ArtifactProducer = {
 };
 
 /**
- * What every sign-off freezes, in order. The XBRL instance ('instance.xml', 'application/xml') joins
- * this list as a producer once the XBRL export exists; its download route already answers it.
+ * The year's XBRL instance, as the exchange takes it. Only an instance that passes validation is
+ * frozen: a file the exchange would refuse is not what the board approved for filing.
  */
-export const ARTIFACT_PRODUCERS: readonly ArtifactProducer[] = [annualReportPdf];
+const xbrlInstance: ArtifactProducer = {
+  kind: "instance.xml",
+  contentType: "application/xml",
+  async produce({ db, company, fy }) {
+    const out = await getXbrlExport({ company, fyParam: fy.id, db });
+    return out.report.ok ? new TextEncoder().encode(out.xml) : null;
+  },
+};
+
+/** What every sign-off freezes, in order. */
+export const ARTIFACT_PRODUCERS: readonly ArtifactProducer[] = [annualReportPdf, xbrlInstance];
