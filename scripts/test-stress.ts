@@ -8,6 +8,7 @@
  *   npm run test:stress -- --vitest 1 --e2e 0 --burners 4
  *   npm run test:stress -- --emulate          first a component pass with on-demand code held back
  *                                             1.5 s (tests/setup/component.ts), the gap load opens
+ *   npm run test:stress -- --project component --e2e 0   the Vitest runs of one project only
  *
  * The end-to-end runs use E2E_PORT (default 3700; CRASH_PORT is E2E_PORT + 50) and their own build
  * folder, so they can run beside other work on the same checkout. Logs and reports go to
@@ -30,6 +31,8 @@ const VITEST_RUNS = option("vitest", 3);
 const E2E_RUNS = option("e2e", 2);
 const BURNERS = option("burners", os.availableParallelism());
 const EMULATE = process.argv.includes("--emulate");
+const projectAt = process.argv.indexOf("--project");
+const PROJECT = projectAt > 0 ? ["--project", process.argv[projectAt + 1]] : [];
 const PORT = Number(process.env.E2E_PORT || 3700);
 const OUT = path.resolve("test-results/stress");
 
@@ -168,7 +171,7 @@ async function main(): Promise<number> {
   if (EMULATE) report(await vitestRun("component-emulated-load", ["--project", "component"], { TEST_ON_DEMAND_LAG_MS: "1500" }));
   // Taken in turns, so that a stress cut short still has runs of both suites.
   for (let i = 1; i <= Math.max(VITEST_RUNS, E2E_RUNS); i++) {
-    if (i <= VITEST_RUNS) report(await vitestRun(`vitest-${i}`, []));
+    if (i <= VITEST_RUNS) report(await vitestRun(`vitest-${i}`, PROJECT));
     if (i <= E2E_RUNS) report(await e2eRun(i));
   }
   stopBurners();
