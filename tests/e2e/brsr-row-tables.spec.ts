@@ -54,3 +54,27 @@ test("fill a row of A-26 (material issues) in the browser, save, reload: the row
   await page.reload();
   await expect(page.getByTestId("rows-A-26")).toContainText("No rows yet");
 });
+
+test("P6 L1 takes one block per water-stressed facility: add a facility, fill it, save; its totals are computed", async ({ page }) => {
+  const { token } = await signUpAndLogIn(page);
+  await page.waitForLoadState("networkidle");
+  const companyId = await createCompanyViaApi(page, token, { name: "Sahyadri Steel & Alloys Ltd", frameworks: ["BRSR"] });
+
+  await page.goto(`/brsr/${companyId}?fy=2024-25&section=P6`);
+  const blocks = page.getByTestId("rows-P6-L1");
+  await expect(blocks).toContainText("No rows yet");
+  await blocks.getByTestId("rows-P6-L1-add").click();
+  const facility = blocks.getByTestId("rows-P6-L1-row-1");
+  await facility.getByTestId("cell-P6-L1-R1-AREA-cy").fill("Ambad, Jalna district");
+  await facility.getByTestId("cell-P6-L1-R1-NATURE-cy").fill("Bright bar plant");
+  await facility.getByTestId("cell-P6-L1-R1-GROUND-cy").fill("8,000");
+  await facility.getByTestId("cell-P6-L1-R1-THIRD_PARTY-cy").fill("52,000");
+  await facility.getByTestId("cell-P6-L1-R1-CONSUMPTION-cy").fill("59,000");
+  await page.getByTestId("brsr-save").click();
+  await expect(page.getByText("BRSR answers saved")).toBeVisible();
+  await expect(facility.getByTestId("cell-P6-L1-R1-WITHDRAWAL-cy")).toContainText("60,000 kL");
+  await page.reload();
+  await expect(page.getByTestId("rows-P6-L1-row-1").getByTestId("cell-P6-L1-R1-AREA-cy")).toHaveValue("Ambad, Jalna district");
+  await expect(page.getByTestId("rows-P6-L1-row-1").getByTestId("cell-P6-L1-R1-WITHDRAWAL-cy")).toContainText("60,000 kL");
+  await page.getByTestId("rows-P6-L1").screenshot({ path: "/tmp/brsr-row-blocks.png" });
+});
