@@ -141,7 +141,7 @@ export function BoardSignoffCard({ companyId, fyStartMonth = 4, canSign }: { com
           </div>
         )}
 
-        {canSign && r?.ready && !current ? (
+        {canSign && r?.ready && versions.isSuccess && !current ? (
           <form className="grid gap-3 sm:grid-cols-2" onSubmit={form.handleSubmit((v) => sign.mutate(v))} noValidate data-testid="signoff-form">
             <Field id="signoff-approved-by" label="Director who approved" error={errors.approved_by?.message}>
               <Input id="signoff-approved-by" {...form.register("approved_by")} aria-invalid={Boolean(errors.approved_by)} />

@@ -153,7 +153,8 @@ async function planPack({ company, userId, fyParam, now }: { company: Company; u
     ]),
   );
 
-  const report = await generateBrsrReport({ company, userId, fyParam: fy.id, now });
+  // The assurer works from the edition with the data annex (each figure's review and audit trail).
+  const report = await generateBrsrReport({ company, userId, fyParam: fy.id, edition: "working", now });
   return {
     fy,
     fileName: packFileName(company, fy),

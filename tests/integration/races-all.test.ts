@@ -19,6 +19,7 @@ import { DELETE as reopenLock } from "@/app/api/companies/[id]/locks/[fy]/route"
 import { DELETE as deleteMember, PATCH as patchMember } from "@/app/api/companies/[id]/members/[userId]/route";
 import { PUT as putProfile } from "@/app/api/companies/[id]/profile/route";
 import { POST as batchReview } from "@/app/api/companies/[id]/review/route";
+import { POST as postSignoff } from "@/app/api/companies/[id]/signoffs/route";
 import { POST as postEntry } from "@/app/api/esg-data/route";
 import { DELETE as deleteEntry, PATCH as patchEntry } from "@/app/api/esg-data/[id]/route";
 import { POST as postEvidence } from "@/app/api/esg-data/[id]/evidence/route";
@@ -42,6 +43,7 @@ import { POST as returnRequestRoute } from "@/app/api/requests/[requestId]/retur
 import { POST as approveRequestRoute } from "@/app/api/requests/[requestId]/approve/route";
 import { getDb } from "@/db/client";
 import {
+  brsrSignoffs,
   calculatorRuns,
   checklistProgress,
   companies,
@@ -66,6 +68,7 @@ import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { emptyGhgInput } from "@/lib/calculators/ghg";
 import { proposalsFrom } from "@/lib/extraction/review";
 import { seedEmissionFactors } from "@/lib/factors/service";
+import { seedDemoWorkspace } from "@/lib/demo/seed";
 import { INDIA } from "@/lib/factors";
 import { samplePdf, uploadForm } from "../helpers/evidence-files";
 import { addMember, createCompany, createUser, entryBody } from "../helpers/factories";
@@ -473,6 +476,31 @@ describe(`${N} simultaneous calls at every write endpoint`, () => {
     const audits = await trail({ entity: "fiscal_year", entityId: `${id}:2024`, action: "reopen" });
     expect(audits).toHaveLength(1);
     return row(answers, audits, "one 204, one reopen row");
+  });
+
+  race("POST /api/companies/[id]/signoffs", async () => {
+    // The demo company's FY 2024-25, every figure approved: a year ready to sign off.
+    const owner = await createUser({ subscribed: true });
+    await seedDemoWorkspace(db, owner.user.id);
+    const [{ id }] = await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, owner.user.id));
+    await db.update(esgDataEntries).set({ reviewState: "approved" }).where(eq(esgDataEntries.companyId, id));
+    const answers = await fire((i) =>
+      call(postSignoff, {
+        method: "POST",
+        token: owner.token,
+        params: { id },
+        body: { fy: "2024-25", approved_by: `Director ${i}`, din: "01234567", designation: "Chairperson", approval_date: "2025-05-20" },
+        path: `/api/companies/${id}/signoffs`,
+      }),
+    );
+    const counts = expectStatuses(answers, [201, 409]);
+    expect(counts.get(201)).toBe(1);
+    const signed = one(await db.select().from(brsrSignoffs).where(eq(brsrSignoffs.companyId, id)));
+    expect(signed.version).toBe(1);
+    const audits = await trail({ entity: "brsr_signoff", companyId: id });
+    expect(audits.map((a) => a.action)).toEqual(["sign_off"]);
+    expect((audits[0].newValue as { approved_by: string }).approved_by).toBe(signed.approvedBy);
+    return row(answers, audits, "one 201, one version, one sign_off row");
   });
 
   race("POST /api/companies/[id]/review", async () => {

@@ -6,6 +6,7 @@ import { paginateAnnex } from "@/lib/reports/brsr/annex";
 import {
   buildBrsrReport,
   DRAFT_STATUS,
+  annualText,
   isPlatformRow,
   valueText,
   type Block,
@@ -575,5 +576,23 @@ describe("buildBrsrReport: tables whose rows the company adds", () => {
     ]);
     const none = buildBrsrReport(input());
     expect(sectionAQuestion(none, "A-26").blocks).toEqual([{ kind: "note", value: { text: "Not disclosed", muted: true } }]);
+  });
+});
+
+describe("the annual report's presentation", () => {
+  const v = (value: number | string | null, unit: string, state: "entered" | "derived" | "not_applicable", display = String(value)) => ({
+    state,
+    value,
+    display,
+    unit,
+    entryIds: [],
+  });
+  it("prints percentages to two decimals, intensities to four significant figures and SEBI's NA for what is not applicable", () => {
+    expect(annualText(v(9.6, "%", "entered", "9.6%")).text).toBe("9.60%");
+    expect(annualText(v(0.000123456, "GJ per ₹", "derived")).text).toBe("0.0001235 GJ per ₹");
+    expect(annualText(v(3.6012345, "tCO2e per t crude steel", "derived")).text).toBe("3.601 tCO2e per t crude steel");
+    expect(annualText(v(null, "kL", "not_applicable", "Not applicable: no discharge to the sea")).text).toBe("NA");
+    expect(annualText(v(1250, "count", "entered", "1,250")).text).toBe("1,250");
+    expect(annualText(undefined)).toEqual({ text: "Not disclosed", muted: true });
   });
 });

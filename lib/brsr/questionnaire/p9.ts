@@ -170,6 +170,8 @@ export const P9: Question[] = [
       field(
         num("P9-E7-NUMBER", M.dataBreaches, "count", "flow", SOC, { core: "fairness", xbrl: "NumberOfInstancesOfDataBreachesAlongWithImpact" }),
         "a. Number of instances of data breaches",
+        // BRSR Core prints both years of its KPIs, and the previous year's figure is held.
+        ["cy", "py"],
       ),
       field(
         num("P9-E7-PCT", "Data breaches involving personal data (%)", "%", "stock", SOC, {
@@ -177,6 +179,7 @@ export const P9: Question[] = [
           xbrl: "PercentageOfDataBreachesInvolvingPersonallyIdentifiableInformationOfCustomers",
         }),
         "b. Percentage of data breaches involving personally identifiable information of customers",
+        ["cy", "py"],
       ),
       narrative("P9-E7-IMPACT", "Impact of data breaches", "c. Impact, if any, of the data breaches", false),
     ],

@@ -17,6 +17,7 @@ import { previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 import { formatProgress, KPI_STATUS_LABELS, normaliseStatus } from "@/lib/kpi/status";
 import type { YearSlot } from "@/lib/brsr/questionnaire/types";
+import { formatFixed, formatSignificant } from "@/lib/format";
 import { displayValue, formatIndianNumber, formatLongDate, sourceLabel } from "./format";
 import { PRINCIPLE_TITLES } from "./principles";
 import { basisOfPreparation, scope2Check, type YearFactors } from "./basis";
@@ -203,10 +204,36 @@ export function valueText(v: CellValue | undefined): CellText {
 type Print = (v: CellValue | undefined, slot: YearSlot) => CellText;
 const plainPrint: Print = (v) => valueText(v);
 
-function restatedPrinter(restated: ReadonlyMap<string, Restatement> | undefined, pyLabel: string | undefined, notes: string[]): Print {
-  if (!restated?.size) return plainPrint;
+/**
+ * The annual report's presentation: percentages to two decimals, intensities (a unit 'per' something)
+ * to four significant figures, SEBI's 'NA' for a cell marked not applicable (the working edition
+ * keeps the reason).
+ */
+export function annualText(v: CellValue | undefined): CellText {
+  const text = valueText(v);
+  if (!v) return text;
+  if (v.state === "not_applicable") return { text: "NA" };
+  if (typeof v.value !== "number" || (v.state !== "entered" && v.state !== "derived")) return text;
+  if (v.unit === "%") return { ...text, text: `${formatFixed(v.value, 2)}%` };
+  if (/\bper\b/.test(v.unit) && v.state === "derived") return { ...text, text: `${formatSignificant(v.value, 4)} ${v.unit}` };
+  return text;
+}
+
+function makePrinter({
+  restated,
+  pyLabel,
+  annual,
+  notes,
+}: {
+  restated: ReadonlyMap<string, Restatement> | undefined;
+  pyLabel: string | undefined;
+  annual: boolean;
+  notes: string[];
+}): Print {
+  const base: Print = annual ? (v) => annualText(v) : plainPrint;
+  if (!restated?.size) return base;
   return (v, slot) => {
-    const text = valueText(v);
+    const text = base(v, slot);
     if (slot !== "py" || !v) return text;
     const hit = v.entryIds.map((id) => restated.get(id)).find(Boolean);
     if (!hit) return text;
@@ -887,7 +914,7 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
   const section = (id: "A" | "B" | "C") => view.sections.find((s) => s.id === id)?.questions ?? [];
 
   const pyLabel = years.find((y) => y.slot === "py")?.label;
-  const printers: Printers = (notes) => restatedPrinter(input.restatements, pyLabel, notes);
+  const printers: Printers = (notes) => makePrinter({ restated: input.restatements, pyLabel, annual: input.edition === "annual-report", notes });
   const sectionA = partsOf(section("A"), (q) => sectionAQuestion(q, input, printers));
   const sectionB = partsOf(section("B"), (q) => reportQuestion(q, years, printers));
   const c = section("C");
