@@ -7,7 +7,11 @@ export const fyQuery = z.object({ fy: z.string().trim().max(20, "fy: too long").
 const tab = z.enum(QUESTIONNAIRE_TABS, { message: `section: must be one of ${QUESTIONNAIRE_TABS.join(", ")}` });
 
 /** `GET /api/brsr/{id}?fy=&section=`: without `section`, every question; with it, that tab's (lib/brsr/tabs.ts). */
-export const questionnaireQuery = fyQuery.extend({ section: tab.optional() });
+export const questionnaireQuery = fyQuery.extend({
+  section: tab.optional(),
+  /** One reporting unit's own figures (lib/units) instead of the company's. */
+  unit_id: z.string().max(64).optional(),
+});
 
 const MAX_NARRATIVE = 4000;
 
@@ -27,6 +31,8 @@ export const cellsWrite = z.object({
   cells: z.array(cellWrite).min(1, "Give at least one cell").max(2000, "At most 2000 cells at once"),
   /** The tab whose questions the answer should hold, as `GET ?section=`; absent: every question. */
   section: tab.optional(),
+  /** The reporting unit whose figures these are (lib/units); absent: the company as a whole. */
+  unit_id: z.string().max(64).optional(),
 });
 
 export type CellWrite = z.infer<typeof cellWrite>;

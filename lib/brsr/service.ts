@@ -95,6 +95,18 @@ export async function getQuestionnaire({ company, fyParam, db }: { company: Comp
   return questionnaireFrom({ ...inputs, entries: inputs.entries ?? [] });
 }
 
+/**
+ * One reporting unit's own figures as a questionnaire of their own (`GET /api/brsr/{id}?unit_id=`):
+ * the unit's entries stand as the company's would, derived cells computed from them.
+ */
+export async function getUnitQuestionnaire({ company, fyParam, unitId }: { company: Company; fyParam?: string; unitId: string }): Promise<Questionnaire> {
+  const db = await getDb();
+  const fy = fyParam ? requireFiscalYear(fyParam, company.fyStartMonth) : currentFiscalYear(new Date(), company.fyStartMonth);
+  const fys = yearsFrom(fy, company.fyStartMonth);
+  const { unitEntries } = await unitRollupInputs(db, { companyId: company.id, metricKeys: CELL_METRIC_KEYS, from: fys.py2.start, to: fys.cy.end });
+  return questionnaireFrom({ company, entries: unitEntries.filter((e) => e.unitId === unitId), fyParam: fy.id });
+}
+
 type QuestionnaireInputs = {
   company: Pick<Company, "id" | "fyStartMonth">;
   entries: SourceEntry[];
