@@ -44,6 +44,8 @@ export type DashboardDto = {
       lock_events: LockEvent[];
       /** Evidence requests still open (assurers' and reviewers' questions on figures). */
       open_evidence_requests: number;
+      /** Data requests past their due date and not submitted (lib/requests). */
+      overdue_requests: number;
     };
   };
   /** Per selected framework, in saved order: catalogue metrics with at least one entry. */
