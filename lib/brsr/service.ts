@@ -32,6 +32,7 @@ import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { rollUpUnits, type RollupCell, type UnitFigure } from "@/lib/units/rollup";
 import { unitRollupInputs, type UnitRollupInputs } from "@/lib/units/rollup-source";
+import { profileWithUnits } from "@/lib/units/section-a";
 
 /**
  * The financial year a request means: `?fy=` read against the company's year start (422 when it
@@ -137,7 +138,8 @@ async function questionnaireInputs({ company, fy, db, unless }: { company: Compa
     entries: read.entries,
     entriesFingerprint: read.fingerprint,
     fyParam: fy.id,
-    profile: profile.profile,
+    // Section A's plants, offices, subsidiaries and joint ventures come from the units, where there are any.
+    profile: profileWithUnits(profile.profile, rollup.units),
     rollup,
   };
 }

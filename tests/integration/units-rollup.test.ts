@@ -138,4 +138,11 @@ describe("figures per unit, rolled up into the company's questionnaire", () => {
       ).status,
     ).toBe(404);
   });
+
+  it("Section A's plants and offices (Q18) and subsidiaries (Q23) are read from the units", async () => {
+    const { owner, company } = await setup();
+    const q = await read(owner.token, company.id);
+    expect(q.profile.locations).toEqual({ national: { plants: 1, offices: 1 }, international: { plants: 0, offices: 0 } });
+    expect(q.profile.related_companies).toEqual([expect.objectContaining({ name: "Scrap Subsidiary", kind: "Subsidiary" })]);
+  });
 });
