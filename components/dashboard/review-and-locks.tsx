@@ -77,6 +77,14 @@ export function ReviewAndLocks({
               ? `${formatNumber(extras.open_evidence_requests)} open evidence ${extras.open_evidence_requests === 1 ? "request" : "requests"}`
               : "No open evidence requests"}
           </p>
+          <p className="flex items-center gap-2" data-testid="overdue-requests">
+            <MessageSquareWarning className="size-4 text-muted-foreground" aria-hidden />
+            <Link href={`/requests/board/${companyId}`} className="underline-offset-4 hover:underline">
+              {extras.overdue_requests
+                ? `${formatNumber(extras.overdue_requests)} overdue data ${extras.overdue_requests === 1 ? "request" : "requests"}`
+                : "No overdue data requests"}
+            </Link>
+          </p>
           <div className="flex flex-wrap gap-2">
             <Button asChild size="sm" variant="outline">
               <Link href={`/data-collection/${companyId}`}>Review figures</Link>

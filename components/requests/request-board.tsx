@@ -64,7 +64,9 @@ function Board({ company }: { company: CompanyDto }) {
           <CardTitle>
             <h2>Requests</h2>
           </CardTitle>
-          <CardDescription data-testid="overdue-count">{requests.data ? `${requests.data.length} requests, ${overdue} overdue` : "Loading..."}</CardDescription>
+          <CardDescription data-testid="overdue-count">
+            {requests.data ? `${requests.data.length === 1 ? "1 request" : `${requests.data.length} requests`}, ${overdue} overdue` : "Loading..."}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {requests.isPending ? (

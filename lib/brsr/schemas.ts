@@ -16,7 +16,11 @@ export const reportQuery = fyQuery.extend({
 const tab = z.enum(QUESTIONNAIRE_TABS, { message: `section: must be one of ${QUESTIONNAIRE_TABS.join(", ")}` });
 
 /** `GET /api/brsr/{id}?fy=&section=`: without `section`, every question; with it, that tab's (lib/brsr/tabs.ts). */
-export const questionnaireQuery = fyQuery.extend({ section: tab.optional() });
+export const questionnaireQuery = fyQuery.extend({
+  section: tab.optional(),
+  /** One reporting unit's own figures (lib/units) instead of the company's. */
+  unit_id: z.string().max(64).optional(),
+});
 
 const MAX_NARRATIVE = 4000;
 
@@ -50,6 +54,8 @@ export const cellsWrite = z
     remove_rows: z.array(z.string().trim().min(1, "Required").max(40, "Must be at most 40 characters")).max(100, "At most 100 rows at once").default([]),
     /** The tab whose questions the answer should hold, as `GET ?section=`; absent: every question. */
     section: tab.optional(),
+    /** The reporting unit whose figures these are (lib/units); absent: the company as a whole. */
+    unit_id: z.string().max(64).optional(),
   })
   .refine((b) => b.cells.length > 0 || b.remove_rows.length > 0, { message: "Give at least one cell", path: ["cells"] });
 

@@ -34,6 +34,7 @@ import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { rollUpUnits, type RollupCell, type UnitFigure } from "@/lib/units/rollup";
 import { unitRollupInputs, type UnitRollupInputs } from "@/lib/units/rollup-source";
+import { profileWithUnits } from "@/lib/units/section-a";
 
 /**
  * The financial year a request means: `?fy=` read against the company's year start (422 when it
@@ -102,6 +103,18 @@ export async function getQuestionnaire({ company, fyParam, db }: { company: Comp
   return questionnaireFrom({ ...inputs, entries: inputs.entries ?? [], completeness });
 }
 
+/**
+ * One reporting unit's own figures as a questionnaire of their own (`GET /api/brsr/{id}?unit_id=`):
+ * the unit's entries stand as the company's would, derived cells computed from them.
+ */
+export async function getUnitQuestionnaire({ company, fyParam, unitId }: { company: Company; fyParam?: string; unitId: string }): Promise<Questionnaire> {
+  const db = await getDb();
+  const fy = fyParam ? requireFiscalYear(fyParam, company.fyStartMonth) : currentFiscalYear(new Date(), company.fyStartMonth);
+  const fys = yearsFrom(fy, company.fyStartMonth);
+  const { unitEntries } = await unitRollupInputs(db, { companyId: company.id, metricKeys: CELL_METRIC_KEYS, from: fys.py2.start, to: fys.cy.end });
+  return questionnaireFrom({ company, entries: unitEntries.filter((e) => e.unitId === unitId), fyParam: fy.id });
+}
+
 type QuestionnaireInputs = {
   company: Pick<Company, "id" | "fyStartMonth">;
   entries: SourceEntry[];
@@ -132,7 +145,8 @@ async function questionnaireInputs({ company, fy, db, unless }: { company: Compa
     entries: read.entries,
     entriesFingerprint: read.fingerprint,
     fyParam: fy.id,
-    profile: profile.profile,
+    // Section A's plants, offices, subsidiaries and joint ventures come from the units, where there are any.
+    profile: profileWithUnits(profile.profile, rollup.units),
     rollup,
   };
 }

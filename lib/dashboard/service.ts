@@ -2,7 +2,18 @@ import "server-only";
 import { and, desc, eq, getTableColumns, inArray, isNotNull, sql, type Column } from "drizzle-orm";
 import { getDb, rowsOf, type DbOrTx } from "@/db/client";
 import { jsonRowsOf, rowFromJson } from "@/db/json-rows";
-import { auditLog, checklistProgress, esgDataEntries, evidenceRequests, kpiTargets, reportsGenerated, users, type Company, type KpiTarget } from "@/db/schema";
+import {
+  auditLog,
+  checklistProgress,
+  dataRequests,
+  esgDataEntries,
+  evidenceRequests,
+  kpiTargets,
+  reportsGenerated,
+  users,
+  type Company,
+  type KpiTarget,
+} from "@/db/schema";
 import { LOCK_ENTITY, LOCK_FIELDS, lockDto, locksQuery, type LockRow, type YearLockDto } from "@/lib/companies/locks";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
@@ -98,6 +109,7 @@ type DashboardRow = {
   last_report_at: string | Date | null;
   checklist_done: number;
   open_evidence_requests: number;
+  overdue_requests: number;
 };
 
 /**
@@ -138,7 +150,9 @@ async function readDashboard(db: DbOrTx, company: Company, items: readonly strin
                (select count(*)::int from ${reportsGenerated} where ${reportsGenerated.companyId} = ${id}) AS reports,
                (select max(${reportsGenerated.createdAt}) from ${reportsGenerated} where ${reportsGenerated.companyId} = ${id}) AS last_report_at,
                ${checklistDone} AS checklist_done,
-               (select count(*)::int from ${evidenceRequests} where ${and(eq(evidenceRequests.companyId, id), eq(evidenceRequests.status, "open"))}) AS open_evidence_requests`,
+               (select count(*)::int from ${evidenceRequests} where ${and(eq(evidenceRequests.companyId, id), eq(evidenceRequests.status, "open"))}) AS open_evidence_requests,
+               (select count(*)::int from ${dataRequests} where ${dataRequests.companyId} = ${id} and ${dataRequests.state} in ('not_started', 'in_progress', 'returned')
+                  and ${dataRequests.dueDate} < (now() at time zone 'Asia/Kolkata')::date) AS overdue_requests`,
     { prepared: true },
   );
   const fromJson = <T>(fields: Record<string, Column>, rows: Json[]) => rows.map((r) => rowFromJson<T>(fields, r));
@@ -155,6 +169,7 @@ async function readDashboard(db: DbOrTx, company: Company, items: readonly strin
       lastReportAt: row.last_report_at,
       checklistDone: Number(row.checklist_done ?? 0),
       openEvidenceRequests: Number(row.open_evidence_requests ?? 0),
+      overdueRequests: Number(row.overdue_requests ?? 0),
     },
   };
 }
@@ -254,6 +269,7 @@ async function computeDashboard({
         ...teamwork,
         open_evidence_requests: counts.openEvidenceRequests,
         brsr_core: core,
+        overdue_requests: counts.overdueRequests,
       },
     },
     completion,

@@ -46,6 +46,8 @@ export type DashboardDto = {
       open_evidence_requests: number;
       /** BRSR Core's coverage (lib/frameworks/completeness.ts), for a company that reports BRSR. */
       brsr_core: FrameworkCompletion | null;
+      /** Data requests past their due date and not submitted (lib/requests). */
+      overdue_requests: number;
     };
   };
   /** Per selected framework, in saved order: catalogue metrics with at least one entry. */

@@ -11,7 +11,8 @@ import type { SourceEntry } from "@/lib/brsr/collect";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { inBoundary, type Boundary, type UnitShape } from "./rules";
 
-export type UnitEntry = SourceEntry & { unitId: string };
+/** A unit's figure; with `unitCount`, already the sum of that many units' (a large company's, summed by PostgreSQL). */
+export type UnitEntry = SourceEntry & { unitId: string; unitCount?: number };
 export type RollupUnit = Pick<UnitShape, "id" | "name" | "inStandalone" | "inConsolidated" | "activeFromFy" | "activeToFy">;
 /** What the roll-up needs of the cell a metric fills. */
 export type RollupCell = { key: string; type: string; unit: string; measure: "flow" | "stock" };
@@ -28,6 +29,8 @@ function fyOf(period: string): string | null {
   const y = /^FY\s*(\d{4})$/i.exec(period.trim());
   return y ? y[1] : null;
 }
+
+const unitsIn = (parts: readonly UnitEntry[]) => parts.reduce((n, p) => n + (p.unitCount ?? 1), 0);
 
 /** Whether a cell's figures add up across units. */
 export function additive(cell: RollupCell): boolean {
@@ -101,11 +104,12 @@ export function rollUpUnits({
         metric: g.metric,
         period: g.period,
         cellKey: g.cell.key,
-        message: `The company's own figure is shown; its ${g.parts.length} units in the boundary add up to ${total} ${[...units][0]}`,
+        message: `The company's own figure is shown; its ${unitsIn(g.parts)} units in the boundary add up to ${total} ${[...units][0]}`,
       });
       continue;
     }
     const weakest = g.parts.map((p) => p.reviewState ?? "draft").sort((a, b) => REVIEW_ORDER.indexOf(a) - REVIEW_ORDER.indexOf(b))[0];
+    const grouped = g.parts.some((p) => p.unitCount !== undefined);
     entries.push({
       id: `rollup:${key}`,
       framework: "BRSR",
@@ -114,7 +118,7 @@ export function rollUpUnits({
       numericValue: Number(total),
       unit: [...units][0],
       period: g.period,
-      notes: `Sum of ${g.parts.length} units: ${g.parts.map((p) => unitById.get(p.unitId)!.name).join(", ")}`,
+      notes: grouped ? `Sum of ${unitsIn(g.parts)} units` : `Sum of ${g.parts.length} units: ${g.parts.map((p) => unitById.get(p.unitId)!.name).join(", ")}`,
       source: "rollup",
       createdAt: new Date(Math.max(...g.parts.map((p) => p.createdAt.getTime()))),
       reviewState: weakest,

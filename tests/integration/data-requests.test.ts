@@ -7,11 +7,12 @@ import { POST as submitRoute } from "@/app/api/requests/[requestId]/submit/route
 import { POST as returnRoute } from "@/app/api/requests/[requestId]/return/route";
 import { POST as approveRoute } from "@/app/api/requests/[requestId]/approve/route";
 import { GET as myRequestsRoute } from "@/app/api/requests/route";
+import { GET as dashboardRoute } from "@/app/api/dashboard/[companyId]/route";
 import { POST as acceptRoute } from "@/app/api/invitations/[token]/accept/route";
 import { GET as brsrRoute } from "@/app/api/brsr/[companyId]/route";
 import { GET as listCompaniesRoute } from "@/app/api/companies/route";
 import { getDb } from "@/db/client";
-import { companyMembers, esgDataEntries } from "@/db/schema";
+import { companyMembers, dataRequests, esgDataEntries } from "@/db/schema";
 import { indianDay } from "@/lib/format/dates";
 import { addMember, createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -269,5 +270,35 @@ describe("data requests", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.requests.map((r: any) => r.unit.id).sort()).toEqual([...ids].sort());
     expect(res.body.invitation_link).toBeNull();
+  });
+
+  it("the owner's dashboard counts the overdue requests; the board lists them first", async () => {
+    const { owner, company, unit } = await setup();
+    const made = await create(owner.token, company.id, {
+      fy: "2024-25",
+      unit_id: unit.id,
+      cells: [P6_CELL],
+      assignee_email: owner.user.email,
+      due_date: later(2),
+    });
+    const late = await create(owner.token, company.id, {
+      fy: "2024-25",
+      unit_id: unit.id,
+      cells: [P6_CELL],
+      assignee_email: owner.user.email,
+      due_date: later(2),
+    });
+    const db = await getDb();
+    await db
+      .update(dataRequests)
+      .set({ dueDate: later(-3) })
+      .where(eq(dataRequests.id, late.body.requests[0].id));
+    const dashboard = await call<any>(dashboardRoute, { token: owner.token, params: { companyId: company.id }, path: `/api/dashboard/${company.id}` });
+    expect(dashboard.body.statistics.extras.overdue_requests).toBe(1);
+    const board = await call<any>(boardRoute, { token: owner.token, params: { id: company.id }, path: `/api/companies/${company.id}/requests?fy=2024-25` });
+    expect(board.body.map((r: any) => [r.id, r.state])).toEqual([
+      [late.body.requests[0].id, "overdue"],
+      [made.body.requests[0].id, "not_started"],
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { PUT as cellsRoute } from "@/app/api/brsr/[companyId]/cells/route";
 import { POST as createUnitRoute } from "@/app/api/companies/[id]/units/route";
 import { PATCH as patchUnitRoute } from "@/app/api/companies/[id]/units/[unitId]/route";
 import { getDb } from "@/db/client";
-import { companyProfiles } from "@/db/schema";
+import { companyProfiles, esgDataEntries } from "@/db/schema";
 import { saveCells } from "@/lib/brsr/service";
 import { cellValue } from "@/lib/brsr/view";
 import { createCompany, createUser } from "../helpers/factories";
@@ -94,5 +94,55 @@ describe("figures per unit, rolled up into the company's questionnaire", () => {
     expect(q.warnings).toContainEqual(expect.objectContaining({ key: "P6-E3-i", fy: "2024-25", message: expect.stringMatching(/add up to 1200 kL/) }));
     // The unit's own figure was not overwritten by the company's save.
     expect(q.unit_breakdown?.["P6-E3-i"]).toEqual([expect.objectContaining({ unit_name: "Vizag Plant", value: "1200" })]);
+  });
+
+  it("PUT …/cells with unit_id writes the unit's own figures, GET ?unit_id= reads them; another company's unit is 404 and nothing is written", async () => {
+    const { owner, company, unit } = await setup();
+    const put = (unitId: string) =>
+      call<any>(cellsRoute, {
+        method: "PUT",
+        token: owner.token,
+        params: { companyId: company.id },
+        path: `/api/brsr/${company.id}/cells`,
+        body: { fy: "2024-25", unit_id: unitId, cells: [{ key: "P6-E3-i", value: "700" }] },
+      });
+    const saved = await put(unit["Vizag Plant"]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(cellValue(saved.body, "P6-E3-i")).toMatchObject({ value: 700 });
+    const own = await call<Q>(brsrRoute, {
+      token: owner.token,
+      params: { companyId: company.id },
+      path: `/api/brsr/${company.id}?fy=2024-25&unit_id=${unit["Pune Office"]}`,
+    });
+    expect(own.status).toBe(200);
+    expect(cellValue(own.body, "P6-E3-i")).toMatchObject({ state: "missing" });
+    const plant = await call<Q>(brsrRoute, {
+      token: owner.token,
+      params: { companyId: company.id },
+      path: `/api/brsr/${company.id}?fy=2024-25&unit_id=${unit["Vizag Plant"]}`,
+    });
+    expect(cellValue(plant.body, "P6-E3-i")).toMatchObject({ value: 700 });
+
+    const other = await setup();
+    const db = await getDb();
+    const before = (await db.select().from(esgDataEntries)).length;
+    expect((await put(other.unit["Vizag Plant"])).status).toBe(404);
+    expect((await db.select().from(esgDataEntries)).length).toBe(before);
+    expect(
+      (
+        await call(brsrRoute, {
+          token: owner.token,
+          params: { companyId: company.id },
+          path: `/api/brsr/${company.id}?fy=2024-25&unit_id=${other.unit["Vizag Plant"]}`,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it("Section A's plants and offices (Q18) and subsidiaries (Q23) are read from the units", async () => {
+    const { owner, company } = await setup();
+    const q = await read(owner.token, company.id);
+    expect(q.profile.locations).toEqual({ national: { plants: 1, offices: 1 }, international: { plants: 0, offices: 0 } });
+    expect(q.profile.related_companies).toEqual([expect.objectContaining({ name: "Scrap Subsidiary", kind: "Subsidiary" })]);
   });
 });

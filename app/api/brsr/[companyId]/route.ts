@@ -4,11 +4,20 @@
 import { route } from "@/lib/api/route";
 import { answerResponse } from "@/lib/brsr/answer-cache";
 import { questionnaireQuery } from "@/lib/brsr/schemas";
-import { getQuestionnaireJson } from "@/lib/brsr/service";
+import { getDb } from "@/db/client";
+import { getQuestionnaireJson, getUnitQuestionnaire } from "@/lib/brsr/service";
+import { onlyTab } from "@/lib/brsr/tabs";
+import { getUnit } from "@/lib/units/service";
 
 export const dynamic = "force-dynamic";
 
 // The answer is JSON bytes already (kept by its inputs' fingerprint: lib/brsr/answer-cache.ts).
-export const GET = route({ access: "entitled", company: "companyId", query: questionnaireQuery }, async ({ company, query, dataVersion }) =>
-  answerResponse(await getQuestionnaireJson({ company, fyParam: query.fy, section: query.section, dataVersion })),
-);
+export const GET = route({ access: "entitled", company: "companyId", query: questionnaireQuery }, async ({ company, query, dataVersion }) => {
+  if (query.unit_id) {
+    // One unit's own figures (not kept: a unit's screen is read seldom).
+    const unit = await getUnit(await getDb(), company.id, query.unit_id);
+    const view = await getUnitQuestionnaire({ company, fyParam: query.fy, unitId: unit.id });
+    return query.section ? onlyTab(view, query.section) : view;
+  }
+  return answerResponse(await getQuestionnaireJson({ company, fyParam: query.fy, section: query.section, dataVersion }));
+});

@@ -3,11 +3,14 @@
 import { EDITORS } from "@/lib/auth/access-table";
 import { route } from "@/lib/api/route";
 import { cellsWrite } from "@/lib/brsr/schemas";
-import { getQuestionnaire, rowRemovals, saveCells } from "@/lib/brsr/service";
+import { getDb } from "@/db/client";
+import { getQuestionnaire, getUnitQuestionnaire, rowRemovals, saveCells } from "@/lib/brsr/service";
+import { getUnit } from "@/lib/units/service";
 import { onlyTab } from "@/lib/brsr/tabs";
 
 export const PUT = route({ access: "entitled", company: "companyId", roles: EDITORS, body: cellsWrite }, async ({ company, user, body }) => {
-  const saved = await saveCells({ company, actorId: user.id, fyParam: body.fy, cells: [...body.cells, ...rowRemovals(body.remove_rows)] });
-  const questionnaire = await getQuestionnaire({ company, fyParam: body.fy });
+  const unitId = body.unit_id ? (await getUnit(await getDb(), company.id, body.unit_id)).id : null;
+  const saved = await saveCells({ company, actorId: user.id, fyParam: body.fy, cells: [...body.cells, ...rowRemovals(body.remove_rows)], unitId });
+  const questionnaire = unitId ? await getUnitQuestionnaire({ company, fyParam: body.fy, unitId }) : await getQuestionnaire({ company, fyParam: body.fy });
   return { saved, ...(body.section ? onlyTab(questionnaire, body.section) : questionnaire) };
 });
