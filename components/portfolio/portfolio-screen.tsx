@@ -30,7 +30,7 @@ export const portfolioKey = ["portfolio"] as const;
 const coverage = (c: Coverage | null) => (c ? `${formatNumber(c.reported, 0)} of ${formatNumber(c.total, 0)} (${formatNumber(c.percentage, 1)}%)` : "—");
 const dueText = (row: PortfolioRow) =>
   row.filing_due_date
-    ? `${formatDate(`${row.filing_due_date}T00:00:00+05:30`)}${row.due_in_days !== null ? ` (${row.due_in_days < 0 ? `${-row.due_in_days} days overdue` : `in ${row.due_in_days} days`})` : ""}`
+    ? `${formatDate(`${row.filing_due_date}T00:00:00+05:30`)}${row.due_in_days !== null ? ` (${row.due_in_days < 0 ? `${formatNumber(-row.due_in_days, 0)} days overdue` : `in ${formatNumber(row.due_in_days, 0)} days`})` : ""}`
     : "Not set";
 const signoffText = (row: PortfolioRow) => (row.signoff ? row.signoff.state : "None");
 const overdueText = (row: PortfolioRow) => (row.requests_overdue === null ? "None" : String(row.requests_overdue));
