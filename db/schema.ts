@@ -98,6 +98,8 @@ export const companies = pgTable(
     /** First month (1–12) of the company's financial year; India's default is April (DECISIONS 19). */
     fyStartMonth: integer("fy_start_month").notNull().default(4),
     checklistUpdatedAt: timestamp("checklist_updated_at", { withTimezone: true }),
+    /** When the annual report (and the BRSR in it) is due: entered per company, shown on the consultant's portfolio. */
+    filingDueDate: date("filing_due_date", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@ import { RotateCw } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { CompanyPage } from "@/components/company/company-page";
+import { lockedYearMessage, YearLockedBanner } from "@/components/company/year-locked-banner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
@@ -196,7 +197,10 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
   });
 
   const activeTab = tabs.find((t) => t.id === active) ?? tabs[0];
-  const editable = figureEditing(company.role);
+  const roleEditing = figureEditing(company.role);
+  // A locked year is read-only for everyone, whatever the role, and says so before anyone types.
+  const yearLocked = company.locked_years?.includes(data.fy.id) ?? false;
+  const editable = yearLocked ? ({ canEdit: false, message: lockedYearMessage(data.fy.label) } as const) : roleEditing;
   const readOnlyMessage = editable.canEdit ? null : editable.message;
   const sectionFigures = useMemo(() => (activeTab ? tabFigures(activeTab.questions) : []), [activeTab]);
   // Section A is ~3,000 elements: its first two questions render at once, the rest one per
@@ -390,6 +394,7 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
     <BrsrEditContext.Provider value={ctx}>
       <div className="space-y-4" data-testid="brsr-screen">
         <BrsrHeader company={company} data={data} onFyChange={changeFy} disabled={saving} />
+        {yearLocked ? <YearLockedBanner label={data.fy.label} /> : null}
         <ReadinessPanel
           items={data.readiness}
           unapproved={data.unapproved_core ?? []}

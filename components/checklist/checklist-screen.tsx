@@ -14,7 +14,7 @@ import { LoadingState } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
-import { checklistExportText, checklistFileName } from "@/lib/checklist/export";
+import { checklistCsv, checklistFileName } from "@/lib/checklist/export";
 import { CHECKLIST_GROUPS, type ChecklistGroup, type IndustryChecklist } from "@/lib/checklist/industry-checklists";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatCount, formatDateTime } from "@/lib/format";
@@ -73,13 +73,14 @@ function ChecklistBody({ company }: { company: CompanyDto }) {
 
   const exportChecklist = () => {
     try {
-      const text = checklistExportText({
+      // A spreadsheet's CSV: each item a row with its group and whether it is done.
+      const text = checklistCsv({
         companyName: company.name,
         checklist: list,
         itemsCompleted: progress.data.items_completed,
         lastUpdated: progress.data.last_updated,
       });
-      const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+      const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
       const link = document.createElement("a");
       link.href = url;
       link.download = checklistFileName(company.name);

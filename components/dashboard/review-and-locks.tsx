@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Lock, LockOpen, MessageSquareWarning, ShieldCheck } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { AssurancePackButton } from "@/components/evidence/assurance-pack-button";
@@ -13,9 +13,9 @@ import { LazyBasicDialog } from "@/components/ui/lazy-basic-dialog";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { api } from "@/lib/client/api";
+import { api, apiWithHeaders } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
-import { refreshCompanyData } from "@/lib/client/query-keys";
+import { companyDataKey, companyKey, refreshCompanyData } from "@/lib/client/query-keys";
 import { REVIEWERS, roleAllows, type CompanyRole } from "@/lib/auth/access-table";
 import type { YearLockDto } from "@/lib/companies/locks";
 import type { DashboardDto } from "@/lib/dashboard/types";
@@ -144,6 +144,58 @@ export function ReviewAndLocks({
   );
 }
 
+/**
+ * What locking a year would freeze unfinished: its figures still in draft and the questionnaire's
+ * required answers missing, asked for when the confirmation opens so the owner locks knowingly.
+ */
+function useLockPreflight(companyId: string, fy: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...companyDataKey(companyId), "lock-preflight", fy],
+    enabled: enabled && !!fy,
+    queryFn: async () => {
+      const [drafts, readiness] = await Promise.all([
+        apiWithHeaders<unknown[]>(`/esg-data/${companyId}?year=${encodeURIComponent(fy)}&state=draft&limit=1`),
+        api<{ counts: { missing: number } }>(`/brsr/${companyId}/readiness?fy=${encodeURIComponent(fy)}`).catch(() => null),
+      ]);
+      return { drafts: Number(drafts.headers.get("X-Total-Count") ?? drafts.data.length), missing: readiness?.counts.missing ?? null };
+    },
+  });
+}
+
+function LockPreflight({ companyId, fy, open }: { companyId: string; fy: string; open: boolean }) {
+  const check = useLockPreflight(companyId, fy, open);
+  if (check.isPending) return <p className="text-muted-foreground text-sm">Checking what is still open in the year...</p>;
+  if (check.isError || !check.data) return <p className="text-muted-foreground text-sm">Could not check the year&apos;s open drafts and answers.</p>;
+  const { drafts, missing } = check.data;
+  if (!drafts && !missing)
+    return (
+      <p className="text-sm" data-testid="lock-preflight">
+        No drafts are open and every required answer is given.
+      </p>
+    );
+  return (
+    <div
+      role="alert"
+      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+      data-testid="lock-preflight"
+    >
+      <p className="font-medium">This year is not finished:</p>
+      <ul className="list-disc pl-5">
+        {drafts ? (
+          <li>
+            {formatNumber(drafts, 0)} {drafts === 1 ? "figure is" : "figures are"} still in draft
+          </li>
+        ) : null}
+        {missing ? (
+          <li>
+            {formatNumber(missing, 0)} required BRSR {missing === 1 ? "answer is" : "answers are"} missing
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
 function LockYearForm({ companyId, fyStartMonth, locked }: { companyId: string; fyStartMonth: number; locked: string[] }) {
   const queryClient = useQueryClient();
   const choices = financialYearChoices(new Date(), fyStartMonth).filter((fy) => !locked.includes(fy.id));
@@ -158,7 +210,7 @@ function LockYearForm({ companyId, fyStartMonth, locked }: { companyId: string; 
       toast.success(`${saved.label} locked`);
       setOpen(false);
       setNote("");
-      await refreshCompanyData(queryClient, companyId);
+      await Promise.all([refreshCompanyData(queryClient, companyId), queryClient.invalidateQueries({ queryKey: companyKey(companyId) })]);
     },
     onError: (error) => failureToast(error, "Failed to lock the year"),
   });
@@ -195,6 +247,7 @@ function LockYearForm({ companyId, fyStartMonth, locked }: { companyId: string; 
           </>
         }
       >
+        <LockPreflight companyId={companyId} fy={fy} open={open} />
         <div className="space-y-1">
           <Label htmlFor="lock-note">Note (optional)</Label>
           <Textarea
@@ -220,7 +273,7 @@ function ReopenYearButton({ companyId, lock }: { companyId: string; lock: YearLo
       toast.success(`${lock.label} reopened`);
       setOpen(false);
       setReason("");
-      await refreshCompanyData(queryClient, companyId);
+      await Promise.all([refreshCompanyData(queryClient, companyId), queryClient.invalidateQueries({ queryKey: companyKey(companyId) })]);
     },
     onError: (error) => failureToast(error, "Failed to reopen the year"),
   });

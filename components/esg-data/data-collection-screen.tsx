@@ -57,6 +57,7 @@ function DataCollectionBody({ company }: { company: CompanyDto }) {
         onDone={() => setEditing(null)}
         onEdit={setEditing}
         readOnlyMessage={readOnlyMessage}
+        lockedYears={company.locked_years}
       />
       <Card>
         <CardHeader>

@@ -30,6 +30,8 @@ import {
 } from "@/lib/esg-data/schemas";
 import { MetricPicker } from "./metric-picker";
 import { findMetric } from "@/lib/frameworks";
+import { lockedYearMessage, YearLockedBanner } from "@/components/company/year-locked-banner";
+import { fiscalYearOfPeriod } from "@/lib/periods/fiscal-year";
 import { freshEntries, useMetricEntries } from "./queries";
 import { useActionKey } from "./use-action-key";
 import { describePeriod } from "@/lib/periods/describe";
@@ -47,6 +49,8 @@ type Props = {
   onEdit?: (entry: EsgEntryDto) => void;
   /** Set when the caller's role cannot change figures: the form is shown disabled, saying why. */
   readOnlyMessage?: string | null;
+  /** The company's locked financial years ('2024-25'): a figure of one cannot be saved, and the form says so as the period is typed. */
+  lockedYears?: readonly string[];
 };
 
 type Warning = EsgEntrySaved["warnings"][number];
@@ -77,7 +81,7 @@ const blank = (companyId: string, framework = ""): EsgEntryFormValues => ({
   notes: "",
 });
 
-export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fyStartMonth = 4, readOnlyMessage = null }: Props) {
+export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fyStartMonth = 4, readOnlyMessage: roleMessage = null, lockedYears = [] }: Props) {
   const queryClient = useQueryClient();
   // Remounts the picker after a save so its "custom metric" mode starts fresh.
   const [round, setRound] = useState(0);
@@ -204,6 +208,9 @@ export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fySt
   const previous = metric ? previousValue([...metricEntries, ...newer], { metric, period, excludeId: editing?.id }) : null;
   const errors = formState.errors;
   const reading = period?.trim() ? describePeriod(readPeriod(period, { fyStartMonth }), fyStartMonth) : null;
+  const lockedFy = period?.trim() ? fiscalYearOfPeriod(readPeriod(period, { fyStartMonth }), fyStartMonth) : null;
+  const yearLocked = lockedFy && lockedYears.includes(lockedFy.id) ? lockedFy : null;
+  const readOnlyMessage = roleMessage ?? (yearLocked ? lockedYearMessage(yearLocked.label) : null);
 
   const onInvalid = () => toast.error(REQUIRED_MESSAGE);
 
@@ -218,9 +225,9 @@ export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fySt
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {readOnlyMessage ? (
+        {roleMessage ? (
           <p role="note" className="bg-muted text-muted-foreground mb-4 rounded-md px-3 py-2 text-sm" data-testid="entry-read-only">
-            {readOnlyMessage}
+            {roleMessage}
           </p>
         ) : null}
         <form
@@ -275,6 +282,7 @@ export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fySt
               aria-describedby="entry-period-reading"
               {...register("period")}
             />
+            {yearLocked ? <YearLockedBanner label={yearLocked.label} /> : null}
             {reading?.text ? (
               <p
                 id="entry-period-reading"

@@ -164,6 +164,11 @@ function EntryRow({
             <Badge variant="outline">{CATEGORY_LABELS[entry.category] ?? entry.category}</Badge>
             {/* Typed figures are the rule; the others say where they came from. */}
             {entry.source !== "manual" ? <Badge variant="outline">{sourceLabel(entry.source)}</Badge> : null}
+            {entry.import_batch_id ? (
+              <Badge variant="outline" title={`Import batch ${entry.import_batch_id}`} data-testid="entry-import-batch">
+                Batch {entry.import_batch_id.slice(0, 8)}
+              </Badge>
+            ) : null}
             {entry.duplicates?.length ? (
               <Badge
                 variant="outline"

@@ -65,7 +65,9 @@ export async function landingFor(user: PublicUser): Promise<string> {
   if (home !== "/setup" && home !== "/payment") return home;
   try {
     const companies = await api<unknown>("/companies");
-    return Array.isArray(companies) && companies.length > 0 ? "/" : home;
+    // Several clients: the consultant's portfolio; one: the landing page's card of it.
+    if (!Array.isArray(companies) || !companies.length) return home;
+    return companies.length > 1 ? "/portfolio" : "/";
   } catch {
     return home;
   }

@@ -111,6 +111,8 @@ export const PAGES = {
   "/forgot-password": { group: "public" },
   "/reset-password": { group: "public" },
   "/payment": { group: "account" },
+  /** A consultant's clients at a glance: their own companies only, so a login is enough. */
+  "/portfolio": { group: "account" },
   "/setup": { group: "workspace" },
   "/dashboard/[companyId]": { group: "company", company: "companyId" },
   "/data-collection/[companyId]": { group: "company", company: "companyId" },
@@ -158,6 +160,8 @@ export const API = {
   "/api/companies": { GET: USER, POST: ENTITLED },
   "/api/companies/[id]": { GET: member("id"), PATCH: member("id", OWNERS), DELETE: member("id", OWNERS) },
   "/api/companies/[id]/frameworks": { PUT: member("id", OWNERS) },
+  "/api/companies/[id]/filing-due-date": { PUT: member("id", OWNERS) },
+  "/api/portfolio": { GET: USER },
   "/api/companies/[id]/profile": { GET: member("id"), PUT: member("id", EDITORS) },
   "/api/companies/[id]/factors": { GET: member("id"), PUT: member("id", EDITORS) },
   "/api/companies/[id]/factors/overrides": { PUT: member("id", EDITORS), DELETE: member("id", EDITORS) },

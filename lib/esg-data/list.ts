@@ -117,7 +117,7 @@ const iso = (c: AnyColumn) => sql`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T
  */
 const pageColumns = sql`${outer.id}, ${e.companyId}, ${e.framework}, ${e.category}, ${e.metric}, ${e.value}, ${e.numericValue}, ${e.unit}, ${e.period},
   ${e.notes}, ${e.source}, ${e.calculatorRunId}, to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), ${iso(e.updatedAt)},
-  ${e.reviewState}, ${e.updatedBy}, ${e.reviewedBy}, ${iso(e.reviewedAt)}, ${e.reviewComment}, ${sameDates}, ${sameUnread}`;
+  ${e.reviewState}, ${e.updatedBy}, ${e.reviewedBy}, ${iso(e.reviewedAt)}, ${e.reviewComment}, ${sameDates}, ${sameUnread}, ${e.importBatchId}`;
 
 type Nullable = string | null;
 type PageRow = [
@@ -142,6 +142,7 @@ type PageRow = [
   reviewComment: Nullable,
   sameDates: Nullable,
   sameUnread: Nullable,
+  importBatchId: Nullable,
 ];
 const ROW_AT = 12;
 
@@ -169,6 +170,7 @@ function toDto(row: PageRow): EsgEntryDto {
     notes: row[9],
     source: row[10],
     calculator_run_id: row[11],
+    import_batch_id: row[21],
     created_at: `${row[ROW_AT].slice(0, 23)}Z`,
     updated_at: row[13],
     review_state: row[14],

@@ -121,6 +121,8 @@ export type EsgEntryDto = {
   source: string;
   /** The saved calculation that wrote it (inputs, factor set and edition): GET /api/calculators/runs/{id}. */
   calculator_run_id: string | null;
+  /** The spreadsheet import that wrote the figure (GET /api/companies/{id}/imports lists them), if one did. */
+  import_batch_id?: string | null;
   created_at: string;
   /** The version a form sends back (If-Match or `expected_updated_at`) so a stale save is refused, not applied. */
   updated_at: string;

@@ -36,6 +36,7 @@ export function toEntryDto(row: EsgDataEntry): EsgEntryDto {
     notes: row.notes,
     source: row.source,
     calculator_run_id: row.calculatorRunId ?? null,
+    import_batch_id: row.importBatchId ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     review_state: row.reviewState as ReviewState,

@@ -25,6 +25,17 @@ describe("landingFor", () => {
     expect(api).toHaveBeenCalledWith("/companies");
   });
 
+  it("sends a user with several companies to /portfolio", async () => {
+    setPaywall(true);
+    api.mockResolvedValue([
+      { id: "c1", role: "owner" },
+      { id: "c2", role: "reviewer" },
+    ]);
+    expect(await landingFor(unsubscribed)).toBe("/portfolio");
+    setPaywall(false);
+    expect(await landingFor(publicUser())).toBe("/portfolio");
+  });
+
   it("an unsubscribed user with no companies still goes to /payment, also when the list fails", async () => {
     setPaywall(true);
     api.mockResolvedValue([]);

@@ -49,15 +49,15 @@ test("toggle checklist items, one section open at a time, and export the checkli
   const downloadPromise = page.waitForEvent("download");
   await page.getByTestId("export-checklist").click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe("Vidarbha_Steel_Power_Ltd_ESG_Checklist.txt");
+  expect(download.suggestedFilename()).toBe("Vidarbha_Steel_Power_Ltd_ESG_Checklist.csv");
   await expect(page.getByText("Checklist exported successfully!")).toBeVisible();
   const text = fs.readFileSync((await download.path())!, "utf8");
-  expect(text).toContain("Company: Vidarbha Steel & Power Ltd");
-  expect(text).toContain("Industry: Manufacturing");
-  expect(text).toContain(`Progress: 2 of ${totalItems} items completed`);
-  expect(text).toContain(`[x] ${consent}`);
-  expect(text).toMatch(/\[ \] Board-approved Code of Conduct and Ethics policy.*\(P1\)/);
-  fs.writeFileSync("/tmp/workspace-checklist-export.txt", text);
+  expect(text).toContain("Company,Vidarbha Steel & Power Ltd");
+  expect(text).toContain("Industry,Manufacturing");
+  expect(text).toContain(`Progress,2 of ${totalItems} items completed`);
+  expect(text).toMatch(new RegExp(`Environmental,"?${consent.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"?,Yes`));
+  expect(text).toMatch(/,"?Board-approved Code of Conduct and Ethics policy.*\(P1\)"?,No/);
+  fs.writeFileSync("/tmp/workspace-checklist-export.csv", text);
 
   await page.screenshot({ path: "/tmp/workspace-checklist.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

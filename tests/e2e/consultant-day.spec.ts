@@ -160,7 +160,10 @@ test("item 11: a consultant with clients lands on the portfolio; tab titles name
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  // Two clients: the consultant's home is the portfolio; the landing page still shows their cards.
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
+  await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Your Companies" })).toBeVisible();
   const tata = page.getByTestId("company-card").filter({ hasText: "Tata Steel Ltd" });
   await expect(tata.getByTestId("company-card-completion")).toHaveText(/^\d+%$/);

@@ -11,6 +11,7 @@ import { PUT as putFactors } from "@/app/api/companies/[id]/factors/route";
 import { DELETE as deleteOverride, PUT as putOverride } from "@/app/api/companies/[id]/factors/overrides/route";
 import { POST as recalculate } from "@/app/api/companies/[id]/factors/recalculation/route";
 import { PUT as putFrameworks } from "@/app/api/companies/[id]/frameworks/route";
+import { PUT as putFilingDue } from "@/app/api/companies/[id]/filing-due-date/route";
 import { POST as postImport } from "@/app/api/companies/[id]/imports/route";
 import { POST as postInvitation } from "@/app/api/companies/[id]/invitations/route";
 import { DELETE as revokeInvitation } from "@/app/api/companies/[id]/invitations/[invId]/route";
@@ -235,6 +236,24 @@ describe(`${N} simultaneous calls at every write endpoint`, () => {
     expectChained(audits);
     expect(lists).toContainEqual(audits.at(-1)!.newValue);
     return row(answers, audits, "chained; stored = last row");
+  });
+
+  race("PUT /api/companies/[id]/filing-due-date", async () => {
+    const { token, id } = await owned();
+    const dates = Array.from({ length: N }, (_, i) => (i % 2 ? "2025-08-30" : "2025-09-15"));
+    const answers = await fire((i) =>
+      call(putFilingDue, { method: "PUT", token, params: { id }, body: { date: dates[i] }, path: `/api/companies/${id}/filing-due-date` }),
+    );
+    expectStatuses(answers, [200]);
+    // A call that sets the date already stored changes nothing and writes no row.
+    const audits = await trail({ entity: "company", entityId: id, action: "update" });
+    expect(audits.length).toBeGreaterThanOrEqual(1);
+    expect(audits.length).toBeLessThanOrEqual(N);
+    expect(audits[0].oldValue).toEqual({ filing_due_date: null });
+    expectChained(audits);
+    const stored = one(await db.select({ due: companies.filingDueDate }).from(companies).where(eq(companies.id, id)));
+    expect(audits.at(-1)!.newValue).toEqual({ filing_due_date: stored.due });
+    return row(answers, audits, "changes only, chained; stored = last row");
   });
 
   race("PUT /api/companies/[id]/profile", async () => {

@@ -4,6 +4,7 @@ import { GET as getBrsr } from "@/app/api/brsr/[companyId]/route";
 import { GET as listImportsRoute, POST as importRoute } from "@/app/api/companies/[id]/imports/route";
 import { GET as templateRoute } from "@/app/api/companies/[id]/template.xlsx/route";
 import { DELETE as revertRoute } from "@/app/api/imports/[batchId]/route";
+import { GET as listEntriesRoute } from "@/app/api/esg-data/[id]/route";
 import { getDb } from "@/db/client";
 import { auditLog, esgDataEntries } from "@/db/schema";
 import { saveCells } from "@/lib/brsr/service";
@@ -131,6 +132,11 @@ describe("the BRSR template, filled offline and imported", () => {
     const written = await db.select().from(esgDataEntries).where(eq(esgDataEntries.importBatchId, commit.body.batch_id));
     expect(written).toHaveLength(4);
     expect(written.every((e) => e.source === "import")).toBe(true);
+    // The entry list names the batch that wrote each entry.
+    const listed = await call(listEntriesRoute, { token, params: { id: company.id } });
+    const imported = (listed.body as any[]).filter((e) => written.some((w) => w.id === e.id));
+    expect(imported).toHaveLength(4);
+    expect(imported.every((e) => e.import_batch_id === commit.body.batch_id)).toBe(true);
 
     const again = await upload(token, company.id, file, "brsr.xlsx", true);
     expect(again.body.counts).toMatchObject({ create: 0, update: 0 });

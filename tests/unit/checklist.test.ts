@@ -1,5 +1,6 @@
 import { BRSR_POLICY_DOCUMENTS, INDUSTRIES, getIndustryChecklist, policyCoverage, resolveIndustry } from "@/lib/checklist/industry-checklists";
-import { checklistExportText, checklistFileName } from "@/lib/checklist/export";
+import { checklistCsv, checklistExportText, checklistFileName } from "@/lib/checklist/export";
+import { parseCsv } from "@/lib/spreadsheets/csv";
 
 describe("industry checklists", () => {
   it.each(INDUSTRIES)("%s has a full, duplicate-free checklist with the nine BRSR policies", (industry) => {
@@ -39,8 +40,9 @@ describe("industry checklists", () => {
 
 describe("checklist export", () => {
   it("names the file after the company", () => {
-    expect(checklistFileName("Sahyadri Steel & Alloys Ltd")).toBe("Sahyadri_Steel_Alloys_Ltd_ESG_Checklist.txt");
-    expect(checklistFileName("  ")).toBe("Company_ESG_Checklist.txt");
+    expect(checklistFileName("Sahyadri Steel & Alloys Ltd")).toBe("Sahyadri_Steel_Alloys_Ltd_ESG_Checklist.csv");
+    expect(checklistFileName("Sahyadri Steel & Alloys Ltd", "txt")).toBe("Sahyadri_Steel_Alloys_Ltd_ESG_Checklist.txt");
+    expect(checklistFileName("  ")).toBe("Company_ESG_Checklist.csv");
   });
 
   it("writes every item with its state and the totals", () => {
@@ -57,5 +59,21 @@ describe("checklist export", () => {
     expect(text).toContain(`Progress: 1 of ${list.total_items} items completed (${Math.round(100 / list.total_items)}%)`);
     expect(text).toContain(`ENVIRONMENTAL (1 of ${list.checklist.environmental.length} completed)\n[x] ${first}\n[ ] ${list.checklist.environmental[1]}`);
     expect(text.split("\n").filter((l) => l.startsWith("[ ] ") || l.startsWith("[x] "))).toHaveLength(list.total_items);
+  });
+
+  it("writes a CSV a spreadsheet opens: the company, progress, then a row per item with its group and state", () => {
+    const list = getIndustryChecklist("Retail");
+    const first = list.checklist.environmental[0];
+    const csv = checklistCsv({ companyName: "Kirana Mart, Pune", checklist: list, itemsCompleted: [first], lastUpdated: "2026-11-20T10:00:00Z" });
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const { rows } = parseCsv(csv);
+    expect(rows[0]).toEqual(["Company", "Kirana Mart, Pune"]);
+    expect(rows).toContainEqual(["Progress", `1 of ${list.total_items} items completed`]);
+    const header = rows.findIndex((r) => r[0] === "Group");
+    expect(rows[header]).toEqual(["Group", "Item", "Completed"]);
+    const items = rows.slice(header + 1).filter((r) => r.length === 3);
+    expect(items).toHaveLength(list.total_items);
+    expect(items[0]).toEqual(["Environmental", first, "Yes"]);
+    expect(items[1]).toEqual(["Environmental", list.checklist.environmental[1], "No"]);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "filing_due_date" date;
