@@ -21,6 +21,7 @@ import {
   Target,
   Upload,
   Users,
+  ChartNoAxesColumnIncreasing,
 } from "lucide-react";
 import { CompanyNotFound } from "@/components/company/company-page";
 import { Badge } from "@/components/ui/badge";
@@ -113,6 +114,7 @@ function Dashboard({ data }: { data: DashboardDto }) {
     { href: `/brsr/${id}`, label: "BRSR Questionnaire", icon: ClipboardList, testId: "open-brsr" },
     { href: `/kpi-management/${id}`, label: "KPI Targets", icon: Target },
     { href: `/reports/${id}`, label: "Reports", icon: FileText },
+    { href: `/benchmarks/${id}`, label: "Benchmarks", icon: ChartNoAxesColumnIncreasing },
     { href: `/insights/${id}`, label: "AI Insights", icon: Brain },
     { href: `/team/${id}`, label: "Team", icon: Users, testId: "open-team" },
   ];
