@@ -12,7 +12,7 @@ import { formulaOperands } from "@/lib/brsr/questionnaire/parts";
 import { fiscalYearOf, previousFiscalYear } from "@/lib/periods/fiscal-year";
 import type { FiscalYear } from "@/lib/periods/types";
 import { convertUnit, unitDimension } from "@/lib/units/convert";
-import { cellForFact } from "@/lib/xbrl/cells";
+import { cellElements, dimsKey } from "@/lib/xbrl/cells";
 import { CIN_PATTERN, decimalText, durationToDays, fractionToPercent, ONE_CRORE } from "@/lib/xbrl/convert";
 import { elementDef, typeIn, type XbrlDataType } from "@/lib/xbrl/dictionary";
 import { TAXONOMY_VERSIONS, versionIndex, type TaxonomyVersion } from "@/lib/xbrl/versions";
@@ -95,6 +95,20 @@ function measureUnit(measure: string): string {
   return measure;
 }
 
+/** The cell an element with these members fills, by the export's own mapping (a legacy name counts as its successor), looked up in a map: an instance has thousands of facts. */
+let CELL_BY_FACT: Map<string, string> | null = null;
+function factCell(element: string, dims: ReadContext["dims"]): string | undefined {
+  if (!CELL_BY_FACT) {
+    CELL_BY_FACT = new Map();
+    for (const c of cellElements()) {
+      const sig = `${c.element}|${dimsKey(c.dims)}`;
+      if (!CELL_BY_FACT.has(sig)) CELL_BY_FACT.set(sig, c.key);
+    }
+  }
+  const successor = elementDef(element)?.replacedBy ?? element;
+  return CELL_BY_FACT.get(`${successor}|${dimsKey(dims)}`);
+}
+
 const QUANTITY_TYPES: ReadonlySet<XbrlDataType> = new Set(["decimal", "energy", "ghgEmissions", "mass"]);
 const YES = /^(true|1|yes|y)$/i;
 const NO = /^(false|0|no|n)$/i;
@@ -104,7 +118,7 @@ type Slot = { column: YearColumn; fy: FiscalYear } | null;
 /** Which year column a context's period is: its end (or instant) in the current or the previous financial year. */
 function slotOf(ctx: ReadContext, years: { cy: FiscalYear; py: FiscalYear }, fyStartMonth: number): Slot | "older" {
   const day = ctx.instant ?? ctx.end;
-  if (!day) return null;
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
   const fy = fiscalYearOf(day, fyStartMonth);
   if (fy.id === years.cy.id) return { column: "cy", fy: years.cy };
   if (fy.id === years.py.id) return { column: "py", fy: years.py };
@@ -240,6 +254,7 @@ export function readFiling(inst: ReadInstance, { fyStartMonth = 4 }: { fyStartMo
   for (const c of inst.contexts.values()) if (c.identifier && CIN_PATTERN.test(c.identifier)) cin ??= c.identifier;
 
   let older = 0;
+  const slots = new Map<string, Slot | "older">();
   for (const f of inst.facts) {
     if (f.element.startsWith("UnitOf")) continue;
     if (!CORE_NS.test(f.ns)) {
@@ -256,13 +271,14 @@ export function readFiling(inst: ReadInstance, { fyStartMonth = 4 }: { fyStartMo
       continue;
     }
     if (f.nil || f.value === "") continue;
-    const key = cellForFact(f.element, ctx.dims);
+    const key = factCell(f.element, ctx.dims);
     const cell = key ? cellByKey(key) : undefined;
     if (!key || !cell) {
       miss(f.element, elementDef(f.element) ? "no questionnaire cell takes this element with these members" : "not an element this product knows");
       continue;
     }
-    const slot = slotOf(ctx, years, fyStartMonth);
+    let slot = slots.get(ctx.id);
+    if (slot === undefined) slots.set(ctx.id, (slot = slotOf(ctx, years, fyStartMonth)));
     if (slot === "older") {
       older++;
       continue;
