@@ -371,6 +371,9 @@ function scaleChecks(mapped: MappedFact[], warnings: FilingWarning[]) {
   }
 }
 
+/** The element name of a figure worked out from others rather than filed. */
+export const WORKED_OUT = "(worked out)";
+
 /** Pairs of intensities that share a numerator: the PPP one over the per-rupee one is the PPP factor. */
 const PPP_PAIRS: readonly [string, string][] = [
   ["P6-E1-INT-PPP", "P6-E1-INT-RUPEE"],
@@ -400,7 +403,7 @@ function denominators(mapped: readonly MappedFact[], years: { cy: FiscalYear; py
     const add = (key: string, value: number, how: string) =>
       out.push({
         key,
-        element: "(worked out)",
+        element: WORKED_OUT,
         column,
         fy: years[column],
         value: decimalText(Number(value.toPrecision(6))),
@@ -455,7 +458,7 @@ function wellBeingHeadcounts(mapped: readonly MappedFact[], column: YearColumn, 
     const how = `${row}-${b.benefit} ÷ ${b.pct} %`;
     out.push({
       key,
-      element: "(worked out)",
+      element: WORKED_OUT,
       column,
       fy,
       value: String(Math.round((b.count * 100) / b.pct)),
