@@ -100,6 +100,7 @@ export function FilingImportCard({ companyId, canEdit, onReview }: { companyId: 
               <li>
                 {formatCount(report.facts_read)} facts read, {formatCount(report.facts_mapped)} placed in the questionnaire (
                 {Object.entries(report.mapped_by_year)
+                  .sort(([a], [b]) => b.localeCompare(a))
                   .map(([y, n]) => `${y}: ${formatCount(n)}`)
                   .join(", ")}
                 ), {formatCount(report.proposed)} proposed for review
