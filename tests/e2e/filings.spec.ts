@@ -58,5 +58,8 @@ test("the demo's benchmarks: synthetic steel peers, the company marked, an outli
   await expect(page.getByText(/Outlier: Malwa Steel Castings/).first()).toBeVisible();
   await page.screenshot({ path: "/tmp/benchmarks-desktop.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText(/synthetic steel companies/)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: "/tmp/benchmarks-phone.png", fullPage: true });
 });
