@@ -64,14 +64,28 @@ export function RowTableItem({ item }: { item: RowTableView }) {
   const cleared = useMemo(() => new Set(clearedKey ? clearedKey.split(",").map(Number) : []), [clearedKey]);
 
   const serverNumbers = new Set(item.rows.map((r) => r.number));
+  // Rows the server holds nothing of but with unsaved edits ('Not applicable' marked on an empty table, a row typed into).
+  const editedKey = useSyncExternalStore(
+    ctx.edits.subscribe,
+    () => {
+      const out: number[] = [];
+      for (let n = 1; n <= item.max_rows; n++) {
+        if (serverNumbers.has(n)) continue;
+        if (item.columns.some((c) => slots.some((s) => ctx.edits.get(ctx.yearOf(s)!.id, rowCellKey(item.id, n, c.id))))) out.push(n);
+      }
+      return out.join(",");
+    },
+    () => "",
+  );
+  const edited = editedKey ? editedKey.split(",").map(Number) : [];
   const shown: ShownRow[] = [
     ...item.rows.filter((r) => !cleared.has(r.number)),
-    ...added
+    ...[...new Set([...added, ...edited])]
       .filter((n) => !serverNumbers.has(n))
       .map((n) => ({ number: n, cells: Object.fromEntries(item.columns.map((c) => [c.id, blankCell(item.id, n, c)])) })),
   ].sort((a, b) => a.number - b.number);
 
-  const taken = new Set([...serverNumbers, ...added]);
+  const taken = new Set([...serverNumbers, ...added, ...edited]);
   let next: number | null = null;
   for (let n = 1; n <= item.max_rows; n++)
     if (!taken.has(n)) {

@@ -187,6 +187,7 @@ function ItemList({
       <ul className="max-h-72 space-y-2 overflow-y-auto pr-1 text-sm">
         {items.map((item, i) => (
           <li key={`${item.key}-${item.element}-${item.context}-${i}`} className="space-y-0.5">
+            {item.label ? <p className="text-xs font-medium">{item.label}</p> : null}
             <ItemLink item={item} tone={tone} companyId={companyId} fy={fy} onGo={onGo} />
             {item.element || item.context ? (
               <p className="text-muted-foreground font-mono text-xs break-all">

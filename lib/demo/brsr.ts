@@ -16,7 +16,8 @@
  * generated (the rest is stock on site), the P3/P5 headcount tables repeat Section A Q20, and
  * revenue from operations is the Q24 turnover. Names, web addresses and people are invented.
  */
-import { allCells, type PlacedCell } from "@/lib/brsr/questionnaire";
+import { allCells, rowCellOf, ROW_TABLES, type PlacedCell } from "@/lib/brsr/questionnaire";
+import { DEMO_BRSR_ROWS } from "./brsr-rows";
 import { PRINCIPLES } from "@/lib/frameworks/types";
 
 /** A value as typed: the text, and where it is not the cell's own, the unit and a note. */
@@ -26,7 +27,7 @@ type DemoValue = string | { value: string; unit?: string; notes?: string };
  * A cell's answer: one value for every year seeded, or one per year, oldest first:
  * [FY 2023-24, FY 2024-25], or [FY 2022-23, FY 2023-24, FY 2024-25] where the table shows three years.
  */
-type DemoAnswer = DemoValue | readonly [DemoValue, DemoValue] | readonly [DemoValue, DemoValue, DemoValue];
+type DemoAnswer = DemoValue | readonly [DemoValue | undefined, DemoValue | undefined] | readonly [DemoValue, DemoValue, DemoValue];
 
 /** 'Not applicable', with the reason in the entry's notes (as the questionnaire stores it). */
 const na = (reason: string): DemoValue => ({ value: "Not applicable", notes: reason });
@@ -148,16 +149,6 @@ const SECTION_A: Record<string, DemoAnswer> = {
   "A-25-OTHER-pending": ["0", "0"],
   "A-25-OTHER-remarks": "No complaints received.",
   // Q26 — material issues
-  "A-26": [
-    "1. Energy and GHG emissions (Risk): an EAF runs on grid power, so Scope 2 dominates and buyers and lenders now ask for low-carbon steel; we mitigate with renewable power purchase and furnace efficiency (negative: power cost; positive: green-steel premium). " +
-      "2. Water (Risk): the Ambad plant is in water-stressed Marathwada; rainwater harvesting and zero liquid discharge there (negative: capex). " +
-      "3. Occupational health and safety (Risk): molten metal, cranes and rolling mills; ISO 45001, permit-to-work and contractor induction (negative: cost of incidents). " +
-      "4. Circularity (Opportunity): scrap-based steel and slag sold to cement and road makers (positive: by-product revenue).",
-    "1. Energy and GHG emissions (Risk): Scope 2 from grid power is 87% of our Scope 1 + 2; a solar power purchase agreement since April 2024 and a decarbonisation plan mitigate it (negative: power cost; positive: green-steel premium with two OEM customers). " +
-      "2. Water (Risk): the Ambad plant is in water-stressed Marathwada; rainwater harvesting, zero liquid discharge there, and RO reuse at Chakan (negative: capex). " +
-      "3. Occupational health and safety (Risk): molten metal, cranes and rolling mills; ISO 45001, digital permit-to-work and contractor induction (negative: cost of incidents). " +
-      "4. Circularity (Opportunity): scrap-based steel, 62% of waste recovered and slag aggregates sold to road builders (positive: by-product revenue).",
-  ],
 };
 
 /** Section B: policy and management processes (the current year only). */
@@ -244,7 +235,6 @@ const P1: Record<string, DemoAnswer> = {
   "P1-E2-PUNISHMENT-agency": na(NO_CASE),
   "P1-E2-PUNISHMENT-brief": "Nil",
   "P1-E2-PUNISHMENT-appeal": na(NO_CASE),
-  "P1-E3": ["None: the environmental compensation paid to the MPCB in FY 2023-24 was not appealed.", "None: no regulatory action in FY 2024-25."],
   "P1-E4-POLICY": "Yes",
   "P1-E4-DETAILS":
     "The Anti-Bribery and Anti-Corruption Policy forbids bribes, facilitation payments and gifts above ₹2,000, applies to directors, employees and agents, and is part of every purchase order; breaches are reported through the whistle-blower channel to the Audit Committee.",
@@ -306,12 +296,6 @@ const P2: Record<string, DemoAnswer> = {
   "P2-E4-EPR": "Yes",
   "P2-E4-DETAILS":
     "The plastic packaging waste collection plan is in line with the EPR plan filed with CPCB; the targets for FY 2023-24 and FY 2024-25 were met through an authorised plastic waste processor.",
-  "P2-L1": [
-    na("No life cycle assessment was carried out in FY 2023-24."),
-    "NIC 24105, TMT reinforcement bars, 58% of turnover; cradle-to-gate LCA to ISO 14040/44 at the Chakan plant; conducted by an independent external agency; results published as an environmental product declaration on our website.",
-  ],
-  "P2-L2":
-    "Steel slag from the EAF (risk of leaching if dumped): slag is weathered, tested and sold as road aggregate and to cement makers, and the rest goes to the authorised landfill.",
   "P2-L3-MATERIAL": "Purchased steel scrap (heavy melting scrap, shredded and turnings) and in-house returns.",
   "P2-L3-PCT": ["71", "74"],
   "P2-L4-PLASTICS-reused": ["0", "0"],
@@ -326,8 +310,6 @@ const P2: Record<string, DemoAnswer> = {
   "P2-L4-OTHER-reused": na("End-of-life steel returns through the open scrap market and is not traced back to our products."),
   "P2-L4-OTHER-recycled": na("End-of-life steel returns through the open scrap market and is not traced back to our products."),
   "P2-L4-OTHER-disposed": na("End-of-life steel returns through the open scrap market and is not traced back to our products."),
-  "P2-L5":
-    "Plastic packaging: 100% of the quantity placed on the market reclaimed through EPR. Steel products: not reclaimed by us; they return to the steel industry as scrap.",
 };
 
 /** Principle 3: well-being of employees and workers. */
@@ -476,8 +458,6 @@ const P3: Record<string, DemoAnswer> = {
 const P4: Record<string, DemoAnswer> = {
   "P4-E1":
     "Stakeholders are identified in a yearly workshop of plant and functional heads: groups that our operations affect or that affect our business (employees, workers, customers, scrap suppliers, communities near the plants, investors, regulators), weighted by influence and dependence.",
-  "P4-E2":
-    "Employees and workers (vulnerable: contract workers) — town halls, safety committees, union meetings; monthly. Customers — visits, customer meets, surveys; quarterly. Suppliers and contractors — supplier meets, audits; half-yearly. Communities near Chakan and Ambad (vulnerable) — gram sabha meetings, CSR camps; quarterly. Shareholders and investors — AGM, results calls; quarterly. Regulators (MPCB, DISH, MIDC) — inspections and filings; as required.",
   "P4-L1":
     "The Sustainability and CSR Committee receives a half-yearly summary of stakeholder feedback from the management ESG council; independent directors meet investors at the AGM.",
   "P4-L2-USED": "Yes",
@@ -699,39 +679,9 @@ const P6: Record<string, DemoAnswer> = {
   "P6-E9-AGENCY": ASSURED,
   "P6-E10":
     "EAF slag is weathered, tested and sold as road aggregate and to cement makers; mill scale goes to sinter plants; EAF dust, used oil and other hazardous waste go to authorised recyclers or the Mumbai Waste Management TSDF under MPCB authorisation. Bulk lubricants and returnable packaging cut waste at source; we use no hazardous chemicals in our products.",
-  "P6-E11": na(
-    "None of our plants or offices is in or around a national park, wildlife sanctuary, biosphere reserve, wetland or other ecologically sensitive area.",
-  ),
-  "P6-E12": [
-    na("No project requiring an environmental impact assessment under the EIA Notification, 2006 was undertaken in FY 2023-24."),
-    "Expansion of the Chakan melt shop from 60,000 to 1,00,000 tpa: EIA by an NABET-accredited consultant; environmental clearance granted by SEIAA Maharashtra in February 2025; public hearing held; summary on our website.",
-  ],
   "P6-E13-COMPLIANT": ["No", "Yes"],
-  "P6-E13-DETAILS": [
-    "Particulate emissions at the Chakan EAF fume-extraction stack exceeded the consent limit under the Air (Prevention and Control of Pollution) Act, 1981 in August 2023; MPCB levied environmental compensation of ₹1,50,000 (P1 E2), paid; the bag filters were replaced.",
-    na("No non-compliance with environmental law in FY 2024-25."),
-  ],
   // L1 — the Ambad plant, in water-stressed Marathwada (zero liquid discharge)
-  "P6-L1-AREA": "Ambad, Jalna district (Marathwada), Maharashtra: groundwater classed semi-critical by the CGWB; a high baseline water stress area.",
-  "P6-L1-NATURE": "Alloy steel bar finishing and bright bar plant (cooling water, pickling rinse water and domestic use).",
-  "P6-L1-i": ["0", "0"],
-  "P6-L1-ii": ["8,000", "6,000"],
-  "P6-L1-iii": ["52,000", "50,000"],
-  "P6-L1-iv": ["0", "0"],
-  "P6-L1-v": ["2,000", "3,000"],
-  "P6-L1-CONSUMPTION": ["62,000", "59,000"],
-  "P6-L1-INT-OPTIONAL": na("Ambad's output is not measured separately for an intensity; the per-rupee intensity is reported."),
   // Zero liquid discharge at Ambad: nothing discharged to any destination (P6 E4 says the same).
-  "P6-L1-DIS-i-NONE": ["0", "0"],
-  "P6-L1-DIS-i-TREATED": ["0", "0"],
-  "P6-L1-DIS-ii-NONE": ["0", "0"],
-  "P6-L1-DIS-ii-TREATED": ["0", "0"],
-  "P6-L1-DIS-iii-NONE": ["0", "0"],
-  "P6-L1-DIS-iii-TREATED": ["0", "0"],
-  "P6-L1-DIS-iv-NONE": ["0", "0"],
-  "P6-L1-DIS-iv-TREATED": ["0", "0"],
-  "P6-L1-DIS-v-NONE": ["0", "0"],
-  "P6-L1-DIS-v-TREATED": ["0", "0"],
   "P6-L1-LEVEL": na("Zero liquid discharge: treated effluent is recycled to the cooling towers and nothing leaves the Ambad plant."),
   "P6-L1-ASSESSED": "No",
   "P6-L1-AGENCY": na("Water use in water-stressed areas was not externally assessed or assured."),
@@ -740,10 +690,6 @@ const P6: Record<string, DemoAnswer> = {
   "P6-L2-ASSESSED": "No",
   "P6-L2-AGENCY": na("Scope 3 emissions were not externally assessed or assured."),
   "P6-L3": na("No operations in or around ecologically sensitive areas (P6 E11)."),
-  "P6-L4": [
-    "Variable-frequency drives on the fume-extraction fans saved about 1,100 MWh a year; rainwater harvesting ponds at Ambad supplied 2,000 kL.",
-    "Waste-heat recovery on the reheating furnace cut fuel use by about 8%; the RO plant at Chakan recycles treated effluent to the cooling towers, and harvested rainwater rose to 28,000 kL.",
-  ],
   "P6-L5": `Yes. A business continuity and disaster management plan covers furnace breakouts, fire, floods, grid failure and supply disruption, with on-site emergency plans under the Maharashtra Factories Rules and mock drills twice a year; ${POLICIES}/business-continuity`,
   "P6-L6":
     "Purchased ferro-alloys, graphite electrodes and pig iron carry most of our Scope 3 emissions; we ask our main suppliers for product carbon footprints and prefer scrap over pig iron where quality allows.",
@@ -755,19 +701,10 @@ const P6: Record<string, DemoAnswer> = {
 /** Principle 7: public policy advocacy. */
 const P7: Record<string, DemoAnswer> = {
   "P7-E1a": ["6", "7"],
-  "P7-E1b": [
-    "Confederation of Indian Industry (National); Federation of Indian Chambers of Commerce and Industry (National); Mahratta Chamber of Commerce, Industries and Agriculture (State); Indian Institute of Metals (National); Material Recycling Association of India (National); Chakan Industries Association (State).",
-    "Confederation of Indian Industry (National); Federation of Indian Chambers of Commerce and Industry (National); Mahratta Chamber of Commerce, Industries and Agriculture (State); Indian Institute of Metals (National); Material Recycling Association of India (National); Engineering Export Promotion Council (National); Chakan Industries Association (State).",
-  ],
-  "P7-E2": na("No adverse order from a regulatory authority on anti-competitive conduct."),
-  "P7-L1":
-    "Steel scrap recycling policy and quality standards for scrap, through the Material Recycling Association of India (consultations with the Ministry of Steel; not public); green steel taxonomy, through CII (public submissions, as called).",
 };
 
 /** Principle 8: inclusive growth. */
 const P8: Record<string, DemoAnswer> = {
-  "P8-E1": na("No project required a social impact assessment under applicable law in the year."),
-  "P8-E2": na("No project involved land acquisition, rehabilitation or resettlement."),
   "P8-E3":
     "Community liaison officers at each plant hold quarterly meetings with gram panchayats; complaints are logged at the plant gate register, by phone or by e-mail, acknowledged within 48 hours and reviewed monthly by the plant head.",
   "P8-E4-MSME": ["23", "26"],
@@ -777,17 +714,9 @@ const P8: Record<string, DemoAnswer> = {
   "P8-E5-SEMI-URBAN": ["31", "33"],
   "P8-E5-URBAN": ["52", "51"],
   "P8-E5-METRO": ["17", "16"],
-  "P8-L1": na("No social impact assessment was required or carried out (P8 E1)."),
-  "P8-L2": "Maharashtra, Dharashiv (Osmanabad) district: desilting of two village ponds and a school drinking-water plant; ₹9,60,000 in FY 2024-25.",
   "P8-L3a": "No",
   "P8-L3b": na("We have no preferential procurement policy for marginalised or vulnerable groups."),
   "P8-L3c": na("We have no preferential procurement policy for marginalised or vulnerable groups."),
-  "P8-L4": na("We own or use no intellectual property based on traditional knowledge."),
-  "P8-L5": na("We own or use no intellectual property based on traditional knowledge."),
-  "P8-L6": [
-    "Science laboratories in four zilla parishad schools near Chakan: 1,150 pupils, 70% from vulnerable groups; health camps in Ambad villages: 2,300 people, 85% from vulnerable groups.",
-    "Science laboratories in six zilla parishad schools near Chakan: 1,640 pupils, 70% from vulnerable groups; health camps and water projects in Ambad and Dharashiv villages: 3,100 people, 85% from vulnerable groups.",
-  ],
 };
 
 /** Principle 9: consumers. */
@@ -857,6 +786,7 @@ export const DEMO_BRSR: Readonly<Record<string, DemoAnswer>> = Object.freeze({
   ...P7,
   ...P8,
   ...P9,
+  ...DEMO_BRSR_ROWS,
 });
 
 /** The financial years seeded: the two BRSR years, and the year before them where a table shows three. */
@@ -899,9 +829,19 @@ export function demoBrsrRows(data: Readonly<Record<string, DemoAnswer>> = DEMO_B
   return rows;
 }
 
-/** Input cells without an answer, and answers whose key is not an input cell (for the seed's test). */
+/**
+ * Input cells without an answer, and answers whose key is not an input cell (for the seed's test).
+ * A row table counts as one answer (any of its rows' cells), named by its id; the narrative a row
+ * table replaced needs none.
+ */
 export function demoBrsrCoverage(data: Readonly<Record<string, DemoAnswer>> = DEMO_BRSR): { missing: string[]; unknown: string[] } {
   const inputs = allCells().filter((c) => c.kind === "input");
   const keys = new Set(inputs.map((c) => c.key));
-  return { missing: inputs.filter((c) => data[c.key] === undefined).map((c) => c.key), unknown: Object.keys(data).filter((k) => !keys.has(k)) };
+  const legacy = new Set(ROW_TABLES.flatMap((t) => (t.legacy ? [t.legacy.key] : [])));
+  const answeredTables = new Set(Object.keys(data).flatMap((k) => rowCellOf(k)?.table.id ?? []));
+  const missing = [
+    ...inputs.filter((c) => !legacy.has(c.key) && !rowCellOf(c.key) && data[c.key] === undefined).map((c) => c.key),
+    ...ROW_TABLES.filter((t) => !answeredTables.has(t.id)).map((t) => t.id),
+  ];
+  return { missing, unknown: Object.keys(data).filter((k) => !keys.has(k)) };
 }

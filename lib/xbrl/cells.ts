@@ -135,6 +135,15 @@ const CELL_ELEMENTS: readonly CellElement[] = [
   ...rowCellElements(),
 ];
 const BY_KEY = new Map(CELL_ELEMENTS.map((c) => [c.key, c]));
+/** Element and members → cell, for reading instances back (the first cell wins; the dictionary test holds them unique). */
+const BY_FACT: ReadonlyMap<string, string> = (() => {
+  const out = new Map<string, string>();
+  for (const c of CELL_ELEMENTS) {
+    const sig = `${c.element}#${dimsKey(c.dims)}`;
+    if (!out.has(sig)) out.set(sig, c.key);
+  }
+  return out;
+})();
 
 /** Every cell the export files, with its element (as the newest taxonomy names it) and members. */
 export function cellElements(): readonly CellElement[] {
@@ -166,8 +175,7 @@ const LEGACY: ReadonlyMap<string, readonly ElementDef[]> = (() => {
 /** Reading a filed instance: the cell an element with these members fills (a legacy name counts as its successor). */
 export function cellForFact(element: string, dims: readonly Dimension[]): string | undefined {
   const successor = elementDef(element)?.replacedBy ?? element;
-  const want = dimsKey(dims);
-  return CELL_ELEMENTS.find((c) => c.element === successor && dimsKey(c.dims) === want)?.key;
+  return BY_FACT.get(`${successor}#${dimsKey(dims)}`);
 }
 
 export function dimsKey(dims: readonly Dimension[]): string {

@@ -62,6 +62,34 @@ export function durationToDays(text: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/**
+ * A date typed in a narrative column as the xbrli:dateItemType holds it (YYYY-MM-DD): '14 February
+ * 2025', 'Feb 14, 2025', '14/02/2025' and '14-02-2025' (day first, as India writes it) or ISO
+ * already; null when it does not read as one real day.
+ */
+export function toIsoDate(text: string): string | null {
+  const t = text
+    .trim()
+    .replace(/(\d)(st|nd|rd|th)\b/gi, "$1")
+    .replace(/,/g, " ")
+    .replace(/\s+/g, " ");
+  let y: number, m: number, d: number;
+  let match: RegExpExecArray | null;
+  if ((match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t))) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t))) [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^(\d{1,2}) ([a-z]+)\.? (\d{4})$/i.exec(t)))
+    [d, m, y] = [Number(match[1]), MONTHS.indexOf(match[2].slice(0, 3).toLowerCase()) + 1, Number(match[3])];
+  else if ((match = /^([a-z]+)\.? (\d{1,2}) (\d{4})$/i.exec(t)))
+    [m, d, y] = [MONTHS.indexOf(match[1].slice(0, 3).toLowerCase()) + 1, Number(match[2]), Number(match[3])];
+  else return null;
+  if (m < 1 || m > 12 || d < 1) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return date.toISOString().slice(0, 10);
+}
+
 /** The `decimals` attribute for a value written as `text`: the digits after its point ('0' for a whole number). */
 export function decimalsOf(text: string): string {
   const frac = text.split(".")[1];

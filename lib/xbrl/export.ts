@@ -64,7 +64,16 @@ export function fromQuestionnaire({
   const report = validateInstance(xml, taxonomy);
   report.errors.unshift(...profileChecks(q));
   report.ok = report.errors.length === 0;
-  for (const item of [...report.errors, ...report.warnings]) item.question_id = item.key ? (cellByKey(item.key)?.questionId ?? null) : null;
+  for (const item of [...report.errors, ...report.warnings]) {
+    const cell = item.key ? cellByKey(item.key) : undefined;
+    item.question_id = cell?.questionId ?? null;
+    // Where the figure sits in SEBI's format, in its own words: 'P1-E9 · Purchases … — FY (Current)'.
+    item.label = cell
+      ? [cell.questionId, [cell.rowLabel, cell.columnLabel].filter(Boolean).join(" — ")].filter(Boolean).join(" · ")
+      : item.key?.startsWith("profile:")
+        ? "Entity Profile"
+        : null;
+  }
   if (draft && !report.ok) {
     const n = report.errors.length;
     xml = serializeInstance(instance, {

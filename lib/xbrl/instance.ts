@@ -9,7 +9,7 @@ import type { CellValue } from "@/lib/brsr/evaluate";
 import type { YearSlot } from "@/lib/brsr/questionnaire/types";
 import type { FiscalYear } from "@/lib/periods/types";
 import { cellElements, dimsKey, elementIn } from "./cells";
-import { decimalText, decimalsOf, daysToDuration, percentToFraction, unitFor, NUMERIC_TYPES, type UnitDef } from "./convert";
+import { decimalText, decimalsOf, daysToDuration, percentToFraction, toIsoDate, unitFor, NUMERIC_TYPES, type UnitDef } from "./convert";
 import { type Dimension, type ElementDef, type PeriodType, type XbrlDataType, typeIn } from "./dictionary";
 import { namespacesOf, usesLegacyUnits, versionIndex, type TaxonomyVersion } from "./versions";
 
@@ -115,6 +115,9 @@ export function factValue(v: CellValue, type: XbrlDataType, def: Pick<ElementDef
   switch (type) {
     case "duration":
       return typeof raw === "number" ? { value: daysToDuration(raw) } : null;
+    case "date":
+      // Left as typed when it does not read as a date: validation then names the cell.
+      return { value: toIsoDate(text) ?? text };
     case "boolean":
       return YES.test(text) ? { value: "true" } : NO.test(text) ? { value: "false" } : null;
     case "enumeration": {

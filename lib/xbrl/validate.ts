@@ -24,6 +24,8 @@ export type ValidationItem = {
   message: string;
   /** The question the cell belongs to, so that a screen can open it (added by the export). */
   question_id?: string | null;
+  /** Where the cell sits in SEBI's format (question, row, column), added by the export. */
+  label?: string | null;
 };
 
 export type ValidationReport = { ok: boolean; taxonomy: TaxonomyVersion; errors: ValidationItem[]; warnings: ValidationItem[] };
@@ -299,7 +301,7 @@ export function validateInstance(xml: string, version: TaxonomyVersion): Validat
       if (n < 0 || n > 1)
         errors.push(
           item(
-            `${f.element} is ${value}: percentages are filed as fractions between 0 and 1 (45% is 0.45)${n > 1 && n <= 100 ? `; did you mean ${n / 100}?` : ""}`,
+            `${f.element} is ${value}, which reads as ${Number((n * 100).toPrecision(12))}%: percentages are filed as fractions between 0 and 1 (45% is 0.45)`,
           ),
         );
     }

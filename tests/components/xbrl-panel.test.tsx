@@ -27,6 +27,7 @@ const FAILED = {
     {
       key: "A-21-BOD-female-pct",
       question_id: "A-21",
+      label: "A-21 · Board of Directors — No. and percentage of Females: % (B / A)",
       element: "PercentageOfFemaleBoardOfDirectors",
       context: "DCYMain",
       message: "PercentageOfFemaleBoardOfDirectors is 45: percentages are filed as fractions between 0 and 1 (45% is 0.45); did you mean 0.45?",
@@ -93,6 +94,7 @@ describe("XBRL panel", () => {
     expect(screen.getByTestId("xbrl-link-A-21-BOD-female-pct")).toHaveAttribute("href", `/brsr/${COMPANY_ID}?fy=2024-25#cell-A-21-BOD-female-pct`);
     expect(screen.getByTestId("xbrl-link-profile:cin")).toHaveAttribute("href", `/profile/${COMPANY_ID}`);
     expect(screen.getByTestId("xbrl-errors")).toHaveTextContent("PercentageOfFemaleBoardOfDirectors · DCYMain · A-21-BOD-female-pct");
+    expect(screen.getByTestId("xbrl-errors")).toHaveTextContent("A-21 · Board of Directors — No. and percentage of Females: % (B / A)");
     expect(screen.getByTestId("xbrl-warnings")).toHaveTextContent("Turnover is ₹310: probably entered in crore");
 
     // A draft can still be had, marked as one.

@@ -8,7 +8,7 @@ import { getQuestionnaire } from "@/lib/brsr/service";
 import { saveCompanyProfile } from "@/lib/companies/profile";
 import { seedDemoWorkspace } from "@/lib/demo/seed";
 import { cellElement } from "@/lib/xbrl/cells";
-import { NUMERIC_TYPES, durationToDays, fractionToPercent } from "@/lib/xbrl/convert";
+import { NUMERIC_TYPES, durationToDays, fractionToPercent, toIsoDate } from "@/lib/xbrl/convert";
 import { elementDef } from "@/lib/xbrl/dictionary";
 import { cellFigures } from "@/lib/xbrl/export";
 import { parseInstance, type ParsedContext } from "@/lib/xbrl/validate";
@@ -73,8 +73,9 @@ describe("GET /api/brsr/{companyId}/xbrl", () => {
         else if (NUMERIC_TYPES.has(def.type)) {
           const want = Number(v!.value);
           expect(Math.abs(Number(f.value) - want), `${key}: ${f.value} vs ${want}`).toBeLessThanOrEqual(Math.abs(want) * 1e-5 + 1e-12);
-        } else if (def.type === "boolean") expect(f.value).toBe(v!.value === "Yes" ? "true" : "false");
-        else expect(f.value, key).toBe(String(v!.value));
+        } else if (def.type === "date") expect(f.value, key).toBe(toIsoDate(String(v!.value)));
+        else if (def.type === "boolean") expect(f.value).toBe(v!.value === "Yes" ? "true" : "false");
+        else expect(f.value, key).toBe(v!.state === "not_applicable" ? "NA" : String(v!.value));
         compared++;
       }
       expect(compared).toBeGreaterThan(300);
@@ -111,12 +112,12 @@ describe("GET /api/brsr/{companyId}/xbrl", () => {
       const saved = await put(token, company.id, {
         fy: "2024-25",
         cells: [
-          { key: "A-26-R1-ISSUE", value: "Water security at the Chakan works" },
-          { key: "A-26-R1-RISK", value: "R" },
-          { key: "A-26-R1-RATIONALE", value: "Falling groundwater & rising tariffs" },
-          { key: "A-26-R1-IMPLICATIONS", value: "Negative Implications" },
-          { key: "A-26-R2-ISSUE", value: "Low-carbon steel demand" },
-          { key: "A-26-R2-RISK", value: "O" },
+          { key: "A-26-R29-ISSUE", value: "Water security at the Chakan works" },
+          { key: "A-26-R29-RISK", value: "R" },
+          { key: "A-26-R29-RATIONALE", value: "Falling groundwater & rising tariffs" },
+          { key: "A-26-R29-IMPLICATIONS", value: "Negative Implications" },
+          { key: "A-26-R30-ISSUE", value: "Low-carbon steel demand" },
+          { key: "A-26-R30-RISK", value: "O" },
         ],
       });
       expect(saved.status).toBe(200);
@@ -132,18 +133,18 @@ describe("GET /api/brsr/{companyId}/xbrl", () => {
             c.dims[0].axis === "EntitysMaterialResponsibleBusinessConductIssuesAxis" &&
             c.dims[0].typed.value === String(n),
         )!;
-      expect(row(1).dims[0]).toEqual({
+      expect(row(29).dims[0]).toEqual({
         axis: "EntitysMaterialResponsibleBusinessConductIssuesAxis",
-        typed: { domain: "EntitysMaterialResponsibleBusinessConductIssuesDomain", value: "1" },
+        typed: { domain: "EntitysMaterialResponsibleBusinessConductIssuesDomain", value: "29" },
       });
       const facts = (n: number) => Object.fromEntries(parsed.facts.filter((f) => f.contextRef === row(n).id).map((f) => [f.element, f.value]));
-      expect(facts(1)).toEqual({
+      expect(facts(29)).toEqual({
         MaterialIssueIdentified: "Water security at the Chakan works",
         IndicateWhetherRiskOrOpportunity: "R",
         RationaleForIdentifyingTheRiskOpportunity: "Falling groundwater & rising tariffs",
         FinancialImplicationsOfTheRiskOrOpportunity: "Negative Implications",
       });
-      expect(facts(2)).toEqual({ MaterialIssueIdentified: "Low-carbon steel demand", IndicateWhetherRiskOrOpportunity: "O" });
+      expect(facts(30)).toEqual({ MaterialIssueIdentified: "Low-carbon steel demand", IndicateWhetherRiskOrOpportunity: "O" });
       expect(res.text).toContain("Falling groundwater &amp; rising tariffs");
     },
     SLOW,
@@ -164,7 +165,16 @@ describe("GET /api/brsr/{companyId}/xbrl", () => {
         taxonomy: "2025-05-31",
         detail: expect.stringMatching(/validation error/),
         errors: [expect.objectContaining({ key: "profile:cin", element: "CorporateIdentityNumber", message: expect.stringMatching(/CIN is missing/) })],
-        warnings: [expect.objectContaining({ key: "A-24-TURNOVER", element: "Turnover", context: "DCYMain", message: expect.stringMatching(/crore/) })],
+        warnings: [
+          expect.objectContaining({
+            key: "A-24-TURNOVER",
+            question_id: "A-24",
+            label: "A-24 · (ii) Turnover (in ₹)",
+            element: "Turnover",
+            context: "DCYMain",
+            message: expect.stringMatching(/crore/),
+          }),
+        ],
       });
 
       const draft = await xbrl(owner.token, company.id, "fy=2024-25&draft=true");

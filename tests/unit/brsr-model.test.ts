@@ -475,3 +475,54 @@ describe("paginateAnnex", () => {
     expect(paginateAnnex([])).toEqual([[]]);
   });
 });
+
+describe("buildBrsrReport: tables whose rows the company adds", () => {
+  const a26 = (value: string, column: string, row = 1) =>
+    entry(`Material issue ${row}: ${column}`, value, "", "FY 2024-25", { category: "governance", numericValue: null });
+  const issueRows = [
+    a26("Water security", "Material issue identified"),
+    a26("R", "Indicate whether risk or opportunity (R/O)"),
+    a26("Groundwater is falling", "Rationale for identifying the risk / opportunity"),
+    a26("Zero liquid discharge", "In case of risk, approach to adapt or mitigate"),
+    a26("Negative Implications", "Financial implications of the risk or opportunity (Indicate positive or negative implications)"),
+    a26("Scrap-based steel", "Material issue identified", 3),
+    a26("O", "Indicate whether risk or opportunity (R/O)", 3),
+    a26("Scrap is most of our charge", "Rationale for identifying the risk / opportunity", 3),
+    a26("Positive Implications", "Financial implications of the risk or opportunity (Indicate positive or negative implications)", 3),
+  ];
+
+  it("prints A-26 as SEBI's table: S. No., its columns, one line per row numbered in order; an empty optional column is blank", () => {
+    const report = buildBrsrReport(input({ entries: [...ENTRIES, ...issueRows] }));
+    const [grid] = grids(sectionAQuestion(report, "A-26"));
+    expect(grid.head.at(-1)!.map((h) => h.text)).toEqual([
+      "S. No.",
+      "Material issue identified",
+      "Indicate whether risk or opportunity (R/O)",
+      "Rationale for identifying the risk / opportunity",
+      "In case of risk, approach to adapt or mitigate",
+      "Financial implications of the risk or opportunity (Indicate positive or negative implications)",
+    ]);
+    expect(rowsOf(grid)).toEqual({
+      "1": ["Water security", "R", "Groundwater is falling", "Zero liquid discharge", "Negative Implications"],
+      "2": ["Scrap-based steel", "O", "Scrap is most of our charge", "", "Positive Implications"],
+    });
+  });
+
+  it("prints the narrative answer given before when the table has no row, and 'Not disclosed' when there is neither", () => {
+    const old = entry(
+      "Material responsible business conduct issues (risks and opportunities)",
+      "Energy, water and safety are our material issues.",
+      "",
+      "FY 2024-25",
+      {
+        numericValue: null,
+      },
+    );
+    const withOld = buildBrsrReport(input({ entries: [...ENTRIES, old] }));
+    expect(sectionAQuestion(withOld, "A-26").blocks).toEqual([
+      { kind: "text", label: "", value: { text: "Energy, water and safety are our material issues." } },
+    ]);
+    const none = buildBrsrReport(input());
+    expect(sectionAQuestion(none, "A-26").blocks).toEqual([{ kind: "note", value: { text: "Not disclosed", muted: true } }]);
+  });
+});

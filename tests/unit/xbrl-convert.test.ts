@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  toIsoDate,
   decimalText,
   decimalsOf,
   daysToDuration,
@@ -67,6 +68,24 @@ describe("percent, duration and scale conversions", () => {
     expect(roundDerived(33.333333, "percent")).toBe(33.33);
     expect(roundDerived(0.000012345678, "energyPerMonetary")).toBe(0.0000123457);
     expect(roundDerived(1234, "integer")).toBe(1234);
+  });
+});
+
+describe("dates typed in narrative columns", () => {
+  it("reads the ways Indian filings write a day, day first", () => {
+    expect(toIsoDate("14 February 2025")).toBe("2025-02-14");
+    expect(toIsoDate("14th Feb, 2025")).toBe("2025-02-14");
+    expect(toIsoDate("Feb 14, 2025")).toBe("2025-02-14");
+    expect(toIsoDate("14/02/2025")).toBe("2025-02-14");
+    expect(toIsoDate("04-03-2025")).toBe("2025-03-04");
+    expect(toIsoDate("2025-02-14")).toBe("2025-02-14");
+    expect(toIsoDate("31/02/2025")).toBeNull();
+    expect(toIsoDate("sometime in 2025")).toBeNull();
+  });
+
+  it("files a date element as YYYY-MM-DD, and leaves what is no date for validation to name", () => {
+    expect(factValue(value("14 February 2025"), "date", {})).toEqual({ value: "2025-02-14" });
+    expect(factValue(value("Q3 2025"), "date", {})).toEqual({ value: "Q3 2025" });
   });
 });
 

@@ -25,6 +25,9 @@ describe("validation before upload", () => {
     const parsed = parseInstance(demo.xml);
     expect(parsed.facts.length).toBe(demo.instance.facts.length);
     expect(parsed.contexts.size).toBe(demo.instance.contexts.length);
+    // The demo's row tables (A-26 material issues, P6 E12 assessments …) are filed row by row; a date typed '14 February 2025' is filed as one.
+    expect([...parsed.contexts.values()].filter((c) => c.dims.some((d) => "typed" in d)).length).toBeGreaterThan(5);
+    expect(demo.xml).toMatch(/<in-capmkt:DateOfEnvironmentalImpactAssessments contextRef="DCY_EnvironmentalImpactAssessmentsOfProject1">\d{4}-\d{2}-\d{2}</);
   });
 
   it("catches a percentage typed as 45 instead of 0.45, naming the cell, element and context", () => {

@@ -330,7 +330,13 @@ function rowTableBlocks(item: RowTableView, years: readonly YearColumn[]): Block
         widths: [0.5, ...slots.flatMap(() => item.columns.map((c) => (c.type === "text" ? 1.6 : 1)))],
         rows: item.rows.map((r, i) => ({
           label: String(i + 1),
-          cells: slots.flatMap((y) => item.columns.map((c) => valueText(r.cells[c.id].values[y.slot]))),
+          // An optional column left empty ('if a risk, the approach' on an opportunity) is blank, not 'Not disclosed'.
+          cells: slots.flatMap((y) =>
+            item.columns.map((c) => {
+              const v = r.cells[c.id].values[y.slot];
+              return !c.required && (!v || v.state === "missing") ? { text: "" } : valueText(v);
+            }),
+          ),
         })),
       },
     },
