@@ -12,7 +12,7 @@ import { formulaOperands } from "@/lib/brsr/questionnaire/parts";
 import { fiscalYearOf, previousFiscalYear } from "@/lib/periods/fiscal-year";
 import type { FiscalYear } from "@/lib/periods/types";
 import { convertUnit, unitDimension } from "@/lib/units/convert";
-import { cellElements, dimsKey } from "@/lib/xbrl/cells";
+import { cellForFact } from "@/lib/xbrl/cells";
 import { CIN_PATTERN, decimalText, durationToDays, fractionToPercent, ONE_CRORE } from "@/lib/xbrl/convert";
 import { elementDef, typeIn, type XbrlDataType } from "@/lib/xbrl/dictionary";
 import { TAXONOMY_VERSIONS, versionIndex, type TaxonomyVersion } from "@/lib/xbrl/versions";
@@ -93,20 +93,6 @@ function measureUnit(measure: string): string {
   if (measure === "pure") return "";
   if (measure.toLowerCase() === "kl") return "kL";
   return measure;
-}
-
-/** The cell an element with these members fills, by the export's own mapping (a legacy name counts as its successor), looked up in a map: an instance has thousands of facts. */
-let CELL_BY_FACT: Map<string, string> | null = null;
-function factCell(element: string, dims: ReadContext["dims"]): string | undefined {
-  if (!CELL_BY_FACT) {
-    CELL_BY_FACT = new Map();
-    for (const c of cellElements()) {
-      const sig = `${c.element}|${dimsKey(c.dims)}`;
-      if (!CELL_BY_FACT.has(sig)) CELL_BY_FACT.set(sig, c.key);
-    }
-  }
-  const successor = elementDef(element)?.replacedBy ?? element;
-  return CELL_BY_FACT.get(`${successor}|${dimsKey(dims)}`);
 }
 
 const QUANTITY_TYPES: ReadonlySet<XbrlDataType> = new Set(["decimal", "energy", "ghgEmissions", "mass"]);
@@ -271,7 +257,7 @@ export function readFiling(inst: ReadInstance, { fyStartMonth = 4 }: { fyStartMo
       continue;
     }
     if (f.nil || f.value === "") continue;
-    const key = factCell(f.element, ctx.dims);
+    const key = cellForFact(f.element, ctx.dims);
     const cell = key ? cellByKey(key) : undefined;
     if (!key || !cell) {
       miss(f.element, elementDef(f.element) ? "no questionnaire cell takes this element with these members" : "not an element this product knows");
