@@ -34,6 +34,7 @@ const full: Step[] = [
   { name: "report-100k", script: "bench/report.ts", args: ["--entries", "100000", "--runs", "1", "--plain", "0"] },
   { name: "cold-start", script: "bench/cold-start.ts", args: ["--runs", "3"] },
   { name: "xbrl", script: "bench/xbrl.ts", args: ["--runs", "5"] },
+  { name: "filings", script: "bench/filings.ts", args: ["--runs", "3"] },
 ];
 // Small data: each step checks its bench still runs and answers right; thresholds only catch the absurd.
 const short: Step[] = [
@@ -44,6 +45,7 @@ const short: Step[] = [
   { name: "report", script: "bench/report.ts", args: ["--entries", "1000", "--runs", "1", "--goal", "20000"] },
   { name: "cold-start", script: "bench/cold-start.ts", args: ["--runs", "0", "--goal", "90000"] },
   { name: "xbrl", script: "bench/xbrl.ts", args: ["--runs", "1", "--goal", "10000"] },
+  { name: "filings", script: "bench/filings.ts", args: ["--runs", "1", "--facts", "2000", "--goal", "10000"] },
 ];
 
 const steps = (SHORT ? short : full).filter((s) => !ONLY || ONLY.has(s.name));

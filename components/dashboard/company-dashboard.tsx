@@ -22,6 +22,7 @@ import {
   Target,
   Upload,
   Users,
+  ChartNoAxesColumnIncreasing,
   Factory,
   Inbox,
 } from "lucide-react";
@@ -121,6 +122,7 @@ function Dashboard({ data }: { data: DashboardDto }) {
     { href: `/brsr/${id}`, label: "BRSR Questionnaire", icon: ClipboardList, testId: "open-brsr" },
     { href: `/kpi-management/${id}`, label: "KPI Targets", icon: Target },
     { href: `/reports/${id}`, label: "Reports", icon: FileText },
+    { href: `/benchmarks/${id}`, label: "Benchmarks", icon: ChartNoAxesColumnIncreasing },
     { href: `/insights/${id}`, label: "AI Insights", icon: Brain },
     { href: `/units/${id}`, label: "Units", icon: Factory, testId: "open-units" },
     { href: `/requests/board/${id}`, label: "Data requests", icon: Inbox, testId: "open-requests" },

@@ -31,12 +31,17 @@ const MAX_BYTES = 20 * 1024 * 1024;
  * PDF extraction on the reports screen: upload, SPEC's summary ('Ready to Review') and the review
  * queue of the values found (issue 19: nothing counts until accepted), then past extractions.
  */
-export function ExtractionPanel({ companyId, canEdit = true }: { companyId: string; canEdit?: boolean }) {
+export function ExtractionPanel({ companyId, canEdit = true, reviewId = null }: { companyId: string; canEdit?: boolean; reviewId?: string | null }) {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  // The extraction under review: the one just uploaded, or one opened from the list.
-  const [currentId, setCurrentId] = useState<string | null>(null);
+  // The extraction under review: the one just uploaded, one opened from the list, or a filing just imported (`reviewId`).
+  const [currentId, setCurrentId] = useState<string | null>(reviewId);
+  const [shownReviewId, setShownReviewId] = useState(reviewId);
+  if (reviewId !== shownReviewId) {
+    setShownReviewId(reviewId);
+    if (reviewId) setCurrentId(reviewId);
+  }
   const current = useQuery({
     queryKey: companyKeys(companyId).extraction(currentId ?? ""),
     queryFn: () => api<ExtractionSummary>(`/extractions/${currentId}`),

@@ -122,6 +122,7 @@ export const PAGES = {
   "/profile/[companyId]": { group: "company", company: "companyId" },
   "/brsr/[companyId]": { group: "company", company: "companyId" },
   "/reports/[companyId]": { group: "company", company: "companyId" },
+  "/benchmarks/[companyId]": { group: "company", company: "companyId" },
   "/calculator/[companyId]": { group: "company", company: "companyId" },
   "/team/[companyId]": { group: "company", company: "companyId" },
   "/units/[companyId]": { group: "company", company: "companyId" },
@@ -235,6 +236,10 @@ export const API = {
   "/api/extractions/[id]/reject": { POST: memberByRow("id", EDITORS) },
   "/api/companies/[id]/extractions": { GET: member("id") },
   "/api/companies/[id]/filings": { GET: member("id"), POST: member("id", EDITORS) },
+  /** The caller's own peer library (not a company's): each account sees only what it uploaded. */
+  "/api/peers": { GET: ENTITLED, POST: ENTITLED },
+  "/api/peers/[id]": { DELETE: ENTITLED },
+  "/api/companies/[id]/benchmarks": { GET: member("id") },
   "/api/generate-brsr-report/[companyId]": { GET: member("companyId") },
   "/api/brsr/[companyId]": { GET: member("companyId") },
   "/api/brsr/[companyId]/readiness": { GET: member("companyId") },

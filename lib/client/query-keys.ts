@@ -37,6 +37,8 @@ export const companyKeys = (companyId: string) => {
     /** PDF extractions and their review queue (issue 19): the list, and one extraction. */
     extractions: () => [...all, "extractions"] as const,
     extraction: (id: string) => [...all, "extractions", id] as const,
+    /** Peer benchmarks of a year and NIC division (the caller's peer library beside the company's figures). */
+    benchmarks: (fy: string | null, nic: string | null) => [...all, "benchmarks", fy ?? "default", nic ?? "all"] as const,
   };
 };
 

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { seedDemoPeers } from "@/lib/benchmarks/demo-seed";
 import { saveCompanyProfile } from "@/lib/companies/profile";
 import { companyProfileSchema } from "@/lib/companies/profile-schema";
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
@@ -210,6 +211,8 @@ export async function seedDemoWorkspace(db: Db, ownerId: string, { teamPassword 
     await seedDemoUnits(tx, { companyId: company.id, ownerId });
     return company.id;
   });
+  // Its owner's peer library: synthetic steel makers for the benchmarks screen (marked synthetic there).
+  await seedDemoPeers(db, ownerId, ["FY 2024-25", "FY 2023-24"]);
   // Its team, review states, evidence and a request, through the evidence service's own transactions.
   if (teamPassword) await seedDemoTeam(db, { companyId, ownerId, password: teamPassword });
 }

@@ -5,7 +5,7 @@
 import { cellByKey } from "@/lib/brsr/questionnaire";
 import type { ExtractedMetric } from "@/lib/extraction/types";
 import type { CategoryId } from "@/lib/frameworks";
-import { proposable, type FilingReading, type FilingWarning, type MappedFact } from "./xbrl-read";
+import { proposable, WORKED_OUT, type FilingReading, type FilingWarning, type MappedFact } from "./xbrl-read";
 
 export type FilingReport = {
   kind: "xbrl" | "pdf";
@@ -18,6 +18,8 @@ export type FilingReport = {
   company_name: string | null;
   facts_read: number;
   facts_mapped: number;
+  /** Denominators SEBI has no element for, worked out from filed figures (PPP factor, output, P3 E1 totals) and proposed. */
+  worked_out: number;
   mapped_by_year: Record<string, number>;
   proposed: number;
   /** Filed figures the questionnaire computes from the proposed ones (totals, shares, intensities): shown, not proposed. */
@@ -31,7 +33,8 @@ export type FilingReport = {
 export function proposalsAndReport(reading: FilingReading, companyCin: string | null): { found: ExtractedMetric[]; report: Omit<FilingReport, "conflicts"> } {
   const { propose, computed } = proposable(reading.mapped);
   const byYear: Record<string, number> = {};
-  for (const m of reading.mapped) byYear[m.fy.label] = (byYear[m.fy.label] ?? 0) + 1;
+  const filed = reading.mapped.filter((m) => m.element !== WORKED_OUT);
+  for (const m of filed) byYear[m.fy.label] = (byYear[m.fy.label] ?? 0) + 1;
   const mismatch = reading.cin && companyCin && reading.cin !== companyCin ? { file: reading.cin, company: companyCin } : null;
   const warnings = [...reading.warnings];
   if (mismatch)
@@ -50,7 +53,8 @@ export function proposalsAndReport(reading: FilingReading, companyCin: string | 
       cin_mismatch: mismatch,
       company_name: reading.companyName,
       facts_read: reading.factsRead,
-      facts_mapped: reading.mapped.length,
+      facts_mapped: filed.length,
+      worked_out: reading.mapped.length - filed.length,
       mapped_by_year: byYear,
       proposed: propose.length,
       computed: computed.map((m) => ({ key: m.key, element: m.element, year: m.fy.label, value: m.value })),

@@ -180,6 +180,7 @@ async function importPdfFiling({
     company_name: null,
     facts_read: summary.metrics.length,
     facts_mapped: summary.metrics.filter((m) => m.cell_key).length,
+    worked_out: 0,
     mapped_by_year: byYear,
     proposed: summary.metrics.length,
     computed: [],

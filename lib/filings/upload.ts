@@ -10,7 +10,7 @@ type Upload = { name: string; size: number; arrayBuffer(): Promise<ArrayBuffer> 
 const isUpload = (value: unknown): value is Upload => typeof value === "object" && value !== null && "arrayBuffer" in value && "size" in value;
 
 /** The multipart 'file' of a filing upload, refused (413) before it is all read when it is too large. */
-export async function readUpload(req: Request): Promise<{ name: string; bytes: Uint8Array }> {
+export async function readUpload(req: Request): Promise<{ name: string; bytes: Uint8Array; form: FormData }> {
   const tooLarge = `The file is larger than ${MAX_FILING_BYTES / 1048576} MB; filings over that size are not read.`;
   const body = await readLimitedBody(req, MAX_FILING_BYTES + 256 * 1024, tooLarge);
   let form: FormData;
@@ -22,5 +22,5 @@ export async function readUpload(req: Request): Promise<{ name: string; bytes: U
   const file = form.get("file");
   if (!isUpload(file) || file.size === 0) throw unprocessable("file: choose an XBRL instance (.xml) or a PDF of the BRSR");
   if (file.size > MAX_FILING_BYTES) throw new ApiError(413, tooLarge);
-  return { name: file.name || "filing", bytes: new Uint8Array(await file.arrayBuffer()) };
+  return { name: file.name || "filing", bytes: new Uint8Array(await file.arrayBuffer()), form };
 }

@@ -108,7 +108,8 @@ export function parseFiledInstance(bytes: Uint8Array): ReadInstance {
       else if (tag.uri === XBRLI && local === "context") context = { id: attr("id") ?? "", scheme: null, identifier: null, dims: [] };
       else if (tag.uri === XBRLI && local === "unit") unit = { id: attr("id") ?? "", numerator: [], denominator: [] };
       else if (tag.uri !== XBRLI && tag.uri !== LINK) {
-        const nil = Object.values(tag.attributes).some((a) => typeof a !== "string" && a.uri === XSI && a.local === "nil" && a.value === "true");
+        const nilAttr = tag.attributes["xsi:nil"];
+        const nil = typeof nilAttr === "object" && nilAttr.uri === XSI && nilAttr.value === "true";
         fact = {
           element: local,
           ns: tag.uri ?? "",

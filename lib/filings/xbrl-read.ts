@@ -104,7 +104,7 @@ type Slot = { column: YearColumn; fy: FiscalYear } | null;
 /** Which year column a context's period is: its end (or instant) in the current or the previous financial year. */
 function slotOf(ctx: ReadContext, years: { cy: FiscalYear; py: FiscalYear }, fyStartMonth: number): Slot | "older" {
   const day = ctx.instant ?? ctx.end;
-  if (!day) return null;
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
   const fy = fiscalYearOf(day, fyStartMonth);
   if (fy.id === years.cy.id) return { column: "cy", fy: years.cy };
   if (fy.id === years.py.id) return { column: "py", fy: years.py };
@@ -240,6 +240,7 @@ export function readFiling(inst: ReadInstance, { fyStartMonth = 4 }: { fyStartMo
   for (const c of inst.contexts.values()) if (c.identifier && CIN_PATTERN.test(c.identifier)) cin ??= c.identifier;
 
   let older = 0;
+  const slots = new Map<string, Slot | "older">();
   for (const f of inst.facts) {
     if (f.element.startsWith("UnitOf")) continue;
     if (!CORE_NS.test(f.ns)) {
@@ -262,7 +263,8 @@ export function readFiling(inst: ReadInstance, { fyStartMonth = 4 }: { fyStartMo
       miss(f.element, elementDef(f.element) ? "no questionnaire cell takes this element with these members" : "not an element this product knows");
       continue;
     }
-    const slot = slotOf(ctx, years, fyStartMonth);
+    let slot = slots.get(ctx.id);
+    if (slot === undefined) slots.set(ctx.id, (slot = slotOf(ctx, years, fyStartMonth)));
     if (slot === "older") {
       older++;
       continue;
@@ -355,6 +357,9 @@ function scaleChecks(mapped: MappedFact[], warnings: FilingWarning[]) {
   }
 }
 
+/** The element name of a figure worked out from others rather than filed. */
+export const WORKED_OUT = "(worked out)";
+
 /** Pairs of intensities that share a numerator: the PPP one over the per-rupee one is the PPP factor. */
 const PPP_PAIRS: readonly [string, string][] = [
   ["P6-E1-INT-PPP", "P6-E1-INT-RUPEE"],
@@ -384,7 +389,7 @@ function denominators(mapped: readonly MappedFact[], years: { cy: FiscalYear; py
     const add = (key: string, value: number, how: string) =>
       out.push({
         key,
-        element: "(worked out)",
+        element: WORKED_OUT,
         column,
         fy: years[column],
         value: decimalText(Number(value.toPrecision(6))),
@@ -439,7 +444,7 @@ function wellBeingHeadcounts(mapped: readonly MappedFact[], column: YearColumn, 
     const how = `${row}-${b.benefit} ÷ ${b.pct} %`;
     out.push({
       key,
-      element: "(worked out)",
+      element: WORKED_OUT,
       column,
       fy,
       value: String(Math.round((b.count * 100) / b.pct)),

@@ -1,0 +1,124 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { FileCode2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { api, ApiClientError, errorMessage } from "@/lib/client/api";
+import { companyKeys } from "@/lib/client/query-keys";
+import { toast } from "@/lib/client/toast";
+import type { FilingReport } from "@/lib/filings/report";
+import { formatCount } from "@/lib/format";
+
+type FilingAnswer = { id: string; filename: string; kind: "xbrl" | "pdf"; taxonomy: string | null; report: FilingReport; duplicate_upload: boolean };
+
+/**
+ * A BRSR filed before (the exchange's XBRL instance, or its PDF) brought in: the mapping report,
+ * then its figures in the review queue above (`onReview` opens it there). Nothing counts until accepted.
+ */
+export function FilingImportCard({ companyId, canEdit, onReview }: { companyId: string; canEdit: boolean; onReview: (id: string) => void }) {
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [answer, setAnswer] = useState<FilingAnswer | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("file", file, file.name);
+      return api<FilingAnswer>(`/companies/${companyId}/filings`, { method: "POST", body: form, raw: true });
+    },
+    onMutate: () => setRefused(null),
+    onSuccess: (result) => {
+      setAnswer(result);
+      void queryClient.invalidateQueries({ queryKey: companyKeys(companyId).extractions(), exact: true });
+      onReview(result.id);
+      toast.success(
+        result.duplicate_upload
+          ? "This filing was imported before: its proposals are shown again"
+          : `Read ${formatCount(result.report.proposed)} figures from ${result.filename}`,
+        { description: "Review them in the queue: nothing is saved until you accept it." },
+      );
+    },
+    onError: (error) => {
+      if (error instanceof ApiClientError && error.status >= 400 && error.status < 500 && error.detail) setRefused(error.detail);
+      toast.error(errorMessage(error, "Failed to import the filing"));
+    },
+  });
+  const report = answer?.report;
+  return (
+    <Card data-testid="filing-import">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <FileCode2 className="text-primary size-5" aria-hidden="true" /> Import a filed BRSR
+        </CardTitle>
+        <CardDescription>
+          Last year&apos;s BRSR as filed with the exchange: its XBRL instance (.xml, from the exchange&apos;s site) or the PDF. Both years it holds are proposed
+          for review.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <form
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const file = inputRef.current?.files?.[0];
+            if (file) upload.mutate(file);
+            else toast.error("Choose the filing's XBRL instance (.xml) or PDF first");
+          }}
+        >
+          <div className="flex-1 space-y-2">
+            <Label htmlFor="filing-file">XBRL instance or PDF</Label>
+            <Input
+              id="filing-file"
+              ref={inputRef}
+              type="file"
+              accept=".xml,.pdf,application/xml,text/xml,application/pdf"
+              disabled={upload.isPending || !canEdit}
+              data-testid="filing-input"
+            />
+          </div>
+          <Button type="submit" disabled={upload.isPending || !canEdit} data-testid="import-filing">
+            {upload.isPending ? "Reading..." : "Import filing"}
+          </Button>
+        </form>
+        {refused ? (
+          <p role="alert" className="text-destructive text-sm">
+            {refused}
+          </p>
+        ) : null}
+        {report ? (
+          <div className="space-y-2 text-sm" data-testid="filing-report">
+            <p>
+              <strong>{answer.filename}</strong>
+              {answer.taxonomy ? ` · SEBI taxonomy ${answer.taxonomy}` : " · PDF"} · {report.years.cy}
+              {report.years.py ? ` and ${report.years.py}` : ""}
+            </p>
+            <ul className="text-muted-foreground list-inside list-disc">
+              <li>
+                {formatCount(report.facts_read)} facts read, {formatCount(report.facts_mapped)} placed in the questionnaire (
+                {Object.entries(report.mapped_by_year)
+                  .sort(([a], [b]) => b.localeCompare(a))
+                  .map(([y, n]) => `${y}: ${formatCount(n)}`)
+                  .join(", ")}
+                ), {formatCount(report.proposed)} proposed for review
+              </li>
+              {report.computed.length ? <li>{formatCount(report.computed.length)} filed totals and ratios the questionnaire works out itself</li> : null}
+              {report.conflicts ? <li>{formatCount(report.conflicts)} differ from figures you already hold</li> : null}
+              {report.not_mapped.length ? (
+                <li>Not placed: {report.not_mapped.map((u) => `${u.element}${u.count > 1 ? ` ×${u.count}` : ""}`).join(", ")}</li>
+              ) : null}
+            </ul>
+            {report.warnings.map((w, i) => (
+              <p key={i} className="text-amber-700">
+                {w.message}
+              </p>
+            ))}
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
