@@ -134,9 +134,14 @@ describe("signing off a year's BRSR", () => {
     expect(text).toContain("Meera Iyer, Chairperson (DIN 01234567)");
     expect(text).not.toContain("Generated on");
 
-    // No XBRL producer yet: nothing frozen under that name.
+    // The XBRL instance is frozen beside it when it passes validation, and answered byte for byte.
+    const instance = v1.body.artifacts.find((a: { kind: string }) => a.kind === "instance.xml");
+    expect(instance, JSON.stringify(v1.body.artifacts)).toMatchObject({ kind: "instance.xml", content_type: "application/xml" });
     const xml = await call<any>(INSTANCE, { token: owner.token, params: { id: companyId, signoffId: v1.body.id } });
-    expect(xml.status).toBe(404);
+    expect(xml.status).toBe(200);
+    const xmlBytes = await bytesOf(xml);
+    expect(sha(xmlBytes)).toBe(instance.sha256);
+    expect(Buffer.from(xmlBytes).toString("utf8")).toContain("in-capmkt:");
 
     // Locked: a write answers 423; signing again is 409.
     const write = await call<any>(CELLS, {

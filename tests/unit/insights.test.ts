@@ -96,7 +96,7 @@ describe("offline insight engine", () => {
       checklist: { completed: 1, total: 4, percentage: 25, next_items: ["Energy audit report"] },
     };
     const out = offlineInsight(facts);
-    expect(out.insights).toContain("Coverage: Acme Steel has reported 1 of 3 BRSR catalogue metrics (33%) from 3 entries");
+    expect(out.insights).toContain("Coverage: Acme Steel has reported 1 of 3 BRSR catalogue metrics (33.3%) from 3 entries");
     expect(out.insights).toContain("BRSR Core: 1 of 2 Core indicators are reported. Missing: Fatalities.");
     expect(out.insights).toContain("Scope 1 emissions rose 12.5% from 1,52,000 tCO2e (FY 2022-23) to 1,71,000 tCO2e (FY 2023-24)");
     expect(out.insights).toContain("1 behind");

@@ -4,7 +4,7 @@
  * input metric names, each group satisfied by any one of its names (a sum needs one part; an
  * intensity needs its figure and the revenue). Completion counts such a metric as reported then.
  */
-import { allCells } from "./index";
+import { allCells, ROW_TABLES } from "./index";
 import type { Cell, Denominator, Formula } from "./types";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
@@ -45,6 +45,13 @@ export const DERIVED_PARTS: ReadonlyMap<string, readonly (readonly string[])[]> 
         metricKey(cell.metric),
         requirements(cell, byKey, new Set()).map((g) => [...new Set(g)]),
       );
+  }
+  // A narrative answer that became a table of rows is answered by any row's first column, so a
+  // company that fills the table is not counted as missing the question it replaced.
+  for (const table of ROW_TABLES) {
+    const first = table.columns[0]?.id;
+    if (!table.legacy || !first) continue;
+    map.set(metricKey(table.legacy.metric), [table.rows.flatMap((r) => (r.cells[first] ? [r.cells[first].metric] : []))]);
   }
   return map;
 })();
