@@ -56,7 +56,7 @@ export function CellSlot({ cell, slot, slots, label, compact = false }: Props) {
         </output>
         <span className="text-muted-foreground inline-flex items-center gap-1 text-xs" data-testid={`derived-${cell.key}-${slot}`}>
           <Calculator className="size-3" aria-hidden />
-          {server?.state === "given" ? "entered as a total" : cell.shows ? `computed · ${cell.shows}` : "computed"}
+          {server?.asReported ? "as reported" : server?.state === "given" ? "entered as a total" : cell.shows ? `computed · ${cell.shows}` : "computed"}
         </span>
       </div>
     );

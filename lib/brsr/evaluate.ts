@@ -42,6 +42,10 @@ export type CellValue = {
   note?: string;
   entryIds: string[];
   source?: string;
+  /** A ratio the questionnaire computes, shown as typed because its inputs are not entered. */
+  asReported?: boolean;
+  /** For such a ratio, what is missing to compute it (metric names of its inputs). */
+  needs?: string[];
 };
 
 export type Warning = { key: string; fy: string; message: string };
@@ -57,6 +61,15 @@ export const NOT_DISCLOSED = "Not disclosed";
 /** Rounding tolerance for identities: half a percent, at least 0.01. */
 export function close(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(0.01, 0.005 * Math.max(Math.abs(a), Math.abs(b)));
+}
+
+/**
+ * Whether a typed ratio agrees with the one computed from its inputs, allowing for the typed
+ * figure's own rounding (6.1% typed for 6.135% computed agrees).
+ */
+export function sameWhenRounded(typed: number, text: string, computedValue: number): boolean {
+  const decimals = /\.(\d+)/.exec(text.replace(/,/g, ""))?.[1].length ?? 0;
+  return close(typed, computedValue) || Math.abs(typed - computedValue) <= 0.5 * 10 ** -decimals + 1e-9;
 }
 
 /** Figures as Indian reports print them; intensities (tiny per-rupee ratios) keep four significant digits. */
@@ -140,7 +153,12 @@ export function evaluate({
       if (!cell) return { state: "missing", value: null, display: NOT_DISCLOSED, unit: "", entryIds: [] };
       if (visiting.has(key)) throw new Error(`BRSR formula cycle at ${key}`);
       visiting.add(key);
-      const result = cell.kind === "input" ? inputValue(cell, year.inputs.get(key)) : derivedValue(cell);
+      const result =
+        cell.kind === "input"
+          ? cell.computedFrom
+            ? computedInput(cell, cell.computedFrom.formula)
+            : inputValue(cell, year.inputs.get(key))
+          : derivedValue(cell);
       visiting.delete(key);
       out[key] = result;
       return result;
@@ -162,8 +180,55 @@ export function evaluate({
       return { state: "missing", value: null, display: NOT_DISCLOSED, unit: cell.unit, note, entryIds: [] };
     }
 
-    function computed(cell: DerivedCell, value: number, unit = cell.unit, note?: string, entryIds: string[] = []): CellValue {
+    function computed(cell: Cell, value: number, unit = cell.unit, note?: string, entryIds: string[] = []): CellValue {
       return { state: "derived", value, display: formatFigure(value, unit), unit, note, entryIds };
+    }
+
+    /** Names of the inputs an operand lacks: the cell's metric, or a missing total's parts. */
+    function missingNames(key: string): string[] {
+      if (numberOf(key) !== null) return [];
+      const cell = byKey.get(key);
+      if (!cell) return [key];
+      if (cell.kind === "input") return [cell.metric];
+      if (cell.formula.op === "sum") return cell.formula.of.flatMap(missingNames);
+      return [cell.metric ?? key];
+    }
+
+    /**
+     * A ratio computed from its inputs when they are entered (read-only then); otherwise the figure
+     * typed for it, marked as reported, with the inputs it needs.
+     */
+    function computedInput(cell: InputCell, f: Formula): CellValue {
+      let num: string;
+      let den: string;
+      let factor: number;
+      if (f.op === "percent") [num, den, factor] = [f.part, f.whole, 100];
+      else if (f.op === "ratio") [num, den, factor] = [f.num, f.den, f.factor];
+      else throw new Error(`${cell.key}: only a ratio or a percentage is computed into an input cell`);
+      const n = numberOf(num);
+      const d = numberOf(den);
+      const typed = inputValue(cell, year.inputs.get(cell.key));
+      if (n !== null && d !== null && d !== 0) {
+        const value = (n / d) * factor;
+        const inputs = [valueOf(num), valueOf(den)];
+        const typedNumber = typed.state === "entered" && typeof typed.value === "number" ? typed.value : null;
+        if (typedNumber !== null && !sameWhenRounded(typedNumber, year.inputs.get(cell.key)?.text ?? "", value))
+          warn(
+            cell.key,
+            `The figure entered (${typed.display}) differs from the one computed from its inputs (${cell.computedFrom?.shows}): ${formatFigure(value, cell.unit)}`,
+          );
+        return computed(cell, value, cell.unit, undefined, [...new Set(inputs.flatMap((v) => v.entryIds))]);
+      }
+      const needs = [...missingNames(num), ...missingNames(den)];
+      const why = needs.length ? `needs ${needs.join("; ")}` : `${byKeyLabel(den)} is zero`;
+      if (typed.state === "missing") return { ...typed, note: `Computed from its inputs: ${why}`, needs };
+      if (typed.state === "not_applicable") return typed;
+      return { ...typed, asReported: true, needs, note: `As reported; not computed: ${why}` };
+    }
+
+    function byKeyLabel(key: string): string {
+      const c = byKey.get(key);
+      return (c?.kind === "input" ? c.metric : c?.metric) ?? key;
     }
 
     function derivedValue(cell: DerivedCell): CellValue {

@@ -199,7 +199,8 @@ function cellView(
   }
   return {
     key: cell.key,
-    kind: cell.kind,
+    // A ratio computed from its inputs is read-only like any computed cell; a figure typed before reads "as reported".
+    kind: cell.kind === "input" && cell.computedFrom ? "derived" : cell.kind,
     type: cell.kind === "input" ? cell.type : "number",
     unit: cell.unit,
     metric: cell.kind === "input" ? cell.metric : (cell.metric ?? null),
@@ -207,6 +208,7 @@ function cellView(
     required: isRequired(cell, question),
     ...(cell.core ? { core: cell.core } : {}),
     ...(cell.kind === "derived" && cell.shows ? { shows: cell.shows } : {}),
+    ...(cell.kind === "input" && cell.computedFrom ? { shows: cell.computedFrom.shows } : {}),
     values,
     ...(Object.keys(review).length ? { review } : {}),
   };
@@ -465,6 +467,12 @@ export function readiness({ questions, evaluation, fy }: { questions: readonly Q
           const what = `not a figure for the whole of ${fy.label}${v?.note ? `: ${v.note}` : ""}`;
           items.push({ key: cell.key, question_id: q.id, label, reason: cell.core ? "core" : "missing", message: `${questionName(q)}: ${label} — ${what}` });
         }
+        continue;
+      }
+      // A ratio shown as reported, or not given, names the inputs it is computed from.
+      if (cell.kind === "input" && cell.computedFrom && v?.needs?.length && (isRequired(cell, q) || cell.core || v.asReported)) {
+        const what = v.asReported ? `as reported; enter its inputs to compute it: ${v.needs.join("; ")}` : `not answered; enter ${v.needs.join("; ")}`;
+        items.push({ key: cell.key, question_id: q.id, label, reason: cell.core ? "core" : "missing", message: `${questionName(q)}: ${label} — ${what}` });
         continue;
       }
       if (answered(v)) continue;

@@ -110,6 +110,15 @@ const SECTION_A: Record<string, DemoAnswer> = {
   "A-22-WORKERS-male": ["6.2", "5.4", "4.9"],
   "A-22-WORKERS-female": ["0.0", "25.0", "0.0"],
   "A-22-WORKERS-total": ["6.1", "5.6", "4.8"],
+  // …and the leavers and average headcounts they are computed from (leavers ÷ average × 100)
+  "A-22-EMPLOYEES-LEFT-male": ["100", "96", "92"],
+  "A-22-EMPLOYEES-LEFT-female": ["11", "11", "11"],
+  "A-22-EMPLOYEES-AVG-male": ["1,020", "1,080", "1,135"],
+  "A-22-EMPLOYEES-AVG-female": ["89", "100", "115"],
+  "A-22-WORKERS-LEFT-male": ["20", "17", "15"],
+  "A-22-WORKERS-LEFT-female": ["0", "1", "0"],
+  "A-22-WORKERS-AVG-male": ["322", "316", "308"],
+  "A-22-WORKERS-AVG-female": ["4", "4", "4"],
   // Q24 — turnover (= revenue from operations) and net worth
   "A-24-TURNOVER": [crore("310"), crore("345")],
   "A-24-NETWORTH": [crore("196.2"), crore("218.4")],
@@ -254,6 +263,9 @@ const P1: Record<string, DemoAnswer> = {
     ),
   ],
   "P1-E8": ["62", "58"],
+  // 34 × 365 ÷ 200 = 62 days; 35.75 × 365 ÷ 225 = 58 days
+  "P1-E8-PAYABLE": [crore("34"), crore("35.75")],
+  "P1-E8-PROCURED": [crore("200"), crore("225")],
   "P1-E9-PUR-a": ["34", "31"],
   "P1-E9-PUR-b": ["46", "42"],
   "P1-E9-PUR-c": ["71", "74"],
@@ -324,6 +336,9 @@ const P3: Record<string, DemoAnswer> = {
   ...wellbeingRow("P3-E1b-OTHER-MALE", ["436", "436", "436", "0", "0", "0"], ["402", "402", "402", "0", "0", "0"]),
   ...wellbeingRow("P3-E1b-OTHER-FEMALE", ["6", "6", "6", "6", "0", "6"], ["8", "8", "8", "8", "0", "8"]),
   "P3-E1c": ["0.42", "0.48"],
+  // Total revenue (with other income) ₹315 → ₹350 crore; well-being spend 0.42% and 0.48% of it
+  "P3-E1c-COST": [crore("1.323"), crore("1.68")],
+  "P3-E1c-REVENUE": [crore("315"), crore("350")],
   // P3 E2 — retirement benefits (% covered)
   "P3-E2-PF-employees": ["100", "100"],
   "P3-E2-PF-workers": ["100", "100"],
@@ -411,6 +426,11 @@ const P3: Record<string, DemoAnswer> = {
   "P3-E11-LTIFR-employees": ["0.38", "0.36"],
   "P3-E11-LTIFR-workers": ["1.63", "0.59"],
   "P3-E11-LTIFR-all": ["0.90", "0.45"],
+  // The LTIFRs' inputs: lost-time injuries × 10,00,000 ÷ person-hours (four at the bar mill in FY 2023-24, one of them an employee's)
+  "P3-E11-LTI-employees": ["1", "1"],
+  "P3-E11-LTI-workers": ["3", "1"],
+  "P3-E11-HOURS-employees": ["26,00,000", "27,80,000"],
+  "P3-E11-HOURS-workers": ["18,40,000", "17,00,000"],
   "P3-E11-TRI-employees": ["3", "2"],
   "P3-E11-TRI-workers": ["9", "6"],
   "P3-E11-FATALITIES-employees": ["0", "0"],
@@ -520,6 +540,8 @@ const P5: Record<string, DemoAnswer> = {
   "P5-E3a-WORKERS-female-number": ["10", "14"],
   "P5-E3a-WORKERS-female-median": ["2,31,000", "2,46,000"],
   "P5-E3b": ["6.1", "7.0"],
+  "P5-E3b-FEMALE": [crore("4.88"), crore("6.16")],
+  "P5-E3b-TOTAL": [crore("80"), crore("88")],
   "P5-E4": "Yes",
   "P5-E5":
     "Human rights grievances go to the plant grievance committees, the HR helpdesk or the whistle-blower channel, anonymously if the complainant wishes; the Internal Committee under the POSH Act hears sexual harassment complaints, and the Head of HR reports every case to the Sustainability and CSR Committee.",
@@ -714,6 +736,11 @@ const P8: Record<string, DemoAnswer> = {
   "P8-E5-SEMI-URBAN": ["31", "33"],
   "P8-E5-URBAN": ["52", "51"],
   "P8-E5-METRO": ["17", "16"],
+  // The wages behind the shares: the total wage cost of P5 E3(b), ₹80 → ₹88 crore
+  "P8-E5-RURAL-WAGES": [crore("0"), crore("0")],
+  "P8-E5-SEMI-URBAN-WAGES": [crore("24.8"), crore("29.04")],
+  "P8-E5-URBAN-WAGES": [crore("41.6"), crore("44.88")],
+  "P8-E5-METRO-WAGES": [crore("13.6"), crore("14.08")],
   "P8-L3a": "No",
   "P8-L3b": na("We have no preferential procurement policy for marginalised or vulnerable groups."),
   "P8-L3c": na("We have no preferential procurement policy for marginalised or vulnerable groups."),

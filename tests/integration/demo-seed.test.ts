@@ -98,11 +98,14 @@ describe("the demo seed (lib/demo/seed.ts)", () => {
     expect(valueOf(q, "P6-E4-TOTAL")).toMatchObject({ value: 109000 });
     expect(valueOf(q, "P6-E9-TOTAL")!.value as number).toBeCloseTo(19200, 6);
     expect(valueOf(q, "P6-E9-REC-TOTAL")).toMatchObject({ value: 11904 });
-    // People: 1,250 employees, 9.6% women; LTIFR 0.45; A-22 shows FY 2022-23
+    // People: 1,250 employees, 9.6% women; LTIFR 0.45 computed (2 lost-time injuries in 44,80,000
+    // person-hours); A-22 shows FY 2022-23 computed from its leavers (111) and average headcount (1,109)
     expect(valueOf(q, "A-20a-3-total")).toMatchObject({ value: 1250 });
     expect(valueOf(q, "A-20a-3-female-pct")!.value as number).toBeCloseTo(9.6, 6);
-    expect(valueOf(q, "P3-E11-LTIFR-all")).toMatchObject({ value: 0.45 });
-    expect(valueOf(q, "A-22-EMPLOYEES-total", "py2")).toMatchObject({ state: "entered", value: 10 });
+    expect(valueOf(q, "P3-E11-LTIFR-all")).toMatchObject({ state: "derived" });
+    expect(valueOf(q, "P3-E11-LTIFR-all")!.value as number).toBeCloseTo((2 * 1_000_000) / 4_480_000, 9);
+    expect(valueOf(q, "A-22-EMPLOYEES-total", "py2")).toMatchObject({ state: "derived" });
+    expect(valueOf(q, "A-22-EMPLOYEES-total", "py2")!.value as number).toBeCloseTo((111 / 1109) * 100, 9);
     // A 'Not applicable' answer keeps its reason
     expect(valueOf(q, "P6-E9-F")).toMatchObject({ state: "not_applicable" });
     expect(valueOf(q, "P6-E9-F")!.display).toMatch(/^Not applicable: No radioactive material/);

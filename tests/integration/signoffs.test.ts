@@ -211,21 +211,21 @@ describe("signing off a year's BRSR", () => {
       method: "DELETE",
       token: owner.token,
       params: { id: companyId, fy: "2023-24" },
-      body: { reason: "Wages by location recounted by the payroll audit" },
+      body: { reason: "Purchases from MSMEs recounted by the purchase audit" },
     });
     expect(reopened.status).toBe(204);
     const changed = await call<any>(CELLS, {
       method: "PUT",
       token: editorToken,
       params: { companyId },
-      body: { fy: "2023-24", cells: [{ key: "P8-E5-URBAN", value: "50" }] },
+      body: { fy: "2023-24", cells: [{ key: "P8-E4-MSME", value: "20" }] },
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
 
     const after = (await textOf(await bytesOf(await report("fy=2024-25&edition=working")))).replace(/\s+/g, " ");
-    expect(after).toContain("50% (restated)");
+    expect(after).toContain("20% (restated)");
     expect(after).toMatch(
-      /Restated: FY 2023-24's figure 50% was reported as 52 % when that year was signed off; changed on \d+ \w+ \d{4}\. Reason: Wages by location recounted by the payroll audit\./,
+      /Restated: FY 2023-24's figure 20% was reported as 23 % when that year was signed off; changed on \d+ \w+ \d{4}\. Reason: Purchases from MSMEs recounted by the purchase audit\./,
     );
   }, 120_000);
 

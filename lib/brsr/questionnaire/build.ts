@@ -7,7 +7,7 @@ import type { Measure } from "@/lib/periods/types";
 import { rowCellKey } from "./row-keys";
 import type { Cell, CellType, Column, DerivedCell, Field, Formula, InputCell, Row, RowColumn, RowSlot, RowTable, Table, YearSlot } from "./types";
 
-type InputOptions = Partial<Pick<InputCell, "synonyms" | "alsoReportedAs" | "required" | "xbrl" | "core" | "options">>;
+type InputOptions = Partial<Pick<InputCell, "synonyms" | "alsoReportedAs" | "required" | "xbrl" | "core" | "options" | "computedFrom">>;
 
 /** A number the user types. Flows add up over the year; stocks are read at its end. */
 export function num(key: string, metric: string, unit: string, measure: Measure, category: CategoryId, options: InputOptions = {}): InputCell {
@@ -37,6 +37,18 @@ export function derived(key: string, unit: string, formula: Formula, options: De
 
 export const sum = (...of: string[]): Formula => ({ op: "sum", of });
 export const percent = (part: string, whole: string): Formula => ({ op: "percent", part, whole });
+export const ratio = (num: string, den: string, factor: number): Formula => ({ op: "ratio", num, den, factor });
+
+/**
+ * An input the questionnaire asks so that a ratio SEBI prints can be computed: optional as a cell
+ * (readiness names it through the ratio it feeds), labelled so the annual-report edition leaves it out.
+ */
+export function ratioInput(key: string, metric: string, unit: string, measure: Measure, category: CategoryId): InputCell {
+  return num(key, metric, unit, measure, category, { required: false });
+}
+
+/** The label of a ratio's input row or field: not one of SEBI's rows. */
+export const inputLabel = (label: string) => `${label} (input to the ratio; not a row of SEBI's table)`;
 
 export function row(id: string, label: string, cells: Record<string, Cell> = {}): Row {
   return { id, label, cells };

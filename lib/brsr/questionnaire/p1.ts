@@ -5,7 +5,7 @@
  * verified ([V: XD]).
  */
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
-import { col, derived, field, heading, num, row, rowTable, sum, table, text, yesNo } from "./build";
+import { col, derived, field, heading, inputLabel, num, ratio, ratioInput, row, rowTable, sum, table, text, yesNo } from "./build";
 import type { Question } from "./types";
 
 const GOV = "governance" as const;
@@ -336,8 +336,19 @@ export const P1: Question[] = [
     title: "Number of days of accounts payables ((Accounts payable × 365) / Cost of goods / services procured)",
     items: [
       field(
-        num("P1-E8", M.payableDays, "days", "stock", GOV, { core: "fairness", xbrl: "NumberOfDaysOfAccountsPayable" }),
+        num("P1-E8", M.payableDays, "days", "stock", GOV, {
+          core: "fairness",
+          xbrl: "NumberOfDaysOfAccountsPayable",
+          computedFrom: { formula: ratio("P1-E8-PAYABLE", "P1-E8-PROCURED", 365), shows: "Accounts payable × 365 ÷ Cost of goods / services procured" },
+        }),
         "Number of days of accounts payables",
+        ["cy", "py"],
+      ),
+      // Amounts from the financial statements; SEBI's AmountOf… elements for them are not verified, so they are not filed.
+      field(ratioInput("P1-E8-PAYABLE", "Accounts payable at the end of the year (₹)", "₹", "stock", GOV), inputLabel("Accounts payable (₹)"), ["cy", "py"]),
+      field(
+        ratioInput("P1-E8-PROCURED", "Cost of goods / services procured during the year (₹)", "₹", "flow", GOV),
+        inputLabel("Cost of goods / services procured (₹)"),
         ["cy", "py"],
       ),
     ],

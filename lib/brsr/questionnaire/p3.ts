@@ -5,7 +5,7 @@
  * and E11 elements are dimensional (benefit, employees/workers), so several cells share one name.
  */
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
-import { choice, derived, field, heading, num, row, sum, table, text, yesNo } from "./build";
+import { choice, derived, field, heading, inputLabel, num, percent, ratio, ratioInput, row, sum, table, text, yesNo } from "./build";
 import { coverageColumns, coverageRow, type Part } from "./coverage";
 import type { Question, Row, YearSlot } from "./types";
 
@@ -260,17 +260,38 @@ const INCIDENTS: Incident[] = [
 const incidentMetric = (id: string, noun: string, who: "employees" | "workers") =>
   id === "LTIFR" ? `LTIFR: ${who} (per one million person-hours)` : `${noun}: ${who}`;
 
+/** LTIFR = lost-time injuries × 10,00,000 ÷ person-hours worked (SEBI's BRSR Core, attribute 5). */
+const LTIFR_SHOWS = "Lost-time injuries × 10,00,000 ÷ Person-hours worked";
+const ltifrFrom = (who: string) => ({ formula: ratio(`P3-E11-LTI-${who}`, `P3-E11-HOURS-${who}`, 1_000_000), shows: LTIFR_SHOWS });
+
 const e11 = table(
   "P3-E11-T",
-  INCIDENTS.flatMap(([id, label, noun, unit, measure, xbrl, core, required]) => {
-    const cell = (who: "employees" | "workers") =>
-      num(`P3-E11-${id}-${who}`, incidentMetric(id, noun, who), unit, measure, SOC, {
-        xbrl,
-        core: core ? "wellbeing" : undefined,
-        ...(required ? {} : { required: false }),
-      });
-    return [heading(id, label), row(`${id}-EMPLOYEES`, "Employees", { value: cell("employees") }), row(`${id}-WORKERS`, "Workers", { value: cell("workers") })];
-  }),
+  [
+    ...INCIDENTS.flatMap(([id, label, noun, unit, measure, xbrl, core, required]) => {
+      const cell = (who: "employees" | "workers") =>
+        num(`P3-E11-${id}-${who}`, incidentMetric(id, noun, who), unit, measure, SOC, {
+          xbrl,
+          core: core ? "wellbeing" : undefined,
+          ...(required ? {} : { required: false }),
+          ...(id === "LTIFR" ? { computedFrom: ltifrFrom(who) } : {}),
+        });
+      return [
+        heading(id, label),
+        row(`${id}-EMPLOYEES`, "Employees", { value: cell("employees") }),
+        row(`${id}-WORKERS`, "Workers", { value: cell("workers") }),
+      ];
+    }),
+    // SEBI's XBRL has no element for these two inputs (none in the dictionary): kept here, not filed.
+    heading("LTIFR-INPUTS", inputLabel("Inputs to the LTIFR")),
+    ...(["employees", "workers"] as const).flatMap((who) => [
+      row(`LTI-${who.toUpperCase()}`, inputLabel(`Lost-time injuries: ${who}`), {
+        value: ratioInput(`P3-E11-LTI-${who}`, `Lost-time injuries: ${who}`, "count", "flow", SOC),
+      }),
+      row(`HOURS-${who.toUpperCase()}`, inputLabel(`Person-hours worked: ${who}`), {
+        value: ratioInput(`P3-E11-HOURS-${who}`, `Person-hours worked: ${who}`, "person-hours", "flow", SOC),
+      }),
+    ]),
+  ],
   { title: "Safety incident / number, by category* (*including in the contract workforce)" },
 );
 
@@ -381,10 +402,21 @@ export const P3: Question[] = [
         num("P3-E1c", M.wellbeingSpend, "%", "stock", SOC, {
           core: "wellbeing",
           xbrl: "PercentageOfCostIncurredOnWellBeingMeasuresWithRespectToTotalRevenueOfTheCompany",
+          computedFrom: {
+            formula: percent("P3-E1c-COST", "P3-E1c-REVENUE"),
+            shows: "Cost incurred on well-being measures ÷ Total revenue of the company × 100",
+          },
         }),
         "c. Cost incurred on well-being measures as a % of total revenue of the company",
         ["cy", "py"],
       ),
+      // SEBI's amount elements (AmountOfCostIncurredOnWellBeingMeasures, TotalRevenueOfTheCompany) are not verified: not filed.
+      field(ratioInput("P3-E1c-COST", "Cost incurred on well-being measures (₹)", "₹", "flow", SOC), inputLabel("Cost incurred on well-being measures (₹)"), [
+        "cy",
+        "py",
+      ]),
+      // Total revenue (income), not revenue from operations: SEBI's wording for this ratio.
+      field(ratioInput("P3-E1c-REVENUE", "Total revenue of the company (₹)", "₹", "flow", SOC), inputLabel("Total revenue of the company (₹)"), ["cy", "py"]),
     ],
   },
   {
@@ -513,9 +545,23 @@ export const P3: Question[] = [
       ),
       incidentTotal("FATALITIES", M.fatalities, "No. of fatalities: employees + workers (computed for BRSR Core; not a row of SEBI's table)", true),
       incidentTotal("PD", "Permanent disabilities", "Permanent disabilities: employees + workers (computed for BRSR Core; not a row of SEBI's table)", true),
-      // A rate cannot be added up from the two rows: typed only when reported as one figure.
+      // A rate cannot be added up from the two rows: computed from the summed inputs, or typed when reported as one figure.
       field(
-        num("P3-E11-LTIFR-all", M.ltifr, "per million person-hours", "stock", SOC, { core: "wellbeing", required: false }),
+        derived("P3-E11-LTI-total", "count", sum("P3-E11-LTI-employees", "P3-E11-LTI-workers"), { shows: "Employees + Workers", measure: "flow" }),
+        inputLabel("Lost-time injuries: employees + workers"),
+        ["cy", "py"],
+      ),
+      field(
+        derived("P3-E11-HOURS-total", "person-hours", sum("P3-E11-HOURS-employees", "P3-E11-HOURS-workers"), { shows: "Employees + Workers", measure: "flow" }),
+        inputLabel("Person-hours worked: employees + workers"),
+        ["cy", "py"],
+      ),
+      field(
+        num("P3-E11-LTIFR-all", M.ltifr, "per million person-hours", "stock", SOC, {
+          core: "wellbeing",
+          required: false,
+          computedFrom: { formula: ratio("P3-E11-LTI-total", "P3-E11-HOURS-total", 1_000_000), shows: LTIFR_SHOWS },
+        }),
         "LTIFR for employees and workers together, where reported as one figure (optional; not a row of SEBI's table)",
         ["cy", "py"],
       ),

@@ -4,7 +4,7 @@
  * names are those §7.3 marks verified ([V: XD]).
  */
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
-import { field, heading, num, row, table, text, yesNo } from "./build";
+import { derived, field, heading, inputLabel, num, percent, ratioInput, row, sum, table, text, yesNo } from "./build";
 import { coverageColumns, coverageRow, type Part } from "./coverage";
 import type { Question, Row, YearSlot } from "./types";
 
@@ -138,14 +138,18 @@ const e7 = table("P5-E7-T", [
       xbrl: "TotalComplaintsReportedUnderSexualHarassmentOfWomenAtWorkplace",
     }),
   }),
-  // SEBI leaves the denominator (female employees, workers, or both) undefined: typed, not computed.
+  // SEBI leaves the denominator undefined; taken as every female employee and worker at the year's end (Section A Q20).
   row("PCT", "Complaints on POSH as a % of female employees / workers", {
     value: num("P5-E7-PCT", "POSH complaints as % of female employees / workers", "%", "stock", SOC, {
       core: "gender",
       xbrl: "PercentageOfComplaintsInRespectOfNumberOfEmployeesOrWorker",
+      computedFrom: { formula: percent("P5-E7-TOTAL", "P5-E7-FEMALES"), shows: "POSH complaints ÷ Female employees and workers (Q20) × 100" },
     }),
   }),
   row("UPHELD", "Complaints on POSH upheld", { value: num("P5-E7-UPHELD", "POSH complaints upheld", "count", "flow", SOC, { core: "gender" }) }),
+  row("FEMALES", inputLabel("Female employees and workers (Section A Q20: total employees + total workers, female)"), {
+    value: derived("P5-E7-FEMALES", "count", sum("A-20a-3-female", "A-20a-6-female"), { shows: "Q20 female employees + female workers", measure: "stock" }),
+  }),
 ]);
 
 const E10_ROWS = [
@@ -207,10 +211,17 @@ export const P5: Question[] = [
     items: [
       e3a,
       field(
-        num("P5-E3b", M.femaleWages, "%", "stock", SOC, { core: "gender", xbrl: "PercentageOfGrossWagesPaidToFemaleToTotalWagesPaid" }),
+        num("P5-E3b", M.femaleWages, "%", "stock", SOC, {
+          core: "gender",
+          xbrl: "PercentageOfGrossWagesPaidToFemaleToTotalWagesPaid",
+          computedFrom: { formula: percent("P5-E3b-FEMALE", "P5-E3b-TOTAL"), shows: "Gross wages paid to females ÷ Total wages paid × 100" },
+        }),
         "b. Gross wages paid to females as % of total wages",
         ["cy", "py"],
       ),
+      // TotalWagesPaid and the female amount are not in the verified dictionary: not filed.
+      field(ratioInput("P5-E3b-FEMALE", "Gross wages paid to females (₹)", "₹", "flow", SOC), inputLabel("Gross wages paid to females (₹)"), ["cy", "py"]),
+      field(ratioInput("P5-E3b-TOTAL", "Total wages paid (₹)", "₹", "flow", SOC), inputLabel("Total wages paid (₹)"), ["cy", "py"]),
     ],
   },
   {

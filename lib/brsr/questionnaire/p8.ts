@@ -4,7 +4,7 @@
  * those §7.3 marks verified.
  */
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
-import { col, derived, field, num, numCol, row, rowTable, sum, table, text, yesNo, yesNoCol } from "./build";
+import { col, derived, field, heading, inputLabel, num, numCol, percent, ratioInput, row, rowTable, sum, table, text, yesNo, yesNoCol } from "./build";
 import type { Question } from "./types";
 
 const SOC = "social" as const;
@@ -44,6 +44,7 @@ const e5 = table(
         value: num(`P8-E5-${id}`, `Wages paid to persons employed in ${noun} locations (% of total wage cost)`, "%", "stock", SOC, {
           core: "inclusive",
           xbrl: "PercentageOfJobCreation",
+          computedFrom: { formula: percent(`P8-E5-${id}-WAGES`, "P8-E5-WAGES-TOTAL"), shows: `Wages paid in ${noun} locations ÷ Total wage cost × 100` },
         }),
       }),
     ),
@@ -56,6 +57,19 @@ const e5 = table(
         category: SOC,
         measure: "stock",
         core: "inclusive",
+      }),
+    }),
+    // The wage amounts (SEBI's TotalWageCost and DiscloseWagesPaidToPersonsEmployed are not verified in the dictionary: not filed).
+    heading("WAGES", inputLabel("Wages paid, by location (₹)")),
+    ...LOCATIONS.map(([id, label, noun]) =>
+      row(`${id}-WAGES`, inputLabel(`${label}: wages paid (₹)`), {
+        value: ratioInput(`P8-E5-${id}-WAGES`, `Wages paid to persons employed in ${noun} locations (₹)`, "₹", "flow", SOC),
+      }),
+    ),
+    row("WAGES-TOTAL", inputLabel("Total wage cost (₹)"), {
+      value: derived("P8-E5-WAGES-TOTAL", "₹", sum(...LOCATIONS.map(([id]) => `P8-E5-${id}-WAGES`)), {
+        shows: "Rural + Semi-urban + Urban + Metropolitan",
+        measure: "flow",
       }),
     }),
   ],

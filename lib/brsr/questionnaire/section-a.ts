@@ -6,7 +6,7 @@
  * Q20–Q22 elements are dimensional (category × gender members), so several cells share one name.
  */
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
-import { col, derived, field, heading, num, percent, row, rowTable, sum, table, text } from "./build";
+import { col, derived, field, heading, inputLabel, num, percent, ratioInput, row, rowTable, sum, table, text } from "./build";
 import type { Cell, Column, Question, Row } from "./types";
 
 const SOC = "social" as const;
@@ -180,14 +180,32 @@ const a21 = table(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Q22: turnover rate, three years. SEBI gives no parts; each rate is typed.
+// Q22: turnover rate, three years. SEBI gives no formula; the rate is leavers ÷ average headcount × 100,
+// computed from those inputs where they are entered.
+
+const TURNOVER_SHOWS = "Leavers in the year ÷ Average headcount × 100";
 
 function turnoverRow(id: string, label: string, noun: string, totalMetric: string): Row {
-  const rate = (g: "male" | "female" | "total", metric: string) => num(`A-22-${id}-${g}`, metric, "%", "stock", SOC, { xbrl: "TurnoverRate" });
+  const rate = (g: "male" | "female" | "total", metric: string) =>
+    num(`A-22-${id}-${g}`, metric, "%", "stock", SOC, {
+      xbrl: "TurnoverRate",
+      computedFrom: { formula: percent(`A-22-${id}-LEFT-${g}`, `A-22-${id}-AVG-${g}`), shows: TURNOVER_SHOWS },
+    });
   return row(id, label, {
     male: rate("male", `Turnover rate: ${noun}, male (%)`),
     female: rate("female", `Turnover rate: ${noun}, female (%)`),
     total: rate("total", totalMetric),
+  });
+}
+
+/** The inputs of one group's rates: male and female typed, the total their sum. */
+function turnoverInputRow(id: string, part: "LEFT" | "AVG", label: string, metric: string): Row {
+  const key = (g: string) => `A-22-${id}-${part}-${g}`;
+  const measure = part === "LEFT" ? "flow" : "stock";
+  return row(`${id}-${part}`, inputLabel(label), {
+    male: ratioInput(key("male"), `${metric}, male`, "count", measure, SOC),
+    female: ratioInput(key("female"), `${metric}, female`, "count", measure, SOC),
+    total: derived(key("total"), "count", sum(key("male"), key("female")), { shows: "Male + Female", measure }),
   });
 }
 
@@ -196,6 +214,11 @@ const a22 = table(
   [
     turnoverRow("EMPLOYEES", "Permanent Employees", "permanent employees", "Employee turnover rate"),
     turnoverRow("WORKERS", "Permanent Workers", "permanent workers", "Turnover rate: permanent workers, total (%)"),
+    heading("INPUTS", inputLabel("Inputs to the turnover rates")),
+    turnoverInputRow("EMPLOYEES", "LEFT", "Permanent employees who left in the year", "Permanent employees who left in the year"),
+    turnoverInputRow("EMPLOYEES", "AVG", "Permanent employees, average headcount in the year", "Permanent employees, average headcount in the year"),
+    turnoverInputRow("WORKERS", "LEFT", "Permanent workers who left in the year", "Permanent workers who left in the year"),
+    turnoverInputRow("WORKERS", "AVG", "Permanent workers, average headcount in the year", "Permanent workers, average headcount in the year"),
   ],
   {
     columns: [

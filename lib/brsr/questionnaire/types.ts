@@ -39,6 +39,13 @@ export type InputCell = CellBase & {
   required?: boolean;
   /** The XBRL element SEBI's taxonomy names, where BRSR_FORMAT.md records it. */
   xbrl?: string;
+  /**
+   * A ratio SEBI asks for whose inputs the questionnaire also asks (LTIFR, days payable, shares of
+   * wages…): computed from them and read-only once they are entered. The cell stays an input cell
+   * so that a figure typed (or imported) before its inputs were asked for still reads, marked
+   * "as reported", until the inputs are entered.
+   */
+  computedFrom?: { formula: Formula; shows: string };
 };
 
 /** Operand of a formula: a cell key or one of the year's intensity denominators. */
