@@ -20,7 +20,6 @@ vi.mock("@/components/company/company-page", () => ({
 }));
 
 const COMPANY_ID = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
-vi.setConfig({ testTimeout: 30_000 });
 
 const missing = (unit = ""): CellValue => ({ state: "missing", value: null, display: "Not disclosed", unit, entryIds: [] });
 const gj = (n: number, display: string, state: CellValue["state"] = "entered"): CellValue => ({ state, value: n, display, unit: "GJ", entryIds: ["e"] });

@@ -66,9 +66,6 @@ const PERIOD = "FY 2025-26";
 const SPEC = { set: SPEC_DEFAULTS };
 const IN = { set: INDIA, fyEndYear: 2026 };
 
-// Typing into many fields is slow on a busy two-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-
 type Options = { method?: string; body?: { fy: string; inputs: unknown } & Record<string, unknown> };
 
 /** GET /api/companies/{id}/factors?fy=: the India set for the year, as lib/calculators/factor-settings.ts answers it. */

@@ -17,7 +17,6 @@ vi.mock("@/components/company/company-page", () => ({
 }));
 
 const COMPANY_ID = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
-vi.setConfig({ testTimeout: 30_000 });
 const list = getIndustryChecklist("Energy");
 
 function renderScreen() {

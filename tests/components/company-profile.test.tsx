@@ -19,7 +19,6 @@ vi.mock("@/components/company/company-page", () => ({
 }));
 
 const COMPANY_ID = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
-vi.setConfig({ testTimeout: 30_000 });
 
 const dto = (profile: CompanyProfileDto["profile"], updated_at: string | null = "2026-11-20T06:30:00.000Z"): CompanyProfileDto => ({
   company_id: COMPANY_ID,

@@ -12,8 +12,6 @@ vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const COMPANY = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
 const ENTRY = "1b2c3d4e-0000-4000-8000-000000000001";
 

@@ -11,7 +11,6 @@ vi.mock("@/lib/client/toast", () => ({ toast: h.toast }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api: h.api }));
 
 const { ExtractionPanel } = await import("@/components/reports/extraction-panel");
-vi.setConfig({ testTimeout: 30_000 });
 
 const metric = (over: Partial<SummaryMetric>): SummaryMetric => ({
   id: "p1",

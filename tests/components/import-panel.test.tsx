@@ -13,7 +13,6 @@ const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 
 const COMPANY = { id: "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b", name: "Acme" };
-vi.setConfig({ testTimeout: 30_000 });
 
 const preview = (over: Partial<ImportPreview> = {}): ImportPreview => ({
   dry_run: true,

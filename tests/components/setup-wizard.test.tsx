@@ -17,8 +17,6 @@ vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOrigina
 
 const { SetupWizard } = await import("@/components/setup/setup-wizard");
 
-vi.setConfig({ testTimeout: 30_000 });
-
 // Radix Select asks the DOM for pointer capture and scrolling, which happy-dom does not provide.
 Object.assign(Element.prototype, {
   hasPointerCapture: () => false,

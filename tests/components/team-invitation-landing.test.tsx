@@ -18,8 +18,6 @@ vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const TOKEN = "tok_ABC-123";
 const COMPANY_ID = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
 const preview = (over: Partial<InvitationPreviewDto> = {}): InvitationPreviewDto => ({
