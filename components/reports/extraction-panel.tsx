@@ -191,8 +191,8 @@ export function ExtractionPanel({ companyId, canEdit = true, reviewId = null }: 
                   {summary.filename}
                 </p>
                 <p className="text-muted-foreground text-sm" data-testid="extraction-count">
-                  {summary.extracted_count} {summary.extracted_count === 1 ? "metric" : "metrics"} found on {summary.page_count}{" "}
-                  {summary.page_count === 1 ? "page" : "pages"}
+                  {summary.extracted_count} {summary.extracted_count === 1 ? "metric" : "metrics"}{" "}
+                  {summary.page_count ? `found on ${summary.page_count} ${summary.page_count === 1 ? "page" : "pages"}` : "read from a filed XBRL instance"}
                   {summary.conflicts ? `; ${summary.conflicts} already held` : ""}
                 </p>
               </div>

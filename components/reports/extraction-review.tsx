@@ -172,7 +172,7 @@ export function ExtractionReview({ companyId, extraction, canEdit = true }: { co
                       </span>
                       {m.unit ? <span className="text-muted-foreground"> {m.unit}</span> : null}
                       <span className="text-muted-foreground"> · {m.period}</span>
-                      <span className="text-muted-foreground"> · page {m.page}</span>
+                      <span className="text-muted-foreground">{m.page ? ` · page ${m.page}` : " · filed XBRL"}</span>
                       {m.confidence !== null ? <span className="text-muted-foreground"> · {Math.round(m.confidence * 100)}% sure</span> : null}
                     </p>
                     {m.proposed ? (
@@ -204,7 +204,7 @@ export function ExtractionReview({ companyId, extraction, canEdit = true }: { co
                     ) : null}
                     <details className="text-xs" data-testid="proposal-quote">
                       <summary className="text-muted-foreground hover:text-foreground cursor-pointer select-none" title={m.quote}>
-                        Source on page {m.page}
+                        {m.page ? `Source on page ${m.page}` : "Fact as filed"}
                       </summary>
                       <blockquote className="border-muted mt-1 border-l-2 pl-2 break-words italic">{m.quote}</blockquote>
                     </details>
@@ -281,7 +281,7 @@ export function ExtractionReview({ companyId, extraction, canEdit = true }: { co
           replacing
             ? `${replacing.metric.conflict?.detail ?? ""} It will be replaced by ${displayValue(replacing.item.value ?? replacing.metric.value)}${
                 (replacing.item.unit ?? replacing.metric.unit) ? ` ${replacing.item.unit ?? replacing.metric.unit}` : ""
-              } from the PDF (page ${replacing.metric.page}).`
+              } ${replacing.metric.page ? `from the PDF (page ${replacing.metric.page})` : "from the filed XBRL"}.`
             : null
         }
         confirmLabel="Replace"
