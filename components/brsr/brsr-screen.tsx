@@ -292,16 +292,25 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
   );
 
   useEffect(() => {
-    // A cell of another tab is scrolled to once that tab's questions have arrived.
+    // A cell of another tab is scrolled to once that tab's questions have arrived and rendered: the
+    // tab's answer can arrive a render before its questions are committed, so the search goes on for
+    // a few frames (about a second) before it gives up.
     if (!scrollTo || !ready) return;
-    const frame = requestAnimationFrame(() => {
+    let frame = 0;
+    let tries = 0;
+    const find = () => {
       const el = document.getElementById(`cell-${scrollTo.key}`) ?? (scrollTo.questionId ? document.getElementById(`question-${scrollTo.questionId}`) : null);
+      if (!el && tries++ < 60) {
+        frame = requestAnimationFrame(find);
+        return;
+      }
       if (el) {
         el.scrollIntoView?.({ behavior: "smooth", block: "center" });
         el.querySelector<HTMLElement>("input, textarea, button[role='combobox']")?.focus({ preventScroll: true });
       }
       setScrollTo(null);
-    });
+    };
+    frame = requestAnimationFrame(find);
     return () => cancelAnimationFrame(frame);
   }, [scrollTo, active, ready]);
 
