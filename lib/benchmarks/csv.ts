@@ -2,20 +2,10 @@
  * The benchmarks table as CSV (one row per KPI), for the screen's export. Numbers are written
  * plainly (no grouping) so a spreadsheet reads them as numbers. Pure, with no zod or server code.
  */
-export type BenchmarkRow = {
-  label: string;
-  unit: string;
-  company: number | null;
-  peers: number;
-  missing: number;
-  median: number | null;
-  q1: number | null;
-  q3: number | null;
-  min: number | null;
-  max: number | null;
-  rank: number | null;
-  of: number;
-};
+import type { KpiBenchmark } from "./kpis";
+
+/** What the CSV prints of a KPI's benchmark (a type-only import: no server code reaches the browser). */
+export type BenchmarkRow = Pick<KpiBenchmark, "label" | "unit" | "company" | "peers" | "missing" | "median" | "q1" | "q3" | "min" | "max" | "rank" | "of">;
 
 const cell = (v: string | number | null) => {
   if (v === null) return "";
