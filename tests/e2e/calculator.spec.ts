@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
+import { chooseOption, createCompanyViaApi, signUpAndLogIn } from "./helpers";
 
 /** A figure as stored (`value`) and as the saved list and data collection show it (`shown`). */
 type Expected = { metric: string; value: string; unit: string; shown: string };
@@ -324,12 +324,12 @@ test("Factor settings: a company override for grid electricity, with its reason,
   await expect(dialog.getByTestId("no-overrides")).toBeVisible();
 
   // The reason an assurer will ask for is required.
-  // A click on the option while the list is still opening can leave it open (seen under load): try until the trigger shows the choice.
-  await expect(async () => {
-    if ((await page.getByRole("listbox").count()) === 0) await dialog.getByTestId("override-activity").click();
-    await page.getByRole("option", { name: /^Grid electricity, all-India average \(FY 2024-25\) — 0\.7117 kg CO2e\/kWh$/ }).click({ timeout: 2_000 });
-    await expect(dialog.getByTestId("override-activity")).toContainText("Grid electricity", { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await chooseOption(
+    page,
+    dialog.getByTestId("override-activity"),
+    /^Grid electricity, all-India average \(FY 2024-25\) — 0\.7117 kg CO2e\/kWh$/,
+    "Grid electricity",
+  );
   await dialog.getByTestId("override-value").fill("0.5");
   await dialog.getByRole("button", { name: "Save override" }).click();
   await expect(dialog.getByText("Say why the company's own value applies (e.g. the supplier's certificate)")).toBeVisible();

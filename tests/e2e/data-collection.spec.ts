@@ -1,17 +1,5 @@
-import { expect, test, type Page } from "./fixtures";
-import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
-
-/**
- * Chooses an option of a select and waits until the select shows it: right after a save the form
- * resets and re-renders, and a click landing in that moment leaves the list open, so try again.
- */
-async function pick(page: Page, testId: string, option: string) {
-  await expect(async () => {
-    if ((await page.getByRole("listbox").count()) === 0) await page.getByTestId(testId).click();
-    await page.getByRole("option", { name: option, exact: true }).click({ timeout: 2_000 });
-    await expect(page.getByTestId(testId)).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
+import { expect, test } from "./fixtures";
+import { chooseOption, createCompanyViaApi, signUpAndLogIn } from "./helpers";
 
 test("add, see, edit, view history and delete an ESG data entry", async ({ page }) => {
   const { token } = await signUpAndLogIn(page);
@@ -31,9 +19,9 @@ test("add, see, edit, view history and delete an ESG data entry", async ({ page 
   await page.getByTestId("entry-submit").click();
   await expect(page.getByText("Please fill in all required fields")).toBeVisible();
 
-  await pick(page, "entry-framework", "BRSR");
-  await pick(page, "entry-category", "Environmental");
-  await pick(page, "entry-metric", "Scope 1 emissions");
+  await chooseOption(page, page.getByTestId("entry-framework"), "BRSR");
+  await chooseOption(page, page.getByTestId("entry-category"), "Environmental");
+  await chooseOption(page, page.getByTestId("entry-metric"), "Scope 1 emissions");
   // The catalogue's unit fills the box; a grey hint was taken for a filled one.
   await expect(page.getByLabel("Unit")).toHaveValue("tCO2e");
   await expect(page.getByLabel("Value *")).toHaveAttribute("placeholder", "Value in tons CO2e");
@@ -47,7 +35,7 @@ test("add, see, edit, view history and delete an ESG data entry", async ({ page 
   await expect(page.getByTestId("entry-value").first()).toContainText("6,000");
 
   // The next year's value: framework and category stay; last year's figure shows beside the input.
-  await pick(page, "entry-metric", "Scope 1 emissions");
+  await chooseOption(page, page.getByTestId("entry-metric"), "Scope 1 emissions");
   await page.getByLabel("Period *").fill("FY 2025");
   await expect(page.getByTestId("previous-value")).toContainText("Previous (FY 2024): 6,000 tCO2e");
   await page.screenshot({ path: "/tmp/workspace-data-form.png" });

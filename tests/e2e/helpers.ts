@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export type E2EUser = { email: string; password: string; token: string; user: { id: string; full_name: string } };
 
@@ -37,4 +37,23 @@ export async function createCompanyViaApi(
   const set = await page.request.put(`/api/companies/${id}/frameworks`, { headers, data: frameworks });
   if (!set.ok()) throw new Error(`frameworks failed: ${set.status()} ${await set.text()}`);
   return id;
+}
+
+/**
+ * Chooses an option of a Radix select by keyboard: Enter on the trigger opens the list, Enter on the
+ * option chooses it. A pointer click can land on the option while the list is still placing itself
+ * over the trigger, which Radix ignores as the end of the opening press; the keyboard has no such
+ * window, so no retry is needed. Waits until the list has closed and the trigger shows the choice.
+ */
+export async function chooseOption(page: Page, trigger: Locator, option: string | RegExp, shown: string | RegExp = option) {
+  await expect(trigger).toBeEnabled();
+  await trigger.press("Enter");
+  const listbox = page.getByRole("listbox");
+  await expect(listbox).toBeVisible();
+  await listbox
+    .getByRole("option", typeof option === "string" ? { name: option, exact: true } : { name: option })
+    .first()
+    .press("Enter");
+  await expect(listbox).toHaveCount(0);
+  await expect(trigger).toContainText(shown);
 }

@@ -1,15 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
-import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
-
-/** Chooses an option of a Radix select and waits until the trigger shows it (a click during a re-render can leave the list open). */
-async function pick(page: Page, trigger: ReturnType<Page["getByTestId"]>, option: RegExp | string, shown: string) {
-  await expect(async () => {
-    if ((await page.getByRole("listbox").count()) === 0) await trigger.click();
-    await page.getByRole("option", { name: option }).first().click({ timeout: 2_000 });
-    await expect(trigger).toContainText(shown, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
+import { chooseOption, createCompanyViaApi, signUpAndLogIn } from "./helpers";
 
 /** A one-page PDF, enough for the content check (%PDF- â€¦ %%EOF). */
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
@@ -77,9 +68,10 @@ test("an owner's team: invite, enter with evidence, reject, fix, approve, lock â
 
   // The editor enters FY 2024-25's Scope 1, attaches the fuel invoices and submits it.
   await editor.goto(`/data-collection/${companyId}`);
-  await pick(editor, editor.getByTestId("entry-framework"), "BRSR", "BRSR");
-  await pick(editor, editor.getByTestId("entry-category"), "Environmental", "Environmental");
-  await pick(editor, editor.getByTestId("entry-metric"), "Scope 1 emissions", "Scope 1 emissions");
+  await expect(editor.getByTestId("entries-empty")).toBeVisible();
+  await chooseOption(editor, editor.getByTestId("entry-framework"), "BRSR", "BRSR");
+  await chooseOption(editor, editor.getByTestId("entry-category"), "Environmental", "Environmental");
+  await chooseOption(editor, editor.getByTestId("entry-metric"), "Scope 1 emissions", "Scope 1 emissions");
   await editor.getByLabel("Value *").fill("4,500");
   await editor.getByLabel("Unit").fill("tCO2e");
   await editor.getByLabel("Period *").fill("FY 2024-25");

@@ -109,10 +109,9 @@ describe("insights through an OpenAI-compatible model", () => {
     const { owner, company } = await setup();
     process.env.AI_TIMEOUT_MS = "300";
     fake.respond(() => ({ content: JSON.stringify({ insights: "too late to matter at all", recommendations: ["x y z w"] }), delayMs: 2000 }));
-    const started = Date.now();
     const res = await insight(owner.token, company.id);
+    // The model would answer well after 2 s; a 502 (not the 200 it would give) is the timeout firing.
     expect(res.status).toBe(502);
-    expect(Date.now() - started).toBeLessThan(2000 * 2);
     expect(await count(aiInsights, company.id)).toBe(0);
   });
 });

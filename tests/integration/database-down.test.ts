@@ -40,6 +40,9 @@ async function withDatabaseAt(url: string, work: () => Promise<void>) {
   }
 }
 
+/** Far above the 2 s a quiet machine takes; far below thirty serial 2 s connect timeouts. */
+const HANG_GUARD_MS = 15_000;
+
 async function expectFastUnavailable(token: string, limitMs: number) {
   const started = performance.now();
   const answers = await Promise.all(Array.from({ length: 30 }, () => call<any>(listCompanies, { token })));
@@ -49,7 +52,10 @@ async function expectFastUnavailable(token: string, limitMs: number) {
     expect(res.body.detail).toBe("The database is unavailable right now. Please try again in a moment.");
     expect(res.headers.get("retry-after")).toBe("5");
   }
-  // Thirty callers answer together, as soon as the first finds the database gone.
+  // Thirty callers answer together, as soon as the first finds the database gone. The bound is a
+  // hang guard, far above the 2 s answer measured on a quiet machine, so a busy machine cannot fail
+  // it (issue 36), while thirty callers each waiting out the 2 s connect timeout (60 s) or a driver
+  // without a timeout still would.
   expect(elapsed).toBeLessThan(limitMs);
   expect((await call(health as never)).status).toBe(503);
 }
@@ -63,7 +69,7 @@ describe("a database that goes away", () => {
       await withDatabaseAt(own.url, async () => {
         expect((await call(health as never)).status).toBe(200);
         own.stop("immediate");
-        await expectFastUnavailable(token, 2000);
+        await expectFastUnavailable(token, HANG_GUARD_MS);
         own.start();
         // Back without a restart of the app: after the one second of failing fast, the next request opens a fresh pool.
         await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -76,7 +82,7 @@ describe("a database that goes away", () => {
 
   it("answers 503 {detail} quickly when nothing listens, and recovers without a restart", async () => {
     const { token } = await createUser({ subscribed: true });
-    await withDatabaseAt(`postgres://postgres@127.0.0.1:${await deadPort()}/gone`, () => expectFastUnavailable(token, 2000));
+    await withDatabaseAt(`postgres://postgres@127.0.0.1:${await deadPort()}/gone`, () => expectFastUnavailable(token, HANG_GUARD_MS));
     // Back on the real database: the same process answers again.
     const back = await call(health as never);
     expect(back.status).toBe(200);
@@ -87,7 +93,7 @@ describe("a database that goes away", () => {
     const { token } = await createUser({ subscribed: true });
     const silent = await silentServer();
     try {
-      await withDatabaseAt(`postgres://postgres@127.0.0.1:${silent.port}/hung`, () => expectFastUnavailable(token, 2000 + 2000));
+      await withDatabaseAt(`postgres://postgres@127.0.0.1:${silent.port}/hung`, () => expectFastUnavailable(token, HANG_GUARD_MS + 2000));
     } finally {
       await silent.close();
     }

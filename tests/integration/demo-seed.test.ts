@@ -45,11 +45,11 @@ describe("the demo seed (lib/demo/seed.ts)", () => {
     expect(short, `three-year cells without FY 2022-23:${list(short)}`).toEqual([]);
   });
 
-  it("seeds the demo company once, quickly", async () => {
+  it("seeds the demo company once", async () => {
     expect(company.name).toBe(DEMO_COMPANY_NAME);
+    // Printed, not asserted: a time bound fails on a busy machine (issue 36); its speed is
+    // bench/cold-start.ts's to watch.
     console.info(`seedDemoWorkspace: ${Math.round(seedMs)} ms`);
-    // About 1 s on PGlite and under 1 s on PostgreSQL here; the bound leaves room for a busy machine.
-    expect(seedMs).toBeLessThan(3_000);
     await seedDemoWorkspace(await getDb(), owner.user.id); // idempotent
     const db = await getDb();
     const [{ n }] = await db.select({ n: count() }).from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id));

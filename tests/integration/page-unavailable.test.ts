@@ -42,7 +42,8 @@ describe("a page while the database is down", () => {
       for (const path of [dashboard, "/setup", "/payment", "/admin"]) {
         const started = performance.now();
         const down = await proxy(page(path, cookie));
-        expect(performance.now() - started, path).toBeLessThan(2000);
+        // A hang guard (the 503 comes in well under 2 s on a quiet machine); a busy machine must not fail it.
+        expect(performance.now() - started, path).toBeLessThan(15_000);
         expect(down.status, path).toBe(503);
         expect(down.headers.get("content-type")).toBe("text/html; charset=utf-8");
         expect(down.headers.get("retry-after")).toBe("60");
