@@ -4,8 +4,8 @@
  *
  *   npx tsx bench/all.ts            full sizes: 5,000 / 500,000 entries, 10 s of load, ~10 min
  *   npx tsx bench/all.ts --short    small data and loose thresholds, about a minute: for CI, it
- *                                   fails (exit 1) only when a bench breaks or a loose threshold
- *                                   is missed, never for a goal missed on a busy machine
+ *                                   fails (exit 1) only when a bench breaks or a loose ratio or
+ *                                   count is missed, never for a wall-time goal (busy machine)
  *   npx tsx bench/all.ts --only dashboard,entries   some of the benches
  *
  * Needs PostgreSQL at TEST_PG_URL (default postgres@127.0.0.1:5432; scratch databases are created
@@ -84,6 +84,13 @@ for (const [i, r] of rows.entries()) {
   if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
 }
 if (broken.length) console.log(`\nbroken: ${broken.join(", ")}`);
-const missed = figures.filter((f) => !f.holds);
-// A short run fails on anything broken or a loose threshold missed; a full run only on something broken.
+// A goal in wall time or memory measures the machine as much as the code: on a busy machine (CI
+// beside other work) it is missed without any change, so it is reported, never a failure. A ratio
+// of two figures measured side by side, or a count (indexes, scans), is not skewed that way.
+const absolute = (f: Figure) => /\d\s*(ms|s|MB)\b/.test(f.goal) && !f.goal.includes("×");
+const missed = figures.filter((f) => !f.holds && !absolute(f));
+const missedOnTime = figures.filter((f) => !f.holds && absolute(f));
+if (missedOnTime.length)
+  console.log(`\nmissed on wall time or memory (reported, not a failure; load ${os.loadavg()[0].toFixed(1)}): ${missedOnTime.map((f) => f.figure).join("; ")}`);
+// A short run fails on anything broken or a loose ratio or count missed; a full run only on something broken.
 if (broken.length || (SHORT && missed.length)) process.exitCode = 1;
