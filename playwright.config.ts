@@ -19,8 +19,10 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Hang guards, not speed checks: a journey on a machine busy with other work (load 30 on two
+  // cores, issue 36) saw a save answered after more than 10 s. Speed is bench/'s to measure.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -289,7 +289,10 @@ test.describe("the built server at its edges", () => {
       // Timed at the server (the browser's own navigation time is not the server's answer), then seen in the browser.
       const started = Date.now();
       const answer = await fetch(dashboard, { headers: { cookie: `authjs.session-token=${token}` }, redirect: "manual" });
-      expect(Date.now() - started).toBeLessThan(2000);
+      // Well under 2 s on a quiet machine (printed); the bound is a hang guard a busy machine cannot
+      // fail (issue 36), while a page waiting on the driver's reconnects would still.
+      console.info(`503 page with the database stopped: ${Date.now() - started} ms`);
+      expect(Date.now() - started).toBeLessThan(15_000);
       expect(answer.status).toBe(503);
       expect(answer.headers.get("retry-after")).toBe("60");
       expect(await answer.text()).toContain(UNAVAILABLE);
@@ -301,17 +304,13 @@ test.describe("the built server at its edges", () => {
       expect(apiDown.body.detail).toBe("The database is unavailable right now. Please try again in a moment.");
 
       own!.start();
-      // The visitor's retry: the same page, served again without a restart of the server.
-      await expect
-        .poll(
-          async () => {
-            const retry = page.getByRole("link", { name: "Try again" });
-            if (await retry.isVisible()) await retry.click();
-            return page.getByRole("heading", { name: "Konkan Cement Ltd" }).first().isVisible();
-          },
-          { timeout: 30_000 },
-        )
-        .toBe(true);
+      // Once the server finds the database again (its health check says so; the database may take
+      // a while to start on a busy machine), the visitor's one retry serves the same page without a
+      // restart of the server. Clicking "Try again" on a timer instead restarted a slow navigation
+      // before it could finish (seen under load).
+      await expect.poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 90_000 }).toBe(200);
+      await page.getByRole("link", { name: "Try again" }).click();
+      await expect(page.getByRole("heading", { name: "Konkan Cement Ltd" }).first()).toBeVisible();
     } finally {
       for (const server of running.splice(0)) {
         if (server.child.exitCode === null && server.child.pid) process.kill(-server.child.pid, "SIGTERM");
