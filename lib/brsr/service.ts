@@ -10,7 +10,14 @@ import { checkWrittenFigures, type SaveWarning, type WrittenFigure } from "@/lib
 import { lockYearEntries } from "@/lib/esg-data/year-entry";
 import { latestYearPeriods, sourceEntriesUnlessUnchanged } from "@/lib/esg-data/source-entries";
 import { getCompanyProfile } from "@/lib/companies/profile";
-import { EMPTY_PROFILE, profileCompleteness, type CompanyProfile, type ProfileCompleteness } from "@/lib/companies/profile-schema";
+import {
+  EMPTY_PROFILE,
+  coreAssuranceApplicability,
+  profileCompleteness,
+  type CompanyProfile,
+  type CoreAssuranceApplicability,
+  type ProfileCompleteness,
+} from "@/lib/companies/profile-schema";
 import { currentFiscalYear, fiscalYear, previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { requireFiscalYear } from "@/lib/periods/param";
 import { readPeriod } from "@/lib/periods/read";
@@ -137,7 +144,7 @@ async function questionnaireInputs({ company, fy, db, unless }: { company: Compa
   const fys = yearsFrom(fy, fyStartMonth);
   const [read, profile, rollup] = await Promise.all([
     sourceEntriesUnlessUnchanged(db, { companyId: company.id, metricKeys: CELL_METRIC_KEYS, from: fys.py2.start, to: fys.cy.end, unless }),
-    getCompanyProfile({ companyId: company.id, db }),
+    getCompanyProfile({ companyId: company.id, db, fyEndYear: fy.endYear }),
     unitRollupInputs(db, { companyId: company.id, metricKeys: CELL_METRIC_KEYS, from: fys.py2.start, to: fys.cy.end }),
   ]);
   return {
@@ -462,11 +469,31 @@ export async function saveCells({
   });
 }
 
+/**
+ * Whether BRSR Core assessment or assurance applies for the year (the year's market-capitalisation
+ * band against SEBI's glide path), and a reminder when it does and Section A names none yet, or
+ * when the band is not entered. A reminder never holds the year back.
+ */
+export function coreAssuranceReminder(profile: CompanyProfile, fy: FiscalYear): { core_assurance: CoreAssuranceApplicability; reminders: string[] } {
+  const core = coreAssuranceApplicability(profile.market_cap_band, fy.endYear, fy.label);
+  const reminders: string[] = [];
+  if (core.applies === null) reminders.push(core.message);
+  else if (core.applies) {
+    const type = profile.assurance_type;
+    if (!type || type === "None") reminders.push(`${core.message}; Q15 does not name an assessment or assurance yet`);
+    else if (!profile.assurance_provider) reminders.push(`${core.message}; Q14 does not name the provider yet`);
+    else reminders.push(`${core.message} (${type} by ${profile.assurance_provider})`);
+  }
+  return { core_assurance: core, reminders };
+}
+
 /** The readiness list alone, with counts, for the year. */
 export async function getReadiness({ company, fyParam, db }: { company: Company; fyParam?: string; db?: DbOrTx }) {
   const q = await getQuestionnaire({ company, fyParam, db });
   const count = (reason: ReadinessItem["reason"]) => q.readiness.filter((r) => r.reason === reason).length;
+  const fy = requireFiscalYear(q.fy.id, company.fyStartMonth);
   return {
+    ...coreAssuranceReminder(q.profile, fy),
     company_id: company.id,
     fy: q.fy,
     // Ready to be signed off: nothing missing and every BRSR Core figure approved. Figures that do not

@@ -124,7 +124,7 @@ export async function gatherReportInput({
   // A year that does not read is refused before anything is read.
   if (fyParam) chooseFiscalYear({ fyParam, entries: [], fyStartMonth: company.fyStartMonth });
   const d = db ?? (await getDb());
-  const [frameworks, entries, checklist, targets, profile] = await Promise.all([
+  const [frameworks, entries, checklist, targets] = await Promise.all([
     d
       .select({ framework: companyFrameworks.framework })
       .from(companyFrameworks)
@@ -133,13 +133,14 @@ export async function gatherReportInput({
     reportEntries({ db: d, companyId: company.id }),
     getChecklistProgress({ company, db: d }),
     listTargets({ companyId: company.id, db: d }),
-    getCompanyProfile({ companyId: company.id, db: d }),
   ]);
   const kpis = kpiProgress({ targets, entries, now: generatedAt, fyStartMonth: company.fyStartMonth });
   const questionnaire = questionnaireFrom({ company, entries, fyParam, now: generatedAt });
-  const [restatements, factors] = await Promise.all([
+  const [restatements, factors, profile] = await Promise.all([
     previousYearRestatements({ db: d, companyId: company.id, fyEndYear: questionnaire.fy.endYear - 1 }),
     yearFactors(d, company, questionnaire.years),
+    // Section A as at the report's year (issue 33): the FY 2023-24 report prints FY 2023-24's facts.
+    getCompanyProfile({ companyId: company.id, db: d, fyEndYear: questionnaire.fy.endYear }),
   ]);
   const market = entries.find((e) => metricKey(e.metric) === MARKET_SCOPE2_METRIC && e.period.trim() === questionnaire.fy.label && e.numericValue !== null);
   return {

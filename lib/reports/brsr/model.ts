@@ -539,7 +539,7 @@ function detailsOfEntity(input: ReportInput): Block {
       value: p.reporting_boundary ? { text: BOUNDARY[p.reporting_boundary] ?? p.reporting_boundary } : NONE_GIVEN,
     },
     { no: "14", label: "Name of assurance provider", value: assuranceProvider(p) },
-    { no: "15", label: "Type of assurance obtained", value: given(p.assurance_type) },
+    { no: "15", label: "Type of assessment or assurance obtained", value: given(p.assurance_type) },
   ];
   return { kind: "facts", rows };
 }
