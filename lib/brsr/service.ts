@@ -1,6 +1,8 @@
 import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
-import type { Company, EsgDataEntry } from "@/db/schema";
+import { and, eq } from "drizzle-orm";
+import { brsrSignoffs, type Company, type EsgDataEntry } from "@/db/schema";
+import { writeAudit } from "@/lib/audit";
 import { unprocessable } from "@/lib/api/errors";
 import { displayValue, parseNumericValue } from "@/lib/esg-data/parse-value";
 import { createEntry, deleteEntry, toEntryDto, updateEntry } from "@/lib/esg-data/service";
@@ -33,7 +35,7 @@ import { duplicateWarnings, identityWarnings } from "./identities";
 import { allCells, QUESTIONNAIRE, cellByKey, parseRowCellKey, parseRowKey, rowTableById } from "./questionnaire";
 
 const ALL_CELLS = allCells();
-import type { InputCell, YearSlot } from "./questionnaire/types";
+import type { Formula, InputCell, YearSlot } from "./questionnaire/types";
 import type { CellWrite } from "./schemas";
 import { onlyTab, type QuestionnaireTab } from "./tabs";
 import { buildView, readiness, unapprovedCore, type QuestionnaireView, type ReadinessItem, type ReviewStates, type UnapprovedCoreItem } from "./view";
@@ -328,6 +330,41 @@ export function rowRemovals(rows: readonly string[]): CellWrite[] {
   });
 }
 
+/** Whether a formula's operands are all there (a sum's: any part), given which input metrics hold a figure. */
+function formulaHeld(f: Formula, held: (metric: string) => boolean): boolean {
+  switch (f.op) {
+    case "sum":
+      return f.of.some((k) => operandHeld(k, held));
+    case "percent":
+      return operandHeld(f.part, held) && operandHeld(f.whole, held);
+    case "ratio":
+      return operandHeld(f.num, held) && operandHeld(f.den, held);
+    default:
+      return false;
+  }
+}
+
+function operandHeld(key: string, held: (metric: string) => boolean): boolean {
+  const cell = cellByKey(key);
+  if (!cell) return false;
+  if (cell.kind === "derived") return formulaHeld(cell.formula, held);
+  return held(cell.metric) || (!!cell.computedFrom && formulaHeld(cell.computedFrom.formula, held));
+}
+
+/** The input metrics a formula reads, through derived cells. */
+function formulaMetrics(f: Formula): string[] {
+  const keys = f.op === "sum" ? f.of : f.op === "percent" ? [f.part, f.whole] : f.op === "ratio" ? [f.num, f.den] : [];
+  return keys.flatMap((k) => {
+    const cell = cellByKey(k);
+    if (!cell) return [];
+    if (cell.kind === "derived") return formulaMetrics(cell.formula);
+    return [cell.metric, ...(cell.computedFrom ? formulaMetrics(cell.computedFrom.formula) : [])];
+  });
+}
+
+/** Audit entity of the reason given for changing a figure of a year that was signed off (restatements.ts reads it). */
+export const RESTATEMENT_ENTITY = "brsr_restatement";
+
 /** Who wrote cells other than by typing them: a spreadsheet import's batch, or the PDF extraction whose proposals were accepted. */
 export type CellProvenance = { source: "import"; importBatchId: string } | { source: "extraction" | "filing"; extractionId: string };
 
@@ -398,6 +435,10 @@ export async function saveCells({
       notes: na ? write.not_applicable_reason! : (write.notes ?? ""),
     };
   });
+  // A ratio computed from its inputs is read-only while they are there: the inputs this request
+  // writes, else the year's figures (read in the transaction below).
+  const ratios = plan.filter((p) => p.cell.computedFrom && p.value && !NOT_APPLICABLE.test(p.value));
+  const ratioInputs = ratios.flatMap((p) => formulaMetrics(p.cell.computedFrom!.formula));
   const seen = new Set<string>();
   for (const p of plan) {
     if (seen.has(p.cell.key)) throw unprocessable(`${p.cell.key}: given twice`);
@@ -406,14 +447,40 @@ export async function saveCells({
 
   const base = db ?? (await getDb());
   return base.transaction(async (tx) => {
-    const yearEntry = await lockYearEntries(
-      tx,
-      company,
-      fy,
-      "BRSR",
-      plan.map((p) => p.cell.metric),
-      unitId,
-    );
+    const yearEntry = await lockYearEntries(tx, company, fy, "BRSR", [...plan.map((p) => p.cell.metric), ...ratioInputs], unitId);
+    if (ratios.length) {
+      const writtenValue = new Map(plan.map((p) => [metricKey(p.cell.metric), p.value]));
+      const held = (metric: string) => {
+        const value = writtenValue.has(metricKey(metric)) ? writtenValue.get(metricKey(metric))! : (yearEntry(metric)?.value ?? "");
+        return parseNumericValue(value.trim()) !== null;
+      };
+      for (const { cell } of ratios) {
+        if (formulaHeld(cell.computedFrom!.formula, held))
+          throw unprocessable(
+            `${cell.key}: is computed from its inputs (${cell.computedFrom!.shows}), which ${fy.label} holds; it cannot be typed — change the inputs, or clear them to give the figure as reported`,
+          );
+      }
+    }
+    // A year the board signed off (and was reopened since): each change of a figure it reported needs its reason.
+    const [signed] = await tx
+      .select({ version: brsrSignoffs.version })
+      .from(brsrSignoffs)
+      .where(and(eq(brsrSignoffs.companyId, company.id), eq(brsrSignoffs.fyEndYear, fy.endYear)))
+      .limit(1);
+    const restated = async (cell: InputCell, write: CellWrite, entryId: string) => {
+      if (!signed) return;
+      if (!write.restatement_reason)
+        throw unprocessable(`${cell.key}: ${fy.label} was signed off by the board; give the reason for restating this figure (restatement_reason)`);
+      await writeAudit(tx, {
+        actorId,
+        companyId: company.id,
+        entity: RESTATEMENT_ENTITY,
+        entityId: entryId,
+        action: "restate",
+        oldValue: null,
+        newValue: { key: cell.key, fy: fy.id, reason: write.restatement_reason },
+      });
+    };
     const summary: SaveSummary = { created: 0, updated: 0, deleted: 0, unchanged: 0, warnings: [] };
     const written: WrittenFigure[] = [];
     for (const { cell, write, value, notes } of plan) {
@@ -422,6 +489,7 @@ export async function saveCells({
       if (!value) {
         if (current) {
           await deleteEntry({ db: tx, entryId: current.id, actorId });
+          await restated(cell, write, current.id);
           summary.deleted++;
         } else summary.unchanged++;
         continue;
@@ -434,7 +502,8 @@ export async function saveCells({
       if (current) {
         // The entry's own notes stay unless new ones are given; a 'Not applicable' reason goes with the mark.
         const nextNotes = NOT_APPLICABLE.test(value) || write.notes !== undefined || NOT_APPLICABLE.test(current.value.trim()) ? notes : current.notes;
-        const same = current.value === value && current.unit === unit && current.notes === nextNotes;
+        const print = write.print_notes ?? current.notesPrint;
+        const same = current.value === value && current.unit === unit && current.notes === nextNotes && current.notesPrint === print;
         if (same) {
           summary.unchanged++;
           continue;
@@ -444,8 +513,11 @@ export async function saveCells({
           entryId: current.id,
           actorId,
           data: { value, unit, notes: nextNotes },
+          notesPrint: print,
           ...(provenance ? { stamp: { calculatorRunId: null, ...stampOf(provenance) } } : {}),
         });
+        // The footnote's reason: a figure changed, not its notes alone.
+        if (current.value !== value || current.unit !== unit) await restated(cell, write, current.id);
         onWrite?.(current.id, current);
         written.push({ entryId: current.id, field: cell.key });
         summary.updated++;
@@ -456,6 +528,7 @@ export async function saveCells({
           actorId,
           data: { framework: "BRSR", category: cell.category, metric: cell.metric, value, unit, period: fy.label, notes },
           unitId,
+          ...(write.print_notes !== undefined ? { notesPrint: write.print_notes } : {}),
           ...(provenance ? stampOf(provenance) : {}),
         });
         onWrite?.(entry.id, null);
