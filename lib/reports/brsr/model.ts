@@ -244,7 +244,8 @@ function makePrinter({
     if (!v) return text;
     // A ratio typed before its inputs were asked for: not recomputable, so said.
     if (v.asReported && v.state !== "missing") text = { ...text, text: `${text.text} ${AS_REPORTED}` };
-    const note = printedNotes?.size ? v.entryIds.map((id) => printedNotes.get(id)).find(Boolean) : undefined;
+    // The cell's own figure only: a total computed from it carries its parts' entries but not their notes.
+    const note = printedNotes?.size && v.state !== "derived" ? v.entryIds.map((id) => printedNotes.get(id)).find(Boolean) : undefined;
     if (note) {
       const line = note.trim();
       let n = notes.findIndex((l) => l.endsWith(`: ${line}`) && l.startsWith("Note "));
