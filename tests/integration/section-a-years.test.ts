@@ -6,6 +6,8 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { GET, PUT } from "@/app/api/companies/[id]/profile/route";
 import { GET as READINESS } from "@/app/api/brsr/[companyId]/readiness/route";
+import { GET as GENERATE } from "@/app/api/generate-brsr-report/[companyId]/route";
+import { extractText } from "unpdf";
 import { getDb } from "@/db/client";
 import { companyProfileYears, companyProfiles } from "@/db/schema";
 import { getQuestionnaire } from "@/lib/brsr/service";
@@ -121,6 +123,18 @@ describe("Section A per financial year", () => {
     expect(row("14")).toBe("Old Assurers LLP");
     expect(row("15")).toBe("Reasonable assurance");
     expect(row("9")).toMatch(/FY 2023-24/);
+
+    // The PDF itself, as the board would see it.
+    const pdf = await call(GENERATE, {
+      token: owner.token,
+      params: { companyId: company.id },
+      path: `/api/generate-brsr-report/${company.id}?fy=2023-24&edition=annual-report`,
+    });
+    expect(pdf.status).toBe(200);
+    const text = ((await extractText(new Uint8Array(await pdf.response.arrayBuffer()), { mergePages: true })).text as string).replace(/\s+/g, " ");
+    expect(text).toContain("Old Assurers LLP");
+    expect(text).toContain("Reasonable assurance");
+    expect(text).not.toContain("New Assurers LLP");
 
     const xml24 = (await getXbrlExport({ company, fyParam: "2023-24", draft: true })).xml;
     expect(xml24).toMatch(/NameOfStockExchangeWhereTheCompanyIsListed[^>]*>BSE</);
