@@ -436,8 +436,10 @@ export async function saveCells({
     };
   });
   // A ratio computed from its inputs is read-only while they are there: the inputs this request
-  // writes, else the year's figures (read in the transaction below).
-  const ratios = plan.filter((p) => p.cell.computedFrom && p.value && !NOT_APPLICABLE.test(p.value));
+  // writes, else the year's figures (read in the transaction below). Typed figures only: what a
+  // filing, an extraction or a spreadsheet import brings is the figure as reported, kept beside its
+  // inputs and flagged where the two disagree (lib/brsr/evaluate).
+  const ratios = provenance ? [] : plan.filter((p) => p.cell.computedFrom && p.value && !NOT_APPLICABLE.test(p.value));
   const ratioInputs = ratios.flatMap((p) => formulaMetrics(p.cell.computedFrom!.formula));
   const seen = new Set<string>();
   for (const p of plan) {
@@ -469,6 +471,8 @@ export async function saveCells({
       .limit(1);
     const restated = async (cell: InputCell, write: CellWrite, entryId: string) => {
       if (!signed) return;
+      // An import has no one to ask: its restatement prints the reason the year was reopened.
+      if (!write.restatement_reason && provenance) return;
       if (!write.restatement_reason)
         throw unprocessable(`${cell.key}: ${fy.label} was signed off by the board; give the reason for restating this figure (restatement_reason)`);
       await writeAudit(tx, {
