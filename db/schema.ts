@@ -171,6 +171,8 @@ export const esgDataEntries = pgTable(
     periodStart: date("period_start", { mode: "string" }),
     periodEnd: date("period_end", { mode: "string" }),
     notes: text("notes").notNull().default(""),
+    /** The company marked the notes for print: the BRSR report prints them as a footnote of the cell (issue 33). */
+    notesPrint: boolean("notes_print").notNull().default(false),
     /** 'manual' | 'calculator' | 'extraction' | 'import': assurance providers ask where a figure came from. */
     source: text("source").notNull().default("manual"),
     extractionId: uuid("extraction_id").references(() => pdfExtractions.id, { onDelete: "set null" }),
@@ -228,6 +230,29 @@ export const companyProfiles = pgTable("company_profiles", {
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The Section A facts SEBI asks as at the reporting year (exchanges, paid-up capital, contact person,
+ * boundary, assessment or assurance and its provider, the market-capitalisation rank band, Q16–Q19,
+ * Q23, Q24): one document per company and financial year (by the year it ends in). A year without a
+ * row reads the nearest earlier year's (a new year starts as a copy of the previous one) and is
+ * written on its own. Migration 0020 copied each company's single profile into every year it had.
+ */
+export const companyProfileYears = pgTable(
+  "company_profile_years",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    fyEndYear: integer("fy_end_year").notNull(),
+    data: jsonb("data")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.fyEndYear] })],
+);
 
 export const kpiTargets = pgTable(
   "kpi_targets",

@@ -36,6 +36,10 @@ type Initial = { initialFy?: string | null; initialSection?: string | null };
 
 // Radix's dialog stack is fetched at the first act, not with the questionnaire (issue 20).
 const NotApplicableDialog = lazyDialog(() => import("./not-applicable-dialog").then((m) => m.NotApplicableDialog));
+const RestatementDialog = lazyDialog(() => import("./restatement-dialog").then((m) => m.RestatementDialog));
+
+/** The server's refusal of a change to a signed-off year's figure without its reason (lib/brsr saveCells). */
+const NEEDS_RESTATEMENT = /was signed off by the board; give the reason for restating this figure/;
 
 const LEAVE_WARNING = "You have unsaved changes. Leave this page and discard them?";
 
@@ -183,6 +187,8 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
   const [edits] = useState(() => new EditStore());
   const changes = useEditCount(edits);
   const [naTarget, setNaTarget] = useState<NaTarget | null>(null);
+  // A signed-off year's figures about to change: the reason asked before saving again.
+  const [restating, setRestating] = useState<{ fy: string; yearLabel: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
   const [failed, setFailedState] = useState<BrsrEdit["failed"]>(null);
@@ -332,13 +338,14 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
     onFyChange(next);
   };
 
-  const save = async () => {
+  const save = async (restatementReason?: string) => {
     if (savingRef.current || edits.size() === 0) return;
     savingRef.current = true;
     setSaving(true);
     setFailed(null);
     const sent = edits.snapshot();
     const groups = groupEdits(sent, data.fy.id);
+    const yearLabelOf = (fy: string) => data.years.find((y) => y.id === fy)?.label ?? `FY ${fy}`;
     const done: string[] = [];
     let last: SaveAnswer | null = null;
     const forget = (fys: string[]) => edits.forget(sent, fys);
@@ -350,7 +357,9 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
     try {
       const warnings: string[] = [];
       for (const group of groups) {
-        last = await putCells(company.id, group.fy, group.cells, active);
+        // The reason goes with every cell of the save; the server keeps it where a signed-off figure changes.
+        const cells = restatementReason ? group.cells.map((c) => ({ ...c, restatement_reason: restatementReason })) : group.cells;
+        last = await putCells(company.id, group.fy, cells, active);
         warnings.push(...last.saved.warnings.map((w) => w.message));
         done.push(group.fy);
       }
@@ -362,15 +371,26 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
       // The cells were written as entries: the dashboard, data collection and KPI progress moved too.
       void refreshCompanyData(queryClient, company.id, { except: key });
       forget(done);
+      setRestating(null);
       toast.success("BRSR answers saved");
       // Saved, but unlikely (an order of magnitude from last year's figure): say so, don't block.
       if (warnings.length === 1) toast.warning(warnings[0]);
       else if (warnings.length > 1) toast.warning(`${warnings.length} figures look unlikely`, { description: warnings.join(" ") });
     } catch (error) {
-      console.error("Failed to save BRSR answers:", error);
-      failureToast(error, "Failed to save BRSR answers");
       const group = groups[done.length];
       const detail = error instanceof ApiClientError ? error.detail : null;
+      if (group && detail && NEEDS_RESTATEMENT.test(detail) && !restatementReason) {
+        // Not a failure yet: the year was signed off, so the change needs its reason.
+        setRestating({ fy: group.fy, yearLabel: yearLabelOf(group.fy) });
+        if (done.length) {
+          dropOtherYears();
+          forget(done);
+          void refreshCompanyData(queryClient, company.id);
+        }
+        return;
+      }
+      console.error("Failed to save BRSR answers:", error);
+      failureToast(error, "Failed to save BRSR answers");
       const bad = group
         ? failedKey(
             detail,
@@ -468,6 +488,13 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
         <SaveBar changes={changes} saving={saving} onSave={() => void save()} onDiscard={discard} readOnlyMessage={readOnlyMessage} />
       </div>
       <NotApplicableDialog open={!!naTarget} target={naTarget} onClose={() => setNaTarget(null)} onConfirm={confirmNa} />
+      <RestatementDialog
+        open={!!restating}
+        target={restating}
+        saving={saving}
+        onClose={() => setRestating(null)}
+        onConfirm={(_target, reason) => void save(reason)}
+      />
     </BrsrEditContext.Provider>
   );
 }

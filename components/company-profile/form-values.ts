@@ -24,6 +24,7 @@ export function toFormValues(p: CompanyProfile): ProfileFormValues {
     reporting_boundary: p.reporting_boundary ?? "",
     assurance_provider: p.assurance_provider ?? "",
     assurance_type: p.assurance_type ?? "",
+    market_cap_band: p.market_cap_band ?? "",
     business_activities: (p.business_activities ?? []).map((r) => ({
       main_activity: r.main_activity,
       business_activity: r.business_activity ?? "",

@@ -1,19 +1,24 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { CompanyPage } from "@/components/company/company-page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { LoadingState } from "@/components/ui/spinner";
+import { financialYearChoices } from "@/lib/periods";
 import { failureToast } from "@/lib/client/failure-toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatDateTime } from "@/lib/format";
 import {
   ASSURANCE_TYPES,
+  MARKET_CAP_BANDS,
+  MARKET_CAP_BAND_LABELS,
   MONTHS,
   companyProfileSchema,
   profileCompleteness,
@@ -35,6 +40,8 @@ const BOUNDARY_OPTIONS = [
   { value: "standalone", label: "Standalone (the listed entity only)" },
   { value: "consolidated", label: "Consolidated (with the entities in its consolidated financial statements)" },
 ];
+const ASSURANCE_OPTIONS = ASSURANCE_TYPES.map((t) => ({ value: t, label: t === "None" ? "None obtained" : t }));
+const BAND_OPTIONS = MARKET_CAP_BANDS.map((b) => ({ value: b, label: MARKET_CAP_BAND_LABELS[b] }));
 const YES_NO = [
   { value: "yes", label: "Yes" },
   { value: "no", label: "No" },
@@ -49,19 +56,54 @@ export function ProfileScreen({ companyId }: { companyId: string }) {
 }
 
 function ProfileBody({ company }: { company: CompanyDto }) {
-  const { data, isPending } = useCompanyProfile(company.id);
+  // Section A's facts as at a year: until one is picked, the year every screen opens on.
+  const [picked, setPicked] = useState<string | null>(null);
+  const { data, isPending } = useCompanyProfile(company.id, picked);
+  const years = financialYearChoices(new Date(), company.fy_start_month, 6);
+  const fy = picked ?? data?.fy ?? null;
+  const choices = !fy || years.some((y) => y.id === fy) ? years : [{ id: fy, label: `FY ${fy}` }, ...years];
 
-  if (isPending) return <LoadingState label="Loading..." />;
-  if (!data) return <p className="py-10 text-center text-sm text-destructive">Failed to load profile</p>;
-  return <ProfileForm company={company} saved={data} />;
+  return (
+    <div className="space-y-4">
+      <div className="space-y-1.5">
+        <Label htmlFor="profile-fy">Financial year</Label>
+        <NativeSelect
+          id="profile-fy"
+          data-testid="profile-fy"
+          className="w-full sm:w-56"
+          value={fy ?? ""}
+          onChange={(e) => setPicked(e.target.value)}
+          disabled={!fy}
+        >
+          {choices.map((y) => (
+            <option key={y.id} value={y.id}>
+              {y.label}
+            </option>
+          ))}
+        </NativeSelect>
+        <p className="text-xs text-muted-foreground" data-testid="profile-year-note">
+          {data?.year_facts_from
+            ? `FY ${data.fy} has no Section A facts of its own yet: these are FY ${data.year_facts_from}'s, saved as this year's when you save.`
+            : "CIN, addresses and contacts of the entity are the same every year; the rest is held for the year chosen."}
+        </p>
+      </div>
+      {isPending ? (
+        <LoadingState label="Loading..." />
+      ) : !data ? (
+        <p className="py-10 text-center text-sm text-destructive">Failed to load profile</p>
+      ) : (
+        <ProfileForm key={data.fy ?? ""} company={company} saved={data} fy={fy} />
+      )}
+    </div>
+  );
 }
 
-function ProfileForm({ company, saved }: { company: CompanyDto; saved: CompanyProfileDto }) {
+function ProfileForm({ company, saved, fy }: { company: CompanyDto; saved: CompanyProfileDto; fy: string | null }) {
   const form = useForm<ProfileFormValues, unknown, CompanyProfile>({
     resolver: zodResolver(companyProfileSchema),
     defaultValues: toFormValues(saved.profile),
   });
-  const save = useSaveCompanyProfile(company.id, {
+  const save = useSaveCompanyProfile(company.id, fy, {
     onSuccess: (dto) => {
       form.reset(toFormValues(dto.profile));
       toast.success("Profile saved");
@@ -179,12 +221,20 @@ function ProfileForm({ company, saved }: { company: CompanyDto; saved: CompanyPr
               <TextField name="contact_person.email" label="E-mail" type="email" />
             </fieldset>
             <TextField name="assurance_provider" label={questionLabel("assurance_provider")} placeholder="e.g. Shah & Rao LLP" />
-            <TextField name="assurance_type" label={questionLabel("assurance_type")} list="profile-assurance-types" placeholder="e.g. Reasonable assurance" />
-            <datalist id="profile-assurance-types">
-              {ASSURANCE_TYPES.map((t) => (
-                <option key={t} value={t} />
-              ))}
-            </datalist>
+            <SelectField
+              name="assurance_type"
+              label={questionLabel("assurance_type")}
+              placeholder="Select type"
+              options={ASSURANCE_OPTIONS}
+              hint="SEBI's March 2025 change: BRSR Core is assessed or assured (reasonable or limited)."
+            />
+            <SelectField
+              name="market_cap_band"
+              label="Rank by market capitalisation (this year)"
+              placeholder="Select band"
+              options={BAND_OPTIONS}
+              hint="Says whether BRSR Core assessment or assurance applies for the year (top 150 in FY 2023-24, 250, 500, then 1,000)."
+            />
           </div>
         </Section>
 

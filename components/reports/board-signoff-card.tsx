@@ -28,6 +28,8 @@ type Readiness = {
   counts: { missing: number; core: number; identity: number; profile: number; unapproved_core: number };
   items: { key: string; message: string }[];
   unapproved_core: { key: string; message: string }[];
+  /** BRSR Core assessment or assurance for the year (the market-capitalisation band): reminders, never blocking. */
+  reminders?: string[];
 };
 
 const signoffForm = signoffInput.omit({ fy: true });
@@ -140,6 +142,14 @@ export function BoardSignoffCard({ companyId, fyStartMonth = 4, canSign }: { com
             ) : null}
           </div>
         )}
+
+        {!current && r?.reminders?.length ? (
+          <ul className="text-muted-foreground list-disc space-y-0.5 pl-5 text-sm" data-testid="signoff-reminders">
+            {r.reminders.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        ) : null}
 
         {canSign && r?.ready && versions.isSuccess && !current ? (
           <form className="grid gap-3 sm:grid-cols-2" onSubmit={form.handleSubmit((v) => sign.mutate(v))} noValidate data-testid="signoff-form">

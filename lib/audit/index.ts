@@ -19,7 +19,9 @@ export type AuditAction =
   | "revoke"
   | "accept"
   // A board's approval of a year's BRSR (lib/signoffs).
-  | "sign_off";
+  | "sign_off"
+  // Why a figure of a signed-off year was changed (lib/brsr saveCells; the report's restatement footnote).
+  | "restate";
 
 export type AuditRecord = {
   actorId: string | null;

@@ -44,6 +44,13 @@ const cellWrite = z.object({
   notes: z.string().trim().max(2000, "Must be at most 2000 characters").optional(),
   /** Marks the cell 'Not applicable' with this reason (value is then ignored). */
   not_applicable_reason: z.string().trim().max(500, "Must be at most 500 characters").optional(),
+  /** The cell's notes print as its footnote in the BRSR report (true), or not (false); unchanged when absent. */
+  print_notes: z.boolean({ message: "Must be true or false" }).optional(),
+  /**
+   * Why a figure of a year that was signed off is changed (required then): the report's 'restated'
+   * footnote gives it.
+   */
+  restatement_reason: z.string().trim().max(500, "Must be at most 500 characters").optional(),
 });
 
 export const cellsWrite = z

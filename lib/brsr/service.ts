@@ -1,6 +1,8 @@
 import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
-import type { Company, EsgDataEntry } from "@/db/schema";
+import { and, eq } from "drizzle-orm";
+import { brsrSignoffs, type Company, type EsgDataEntry } from "@/db/schema";
+import { writeAudit } from "@/lib/audit";
 import { unprocessable } from "@/lib/api/errors";
 import { displayValue, parseNumericValue } from "@/lib/esg-data/parse-value";
 import { createEntry, deleteEntry, toEntryDto, updateEntry } from "@/lib/esg-data/service";
@@ -10,7 +12,14 @@ import { checkWrittenFigures, type SaveWarning, type WrittenFigure } from "@/lib
 import { lockYearEntries } from "@/lib/esg-data/year-entry";
 import { latestYearPeriods, sourceEntriesUnlessUnchanged } from "@/lib/esg-data/source-entries";
 import { getCompanyProfile } from "@/lib/companies/profile";
-import { EMPTY_PROFILE, profileCompleteness, type CompanyProfile, type ProfileCompleteness } from "@/lib/companies/profile-schema";
+import {
+  EMPTY_PROFILE,
+  coreAssuranceApplicability,
+  profileCompleteness,
+  type CompanyProfile,
+  type CoreAssuranceApplicability,
+  type ProfileCompleteness,
+} from "@/lib/companies/profile-schema";
 import { currentFiscalYear, fiscalYear, previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { requireFiscalYear } from "@/lib/periods/param";
 import { readPeriod } from "@/lib/periods/read";
@@ -26,7 +35,7 @@ import { duplicateWarnings, identityWarnings } from "./identities";
 import { allCells, QUESTIONNAIRE, cellByKey, parseRowCellKey, parseRowKey, rowTableById } from "./questionnaire";
 
 const ALL_CELLS = allCells();
-import type { InputCell, YearSlot } from "./questionnaire/types";
+import type { Formula, InputCell, YearSlot } from "./questionnaire/types";
 import type { CellWrite } from "./schemas";
 import { onlyTab, type QuestionnaireTab } from "./tabs";
 import { buildView, readiness, unapprovedCore, type QuestionnaireView, type ReadinessItem, type ReviewStates, type UnapprovedCoreItem } from "./view";
@@ -137,7 +146,7 @@ async function questionnaireInputs({ company, fy, db, unless }: { company: Compa
   const fys = yearsFrom(fy, fyStartMonth);
   const [read, profile, rollup] = await Promise.all([
     sourceEntriesUnlessUnchanged(db, { companyId: company.id, metricKeys: CELL_METRIC_KEYS, from: fys.py2.start, to: fys.cy.end, unless }),
-    getCompanyProfile({ companyId: company.id, db }),
+    getCompanyProfile({ companyId: company.id, db, fyEndYear: fy.endYear }),
     unitRollupInputs(db, { companyId: company.id, metricKeys: CELL_METRIC_KEYS, from: fys.py2.start, to: fys.cy.end }),
   ]);
   return {
@@ -321,6 +330,41 @@ export function rowRemovals(rows: readonly string[]): CellWrite[] {
   });
 }
 
+/** Whether a formula's operands are all there (a sum's: any part), given which input metrics hold a figure. */
+function formulaHeld(f: Formula, held: (metric: string) => boolean): boolean {
+  switch (f.op) {
+    case "sum":
+      return f.of.some((k) => operandHeld(k, held));
+    case "percent":
+      return operandHeld(f.part, held) && operandHeld(f.whole, held);
+    case "ratio":
+      return operandHeld(f.num, held) && operandHeld(f.den, held);
+    default:
+      return false;
+  }
+}
+
+function operandHeld(key: string, held: (metric: string) => boolean): boolean {
+  const cell = cellByKey(key);
+  if (!cell) return false;
+  if (cell.kind === "derived") return formulaHeld(cell.formula, held);
+  return held(cell.metric) || (!!cell.computedFrom && formulaHeld(cell.computedFrom.formula, held));
+}
+
+/** The input metrics a formula reads, through derived cells. */
+function formulaMetrics(f: Formula): string[] {
+  const keys = f.op === "sum" ? f.of : f.op === "percent" ? [f.part, f.whole] : f.op === "ratio" ? [f.num, f.den] : [];
+  return keys.flatMap((k) => {
+    const cell = cellByKey(k);
+    if (!cell) return [];
+    if (cell.kind === "derived") return formulaMetrics(cell.formula);
+    return [cell.metric, ...(cell.computedFrom ? formulaMetrics(cell.computedFrom.formula) : [])];
+  });
+}
+
+/** Audit entity of the reason given for changing a figure of a year that was signed off (restatements.ts reads it). */
+export const RESTATEMENT_ENTITY = "brsr_restatement";
+
 /** Who wrote cells other than by typing them: a spreadsheet import's batch, or the PDF extraction whose proposals were accepted. */
 export type CellProvenance = { source: "import"; importBatchId: string } | { source: "extraction" | "filing"; extractionId: string };
 
@@ -391,6 +435,12 @@ export async function saveCells({
       notes: na ? write.not_applicable_reason! : (write.notes ?? ""),
     };
   });
+  // A ratio computed from its inputs is read-only while they are there: the inputs this request
+  // writes, else the year's figures (read in the transaction below). Typed figures only: what a
+  // filing, an extraction or a spreadsheet import brings is the figure as reported, kept beside its
+  // inputs and flagged where the two disagree (lib/brsr/evaluate).
+  const ratios = provenance ? [] : plan.filter((p) => p.cell.computedFrom && p.value && !NOT_APPLICABLE.test(p.value));
+  const ratioInputs = ratios.flatMap((p) => formulaMetrics(p.cell.computedFrom!.formula));
   const seen = new Set<string>();
   for (const p of plan) {
     if (seen.has(p.cell.key)) throw unprocessable(`${p.cell.key}: given twice`);
@@ -399,14 +449,42 @@ export async function saveCells({
 
   const base = db ?? (await getDb());
   return base.transaction(async (tx) => {
-    const yearEntry = await lockYearEntries(
-      tx,
-      company,
-      fy,
-      "BRSR",
-      plan.map((p) => p.cell.metric),
-      unitId,
-    );
+    const yearEntry = await lockYearEntries(tx, company, fy, "BRSR", [...plan.map((p) => p.cell.metric), ...ratioInputs], unitId);
+    if (ratios.length) {
+      const writtenValue = new Map(plan.map((p) => [metricKey(p.cell.metric), p.value]));
+      const held = (metric: string) => {
+        const value = writtenValue.has(metricKey(metric)) ? writtenValue.get(metricKey(metric))! : (yearEntry(metric)?.value ?? "");
+        return parseNumericValue(value.trim()) !== null;
+      };
+      for (const { cell } of ratios) {
+        if (formulaHeld(cell.computedFrom!.formula, held))
+          throw unprocessable(
+            `${cell.key}: is computed from its inputs (${cell.computedFrom!.shows}), which ${fy.label} holds; it cannot be typed — change the inputs, or clear them to give the figure as reported`,
+          );
+      }
+    }
+    // A year the board signed off (and was reopened since): each change of a figure it reported needs its reason.
+    const [signed] = await tx
+      .select({ version: brsrSignoffs.version })
+      .from(brsrSignoffs)
+      .where(and(eq(brsrSignoffs.companyId, company.id), eq(brsrSignoffs.fyEndYear, fy.endYear)))
+      .limit(1);
+    const restated = async (cell: InputCell, write: CellWrite, entryId: string) => {
+      if (!signed) return;
+      // An import has no one to ask: its restatement prints the reason the year was reopened.
+      if (!write.restatement_reason && provenance) return;
+      if (!write.restatement_reason)
+        throw unprocessable(`${cell.key}: ${fy.label} was signed off by the board; give the reason for restating this figure (restatement_reason)`);
+      await writeAudit(tx, {
+        actorId,
+        companyId: company.id,
+        entity: RESTATEMENT_ENTITY,
+        entityId: entryId,
+        action: "restate",
+        oldValue: null,
+        newValue: { key: cell.key, fy: fy.id, reason: write.restatement_reason },
+      });
+    };
     const summary: SaveSummary = { created: 0, updated: 0, deleted: 0, unchanged: 0, warnings: [] };
     const written: WrittenFigure[] = [];
     for (const { cell, write, value, notes } of plan) {
@@ -415,6 +493,7 @@ export async function saveCells({
       if (!value) {
         if (current) {
           await deleteEntry({ db: tx, entryId: current.id, actorId });
+          await restated(cell, write, current.id);
           summary.deleted++;
         } else summary.unchanged++;
         continue;
@@ -427,7 +506,8 @@ export async function saveCells({
       if (current) {
         // The entry's own notes stay unless new ones are given; a 'Not applicable' reason goes with the mark.
         const nextNotes = NOT_APPLICABLE.test(value) || write.notes !== undefined || NOT_APPLICABLE.test(current.value.trim()) ? notes : current.notes;
-        const same = current.value === value && current.unit === unit && current.notes === nextNotes;
+        const print = write.print_notes ?? current.notesPrint;
+        const same = current.value === value && current.unit === unit && current.notes === nextNotes && current.notesPrint === print;
         if (same) {
           summary.unchanged++;
           continue;
@@ -437,8 +517,11 @@ export async function saveCells({
           entryId: current.id,
           actorId,
           data: { value, unit, notes: nextNotes },
+          notesPrint: print,
           ...(provenance ? { stamp: { calculatorRunId: null, ...stampOf(provenance) } } : {}),
         });
+        // The footnote's reason: a figure changed, not its notes alone.
+        if (current.value !== value || current.unit !== unit) await restated(cell, write, current.id);
         onWrite?.(current.id, current);
         written.push({ entryId: current.id, field: cell.key });
         summary.updated++;
@@ -449,6 +532,7 @@ export async function saveCells({
           actorId,
           data: { framework: "BRSR", category: cell.category, metric: cell.metric, value, unit, period: fy.label, notes },
           unitId,
+          ...(write.print_notes !== undefined ? { notesPrint: write.print_notes } : {}),
           ...(provenance ? stampOf(provenance) : {}),
         });
         onWrite?.(entry.id, null);
@@ -462,11 +546,31 @@ export async function saveCells({
   });
 }
 
+/**
+ * Whether BRSR Core assessment or assurance applies for the year (the year's market-capitalisation
+ * band against SEBI's glide path), and a reminder when it does and Section A names none yet, or
+ * when the band is not entered. A reminder never holds the year back.
+ */
+export function coreAssuranceReminder(profile: CompanyProfile, fy: FiscalYear): { core_assurance: CoreAssuranceApplicability; reminders: string[] } {
+  const core = coreAssuranceApplicability(profile.market_cap_band, fy.endYear, fy.label);
+  const reminders: string[] = [];
+  if (core.applies === null) reminders.push(core.message);
+  else if (core.applies) {
+    const type = profile.assurance_type;
+    if (!type || type === "None") reminders.push(`${core.message}; Q15 does not name an assessment or assurance yet`);
+    else if (!profile.assurance_provider) reminders.push(`${core.message}; Q14 does not name the provider yet`);
+    else reminders.push(`${core.message} (${type} by ${profile.assurance_provider})`);
+  }
+  return { core_assurance: core, reminders };
+}
+
 /** The readiness list alone, with counts, for the year. */
 export async function getReadiness({ company, fyParam, db }: { company: Company; fyParam?: string; db?: DbOrTx }) {
   const q = await getQuestionnaire({ company, fyParam, db });
   const count = (reason: ReadinessItem["reason"]) => q.readiness.filter((r) => r.reason === reason).length;
+  const fy = requireFiscalYear(q.fy.id, company.fyStartMonth);
   return {
+    ...coreAssuranceReminder(q.profile, fy),
     company_id: company.id,
     fy: q.fy,
     // Ready to be signed off: nothing missing and every BRSR Core figure approved. Figures that do not

@@ -3,6 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import type { Company } from "@/db/schema";
 import { chooseFiscalYear } from "@/lib/brsr/service";
 import { latestYearPeriods } from "@/lib/esg-data/source-entries";
+import { requireFiscalYear } from "@/lib/periods/param";
 import type { FiscalYear } from "@/lib/periods/types";
 
 /**
@@ -13,4 +14,9 @@ import type { FiscalYear } from "@/lib/periods/types";
 export async function defaultFiscalYear(db: DbOrTx, company: Pick<Company, "id" | "fyStartMonth">, now?: Date): Promise<FiscalYear> {
   const periods = await latestYearPeriods(db, company.id);
   return chooseFiscalYear({ entries: periods.map((period) => ({ period })), fyStartMonth: company.fyStartMonth, now });
+}
+
+/** The year a request names (`?fy=`, 422 when it does not read as one), else the default year. */
+export async function askedOrDefaultYear(db: DbOrTx, company: Pick<Company, "id" | "fyStartMonth">, fyParam: string | undefined): Promise<FiscalYear> {
+  return fyParam ? requireFiscalYear(fyParam, company.fyStartMonth) : defaultFiscalYear(db, company);
 }

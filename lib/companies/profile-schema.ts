@@ -13,8 +13,79 @@ const NIC_CODE_PATTERN = /^\d{2,5}$/;
 
 const REPORTING_BOUNDARIES = ["standalone", "consolidated"] as const;
 export const RELATED_COMPANY_KINDS = ["Holding", "Subsidiary", "Associate", "Joint Venture"] as const;
-/** Suggestions only: assurance_type is free text. */
-export const ASSURANCE_TYPES = ["Reasonable assurance", "Limited assurance", "Assessment", "None"] as const;
+/**
+ * Q15 since SEBI's circular of 28 March 2025 (BRSR_FORMAT §1.2, §5.4): "assessment or assurance" of
+ * BRSR Core — an assessment, or an assurance that is reasonable or limited; 'None' when neither was
+ * obtained. Typed spellings ('limited', 'REASONABLE ASSURANCE') are read as these.
+ */
+export const ASSURANCE_TYPES = ["Assessment", "Reasonable assurance", "Limited assurance", "None"] as const;
+export type AssuranceType = (typeof ASSURANCE_TYPES)[number];
+const ASSURANCE_SPELLINGS = new Map<string, AssuranceType>([
+  ...ASSURANCE_TYPES.map((t) => [t.toLowerCase(), t] as const),
+  ["reasonable", "Reasonable assurance"],
+  ["limited", "Limited assurance"],
+  ["assurance (reasonable)", "Reasonable assurance"],
+  ["assurance (limited)", "Limited assurance"],
+  ["no assurance", "None"],
+]);
+export const ASSURANCE_TYPE_MESSAGE = `Type of assessment or assurance must be one of: ${ASSURANCE_TYPES.join(", ")}`;
+
+/**
+ * The company's rank by market capitalisation as at the year (entered per year): the smallest
+ * 'top N' of SEBI's glide path it falls in. It says whether BRSR Core assessment or assurance applies.
+ */
+export const MARKET_CAP_BANDS = ["top-150", "top-250", "top-500", "top-1000", "beyond-1000"] as const;
+export type MarketCapBand = (typeof MARKET_CAP_BANDS)[number];
+export const MARKET_CAP_BAND_LABELS: Record<MarketCapBand, string> = {
+  "top-150": "Top 150 listed entities",
+  "top-250": "Ranks 151 to 250",
+  "top-500": "Ranks 251 to 500",
+  "top-1000": "Ranks 501 to 1,000",
+  "beyond-1000": "Beyond the top 1,000",
+};
+const BAND_RANK: Record<MarketCapBand, number> = { "top-150": 150, "top-250": 250, "top-500": 500, "top-1000": 1000, "beyond-1000": Infinity };
+
+/**
+ * SEBI's glide path for BRSR Core assessment or assurance, by the year the financial year ends in
+ * (BRSR_FORMAT §5.4, believed: circulars of 12 July 2023 and 28 March 2025 as summarised by R23,
+ * R25): FY 2023-24 the top 150 by market capitalisation, FY 2024-25 the top 250, FY 2025-26 the top
+ * 500, FY 2026-27 onwards the top 1,000. Null before FY 2023-24.
+ */
+export function coreAssuranceThreshold(fyEndYear: number): number | null {
+  if (fyEndYear < 2024) return null;
+  if (fyEndYear === 2024) return 150;
+  if (fyEndYear === 2025) return 250;
+  if (fyEndYear === 2026) return 500;
+  return 1000;
+}
+
+export type CoreAssuranceApplicability = {
+  /** null: the band was not entered for the year. */
+  applies: boolean | null;
+  band: MarketCapBand | null;
+  /** The glide path's 'top N' for the year; null before BRSR Core assurance began. */
+  threshold: number | null;
+  message: string;
+};
+
+/** Whether BRSR Core assessment or assurance applies to the company for the year, from its band. */
+export function coreAssuranceApplicability(band: MarketCapBand | undefined | null, fyEndYear: number, fyLabel: string): CoreAssuranceApplicability {
+  const threshold = coreAssuranceThreshold(fyEndYear);
+  if (!band)
+    return {
+      applies: null,
+      band: null,
+      threshold,
+      message: `Enter the market-capitalisation rank band for ${fyLabel} in the Entity Profile to know whether BRSR Core assessment or assurance applies`,
+    };
+  const applies = threshold !== null && BAND_RANK[band] <= threshold;
+  const message = applies
+    ? `BRSR Core assessment or assurance applies for ${fyLabel} (the top ${threshold!.toLocaleString("en-IN")} listed entities): name its type and provider in Section A Q14–Q15`
+    : threshold === null
+      ? `BRSR Core assessment or assurance does not apply before FY 2023-24`
+      : `BRSR Core assessment or assurance does not apply for ${fyLabel} (${MARKET_CAP_BAND_LABELS[band]}; it applies to the top ${threshold.toLocaleString("en-IN")})`;
+  return { applies, band, threshold, message };
+}
 /** Indian exchanges offered as ticks; any other exchange may be typed. */
 export const INDIAN_STOCK_EXCHANGES = ["BSE", "NSE", "MSEI"] as const;
 export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
@@ -188,7 +259,14 @@ const profileObject = z.object({
     .optional(),
   reporting_boundary: choice(REPORTING_BOUNDARIES, "Reporting boundary must be standalone or consolidated"),
   assurance_provider: text("Assurance provider", 300),
-  assurance_type: text("Type of assurance", 200),
+  assurance_type: z
+    .string({ error: ASSURANCE_TYPE_MESSAGE })
+    .trim()
+    .refine((v) => v === "" || ASSURANCE_SPELLINGS.has(v.toLowerCase()), ASSURANCE_TYPE_MESSAGE)
+    .nullish()
+    .transform((v) => (v ? ASSURANCE_SPELLINGS.get(v.toLowerCase()) : undefined))
+    .optional(),
+  market_cap_band: choice(MARKET_CAP_BANDS, `Market-capitalisation rank band must be one of: ${MARKET_CAP_BANDS.join(", ")}`),
 
   // II. Products/services
   business_activities: turnoverRows(businessActivitySchema, MAX_ROWS.business_activities, "business activities"),
@@ -261,7 +339,35 @@ export type CompanyProfileDto = {
   updated_at: string | null;
   /** The user who saved it last. */
   updated_by: string | null;
+  /** The financial year whose Section A facts these are ('2024-25'); absent before any year was saved and none was asked. */
+  fy?: string;
+  /** The year the facts were copied from when the year has none of its own yet (a new year starts as the previous one's); null: its own. */
+  year_facts_from?: string | null;
 };
+
+/**
+ * The facts that are the company's own whatever the year (Q1, Q3–Q8 and the year's start month);
+ * every other field is asked as at the reporting year and held per financial year (issue 33).
+ */
+export const COMPANY_WIDE_FIELDS = [
+  "cin",
+  "incorporation_year",
+  "registered_address",
+  "corporate_address",
+  "email",
+  "telephone",
+  "website",
+  "financial_year_start_month",
+] as const satisfies readonly (keyof CompanyProfile)[];
+const COMPANY_WIDE = new Set<string>(COMPANY_WIDE_FIELDS);
+
+/** A profile cut into the company's own facts and the year's. */
+export function splitProfile(profile: Partial<CompanyProfile>): { company: Partial<CompanyProfile>; year: Partial<CompanyProfile> } {
+  const company: Record<string, unknown> = {};
+  const year: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(profile)) (COMPANY_WIDE.has(key) ? company : year)[key] = value;
+  return { company: company as Partial<CompanyProfile>, year: year as Partial<CompanyProfile> };
+}
 
 /** A profile with no answers yet; the financial year starts in April unless the company says otherwise. */
 export const EMPTY_PROFILE: CompanyProfile = Object.freeze({ financial_year_start_month: DEFAULT_FY_START_MONTH });
@@ -290,7 +396,7 @@ const PROFILE_QUESTIONS = {
   contact_person: { field: "contact_person", number: "12", label: "Contact person for BRSR queries" },
   reporting_boundary: { field: "reporting_boundary", number: "13", label: "Reporting boundary" },
   assurance_provider: { field: "assurance_provider", number: "14", label: "Name of assurance provider" },
-  assurance_type: { field: "assurance_type", number: "15", label: "Type of assurance obtained" },
+  assurance_type: { field: "assurance_type", number: "15", label: "Type of assessment or assurance obtained" },
   business_activities: { field: "business_activities", number: "16", label: "Business activities (accounting for 90% of turnover)" },
   products: { field: "products", number: "17", label: "Products/services (accounting for 90% of turnover)" },
   locations: { field: "locations", number: "18", label: "Number of locations of plants and offices" },

@@ -52,4 +52,15 @@ export const DEMO_PROFILE = {
   csr_applicable: true,
   // ₹218.4 crore at 31 March 2025 (Section A Q24(iii))
   net_worth_inr: 2_18_40_00_000,
+  // Ranks 501 to 1,000 by market capitalisation: BRSR Core assessment or assurance is voluntary until FY 2026-27.
+  market_cap_band: "top-1000",
 } satisfies CompanyProfileFormValues;
+
+/**
+ * Section A per financial year (by the year it ends in): FY 2023-24 as at 31 March 2024 — net worth
+ * ₹196.2 crore as in its Q24(iii) — then FY 2024-25 as above.
+ */
+export const DEMO_PROFILE_YEARS: readonly (readonly [number, CompanyProfileFormValues])[] = [
+  [2024, { ...DEMO_PROFILE, net_worth_inr: 1_96_20_00_000 }],
+  [2025, DEMO_PROFILE],
+];

@@ -12,7 +12,7 @@ import { periodColumns } from "@/lib/periods";
 import type { Db, DbOrTx } from "@/db/client";
 import { auditLog, companies, companyFrameworks, esgDataEntries } from "@/db/schema";
 import { demoBrsrRows, type DemoBrsrPeriod, type DemoBrsrRow } from "./brsr";
-import { DEMO_PROFILE } from "./profile";
+import { DEMO_PROFILE_YEARS } from "./profile";
 import { seedDemoTargetsAndChecklist } from "./targets";
 import { seedDemoTeam } from "./team";
 import { seedDemoUnits } from "./units";
@@ -206,7 +206,9 @@ export async function seedDemoWorkspace(db: Db, ownerId: string, { teamPassword 
       entries.map((e) => createdAudit(e, ownerId)),
     );
     // Section A facts: saved, validated and audited as the profile screen saves them.
-    await saveCompanyProfile({ companyId: company.id, actorId: ownerId, profile: companyProfileSchema.parse(DEMO_PROFILE), db: tx });
+    // Held per financial year (issue 33): FY 2023-24's as at 31 March 2024, then FY 2024-25's.
+    for (const [fyEndYear, profile] of DEMO_PROFILE_YEARS)
+      await saveCompanyProfile({ companyId: company.id, actorId: ownerId, profile: companyProfileSchema.parse(profile), fyEndYear, db: tx });
     await seedDemoTargetsAndChecklist(tx, { companyId: company.id, ownerId });
     await seedDemoUnits(tx, { companyId: company.id, ownerId });
     return company.id;

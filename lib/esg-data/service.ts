@@ -177,6 +177,8 @@ type CreateEntryArgs = {
   importBatchId?: string | null;
   /** The reporting unit the figure is for (lib/units); null: the company as a whole. */
   unitId?: string | null;
+  /** The notes print as the cell's footnote in the BRSR report (the questionnaire's mark). */
+  notesPrint?: boolean;
 } & DuplicatePolicy;
 
 /** Validates against the catalogue, parses the number, inserts and audits in one transaction. */
@@ -190,6 +192,7 @@ export async function createEntry({
   calculatorRunId = null,
   importBatchId = null,
   unitId = null,
+  notesPrint,
   duplicates = "allow",
   recordAgain,
 }: CreateEntryArgs): Promise<EsgEntryDto> {
@@ -211,6 +214,7 @@ export async function createEntry({
         numericValue: parseNumericValue(value),
         unit: (data.unit ?? "").trim(),
         period,
+        ...(notesPrint !== undefined ? { notesPrint } : {}),
         ...columns,
         notes: (data.notes ?? "").trim(),
         source,
@@ -306,6 +310,7 @@ export async function updateEntry({
   data,
   stamp,
   expectedUpdatedAt,
+  notesPrint,
   duplicates = "allow",
   recordAgain,
 }: {
@@ -320,6 +325,8 @@ export async function updateEntry({
    * entry has changed since, nothing is written and the answer is 409 with the current entry.
    */
   expectedUpdatedAt?: string | null;
+  /** The notes print as the cell's footnote in the BRSR report (the questionnaire's mark); unchanged when not given. */
+  notesPrint?: boolean;
 } & DuplicatePolicy): Promise<EsgEntryDto> {
   return inTransaction(db, async (tx) => {
     // Row lock: two edits at once must not both audit the same "old" value.
@@ -373,6 +380,7 @@ export async function updateEntry({
         // Also when the period is unchanged: a row written before the company changed its year start reads anew.
         ...columns,
         notes,
+        ...(notesPrint !== undefined ? { notesPrint } : {}),
         ...(stamp
           ? {
               source: stamp.source,

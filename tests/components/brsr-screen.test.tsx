@@ -385,6 +385,33 @@ describe("BRSR questionnaire screen", () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
+  it("asks for the reason when a signed-off year's figure changes, and saves again with it", async () => {
+    api.mockResolvedValue(questionnaire());
+    const user = await openP6();
+    await user.clear(screen.getByTestId("cell-P6-E1-A-cy"));
+    await user.type(screen.getByTestId("cell-P6-E1-A-cy"), "1,25,000");
+    api.mockImplementation((_path: string, options?: { method?: string; body?: { cells: { restatement_reason?: string }[] } }) => {
+      if (options?.method !== "PUT") return Promise.resolve(questionnaire());
+      if (!options.body?.cells[0].restatement_reason)
+        return Promise.reject(
+          new ApiClientError(422, "P6-E1-A: FY 2024-25 was signed off by the board; give the reason for restating this figure (restatement_reason)"),
+        );
+      return Promise.resolve(saved(questionnaire()));
+    });
+    await user.click(screen.getByTestId("brsr-save"));
+    const dialog = await findDialog({ name: "Restate FY 2024-25's figures" });
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(within(dialog).getByTestId("restatement-confirm")).toBeDisabled();
+    await user.type(within(dialog).getByTestId("restatement-reason"), "Solar meter recalibrated");
+    await user.click(within(dialog).getByTestId("restatement-confirm"));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("BRSR answers saved"));
+    expect(puts().map(([, o]) => o!.body)).toEqual([
+      { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "1,25,000", unit: "GJ" }], section: "P6" },
+      { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "1,25,000", unit: "GJ", restatement_reason: "Solar meter recalibrated" }], section: "P6" },
+    ]);
+    await waitForLayersClosed();
+  });
+
   it("lists the readiness items by reason, each leading to its cell's section", async () => {
     api.mockResolvedValue(questionnaire());
     const user = userEvent.setup({ delay: null });

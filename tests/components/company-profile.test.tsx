@@ -229,3 +229,38 @@ describe("entity profile screen", () => {
     expect(screen.getByText("Failed to load profile")).toBeInTheDocument();
   });
 });
+
+describe("Section A per financial year", () => {
+  it("loads the year picked, says when its facts are copied from an earlier year, and saves them as that year's", async () => {
+    const calls: { path: string; method: string; body?: unknown }[] = [];
+    const ofYear: Record<string, CompanyProfileDto> = {
+      "": { ...LOADED, profile: { ...LOADED.profile, assurance_provider: "New Assurers LLP" }, fy: "2024-25", year_facts_from: null },
+      "2023-24": { ...LOADED, profile: { ...LOADED.profile, assurance_provider: "Old Assurers LLP" }, fy: "2023-24", year_facts_from: null },
+      "2025-26": { ...LOADED, profile: { ...LOADED.profile, assurance_provider: "New Assurers LLP" }, fy: "2025-26", year_facts_from: "2024-25" },
+    };
+    api.mockImplementation((path: string, options?: { method?: string; body?: unknown }) => {
+      const method = options?.method ?? "GET";
+      calls.push({ path, method, body: options?.body });
+      const fy = new URL(path, "http://x").searchParams.get("fy") ?? "";
+      return Promise.resolve(method === "PUT" ? { ...ofYear[fy], profile: options!.body } : ofYear[fy]);
+    });
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    expect(await screen.findByLabelText("Q14 Name of assurance provider")).toHaveValue("New Assurers LLP");
+    expect(screen.getByTestId("profile-fy")).toHaveValue("2024-25");
+
+    await user.selectOptions(screen.getByTestId("profile-fy"), "2023-24");
+    await waitFor(() => expect(screen.getByLabelText("Q14 Name of assurance provider")).toHaveValue("Old Assurers LLP"));
+    expect(calls.at(-1)).toEqual({ path: `/companies/${COMPANY_ID}/profile?fy=2023-24`, method: "GET", body: undefined });
+
+    await user.selectOptions(screen.getByTestId("profile-fy"), "2025-26");
+    expect(await screen.findByText(/FY 2025-26 has no Section A facts of its own yet: these are FY 2024-25's/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Q15 Type of assessment or assurance obtained/));
+    await user.click(await screen.findByRole("option", { name: "Assessment" }));
+    await user.click(screen.getByTestId("save-profile"));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Profile saved"));
+    const put = calls.find((c) => c.method === "PUT")!;
+    expect(put.path).toBe(`/companies/${COMPANY_ID}/profile?fy=2025-26`);
+    expect(put.body).toMatchObject({ assurance_provider: "New Assurers LLP", assurance_type: "Assessment" });
+  });
+});

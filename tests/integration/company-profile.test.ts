@@ -54,7 +54,14 @@ describe("GET /api/companies/{id}/profile", () => {
     const { token, company, params } = await ownerWithCompany();
     const res = await call(GET, { token, params });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ company_id: company.id, profile: { financial_year_start_month: 4 }, updated_at: null, updated_by: null });
+    expect(res.body).toEqual({
+      company_id: company.id,
+      profile: { financial_year_start_month: 4 },
+      updated_at: null,
+      updated_by: null,
+      fy: expect.stringMatching(/^\d{4}-\d{2}$/),
+      year_facts_from: null,
+    });
   });
 
   it("takes the financial year's start month from the company", async () => {

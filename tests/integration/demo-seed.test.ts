@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { and, count, eq } from "drizzle-orm";
 import { GET } from "@/app/api/brsr/[companyId]/route";
 import { getDb } from "@/db/client";
-import { auditLog, companies, companyProfiles, esgDataEntries, type Company } from "@/db/schema";
+import { auditLog, companies, companyProfileYears, companyProfiles, esgDataEntries, type Company } from "@/db/schema";
 import { DEMO_COMPANY_NAME, demoEntries, seedDemoWorkspace } from "@/lib/demo/seed";
 import { DEMO_BRSR, demoBrsrCoverage } from "@/lib/demo/brsr";
 import { allCells, inputCellByMetric } from "@/lib/brsr/questionnaire";
@@ -155,8 +155,23 @@ describe("the demo seed (lib/demo/seed.ts)", () => {
 
   it("saves a complete entity profile that passes the profile's rules, with its audit row", async () => {
     const db = await getDb();
+    // Section A is held per year (issue 33): the company's own facts with FY 2024-25's.
     const [row] = await db.select().from(companyProfiles).where(eq(companyProfiles.companyId, company.id));
-    const parsed = companyProfileSchema.safeParse(row.data);
+    expect(Object.keys(row.data as object).sort()).toEqual([
+      "cin",
+      "corporate_address",
+      "email",
+      "incorporation_year",
+      "registered_address",
+      "telephone",
+      "website",
+    ]);
+    const years = await db.select().from(companyProfileYears).where(eq(companyProfileYears.companyId, company.id)).orderBy(companyProfileYears.fyEndYear);
+    expect(years.map((y) => [y.fyEndYear, (y.data as { net_worth_inr?: number }).net_worth_inr])).toEqual([
+      [2024, 1_96_20_00_000],
+      [2025, 2_18_40_00_000],
+    ]);
+    const parsed = companyProfileSchema.safeParse({ ...(row.data as object), ...(years[1].data as object) });
     expect(parsed.success, parsed.error?.message).toBe(true);
     const completeness = profileCompleteness(parsed.data);
     expect(completeness.missing).toEqual([]);
@@ -176,8 +191,9 @@ describe("the demo seed (lib/demo/seed.ts)", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, PROFILE_ENTITY), eq(auditLog.entityId, company.id)));
-    expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ action: "create", actorId: owner.user.id, companyId: company.id });
+    // One per year saved: FY 2023-24's creates the document, FY 2024-25's updates it.
+    expect(audits.map((a) => a.action)).toEqual(["create", "update"]);
+    expect(audits[0]).toMatchObject({ actorId: owner.user.id, companyId: company.id });
   });
 
   it("enters each BRSR figure once: the catalogue rows are neither questionnaire cells nor totals that differ from their parts", () => {

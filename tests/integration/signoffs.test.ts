@@ -171,7 +171,7 @@ describe("signing off a year's BRSR", () => {
       method: "PUT",
       token: editorToken,
       params: { companyId },
-      body: { fy: "2024-25", cells: [{ key: "P9-E7-NUMBER", value: "2" }] },
+      body: { fy: "2024-25", cells: [{ key: "P9-E7-NUMBER", value: "2", restatement_reason: "Auditor corrected the data breaches figure" }] },
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect((await sign(owner.token, { fy: "2024-25", ...BOARD })).status).toBe(409);
@@ -214,18 +214,23 @@ describe("signing off a year's BRSR", () => {
       body: { reason: "Purchases from MSMEs recounted by the purchase audit" },
     });
     expect(reopened.status).toBe(204);
+    // A figure the board signed off changes only with its reason (issue 33 §5).
+    const cell = { key: "P8-E4-MSME", value: "20" };
+    const unexplained = await call<any>(CELLS, { method: "PUT", token: editorToken, params: { companyId }, body: { fy: "2023-24", cells: [cell] } });
+    expect(unexplained.status).toBe(422);
+    expect(unexplained.body.detail).toBe("P8-E4-MSME: FY 2023-24 was signed off by the board; give the reason for restating this figure (restatement_reason)");
     const changed = await call<any>(CELLS, {
       method: "PUT",
       token: editorToken,
       params: { companyId },
-      body: { fy: "2023-24", cells: [{ key: "P8-E4-MSME", value: "20" }] },
+      body: { fy: "2023-24", cells: [{ ...cell, restatement_reason: "MSME share recomputed on the audited purchase ledger" }] },
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
 
     const after = (await textOf(await bytesOf(await report("fy=2024-25&edition=working")))).replace(/\s+/g, " ");
     expect(after).toContain("20% (restated)");
     expect(after).toMatch(
-      /Restated: FY 2023-24's figure 20% was reported as 23 % when that year was signed off; changed on \d+ \w+ \d{4}\. Reason: Purchases from MSMEs recounted by the purchase audit\./,
+      /Restated: FY 2023-24's figure 20% was reported as 23 % when that year was signed off; changed on \d+ \w+ \d{4}\. Reason: MSME share recomputed on the audited purchase ledger\./,
     );
   }, 120_000);
 

@@ -49,6 +49,7 @@ type EntryTuple = [
   createdAt: number,
   reviewState: string,
   reviewedBy: string | null,
+  notesPrint: boolean,
 ];
 
 /**
@@ -65,7 +66,8 @@ export async function reportEntries({ db, companyId }: { db: DbOrTx; companyId: 
       db,
       sql`
         select json_agg(json_build_array(e.id, e.framework, e.category, e.metric, e.value, e.numeric_value, e.unit, e.period, e.notes, e.source,
-                                         floor(extract(epoch from e.created_at) * 1000), e.review_state, coalesce(nullif(r.full_name, ''), r.email)))::text as entries
+                                         floor(extract(epoch from e.created_at) * 1000), e.review_state, coalesce(nullif(r.full_name, ''), r.email),
+                                         e.notes_print))::text as entries
         from esg_data_entries e
         left join users r on r.id = e.reviewed_by
         where e.company_id = ${companyId}`,
@@ -87,7 +89,7 @@ export async function reportEntries({ db, companyId }: { db: DbOrTx; companyId: 
   const [ids, ns]: [string[] | null, number[] | null] = countRow?.counts ? JSON.parse(countRow.counts) : [null, null];
   const audits = new Map<string, number>();
   if (ids && ns) ids.forEach((id, i) => audits.set(id, ns[i]));
-  return tuples.map(([id, framework, category, metric, value, numericValue, unit, period, notes, source, createdAt, reviewState, reviewedBy]) => ({
+  return tuples.map(([id, framework, category, metric, value, numericValue, unit, period, notes, source, createdAt, reviewState, reviewedBy, notesPrint]) => ({
     id,
     framework,
     category,
@@ -102,6 +104,7 @@ export async function reportEntries({ db, companyId }: { db: DbOrTx; companyId: 
     auditCount: audits.get(id) ?? 0,
     reviewState: reviewState as ReviewState,
     reviewedBy,
+    notesPrint: notesPrint === true,
   }));
 }
 
@@ -124,7 +127,7 @@ export async function gatherReportInput({
   // A year that does not read is refused before anything is read.
   if (fyParam) chooseFiscalYear({ fyParam, entries: [], fyStartMonth: company.fyStartMonth });
   const d = db ?? (await getDb());
-  const [frameworks, entries, checklist, targets, profile] = await Promise.all([
+  const [frameworks, entries, checklist, targets] = await Promise.all([
     d
       .select({ framework: companyFrameworks.framework })
       .from(companyFrameworks)
@@ -133,13 +136,14 @@ export async function gatherReportInput({
     reportEntries({ db: d, companyId: company.id }),
     getChecklistProgress({ company, db: d }),
     listTargets({ companyId: company.id, db: d }),
-    getCompanyProfile({ companyId: company.id, db: d }),
   ]);
   const kpis = kpiProgress({ targets, entries, now: generatedAt, fyStartMonth: company.fyStartMonth });
   const questionnaire = questionnaireFrom({ company, entries, fyParam, now: generatedAt });
-  const [restatements, factors] = await Promise.all([
+  const [restatements, factors, profile] = await Promise.all([
     previousYearRestatements({ db: d, companyId: company.id, fyEndYear: questionnaire.fy.endYear - 1 }),
     yearFactors(d, company, questionnaire.years),
+    // Section A as at the report's year (issue 33): the FY 2023-24 report prints FY 2023-24's facts.
+    getCompanyProfile({ companyId: company.id, db: d, fyEndYear: questionnaire.fy.endYear }),
   ]);
   const market = entries.find((e) => metricKey(e.metric) === MARKET_SCOPE2_METRIC && e.period.trim() === questionnaire.fy.label && e.numericValue !== null);
   return {

@@ -31,6 +31,8 @@ export type ReportEntry = SourceEntry & {
   /** Maker–checker (lib/review): the state, and who approved or rejected it. */
   reviewState?: ReviewState;
   reviewedBy?: string | null;
+  /** The company marked the entry's notes for print: they are the cell's footnote (issue 33 §5). */
+  notesPrint?: boolean;
 };
 
 type ReportCompany = {
@@ -219,22 +221,41 @@ export function annualText(v: CellValue | undefined): CellText {
   return text;
 }
 
+/** The mark a ratio typed rather than computed from its inputs carries in print (lib/brsr/evaluate `asReported`). */
+export const AS_REPORTED = "(as reported)";
+
 function makePrinter({
   restated,
   pyLabel,
   annual,
   notes,
+  printedNotes,
 }: {
   restated: ReadonlyMap<string, Restatement> | undefined;
   pyLabel: string | undefined;
   annual: boolean;
   notes: string[];
+  /** By entry id: notes the company marked for print. */
+  printedNotes?: ReadonlyMap<string, string>;
 }): Print {
   const base: Print = annual ? (v) => annualText(v) : plainPrint;
-  if (!restated?.size) return base;
   return (v, slot) => {
-    const text = base(v, slot);
-    if (slot !== "py" || !v) return text;
+    let text = base(v, slot);
+    if (!v) return text;
+    // A ratio typed before its inputs were asked for: not recomputable, so said.
+    if (v.asReported && v.state !== "missing") text = { ...text, text: `${text.text} ${AS_REPORTED}` };
+    // The cell's own figure only: a total computed from it carries its parts' entries but not their notes.
+    const note = printedNotes?.size && v.state !== "derived" ? v.entryIds.map((id) => printedNotes.get(id)).find(Boolean) : undefined;
+    if (note) {
+      const line = note.trim();
+      let n = notes.findIndex((l) => l.endsWith(`: ${line}`) && l.startsWith("Note "));
+      if (n < 0) {
+        notes.push(`Note ${notes.filter((l) => l.startsWith("Note ")).length + 1}: ${line}`);
+        n = notes.length - 1;
+      }
+      text = { ...text, text: `${text.text} (${notes[n].slice(0, notes[n].indexOf(":")).toLowerCase()})` };
+    }
+    if (slot !== "py" || !restated?.size) return text;
     const hit = v.entryIds.map((id) => restated.get(id)).find(Boolean);
     if (!hit) return text;
     notes.push(
@@ -539,7 +560,7 @@ function detailsOfEntity(input: ReportInput): Block {
       value: p.reporting_boundary ? { text: BOUNDARY[p.reporting_boundary] ?? p.reporting_boundary } : NONE_GIVEN,
     },
     { no: "14", label: "Name of assurance provider", value: assuranceProvider(p) },
-    { no: "15", label: "Type of assurance obtained", value: given(p.assurance_type) },
+    { no: "15", label: "Type of assessment or assurance obtained", value: given(p.assurance_type) },
   ];
   return { kind: "facts", rows };
 }
@@ -914,7 +935,8 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
   const section = (id: "A" | "B" | "C") => view.sections.find((s) => s.id === id)?.questions ?? [];
 
   const pyLabel = years.find((y) => y.slot === "py")?.label;
-  const printers: Printers = (notes) => makePrinter({ restated: input.restatements, pyLabel, annual: input.edition === "annual-report", notes });
+  const printedNotes = new Map(input.entries.filter((e) => e.notesPrint && e.notes.trim()).map((e) => [e.id, e.notes.trim()]));
+  const printers: Printers = (notes) => makePrinter({ restated: input.restatements, pyLabel, annual: input.edition === "annual-report", notes, printedNotes });
   const sectionA = partsOf(section("A"), (q) => sectionAQuestion(q, input, printers));
   const sectionB = partsOf(section("B"), (q) => reportQuestion(q, years, printers));
   const c = section("C");

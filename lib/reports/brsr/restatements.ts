@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
 import { LOCK_ENTITY } from "@/lib/companies/locks";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
+import { RESTATEMENT_ENTITY } from "@/lib/brsr/service";
 import type { Restatement } from "./model";
 
 type Row = {
@@ -15,8 +16,9 @@ type Row = {
 
 /**
  * The previous year's figures changed after that year was signed off (its first sign-off froze what
- * was reported): per entry, the value it had then, when it changed last, and why the year was
- * reopened. Read from the entries' audit trail, so nothing needs recording at the edit itself.
+ * was reported): per entry, the value it had then, when it changed last, and why — the reason given
+ * with the edit (the questionnaire requires one for a signed-off year), else why the year was
+ * reopened. Read from the audit trail.
  */
 export async function previousYearRestatements({
   db,
@@ -34,9 +36,15 @@ export async function previousYearRestatements({
         select min(signed_at) as at from brsr_signoffs where company_id = ${companyId} and fy_end_year = ${fyEndYear}
       )
       select l.entity_id, l.old_value, l.new_value, l.created_at as at,
-             (select r.new_value ->> 'reason' from audit_log r
-               where r.entity = ${LOCK_ENTITY} and r.entity_id = ${`${companyId}:${fyEndYear}`} and r.action = 'reopen' and r.created_at <= l.created_at
-               order by r.id desc limit 1) as reason
+             coalesce(
+               -- The reason given with the edit itself (written after it, in its transaction: lib/brsr saveCells)…
+               (select r.new_value ->> 'reason' from audit_log r
+                 where r.entity = ${RESTATEMENT_ENTITY} and r.entity_id = l.entity_id and r.id > l.id and r.created_at = l.created_at
+                 order by r.id limit 1),
+               -- …else the reason the year was reopened (an edit through another path, or before reasons were asked).
+               (select r.new_value ->> 'reason' from audit_log r
+                 where r.entity = ${LOCK_ENTITY} and r.entity_id = ${`${companyId}:${fyEndYear}`} and r.action = 'reopen' and r.created_at <= l.created_at
+                 order by r.id desc limit 1)) as reason
       from audit_log l, signed
       where signed.at is not null
         and l.company_id = ${companyId}
