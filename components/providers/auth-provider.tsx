@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { homeFor as homeOf, matchPage, pageAccess, type Visitor } from "@/lib/auth/access-table";
@@ -42,6 +42,8 @@ type AuthContextValue = {
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+/** How soon the user is asked for again after the server answered 5xx. */
+const USER_RETRY_MS = 3_000;
 
 /** The access table's view of a signed-in user in the browser (DECISIONS 5: no paywall, no subscription needed). */
 export function visitorOf(user: PublicUser | null): Visitor {
@@ -93,6 +95,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  // The retry after a 5xx calls the latest refreshUser, which is declared below.
+  const refreshUserRef = useRef<() => Promise<PublicUser | null>>(async () => null);
   const refreshUser = useCallback(async () => {
     try {
       // The gate reads the paywall flag as soon as a user is known.
@@ -104,12 +108,19 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       console.error("Failed to load user:", error);
       // SPEC: a failed load logs the user out. A request cut off in transit (the page being
       // left while it ran, a dropped connection) says nothing about the token, so it is kept
-      // for the next load; only the server's refusal removes it.
-      if (error instanceof ApiClientError) clear();
+      // for the next load; only the server's refusal (a 4xx) removes it. A 5xx is the server in
+      // trouble (the database restarting answers 503): the token stays and the user is asked
+      // for again shortly, the page showing its loading state meanwhile, instead of a signed-in
+      // user being sent to /login by an outage (seen in the database-down journey under load).
+      if (error instanceof ApiClientError && error.status < 500) clear();
+      else if (error instanceof ApiClientError) window.setTimeout(() => void refreshUserRef.current(), USER_RETRY_MS);
       else setStatus("anonymous");
       return null;
     }
   }, [clear]);
+  useEffect(() => {
+    refreshUserRef.current = refreshUser;
+  }, [refreshUser]);
 
   useEffect(() => {
     // Runs once at start: a stored token means "fetch the user"; none means anonymous.
