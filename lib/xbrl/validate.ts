@@ -305,6 +305,7 @@ export function validateInstance(xml: string, version: TaxonomyVersion): Validat
           ),
         );
     }
+    if (type === "duration" && value.startsWith("-")) errors.push(item(`${f.element} is ${value}, a negative number of days: the figure cannot be below zero`));
     if (type === "enumeration" && def.enumeration && !def.enumeration.includes(value))
       errors.push(item(`${f.element} must be one of ${def.enumeration.map((e) => `'${e}'`).join(", ")}; the file has '${value.slice(0, 60)}'`));
     if (type === "cin") cin = value;
