@@ -27,7 +27,10 @@ test("fill an A-26 row, export XBRL: a validation error's link opens its cell; o
   // Principle 1 E9: a share typed as 120 %, which no percentage element can hold.
   await page.getByTestId("nav-P1").click();
   await page.getByTestId("cell-P1-E9-PUR-a-cy").fill("120");
+  // The save's answer first (a busy machine takes longer than a toast's wait), then its toast.
+  const firstSave = page.waitForResponse((r) => r.url().includes(`/api/brsr/${companyId}/cells`) && r.request().method() === "PUT");
   await page.getByTestId("brsr-save").click();
+  expect((await firstSave).status()).toBe(200);
   await expect(page.getByText("BRSR answers saved")).toBeVisible();
 
   // Export refuses and lists the error; its link opens the cell.
