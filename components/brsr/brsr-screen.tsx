@@ -201,6 +201,12 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
     const key = cellInHash();
     return key ? { key } : null;
   });
+  // The tab a link opened: all its questions stay rendered while it is open, so that the cell is
+  // there to scroll to, and stays there once scrolled to.
+  const [linkedTab, setLinkedTab] = useState<QuestionnaireTab | null>(() => {
+    const key = cellInHash();
+    return key ? tabOfKey(key) : null;
+  });
 
   const activeTab = tabs.find((t) => t.id === active) ?? tabs[0];
   const roleEditing = figureEditing(company.role);
@@ -212,7 +218,7 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
   // Section A is ~3,000 elements: its first two questions render at once, the rest one per
   // transition just after (a card of SEBI's tables is a 50–90 ms commit on a slow phone), without
   // blocking input. A jump to a cell renders them all, so that the cell is there to scroll to.
-  const revealed = useRevealed(activeTab?.questions.length ?? 0, `${data.fy.id}-${active}-${ready}`, { first: 2, step: 1, all: scrollTo !== null });
+  const revealed = useRevealed(activeTab?.questions.length ?? 0, `${data.fy.id}-${active}-${ready}`, { first: 2, step: 1, all: linkedTab === active });
 
   const warnings = useMemo(() => {
     const map = new Map<string, Warning[]>();
@@ -290,7 +296,9 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
 
   const goTo = useCallback(
     (key: string, questionId?: string) => {
-      setActive(tabOfKey(questionId || key));
+      const tab = tabOfKey(questionId || key);
+      setActive(tab);
+      setLinkedTab(tab);
       setScrollTo({ key, questionId });
       setUrl({ hash: `cell-${key}` });
     },
@@ -298,9 +306,9 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
   );
 
   useEffect(() => {
-    // A cell of another tab is scrolled to once that tab's questions have arrived and rendered: the
-    // tab's answer can arrive a render before its questions are committed, so the search goes on for
-    // a few frames (about a second) before it gives up.
+    // A cell of another tab is scrolled to once that tab's questions have arrived (all of them are
+    // rendered for the linked tab); the search goes on for a few frames (about a second) before it
+    // gives up, for a part of a card that renders a moment after the card.
     if (!scrollTo || !ready) return;
     let frame = 0;
     let tries = 0;
@@ -327,6 +335,7 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
 
   const selectTab = (id: string) => {
     if (!isQuestionnaireTab(id)) return;
+    if (id !== active) setLinkedTab(null);
     setActive(id);
     setUrl({ hash: null });
     document.getElementById("brsr-questions")?.scrollIntoView?.({ block: "start" });

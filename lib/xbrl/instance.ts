@@ -114,7 +114,10 @@ export function factValue(v: CellValue, type: XbrlDataType, def: Pick<ElementDef
   if (!text) return null;
   switch (type) {
     case "duration":
-      return typeof raw === "number" ? { value: daysToDuration(raw) } : null;
+      // A negative figure is filed as the negative duration xs:duration allows ('-P5D'), which
+      // validation then names, rather than failing the whole export.
+      if (typeof raw !== "number") return null;
+      return { value: raw < 0 ? `-${daysToDuration(-raw)}` : daysToDuration(raw) };
     case "date":
       // Left as typed when it does not read as a date: validation then names the cell.
       return { value: toIsoDate(text) ?? text };

@@ -1,20 +1,17 @@
 /**
  * Checks an XBRL instance before it goes to the exchange, reading it back with a real XML parser
- * (saxes: strict XML 1.0 with namespaces; it never fetches or expands an external entity or DTD).
+ * (./read-instance.ts: saxes, strict XML 1.0 with namespaces; it never fetches or expands an
+ * external entity or DTD).
  * Every problem names the questionnaire cell (or Entity Profile field), the element and the
  * context, in words a company secretary can act on. Pure.
  */
-import { SaxesParser } from "saxes";
 import { close } from "@/lib/brsr/evaluate";
 import { cellForFact } from "./cells";
 import { CIN_PATTERN, NUMERIC_TYPES, ONE_CRORE, valueFitsType } from "./convert";
 import { typeIn, type Dimension, type XbrlDataType } from "./dictionary";
 import { elementIn } from "./cells";
 import { namespacesOf, versionIndex, type TaxonomyVersion } from "./versions";
-
-const XBRLI = "http://www.xbrl.org/2003/instance";
-const XBRLDI = "http://xbrl.org/2006/xbrldi";
-const LINK = "http://www.xbrl.org/2003/linkbase";
+import { readInstance, type InstanceContext, type InstanceFact, type XbrlInstanceRead } from "./read-instance";
 
 export type ValidationItem = {
   /** The questionnaire cell ('P6-E1-A') or Entity Profile field ('profile:cin'); null when the fact matches neither. */
@@ -30,99 +27,12 @@ export type ValidationItem = {
 
 export type ValidationReport = { ok: boolean; taxonomy: TaxonomyVersion; errors: ValidationItem[]; warnings: ValidationItem[] };
 
-export type ParsedContext = { id: string; instant?: string; start?: string; end?: string; dims: Dimension[] };
-export type ParsedFact = { element: string; ns: string; contextRef?: string; unitRef?: string; decimals?: string; value: string; line: number };
-export type ParsedInstance = { rootOk: boolean; schemaRef: string | null; contexts: Map<string, ParsedContext>; units: Set<string>; facts: ParsedFact[] };
+export type ParsedContext = InstanceContext;
+export type ParsedFact = InstanceFact;
+export type ParsedInstance = XbrlInstanceRead;
 
 /** Reads an instance into contexts, units and facts; throws with the parser's message when the XML is not well formed. */
-export function parseInstance(xml: string): ParsedInstance {
-  const parser = new SaxesParser({ xmlns: true, position: true });
-  const out: ParsedInstance = { rootOk: false, schemaRef: null, contexts: new Map(), units: new Set(), facts: [] };
-  let depth = 0;
-  let context: ParsedContext | null = null;
-  let fact: ParsedFact | null = null;
-  let text = "";
-  let periodField: "instant" | "start" | "end" | null = null;
-  let member: { axis: string; typed: boolean } | null = null;
-  let typedDomain: string | null = null;
-  let error: Error | null = null;
-
-  parser.on("error", (e) => {
-    error ??= e;
-  });
-  parser.on("doctype", () => {
-    error ??= new Error("a document type declaration is not allowed in an instance");
-  });
-  parser.on("opentag", (tag) => {
-    depth++;
-    text = "";
-    const local = tag.local;
-    const attr = (name: string) => {
-      const a = tag.attributes[name];
-      return typeof a === "string" ? a : a?.value;
-    };
-    if (depth === 1) {
-      out.rootOk = tag.uri === XBRLI && local === "xbrl";
-      return;
-    }
-    if (depth === 2) {
-      if (tag.uri === LINK && local === "schemaRef") out.schemaRef = tag.attributes["xlink:href"] ? (attr("xlink:href") ?? null) : null;
-      else if (tag.uri === XBRLI && local === "context") {
-        context = { id: attr("id") ?? "", dims: [] };
-      } else if (tag.uri === XBRLI && local === "unit") {
-        const id = attr("id");
-        if (id) out.units.add(id);
-      } else if (tag.uri !== XBRLI && tag.uri !== LINK) {
-        fact = {
-          element: local,
-          ns: tag.uri,
-          contextRef: attr("contextRef"),
-          unitRef: attr("unitRef"),
-          decimals: attr("decimals"),
-          value: "",
-          line: parser.line,
-        };
-      }
-      return;
-    }
-    if (context) {
-      if (tag.uri === XBRLI && (local === "instant" || local === "startDate" || local === "endDate"))
-        periodField = local === "instant" ? "instant" : local === "startDate" ? "start" : "end";
-      else if (tag.uri === XBRLDI && (local === "explicitMember" || local === "typedMember"))
-        member = { axis: (attr("dimension") ?? "").replace(/^[^:]*:/, ""), typed: local === "typedMember" };
-      else if (member?.typed) typedDomain = local;
-    }
-  });
-  parser.on("text", (t) => {
-    text += t;
-  });
-  parser.on("closetag", (tag) => {
-    if (depth === 2 && fact && tag.local === fact.element) {
-      fact.value = text;
-      out.facts.push(fact);
-      fact = null;
-    } else if (depth === 2 && context && tag.local === "context") {
-      out.contexts.set(context.id, context);
-      context = null;
-    } else if (context) {
-      if (periodField) {
-        context[periodField] = text.trim();
-        periodField = null;
-      } else if (member && !member.typed && tag.local === "explicitMember") {
-        context.dims.push({ axis: member.axis, member: text.trim().replace(/^[^:]*:/, "") });
-        member = null;
-      } else if (member?.typed && typedDomain && tag.local === typedDomain) {
-        context.dims.push({ axis: member.axis, typed: { domain: typedDomain, value: text.trim() } });
-        typedDomain = null;
-      } else if (member?.typed && tag.local === "typedMember") member = null;
-    }
-    depth--;
-    text = "";
-  });
-  parser.write(xml).close();
-  if (error) throw error;
-  return out;
-}
+export const parseInstance: (xml: string) => ParsedInstance = readInstance;
 
 const TYPE_WORDS: Partial<Record<XbrlDataType, string>> = {
   integer: "a whole number",
@@ -305,6 +215,7 @@ export function validateInstance(xml: string, version: TaxonomyVersion): Validat
           ),
         );
     }
+    if (type === "duration" && value.startsWith("-")) errors.push(item(`${f.element} is ${value}, a negative number of days: the figure cannot be below zero`));
     if (type === "enumeration" && def.enumeration && !def.enumeration.includes(value))
       errors.push(item(`${f.element} must be one of ${def.enumeration.map((e) => `'${e}'`).join(", ")}; the file has '${value.slice(0, 60)}'`));
     if (type === "cin") cin = value;

@@ -39,12 +39,22 @@ describe("useRevealed", () => {
     expect(seen.filter((s) => !s.startsWith("A")).filter((s, i, all) => all.indexOf(s) === i)).toEqual(["B:1", "C:2", "C:5", "C:7"]);
   });
 
-  it("shows every item when asked, and keeps them shown after", async () => {
-    const { result, rerender } = renderHook(({ total, listKey, all }: Props) => useRevealed(total, listKey, { first: 2, step: 1, all }), {
-      initialProps: { total: 50, listKey: "A", all: true },
-    });
+  it("shows every item at once while asked, for another list too; once no longer asked, reveals the rest step by step", async () => {
+    const seen: string[] = [];
+    const { result, rerender } = renderHook(
+      ({ total, listKey, all }: Props) => {
+        const count = useRevealed(total, listKey, { first: 2, step: 10, all });
+        seen.push(`${listKey}:${count}`);
+        return count;
+      },
+      { initialProps: { total: 50, listKey: "A", all: true } },
+    );
     expect(result.current).toBe(50);
-    rerender({ total: 50, listKey: "A", all: false });
-    expect(result.current).toBe(50);
+    rerender({ total: 30, listKey: "B", all: true });
+    expect(result.current).toBe(30);
+    expect(seen.every((s) => s === "A:50" || s === "B:30")).toBe(true);
+    rerender({ total: 30, listKey: "C", all: false });
+    await waitFor(() => expect(result.current).toBe(30));
+    expect(seen.filter((s) => s.startsWith("C")).filter((s, i, all) => all.indexOf(s) === i)).toEqual(["C:2", "C:12", "C:22", "C:30"]);
   });
 });

@@ -27,7 +27,10 @@ test("fill an A-26 row, export XBRL: a validation error's link opens its cell; o
   // Principle 1 E9: a share typed as 120 %, which no percentage element can hold.
   await page.getByTestId("nav-P1").click();
   await page.getByTestId("cell-P1-E9-PUR-a-cy").fill("120");
+  // The save's answer first (a busy machine takes longer than a toast's wait), then its toast.
+  const firstSave = page.waitForResponse((r) => r.url().includes(`/api/brsr/${companyId}/cells`) && r.request().method() === "PUT");
   await page.getByTestId("brsr-save").click();
+  expect((await firstSave).status()).toBe(200);
   await expect(page.getByText("BRSR answers saved")).toBeVisible();
 
   // Export refuses and lists the error; its link opens the cell.
@@ -38,8 +41,11 @@ test("fill an A-26 row, export XBRL: a validation error's link opens its cell; o
   await expect(link).toContainText("reads as 120%");
   await expect(panel.getByTestId("xbrl-errors")).toContainText("PercentageOfPurchasesFromTradingHousesInTotalPurchasesForConcentrationOfPurchases · DCYMain");
   await page.screenshot({ path: "/tmp/xbrl-questionnaire-errors.png", fullPage: false });
-  // From the tab the cell is on (a jump from another tab is brsr.spec's readiness links'; from here
-  // it flaked: the other tab rendered its first two questions only — see the session note).
+  // From another tab: Section A is open (its questions still being revealed, one per step), the
+  // cell is on Principle 1, whose answer is cached. The jump once stopped Principle 1 at its first
+  // two questions when it came amid Section A's steps (components/ui/use-revealed.ts).
+  await page.getByTestId("nav-A").click();
+  await expect(page.locator('[id^="question-A-"]').first()).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(/#cell-P1-E9-PUR-a$/);
   await expect(page.getByTestId("nav-P1")).toHaveAttribute("aria-current", "page");
