@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, gte, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { textArray } from "@/db/text-array";
-import { esgDataEntries, reportingUnits } from "@/db/schema";
+import { esgDataEntries, reportingUnits, unitFigureSums, type UnitFigureSum } from "@/db/schema";
 import type { RollupUnit, UnitEntry } from "./rollup";
 import type { UnitType } from "./rules";
 import type { SectionAUnit } from "./section-a";
@@ -51,18 +51,13 @@ export async function unitRollupInputs(
     .sort((x, y) => x.id.localeCompare(y.id))
     .map((u) => `${u.id} ${u.version}`)
     .join(",");
-  // Unit figures are written through questionnaire cells only: a large company's are read without the metric filter (900 keys compared per row cost more than the rows).
-  const inYears = and(
-    eq(esgDataEntries.companyId, companyId),
-    isNotNull(esgDataEntries.unitId),
-    gte(esgDataEntries.periodEnd, from),
-    lte(esgDataEntries.periodEnd, to),
-  );
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(esgDataEntries)
-    .where(inYears);
-  if (Number(n) > PER_FIGURE_LIMIT) return aggregated(db, inYears, shaped, unitsPart);
+  // The summary the triggers keep (migration 0022) says how many unit figures the years hold, and
+  // past a few thousand it is what the roll-up reads: a thousand groups instead of 100,000 rows.
+  const sums = await db
+    .select()
+    .from(unitFigureSums)
+    .where(and(eq(unitFigureSums.companyId, companyId), gte(unitFigureSums.periodEnd, from), lte(unitFigureSums.periodEnd, to), gt(unitFigureSums.figures, 0)));
+  if (sums.reduce((n, r) => n + r.figures, 0) > PER_FIGURE_LIMIT) return aggregated(sums, shaped, unitsPart);
   const rows = await db
     .select({
       id: esgDataEntries.id,
@@ -93,64 +88,43 @@ export async function unitRollupInputs(
   };
 }
 
-/** Past this many unit figures in the years, the roll-up reads them summed by PostgreSQL, per metric, period and boundary. */
+/** Past this many unit figures in the years, the roll-up reads them summed (unit_figure_sums), per metric, period and boundary. */
 const PER_FIGURE_LIMIT = 5000;
 
 /**
- * The roll-up's inputs for a company with many unit figures (200 sites × 500 cells): PostgreSQL
- * sums them per metric, period, unit of measure and the units' boundary and active years — a few
- * hundred groups instead of 100,000 rows — and each group stands as one part whose 'unit' carries
- * those flags and its units' names (the breakdown by unit is then by such group). The fingerprint
- * hashes every figure's id and row version, in PostgreSQL.
+ * The roll-up's inputs for a company with many unit figures (200 sites × 500 cells), from the sums
+ * the triggers keep per metric, period, unit of measure and the units' boundary and active years
+ * (`unit_figure_sums`): each group stands as one part whose 'unit' carries those flags and its
+ * units' number (the breakdown by unit is then by such group). The fingerprint hashes every
+ * group's sum, count, review states and newest figure: what the answer shows of them.
  */
-async function aggregated(db: DbOrTx, inRange: SQL | undefined, units: UnitRollupInputs["units"], unitsPart: string): Promise<UnitRollupInputs> {
-  const rows = await db
-    .select({
-      metricKey: esgDataEntries.metricKey,
-      metric: sql<string>`min(${esgDataEntries.metric})`,
-      period: esgDataEntries.period,
-      unit: esgDataEntries.unit,
-      inStandalone: reportingUnits.inStandalone,
-      inConsolidated: reportingUnits.inConsolidated,
-      activeFromFy: reportingUnits.activeFromFy,
-      activeToFy: reportingUnits.activeToFy,
-      total: sql<number | null>`case when count(${esgDataEntries.numericValue}) = count(*) then sum(${esgDataEntries.numericValue}) end`,
-      count: sql<number>`count(*)::int`,
-      weakest: sql<string>`(array['draft', 'rejected', 'submitted', 'approved'])[min(case ${esgDataEntries.reviewState} when 'draft' then 1 when 'rejected' then 2 when 'submitted' then 3 else 4 end)]`,
-      latest: sql<string>`max(${esgDataEntries.createdAt})::text`,
-      // Order-free: the sum of each figure's hash of id and row version, and their count.
-      versions: sql<string>`sum(hashtext(esg_data_entries.id::text || esg_data_entries.xmin::text)::bigint)::text || '/' || count(*)`,
-    })
-    .from(esgDataEntries)
-    .innerJoin(reportingUnits, eq(reportingUnits.id, esgDataEntries.unitId))
-    .where(inRange)
-    .groupBy(
-      esgDataEntries.metricKey,
-      esgDataEntries.period,
-      esgDataEntries.unit,
-      reportingUnits.inStandalone,
-      reportingUnits.inConsolidated,
-      reportingUnits.activeFromFy,
-      reportingUnits.activeToFy,
-    );
+function aggregated(rows: UnitFigureSum[], units: UnitRollupInputs["units"], unitsPart: string): UnitRollupInputs {
   const groups: (RollupUnit & SectionAUnit)[] = [];
-  const unitEntries: UnitEntry[] = rows.map((r) => {
-    const id = `group:${r.inStandalone}|${r.inConsolidated}|${r.activeFromFy ?? ""}|${r.activeToFy ?? ""}:${r.metricKey}:${r.period}:${r.unit}`;
+  const hash = createHash("sha256").update(unitsPart).update(";");
+  const sorted = rows
+    .map((r) => ({ r, key: `${r.inStandalone}|${r.inConsolidated}|${r.activeFromFy}|${r.activeToFy}:${r.metricKey}:${r.period}:${r.periodEnd}:${r.unit}` }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const unitEntries: UnitEntry[] = sorted.map(({ r, key }) => {
+    const id = `group:${key}`;
+    const activeFromFy = r.activeFromFy || null;
+    const activeToFy = r.activeToFy || null;
     // archived: a group is no unit of Section A's lists.
     groups.push({
       id,
-      name: `${r.count} units`,
+      name: `${r.figures} units`,
       inStandalone: r.inStandalone,
       inConsolidated: r.inConsolidated,
-      activeFromFy: r.activeFromFy,
-      activeToFy: r.activeToFy,
+      activeFromFy,
+      activeToFy,
       type: "plant",
       country: "India",
       ownershipPct: null,
       waterStressed: false,
       archived: true,
     });
-    const total = r.total === null ? null : Number(r.total);
+    const total = r.numericFigures === r.figures ? Number(r.total) : null;
+    const weakest = r.draft > 0 ? "draft" : r.rejected > 0 ? "rejected" : r.submitted > 0 ? "submitted" : "approved";
+    hash.update(`${key} ${r.metric} ${r.figures} ${r.numericFigures} ${r.total} ${r.draft} ${r.rejected} ${r.submitted} ${r.latest?.toISOString() ?? ""},`);
     return {
       id,
       unitId: id,
@@ -162,12 +136,10 @@ async function aggregated(db: DbOrTx, inRange: SQL | undefined, units: UnitRollu
       period: r.period,
       notes: "",
       source: "rollup",
-      createdAt: new Date(r.latest),
-      reviewState: r.weakest,
-      unitCount: r.count,
+      createdAt: r.latest ?? new Date(0),
+      reviewState: weakest,
+      unitCount: r.figures,
     };
   });
-  const hash = createHash("sha256").update(unitsPart).update(";");
-  for (const r of rows.sort((x, y) => (x.versions < y.versions ? -1 : 1))) hash.update(`${r.versions},`);
   return { units: [...units, ...groups], unitEntries, fingerprint: hash.digest("hex") };
 }
