@@ -1,14 +1,21 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, gt, gte, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { textArray } from "@/db/text-array";
 import { esgDataEntries, reportingUnits, unitFigureSums, type UnitFigureSum } from "@/db/schema";
 import type { RollupUnit, UnitEntry } from "./rollup";
 import type { UnitType } from "./rules";
 import type { SectionAUnit } from "./section-a";
+import { STRESS_BLOCKS, STRESS_SOURCE_METRIC_KEYS, type StressUnit, type StressUnitEntry } from "./water-stress";
 
-export type UnitRollupInputs = { units: (RollupUnit & SectionAUnit)[]; unitEntries: UnitEntry[]; fingerprint: string };
+export type UnitRollupInputs = {
+  units: (RollupUnit & SectionAUnit)[];
+  unitEntries: UnitEntry[];
+  fingerprint: string;
+  /** The units in water-stressed areas and their own E3/E4 figures: P6 L1's blocks (lib/units/water-stress.ts). */
+  stress?: { units: StressUnit[]; entries: StressUnitEntry[] };
+};
 
 /**
  * What the company's roll-up reads: its units and their figures of the cells' metrics in the
@@ -33,6 +40,8 @@ export async function unitRollupInputs(
       ownershipPct: reportingUnits.ownershipPct,
       waterStressed: reportingUnits.waterStressed,
       archivedAt: reportingUnits.archivedAt,
+      state: reportingUnits.state,
+      district: reportingUnits.district,
       version: sql<string>`xmin::text`,
     })
     .from(reportingUnits)
@@ -45,7 +54,12 @@ export async function unitRollupInputs(
     gte(esgDataEntries.periodEnd, from),
     lte(esgDataEntries.periodEnd, to),
   );
-  const shaped = units.map(({ version: _v, archivedAt, type, ...u }) => ({ ...u, type: type as UnitType, archived: archivedAt !== null }));
+  const shaped = units.map(({ version: _v, archivedAt, type, state: _s, district: _d, ...u }) => ({
+    ...u,
+    type: type as UnitType,
+    archived: archivedAt !== null,
+  }));
+  const stress = await stressInputs(db, units, { from, to });
   const unitsPart = units
     .slice()
     .sort((x, y) => x.id.localeCompare(y.id))
@@ -57,7 +71,7 @@ export async function unitRollupInputs(
     .select()
     .from(unitFigureSums)
     .where(and(eq(unitFigureSums.companyId, companyId), gte(unitFigureSums.periodEnd, from), lte(unitFigureSums.periodEnd, to), gt(unitFigureSums.figures, 0)));
-  if (sums.reduce((n, r) => n + r.figures, 0) > PER_FIGURE_LIMIT) return aggregated(sums, shaped, unitsPart);
+  if (sums.reduce((n, r) => n + r.figures, 0) > PER_FIGURE_LIMIT) return { ...aggregated(sums, shaped, unitsPart + stress.part), stress: stress.inputs };
   const rows = await db
     .select({
       id: esgDataEntries.id,
@@ -78,13 +92,64 @@ export async function unitRollupInputs(
     .where(inRange)
     .orderBy(esgDataEntries.id);
   const hash = createHash("sha256");
-  hash.update(unitsPart);
+  hash.update(unitsPart + stress.part);
   hash.update(";");
   for (const r of rows) hash.update(`${r.id} ${r.version},`);
   return {
     units: shaped,
     unitEntries: rows.map(({ version: _v, unitId, ...r }) => ({ ...r, unitId: unitId! })),
     fingerprint: hash.digest("hex"),
+    stress: stress.inputs,
+  };
+}
+
+/**
+ * The units in water-stressed areas (active, in name order, as many as P6 L1 has blocks) and their
+ * own E3/E4 figures of the years: a few rows, read by the unit index whatever the company's size.
+ */
+async function stressInputs(
+  db: DbOrTx,
+  units: { id: string; name: string; type: string; state: string | null; district: string | null; waterStressed: boolean; archivedAt: Date | null }[],
+  { from, to }: { from: string; to: string },
+): Promise<{ inputs: NonNullable<UnitRollupInputs["stress"]>; part: string }> {
+  const stressed = units
+    .filter((u) => u.waterStressed && u.archivedAt === null)
+    .sort((a, b) => a.name.localeCompare(b.name, "en-IN"))
+    .slice(0, STRESS_BLOCKS)
+    .map((u) => ({ id: u.id, name: u.name, type: u.type as UnitType, state: u.state, district: u.district }));
+  if (!stressed.length) return { inputs: { units: [], entries: [] }, part: "" };
+  const rows = await db
+    .select({
+      id: esgDataEntries.id,
+      unitId: esgDataEntries.unitId,
+      framework: esgDataEntries.framework,
+      metric: esgDataEntries.metric,
+      value: esgDataEntries.value,
+      numericValue: esgDataEntries.numericValue,
+      unit: esgDataEntries.unit,
+      period: esgDataEntries.period,
+      notes: esgDataEntries.notes,
+      source: esgDataEntries.source,
+      createdAt: esgDataEntries.createdAt,
+      reviewState: esgDataEntries.reviewState,
+      version: sql<string>`xmin::text`,
+    })
+    .from(esgDataEntries)
+    .where(
+      and(
+        inArray(
+          esgDataEntries.unitId,
+          stressed.map((u) => u.id),
+        ),
+        sql`${esgDataEntries.metricKey} = any(${textArray(STRESS_SOURCE_METRIC_KEYS)})`,
+        gte(esgDataEntries.periodEnd, from),
+        lte(esgDataEntries.periodEnd, to),
+      ),
+    )
+    .orderBy(esgDataEntries.id);
+  return {
+    inputs: { units: stressed, entries: rows.map(({ version: _v, unitId, ...r }) => ({ ...r, unitId: unitId! })) },
+    part: `|stress:${rows.map((r) => `${r.id} ${r.version}`).join(",")}`,
   };
 }
 
