@@ -186,6 +186,9 @@ export const API = {
   "/api/companies/[id]/review": { POST: member("id", REVIEW_WORKFLOW) },
   /** Reporting units: plants, offices, warehouses, subsidiaries, joint ventures (lib/units). */
   "/api/companies/[id]/units": { GET: member("id"), POST: member("id", EDITORS) },
+  /** The units' Excel template, and its upload (the bulk add). */
+  "/api/companies/[id]/units/template.xlsx": { GET: member("id") },
+  "/api/companies/[id]/units/import": { POST: member("id", EDITORS) },
   "/api/companies/[id]/units/[unitId]": { PATCH: member("id", EDITORS), DELETE: member("id", EDITORS) },
   /** Data requests to a unit's people (lib/requests): the board, and making them (bulk: one per unit). */
   "/api/companies/[id]/requests": { GET: member("id"), POST: member("id", REVIEWERS) },
