@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -212,6 +213,14 @@ export const esgDataEntries = pgTable(
     index("esg_data_unit_idx")
       .on(t.unitId, t.metricKey, t.periodEnd)
       .where(sql`unit_id IS NOT NULL`),
+    // The company's own figures (no unit) of the questionnaire's cells, past 100,000 unit figures
+    // of the same metrics: the questionnaire's reads never step over the units' rows (migration 0022).
+    index("esg_data_company_own_metric_end_idx")
+      .on(t.companyId, t.metricKey, t.periodEnd)
+      .where(sql`unit_id IS NULL`),
+    index("esg_data_company_own_brsr_idx")
+      .on(t.companyId, t.framework, t.metricKey, t.periodEnd, t.id)
+      .where(sql`unit_id IS NULL`),
   ],
 );
 
@@ -883,6 +892,49 @@ export const reportingUnits = pgTable(
 export type ReportingUnit = typeof reportingUnits.$inferSelect;
 
 /**
+ * The unit figures of a company summed per metric, period, unit of measure and the units' class
+ * (boundary flags and active years: what the roll-up filters units by), kept by triggers on
+ * `esg_data_entries` and `reporting_units` in the same statement as every write (migration
+ * 0022). What the questionnaire's roll-up reads for a company with many unit figures: a thousand
+ * rows instead of 100,000 (lib/units/rollup-source.ts). `total` sums `numeric_value` exactly
+ * (numeric), so a figure taken out again leaves no rounding behind; it counts only while every
+ * figure of the group reads as a number (`numeric_figures = figures`).
+ */
+export const unitFigureSums = pgTable(
+  "unit_figure_sums",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    metricKey: text("metric_key").notNull(),
+    metric: text("metric").notNull(),
+    period: text("period").notNull(),
+    periodEnd: date("period_end", { mode: "string" }).notNull(),
+    unit: text("unit").notNull(),
+    inStandalone: boolean("in_standalone").notNull(),
+    inConsolidated: boolean("in_consolidated").notNull(),
+    /** The units' active years; '' for none (always / until now). */
+    activeFromFy: text("active_from_fy").notNull(),
+    activeToFy: text("active_to_fy").notNull(),
+    figures: integer("figures").notNull(),
+    numericFigures: integer("numeric_figures").notNull(),
+    total: numeric("total").notNull(),
+    draft: integer("draft").notNull().default(0),
+    rejected: integer("rejected").notNull().default(0),
+    submitted: integer("submitted").notNull().default(0),
+    latest: timestamp("latest", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({
+      name: "unit_figure_sums_pk",
+      columns: [t.companyId, t.periodEnd, t.metricKey, t.period, t.unit, t.inStandalone, t.inConsolidated, t.activeFromFy, t.activeToFy],
+    }),
+  ],
+);
+
+export type UnitFigureSum = typeof unitFigureSums.$inferSelect;
+
+/**
  * A request for figures (lib/requests): cells or whole sections of a unit and year, assigned to
  * a member or a contributor (a role that reaches only its requests), with a due date. States:
  * 'not_started' | 'in_progress' | 'submitted' | 'approved' | 'returned'; overdue is read from the
@@ -937,6 +989,9 @@ export const requestSettings = pgTable("request_settings", {
     .notNull()
     .default(sql`'[7,1]'::jsonb`),
   overdueEveryDays: integer("overdue_every_days").notNull().default(7),
+  /** Whether overdue reminders go at all (then every `overdue_every_days`), and the owners' weekly digest. An empty `days_before` sends none before the due date. */
+  overdueEnabled: boolean("overdue_enabled").notNull().default(true),
+  digestEnabled: boolean("digest_enabled").notNull().default(true),
 });
 
 /**

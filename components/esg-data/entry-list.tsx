@@ -179,6 +179,26 @@ function EntryRow({
                 {entry.duplicates.length === 1 ? "2 figures for this period" : `${entry.duplicates.length + 1} figures for this period`}
               </Badge>
             ) : null}
+            {entry.company_figure_id ? (
+              <Badge
+                variant="outline"
+                className="border-amber-400 text-amber-800 dark:text-amber-300"
+                title="The company also has its own figure for this metric and period: that one stands in the report, and this unit's figure is summed beside it as a check, never added to it"
+                data-testid="entry-company-figure-badge"
+              >
+                Company figure also entered: not added
+              </Badge>
+            ) : null}
+            {entry.unit_figures ? (
+              <Badge
+                variant="outline"
+                className="border-amber-400 text-amber-800 dark:text-amber-300"
+                title="Reporting units have their own figures for this metric and period: this company figure stands, and their sum is shown beside it as a check, never added to it"
+                data-testid="entry-unit-figures-badge"
+              >
+                {entry.unit_figures === 1 ? "1 unit also reports this: not double counted" : `${entry.unit_figures} units also report this: not double counted`}
+              </Badge>
+            ) : null}
           </div>
           <p className="font-medium break-words" data-testid="entry-item-metric">
             {entry.metric}

@@ -8,10 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { REVIEWERS, roleAllows } from "@/lib/auth/access-table";
+import { OWNERS, REVIEWERS, roleAllows } from "@/lib/auth/access-table";
 import { QUESTIONNAIRE_TABS } from "@/lib/brsr/tabs";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
@@ -22,6 +23,7 @@ import { formatLongDate, indianDay } from "@/lib/format";
 import { financialYearChoices } from "@/lib/periods";
 import type { RequestDto } from "@/lib/requests/types";
 import type { UnitDto } from "@/lib/units/types";
+import { ReminderSettingsCard } from "./reminder-settings-card";
 import { RequestStateBadge } from "./state-badge";
 
 const SECTIONS = QUESTIONNAIRE_TABS.filter((t) => t !== "C");
@@ -47,6 +49,7 @@ function Board({ company }: { company: CompanyDto }) {
   const sectionsOf = (r: RequestDto) => (r.sections.length ? r.sections : ["Cells"]);
   const columns = [...new Set((requests.data ?? []).flatMap(sectionsOf))];
   const units = [...new Map((requests.data ?? []).map((r) => [r.unit.id, r.unit])).values()];
+  const runsData = Boolean(company.role && roleAllows(REVIEWERS, company.role));
   return (
     <div className="grid grid-cols-1 gap-6 [&>*]:min-w-0">
       <div className="flex flex-wrap items-center gap-2">
@@ -116,14 +119,15 @@ function Board({ company }: { company: CompanyDto }) {
               </div>
               <ul className="grid gap-2" data-testid="request-list">
                 {requests.data.map((r) => (
-                  <li key={r.id}>
-                    <Link href={`/requests/${r.id}`} className="hover:bg-muted/50 flex flex-wrap items-center gap-2 rounded-md border p-3 text-sm">
+                  <li key={r.id} className="grid gap-2 rounded-md border p-3 text-sm" data-testid="request-item">
+                    <Link href={`/requests/${r.id}`} className="flex flex-wrap items-center gap-2 hover:underline">
                       <span className="font-medium">{r.unit.name}</span>
                       <RequestStateBadge state={r.state} />
                       <span className="text-muted-foreground">
                         {sectionsOf(r).join(", ")} · {r.assignee_email} · due {formatLongDate(r.due_date)} · {r.percent_complete}%
                       </span>
                     </Link>
+                    {runsData && r.state !== "approved" ? <RequestActions companyId={company.id} request={r} /> : null}
                   </li>
                 ))}
               </ul>
@@ -131,7 +135,103 @@ function Board({ company }: { company: CompanyDto }) {
           )}
         </CardContent>
       </Card>
-      {company.role && roleAllows(REVIEWERS, company.role) ? <NewRequest company={company} fy={fy} /> : null}
+      {runsData ? <NewRequest company={company} fy={fy} /> : null}
+      <ReminderSettingsCard companyId={company.id} canEdit={Boolean(company.role && roleAllows(OWNERS, company.role))} />
+    </div>
+  );
+}
+
+/** Reassign a request (another e-mail, a new due date) or withdraw it: owners and reviewers. */
+function RequestActions({ companyId, request }: { companyId: string; request: RequestDto }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [email, setEmail] = useState(request.assignee_email);
+  const [due, setDue] = useState(request.due_date);
+  const [link, setLink] = useState<string | null>(null);
+  const reassign = useMutation({
+    mutationFn: () =>
+      api<{ request: RequestDto; invitation_link: string | null }>(`/requests/${request.id}`, {
+        method: "PATCH",
+        body: { ...(email.trim().toLowerCase() !== request.assignee_email ? { assignee_email: email } : {}), due_date: due },
+      }),
+    onSuccess: (res) => {
+      toast.success(res.request.assignee_email !== request.assignee_email ? `Reassigned to ${res.request.assignee_email}` : "Request updated");
+      setLink(res.invitation_link);
+      setEditing(false);
+      void refreshCompanyData(queryClient, companyId);
+    },
+    onError: (e) => failureToast(e, "Failed to save data"),
+  });
+  const remove = useMutation({
+    mutationFn: () => api<null>(`/requests/${request.id}`, { method: "DELETE" }),
+    onSuccess: () => {
+      toast.success("Request deleted");
+      setConfirming(false);
+      void refreshCompanyData(queryClient, companyId);
+    },
+    onError: (e) => failureToast(e, "Failed to delete data"),
+  });
+  return (
+    <div className="grid gap-2">
+      {editing ? (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            reassign.mutate();
+          }}
+        >
+          <div className="grid gap-1">
+            <Label htmlFor={`reassign-email-${request.id}`}>Assignee&apos;s e-mail</Label>
+            <Input
+              id={`reassign-email-${request.id}`}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+              className="w-64 max-w-full"
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`reassign-due-${request.id}`}>Due date</Label>
+            <Input id={`reassign-due-${request.id}`} type="date" value={due} onChange={(e) => setDue(e.target.value)} required className="w-fit" />
+          </div>
+          <Button type="submit" size="sm" disabled={reassign.isPending} data-testid="save-reassign">
+            {reassign.isPending ? "Saving..." : "Save"}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)} disabled={reassign.isPending}>
+            Cancel
+          </Button>
+        </form>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" size="sm" variant="outline" onClick={() => setEditing(true)} data-testid="reassign-request">
+            Reassign
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)} data-testid="delete-request">
+            Delete
+          </Button>
+        </div>
+      )}
+      {link ? (
+        <p className="break-all" data-testid="reassign-invitation-link">
+          Invitation link (also e-mailed): {link}
+        </p>
+      ) : null}
+      <LazyConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => setConfirming(open)}
+        testId="confirm-delete-request"
+        title={`Delete the request to ${request.unit.name}?`}
+        description={`${request.assignee_email} loses access to its cells at once. Figures already entered stay with the unit.`}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        busyLabel="Deleting..."
+        stayOpenOnConfirm
+        onConfirm={() => remove.mutate()}
+      />
     </div>
   );
 }

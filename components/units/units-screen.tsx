@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { api } from "@/lib/client/api";
+import { api, apiBlob } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { companyDataKey, refreshCompanyData } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
@@ -82,6 +82,7 @@ function UnitsPanels({ company }: { company: CompanyDto }) {
         <>
           <AddUnit companyId={company.id} units={units.data} />
           <PasteUnits companyId={company.id} />
+          <UnitsWorkbook companyId={company.id} />
         </>
       ) : null}
     </div>
@@ -275,6 +276,76 @@ function PasteUnits({ companyId }: { companyId: string }) {
             {add.isPending ? "Adding..." : n === 1 ? "Add 1 unit" : `Add ${n} units`}
           </Button>
         </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The Excel template: download it (the units already there listed), fill one row per unit, upload it back (all or none). */
+function UnitsWorkbook({ companyId }: { companyId: string }) {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const download = useMutation({
+    mutationFn: () => apiBlob(`/companies/${companyId}/units/template.xlsx`),
+    onSuccess: (blob) => {
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = "Units_Template.xlsx";
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    },
+    onError: (e) => failureToast(e, "Failed to load data"),
+  });
+  const upload = useMutation({
+    mutationFn: (f: File) => {
+      const form = new FormData();
+      form.append("file", f, f.name);
+      return api<{ units: UnitDto[] }>(`/companies/${companyId}/units/import`, { method: "POST", body: form, raw: true });
+    },
+    onSuccess: ({ units }) => {
+      toast.success(units.length === 1 ? "1 unit added" : `${units.length} units added`);
+      setFile(null);
+      void refreshCompanyData(queryClient, companyId);
+    },
+    onError: (e) => failureToast(e, "Failed to save data"),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Excel template</h2>
+        </CardTitle>
+        <CardDescription>
+          Download the template, fill one row per unit (type and yes/no from the drop-downs), and upload it. All rows are added, or none.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <Button type="button" variant="outline" className="w-fit" onClick={() => download.mutate()} disabled={download.isPending} data-testid="units-template">
+          {download.isPending ? "Preparing..." : "Download template"}
+        </Button>
+        <form
+          className="flex flex-wrap items-center gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (file) upload.mutate(file);
+          }}
+        >
+          <Label htmlFor="units-file" className="sr-only">
+            Filled units template
+          </Label>
+          <Input
+            id="units-file"
+            type="file"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            className="w-72 max-w-full"
+            data-testid="units-file"
+          />
+          <Button type="submit" disabled={!file || upload.isPending} data-testid="units-upload">
+            {upload.isPending ? "Uploading..." : "Upload units"}
+          </Button>
+        </form>
       </CardContent>
     </Card>
   );

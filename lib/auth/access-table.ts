@@ -186,11 +186,20 @@ export const API = {
   "/api/companies/[id]/review": { POST: member("id", REVIEW_WORKFLOW) },
   /** Reporting units: plants, offices, warehouses, subsidiaries, joint ventures (lib/units). */
   "/api/companies/[id]/units": { GET: member("id"), POST: member("id", EDITORS) },
+  /** The units' Excel template, and its upload (the bulk add). */
+  "/api/companies/[id]/units/template.xlsx": { GET: member("id") },
+  "/api/companies/[id]/units/import": { POST: member("id", EDITORS) },
   "/api/companies/[id]/units/[unitId]": { PATCH: member("id", EDITORS), DELETE: member("id", EDITORS) },
   /** Data requests to a unit's people (lib/requests): the board, and making them (bulk: one per unit). */
   "/api/companies/[id]/requests": { GET: member("id"), POST: member("id", REVIEWERS) },
+  /** Which reminders the company's data requests get (lib/requests/settings.ts). */
+  "/api/companies/[id]/reminder-settings": { GET: member("id"), PUT: member("id", OWNERS) },
   /** A request id; the assignee or a member who runs the data (lib/requests checks the assignee). */
-  "/api/requests/[requestId]": { GET: memberByRow("requestId", REQUEST_READERS) },
+  "/api/requests/[requestId]": {
+    GET: memberByRow("requestId", REQUEST_READERS),
+    PATCH: memberByRow("requestId", REVIEWERS),
+    DELETE: memberByRow("requestId", REVIEWERS),
+  },
   "/api/requests/[requestId]/cells": { PUT: memberByRow("requestId", REQUEST_FILLERS) },
   "/api/requests/[requestId]/submit": { POST: memberByRow("requestId", REQUEST_FILLERS) },
   "/api/requests/[requestId]/return": { POST: memberByRow("requestId", REVIEWERS) },

@@ -43,6 +43,7 @@ import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { rollUpUnits, type RollupCell, type UnitFigure } from "@/lib/units/rollup";
 import { unitRollupInputs, type UnitRollupInputs } from "@/lib/units/rollup-source";
+import { waterStressEntries } from "@/lib/units/water-stress";
 import { profileWithUnits } from "@/lib/units/section-a";
 
 /**
@@ -243,10 +244,22 @@ export function questionnaireFrom({
         cellOfMetric: (key) => ROLLUP_CELLS.get(key),
       })
     : null;
-  const entries = rolled ? rolled.entries : ownEntries;
+  const summed = rolled ? rolled.entries : ownEntries;
   const fyStartMonth = company.fyStartMonth;
-  const fy = chooseFiscalYear({ fyParam, entries, fyStartMonth, now });
+  const fy = chooseFiscalYear({ fyParam, entries: summed, fyStartMonth, now });
   const fys = yearsFrom(fy, fyStartMonth);
+  // P6 L1: one block per unit in a water-stressed area, from its own figures (where the company typed none).
+  const entries = rollup?.stress?.units.length
+    ? [
+        ...summed,
+        ...waterStressEntries({
+          units: rollup.stress.units,
+          unitEntries: rollup.stress.entries,
+          companyEntries: ownEntries,
+          periods: [fys.cy.label, fys.py.label],
+        }),
+      ]
+    : summed;
   const years = collectYears({ cells: ALL_CELLS, entries, years: [fys.cy, fys.py, fys.py2], fyStartMonth });
   const evaluation = evaluate({ cells: ALL_CELLS, years });
   evaluation.warnings.push(...identityWarnings(evaluation, [fys.cy.id, fys.py.id]));

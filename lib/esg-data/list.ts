@@ -84,8 +84,8 @@ function summaryTotal(companyId: string, query: EntryListQuery): SQL | null {
 
 // The page's row, named in full: the duplicates' probes name the table's other rows `o`.
 const outer = Object.fromEntries(
-  (["companyId", "framework", "metricKey", "periodStart", "periodEnd", "id"] as const).map((k) => [k, sql.raw(`"esg_data_entries"."${e[k].name}"`)]),
-) as Record<"companyId" | "framework" | "metricKey" | "periodStart" | "periodEnd" | "id", SQL>;
+  (["companyId", "framework", "metricKey", "periodStart", "periodEnd", "id", "unitId"] as const).map((k) => [k, sql.raw(`"esg_data_entries"."${e[k].name}"`)]),
+) as Record<"companyId" | "framework" | "metricKey" | "periodStart" | "periodEnd" | "id" | "unitId", SQL>;
 /**
  * A page row's duplicates (lib/esg-data/duplicates.ts), found in the page's own query: for a row
  * whose period is read, the ids of the company's other entries of the metric with the same dates
@@ -94,15 +94,27 @@ const outer = Object.fromEntries(
  * whose period is not read, the other such entries of the metric with their texts, compared here
  * as figureKey() compares them, with the row's own stored dates.
  */
-const sameFigure = sql`o.company_id = ${outer.companyId} and o.framework = ${outer.framework} and o.metric_key = ${outer.metricKey}
+const samePlace = sql`o.company_id = ${outer.companyId} and o.framework = ${outer.framework} and o.metric_key = ${outer.metricKey}
   and o.period_start = ${outer.periodStart} and o.period_end = ${outer.periodEnd} and o.id <> ${outer.id}`;
+// One figure per metric and period holds per unit (lib/units): the company's own and each unit's are separate places.
+const sameFigure = sql`${samePlace} and o.unit_id is not distinct from ${outer.unitId}`;
+/**
+ * Where a unit's figure and a company-level figure of the same metric and period both exist: on a
+ * unit's row, the company's figure (which stands; the units' sum is shown beside it, never added);
+ * on the company's row, how many units' figures sit beside it. The entry list flags both, so no one
+ * counts the figure twice.
+ */
+const companyBeside = sql`case when ${outer.unitId} is not null then
+  (select o.id::text from ${e} o where ${samePlace} and o.unit_id is null order by o.created_at desc, o.id desc limit 1) end`;
+const unitsBeside = sql`case when ${outer.unitId} is null and ${outer.periodEnd} is not null then
+  (select nullif(count(*), 0)::int from ${e} o where ${samePlace} and o.unit_id is not null) end`;
 const sameDates = sql`case when exists (select from ${e} o where ${sameFigure}) then
   (select string_agg(o.id::text, ',' order by o.created_at desc, o.id desc) from ${e} o where ${sameFigure}) end`;
 const sameUnread = sql`case when ${outer.periodStart} is null or ${outer.periodEnd} is null then
   json_build_object('start', ${outer.periodStart}, 'end', ${outer.periodEnd}, 'others',
     (select json_agg(json_build_object('id', o.id, 'period', o.period) order by o.created_at desc, o.id desc) from ${e} o
       where o.company_id = ${outer.companyId} and o.framework = ${outer.framework} and o.metric_key = ${outer.metricKey}
-        and o.period_start is null and o.id <> ${outer.id}))::text end`;
+        and o.period_start is null and o.id <> ${outer.id} and o.unit_id is not distinct from ${outer.unitId}))::text end`;
 
 /**
  * A time as Date.toISOString() writes it (PostgreSQL keeps microseconds; a Date, like 'MS', drops
@@ -117,7 +129,7 @@ const iso = (c: AnyColumn) => sql`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T
  */
 const pageColumns = sql`${outer.id}, ${e.companyId}, ${e.framework}, ${e.category}, ${e.metric}, ${e.value}, ${e.numericValue}, ${e.unit}, ${e.period},
   ${e.notes}, ${e.source}, ${e.calculatorRunId}, to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), ${iso(e.updatedAt)},
-  ${e.reviewState}, ${e.updatedBy}, ${e.reviewedBy}, ${iso(e.reviewedAt)}, ${e.reviewComment}, ${sameDates}, ${sameUnread}, ${e.importBatchId}`;
+  ${e.reviewState}, ${e.updatedBy}, ${e.reviewedBy}, ${iso(e.reviewedAt)}, ${e.reviewComment}, ${sameDates}, ${sameUnread}, ${e.importBatchId}, ${companyBeside}, ${unitsBeside}`;
 
 type Nullable = string | null;
 type PageRow = [
@@ -143,6 +155,8 @@ type PageRow = [
   sameDates: Nullable,
   sameUnread: Nullable,
   importBatchId: Nullable,
+  companyBeside: Nullable,
+  unitsBeside: number | null,
 ];
 const ROW_AT = 12;
 
@@ -179,6 +193,8 @@ function toDto(row: PageRow): EsgEntryDto {
     reviewed_at: row[17],
     review_comment: row[18],
   };
+  if (row[22]) dto.company_figure_id = row[22];
+  if (row[23]) dto.unit_figures = Number(row[23]);
   if (row[19] || row[20]) {
     const same = duplicatesOfRow(dto, row[19], row[20]);
     if (same.length) dto.duplicates = same;

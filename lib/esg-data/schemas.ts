@@ -128,6 +128,10 @@ export type EsgEntryDto = {
   updated_at: string;
   /** In lists: the other entries recorded for the same metric and period (lib/esg-data/duplicates.ts). */
   duplicates?: string[];
+  /** In lists, on a unit's figure: the company-level figure of the same metric and period, which stands (the units' sum is shown beside it, never added). */
+  company_figure_id?: string;
+  /** In lists, on a company-level figure: how many units' figures of the same metric and period sit beside it (summed beside it, never added to it). */
+  unit_figures?: number;
   /** Maker–checker (lib/review): 'draft' | 'submitted' | 'approved' | 'rejected'. */
   review_state: ReviewState;
   /** Who last changed the figure: they may not approve it. */

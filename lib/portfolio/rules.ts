@@ -17,11 +17,11 @@ export type PortfolioRow = {
   /** Figures submitted and awaiting a reviewer. */
   awaiting_review: number;
   open_evidence_requests: number;
-  /** Data requests past their due date: null until the company's data requests exist (another part of the product). */
+  /** Data requests still open past their due date (lib/requests). */
   requests_overdue: number | null;
   /** Whether the year shown is locked. */
   locked: boolean;
-  /** The year's sign-off: null until sign-offs exist ('none' on the screen). */
+  /** The year's board sign-off ('Signed v2', 'Reopened after v1'); null when never signed ('None' on the screen). */
   signoff: { state: string; signed_at: string | null } | null;
   /** When the annual report is due (YYYY-MM-DD), entered per company; null when not entered. */
   filing_due_date: string | null;

@@ -1,20 +1,22 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import { companies, entryRollups, evidenceRequests, type User } from "@/db/schema";
+import { brsrSignoffs, companies, dataRequests, entryRollups, evidenceRequests, type User } from "@/db/schema";
 import { listCompanies } from "@/lib/companies/service";
 import { defaultFiscalYear } from "@/lib/companies/default-year";
 import { locksQuery } from "@/lib/companies/locks";
 import { readCompleteness } from "@/lib/dashboard/completeness";
 import { indianDay } from "@/lib/format";
+import { currentSignoff } from "@/lib/signoffs/state";
 import { writeAudit } from "@/lib/audit";
 import { blockersOf, daysUntil, sortPortfolio, type PortfolioRow, type PortfolioSort } from "./rules";
 
 /**
  * GET /api/portfolio: every company the caller is a member of, each with the default year's BRSR
  * and Core completeness (the one measure every screen shows), figures awaiting review, requests,
- * lock and sign-off state and the filing due date, with what blocks it. Sign-off and overdue data
- * requests read null until those parts of the product record them.
+ * lock and sign-off state and the filing due date, with what blocks it. Overdue data requests are
+ * counted as the requests board counts them (open and past their due day on India's calendar);
+ * the sign-off is the year's board approval (null when the year was never signed off).
  */
 export async function getPortfolio({ user, sort, now = new Date(), db: given }: { user: User; sort?: PortfolioSort; now?: Date; db?: DbOrTx }) {
   const db = given ?? (await getDb());
@@ -22,7 +24,8 @@ export async function getPortfolio({ user, sort, now = new Date(), db: given }: 
   const members = (await listCompanies({ user: { ...user, isAdmin: false } })).filter((c) => c.role);
   if (!members.length) return { companies: [] as PortfolioRow[] };
   const ids = members.map((c) => c.id);
-  const [rows, awaiting, requests] = await Promise.all([
+  const today = indianDay(now);
+  const [rows, awaiting, requests, overdue] = await Promise.all([
     db.select().from(companies).where(inArray(companies.id, ids)),
     db
       .select({ companyId: entryRollups.companyId, submitted: sql<number>`coalesce(sum(${entryRollups.submitted}), 0)::int` })
@@ -34,11 +37,22 @@ export async function getPortfolio({ user, sort, now = new Date(), db: given }: 
       .from(evidenceRequests)
       .where(and(inArray(evidenceRequests.companyId, ids), eq(evidenceRequests.status, "open")))
       .groupBy(evidenceRequests.companyId),
+    db
+      .select({ companyId: dataRequests.companyId, n: sql<number>`count(*)::int` })
+      .from(dataRequests)
+      .where(
+        and(
+          inArray(dataRequests.companyId, ids),
+          inArray(dataRequests.state, ["not_started", "in_progress", "returned"]),
+          sql`${dataRequests.dueDate} < ${today}::date`,
+        ),
+      )
+      .groupBy(dataRequests.companyId),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const awaitingOf = new Map(awaiting.map((r) => [r.companyId, Number(r.submitted)]));
   const openOf = new Map(requests.map((r) => [r.companyId, Number(r.open)]));
-  const today = indianDay(now);
+  const overdueOf = new Map(overdue.map((r) => [r.companyId, Number(r.n)]));
 
   const out = await Promise.all(
     members.map(async (dto): Promise<PortfolioRow> => {
@@ -48,6 +62,7 @@ export async function getPortfolio({ user, sort, now = new Date(), db: given }: 
         readCompleteness(db, company.id, ["BRSR"]),
         locksQuery(db, company.id),
       ]);
+      const signoff = await signoffOf(db, company.id, fy.endYear);
       const reportsBrsr = dto.frameworks.includes("BRSR");
       const due = company.filingDueDate ?? null;
       const row: Omit<PortfolioRow, "blockers"> = {
@@ -57,9 +72,9 @@ export async function getPortfolio({ user, sort, now = new Date(), db: given }: 
         core: reportsBrsr ? completeness.core : null,
         awaiting_review: awaitingOf.get(dto.id) ?? 0,
         open_evidence_requests: openOf.get(dto.id) ?? 0,
-        requests_overdue: null,
+        requests_overdue: overdueOf.get(dto.id) ?? 0,
         locked: locks.some((l) => l.fyEndYear === fy.endYear),
-        signoff: null,
+        signoff,
         filing_due_date: due,
         due_in_days: due ? daysUntil(due, today) : null,
       };
@@ -67,6 +82,20 @@ export async function getPortfolio({ user, sort, now = new Date(), db: given }: 
     }),
   );
   return { companies: sortPortfolio(out, sort) };
+}
+
+/**
+ * The year's sign-off as the portfolio shows it: 'Signed vN' while the board's approval holds the
+ * year (its lock is still there), 'Reopened after vN' once the year was reopened, null never signed.
+ */
+async function signoffOf(db: DbOrTx, companyId: string, fyEndYear: number): Promise<PortfolioRow["signoff"]> {
+  const current = await currentSignoff(db, companyId, fyEndYear);
+  if (current) return { state: `Signed v${current.version}`, signed_at: current.signedAt.toISOString() };
+  const [last] = await db
+    .select({ version: sql<number>`max(${brsrSignoffs.version})::int` })
+    .from(brsrSignoffs)
+    .where(and(eq(brsrSignoffs.companyId, companyId), eq(brsrSignoffs.fyEndYear, fyEndYear)));
+  return last?.version ? { state: `Reopened after v${last.version}`, signed_at: null } : null;
 }
 
 /** Sets (or clears) the company's filing due date; audited on the company. */

@@ -32,18 +32,25 @@ export async function scanReminders({ boss, now = new Date() }: { boss: PgBoss; 
       assigneeEmail: dataRequests.assigneeEmail,
       daysBefore: requestSettings.daysBefore,
       overdueEveryDays: requestSettings.overdueEveryDays,
+      overdue: requestSettings.overdueEnabled,
+      digest: requestSettings.digestEnabled,
     })
     .from(dataRequests)
     .leftJoin(requestSettings, eq(requestSettings.companyId, dataRequests.companyId))
     .where(and(inArray(dataRequests.state, OPEN_STATES), sql`${dataRequests.dueDate} <= (${today}::date + ${LOOKAHEAD_DAYS}::int)`));
   const claims: (typeof reminderDeliveries.$inferInsert)[] = [];
   for (const r of open) {
-    const settings = { daysBefore: r.daysBefore ?? DEFAULT_REMINDERS.daysBefore, overdueEveryDays: r.overdueEveryDays ?? DEFAULT_REMINDERS.overdueEveryDays };
+    // The company's settings (PUT /api/companies/{id}/reminder-settings), else the defaults.
+    const settings = {
+      daysBefore: r.daysBefore ?? DEFAULT_REMINDERS.daysBefore,
+      overdueEveryDays: r.overdueEveryDays ?? DEFAULT_REMINDERS.overdueEveryDays,
+      overdue: r.overdue ?? DEFAULT_REMINDERS.overdue,
+    };
     const rule = reminderDue({ state: r.state as StoredState, dueDate: r.dueDate, createdDay: indianDay(r.createdAt) }, settings, today);
     if (rule) claims.push({ key: `request:${r.id}:${rule}`, companyId: r.companyId, requestId: r.id, rule, recipient: r.assigneeEmail });
   }
-  // The weekly digest: each owner of a company with open requests, once a week.
-  const companiesWithOpen = [...new Set(open.map((r) => r.companyId))];
+  // The weekly digest: each owner of a company with open requests that has not switched it off, once a week.
+  const companiesWithOpen = [...new Set(open.filter((r) => r.digest ?? DEFAULT_REMINDERS.digest).map((r) => r.companyId))];
   if (companiesWithOpen.length) {
     const owners = await db
       .select({ companyId: companyMembers.companyId, userId: users.id, email: users.email })

@@ -40,8 +40,12 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY);
 }
 
-export type ReminderSettings = { daysBefore: readonly number[]; overdueEveryDays: number };
-export const DEFAULT_REMINDERS: ReminderSettings = { daysBefore: [7, 1], overdueEveryDays: 7 };
+/**
+ * A company's reminders: the days before the due date a reminder goes (none: no reminders before
+ * it), whether overdue reminders go and how often, and whether owners get the weekly digest.
+ */
+export type ReminderSettings = { daysBefore: readonly number[]; overdueEveryDays: number; overdue?: boolean; digest?: boolean };
+export const DEFAULT_REMINDERS: Required<ReminderSettings> = { daysBefore: [7, 1], overdueEveryDays: 7, overdue: true, digest: true };
 
 /**
  * The reminder a request is due at `today`, as a rule name, or null. Before the due day: the
@@ -60,7 +64,7 @@ export function reminderDue(request: { state: StoredState; dueDate: string; crea
     if (daysBetween(request.createdDay, request.dueDate) <= reached) return null;
     return `before-${reached}`;
   }
-  if (left === 0) return null;
+  if (left === 0 || settings.overdue === false) return null;
   const every = Math.max(1, settings.overdueEveryDays);
   return `overdue-${Math.floor((-left - 1) / every)}`;
 }

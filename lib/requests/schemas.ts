@@ -29,6 +29,25 @@ export const requestCreateInput = z
   .refine((v) => (v.cells?.length ?? 0) + (v.sections?.length ?? 0) > 0, { message: "Ask for some cells or sections", path: ["cells"] });
 export type RequestCreateInput = z.infer<typeof requestCreateInput>;
 
+/** PATCH /api/requests/{id}: reassign it, move its due date, change its message. */
+export const requestUpdateInput = z
+  .object({
+    assignee_email: z
+      .string({ error: "assignee_email must be an e-mail address" })
+      .trim()
+      .max(254)
+      .pipe(z.email({ error: "assignee_email: please enter a valid email address" }))
+      .transform((v) => v.toLowerCase())
+      .optional(),
+    due_date: z.string({ error: "due_date must be a date (YYYY-MM-DD)" }).regex(DAY, "due_date must be a date (YYYY-MM-DD)").optional(),
+    message: z.string().trim().max(2000, "message is at most 2,000 characters").optional(),
+  })
+  .refine((v) => v.assignee_email !== undefined || v.due_date !== undefined || v.message !== undefined, {
+    message: "Nothing to change",
+    path: ["assignee_email"],
+  });
+export type RequestUpdateInput = z.infer<typeof requestUpdateInput>;
+
 export const requestCellsInput = z.object({
   cells: z
     .array(
@@ -44,3 +63,28 @@ export const requestCellsInput = z.object({
 });
 
 export const requestReturnInput = z.object({ comment: z.string({ error: "comment is required" }).trim().min(1, "comment is required").max(2000) });
+
+/** PUT /api/companies/{id}/reminder-settings: which reminders go, how many days before the due date, the owners' digest. */
+export const reminderSettingsInput = z.object({
+  days_before: z
+    .array(
+      z
+        .number({ error: "days_before: days must be numbers" })
+        .int("days_before: whole days")
+        .min(1, "days_before: at least 1 day")
+        .max(60, "days_before: at most 60 days"),
+      {
+        error: "days_before must be a list of days",
+      },
+    )
+    .max(5, "days_before: at most 5 reminders before the due date")
+    .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
+  overdue: z.boolean({ error: "overdue must be yes or no" }),
+  overdue_every_days: z
+    .number({ error: "overdue_every_days must be a number" })
+    .int("overdue_every_days: whole days")
+    .min(1, "overdue_every_days: at least 1 day")
+    .max(30, "overdue_every_days: at most 30 days"),
+  digest: z.boolean({ error: "digest must be yes or no" }),
+});
+export type ReminderSettingsInput = z.infer<typeof reminderSettingsInput>;

@@ -1,7 +1,18 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import { companies, companyMembers, dataRequests, esgDataEntries, reportingUnits, users, type Company, type DataRequest, type User } from "@/db/schema";
+import {
+  companies,
+  companyMembers,
+  dataRequests,
+  esgDataEntries,
+  reminderDeliveries,
+  reportingUnits,
+  users,
+  type Company,
+  type DataRequest,
+  type User,
+} from "@/db/schema";
 import { conflict, notFound, unprocessable } from "@/lib/api/errors";
 import { writeAudit, writeAudits } from "@/lib/audit";
 import { REVIEWERS, type CompanyRole } from "@/lib/auth/access-table";
@@ -16,7 +27,7 @@ import { previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { requireFiscalYear } from "@/lib/periods/param";
 import { reviewBatch } from "@/lib/review/service";
 import { fillable, percentComplete, shownState, type RequestState, type StoredState } from "./rules";
-import type { RequestCreateInput } from "./schemas";
+import type { RequestCreateInput, RequestUpdateInput } from "./schemas";
 import type { RequestCellDto, RequestDto, RequestViewDto } from "./types";
 
 export type { RequestCellDto, RequestDto, RequestViewDto };
@@ -73,6 +84,31 @@ export function requestedCells(input: { cells?: string[]; sections?: string[] })
 
 const FILLING_ROLES: readonly CompanyRole[] = ["owner", "reviewer", "editor", "contributor"];
 
+/** The company's member with that address (a member who cannot fill figures is 422), or null: an outsider, to invite. */
+async function assigneeMember(tx: DbOrTx, companyId: string, email: string): Promise<{ userId: string; role: string } | null> {
+  const [member] = await tx
+    .select({ userId: companyMembers.userId, role: companyMembers.role })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), sql`lower(${users.email}) = ${email}`))
+    .limit(1);
+  if (member && !FILLING_ROLES.includes(member.role as CompanyRole)) {
+    throw unprocessable(`assignee_email: ${email} is a ${member.role} here, who cannot fill figures; choose an editor or another address`);
+  }
+  return member ?? null;
+}
+
+/** Invites an outsider as a contributor (the invitation e-mail carries the link); answers the link. */
+async function inviteContributor({ user, company, email, origin }: { user: User; company: Company; email: string; origin: string }): Promise<string> {
+  const invitation = await createInvitation({
+    user,
+    company,
+    input: { email, role: "contributor", access_until: null, expires_at: new Date(Date.now() + 14 * 86_400_000) },
+    origin,
+  });
+  return invitation.link;
+}
+
 /**
  * Makes requests (one per unit) for cells of a year, due on a day not before today (India's), to
  * a member who fills figures or, for anyone else, a contributor invited by e-mail: an address
@@ -104,15 +140,7 @@ export async function createRequests({
           .where(and(eq(reportingUnits.companyId, company.id), inArray(reportingUnits.id, unitIds)))
       : [];
     if (units.length !== unitIds.length) throw notFound("Unit not found");
-    const [member] = await tx
-      .select({ userId: companyMembers.userId, role: companyMembers.role })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(and(eq(companyMembers.companyId, company.id), sql`lower(${users.email}) = ${input.assignee_email}`))
-      .limit(1);
-    if (member && !FILLING_ROLES.includes(member.role as CompanyRole)) {
-      throw unprocessable(`assignee_email: ${input.assignee_email} is a ${member.role} here, who cannot fill figures; choose an editor or another address`);
-    }
+    const member = await assigneeMember(tx, company.id, input.assignee_email);
     const rows = await tx
       .insert(dataRequests)
       .values(
@@ -143,16 +171,7 @@ export async function createRequests({
     );
     return { rows, units, invite: !member };
   });
-  let link: string | null = null;
-  if (invite) {
-    const invitation = await createInvitation({
-      user,
-      company,
-      input: { email: input.assignee_email, role: "contributor", access_until: null, expires_at: new Date(Date.now() + 14 * 86_400_000) },
-      origin,
-    });
-    link = invitation.link;
-  }
+  const link = invite ? await inviteContributor({ user, company, email: input.assignee_email, origin }) : null;
   const unitOf = new Map(units.map((u) => [u.id, u]));
   return { requests: rows.map((r) => toDto(r, unitOf.get(r.unitId)!, 0, today)), invitation_link: link };
 }
@@ -318,7 +337,9 @@ export async function saveRequestCells({
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(dataRequests).where(eq(dataRequests.id, request.id)).for("update");
-    if (!locked || !fillable(locked.state as StoredState)) throw conflict("This request was submitted meanwhile");
+    // Reassigned or withdrawn meanwhile: the caller no longer holds it.
+    if (!locked || locked.assigneeEmail !== user.email.toLowerCase()) throw notFound("Request not found");
+    if (!fillable(locked.state as StoredState)) throw conflict("This request was submitted meanwhile");
     const summary = await saveCells({ company, actorId: user.id, fyParam: request.fy, cells, unitId: request.unitId, db: tx });
     if (locked.state === "not_started") {
       await tx.update(dataRequests).set({ state: "in_progress", updatedAt: new Date() }).where(eq(dataRequests.id, request.id));
@@ -423,4 +444,89 @@ export async function myRequests({ user }: { user: User }): Promise<(RequestDto 
     out.push({ ...toDto(r.request, r.unit, filled.get(r.request.id) ?? 0, today), company_name: r.companyName });
   }
   return out;
+}
+
+/**
+ * PATCH /api/requests/{id} {assignee_email?, due_date?, message?}: an owner or reviewer hands the
+ * request to someone else (a member who fills figures, or an outsider invited as a contributor)
+ * or moves its due date. The previous assignee loses the request at once: every read and write of
+ * its cells checks the assignee on each call. Reminders not yet sent to them are dropped, so the
+ * next scan claims them for the new assignee. Not once approved (409). Audited.
+ */
+export async function updateRequest({
+  user,
+  requestId,
+  input,
+  origin,
+}: {
+  user: User;
+  requestId: string;
+  input: RequestUpdateInput;
+  origin: string;
+}): Promise<{ request: RequestDto; invitation_link: string | null }> {
+  const { request, company } = await requestForCaller({ user, requestId });
+  if (request.state === "approved") throw conflict("This request is approved: it can no longer be changed");
+  const today = indianDay(new Date());
+  if (input.due_date !== undefined) {
+    if (Number.isNaN(Date.parse(`${input.due_date}T00:00:00Z`))) throw unprocessable("due_date must be a date (YYYY-MM-DD)");
+    if (input.due_date < today && input.due_date !== request.dueDate) throw unprocessable(`due_date: ${input.due_date} is before today (${today})`);
+  }
+  const reassigned = input.assignee_email !== undefined && input.assignee_email !== request.assigneeEmail;
+  const db = await getDb();
+  const { after, invite } = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(dataRequests).where(eq(dataRequests.id, request.id)).for("update");
+    if (!locked) throw notFound("Request not found");
+    if (locked.state === "approved") throw conflict("This request is approved: it can no longer be changed");
+    const values: Partial<typeof dataRequests.$inferInsert> = { updatedAt: new Date() };
+    let invite = false;
+    if (reassigned) {
+      const member = await assigneeMember(tx, company.id, input.assignee_email!);
+      values.assigneeEmail = input.assignee_email!;
+      values.assigneeId = member?.userId ?? null;
+      invite = !member;
+      await tx.delete(reminderDeliveries).where(and(eq(reminderDeliveries.requestId, request.id), isNull(reminderDeliveries.sentAt)));
+    }
+    if (input.due_date !== undefined) values.dueDate = input.due_date;
+    if (input.message !== undefined) values.message = input.message;
+    const [after] = await tx.update(dataRequests).set(values).where(eq(dataRequests.id, request.id)).returning();
+    await writeAudit(tx, {
+      actorId: user.id,
+      companyId: company.id,
+      entity: REQUEST_ENTITY,
+      entityId: request.id,
+      action: "update",
+      oldValue: auditSnapshot(locked),
+      newValue: auditSnapshot(after),
+    });
+    return { after, invite };
+  });
+  const link = invite ? await inviteContributor({ user, company, email: after.assigneeEmail, origin }) : null;
+  const [unit] = await db
+    .select({ id: reportingUnits.id, name: reportingUnits.name, type: reportingUnits.type })
+    .from(reportingUnits)
+    .where(eq(reportingUnits.id, after.unitId));
+  const filled = await filledCounts(db, [after], company.fyStartMonth);
+  return { request: toDto(after, unit, filled.get(after.id) ?? 0, today), invitation_link: link };
+}
+
+/**
+ * DELETE /api/requests/{id}: an owner or reviewer withdraws a request. The figures already entered
+ * stay the unit's (they are the company's data, under review as any other); the assignee loses the
+ * request and its cells at once, and its unsent reminders go with it. Audited.
+ */
+export async function deleteRequest({ user, requestId }: { user: User; requestId: string }): Promise<void> {
+  const { request, company } = await requestForCaller({ user, requestId });
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(dataRequests).where(eq(dataRequests.id, request.id)).returning();
+    if (!gone) throw notFound("Request not found");
+    await writeAudit(tx, {
+      actorId: user.id,
+      companyId: company.id,
+      entity: REQUEST_ENTITY,
+      entityId: request.id,
+      action: "delete",
+      oldValue: auditSnapshot(gone),
+    });
+  });
 }

@@ -34,3 +34,6 @@ export type RequestCellDto = {
 };
 
 export type RequestViewDto = RequestDto & { company_name: string; cells_detail: RequestCellDto[]; can_fill: boolean; can_review: boolean };
+
+/** A company's reminder settings (GET/PUT /api/companies/{id}/reminder-settings). */
+export type ReminderSettingsDto = { days_before: number[]; overdue: boolean; overdue_every_days: number; digest: boolean };

@@ -1,14 +1,21 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, gte, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { textArray } from "@/db/text-array";
-import { esgDataEntries, reportingUnits } from "@/db/schema";
+import { esgDataEntries, reportingUnits, unitFigureSums, type UnitFigureSum } from "@/db/schema";
 import type { RollupUnit, UnitEntry } from "./rollup";
 import type { UnitType } from "./rules";
 import type { SectionAUnit } from "./section-a";
+import { STRESS_BLOCKS, STRESS_SOURCE_METRIC_KEYS, type StressUnit, type StressUnitEntry } from "./water-stress";
 
-export type UnitRollupInputs = { units: (RollupUnit & SectionAUnit)[]; unitEntries: UnitEntry[]; fingerprint: string };
+export type UnitRollupInputs = {
+  units: (RollupUnit & SectionAUnit)[];
+  unitEntries: UnitEntry[];
+  fingerprint: string;
+  /** The units in water-stressed areas and their own E3/E4 figures: P6 L1's blocks (lib/units/water-stress.ts). */
+  stress?: { units: StressUnit[]; entries: StressUnitEntry[] };
+};
 
 /**
  * What the company's roll-up reads: its units and their figures of the cells' metrics in the
@@ -33,6 +40,8 @@ export async function unitRollupInputs(
       ownershipPct: reportingUnits.ownershipPct,
       waterStressed: reportingUnits.waterStressed,
       archivedAt: reportingUnits.archivedAt,
+      state: reportingUnits.state,
+      district: reportingUnits.district,
       version: sql<string>`xmin::text`,
     })
     .from(reportingUnits)
@@ -45,24 +54,24 @@ export async function unitRollupInputs(
     gte(esgDataEntries.periodEnd, from),
     lte(esgDataEntries.periodEnd, to),
   );
-  const shaped = units.map(({ version: _v, archivedAt, type, ...u }) => ({ ...u, type: type as UnitType, archived: archivedAt !== null }));
+  const shaped = units.map(({ version: _v, archivedAt, type, state: _s, district: _d, ...u }) => ({
+    ...u,
+    type: type as UnitType,
+    archived: archivedAt !== null,
+  }));
+  const stress = await stressInputs(db, units, { from, to });
   const unitsPart = units
     .slice()
     .sort((x, y) => x.id.localeCompare(y.id))
     .map((u) => `${u.id} ${u.version}`)
     .join(",");
-  // Unit figures are written through questionnaire cells only: a large company's are read without the metric filter (900 keys compared per row cost more than the rows).
-  const inYears = and(
-    eq(esgDataEntries.companyId, companyId),
-    isNotNull(esgDataEntries.unitId),
-    gte(esgDataEntries.periodEnd, from),
-    lte(esgDataEntries.periodEnd, to),
-  );
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(esgDataEntries)
-    .where(inYears);
-  if (Number(n) > PER_FIGURE_LIMIT) return aggregated(db, inYears, shaped, unitsPart);
+  // The summary the triggers keep (migration 0022) says how many unit figures the years hold, and
+  // past a few thousand it is what the roll-up reads: a thousand groups instead of 100,000 rows.
+  const sums = await db
+    .select()
+    .from(unitFigureSums)
+    .where(and(eq(unitFigureSums.companyId, companyId), gte(unitFigureSums.periodEnd, from), lte(unitFigureSums.periodEnd, to), gt(unitFigureSums.figures, 0)));
+  if (sums.reduce((n, r) => n + r.figures, 0) > PER_FIGURE_LIMIT) return { ...aggregated(sums, shaped, unitsPart + stress.part), stress: stress.inputs };
   const rows = await db
     .select({
       id: esgDataEntries.id,
@@ -83,74 +92,104 @@ export async function unitRollupInputs(
     .where(inRange)
     .orderBy(esgDataEntries.id);
   const hash = createHash("sha256");
-  hash.update(unitsPart);
+  hash.update(unitsPart + stress.part);
   hash.update(";");
   for (const r of rows) hash.update(`${r.id} ${r.version},`);
   return {
     units: shaped,
     unitEntries: rows.map(({ version: _v, unitId, ...r }) => ({ ...r, unitId: unitId! })),
     fingerprint: hash.digest("hex"),
+    stress: stress.inputs,
   };
 }
 
-/** Past this many unit figures in the years, the roll-up reads them summed by PostgreSQL, per metric, period and boundary. */
+/**
+ * The units in water-stressed areas (active, in name order, as many as P6 L1 has blocks) and their
+ * own E3/E4 figures of the years: a few rows, read by the unit index whatever the company's size.
+ */
+async function stressInputs(
+  db: DbOrTx,
+  units: { id: string; name: string; type: string; state: string | null; district: string | null; waterStressed: boolean; archivedAt: Date | null }[],
+  { from, to }: { from: string; to: string },
+): Promise<{ inputs: NonNullable<UnitRollupInputs["stress"]>; part: string }> {
+  const stressed = units
+    .filter((u) => u.waterStressed && u.archivedAt === null)
+    .sort((a, b) => a.name.localeCompare(b.name, "en-IN"))
+    .slice(0, STRESS_BLOCKS)
+    .map((u) => ({ id: u.id, name: u.name, type: u.type as UnitType, state: u.state, district: u.district }));
+  if (!stressed.length) return { inputs: { units: [], entries: [] }, part: "" };
+  const rows = await db
+    .select({
+      id: esgDataEntries.id,
+      unitId: esgDataEntries.unitId,
+      framework: esgDataEntries.framework,
+      metric: esgDataEntries.metric,
+      value: esgDataEntries.value,
+      numericValue: esgDataEntries.numericValue,
+      unit: esgDataEntries.unit,
+      period: esgDataEntries.period,
+      notes: esgDataEntries.notes,
+      source: esgDataEntries.source,
+      createdAt: esgDataEntries.createdAt,
+      reviewState: esgDataEntries.reviewState,
+      version: sql<string>`xmin::text`,
+    })
+    .from(esgDataEntries)
+    .where(
+      and(
+        inArray(
+          esgDataEntries.unitId,
+          stressed.map((u) => u.id),
+        ),
+        sql`${esgDataEntries.metricKey} = any(${textArray(STRESS_SOURCE_METRIC_KEYS)})`,
+        gte(esgDataEntries.periodEnd, from),
+        lte(esgDataEntries.periodEnd, to),
+      ),
+    )
+    .orderBy(esgDataEntries.id);
+  return {
+    inputs: { units: stressed, entries: rows.map(({ version: _v, unitId, ...r }) => ({ ...r, unitId: unitId! })) },
+    part: `|stress:${rows.map((r) => `${r.id} ${r.version}`).join(",")}`,
+  };
+}
+
+/** Past this many unit figures in the years, the roll-up reads them summed (unit_figure_sums), per metric, period and boundary. */
 const PER_FIGURE_LIMIT = 5000;
 
 /**
- * The roll-up's inputs for a company with many unit figures (200 sites × 500 cells): PostgreSQL
- * sums them per metric, period, unit of measure and the units' boundary and active years — a few
- * hundred groups instead of 100,000 rows — and each group stands as one part whose 'unit' carries
- * those flags and its units' names (the breakdown by unit is then by such group). The fingerprint
- * hashes every figure's id and row version, in PostgreSQL.
+ * The roll-up's inputs for a company with many unit figures (200 sites × 500 cells), from the sums
+ * the triggers keep per metric, period, unit of measure and the units' boundary and active years
+ * (`unit_figure_sums`): each group stands as one part whose 'unit' carries those flags and its
+ * units' number (the breakdown by unit is then by such group). The fingerprint hashes every
+ * group's sum, count, review states and newest figure: what the answer shows of them.
  */
-async function aggregated(db: DbOrTx, inRange: SQL | undefined, units: UnitRollupInputs["units"], unitsPart: string): Promise<UnitRollupInputs> {
-  const rows = await db
-    .select({
-      metricKey: esgDataEntries.metricKey,
-      metric: sql<string>`min(${esgDataEntries.metric})`,
-      period: esgDataEntries.period,
-      unit: esgDataEntries.unit,
-      inStandalone: reportingUnits.inStandalone,
-      inConsolidated: reportingUnits.inConsolidated,
-      activeFromFy: reportingUnits.activeFromFy,
-      activeToFy: reportingUnits.activeToFy,
-      total: sql<number | null>`case when count(${esgDataEntries.numericValue}) = count(*) then sum(${esgDataEntries.numericValue}) end`,
-      count: sql<number>`count(*)::int`,
-      weakest: sql<string>`(array['draft', 'rejected', 'submitted', 'approved'])[min(case ${esgDataEntries.reviewState} when 'draft' then 1 when 'rejected' then 2 when 'submitted' then 3 else 4 end)]`,
-      latest: sql<string>`max(${esgDataEntries.createdAt})::text`,
-      // Order-free: the sum of each figure's hash of id and row version, and their count.
-      versions: sql<string>`sum(hashtext(esg_data_entries.id::text || esg_data_entries.xmin::text)::bigint)::text || '/' || count(*)`,
-    })
-    .from(esgDataEntries)
-    .innerJoin(reportingUnits, eq(reportingUnits.id, esgDataEntries.unitId))
-    .where(inRange)
-    .groupBy(
-      esgDataEntries.metricKey,
-      esgDataEntries.period,
-      esgDataEntries.unit,
-      reportingUnits.inStandalone,
-      reportingUnits.inConsolidated,
-      reportingUnits.activeFromFy,
-      reportingUnits.activeToFy,
-    );
+function aggregated(rows: UnitFigureSum[], units: UnitRollupInputs["units"], unitsPart: string): UnitRollupInputs {
   const groups: (RollupUnit & SectionAUnit)[] = [];
-  const unitEntries: UnitEntry[] = rows.map((r) => {
-    const id = `group:${r.inStandalone}|${r.inConsolidated}|${r.activeFromFy ?? ""}|${r.activeToFy ?? ""}:${r.metricKey}:${r.period}:${r.unit}`;
+  const hash = createHash("sha256").update(unitsPart).update(";");
+  const sorted = rows
+    .map((r) => ({ r, key: `${r.inStandalone}|${r.inConsolidated}|${r.activeFromFy}|${r.activeToFy}:${r.metricKey}:${r.period}:${r.periodEnd}:${r.unit}` }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const unitEntries: UnitEntry[] = sorted.map(({ r, key }) => {
+    const id = `group:${key}`;
+    const activeFromFy = r.activeFromFy || null;
+    const activeToFy = r.activeToFy || null;
     // archived: a group is no unit of Section A's lists.
     groups.push({
       id,
-      name: `${r.count} units`,
+      name: `${r.figures} units`,
       inStandalone: r.inStandalone,
       inConsolidated: r.inConsolidated,
-      activeFromFy: r.activeFromFy,
-      activeToFy: r.activeToFy,
+      activeFromFy,
+      activeToFy,
       type: "plant",
       country: "India",
       ownershipPct: null,
       waterStressed: false,
       archived: true,
     });
-    const total = r.total === null ? null : Number(r.total);
+    const total = r.numericFigures === r.figures ? Number(r.total) : null;
+    const weakest = r.draft > 0 ? "draft" : r.rejected > 0 ? "rejected" : r.submitted > 0 ? "submitted" : "approved";
+    hash.update(`${key} ${r.metric} ${r.figures} ${r.numericFigures} ${r.total} ${r.draft} ${r.rejected} ${r.submitted} ${r.latest?.toISOString() ?? ""},`);
     return {
       id,
       unitId: id,
@@ -162,12 +201,10 @@ async function aggregated(db: DbOrTx, inRange: SQL | undefined, units: UnitRollu
       period: r.period,
       notes: "",
       source: "rollup",
-      createdAt: new Date(r.latest),
-      reviewState: r.weakest,
-      unitCount: r.count,
+      createdAt: r.latest ?? new Date(0),
+      reviewState: weakest,
+      unitCount: r.figures,
     };
   });
-  const hash = createHash("sha256").update(unitsPart).update(";");
-  for (const r of rows.sort((x, y) => (x.versions < y.versions ? -1 : 1))) hash.update(`${r.versions},`);
   return { units: [...units, ...groups], unitEntries, fingerprint: hash.digest("hex") };
 }

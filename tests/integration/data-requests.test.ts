@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { GET as boardRoute, POST as createRoute } from "@/app/api/companies/[id]/requests/route";
 import { POST as createUnitRoute, GET as unitsRoute } from "@/app/api/companies/[id]/units/route";
-import { GET as requestRoute } from "@/app/api/requests/[requestId]/route";
+import { DELETE as deleteRoute, PATCH as patchRoute, GET as requestRoute } from "@/app/api/requests/[requestId]/route";
 import { PUT as cellsRoute } from "@/app/api/requests/[requestId]/cells/route";
 import { POST as submitRoute } from "@/app/api/requests/[requestId]/submit/route";
 import { POST as returnRoute } from "@/app/api/requests/[requestId]/return/route";
@@ -12,7 +12,7 @@ import { POST as acceptRoute } from "@/app/api/invitations/[token]/accept/route"
 import { GET as brsrRoute } from "@/app/api/brsr/[companyId]/route";
 import { GET as listCompaniesRoute } from "@/app/api/companies/route";
 import { getDb } from "@/db/client";
-import { companyMembers, dataRequests, esgDataEntries } from "@/db/schema";
+import { auditLog, companyMembers, dataRequests, esgDataEntries, reminderDeliveries } from "@/db/schema";
 import { indianDay } from "@/lib/format/dates";
 import { addMember, createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -136,6 +136,68 @@ describe("data requests", () => {
     const returned = await post(returnRoute, reviewer.token, id, "return", { comment: "Surface water looks low: check the meter" });
     expect(returned.body).toMatchObject({ state: "returned", return_comment: "Surface water looks low: check the meter" });
     expect((await put(contributor.token, id, [{ key: P6_CELL, value: "100" }])).status).toBe(200);
+  });
+
+  it("reassigning a request: the old contributor loses its cells at once, the new one is invited and fills; deleting withdraws it", async () => {
+    const { owner, company, unit, reviewer } = await setup();
+    const first = `first-${Date.now()}@plant.example`;
+    const second = `second-${Date.now()}@plant.example`;
+    const res = await create(owner.token, company.id, { fy: "2024-25", unit_id: unit.id, cells: [P6_CELL], assignee_email: first, due_date: later(5) });
+    const id = res.body.requests[0].id;
+    const old = await acceptAs(first, res.body.invitation_link);
+    expect((await put(old.token, id, [{ key: P6_CELL, value: "100" }])).status).toBe(200);
+    const db = await getDb();
+    // A reminder claimed for the first assignee and not yet sent.
+    await db.insert(reminderDeliveries).values({ key: `request:${id}:before-7`, companyId: company.id, requestId: id, rule: "before-7", recipient: first });
+    const patch = (token: string, body: unknown) =>
+      call<any>(patchRoute, { method: "PATCH", token, params: { requestId: id }, path: `/api/requests/${id}`, body });
+
+    // Who may: owners and reviewers; the contributor and an editor may not.
+    const editor = await addMember(company.id, "editor");
+    expect((await patch(editor.token, { assignee_email: second })).status).toBe(403);
+    expect((await patch(old.token, { assignee_email: second })).status).toBe(404);
+    expect((await patch(owner.token, {})).status).toBe(422);
+    expect((await patch(owner.token, { due_date: later(-2) })).status).toBe(422);
+    expect((await patch(owner.token, { assignee_email: "not-an-address" })).status).toBe(422);
+
+    const moved = await patch(reviewer.token, { assignee_email: second.toUpperCase(), due_date: later(9) });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.request).toMatchObject({ id, assignee_email: second, due_date: later(9), state: "in_progress", filled: 1 });
+    expect(moved.body.invitation_link).toMatch(/\/invitations\//);
+    await vi.waitFor(() => expect(smtp.inbox.some((m) => m.to.includes(second))).toBe(true), { timeout: 10_000 });
+
+    // The old assignee: at once, nothing — not the request, not its cells; nothing written.
+    expect((await view(old.token, id)).status).toBe(404);
+    const refused = await put(old.token, id, [{ key: P6_CELL, value: "999" }]);
+    expect(refused.status).toBe(404);
+    expect((await post(submitRoute, old.token, id, "submit")).status).toBe(404);
+    const mine = await call<any>(myRequestsRoute, { token: old.token, path: "/api/requests" });
+    expect(mine.body).toEqual([]);
+    const [entry] = await db.select().from(esgDataEntries).where(eq(esgDataEntries.unitId, unit.id));
+    expect(entry.value).toBe("100");
+    // Their unsent reminder is dropped (the next scan claims one for the new assignee).
+    expect(await db.select().from(reminderDeliveries).where(eq(reminderDeliveries.requestId, id))).toEqual([]);
+
+    const next = await acceptAs(second, moved.body.invitation_link);
+    expect((await view(next.token, id)).body).toMatchObject({ can_fill: true, cells_detail: [expect.objectContaining({ value: "100" })] });
+    expect((await put(next.token, id, [{ key: P6_CELL, value: "120" }])).status).toBe(200);
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "update")));
+    expect(audit.some((a) => (a.oldValue as any)?.assignee_email === first && (a.newValue as any)?.assignee_email === second)).toBe(true);
+
+    // Withdrawn: the assignee loses it at once; the figures entered stay the unit's.
+    const del = (token: string) => call<any>(deleteRoute, { method: "DELETE", token, params: { requestId: id }, path: `/api/requests/${id}` });
+    expect((await del(editor.token)).status).toBe(403);
+    expect((await del(next.token)).status).toBe(404);
+    expect((await del(owner.token)).status).toBe(204);
+    expect((await view(next.token, id)).status).toBe(404);
+    expect((await put(next.token, id, [{ key: P6_CELL, value: "130" }])).status).toBe(404);
+    expect((await del(owner.token)).status).toBe(404);
+    const [kept] = await db.select().from(esgDataEntries).where(eq(esgDataEntries.unitId, unit.id));
+    expect(kept.value).toBe("120");
+    expect(await db.select().from(dataRequests).where(eq(dataRequests.id, id))).toEqual([]);
   });
 
   it("a contributor's access: only their request's cells, of their unit, year and company (404 and nothing written elsewhere)", async () => {

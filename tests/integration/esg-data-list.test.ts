@@ -2,7 +2,7 @@ import { POST } from "@/app/api/esg-data/route";
 import { GET } from "@/app/api/esg-data/[id]/route";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { esgDataEntries, type Company } from "@/db/schema";
+import { esgDataEntries, reportingUnits, type Company } from "@/db/schema";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { periodColumns } from "@/lib/periods";
 import { encodeCursor } from "@/lib/esg-data/list";
@@ -234,6 +234,55 @@ describe("GET /api/esg-data/{companyId}: duplicates", () => {
     // Filtered to one of them, the other is still named.
     const one = await list(owner, company, `id=${a.body.id}`);
     expect(one.body.map((r) => [r.id, r.duplicates])).toEqual([[a.body.id, [b.body.id]]]);
+  });
+});
+
+describe("GET /api/esg-data/{companyId}: unit figures beside company figures", () => {
+  it("flags a unit's figure where the company typed its own for the metric and period (and the company's figure with the units' count); units' figures are no duplicates of each other", async () => {
+    const { owner, company } = await setup();
+    const db = await getDb();
+    const [vizag, pune] = await db
+      .insert(reportingUnits)
+      .values([
+        { companyId: company.id, name: "Vizag Plant", type: "plant" },
+        { companyId: company.id, name: "Pune Office", type: "office" },
+      ])
+      .returning();
+    const figure = (unitId: string | null, value: number, period = "FY 2024-25", metric = "Water withdrawal") => ({
+      companyId: company.id,
+      unitId,
+      framework: "BRSR",
+      category: "environmental",
+      metric,
+      metricKey: metricKey(metric),
+      value: String(value),
+      numericValue: value,
+      unit: "kL",
+      period,
+      ...periodColumns(period, 4),
+    });
+    const [v, p, own, lastYear, alone] = await db
+      .insert(esgDataEntries)
+      .values([
+        figure(vizag.id, 100),
+        figure(pune.id, 50),
+        figure(null, 1000),
+        figure(vizag.id, 90, "FY 2023-24"),
+        figure(pune.id, 5, "FY 2024-25", "Energy consumed"),
+      ])
+      .returning();
+    const res = await list(owner, company, "limit=100");
+    expect(res.status).toBe(200);
+    const byId = new Map((res.body as (Row & { company_figure_id?: string; unit_figures?: number })[]).map((r) => [r.id, r]));
+    expect(byId.get(v.id)).toMatchObject({ company_figure_id: own.id });
+    expect(byId.get(p.id)).toMatchObject({ company_figure_id: own.id });
+    expect(byId.get(own.id)).toMatchObject({ unit_figures: 2 });
+    // Two units' figures of one metric and year are their shares, not duplicates; nor is the company's figure a duplicate of theirs.
+    for (const id of [v.id, p.id, own.id]) expect(byId.get(id)!.duplicates).toBeUndefined();
+    for (const id of [lastYear.id, alone.id]) {
+      expect(byId.get(id)!.company_figure_id).toBeUndefined();
+      expect(byId.get(id)!.duplicates).toBeUndefined();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { GET as portfolioGet } from "@/app/api/portfolio/route";
 import { PUT as dueDatePut } from "@/app/api/companies/[id]/filing-due-date/route";
 import { POST as reviewPost } from "@/app/api/esg-data/[id]/review/route";
 import { getDb } from "@/db/client";
-import { auditLog } from "@/db/schema";
+import { auditLog, brsrSignoffs, dataRequests, fiscalYearLocks, reportingUnits } from "@/db/schema";
 import { and, eq } from "drizzle-orm";
 import { createEntry } from "@/lib/esg-data/service";
 import { indianDay } from "@/lib/format";
@@ -40,7 +40,7 @@ describe("GET /api/portfolio", () => {
       fy: { id: "2024-25", label: "FY 2024-25" },
       awaiting_review: 1,
       open_evidence_requests: 0,
-      requests_overdue: null,
+      requests_overdue: 0,
       signoff: null,
       locked: false,
       filing_due_date: isoDay(10),
@@ -82,6 +82,61 @@ describe("GET /api/portfolio", () => {
     const seen = await call(portfolioGet, { token: viewer.token });
     expect(seen.body.companies).toHaveLength(1);
     expect(seen.body.companies[0]).toMatchObject({ filing_due_date: "2025-08-30", company: { role: "viewer" } });
+  });
+
+  it("counts the company's overdue data requests and shows the year's board sign-off, then its reopening", async () => {
+    const owner = await createUser({ subscribed: true });
+    const company = await createCompany(owner.user.id, { name: "Deccan Steel Ltd", frameworks: ["BRSR"] });
+    const calm = await createCompany(owner.user.id, { name: "Calm Cement Ltd", frameworks: ["BRSR"] });
+    await createEntry({ companyId: company.id, actorId: owner.user.id, data: entryBody(company.id, { period: "FY 2024-25" }) });
+    const db = await getDb();
+    const [unit] = await db.insert(reportingUnits).values({ companyId: company.id, name: "Vizag Plant", type: "plant" }).returning();
+    const request = (dueDate: string, state: string, email: string) => ({
+      companyId: company.id,
+      unitId: unit.id,
+      fy: "2024-25",
+      cells: ["P6-E3-i"],
+      assigneeEmail: email,
+      dueDate,
+      state,
+    });
+    await db.insert(dataRequests).values([
+      request(isoDay(-3), "not_started", "a@plant.example"),
+      request(isoDay(-1), "returned", "b@plant.example"),
+      request(isoDay(-5), "submitted", "c@plant.example"), // handed in: not overdue
+      request(isoDay(4), "in_progress", "d@plant.example"), // not yet due
+    ]);
+    let res = await call(portfolioGet, { token: owner.token });
+    let row = (res.body.companies as any[]).find((r) => r.company.id === company.id);
+    expect(row).toMatchObject({ requests_overdue: 2, signoff: null, fy: { id: "2024-25" } });
+    expect(row.blockers[0]).toBe("2 requests overdue");
+    // Overdue requests put the company first.
+    expect(res.body.companies[0].company.id).toBe(company.id);
+    expect((res.body.companies as any[]).find((r) => r.company.id === calm.id).requests_overdue).toBe(0);
+
+    // The board signs FY 2024-25 off (a sign-off takes the year's lock).
+    const signedAt = new Date(Date.now() - 60_000);
+    await db.insert(brsrSignoffs).values({
+      companyId: company.id,
+      fyEndYear: 2025,
+      version: 1,
+      approvedBy: "R. Iyer",
+      din: "01234567",
+      designation: "Director",
+      approvalDate: isoDay(0),
+      signedBy: owner.user.id,
+      signedAt,
+    });
+    await db.insert(fiscalYearLocks).values({ companyId: company.id, fyEndYear: 2025, lockedBy: owner.user.id, lockedAt: signedAt });
+    res = await call(portfolioGet, { token: owner.token });
+    row = (res.body.companies as any[]).find((r) => r.company.id === company.id);
+    expect(row).toMatchObject({ locked: true, signoff: { state: "Signed v1", signed_at: signedAt.toISOString() } });
+
+    // Reopened: the lock is gone, the sign-off no longer holds the year.
+    await db.delete(fiscalYearLocks).where(eq(fiscalYearLocks.companyId, company.id));
+    res = await call(portfolioGet, { token: owner.token });
+    row = (res.body.companies as any[]).find((r) => r.company.id === company.id);
+    expect(row).toMatchObject({ locked: false, signoff: { state: "Reopened after v1", signed_at: null } });
   });
 
   it("access matrix", async () => {

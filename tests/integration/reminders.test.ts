@@ -8,8 +8,10 @@ import { ensureQueues, QUEUES } from "@/lib/jobs/queues";
 import { startWorkers } from "@/lib/jobs/workers";
 import { indianDay } from "@/lib/format/dates";
 import { scanReminders } from "@/lib/requests/reminders";
-import { createCompany, createUser } from "../helpers/factories";
+import { addMember, createCompany, createUser } from "../helpers/factories";
 import { startInbox } from "../helpers/smtp-inbox";
+import { GET as settingsGet, PUT as settingsPut } from "@/app/api/companies/[id]/reminder-settings/route";
+import { call } from "../helpers/http";
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -124,6 +126,59 @@ describe("reminders on the job queue, through a real SMTP server", () => {
     await scanReminders({ boss });
     const [d2] = await db.select().from(reminderDeliveries).where(eq(reminderDeliveries.recipient, "three-b@plant.example"));
     expect(d2.rule).toBe("before-3");
+  });
+
+  it("honours the company's settings set through the API: which reminders, how many days before, the digest off", async () => {
+    const { owner, company: c } = await company([
+      { due: 5, email: "five@steel-settings.example" },
+      { due: 2, email: "two@steel-settings.example" },
+      { due: -3, email: "late@steel-settings.example" },
+    ]);
+    const path = `/api/companies/${c.id}/reminder-settings`;
+    const get = await call<any>(settingsGet, { token: owner.token, params: { id: c.id }, path });
+    expect(get.status).toBe(200);
+    expect(get.body).toEqual({ days_before: [7, 1], overdue: true, overdue_every_days: 7, digest: true });
+    const put = (token: string, body: unknown) => call<any>(settingsPut, { method: "PUT", token, params: { id: c.id }, path, body });
+    const reviewer = await addMember(c.id, "reviewer");
+    expect((await put(reviewer.token, { days_before: [2], overdue: false, overdue_every_days: 7, digest: false })).status).toBe(403);
+    const bad = await put(owner.token, { days_before: [0], overdue: false, overdue_every_days: 7, digest: false });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toMatch(/^days_before/);
+    expect((await put(owner.token, { days_before: [2], overdue: true, overdue_every_days: 0, digest: true })).status).toBe(422);
+
+    // A reminder claimed under the old settings and not sent yet: the new settings drop it.
+    const db = await getDb();
+    await db
+      .insert(reminderDeliveries)
+      .values({ key: `digest:${c.id}:${owner.user.id}:test`, companyId: c.id, rule: "digest-test", recipient: owner.user.email });
+    const saved = await put(owner.token, { days_before: [2, 2], overdue: false, overdue_every_days: 3, digest: false });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toEqual({ days_before: [2], overdue: false, overdue_every_days: 3, digest: false });
+    expect(await unsent(c.id)).toEqual([]);
+    expect((await call<any>(settingsGet, { token: reviewer.token, params: { id: c.id }, path })).body).toEqual(saved.body);
+
+    await worker();
+    const boss = bosses[bosses.length - 1];
+    await scanReminders({ boss });
+    await vi.waitFor(() => expect(mailsTo("two@steel-settings.example")).toHaveLength(1), { timeout: 30_000, interval: 200 });
+    const rows = await db.select().from(reminderDeliveries).where(eq(reminderDeliveries.companyId, c.id));
+    // Only 'two days before': not the 7-day one (five days out), not the overdue one, not the owners' digest.
+    expect(rows.map((d) => `${d.recipient} ${d.rule}`)).toEqual(["two@steel-settings.example before-2"]);
+    expect(mailsTo("five@steel-settings.example")).toHaveLength(0);
+    expect(mailsTo("late@steel-settings.example")).toHaveLength(0);
+    expect(mailsTo(owner.user.email)).toHaveLength(0);
+
+    // Overdue reminders and the digest switched on again: the next minute's scan sends them.
+    expect((await put(owner.token, { days_before: [2], overdue: true, overdue_every_days: 3, digest: true })).status).toBe(200);
+    await scanReminders({ boss });
+    await vi.waitFor(
+      () => {
+        expect(mailsTo("late@steel-settings.example")).toHaveLength(1);
+        expect(mailsTo(owner.user.email)).toHaveLength(1);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    expect(mailsTo("late@steel-settings.example")[0].subject).toMatch(/^Overdue:/);
   });
 
   it("retries with back-off when the SMTP server refuses, and then delivers once", async () => {

@@ -146,3 +146,75 @@ describe("figures per unit, rolled up into the company's questionnaire", () => {
     expect(q.profile.related_companies).toEqual([expect.objectContaining({ name: "Scrap Subsidiary", kind: "Subsidiary" })]);
   });
 });
+
+/** A row-table cell's value, or null when its row is not shown at all. */
+function shown(q: Q, key: string): unknown {
+  try {
+    return cellValue(q, key)?.value ?? null;
+  } catch {
+    return null;
+  }
+}
+
+describe("P6 L1 from the units in water-stressed areas", () => {
+  it("gives one block per water-stressed unit (name order): its area, nature of operations and its own E3/E4 figures; a block the company typed stands", async () => {
+    const owner = await createUser({ subscribed: true });
+    const company = await createCompany(owner.user.id, { name: "Godavari Steel" });
+    const made = await call<any>(createUnitRoute, {
+      method: "POST",
+      token: owner.token,
+      params: { id: company.id },
+      path: `/api/companies/${company.id}/units`,
+      body: {
+        units: [
+          { name: "Jalna Plant", type: "plant", district: "Jalna", state: "Maharashtra", water_stressed: true },
+          { name: "Ambad Plant", type: "plant", district: "Nashik", state: "Maharashtra", water_stressed: true },
+          { name: "Pune Office", type: "office" },
+        ],
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const unit = Object.fromEntries(made.body.units.map((u: any) => [u.name, u.id])) as Record<string, string>;
+    const save = (unitId: string | null, cells: { key: string; value: string }[]) =>
+      saveCells({ company, actorId: owner.user.id, fyParam: "2024-25", cells, unitId });
+    await save(unit["Ambad Plant"], [
+      { key: "P6-E3-i", value: "800" },
+      { key: "P6-E3-CONSUMPTION", value: "600" },
+      { key: "P6-E4-i-TREATED", value: "50" },
+    ]);
+    await save(unit["Jalna Plant"], [{ key: "P6-E3-ii", value: "90" }]);
+    await save(unit["Pune Office"], [{ key: "P6-E3-i", value: "10" }]);
+
+    let q = await read(owner.token, company.id);
+    // Block 1 is Ambad (name order), block 2 Jalna; the office is in no block.
+    expect(cellValue(q, "P6-L1-R1-AREA")).toMatchObject({ value: "Ambad Plant, Nashik, Maharashtra" });
+    expect(cellValue(q, "P6-L1-R1-NATURE")).toMatchObject({ value: "Plant" });
+    expect(cellValue(q, "P6-L1-R1-SURFACE")).toMatchObject({ value: 800 });
+    expect(cellValue(q, "P6-L1-R1-CONSUMPTION")).toMatchObject({ value: 600 });
+    expect(cellValue(q, "P6-L1-R1-DIS_I_TREATED")).toMatchObject({ value: 50 });
+    expect(cellValue(q, "P6-L1-R1-WITHDRAWAL")).toMatchObject({ value: 800 });
+    expect(cellValue(q, "P6-L1-R2-AREA")).toMatchObject({ value: "Jalna Plant, Jalna, Maharashtra" });
+    expect(cellValue(q, "P6-L1-R2-GROUND")).toMatchObject({ value: 90 });
+    expect(shown(q, "P6-L1-R3-AREA")).toBeNull();
+    // The company's totals still roll up every unit.
+    expect(cellValue(q, "P6-E3-i")).toMatchObject({ value: 810 });
+
+    // A figure the company typed in block 1 stands over the unit's.
+    await save(null, [{ key: "P6-L1-R1-SURFACE", value: "777" }]);
+    q = await read(owner.token, company.id);
+    expect(cellValue(q, "P6-L1-R1-SURFACE")).toMatchObject({ value: 777 });
+    expect(cellValue(q, "P6-L1-R1-CONSUMPTION")).toMatchObject({ value: 600 });
+
+    // No longer water-stressed: Jalna's block goes at once.
+    await call(patchUnitRoute, {
+      method: "PATCH",
+      token: owner.token,
+      params: { id: company.id, unitId: unit["Jalna Plant"] },
+      path: `/api/companies/${company.id}/units/${unit["Jalna Plant"]}`,
+      body: { water_stressed: false },
+    });
+    q = await read(owner.token, company.id);
+    expect(shown(q, "P6-L1-R2-AREA")).toBeNull();
+    expect(shown(q, "P6-L1-R2-GROUND")).toBeNull();
+  });
+});

@@ -35,6 +35,10 @@ describe("reminder schedule (7 and 1 days before, overdue weekly)", () => {
     expect(reminderDue(req(due), { daysBefore: [3], overdueEveryDays: 1 }, "2025-03-27")).toBeNull();
     expect(reminderDue(req(due), { daysBefore: [3], overdueEveryDays: 1 }, "2025-03-28")).toBe("before-3");
     expect(reminderDue(req(due), { daysBefore: [3], overdueEveryDays: 1 }, "2025-04-03")).toBe("overdue-2");
+    // No reminders before the due date, overdue ones off.
+    expect(reminderDue(req(due), { daysBefore: [], overdueEveryDays: 7, overdue: false }, "2025-03-30")).toBeNull();
+    expect(reminderDue(req(due), { daysBefore: [], overdueEveryDays: 7, overdue: false }, "2025-04-05")).toBeNull();
+    expect(reminderDue(req(due), { daysBefore: [], overdueEveryDays: 7, overdue: true }, "2025-04-05")).toMatch(/^overdue-/);
   });
 });
 
