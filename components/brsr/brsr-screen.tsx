@@ -239,6 +239,7 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
         update(fy, cell.key, server?.state === "not_applicable" ? { value: "" } : null);
       },
       warningsOf: (fy, key) => warnings.get(editKey(fy, key)) ?? [],
+      unitsOf: (fy, key) => (data.unit_breakdown?.[key] ?? []).filter((b) => b.period.includes(fy)),
       failed,
       role: company.role,
       readOnlyMessage,
