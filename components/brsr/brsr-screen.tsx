@@ -244,7 +244,7 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
       role: company.role,
       readOnlyMessage,
     }),
-    [company.id, company.role, readOnlyMessage, data.years, edits, update, warnings, failed],
+    [company.id, company.role, readOnlyMessage, data.years, data.unit_breakdown, edits, update, warnings, failed],
   );
 
   const confirmNa = (target: NaTarget, reason: string) => {
