@@ -502,6 +502,8 @@ export const calculatorRuns = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Set when an explicit recalculation replaced this run. */
     supersededBy: uuid("superseded_by"),
+    /** The reporting unit whose figures the run wrote (lib/units); null: the company as a whole. */
+    unitId: uuid("unit_id").references((): AnyPgColumn => reportingUnits.id, { onDelete: "restrict" }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -1015,6 +1017,44 @@ export const reminderDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("reminder_deliveries_key_idx").on(t.key), index("reminder_deliveries_pending_idx").on(t.sentAt)],
+);
+
+/**
+ * Long work done by the job queue's worker (lib/jobs/long-work.ts): a large spreadsheet import, a
+ * filed BRSR, the assurance pack. The route answers 202 with the id; `GET /api/jobs/{id}` reads
+ * state, progress, and the result or the error. `input` holds what the work needs (an uploaded
+ * file's bytes in `file`), cleared when the work ends; `file` a result's bytes (the pack's ZIP).
+ */
+export const backgroundJobs = pgTable(
+  "background_jobs",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** 'import' | 'filing' | 'assurance-pack' */
+    kind: text("kind").notNull(),
+    /** 'queued' | 'running' | 'succeeded' | 'failed' */
+    state: text("state").notNull().default("queued"),
+    /** 0–100. */
+    progress: integer("progress").notNull().default(0),
+    /** What the work is doing now ('Reading rows', 'Writing figures'). */
+    stage: text("stage").notNull().default(""),
+    input: jsonb("input")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    file: bytea("file"),
+    fileName: text("file_name"),
+    result: jsonb("result"),
+    /** The HTTP status the work would have answered had it run in the request (201, 200, 409, 422). */
+    resultStatus: integer("result_status"),
+    error: text("error"),
+    createdAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("background_jobs_company_idx").on(t.companyId, t.createdAt)],
 );
 
 /**

@@ -251,11 +251,12 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
         update(fy, cell.key, server?.state === "not_applicable" ? { value: "" } : null);
       },
       warningsOf: (fy, key) => warnings.get(editKey(fy, key)) ?? [],
+      unitsOf: (fy, key) => (data.unit_breakdown?.[key] ?? []).filter((b) => b.period.includes(fy)),
       failed,
       role: company.role,
       readOnlyMessage,
     }),
-    [company.id, company.role, readOnlyMessage, data.years, edits, update, warnings, failed],
+    [company.id, company.role, readOnlyMessage, data.years, data.unit_breakdown, edits, update, warnings, failed],
   );
 
   const confirmNa = (target: NaTarget, reason: string) => {

@@ -33,6 +33,7 @@ export function CellSlot({ cell, slot, slots, label, compact = false }: Props) {
   const server = cell.values[slot];
   const ariaLabel = `${label} — ${year.label}`;
   const warnings = ctx.warningsOf(year.id, cell.key);
+  const byUnit = ctx.unitsOf?.(year.id, cell.key) ?? [];
   const firstWarned = slots.find((s) => {
     const y = ctx.yearOf(s);
     return y ? ctx.warningsOf(y.id, cell.key).length > 0 : false;
@@ -191,6 +192,22 @@ export function CellSlot({ cell, slot, slots, label, compact = false }: Props) {
         <p className="text-muted-foreground text-xs" data-testid={`note-${cell.key}-${slot}`}>
           {note}
         </p>
+      ) : null}
+      {byUnit.length ? (
+        <details className="text-xs" data-testid={`units-${cell.key}-${slot}`}>
+          <summary className="text-muted-foreground cursor-pointer">By unit ({byUnit.length})</summary>
+          <ul className="mt-1 space-y-0.5">
+            {byUnit.map((b) => (
+              <li key={b.unit_id} className="flex flex-wrap justify-between gap-x-2">
+                <span>{b.unit_name}</span>
+                <span className="tabular-nums">
+                  {b.value} {b.unit}
+                  {b.review_state ? <span className="text-muted-foreground"> · {b.review_state}</span> : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
       ) : null}
       {failed ? (
         <p className="text-destructive text-xs" role="alert">

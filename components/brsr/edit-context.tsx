@@ -3,6 +3,7 @@
 import { createContext, useContext } from "react";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import type { EditStore } from "./edit-store";
+import type { UnitFigure } from "@/lib/units/rollup";
 import type { CellView, CellValue, Warning, YearColumn, YearSlot } from "./types";
 
 export type NaTarget = { key: string; fy: string; label: string; yearLabel: string };
@@ -17,6 +18,8 @@ export type BrsrEdit = {
   openNotApplicable: (target: NaTarget) => void;
   clearNotApplicable: (fy: string, cell: CellView, server: CellValue | undefined) => void;
   warningsOf: (fy: string, key: string) => Warning[];
+  /** A rolled-up cell's figures by reporting unit in the year (lib/units): who entered what, and its state. */
+  unitsOf?: (fy: string, key: string) => UnitFigure[];
   /** The cell a failed save named, with the server's sentence. */
   failed: { fy: string; key: string; message: string } | null;
   /** The caller's role in the company (absent: not known; the server decides). */

@@ -15,6 +15,8 @@ import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import { formatCount, formatDateTime } from "@/lib/format";
 import type { ImportBatchDto, ImportPreview } from "@/lib/spreadsheets/types";
 import { cn } from "@/lib/utils";
+import { waitForJob } from "@/lib/client/jobs";
+import { isQueued } from "@/lib/jobs/types";
 import { downloadFile, fileBase } from "./download";
 
 // The preview's dialog and table are fetched at the first act, not with the page (issue 20).
@@ -33,10 +35,16 @@ function useImports(companyId: string, enabled: boolean) {
   });
 }
 
-async function send(companyId: string, file: File, dryRun: boolean): Promise<ImportPreview> {
+async function send(companyId: string, file: File, dryRun: boolean): Promise<ImportPreview | { job_id: string; rows: number }> {
   const form = new FormData();
   form.append("file", file);
-  return api<ImportPreview>(`/companies/${companyId}/imports`, { method: "POST", body: form, raw: true, query: { dry_run: dryRun }, timeoutMs: 180_000 });
+  return api<ImportPreview | { job_id: string; rows: number }>(`/companies/${companyId}/imports`, {
+    method: "POST",
+    body: form,
+    raw: true,
+    query: { dry_run: dryRun },
+    timeoutMs: 180_000,
+  });
 }
 
 /**
@@ -52,6 +60,7 @@ export function ImportPanel({ company, fy, title = "Spreadsheets" }: { company: 
   const [busy, setBusy] = useState<"reading" | "importing" | null>(null);
   const [open, setOpen] = useState(false);
   const [showPast, setShowPast] = useState(false);
+  const [progress, setProgress] = useState<{ progress: number; stage: string } | null>(null);
   const imports = useImports(company.id, showPast);
 
   async function template() {
@@ -85,7 +94,8 @@ export function ImportPanel({ company, fy, title = "Spreadsheets" }: { company: 
     setOpen(true);
     setBusy("reading");
     try {
-      setPreview(await send(company.id, next, true));
+      const answer = await send(company.id, next, true);
+      if (!isQueued(answer)) setPreview(answer);
     } catch (error) {
       failureToast(error, "Failed to read the file");
       setOpen(false);
@@ -98,7 +108,14 @@ export function ImportPanel({ company, fy, title = "Spreadsheets" }: { company: 
     if (!file) return;
     setBusy("importing");
     try {
-      const done = await send(company.id, file, false);
+      let done = await send(company.id, file, false);
+      if (isQueued(done)) {
+        // Over 5,000 rows the import runs on the job queue: its progress is polled until it ends.
+        setProgress({ progress: 0, stage: `Queued ${formatCount(done.rows)} rows` });
+        const job = await waitForJob(done.job_id, (j) => setProgress({ progress: j.progress, stage: j.stage }));
+        if (job.state === "failed") throw new ApiClientError(job.status ?? 500, job.error ?? "The import failed");
+        done = job.result as ImportPreview;
+      }
       toast.success(`Imported ${formatCount(done.counts.create + done.counts.update)} rows`);
       setOpen(false);
       setPreview(null);
@@ -109,6 +126,7 @@ export function ImportPanel({ company, fy, title = "Spreadsheets" }: { company: 
       failureToast(error, "Failed to import");
     } finally {
       setBusy(null);
+      setProgress(null);
     }
   }
 
@@ -136,6 +154,17 @@ export function ImportPanel({ company, fy, title = "Spreadsheets" }: { company: 
           </Button>
         </div>
         <DropZone onFile={(f) => void choose(f)} disabled={busy !== null} />
+        {progress ? (
+          <div role="status" className="space-y-1 text-sm" data-testid="import-progress">
+            <div className="flex justify-between gap-2">
+              <span>{progress.stage || "Working"}...</span>
+              <span className="tabular-nums">{progress.progress}%</span>
+            </div>
+            <div className="h-2 w-full overflow-hidden rounded bg-muted">
+              <div className="h-full bg-primary transition-all" style={{ width: `${progress.progress}%` }} />
+            </div>
+          </div>
+        ) : null}
         {showPast ? <PastImports companyId={company.id} query={imports} /> : null}
       </CardContent>
       <ImportPreviewDialog open={open} onOpenChange={setOpen} fileName={file?.name ?? ""} busy={busy} preview={preview} onCommit={() => void commit()} />

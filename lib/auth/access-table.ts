@@ -216,6 +216,7 @@ export const API = {
   "/api/companies/[id]/imports": { GET: member("id"), POST: member("id", EDITORS) },
   /** A batch id; the batch's company is checked in lib/spreadsheets. */
   "/api/imports/[batchId]": { DELETE: memberByRow("batchId", EDITORS) },
+  "/api/jobs/[id]": { GET: memberByRow("id") },
   "/api/dashboard/[companyId]": { GET: member("companyId") },
   "/api/esg-data": { POST: memberByBody("company_id", EDITORS) },
   /** GET takes a company id; PATCH and DELETE an entry id. */

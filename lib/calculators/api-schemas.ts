@@ -8,7 +8,12 @@ const setId = z.enum(FACTOR_SET_IDS, { error: `Unknown factor set (use ${FACTOR_
 /** POST /api/calculators/{kind}/{companyId}[?save=true] */
 export const calculatorParams = z.object({ kind: z.enum(CALCULATOR_KINDS), companyId: z.string() });
 export const calculatorQuery = z.object({ save: z.enum(["true", "false", "1", "0"]).optional() });
-export const calculatorBody = z.object({ fy, inputs: z.unknown() });
+export const calculatorBody = z.object({
+  fy,
+  inputs: z.unknown(),
+  /** Save the figures as this reporting unit's (lib/units); omitted or null: the company's. */
+  unit_id: z.string().uuid("Must be a unit id").nullish(),
+});
 
 /** GET /api/companies/{id}/factors?fy= and …/recalculation?fy=&set= */
 export const factorYearQuery = z.object({ fy, set: setId.optional() });

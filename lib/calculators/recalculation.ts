@@ -40,10 +40,11 @@ function figureChanges(before: readonly Figure[], after: readonly Figure[]) {
   });
 }
 
-/** The newest current run of each calculator for the year. */
+/** The newest current run of each calculator for the year, the company's own and each reporting unit's. */
 async function currentRuns(db: DbOrTx, companyId: string, endYear: number): Promise<CalculatorRun[]> {
   const seen = new Set<string>();
-  return (await latestRuns(db, companyId, endYear)).filter((r) => !seen.has(r.kind) && seen.add(r.kind));
+  const key = (r: CalculatorRun) => `${r.kind}|${r.unitId ?? ""}`;
+  return (await latestRuns(db, companyId, endYear)).filter((r) => !seen.has(key(r)) && seen.add(key(r)));
 }
 
 function plan(company: Company, runs: CalculatorRun[], current: CompanyFactors, next: CompanyFactors) {
@@ -111,7 +112,7 @@ export async function applyRecalculation({
     const next = await companyFactors(tx, company, fy, { lock: true });
     const steps = plan(company, await currentRuns(tx, company.id, fy.endYear), current, next);
     for (const { run, calc } of steps) {
-      if (calc.entries.length) await writeRun(tx, company, calc, next, actorId, [run.id]);
+      if (calc.entries.length) await writeRun(tx, company, calc, next, actorId, [run.id], run.unitId ?? null);
     }
     return { ...describe(current, next, steps), applied: true };
   });

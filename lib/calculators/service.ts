@@ -20,6 +20,7 @@ import { CALCULATORS, type CalculatorKind } from "./kinds";
 import { CalculatorInputError } from "./numbers";
 import type { CalculatedEntry } from "./to-entries";
 import { assertYearsOpen } from "@/lib/companies/locks";
+import { writableUnit } from "@/lib/units/writable";
 
 const RUN_ENTITY = "calculator_run";
 
@@ -139,7 +140,16 @@ export type CalculatorAnswer = ReturnType<typeof answer>;
  * questionnaire shows the new figure, not a second one beside it), each stamped with source
  * 'calculator' and the run, and audited; the run records inputs, set, edition and factors.
  */
-async function writeRun(tx: DbOrTx, company: Company, calc: Calculation, factors: CompanyFactors, actorId: string, supersedes: string[] = []) {
+async function writeRun(
+  tx: DbOrTx,
+  company: Company,
+  calc: Calculation,
+  factors: CompanyFactors,
+  actorId: string,
+  supersedes: string[] = [],
+  /** The reporting unit whose figures these are (its own year entries are written over); null: the company's. */
+  unitId: string | null = null,
+) {
   const [run] = await tx
     .insert(calculatorRuns)
     .values({
@@ -152,6 +162,7 @@ async function writeRun(tx: DbOrTx, company: Company, calc: Calculation, factors
       inputs: calc.inputs,
       factors: calc.used.map(usedDto),
       figures: calc.entries.map(({ metric, value, unit }) => ({ metric, value, unit })),
+      unitId,
       createdBy: actorId,
     })
     .returning();
@@ -164,7 +175,15 @@ async function writeRun(tx: DbOrTx, company: Company, calc: Calculation, factors
     entity: RUN_ENTITY,
     entityId: run.id,
     action: "create",
-    newValue: { kind: calc.kind, fy: factors.fy.label, set_id: factors.set.id, edition: factors.set.edition, figures: run.figures, supersedes },
+    newValue: {
+      kind: calc.kind,
+      fy: factors.fy.label,
+      set_id: factors.set.id,
+      edition: factors.set.edition,
+      figures: run.figures,
+      supersedes,
+      ...(unitId ? { unit_id: unitId } : {}),
+    },
   });
 
   const yearEntry = await lockYearEntries(
@@ -173,6 +192,7 @@ async function writeRun(tx: DbOrTx, company: Company, calc: Calculation, factors
     factors.fy,
     "BRSR",
     calc.entries.map((e) => e.metric),
+    unitId,
   );
   const written: WrittenEntry[] = [];
   for (const e of calc.entries) {
@@ -198,6 +218,7 @@ async function writeRun(tx: DbOrTx, company: Company, calc: Calculation, factors
         data: { framework: e.framework, category: e.category, metric: e.metric, value: e.value, unit: e.unit, period: e.period, notes: e.notes },
         source: "calculator",
         calculatorRunId: run.id,
+        unitId,
       });
       written.push({
         id: dto.id,
@@ -229,6 +250,7 @@ export async function runCalculator({
   fyParam,
   inputs,
   save,
+  unitId = null,
 }: {
   company: Company;
   actorId: string;
@@ -236,9 +258,12 @@ export async function runCalculator({
   fyParam: string;
   inputs: unknown;
   save: boolean;
+  /** Save the figures as this reporting unit's (checked: the company's, not archived, in the year's boundary); null: the company's. */
+  unitId?: string | null;
 }) {
   const fy = fiscalYearOrRefuse(company, fyParam);
   const db = await getDb();
+  if (unitId) await writableUnit({ db, companyId: company.id, unitId, year: { fyId: fy.id } });
   if (!save) {
     const factors = await companyFactors(db, company, fy);
     return answer(calculate(kind, inputs, company, factors), factors);
@@ -248,7 +273,7 @@ export async function runCalculator({
     const factors = await freezeForSave(tx, company, fy, actorId);
     const calc = calculate(kind, inputs, company, factors);
     if (!calc.entries.length) throw unprocessable("Nothing to save: enter at least one figure");
-    const previous = await latestRuns(tx, company.id, fy.endYear, kind);
+    const previous = (await latestRuns(tx, company.id, fy.endYear, kind)).filter((r) => (r.unitId ?? null) === unitId);
     const saved = await writeRun(
       tx,
       company,
@@ -256,6 +281,7 @@ export async function runCalculator({
       factors,
       actorId,
       previous.map((r) => r.id),
+      unitId,
     );
     return answer(calc, factors, saved);
   });
@@ -289,6 +315,7 @@ export function runDto(run: CalculatorRun) {
     factors: run.factors,
     figures: run.figures,
     superseded_by: run.supersededBy,
+    unit_id: run.unitId ?? null,
     created_at: run.createdAt.toISOString(),
   };
 }

@@ -15,7 +15,8 @@ import { demoBrsrRows, type DemoBrsrPeriod, type DemoBrsrRow } from "./brsr";
 import { DEMO_PROFILE_YEARS } from "./profile";
 import { seedDemoTargetsAndChecklist } from "./targets";
 import { seedDemoTeam } from "./team";
-import { seedDemoUnits } from "./units";
+import { DEMO_UNIT_FIGURES, seedDemoUnits } from "./units";
+import { cellByKey } from "@/lib/brsr/questionnaire";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
 export const DEMO_COMPANY_NAME = "Sahyadri Steel & Alloys Ltd";
@@ -142,6 +143,40 @@ export function demoEntries(companyId: string, ownerId: string): DemoEntry[] {
   });
 }
 
+/** The demo units' figures (lib/demo/units.ts) as entries of their units, entered a day after the company's. */
+export function demoUnitEntries(companyId: string, ownerId: string, unitIds: Map<string, string>): DemoEntry[] {
+  const periods: DemoBrsrPeriod[] = ["FY 2023-24", "FY 2024-25"];
+  const rows: DemoEntry[] = [];
+  for (const [key, byUnit] of Object.entries(DEMO_UNIT_FIGURES)) {
+    const cell = cellByKey(key);
+    if (!cell || cell.kind !== "input") throw new Error(`Demo unit figure for an unknown input cell ${key}`);
+    for (const [unitName, values] of Object.entries(byUnit)) {
+      periods.forEach((period, i) => {
+        rows.push({
+          id: randomUUID(),
+          companyId,
+          framework: "BRSR",
+          category: cell.category,
+          metric: cell.metric,
+          metricKey: metricKey(cell.metric),
+          value: values[i],
+          numericValue: parseNumericValue(values[i]),
+          unit: cell.unit ?? "",
+          period,
+          ...periodColumns(period, FY_START_MONTH),
+          notes: "",
+          source: "manual",
+          unitId: unitIds.get(unitName)!,
+          createdBy: ownerId,
+          updatedBy: ownerId,
+          createdAt: new Date(ENTERED_AT[period] + 86_400_000 + rows.length * 15_000),
+        });
+      });
+    }
+  }
+  return rows;
+}
+
 /** The audit row createEntry() would have written for an entry (lib/esg-data/service.ts). */
 function createdAudit(entry: DemoEntry, ownerId: string): typeof auditLog.$inferInsert {
   const { framework, category, metric, value, numericValue, unit, period, notes = "", source = "manual" } = entry;
@@ -210,7 +245,15 @@ export async function seedDemoWorkspace(db: Db, ownerId: string, { teamPassword 
     for (const [fyEndYear, profile] of DEMO_PROFILE_YEARS)
       await saveCompanyProfile({ companyId: company.id, actorId: ownerId, profile: companyProfileSchema.parse(profile), fyEndYear, db: tx });
     await seedDemoTargetsAndChecklist(tx, { companyId: company.id, ownerId });
-    await seedDemoUnits(tx, { companyId: company.id, ownerId });
+    const unitIds = await seedDemoUnits(tx, { companyId: company.id, ownerId });
+    // The units' own figures, which the questionnaire rolls up (equal to the company's own figures above).
+    const unitEntries = demoUnitEntries(company.id, ownerId, unitIds);
+    await insertRows(tx, esgDataEntries, unitEntries);
+    await insertRows(
+      tx,
+      auditLog,
+      unitEntries.map((e) => createdAudit(e, ownerId)),
+    );
     return company.id;
   });
   // Its owner's peer library: synthetic steel makers for the benchmarks screen (marked synthetic there).

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { auditLog, companyMembers, esgDataEntries, users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
@@ -130,6 +130,7 @@ export async function seedDemoTeam(db: Db, { companyId, ownerId, password }: { c
           eq(esgDataEntries.framework, "BRSR"),
           eq(esgDataEntries.metricKey, metricKey(metric)),
           eq(esgDataEntries.period, "FY 2024-25"),
+          isNull(esgDataEntries.unitId),
         ),
       )
       .limit(1);

@@ -48,3 +48,39 @@ export async function seedDemoUnits(tx: DbOrTx, { companyId, ownerId }: { compan
   }
   return ids;
 }
+
+/**
+ * The units' own figures, [FY 2023-24, FY 2024-25] by questionnaire cell: the plants and offices
+ * (the standalone boundary) add up exactly to the company's figures the demo reports (Scope 1
+ * 6,000 and 4,500 tCO2e, Scope 2 31,200 and 29,800, groundwater 42,000 and 36,000 kL, third-party
+ * water 3,58,000 and 3,31,000 kL), so the roll-up agrees with them; the subsidiary's count only
+ * in the consolidated boundary.
+ */
+export const DEMO_UNIT_FIGURES: Record<string, Record<string, [string, string]>> = {
+  "P6-E7-S1": {
+    "Chakan Works": ["3,900", "2,700"],
+    "Ambad Alloy Plant": ["2,050", "1,760"],
+    "Pune Head Office": ["50", "40"],
+    "Sahyadri Scrap Processing Private Limited": ["320", "300"],
+  },
+  "P6-E7-S2": {
+    "Chakan Works": ["18,400", "17,500"],
+    "Ambad Alloy Plant": ["12,300", "11,850"],
+    "Pune Head Office": ["300", "280"],
+    "Mumbai Sales Office": ["120", "100"],
+    "Delhi Sales Office": ["80", "70"],
+    "Sahyadri Scrap Processing Private Limited": ["1,450", "1,380"],
+  },
+  "P6-E3-ii": {
+    "Chakan Works": ["28,000", "24,500"],
+    "Ambad Alloy Plant": ["14,000", "11,500"],
+  },
+  "P6-E3-iii": {
+    "Chakan Works": ["2,10,000", "1,95,000"],
+    "Ambad Alloy Plant": ["1,45,000", "1,33,000"],
+    "Pune Head Office": ["2,000", "2,000"],
+    "Mumbai Sales Office": ["600", "600"],
+    "Delhi Sales Office": ["400", "400"],
+    "Sahyadri Scrap Processing Private Limited": ["18,000", "16,500"],
+  },
+};

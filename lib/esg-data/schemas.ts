@@ -32,6 +32,8 @@ export const esgEntryInput = esgEntryFields.extend({
    * must say why (another site, a restatement). Without it a second figure is a 409 conflict.
    */
   record_again: z.boolean({ error: "Must be true or false" }).optional(),
+  /** The reporting unit the figure is for (lib/units); omitted or null: the company as a whole. */
+  unit_id: z.string().uuid("Must be a unit id").nullish(),
 });
 
 /** The `updated_at` a form read an entry at; a later change answers 409 instead of being overwritten. */
@@ -119,6 +121,8 @@ export type EsgEntryDto = {
   period: string;
   notes: string;
   source: string;
+  /** The reporting unit the figure is for; null: the company as a whole. */
+  unit_id?: string | null;
   /** The saved calculation that wrote it (inputs, factor set and edition): GET /api/calculators/runs/{id}. */
   calculator_run_id: string | null;
   /** The spreadsheet import that wrote the figure (GET /api/companies/{id}/imports lists them), if one did. */

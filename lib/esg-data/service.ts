@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { auditLog, companies, companyFrameworks, esgDataEntries, users, type EsgDataEntry, type User } from "@/db/schema";
 import { notFound, unprocessable } from "@/lib/api/errors";
@@ -35,6 +35,7 @@ export function toEntryDto(row: EsgDataEntry): EsgEntryDto {
     period: row.period,
     notes: row.notes,
     source: row.source,
+    unit_id: row.unitId ?? null,
     calculator_run_id: row.calculatorRunId ?? null,
     import_batch_id: row.importBatchId ?? null,
     created_at: row.createdAt.toISOString(),
@@ -123,7 +124,15 @@ export async function lockAllFigures(tx: DbOrTx, companyId: string): Promise<voi
 }
 
 /** The company's other entries of the same figure, with the save serialised against any other save of it. */
-async function sameFigure(tx: DbOrTx, companyId: string, place: Place, period: string, fyStartMonth: number, exceptId?: string): Promise<EsgDataEntry[]> {
+async function sameFigure(
+  tx: DbOrTx,
+  companyId: string,
+  place: Place,
+  period: string,
+  fyStartMonth: number,
+  exceptId?: string,
+  unitId: string | null = null,
+): Promise<EsgDataEntry[]> {
   const key = figureKey({ ...place, period }, fyStartMonth);
   await lockFigures(tx, companyId, [key]);
   const rows = await tx
@@ -135,6 +144,8 @@ async function sameFigure(tx: DbOrTx, companyId: string, place: Place, period: s
         eq(esgDataEntries.framework, place.framework),
         eq(esgDataEntries.metricKey, metricKey(place.metric)),
         exceptId ? ne(esgDataEntries.id, exceptId) : undefined,
+        // One figure per metric and period holds per unit: a plant's share is not the company's second figure.
+        unitId ? eq(esgDataEntries.unitId, unitId) : isNull(esgDataEntries.unitId),
       ),
     )
     .orderBy(desc(esgDataEntries.createdAt));
@@ -143,10 +154,10 @@ async function sameFigure(tx: DbOrTx, companyId: string, place: Place, period: s
 
 async function refuseDuplicate(
   tx: DbOrTx,
-  args: { companyId: string; place: Place; period: string; notes: string; fyStartMonth: number; exceptId?: string } & DuplicatePolicy,
+  args: { companyId: string; place: Place; period: string; notes: string; fyStartMonth: number; exceptId?: string; unitId?: string | null } & DuplicatePolicy,
 ): Promise<void> {
   if (args.duplicates !== "refuse") return;
-  const same = await sameFigure(tx, args.companyId, args.place, args.period, args.fyStartMonth, args.exceptId);
+  const same = await sameFigure(tx, args.companyId, args.place, args.period, args.fyStartMonth, args.exceptId, args.unitId ?? null);
   if (!same.length) return;
   if (args.recordAgain) {
     if (!args.notes) throw unprocessable("notes: Say why this figure is recorded a second time (another site, a restatement)");
@@ -203,7 +214,7 @@ export async function createEntry({
     const yearStart = await fyStartMonth(tx, companyId);
     const columns = periodColumns(period, yearStart);
     await assertYearsOpen(tx, companyId, [{ start: columns.periodStart, end: columns.periodEnd }]);
-    await refuseDuplicate(tx, { companyId, place, period, notes: (data.notes ?? "").trim(), fyStartMonth: yearStart, duplicates, recordAgain });
+    await refuseDuplicate(tx, { companyId, place, period, notes: (data.notes ?? "").trim(), fyStartMonth: yearStart, duplicates, recordAgain, unitId });
     const [row] = await tx
       .insert(esgDataEntries)
       .values({
@@ -367,7 +378,17 @@ export async function updateEntry({
     // Moving an entry onto another figure's metric and period makes two of it.
     const moved = figureKey({ ...place, period }, yearStart) !== figureKey(current, yearStart);
     if (moved)
-      await refuseDuplicate(tx, { companyId: current.companyId, place, period, notes, fyStartMonth: yearStart, duplicates, recordAgain, exceptId: entryId });
+      await refuseDuplicate(tx, {
+        companyId: current.companyId,
+        place,
+        period,
+        notes,
+        fyStartMonth: yearStart,
+        duplicates,
+        recordAgain,
+        exceptId: entryId,
+        unitId: current.unitId,
+      });
     const [row] = await tx
       .update(esgDataEntries)
       .set({

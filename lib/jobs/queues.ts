@@ -5,6 +5,8 @@ import type PgBoss from "pg-boss";
 export const QUEUES = {
   remindersScan: { name: "reminders-scan", retryLimit: 2, retryDelay: 5, expireInSeconds: 300 },
   reminderSend: { name: "reminder-send", retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  /** Long work (lib/jobs/long-work.ts): a large import, a filing; tried three times, up to 15 minutes each. */
+  longWork: { name: "long-work", retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 900 },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 /** Creates the queues where missing (pg-boss 10 sends and works only on created queues). */

@@ -30,6 +30,10 @@ export async function startWorkers(boss?: PgBoss, { schedule = true }: { schedul
   await b.work(QUEUES.remindersScan.name, { pollingIntervalSeconds: POLL_SECONDS }, async () => {
     await scanReminders({ boss: b });
   });
+  await b.work<{ jobId: string }>(QUEUES.longWork.name, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    const { runLongWork } = await import("./long-work");
+    await runLongWork(job.data.jobId);
+  });
   if (schedule) await b.schedule(QUEUES.remindersScan.name, "* * * * *", {}, { tz: "Asia/Kolkata" });
   return b;
 }

@@ -364,6 +364,8 @@ export async function importFile({
   bytes,
   dryRun,
   db,
+  queue,
+  onStage,
 }: {
   company: Company;
   user: User;
@@ -371,7 +373,11 @@ export async function importFile({
   bytes: Uint8Array;
   dryRun: boolean;
   db?: DbOrTx;
-}): Promise<{ status: number; body: ImportPreview & { detail?: string } }> {
+  /** A commit of more rows than `over` goes onto the job queue (lib/jobs/long-work.ts): answered 202 with the job's id. */
+  queue?: { over: number; enqueue: () => Promise<string> };
+  /** Told what the work is doing, for a queued import's progress. */
+  onStage?: (stage: string, progress: number) => Promise<void>;
+}): Promise<{ status: number; body: ImportPreview & { detail?: string } } | { status: 202; body: { job_id: string; rows: number } }> {
   const d = db ?? (await getDb());
   let parsed;
   try {
@@ -380,6 +386,9 @@ export async function importFile({
     if (error instanceof UploadRefused) throw new ApiError(422, error.message);
     throw error;
   }
+  const rowCount = parsed.rows.length + parsed.cells.length;
+  if (!dryRun && queue && rowCount > queue.over) return { status: 202, body: { job_id: await queue.enqueue(), rows: rowCount } };
+  await onStage?.(dryRun ? "Checking rows" : `Writing ${rowCount} rows`, 30);
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const head = { dry_run: dryRun, file_name: fileName, sha256, format: parsed.format, batch_id: null };
   const judge = async (on: DbOrTx) => {

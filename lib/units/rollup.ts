@@ -72,7 +72,8 @@ export function rollUpUnits({
     g.parts.push(e);
     groups.set(key, g);
   }
-  const own = new Set(companyEntries.map((e) => `${metricKey(e.metric)}|${e.period}`));
+  const ownByKey = new Map(companyEntries.map((e) => [`${metricKey(e.metric)}|${e.period}`, e]));
+  const own = new Set(ownByKey.keys());
   const entries: SourceEntry[] = [...companyEntries];
   const notes: RollupNote[] = [];
   for (const [key, g] of groups) {
@@ -100,6 +101,14 @@ export function rollUpUnits({
     const sum = (numbers as number[]).reduce((a, b) => a + b, 0);
     const total = Number.isInteger(sum) ? String(sum) : String(Number(sum.toPrecision(12)));
     if (own.has(key)) {
+      // The company's own figure stands; a warning only where the units say otherwise (the same number in the same unit agrees).
+      const mine = ownByKey.get(key)!;
+      if (
+        mine.numericValue !== null &&
+        Math.abs(Number(mine.numericValue) - sum) < 1e-9 * Math.max(1, Math.abs(sum)) &&
+        (mine.unit || g.cell.unit) === [...units][0]
+      )
+        continue;
       notes.push({
         metric: g.metric,
         period: g.period,

@@ -185,6 +185,26 @@ beforeEach(() => {
 });
 
 describe("BRSR questionnaire screen", () => {
+  it("shows a rolled-up cell's figures by reporting unit for the year, with their state", async () => {
+    const q = questionnaire();
+    q.unit_breakdown = {
+      "A-23-b": [
+        { unit_id: "u1", unit_name: "Chakan Works", value: "2,700", unit: "tCO2e", review_state: "submitted", period: "FY 2024-25" },
+        { unit_id: "u2", unit_name: "Ambad Alloy Plant", value: "1,760", unit: "tCO2e", review_state: "draft", period: "FY 2024-25" },
+        { unit_id: "u1", unit_name: "Chakan Works", value: "3,900", unit: "tCO2e", review_state: "approved", period: "FY 2023-24" },
+      ],
+    };
+    api.mockResolvedValue(q);
+    renderScreen();
+    const units = await screen.findByTestId("units-A-23-b-cy");
+    expect(units).toHaveTextContent("By unit (2)");
+    expect(
+      within(units)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Chakan Works2,700 tCO2e · submitted", "Ambad Alloy Plant1,760 tCO2e · draft"]);
+  });
+
   it("shows the header, the sections with their progress, and SEBI's table with both year headings", async () => {
     api.mockResolvedValue(questionnaire());
     renderScreen();

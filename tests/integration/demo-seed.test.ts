@@ -3,10 +3,11 @@ import { and, count, eq } from "drizzle-orm";
 import { GET } from "@/app/api/brsr/[companyId]/route";
 import { getDb } from "@/db/client";
 import { auditLog, companies, companyProfileYears, companyProfiles, esgDataEntries, type Company } from "@/db/schema";
-import { DEMO_COMPANY_NAME, demoEntries, seedDemoWorkspace } from "@/lib/demo/seed";
+import { DEMO_COMPANY_NAME, demoEntries, demoUnitEntries, seedDemoWorkspace } from "@/lib/demo/seed";
 import { DEMO_BRSR, demoBrsrCoverage } from "@/lib/demo/brsr";
 import { allCells, inputCellByMetric } from "@/lib/brsr/questionnaire";
 import { getQuestionnaire, type Questionnaire } from "@/lib/brsr/service";
+import { DEMO_UNIT_FIGURES } from "@/lib/demo/units";
 import { PROFILE_ENTITY } from "@/lib/companies/profile";
 import { companyProfileSchema, profileCompleteness } from "@/lib/companies/profile-schema";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
@@ -53,7 +54,34 @@ describe("the demo seed (lib/demo/seed.ts)", () => {
     await seedDemoWorkspace(await getDb(), owner.user.id); // idempotent
     const db = await getDb();
     const [{ n }] = await db.select({ n: count() }).from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id));
-    expect(n).toBe(demoEntries(company.id, owner.user.id).length);
+    expect(n).toBe(demoEntries(company.id, owner.user.id).length + demoUnitEntries(company.id, owner.user.id, new Map()).length);
+  });
+
+  it("gives its plants, offices and subsidiary figures that roll up to the company's own (standalone), shown by unit", async () => {
+    const q = await getQuestionnaire({ company, fyParam: "2024-25" });
+    expect(valueOf(q, "P6-E7-S1")).toMatchObject({ value: 4500 });
+    expect(valueOf(q, "P6-E3-iii")).toMatchObject({ value: 331000 });
+    const s1 = q.unit_breakdown?.["P6-E7-S1"] ?? [];
+    const fy25 = s1.filter((b) => b.period === "FY 2024-25");
+    expect(fy25.map((b) => [b.unit_name, b.value])).toEqual(
+      expect.arrayContaining([
+        ["Chakan Works", "2,700"],
+        ["Ambad Alloy Plant", "1,760"],
+        ["Pune Head Office", "40"],
+        ["Sahyadri Scrap Processing Private Limited", "300"],
+      ]),
+    );
+    // Every unit figure of the standalone boundary adds up to the company's figure: no 'units add up to' warning.
+    expect(q.warnings.filter((w) => /units in the boundary add up/.test(w.message))).toEqual([]);
+    for (const [key, byUnit] of Object.entries(DEMO_UNIT_FIGURES)) {
+      for (const [i, fy] of ["2023-24", "2024-25"].entries()) {
+        const sum = Object.entries(byUnit)
+          .filter(([name]) => !name.startsWith("Sahyadri"))
+          .reduce((a, [, v]) => a + Number(v[i].replace(/,/g, "")), 0);
+        const own = await getQuestionnaire({ company, fyParam: fy });
+        expect(valueOf(own, key)?.value, `${key} FY ${fy}`).toBe(sum);
+      }
+    }
   });
 
   for (const fy of ["2024-25", "2023-24"]) {

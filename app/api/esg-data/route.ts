@@ -8,15 +8,21 @@ import { esgEntryInput } from "@/lib/esg-data/schemas";
 import { saveNewEntry } from "@/lib/esg-data/service";
 import { missingUnitDetail } from "@/lib/esg-data/unit-required";
 import { unprocessable } from "@/lib/api/errors";
+import { getDb } from "@/db/client";
+import { writableUnit } from "@/lib/units/writable";
 
 export const POST = route({ access: "entitled", company: { body: "company_id" }, roles: EDITORS, body: esgEntryInput }, async ({ req, user, body }) =>
   idempotent({ req, userId: user.id, request: body }, () =>
     answeringConflicts(async () => {
-      const { company_id, source, record_again, ...data } = body;
+      const { company_id, source, record_again, unit_id, ...data } = body;
       const company = await getMemberCompany({ user, companyId: company_id });
       const noUnit = missingUnitDetail(data);
       if (noUnit) throw unprocessable(noUnit);
-      const saved = await saveNewEntry({ companyId: company.id, actorId: user.id, data, source, recordAgain: record_again });
+      const unitId = unit_id
+        ? (await writableUnit({ db: await getDb(), companyId: company.id, unitId: unit_id, year: { period: data.period, fyStartMonth: company.fyStartMonth } }))
+            .id
+        : null;
+      const saved = await saveNewEntry({ companyId: company.id, actorId: user.id, data, source, recordAgain: record_again, unitId });
       return json(saved, 201, { ETag: `"${saved.updated_at}"` });
     }),
   ),

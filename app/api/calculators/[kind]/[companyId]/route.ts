@@ -12,7 +12,8 @@ export const POST = route(
   { access: "entitled", company: "companyId", roles: EDITORS, params: calculatorParams, query: calculatorQuery, body: calculatorBody },
   ({ req, company, user, params, query, body }) => {
     const save = query.save === "true" || query.save === "1";
-    const run = () => runCalculator({ company, actorId: user.id, kind: params.kind, fyParam: body.fy, inputs: body.inputs, save });
+    const run = () =>
+      runCalculator({ company, actorId: user.id, kind: params.kind, fyParam: body.fy, inputs: body.inputs, save, unitId: body.unit_id ?? null });
     return save ? idempotent({ req, userId: user.id, request: body }, async () => Response.json(await run())) : run();
   },
 );

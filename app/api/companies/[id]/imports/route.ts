@@ -7,6 +7,7 @@ import { json, route } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
 import { readLimitedBody } from "@/lib/api/limited-body";
 import { importFile, listImports, MAX_UPLOAD_BYTES } from "@/lib/spreadsheets/imports";
+import { enqueueLongWork, IMPORT_ROWS_ON_QUEUE } from "@/lib/jobs/long-work";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -30,6 +31,12 @@ export const POST = route({ access: "entitled", company: "id", roles: EDITORS, q
   if (!(file instanceof Blob)) throw new ApiError(422, "file: Required");
   if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, "The file is larger than 20 MB. Split it into smaller files.");
   const fileName = ((file as File).name || "upload").slice(0, 255);
-  const result = await importFile({ company, user, fileName, bytes: new Uint8Array(await file.arrayBuffer()), dryRun: query.dry_run === "true" });
+  const upload = new Uint8Array(await file.arrayBuffer());
+  // A commit of more than 5,000 rows is the job queue's: 202 with the job to poll at GET /api/jobs/{id}.
+  const queue = {
+    over: IMPORT_ROWS_ON_QUEUE,
+    enqueue: () => enqueueLongWork({ companyId: company.id, userId: user.id, kind: "import", file: upload, fileName }),
+  };
+  const result = await importFile({ company, user, fileName, bytes: upload, dryRun: query.dry_run === "true", queue });
   return json(result.body, result.status);
 });

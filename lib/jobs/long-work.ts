@@ -1,0 +1,156 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { backgroundJobs, companies, users, type User } from "@/db/schema";
+import { ApiError, notFound } from "@/lib/api/errors";
+import { getRowInMemberCompany } from "@/lib/companies/access";
+import { getBoss } from "./boss";
+import { QUEUES } from "./queues";
+
+/**
+ * Long work on the job queue (issue 34 §4): the route records a `background_jobs` row (with the
+ * uploaded file's bytes), queues its id on `long-work` and answers 202 `{job_id}`; a worker runs
+ * it, writing stage and progress as it goes and then the result (the answer the route would have
+ * given, with its status) or the error. `GET /api/jobs/{id}` reads it for the screen to poll.
+ */
+
+/** A spreadsheet commit past this many rows is queued; smaller ones are answered in the request. */
+export const IMPORT_ROWS_ON_QUEUE = 5_000;
+
+export type JobKind = "import";
+export type JobState = "queued" | "running" | "succeeded" | "failed";
+
+export type JobDto = {
+  id: string;
+  company_id: string;
+  kind: string;
+  state: JobState;
+  progress: number;
+  stage: string;
+  /** The work's answer once it succeeded (an import's result, with `status` as the route would have answered it). */
+  result: unknown;
+  status: number | null;
+  error: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+};
+
+type JobRow = typeof backgroundJobs.$inferSelect;
+
+function jobDto(row: JobRow): JobDto {
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    kind: row.kind,
+    state: row.state as JobState,
+    progress: row.progress,
+    stage: row.stage,
+    result: row.result ?? null,
+    status: row.resultStatus ?? null,
+    error: row.error ?? null,
+    created_at: row.createdAt.toISOString(),
+    started_at: row.startedAt?.toISOString() ?? null,
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Records the work and queues it; answers the job's id. */
+export async function enqueueLongWork({
+  companyId,
+  userId,
+  kind,
+  input = {},
+  file,
+  fileName,
+}: {
+  companyId: string;
+  userId: string;
+  kind: JobKind;
+  input?: Record<string, unknown>;
+  file?: Uint8Array;
+  fileName?: string;
+}): Promise<string> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(backgroundJobs)
+    .values({ companyId, userId, kind, input, file: file ? Buffer.from(file) : null, fileName: fileName ?? null })
+    .returning({ id: backgroundJobs.id });
+  const boss = await getBoss();
+  await boss.send(QUEUES.longWork.name, { jobId: row.id }, { singletonKey: row.id });
+  return row.id;
+}
+
+/**
+ * `GET /api/jobs/{id}`: the job, to whoever started it or a member of its company (the access
+ * table's `memberByRow`); anyone else, like an id that does not exist, 404.
+ */
+export async function getJobForCaller({ user, jobId }: { user: User; jobId: string }): Promise<JobDto> {
+  const db = await getDb();
+  const load = async (id: string) => (await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id)).limit(1))[0];
+  const row = await getRowInMemberCompany({ user, id: jobId, missing: "Job not found", load });
+  return jobDto(row);
+}
+
+async function mark(jobId: string, set: Partial<typeof backgroundJobs.$inferInsert>) {
+  await (await getDb()).update(backgroundJobs).set(set).where(eq(backgroundJobs.id, jobId));
+}
+
+/**
+ * The worker's part: runs one queued job to its end. A refusal of the work itself (an import with
+ * errors: 422, a conflict: 409) is its result, not a failure to retry; an unexpected error is
+ * recorded and thrown so pg-boss retries it. A job already finished is not run again.
+ */
+export async function runLongWork(jobId: string): Promise<void> {
+  const db = await getDb();
+  const [job] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, jobId)).limit(1);
+  if (!job || job.state === "succeeded" || job.state === "failed") return;
+  await mark(jobId, { state: "running", startedAt: new Date(), progress: 5, stage: "Starting" });
+  const stage = (text: string, progress: number) => mark(jobId, { stage: text, progress });
+  try {
+    const { status, body } = await perform(job, stage);
+    const ok = status < 400;
+    await mark(jobId, {
+      state: ok ? "succeeded" : "failed",
+      progress: 100,
+      stage: ok ? "Done" : "Refused",
+      result: body as object,
+      resultStatus: status,
+      error: ok ? null : ((body as { detail?: string }).detail ?? "The work was refused"),
+      file: null,
+      finishedAt: new Date(),
+    });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      await mark(jobId, {
+        state: "failed",
+        progress: 100,
+        stage: "Refused",
+        resultStatus: error.status,
+        error: error.detail,
+        file: null,
+        finishedAt: new Date(),
+      });
+      return;
+    }
+    await mark(jobId, { stage: "Failed; trying again", error: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+}
+
+async function perform(job: JobRow, stage: (text: string, progress: number) => Promise<void>): Promise<{ status: number; body: unknown }> {
+  const db = await getDb();
+  const [company] = await db.select().from(companies).where(eq(companies.id, job.companyId)).limit(1);
+  const [user] = job.userId ? await db.select().from(users).where(eq(users.id, job.userId)).limit(1) : [];
+  if (!company || !user) throw notFound("The company or the user who started this work is gone");
+  switch (job.kind as JobKind) {
+    case "import": {
+      if (!job.file) throw new ApiError(422, "The uploaded file is no longer held");
+      const { importFile } = await import("@/lib/spreadsheets/imports");
+      await stage("Reading the file", 10);
+      return importFile({ company, user, fileName: job.fileName ?? "upload", bytes: new Uint8Array(job.file), dryRun: false, onStage: stage });
+    }
+    default:
+      throw new ApiError(422, `Unknown kind of work '${job.kind}'`);
+  }
+}
