@@ -18,7 +18,25 @@ import { parseNumber } from "./units";
  * converted to the cell's unit.
  */
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+/**
+ * A row label in SEBI's words whichever way a report words it: 'No. of' and 'Number of' are one,
+ * an acronym printed alone is SEBI's words for it ('LTIFR'), '&' is 'and', and a bracketed unit
+ * ('(in kilolitres)', '(per one million person-hours worked)', '(₹, audited …)') says nothing of
+ * which row it is. Applied to SEBI's labels and the printed ones alike.
+ */
+export function sebiWording(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/\bnos?\.?\s+of\b/g, "number of")
+    .replace(/&/g, " and ")
+    .replace(/\s*\((?:ltifr|ghg|csr|posh|pm|ppp)\)/g, "")
+    .replace(/\bltifr\b/g, "lost time injury frequency rate")
+    .replace(/\((?:in\b|per\b|₹|rs\b|inr\b)[^()]*\)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const norm = (s: string) => sebiWording(s).replace(/[^a-z0-9]/g, "");
 
 type SebiRow = { tableId: string; label: string; key: string; heading: string; cells: Cell[]; cyOnly: boolean };
 
@@ -26,6 +44,13 @@ const SEBI_ROWS: readonly SebiRow[] = (() => {
   const out: SebiRow[] = [];
   for (const q of QUESTIONNAIRE) {
     for (const item of q.items) {
+      // A single figure SEBI asks for ('(ii) Turnover (in ₹)') is printed as a row of its own.
+      if (item.kind === "field") {
+        const c = item.cell;
+        if (c.kind === "derived" || c.type === "number")
+          out.push({ tableId: `${q.id}-fields`, label: item.label, key: norm(item.label), heading: "", cells: [c], cyOnly: item.years.length === 1 });
+        continue;
+      }
       if (item.kind !== "table") continue;
       let heading = "";
       for (const r of item.rows) {
@@ -136,9 +161,9 @@ function unitCandidates(text: string): string[] {
 }
 
 /** The printed unit of a row's figures, as convertible to `target`: null when a unit is printed but is another kind; '' when none is printed. */
-function printedUnit(row: TableRow, title: string, target: string): string | null {
+function printedUnit(row: TableRow, title: string, target: string, header = ""): string | null {
   if (row.unit) return unitFactor(row.unit, target) !== null ? row.unit : null;
-  for (const text of [row.label, row.heading, title]) {
+  for (const text of [row.label, row.heading, header, title]) {
     for (const u of unitCandidates(text)) if (unitFactor(u, target) !== null) return u;
   }
   return "";
@@ -228,6 +253,18 @@ export function tableMetrics(table: PageTable, { page, docPeriod }: Options): Ex
           const target = targetOfCell(cells[k], sebi.score >= 1 ? 0.95 : 0.9);
           if (target && row.values[c.i] !== null) picks.push({ target, col: c.i, period: c.period ?? docPeriod ?? null });
         });
+      } else if (cells.length > 1 && !sebi.row.cyOnly && valueCols.length % cells.length === 0) {
+        // The row's cells once per year ('FY 2024-25: Male | Female | Total, FY 2023-24: …'):
+        // each group of columns takes the one year its headings name.
+        for (let g = 0; g < valueCols.length; g += cells.length) {
+          const group = valueCols.slice(g, g + cells.length);
+          const years = [...new Set(group.map((c) => c.period).filter(Boolean))];
+          if (years.length !== 1) continue;
+          group.forEach((c, k) => {
+            const target = targetOfCell(cells[k], sebi.score >= 1 ? 0.95 : 0.9);
+            if (target && row.values[c.i] !== null) picks.push({ target, col: c.i, period: years[0] });
+          });
+        }
       }
     } else {
       // A sub-row SEBI's table does not have is not the group's total: leave it.
@@ -249,7 +286,7 @@ export function tableMetrics(table: PageTable, { page, docPeriod }: Options): Ex
       const printed = /^(?:nil|zero)$/i.test(raw) ? "0" : raw.replace(/\s*%$/, "").replace(/^\((.*)\)$/, "$1");
       const amount = parseNumber(printed);
       if (amount === null) continue;
-      let unit = percent ? "%" : printedUnit(row, table.title, target.unit);
+      let unit = percent ? "%" : printedUnit(row, table.title, target.unit, table.columns[col].header);
       if (unit === null) continue;
       let confidence = target.confidence;
       if (unit === "" && !target.acceptsBare && !sebi) continue;

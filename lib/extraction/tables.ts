@@ -69,7 +69,30 @@ function figuresOf(line: Line): Chunk[] {
   return line.chunks.filter((c, i) => i > 0 && (isFigure(c) || isBlank(c)));
 }
 
+// A heading naming a year column: 'FY 2024-25', 'Current Financial Year', 'Previous Year', 'CY', 'PY'.
+const YEAR_HEAD = /\b(?:FY|F\.Y\.|financial\s+year|current|previous|prior|CY|PY)\b|\b(?:19|20)\d{2}\b/i;
+
+/** A line of year headings: two or more pieces naming year columns, and no figures. */
+function isYearHeading(line: Line): boolean {
+  return !figuresOf(line).length && line.chunks.filter((c) => YEAR_HEAD.test(c.text)).length >= 2;
+}
+
 const overlaps = (c: Chunk, col: { left: number; right: number }, slack = 4) => c.x < col.right + slack && c.right > col.left - slack;
+
+/** The value column a heading piece sits over: of those it reaches (12 pt slack), the one it overlaps most. */
+function headColumn(c: Chunk, columns: readonly TableColumn[]): number {
+  let best = -1;
+  let bestOverlap = -Infinity;
+  columns.forEach((col, i) => {
+    if (!overlaps(c, col, 12)) return;
+    const overlap = Math.min(c.right, col.right) - Math.max(c.x, col.left);
+    if (overlap > bestOverlap) {
+      best = i;
+      bestOverlap = overlap;
+    }
+  });
+  return best;
+}
 
 /** Joins a heading's lines: 'FY 2024-' and '25' make 'FY 2024-25'. */
 function joinWrapped(parts: readonly string[]): string {
@@ -123,6 +146,8 @@ export function findTables(pageLines: readonly Line[], fyStartMonth = 4): PageTa
     while (k < lines.length && lines[k].top - lines[end].top < 60) {
       if (figuresOf(lines[k]).length) end = k;
       else if (lines[k].chunks.length === 1 && lineText(lines[k]).length > 110) break;
+      // Another table's year headings: two tables on one page are two tables.
+      else if (isYearHeading(lines[k])) break;
       k += 1;
     }
     const figureLines = lines.slice(i, end + 1).filter((l) => figuresOf(l).length);
@@ -133,7 +158,7 @@ export function findTables(pageLines: readonly Line[], fyStartMonth = 4): PageTa
     // Figures from two lines in one column, or a year heading: a table. Numbers that happen to
     // stand apart in justified prose line up with nothing.
     const aligned = cols.some((col) => figureLines.filter((l) => figuresOf(l).some((f) => overlaps(f, col, 2))).length >= 2);
-    if (table && ((figureLines.length >= 2 && aligned) || table.columns.some((c) => c.period))) tables.push(table);
+    if (table && ((figureLines.length >= 2 && aligned) || table.columns.some((c) => c.period || YEAR_HEAD.test(c.header)))) tables.push(table);
     i = table ? Math.max(...table.lines) + 1 : end + 1;
   }
   return tables;
@@ -184,7 +209,7 @@ function buildTable(
   const columns: TableColumn[] = cols.map((col) => ({ ...col, header: "", period: null }));
   for (const h of headerLines) {
     for (const c of lines[h].chunks) {
-      const col = columns.findIndex((cc) => overlaps(c, cc, 12));
+      const col = headColumn(c, columns);
       if (col >= 0 && c.x >= headerFrom) columns[col].header = joinWrapped([columns[col].header, c.text].filter(Boolean));
       else {
         const head = textHeads.find((t) => Math.abs(t.x - c.x) <= 6);
