@@ -590,6 +590,204 @@ const yamunaTruth: Truth[] = [
   ...both("P5-E7-UPHELD", "count", 1, 2),
 ];
 
+// (3) Sabari Cements: year headings centred over three columns each (merged cells), years as rows
+// in a highlights table, values beside the second line of a wrapped label, a unit in the year
+// heading ('(in TJ)'), waste recovered and disposed with their 'Total' rows told apart by the block
+// heading, water discharge by destination and treatment.
+
+const sabari = [
+  (p: Painter) => {
+    p.line("Sabari Cements Limited — Integrated Annual Report 2024-25", { size: 13, bold: true });
+    p.line("Business Responsibility and Sustainability Report for the financial year ended 31 March 2025", { size: 10 });
+    p.line("Key ESG highlights", { bold: true });
+    p.table({
+      columns: [
+        { x: 50, w: 110 },
+        { x: 170, w: 110, right: true },
+        { x: 290, w: 110, right: true },
+        { x: 410, w: 130, right: true },
+      ],
+      header: [c("Year"), c("Scope 1 emissions", "(tCO2e)"), c("Scope 2 emissions", "(tCO2e)"), c("Total water consumption", "(kL)")],
+      rows: [
+        [c("FY 2024-25"), c("6,12,400"), c("84,300"), c("3,48,900")],
+        [c("FY 2023-24"), c("6,35,800"), c("88,120"), c("3,61,450")],
+      ],
+    });
+    p.line("Principle 5, Essential Indicator 1: Employees and workers who have been provided training on human");
+    p.line("rights issues and policy(ies) of the entity:");
+    p.table({
+      columns: [
+        { x: 50, w: 120 },
+        { x: 180, w: 55, right: true },
+        { x: 240, w: 55, right: true },
+        { x: 300, w: 55, right: true },
+        { x: 370, w: 55, right: true },
+        { x: 430, w: 55, right: true },
+        { x: 490, w: 55, right: true },
+      ],
+      header: [
+        c("Category"),
+        c("", "Total (A)"),
+        c("FY 2024-25", "No. (B)"),
+        c("", "% (B/A)"),
+        c("", "Total (C)"),
+        c("FY 2023-24", "No. (D)"),
+        c("", "% (D/C)"),
+      ],
+      rows: [
+        "Employees",
+        [c("Permanent"), c("820"), c("790"), c("96.3"), c("805"), c("744"), c("92.4")],
+        [c("Other than permanent"), c("140"), c("98"), c("70.0"), c("132"), c("81"), c("61.4")],
+        [c("Total Employees"), c("960"), c("888"), c("92.5"), c("937"), c("825"), c("88.0")],
+        "Workers",
+        [c("Permanent"), c("2,310"), c("2,310"), c("100.0"), c("2,280"), c("2,190"), c("96.1")],
+        [c("Other than permanent"), c("3,540"), c("2,905"), c("82.1"), c("3,320"), c("2,480"), c("74.7")],
+        [c("Total Workers"), c("5,850"), c("5,215"), c("89.1"), c("5,600"), c("4,670"), c("83.4")],
+      ],
+    });
+  },
+  (p: Painter) => {
+    p.line("Principle 6", { bold: true });
+    p.line("1. Details of total energy consumption (in Joules or multiples) and energy intensity");
+    p.table({
+      columns: [
+        { x: 50, w: 290 },
+        { x: 350, w: 95, right: true },
+        { x: 455, w: 95, right: true },
+      ],
+      header: [c("Parameter"), c("Current FY", "(in TJ)"), c("Previous FY", "(in TJ)")],
+      rows: [
+        "From renewable sources",
+        [c("Total electricity consumption (A)"), c("312.6"), c("284.1")],
+        [c("Total fuel consumption (B)"), c("1,048.2"), c("962.7")],
+        [c("Energy consumption through other sources (C)"), c("0"), c("0")],
+        [c("Total energy consumed from renewable sources (A+B+C)"), c("1,360.8"), c("1,246.8")],
+        "From non-renewable sources",
+        [c("Total electricity consumption (D)"), c("1,905.4"), c("1,988.9")],
+        [c("Total fuel consumption (E)"), c("38,412.5"), c("39,860.2")],
+        [c("Energy consumption through other sources (F)"), c("0"), c("0")],
+        [c("Total energy consumed from non-renewable sources (D+E+F)"), c("40,317.9"), c("41,849.1")],
+        [c("Total energy consumed (A+B+C+D+E+F)"), c("41,678.7"), c("43,095.9")],
+      ],
+    });
+    p.line("4. Details related to water discharged:");
+    p.table({
+      columns: [
+        { x: 50, w: 290 },
+        { x: 350, w: 95, right: true },
+        { x: 455, w: 95, right: true },
+      ],
+      header: [c("Parameter"), c("Current FY"), c("Previous FY")],
+      rows: [
+        "Water discharge by destination and level of treatment (in kilolitres)",
+        [c("(i) To Surface water"), c("-"), c("-")],
+        [c("- No treatment"), c("-"), c("-")],
+        [c("- With treatment – please specify level of", "treatment"), c("-"), c("-")],
+        [c("(iv) Sent to third-parties"), c("18,250"), c("17,600")],
+        [c("- No treatment"), c("0"), c("0")],
+        [c("- With treatment – please specify level of", "treatment (secondary)"), c("18,250"), c("17,600")],
+        [c("Total water discharged (in kilolitres)"), c("18,250"), c("17,600")],
+      ],
+    });
+  },
+  (p: Painter) => {
+    p.line("7. Greenhouse gas emissions (Scope 1 and Scope 2 emissions) and its intensity");
+    p.table({
+      columns: [
+        { x: 50, w: 220 },
+        { x: 280, w: 90 },
+        { x: 380, w: 80, right: true },
+        { x: 470, w: 80, right: true },
+      ],
+      header: [c("Parameter"), c("Unit"), c("FY 2024-25"), c("FY 2023-24")],
+      rows: [
+        [
+          c("Total Scope 1 emissions (Break-up of the GHG", "into CO2, CH4, N2O, HFCs, PFCs, SF6, NF3, if", "available)"),
+          c("Metric tonnes of", "CO2 equivalent"),
+          c("6,12,400"),
+          c("6,35,800"),
+        ],
+        [
+          c("Total Scope 2 emissions (Break-up of the GHG", "into CO2, CH4, N2O, HFCs, PFCs, SF6, NF3, if", "available)"),
+          c("Metric tonnes of", "CO2 equivalent"),
+          c("84,300"),
+          c("88,120"),
+        ],
+        [c("Total Scope 1 and Scope 2 emission intensity per", "rupee of turnover"), c("tCO2e/₹ crore"), c("89.2"), c("94.7")],
+      ],
+    });
+    p.line("9. Waste management");
+    p.table({
+      columns: [
+        { x: 50, w: 300 },
+        { x: 380, w: 80, right: true },
+        { x: 470, w: 80, right: true },
+      ],
+      header: [c("Parameter"), c("FY 2024-25"), c("FY 2023-24")],
+      rows: [
+        "For each category of waste generated, total waste recovered through recycling,",
+        "re-using or other recovery operations (in metric tonnes)",
+        [c("(i) Recycled"), c("2,140.5"), c("1,988.0")],
+        [c("(ii) Re-used"), c("310.0"), c("295.5")],
+        [c("(iii) Other recovery operations"), c("Nil"), c("Nil")],
+        [c("Total"), c("2,450.5"), c("2,283.5")],
+        "For each category of waste generated, total waste disposed by nature of disposal",
+        "method (in metric tonnes)",
+        [c("(i) Incineration"), c("12.4"), c("15.1")],
+        [c("(ii) Landfilling"), c("86.0"), c("92.3")],
+        [c("(iii) Other disposal operations"), c("Nil"), c("Nil")],
+        [c("Total"), c("98.4"), c("107.4")],
+      ],
+    });
+  },
+];
+
+const sabariTruth: Truth[] = [
+  ...both("P6-E7-S1", "tCO2e", 612400, 635800),
+  ...both("P6-E7-S2", "tCO2e", 84300, 88120),
+  ...both("P6-E3-CONSUMPTION", "kL", 348900, 361450),
+  ...both("P5-E1-EMPLOYEES-PERMANENT-total", "count", 820, 805),
+  ...both("P5-E1-EMPLOYEES-PERMANENT-covered", "count", 790, 744),
+  ...both("P5-E1-EMPLOYEES-PERMANENT-covered-pct", "%", 96.3, 92.4),
+  ...both("P5-E1-EMPLOYEES-OTHER-total", "count", 140, 132),
+  ...both("P5-E1-EMPLOYEES-OTHER-covered", "count", 98, 81),
+  ...both("P5-E1-EMPLOYEES-OTHER-covered-pct", "%", 70, 61.4),
+  ...both("P5-E1-EMPLOYEES-TOTAL-total", "count", 960, 937),
+  ...both("P5-E1-EMPLOYEES-TOTAL-covered", "count", 888, 825),
+  ...both("P5-E1-EMPLOYEES-TOTAL-covered-pct", "%", 92.5, 88),
+  ...both("P5-E1-WORKERS-PERMANENT-total", "count", 2310, 2280),
+  ...both("P5-E1-WORKERS-PERMANENT-covered", "count", 2310, 2190),
+  ...both("P5-E1-WORKERS-PERMANENT-covered-pct", "%", 100, 96.1),
+  ...both("P5-E1-WORKERS-OTHER-total", "count", 3540, 3320),
+  ...both("P5-E1-WORKERS-OTHER-covered", "count", 2905, 2480),
+  ...both("P5-E1-WORKERS-OTHER-covered-pct", "%", 82.1, 74.7),
+  ...both("P5-E1-WORKERS-TOTAL-total", "count", 5850, 5600),
+  ...both("P5-E1-WORKERS-TOTAL-covered", "count", 5215, 4670),
+  ...both("P5-E1-WORKERS-TOTAL-covered-pct", "%", 89.1, 83.4),
+  ...both("P6-E1-A", "GJ", 312600, 284100),
+  ...both("P6-E1-B", "GJ", 1048200, 962700),
+  ...both("P6-E1-C", "GJ", 0, 0),
+  ...both("P6-E1-ABC", "GJ", 1360800, 1246800),
+  ...both("P6-E1-D", "GJ", 1905400, 1988900),
+  ...both("P6-E1-E", "GJ", 38412500, 39860200),
+  ...both("P6-E1-F", "GJ", 0, 0),
+  ...both("P6-E1-DEF", "GJ", 40317900, 41849100),
+  ...both("P6-E1-TOTAL", "GJ", 41678700, 43095900),
+  ...both("P6-E4-iv", "kL", 18250, 17600),
+  ...both("P6-E4-iv-NONE", "kL", 0, 0),
+  ...both("P6-E4-iv-TREATED", "kL", 18250, 17600),
+  ...both("P6-E4-TOTAL", "kL", 18250, 17600),
+  ...both("P6-E7-INT-RUPEE", "tCO2e per ₹", 89.2e-7, 94.7e-7),
+  ...both("P6-E9-REC-i", "t", 2140.5, 1988),
+  ...both("P6-E9-REC-ii", "t", 310, 295.5),
+  ...both("P6-E9-REC-iii", "t", 0, 0),
+  ...both("P6-E9-REC-TOTAL", "t", 2450.5, 2283.5),
+  ...both("P6-E9-DIS-i", "t", 12.4, 15.1),
+  ...both("P6-E9-DIS-ii", "t", 86, 92.3),
+  ...both("P6-E9-DIS-iii", "t", 0, 0),
+  ...both("P6-E9-DIS-TOTAL", "t", 98.4, 107.4),
+];
+
 const FILES = [
   {
     file: "ganga-textiles-brsr-2024-25.pdf",
@@ -602,6 +800,12 @@ const FILES = [
     pages: yamuna,
     truth: yamunaTruth,
     note: "'Current Year' / 'Previous Year' and CY/PY headings without years (the year stated once in Section A Q9 as dates), '000 GJ and ₹ in lakh in headings, 2021 P6 numbering, a three-year trend, two tables a page.",
+  },
+  {
+    file: "sabari-cements-brsr-2024-25.pdf",
+    pages: sabari,
+    truth: sabariTruth,
+    note: "Years as rows in a highlights table, year headings over three columns each, a unit in the year heading (TJ), wrapped labels with the figures beside a later line, waste recovered and disposed blocks, water discharge by treatment; the year stated as 'the financial year ended 31 March 2025'.",
   },
 ];
 

@@ -32,13 +32,18 @@ export function sebiWording(label: string): string {
     .replace(/\s*\((?:ltifr|ghg|csr|posh|pm|ppp)\)/g, "")
     .replace(/\bltifr\b/g, "lost time injury frequency rate")
     .replace(/\((?:in\b|per\b|₹|rs\b|inr\b)[^()]*\)/g, " ")
+    .replace(/(?:[-–—]|\()\s*(?:please\s+)?specify\b[^)]*\)?$/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 }
 
 const norm = (s: string) => sebiWording(s).replace(/[^a-z0-9]/g, "");
 
-type SebiRow = { tableId: string; label: string; key: string; heading: string; cells: Cell[]; cyOnly: boolean };
+/** `parent`: for a sub-row SEBI prints under a row ('– No treatment' under '(iv) Sent to third-parties'), that row's label. */
+type SebiRow = { tableId: string; label: string; key: string; heading: string; cells: Cell[]; cyOnly: boolean; parent?: string };
+
+/** A sub-row's label starts with a dash: '– No treatment'. */
+const isSubRowLabel = (label: string) => /^\s*[-–—]\s*\S/.test(label);
 
 const SEBI_ROWS: readonly SebiRow[] = (() => {
   const out: SebiRow[] = [];
@@ -53,18 +58,28 @@ const SEBI_ROWS: readonly SebiRow[] = (() => {
       }
       if (item.kind !== "table") continue;
       let heading = "";
+      let parent = "";
       for (const r of item.rows) {
         if (r.heading) {
           heading = norm(r.label);
           continue;
         }
+        if (!isSubRowLabel(r.label)) parent = norm(r.label);
         const order = [
           ...item.columns.map((c) => c.id).filter((id) => id in r.cells),
           ...Object.keys(r.cells).filter((id) => !item.columns.some((c) => c.id === id)),
         ];
         const cells = order.map((id) => r.cells[id]).filter((c) => c.kind === "derived" || c.type === "number");
         if (!cells.length) continue;
-        out.push({ tableId: item.id, label: r.label, key: norm(r.label), heading, cells, cyOnly: item.years.length === 1 });
+        out.push({
+          tableId: item.id,
+          label: r.label,
+          key: norm(r.label),
+          heading,
+          cells,
+          cyOnly: item.years.length === 1,
+          ...(isSubRowLabel(r.label) ? { parent } : {}),
+        });
       }
     }
   }
@@ -85,18 +100,21 @@ function keyMatch(printed: string, sebi: string): number {
  * match SEBI's row and the heading it sits under; a label SEBI uses in several groups ('Total')
  * is told apart by the printed group heading.
  */
-function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading">, sebi: SebiRow): number {
+function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { parent?: string }, sebi: SebiRow): number {
   if (row.sub) {
     const sub = keyMatch(norm(row.sub), sebi.key);
-    const group = keyMatch(norm(row.label), sebi.heading);
+    // The group is named by the label printed beside its first sub-row, or by a heading row above ('Employees').
+    const group = keyMatch(norm(row.label || row.heading), sebi.heading);
     return sub && group ? Math.min(sub, group) : 0;
   }
   const score = keyMatch(norm(row.label), sebi.key);
   if (!score) return 0;
+  // '– No treatment' is the sub-row of the destination printed above it.
+  if (sebi.parent !== undefined && !(row.parent && keyMatch(norm(row.parent), sebi.parent))) return 0;
   return row.heading && sebi.heading && keyMatch(norm(row.heading), sebi.heading) ? score + 0.01 : score;
 }
 
-function bestRow(printed: TableRow, rows: readonly SebiRow[]): { row: SebiRow; score: number } | null {
+function bestRow(printed: TableRow & { parent?: string }, rows: readonly SebiRow[]): { row: SebiRow; score: number } | null {
   let best: { row: SebiRow; score: number } | null = null;
   for (const row of rows) {
     const score = rowMatch(printed, row);
@@ -233,12 +251,15 @@ export function tableMetrics(table: PageTable, { page, docPeriod }: Options): Ex
   const out: ExtractedMetric[] = [];
   const valueCols = table.columns.map((c, i) => ({ ...c, i })).filter((c) => table.rows.some((r) => r.values[c.i] !== null));
 
+  let parent = "";
   for (const row of table.rows) {
+    const sub = isSubRowLabel(row.label);
+    if (!sub) parent = row.label;
     const quoteOf = (col: number) =>
       `${row.label}${row.sub ? ` — ${row.sub}` : ""}${row.unit ? ` (${row.unit})` : ""} | ${table.columns[col].header ? `${table.columns[col].header}: ` : ""}${row.values[col]}`;
     const values = valueCols.filter((c) => row.values[c.i] !== null);
     if (!values.length) continue;
-    const sebi = tableId ? bestRow(row, sebiRows) : null;
+    const sebi = tableId ? bestRow(sub ? { ...row, parent } : row, sebiRows) : null;
     // (cell target, column) pairs for this row.
     const picks: Array<{ target: Target; col: number; period: string | null }> = [];
     if (sebi) {

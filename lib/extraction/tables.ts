@@ -226,6 +226,8 @@ function buildTable(
 
   const rows: TableRow[] = [];
   let heading = "";
+  // The top of the heading line just read, while no row has followed it.
+  let headingTop: number | null = null;
   let pending: string[] = [];
   let current: (TableRow & { labelParts: string[]; unitParts: string[]; subParts: string[]; lastTop: number; size: number }) | null = null;
   const finish = () => {
@@ -259,6 +261,7 @@ function buildTable(
         break;
     }
     if (figures.length) {
+      headingTop = null;
       finish();
       const labels: string[] = [...pending];
       const units: string[] = [];
@@ -296,7 +299,9 @@ function buildTable(
         // A label line right above its figures (values centred in a tall cell) belongs to that row.
         if (next && figuresOf(next).length && next.top - line.top <= line.size * 1.45 && !caps) pending.push(text);
         else {
-          heading = text;
+          // A heading wrapped over two lines ('… total waste disposed by nature of disposal' / 'method (in metric tonnes)') is one.
+          heading = headingTop !== null && line.top - headingTop <= line.size * 2.2 ? `${heading} ${text}` : text;
+          headingTop = line.top;
           pending = [];
         }
       }

@@ -76,6 +76,23 @@ function withYears(table: PageTable, years: FiledPdfYears): PageTable {
   };
 }
 
+/**
+ * A table printed with the years as rows and the figures as columns ('Year | Scope 1 emissions
+ * (tCO2e) | Scope 2 emissions (tCO2e)', then a row per year), turned so each column heading is a
+ * row and each year a column, as SEBI prints them. null when its rows are not all years.
+ */
+export function yearsAsColumns(table: PageTable, fyStartMonth = 4): PageTable | null {
+  if (table.rows.length < 1 || table.columns.some((c) => c.period)) return null;
+  const periods = table.rows.map((r) => (r.sub || r.unit ? null : normalisePeriod(r.label, fyStartMonth)));
+  if (periods.some((p) => !p || !isFyLabel(p, fyStartMonth))) return null;
+  if (table.columns.some((c) => !c.header)) return null;
+  return {
+    ...table,
+    columns: table.rows.map((r, k) => ({ left: k, right: k, header: r.label, period: periods[k] })),
+    rows: table.columns.map((c, i) => ({ label: c.header, heading: "", unit: "", sub: "", values: table.rows.map((r) => r.values[i]), top: 0 })),
+  };
+}
+
 const FACT_LABELS: Array<[ProfileFactKey, RegExp]> = [
   ["cin", /corporate\s+identity\s+number|\bCIN\b/i],
   ["name", /^(?:\d+\.\s*)?name\s+of\s+the\s+(?:listed\s+)?entity/i],
@@ -158,7 +175,8 @@ export function readFiledPdf(
     // A page set in two columns is prose, not a table.
     if (findGutter(lines, layout.width) !== null) return;
     for (const printed of findTables(lines, fyStartMonth)) {
-      const table = years ? withYears(printed, years) : printed;
+      const turned = yearsAsColumns(printed, fyStartMonth) ?? printed;
+      const table = years ? withYears(turned, years) : turned;
       for (const m of tableMetrics(table, { page: index + 1, docPeriod: years?.cy })) {
         if (!m.cell) continue;
         const key = `${m.cell}|${m.period}`;

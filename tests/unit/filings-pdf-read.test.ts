@@ -54,6 +54,22 @@ describe("the filed-BRSR PDF reader on its own fixtures (tests/fixtures/filings-
     // A target is never an actual.
     expect(found.some((m) => m.value === "1,50,000" || m.value === "0.30")).toBe(false);
   });
+
+  it("reads years printed as rows, year headings over three columns each, a unit in the year heading, and sub-rows by the row above them", async () => {
+    const { found, years } = await readFixture(path.join(DIR, "sabari-cements-brsr-2024-25.pdf"));
+    expect(years?.cy).toBe("FY 2024-25");
+    const at = (cell: string, period = "FY 2024-25") => found.find((m) => m.cell === cell && m.period === period)?.value;
+    expect(at("P6-E3-CONSUMPTION", "FY 2023-24")).toBe("3,61,450");
+    expect(at("P5-E1-WORKERS-OTHER-covered", "FY 2023-24")).toBe("2,480");
+    expect(at("P5-E1-EMPLOYEES-PERMANENT-covered-pct")).toBe("96.3");
+    expect(at("P6-E1-E")).toBe("3,84,12,500");
+    // '– No treatment' under '(iv) Sent to third-parties' is that destination's, not the first one's.
+    expect(at("P6-E4-iv-TREATED")).toBe("18,250");
+    expect(at("P6-E4-i-NONE")).toBeUndefined();
+    // Two 'Total' rows, told apart by their block headings.
+    expect(at("P6-E9-REC-TOTAL")).toBe("2,450.5");
+    expect(at("P6-E9-DIS-TOTAL")).toBe("98.4");
+  });
 });
 
 describe("label and unit rules", () => {
