@@ -1,5 +1,5 @@
 import { allCells, type PlacedCell } from "@/lib/brsr/questionnaire";
-import { findMetric } from "@/lib/frameworks";
+import { findMetric, frameworkMetrics } from "@/lib/frameworks";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { formatNumber, formatSignificant } from "@/lib/format";
 import { convertUnit, normaliseUnit } from "@/lib/units/convert";
@@ -30,6 +30,28 @@ const CELL_BY_METRIC: ReadonlyMap<string, PlacedCell> = (() => {
 
 export function cellForMetric(metric: string): PlacedCell | undefined {
   return CELL_BY_METRIC.get(metricKey(metric));
+}
+
+/** The BRSR catalogue metric a name or one of its synonyms denotes ('No. of fatalities' is 'Fatalities'). */
+export function catalogueMetricOf(name: string) {
+  const wanted = metricKey(name);
+  return findMetric("BRSR", name) ?? frameworkMetrics("BRSR").find((m) => (m.synonyms ?? []).some((s) => metricKey(s) === wanted));
+}
+
+/**
+ * The questionnaire cell a figure's name fills: the cell's own metric, synonym or total's name,
+ * else through the catalogue (a catalogue synonym names its metric, whose cell it fills).
+ */
+export function cellOfFigure(name: string): PlacedCell | undefined {
+  const direct = cellForMetric(name);
+  if (direct) return direct;
+  const metric = catalogueMetricOf(name);
+  if (!metric) return undefined;
+  for (const n of [metric.name, ...(metric.synonyms ?? [])]) {
+    const cell = cellForMetric(n);
+    if (cell) return cell;
+  }
+  return undefined;
 }
 
 /** The unit a metric's figure is kept in: its cell's, else the catalogue's, else none known. */

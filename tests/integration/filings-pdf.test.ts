@@ -22,7 +22,13 @@ const FIXTURES = path.join(process.cwd(), "tests", "fixtures", "filings-pdf");
 function upload(token: string, companyId: string, bytes: Uint8Array, name: string) {
   const form = new FormData();
   form.append("file", new Blob([bytes as BlobPart], { type: "application/octet-stream" }), name);
-  return call<FilingAnswer & { detail?: string }>(UPLOAD as never, { method: "POST", path: `/api/companies/${companyId}/filings`, token, rawBody: form, params: { id: companyId } });
+  return call<FilingAnswer & { detail?: string }>(UPLOAD as never, {
+    method: "POST",
+    path: `/api/companies/${companyId}/filings`,
+    token,
+    rawBody: form,
+    params: { id: companyId },
+  });
 }
 const questionnaire = async (token: string, companyId: string, fy: string) =>
   (await call<Questionnaire>(BRSR as never, { token, params: { companyId }, path: `/api/brsr/${companyId}?fy=${fy}` })).body;
@@ -49,7 +55,13 @@ describe("POST /api/companies/{id}/filings (a BRSR PDF)", () => {
       expect(await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id))).toHaveLength(0);
 
       const items = f.extraction.metrics.filter((m) => !m.computed).map((m) => ({ id: m.id }));
-      const accepted = await call<AcceptResult>(ACCEPT as never, { method: "POST", token: owner.token, params: { id: f.id }, path: `/api/extractions/${f.id}/accept`, body: { items } });
+      const accepted = await call<AcceptResult>(ACCEPT as never, {
+        method: "POST",
+        token: owner.token,
+        params: { id: f.id },
+        path: `/api/extractions/${f.id}/accept`,
+        body: { items },
+      });
       expect(accepted.status).toBe(200);
       expect(accepted.body.errors).toEqual([]);
       const q = await questionnaire(owner.token, company.id, "2024-25");
@@ -60,7 +72,8 @@ describe("POST /api/companies/{id}/filings (a BRSR PDF)", () => {
       expect(num(q, "P3-E11-FATALITIES-employees", "py")).toBe(0);
       expect(num(q, "P6-E6-PM", "py")).toBe(45.9);
       expect(num(q, "A-24-TURNOVER", "cy")).toBe(34125000000);
-      for (const e of await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id))) expect([e.source, e.extractionId]).toEqual(["filing", f.id]);
+      for (const e of await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id)))
+        expect([e.source, e.extractionId]).toEqual(["filing", f.id]);
 
       const again = await upload(owner.token, company.id, bytes, "again.pdf");
       expect(again.status).toBe(200);
