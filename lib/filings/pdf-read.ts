@@ -33,7 +33,17 @@ export type FiledPdfReading = {
 };
 
 export type ProfileFacts = Partial<Record<ProfileFactKey, string>>;
-export type ProfileFactKey = "cin" | "name" | "incorporation_year" | "nic_code" | "reporting_boundary" | "paid_up_capital" | "website" | "email" | "telephone";
+export type ProfileFactKey =
+  | "cin"
+  | "name"
+  | "incorporation_year"
+  | "registered_address"
+  | "corporate_address"
+  | "reporting_boundary"
+  | "paid_up_capital"
+  | "website"
+  | "email"
+  | "telephone";
 
 const CURRENT = /\b(?:current|this|reporting)\s+(?:financial\s+|fiscal\s+)?(?:year|fy)\b|\bCY\b|\bcurrent\s+FY\b/i;
 const PREVIOUS = /\b(?:previous|prior|last|preceding)\s+(?:financial\s+|fiscal\s+)?(?:year|fy)\b|\bPY\b/i;
@@ -97,6 +107,8 @@ const FACT_LABELS: Array<[ProfileFactKey, RegExp]> = [
   ["cin", /corporate\s+identity\s+number|\bCIN\b/i],
   ["name", /^(?:\d+\.\s*)?name\s+of\s+the\s+(?:listed\s+)?entity/i],
   ["incorporation_year", /year\s+of\s+incorporation/i],
+  ["registered_address", /registered\s+office\s+address/i],
+  ["corporate_address", /corporate\s+(?:office\s+)?address/i],
   ["reporting_boundary", /reporting\s+boundary/i],
   ["paid_up_capital", /paid[-\s]up\s+capital/i],
   ["website", /^(?:\d+\.\s*)?website/i],

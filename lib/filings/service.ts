@@ -4,7 +4,8 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { brsrFilings, pdfExtractions, type Company, type User } from "@/db/schema";
 import { ApiError, notFound } from "@/lib/api/errors";
 import { writeAudit } from "@/lib/audit";
-import { getCompanyProfile } from "@/lib/companies/profile";
+import { isUuid } from "@/lib/companies/access";
+import { getCompanyProfile, saveCompanyProfile } from "@/lib/companies/profile";
 import { extractionView, FILING_ENGINE_PREFIX, proposalsFrom } from "@/lib/extraction/review";
 import { hasTextLayer, PDF_ERRORS, readPdfLayouts } from "@/lib/extraction/pdf";
 import { fileSha256, insertProposals } from "@/lib/extraction/service";
@@ -12,6 +13,7 @@ import type { ExtractionSummary } from "@/lib/extraction/types";
 import { proposalsAndReport, type FilingReport } from "./report";
 import { FilingInputError, looksLikeXml, parseFiledInstance } from "./xbrl-parse";
 import { PDF_LABEL_READER, readFiledPdf } from "./pdf-read";
+import { filedProfileOfPdf, profileFacts, withFacts, type ProfileFact, type ProfileFactField } from "./profile-facts";
 import { readFiling } from "./xbrl-read";
 
 /**
@@ -29,6 +31,8 @@ export type FilingAnswer = {
   taxonomy: string | null;
   years: { cy: string; py: string };
   report: FilingReport;
+  /** Section A facts of the filing that differ from the Entity Profile now: an editor may apply them (POST …/filings/{id}/profile). */
+  profile_facts: ProfileFact[];
   extraction: ExtractionSummary;
   duplicate_upload: boolean;
   created_at: string;
@@ -47,6 +51,7 @@ async function answerOf(db: DbOrTx, row: FilingRow, duplicate: boolean): Promise
   const [ex] = await db.select().from(pdfExtractions).where(eq(pdfExtractions.id, row.id)).limit(1);
   const extraction = await extractionView(db, ex);
   const report = { ...(row.report as FilingReport), conflicts: extraction.conflicts };
+  const { profile } = await getCompanyProfile({ companyId: row.companyId, db });
   return {
     id: row.id,
     filename: row.filename,
@@ -54,6 +59,7 @@ async function answerOf(db: DbOrTx, row: FilingRow, duplicate: boolean): Promise
     taxonomy: row.taxonomy,
     years: row.years as { cy: string; py: string },
     report,
+    profile_facts: profileFacts(report.filed_profile ?? {}, profile),
     extraction,
     duplicate_upload: duplicate,
     created_at: row.createdAt.toISOString(),
@@ -196,6 +202,7 @@ async function importPdfFiling({
     computed: [],
     not_mapped: [],
     warnings,
+    filed_profile: filedProfileOfPdf(reading.facts),
   };
   const proposals = proposalsFrom(reading.found);
   const name = cleanFilename(filename, "filing.pdf");
@@ -254,4 +261,36 @@ export async function getFiling({ companyId, filingId }: { companyId: string; fi
     .limit(1);
   if (!row) throw notFound("Filing not found");
   return answerOf(db, row, false);
+}
+
+/**
+ * POST /api/companies/{id}/filings/{filingId}/profile: writes the chosen Section A facts of a
+ * filing into the Entity Profile, through the profile's own save (its rules, its audit). A field
+ * the filing does not state is 422.
+ */
+export async function applyProfileFacts({
+  company,
+  user,
+  filingId,
+  fields,
+}: {
+  company: Company;
+  user: User;
+  filingId: string;
+  fields: readonly ProfileFactField[];
+}): Promise<{ applied: ProfileFactField[]; profile_facts: ProfileFact[] }> {
+  if (!isUuid(filingId)) throw notFound("Filing not found");
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(brsrFilings)
+    .where(and(eq(brsrFilings.companyId, company.id), eq(brsrFilings.id, filingId)))
+    .limit(1);
+  if (!row) throw notFound("Filing not found");
+  const filed = (row.report as FilingReport).filed_profile ?? {};
+  const missing = fields.filter((f) => filed[f] === undefined);
+  if (missing.length) throw new ApiError(422, `fields: the filing does not state ${missing.join(", ")}`);
+  const { profile } = await getCompanyProfile({ companyId: company.id });
+  const saved = await saveCompanyProfile({ companyId: company.id, actorId: user.id, profile: withFacts(profile, filed, fields) });
+  return { applied: [...fields], profile_facts: profileFacts(filed, saved.profile) };
 }

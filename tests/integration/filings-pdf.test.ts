@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { POST as UPLOAD } from "@/app/api/companies/[id]/filings/route";
 import { POST as ACCEPT } from "@/app/api/extractions/[id]/accept/route";
+import { POST as APPLY } from "@/app/api/companies/[id]/filings/[filingId]/profile/route";
 import { GET as BRSR } from "@/app/api/brsr/[companyId]/route";
 import { getDb } from "@/db/client";
 import { esgDataEntries } from "@/db/schema";
@@ -11,7 +12,7 @@ import { cellValue } from "@/lib/brsr/view";
 import { getCompanyProfile, saveCompanyProfile } from "@/lib/companies/profile";
 import type { AcceptResult } from "@/lib/extraction/types";
 import type { FilingAnswer } from "@/lib/filings/service";
-import { createCompany, createUser } from "../helpers/factories";
+import { addMember, createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 // A filed BRSR PDF through the filings route (detected by its content, whatever its name says):
@@ -78,6 +79,47 @@ describe("POST /api/companies/{id}/filings (a BRSR PDF)", () => {
       const again = await upload(owner.token, company.id, bytes, "again.pdf");
       expect(again.status).toBe(200);
       expect(again.body).toMatchObject({ id: f.id, duplicate_upload: true });
+    },
+    SLOW,
+  );
+
+  it(
+    "proposes the filing's Section A facts to the Entity Profile; an editor applies those chosen",
+    async () => {
+      const owner = await createUser({ subscribed: true });
+      const company = await createCompany(owner.user.id, { frameworks: ["BRSR"] });
+      const { profile } = await getCompanyProfile({ companyId: company.id });
+      await saveCompanyProfile({ companyId: company.id, actorId: owner.user.id, profile: { ...profile, incorporation_year: 1985 } });
+      const bytes = new Uint8Array(readFileSync(path.join(FIXTURES, "ganga-textiles-brsr-2024-25.pdf")));
+      const f = (await upload(owner.token, company.id, bytes, "ganga.pdf")).body;
+      // The year of incorporation is already the profile's: not proposed.
+      expect(f.profile_facts).toEqual([
+        { field: "cin", label: "Corporate Identity Number (CIN)", value: "L17110MH1985PLC036521", held: null },
+        { field: "paid_up_capital_inr", label: "Paid-up capital (₹)", value: 482000000, held: null },
+        { field: "reporting_boundary", label: "Reporting boundary", value: "standalone", held: null },
+      ]);
+      const apply = (token: string, fields: string[]) =>
+        call<{ applied: string[]; profile_facts: unknown[]; detail?: string }>(APPLY as never, {
+          method: "POST",
+          token,
+          params: { id: company.id, filingId: f.id },
+          path: `/api/companies/${company.id}/filings/${f.id}/profile`,
+          body: { fields },
+        });
+      const viewer = await addMember(company.id, "viewer");
+      expect((await apply(viewer.token, ["cin"])).status).toBe(403);
+      const notStated = await apply(owner.token, ["website"]);
+      expect([notStated.status, notStated.body.detail]).toEqual([422, "fields: the filing does not state website"]);
+      const done = await apply(owner.token, ["cin", "reporting_boundary"]);
+      expect(done.status).toBe(200);
+      expect(done.body).toEqual({ applied: ["cin", "reporting_boundary"], profile_facts: [expect.objectContaining({ field: "paid_up_capital_inr" })] });
+      const after = (await getCompanyProfile({ companyId: company.id })).profile;
+      expect([after.cin, after.reporting_boundary, after.incorporation_year, after.paid_up_capital_inr]).toEqual([
+        "L17110MH1985PLC036521",
+        "standalone",
+        1985,
+        undefined,
+      ]);
     },
     SLOW,
   );
