@@ -40,7 +40,10 @@ export function sebiWording(label: string): string {
 const norm = (s: string) => sebiWording(s).replace(/[^a-z0-9]/g, "");
 
 /** `parent`: for a sub-row SEBI prints under a row ('– No treatment' under '(iv) Sent to third-parties'), that row's label. */
-type SebiRow = { tableId: string; label: string; key: string; heading: string; cells: Cell[]; cyOnly: boolean; parent?: string };
+type SebiRow = { tableId: string; label: string; key: string; heading: string; cells: Cell[]; cyOnly: boolean; parent?: string; ambiguous?: boolean };
+
+/** A label without SEBI's letters ('Total electricity consumption (D)' → 'Total electricity consumption'). */
+const withoutLetters = (label: string) => label.replace(/\s*\(\s*[A-H](?:\s*\+\s*[A-H])*\s*\)\s*$/, "");
 
 /** A sub-row's label starts with a dash: '– No treatment'. */
 const isSubRowLabel = (label: string) => /^\s*[-–—]\s*\S/.test(label);
@@ -83,6 +86,15 @@ const SEBI_ROWS: readonly SebiRow[] = (() => {
       }
     }
   }
+  // A label SEBI prints under two headings of one table ('Total electricity consumption' from
+  // renewable and from non-renewable sources, 'Permanent' employees and workers, 'Total' waste
+  // recovered and disposed) names a row only under its heading: the letters alone do not say which
+  // (the 2021 format's E1 letters its all-source totals (A), (B), (C)).
+  for (const r of out) {
+    if (r.parent !== undefined || !r.heading) continue;
+    const base = norm(withoutLetters(r.label));
+    r.ambiguous = out.some((o) => o !== r && o.tableId === r.tableId && o.heading !== r.heading && norm(withoutLetters(o.label)) === base);
+  }
   return out;
 })();
 
@@ -109,6 +121,7 @@ function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { parent?: 
   }
   const score = keyMatch(norm(row.label), sebi.key);
   if (!score) return 0;
+  if (sebi.ambiguous && !(row.heading && keyMatch(norm(row.heading), sebi.heading))) return 0;
   // '– No treatment' is the sub-row of the destination printed above it.
   if (sebi.parent !== undefined && !(row.parent && keyMatch(norm(row.parent), sebi.parent))) return 0;
   return row.heading && sebi.heading && keyMatch(norm(row.heading), sebi.heading) ? score + 0.01 : score;
@@ -181,8 +194,19 @@ function unitCandidates(text: string): string[] {
 /** The printed unit of a row's figures, as convertible to `target`: null when a unit is printed but is another kind; '' when none is printed. */
 function printedUnit(row: TableRow, title: string, target: string, header = ""): string | null {
   if (row.unit) return unitFactor(row.unit, target) !== null ? row.unit : null;
+  // A scale in the column's heading ("Current FY ('000 kL)") rules the column, whatever unit SEBI's label names.
+  for (const u of unitCandidates(header)) {
+    const factor = unitFactor(u, target);
+    if (factor !== null && factor !== 1) return u;
+  }
   for (const text of [row.label, row.heading, header, title]) {
     for (const u of unitCandidates(text)) if (unitFactor(u, target) !== null) return u;
+  }
+  // A unit printed in a narrow column next to the label, read as part of it ('Volatile organic compounds (VOC) kg').
+  const words = row.label.trim().split(/\s+/);
+  for (let n = Math.min(6, words.length - 1); n >= 1; n--) {
+    const tail = words.slice(-n).join(" ");
+    if (/[a-z]/i.test(tail) && unitFactor(tail, target) !== null && !/^\(/.test(tail)) return tail;
   }
   return "";
 }

@@ -34,8 +34,13 @@ export type PageTable = {
 };
 
 // A figure alone in a cell: Indian or western grouping, decimals, a trailing %, or 'Nil'.
-const FIGURE = /^(?:\(?-?(?:\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\)?\s*%?|nil|zero)$/i;
-const BLANK = /^(?:-|–|—|NA|N\.A\.|N\/A|not applicable)$/i;
+// A footnote mark after a figure ('38,940*', '1#', 'NA*') refers the reader to a note; the figure is the figure.
+const MARK = String.raw`\s*[*#†‡^]{0,3}`;
+const FIGURE = new RegExp(String.raw`^(?:\(?-?(?:\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\)?\s*%?|nil|zero)${MARK}$`, "i");
+const BLANK = new RegExp(String.raw`^(?:-|–|—|NA|N\.A\.|N\/A|not applicable)${MARK}$`, "i");
+
+/** A figure cell's text without its footnote mark. */
+export const withoutMark = (text: string) => text.replace(/\s*[*#†‡^]{1,3}$/, "");
 
 /** A sub-row's name in a column of its own, beside the group's label (SEBI's P3 E11: 'Employees', 'Workers'). */
 const SUB_ROW = /^(?:employees|workers|male|female|permanent|other than permanent)$/i;
@@ -205,7 +210,7 @@ function buildTable(
     titleLines.unshift(t);
   }
   // Text columns in the heading ('Unit', 'Disclosure', 'Title'): their left edges.
-  const textHeads: Array<{ x: number; text: string }> = [];
+  const textHeads: Array<{ x: number; right: number; text: string }> = [];
   const columns: TableColumn[] = cols.map((col) => ({ ...col, header: "", period: null }));
   for (const h of headerLines) {
     for (const c of lines[h].chunks) {
@@ -213,8 +218,10 @@ function buildTable(
       if (col >= 0 && c.x >= headerFrom) columns[col].header = joinWrapped([columns[col].header, c.text].filter(Boolean));
       else {
         const head = textHeads.find((t) => Math.abs(t.x - c.x) <= 6);
-        if (head) head.text = joinWrapped([head.text, c.text]);
-        else textHeads.push({ x: c.x, text: c.text });
+        if (head) {
+          head.text = joinWrapped([head.text, c.text]);
+          head.right = Math.max(head.right, c.right);
+        } else textHeads.push({ x: c.x, right: c.right, text: c.text });
       }
     }
   }
@@ -222,7 +229,14 @@ function buildTable(
   textHeads.sort((a, b) => a.x - b.x);
   const unitHead = textHeads.find((t) => /\bunit\b/i.test(t.text));
   const subHead = textHeads.find((t) => /\bcategor/i.test(t.text));
-  const headOf = (c: Chunk) => [...textHeads].reverse().find((t) => t.x <= c.x + 3);
+  // A cell's column: the heading it starts under; a cell starting left of a short or centred
+  // heading ('Unit' over 'Metric tonnes of CO2') is under the heading it overlaps and that starts
+  // right of every label's start.
+  const headOf = (c: Chunk) => {
+    const under = [...textHeads].reverse().find((t) => t.x <= c.x + 3);
+    const over = textHeads.find((t) => t !== under && t.x > c.x + 3 && t.x < c.right && t.right > c.x && t.x - c.x < (t.right - t.x) * 3);
+    return over && over !== textHeads[0] ? over : under;
+  };
 
   const rows: TableRow[] = [];
   let heading = "";
@@ -271,7 +285,7 @@ function buildTable(
       const values: Array<string | null> = cols.map(() => null);
       for (const f of figures) {
         const col = cols.findIndex((cc) => overlaps(f, cc, 2));
-        if (col >= 0 && !isBlank(f)) values[col] = f.text.trim();
+        if (col >= 0 && !isBlank(f)) values[col] = withoutMark(f.text.trim());
       }
       current = {
         label: "",

@@ -1,3 +1,4 @@
+import { cellByKey } from "@/lib/brsr/questionnaire";
 import { findGutter, lineText, linesOf, type Line, type PageLayout } from "@/lib/extraction/layout";
 import { dominantPeriod } from "@/lib/extraction/offline";
 import { tableMetrics } from "@/lib/extraction/table-metrics";
@@ -177,6 +178,7 @@ export function readFiledPdf(
   { fyStartMonth = 4 }: { fyStartMonth?: number } = {},
 ): FiledPdfReading {
   const years = filingYears(pages, fyStartMonth);
+  const dashIsNil = DASH_IS_NIL.test(pages.join("\n"));
   const found: ExtractedMetric[] = [];
   const seen = new Set<string>();
   const allLines: Line[][] = [];
@@ -184,19 +186,53 @@ export function readFiledPdf(
     if (!layout) return;
     const lines = linesOf(layout.items);
     allLines.push(lines);
-    // A page set in two columns is prose, not a table.
-    if (findGutter(lines, layout.width) !== null) return;
-    for (const printed of findTables(lines, fyStartMonth)) {
-      const turned = yearsAsColumns(printed, fyStartMonth) ?? printed;
-      const table = years ? withYears(turned, years) : turned;
-      for (const m of tableMetrics(table, { page: index + 1, docPeriod: years?.cy })) {
-        if (!m.cell) continue;
-        const key = `${m.cell}|${m.period}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        found.push(m);
+    for (const part of columnsOf(lines, layout.width)) {
+      for (const printed of findTables(dashIsNil ? dashesAsNil(part) : part, fyStartMonth)) {
+        const turned = yearsAsColumns(printed, fyStartMonth) ?? printed;
+        const table = years ? withYears(turned, years) : turned;
+        for (const m of tableMetrics(table, { page: index + 1, docPeriod: years?.cy })) {
+          if (!m.cell || !filedYear(m, years)) continue;
+          const key = `${m.cell}|${m.period}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          found.push(m);
+        }
       }
     }
   });
   return { years, found, facts: sectionAFacts(allLines) };
+}
+
+/**
+ * A filing proposes its own year and the year before (and the year before that where SEBI's
+ * table asks three years: Section A Q22); a table of another year (an earlier report's, a target
+ * year's) is not the filing's.
+ */
+function filedYear(m: ExtractedMetric, years: FiledPdfYears | null): boolean {
+  if (!years) return true;
+  if (m.period === years.cy || m.period === years.py) return true;
+  return m.period === years.py2 && (cellByKey(m.cell!)?.years.includes("py2") ?? false);
+}
+
+// A note that '-' stands for nil ('"-" denotes nil', '- indicates zero'), which makes every dash cell a 0.
+const DASH_IS_NIL = /["'‘’“”(]?\s*[-–—]\s*["'‘’“”)]?\s*(?:denotes|means|indicates|represents|stands\s+for|=|:)\s*(?:nil|zero|0\b)/i;
+
+/** Lines with every lone dash cell read as 'Nil'. */
+function dashesAsNil(lines: readonly Line[]): Line[] {
+  return lines.map((l) => ({ ...l, chunks: l.chunks.map((c) => (/^[-–—]$/.test(c.text.trim()) ? { ...c, text: "Nil" } : c)) }));
+}
+
+/** A page's lines, or on a page set in two columns, each column's lines (a half-width table beside prose is a table). */
+function columnsOf(lines: readonly Line[], width: number): Line[][] {
+  const gutter = findGutter(lines, width);
+  if (gutter === null) return [[...lines]];
+  const left: Line[] = [];
+  const right: Line[] = [];
+  for (const line of lines) {
+    const l = line.chunks.filter((c) => c.right <= gutter + 4);
+    const r = line.chunks.filter((c) => c.right > gutter + 4);
+    if (l.length) left.push({ ...line, chunks: l });
+    if (r.length) right.push({ ...line, chunks: r });
+  }
+  return [left, right];
 }
