@@ -266,6 +266,31 @@ export function sebiCellsOf(table: PageTable): Array<{ key: string; label: strin
   return SEBI_ROWS.filter((r) => r.tableId === id).flatMap((r) => r.cells.map((c) => ({ key: c.key, label: r.label, unit: c.unit })));
 }
 
+/**
+ * Value columns grouped by year: as many equal groups as the headings name years, each holding one
+ * year's heading (a heading centred over its group may sit over any of its columns); else groups of
+ * the row's cell count, each naming one year.
+ */
+function yearGroups<C extends { period: string | null }>(cols: readonly C[], cellCount: number): Array<{ cols: C[]; period: string }> {
+  const chunk = (size: number) => {
+    const out: Array<{ cols: C[]; period: string }> = [];
+    for (let g = 0; g < cols.length; g += size) {
+      const group = cols.slice(g, g + size);
+      const years = [...new Set(group.map((c) => c.period).filter((p): p is string => !!p))];
+      if (years.length !== 1) return null;
+      out.push({ cols: group, period: years[0] });
+    }
+    return out;
+  };
+  const years = new Set(cols.map((c) => c.period).filter(Boolean)).size;
+  if (years > 1 && cols.length % years === 0 && cols.length / years >= cellCount) {
+    const byYear = chunk(cols.length / years);
+    if (byYear && new Set(byYear.map((g) => g.period)).size === byYear.length) return byYear;
+  }
+  if (cols.length % cellCount === 0) return chunk(cellCount) ?? [];
+  return [];
+}
+
 type Options = { page: number; docPeriod?: string };
 
 /** Every figure a page's tables give, in each cell's unit, with the row quoted. */
@@ -273,7 +298,10 @@ export function tableMetrics(table: PageTable, { page, docPeriod }: Options): Ex
   const tableId = sebiTableOf(table);
   const sebiRows = SEBI_ROWS.filter((r) => r.tableId === tableId);
   const out: ExtractedMetric[] = [];
-  const valueCols = table.columns.map((c, i) => ({ ...c, i })).filter((c) => table.rows.some((r) => r.values[c.i] !== null));
+  // A column headed 'Unit' ('Please specify unit') holds units, never the figures ('-' or 'Nil' in it included).
+  const valueCols = table.columns
+    .map((c, i) => ({ ...c, i }))
+    .filter((c) => !(c.period === null && /\bunits?\b/i.test(c.header)) && table.rows.some((r) => r.values[c.i] !== null));
 
   let parent = "";
   for (const row of table.rows) {
@@ -298,16 +326,13 @@ export function tableMetrics(table: PageTable, { page, docPeriod }: Options): Ex
           const target = targetOfCell(cells[k], sebi.score >= 1 ? 0.95 : 0.9);
           if (target && row.values[c.i] !== null) picks.push({ target, col: c.i, period: c.period ?? docPeriod ?? null });
         });
-      } else if (cells.length > 1 && !sebi.row.cyOnly && valueCols.length % cells.length === 0) {
+      } else if (cells.length > 1 && !sebi.row.cyOnly) {
         // The row's cells once per year ('FY 2024-25: Male | Female | Total, FY 2023-24: …'):
-        // each group of columns takes the one year its headings name.
-        for (let g = 0; g < valueCols.length; g += cells.length) {
-          const group = valueCols.slice(g, g + cells.length);
-          const years = [...new Set(group.map((c) => c.period).filter(Boolean))];
-          if (years.length !== 1) continue;
-          group.forEach((c, k) => {
+        // each group of columns takes the one year its headings name; SEBI's cells are its first columns (a Remarks column follows).
+        for (const { cols, period } of yearGroups(valueCols, cells.length)) {
+          cols.slice(0, cells.length).forEach((c, k) => {
             const target = targetOfCell(cells[k], sebi.score >= 1 ? 0.95 : 0.9);
-            if (target && row.values[c.i] !== null) picks.push({ target, col: c.i, period: years[0] });
+            if (target && row.values[c.i] !== null) picks.push({ target, col: c.i, period });
           });
         }
       }
