@@ -123,7 +123,8 @@ function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { parent?: 
   if (!score) return 0;
   if (sebi.ambiguous && !(row.heading && keyMatch(norm(row.heading), sebi.heading))) return 0;
   // '– No treatment' is the sub-row of the destination printed above it.
-  if (sebi.parent !== undefined && !(row.parent && keyMatch(norm(row.parent), sebi.parent))) return 0;
+  // (A destination printed without figures of its own reads as the heading of its sub-rows.)
+  if (sebi.parent !== undefined && ![row.parent, row.heading].some((p) => p && keyMatch(norm(p), sebi.parent!))) return 0;
   return row.heading && sebi.heading && keyMatch(norm(row.heading), sebi.heading) ? score + 0.01 : score;
 }
 

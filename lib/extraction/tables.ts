@@ -45,6 +45,8 @@ export const withoutMark = (text: string) => text.replace(/\s*[*#†‡^]{1,3}$/
 /** A sub-row's name in a column of its own, beside the group's label (SEBI's P3 E11: 'Employees', 'Workers'). */
 const SUB_ROW = /^(?:employees|workers|male|female|permanent|other than permanent)$/i;
 
+/** Whether a cell's text is a figure ('1,52,000', '12.5%', 'Nil', '38,940*'). */
+export const isFigureText = (text: string) => FIGURE.test(text.trim());
 const isFigure = (c: Chunk) => FIGURE.test(c.text.trim());
 const isBlank = (c: Chunk) => BLANK.test(c.text.trim());
 

@@ -2,7 +2,7 @@ import { cellByKey } from "@/lib/brsr/questionnaire";
 import { findGutter, lineText, linesOf, type Line, type PageLayout } from "@/lib/extraction/layout";
 import { dominantPeriod } from "@/lib/extraction/offline";
 import { tableMetrics } from "@/lib/extraction/table-metrics";
-import { findTables, type PageTable } from "@/lib/extraction/tables";
+import { findTables, isFigureText, type PageTable } from "@/lib/extraction/tables";
 import type { ExtractedMetric } from "@/lib/extraction/types";
 import { isFyLabel, normalisePeriod, previousFyLabel } from "@/lib/extraction/units";
 
@@ -222,17 +222,39 @@ function dashesAsNil(lines: readonly Line[]): Line[] {
   return lines.map((l) => ({ ...l, chunks: l.chunks.map((c) => (/^[-–—]$/.test(c.text.trim()) ? { ...c, text: "Nil" } : c)) }));
 }
 
-/** A page's lines, or on a page set in two columns, each column's lines (a half-width table beside prose is a table). */
+/**
+ * A page's lines, or on a page set in two columns, each column's lines: a half-width table beside
+ * prose (or beside another table) is a table of its own. The split is an upright band few lines
+ * cross (a title across the page may) with text on its left and, on its right, rows that start
+ * with their own labels — a full-width table's gap between labels and figures has only figures
+ * right of it.
+ */
 function columnsOf(lines: readonly Line[], width: number): Line[][] {
-  const gutter = findGutter(lines, width);
+  const gutter = findGutter(lines, width) ?? tableGutter(lines, width);
   if (gutter === null) return [[...lines]];
   const left: Line[] = [];
   const right: Line[] = [];
   for (const line of lines) {
-    const l = line.chunks.filter((c) => c.right <= gutter + 4);
-    const r = line.chunks.filter((c) => c.right > gutter + 4);
+    const l = line.chunks.filter((c) => c.x < gutter);
+    const r = line.chunks.filter((c) => c.x >= gutter);
     if (l.length) left.push({ ...line, chunks: l });
     if (r.length) right.push({ ...line, chunks: r });
   }
   return [left, right];
+}
+
+function tableGutter(lines: readonly Line[], width: number): number | null {
+  let best: { x: number; crossing: number } | null = null;
+  for (let x = Math.round(width * 0.35); x <= width * 0.65; x += 5) {
+    const crossing = lines.filter((l) => l.chunks.some((c) => c.x < x - 2 && c.right > x + 2)).length;
+    if (crossing > Math.max(3, lines.length * 0.08)) continue;
+    const rows = lines.filter((l) => l.chunks.some((c) => c.x >= x && isFigureText(c.text)));
+    const labelled = rows.filter((l) => !isFigureText(l.chunks.find((c) => c.x >= x)!.text)).length;
+    // A full-width table's rows have their labels left of the band, on their own baseline.
+    const besideLeft = rows.filter((l) => l.chunks.some((c) => c.right <= x)).length;
+    const leftText = lines.filter((l) => l.chunks.some((c) => c.right <= x && !isFigureText(c.text))).length;
+    if (rows.length < 3 || labelled < rows.length * 0.6 || besideLeft > rows.length * 0.4 || leftText < 3) continue;
+    if (!best || crossing < best.crossing) best = { x, crossing };
+  }
+  return best?.x ?? null;
 }

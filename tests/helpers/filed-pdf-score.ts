@@ -72,7 +72,9 @@ export function scoreHeldOut(found: readonly ExtractedMetric[], spec: HeldOutSpe
     }
     const quoted = `${f.cell}@${f.period}=${f.value} (p${f.page}: ${f.sentence.slice(0, 80)})`;
     const contradicts = spec.truth.some((t) => t.key === f.cell && t.period === f.period);
-    const notFigure = (spec.not_figures ?? []).some((n) => n.key === f.cell && n.period === f.period && (n.value === null || (value !== null && agree(value, n.value))));
+    const notFigure = (spec.not_figures ?? []).some(
+      (n) => n.key === f.cell && n.period === f.period && (n.value === null || (value !== null && agree(value, n.value))),
+    );
     if (spec.exhaustive || contradicts || notFigure) wrong.push(quoted);
     else counted -= 1;
   }
