@@ -1114,3 +1114,21 @@ export const peerFilings = pgTable(
   },
   (t) => [uniqueIndex("peer_filings_owner_file_idx").on(t.ownerId, t.fileSha256, t.fy), index("peer_filings_owner_idx").on(t.ownerId, t.fy)],
 );
+
+/**
+ * An account's peer library shared with a company: the company's members see those peers in its
+ * benchmarks (never in their own library), while the account stays a member of the company.
+ */
+export const peerLibraryShares = pgTable(
+  "peer_library_shares",
+  {
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.companyId] }), index("peer_library_shares_company_idx").on(t.companyId)],
+);

@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { LoadingState } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { Benchmarks, PeerRecord } from "@/lib/benchmarks/service";
+import type { Benchmarks, PeerLibraryShares, PeerRecord } from "@/lib/benchmarks/service";
 import type { KpiBenchmark } from "@/lib/benchmarks/kpis";
 import { benchmarksCsv } from "@/lib/benchmarks/csv";
 import { api } from "@/lib/client/api";
@@ -95,7 +95,8 @@ function BenchmarksBody({ company }: { company: CompanyDto }) {
       ) : (
         <>
           <p className="text-muted-foreground text-sm">
-            {data.data.fy}: {formatCount(data.data.peers_total)} {data.data.peers_total === 1 ? "peer" : "peers"} in your library
+            {data.data.fy}: {formatCount(data.data.peers_total)} {data.data.peers_total === 1 ? "peer" : "peers"}{" "}
+            {(data.data.libraries ?? []).some((l) => !l.own) ? "in your library and those shared with this company" : "in your library"}
             {nic ? ` in NIC ${nic}` : ""}.{" "}
             {data.data.synthetic ? (
               <strong className="text-foreground">These demo peers are synthetic steel companies, invented for the demo: not real filings.</strong>
@@ -156,6 +157,7 @@ function BenchmarksBody({ company }: { company: CompanyDto }) {
         </>
       )}
       <PeerLibrary peers={peers.data} loading={peers.isPending} companyId={company.id} />
+      <LibrarySharing company={company} />
     </div>
   );
 }
@@ -309,6 +311,61 @@ function PeerLibrary({ peers, loading, companyId }: { peers: PeerRecord[] | unde
               </li>
             ))}
           </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Sharing the caller's own library with this company: its members then see those peers in its benchmarks. */
+function LibrarySharing({ company }: { company: CompanyDto }) {
+  const queryClient = useQueryClient();
+  const key = companyKeys(company.id).peerLibrary();
+  const shares = useQuery({
+    queryKey: key,
+    queryFn: () => api<PeerLibraryShares>(`/companies/${company.id}/peer-library`),
+    meta: { errorMessage: "Failed to load data" },
+  });
+  const toggle = useMutation({
+    mutationFn: (share: boolean) => api<PeerLibraryShares>(`/companies/${company.id}/peer-library`, { method: share ? "PUT" : "DELETE" }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(key, answer);
+      toast.success(answer.shared_by_me ? `Your peer library is shared with ${company.name}` : `Your peer library is no longer shared with ${company.name}`);
+      void queryClient.invalidateQueries({ queryKey: [...companyKeys(company.id).benchmarks(null, null).slice(0, 3)] });
+    },
+    onError: (error) => failureToast(error, "Failed to save data"),
+  });
+  const others = shares.data?.shared ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Sharing with {company.name}</CardTitle>
+        <CardDescription>
+          A library shared with this company is seen by its members in these benchmarks (not in their own library), while you remain a member.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        {shares.isPending ? (
+          <LoadingState label="Loading sharing..." />
+        ) : shares.isError ? (
+          <p className="text-muted-foreground">Sharing could not be loaded.</p>
+        ) : (
+          <>
+            {others.length ? (
+              <ul className="list-disc pl-5">
+                {others.map((s) => (
+                  <li key={s.owner_id}>
+                    {s.owner_name}&apos;s library: {formatCount(s.peers)} {s.peers === 1 ? "peer" : "peers"}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-muted-foreground">No library is shared with this company.</p>
+            )}
+            <Button variant="outline" disabled={toggle.isPending} onClick={() => toggle.mutate(!shares.data.shared_by_me)}>
+              {toggle.isPending ? "Saving..." : shares.data.shared_by_me ? "Stop sharing my library" : "Share my library with this company"}
+            </Button>
+          </>
         )}
       </CardContent>
     </Card>

@@ -10,10 +10,19 @@ import { Label } from "@/components/ui/label";
 import { api, ApiClientError, errorMessage } from "@/lib/client/api";
 import { companyKeys } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
+import type { ProfileFact } from "@/lib/filings/profile-facts";
 import type { FilingReport } from "@/lib/filings/report";
-import { formatCount } from "@/lib/format";
+import { formatCount, formatRupees } from "@/lib/format";
 
-type FilingAnswer = { id: string; filename: string; kind: "xbrl" | "pdf"; taxonomy: string | null; report: FilingReport; duplicate_upload: boolean };
+type FilingAnswer = {
+  id: string;
+  filename: string;
+  kind: "xbrl" | "pdf";
+  taxonomy: string | null;
+  report: FilingReport;
+  profile_facts?: ProfileFact[];
+  duplicate_upload: boolean;
+};
 
 /**
  * A BRSR filed before (the exchange's XBRL instance, or its PDF) brought in: the mapping report,
@@ -118,7 +127,83 @@ export function FilingImportCard({ companyId, canEdit, onReview }: { companyId: 
             ))}
           </div>
         ) : null}
+        {answer && answer.profile_facts?.length ? (
+          <ProfileFacts
+            companyId={companyId}
+            filingId={answer.id}
+            facts={answer.profile_facts}
+            canEdit={canEdit}
+            onApplied={(left) => setAnswer({ ...answer, profile_facts: left })}
+          />
+        ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+const showFact = (f: ProfileFact["value"] | null, field: ProfileFact["field"]) =>
+  f === null ? "not set" : field === "paid_up_capital_inr" && typeof f === "number" ? formatRupees(f) : String(f);
+
+/** Section A facts the filing states that the Entity Profile does not hold (or holds otherwise): applied when chosen. */
+function ProfileFacts({
+  companyId,
+  filingId,
+  facts,
+  canEdit,
+  onApplied,
+}: {
+  companyId: string;
+  filingId: string;
+  facts: ProfileFact[];
+  canEdit: boolean;
+  onApplied: (left: ProfileFact[]) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(facts.filter((f) => f.held === null).map((f) => f.field)));
+  const apply = useMutation({
+    mutationFn: () =>
+      api<{ applied: string[]; profile_facts: ProfileFact[] }>(`/companies/${companyId}/filings/${filingId}/profile`, {
+        method: "POST",
+        body: { fields: facts.filter((f) => chosen.has(f.field)).map((f) => f.field) },
+      }),
+    onSuccess: (result) => {
+      toast.success(`${formatCount(result.applied.length)} ${result.applied.length === 1 ? "fact" : "facts"} written to the Entity Profile`);
+      void queryClient.invalidateQueries({ queryKey: companyKeys(companyId).profile() });
+      onApplied(result.profile_facts);
+    },
+    onError: (error) => toast.error(errorMessage(error, "Failed to save data")),
+  });
+  return (
+    <div className="space-y-2 border-t pt-3 text-sm" data-testid="filing-profile-facts">
+      <p className="font-medium">Entity Profile facts in this filing</p>
+      <ul className="space-y-1">
+        {facts.map((f) => (
+          <li key={f.field} className="flex items-start gap-2">
+            <input
+              id={`fact-${f.field}`}
+              type="checkbox"
+              className="mt-1"
+              checked={chosen.has(f.field)}
+              disabled={!canEdit || apply.isPending}
+              onChange={(e) =>
+                setChosen((prev) => {
+                  const next = new Set(prev);
+                  if (e.target.checked) next.add(f.field);
+                  else next.delete(f.field);
+                  return next;
+                })
+              }
+            />
+            <label htmlFor={`fact-${f.field}`} className="break-words">
+              {f.label}: <strong>{showFact(f.value, f.field)}</strong>
+              <span className="text-muted-foreground"> (profile: {showFact(f.held, f.field)})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <Button type="button" variant="outline" disabled={!canEdit || apply.isPending || chosen.size === 0} onClick={() => apply.mutate()}>
+        {apply.isPending ? "Saving..." : "Apply to the Entity Profile"}
+      </Button>
+    </div>
   );
 }

@@ -250,6 +250,8 @@ export const API = {
   "/api/peers": { GET: ENTITLED, POST: ENTITLED },
   "/api/peers/[id]": { DELETE: ENTITLED },
   "/api/companies/[id]/benchmarks": { GET: member("id") },
+  "/api/companies/[id]/filings/[filingId]/profile": { POST: member("id", EDITORS) },
+  "/api/companies/[id]/peer-library": { GET: member("id"), PUT: member("id"), DELETE: member("id") },
   "/api/generate-brsr-report/[companyId]": { GET: member("companyId") },
   "/api/brsr/[companyId]": { GET: member("companyId") },
   "/api/brsr/[companyId]/readiness": { GET: member("companyId") },

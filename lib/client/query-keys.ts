@@ -39,6 +39,8 @@ export const companyKeys = (companyId: string) => {
     extraction: (id: string) => [...all, "extractions", id] as const,
     /** Peer benchmarks of a year and NIC division (the caller's peer library beside the company's figures). */
     benchmarks: (fy: string | null, nic: string | null) => [...all, "benchmarks", fy ?? "default", nic ?? "all"] as const,
+    /** Whose peer libraries are shared with the company (its benchmarks read them). */
+    peerLibrary: () => [...all, "peer-library"] as const,
   };
 };
 

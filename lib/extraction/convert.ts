@@ -1,5 +1,5 @@
 import { allCells, type PlacedCell } from "@/lib/brsr/questionnaire";
-import { findMetric } from "@/lib/frameworks";
+import { findMetric, frameworkMetrics } from "@/lib/frameworks";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { formatNumber, formatSignificant } from "@/lib/format";
 import { convertUnit, normaliseUnit } from "@/lib/units/convert";
@@ -32,6 +32,28 @@ export function cellForMetric(metric: string): PlacedCell | undefined {
   return CELL_BY_METRIC.get(metricKey(metric));
 }
 
+/** The BRSR catalogue metric a name or one of its synonyms denotes ('No. of fatalities' is 'Fatalities'). */
+export function catalogueMetricOf(name: string) {
+  const wanted = metricKey(name);
+  return findMetric("BRSR", name) ?? frameworkMetrics("BRSR").find((m) => (m.synonyms ?? []).some((s) => metricKey(s) === wanted));
+}
+
+/**
+ * The questionnaire cell a figure's name fills: the cell's own metric, synonym or total's name,
+ * else through the catalogue (a catalogue synonym names its metric, whose cell it fills).
+ */
+export function cellOfFigure(name: string): PlacedCell | undefined {
+  const direct = cellForMetric(name);
+  if (direct) return direct;
+  const metric = catalogueMetricOf(name);
+  if (!metric) return undefined;
+  for (const n of [metric.name, ...(metric.synonyms ?? [])]) {
+    const cell = cellForMetric(n);
+    if (cell) return cell;
+  }
+  return undefined;
+}
+
 /** The unit a metric's figure is kept in: its cell's, else the catalogue's, else none known. */
 export function targetUnit(metric: string): string | null {
   const cell = cellForMetric(metric);
@@ -60,9 +82,28 @@ function sameRate(from: string, to: string): boolean {
   return perMillionHours(from) && perMillionHours(to);
 }
 
+/**
+ * A printed unit in one spelling before it is compared: reports put the scale in a heading in
+ * several ways ('₹ in crore', 'Rs. in lakh', 'in ₹ crore', "'000 GJ", 'GJ in thousands'), all of
+ * which say the same as '₹ crore' or 'thousand GJ'.
+ */
+export function plainUnit(unit: string): string {
+  let u = unit.replace(/\s+/g, " ").trim();
+  u = u.replace(/\b(?:Rs\.?|INR)(?=\s|$|\d)/gi, "₹").replace(/₹(?=[A-Za-z])/g, "₹ ");
+  u = u.replace(/\b(crores|lakhs|lacs|millions|thousands|billions)\b/gi, (w) => w.slice(0, -1));
+  // '₹ in crore', 'in ₹ crore', '₹ (in crore)'
+  u = u.replace(/^(?:in\s+)?₹\s*\(?\s*(?:in\s+)?(crore|lakh|lac|million|thousand|billion)\)?$/i, (_, w: string) => `₹ ${w.toLowerCase()}`);
+  // "'000 GJ", '000 tonnes, ‘000 kL
+  u = u.replace(/^['’‘`]?\s*000\s*['’`]?\s*(?:of\s+)?/i, "thousand ");
+  // 'GJ in thousands', 'kL in lakh'
+  const after = /^(.+?)\s+in\s+(crore|lakh|lac|million|thousand|billion)$/i.exec(u);
+  if (after) u = `${after[2].toLowerCase()} ${after[1]}`;
+  return u.trim();
+}
+
 /** The factor from a printed unit to a target unit, or null when they measure different things. */
 export function unitFactor(from: string, to: string): number | null {
-  const f = from.replace(/\s+/g, " ").trim();
+  const f = plainUnit(from);
   if (!f || normaliseUnit(f) === normaliseUnit(to) || sameRate(f, to)) return 1;
   const direct = convertUnit(1, f, to);
   if (direct.ok) return direct.value;

@@ -1,11 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import { generateStructured, type AiModel } from "@/lib/ai/provider";
-import { CATEGORY_IDS, findMetric, frameworkMetrics, isCategoryId, type CategoryId } from "@/lib/frameworks";
+import { CATEGORY_IDS, frameworkMetrics, isCategoryId, type CategoryId } from "@/lib/frameworks";
 import { cellByKey } from "@/lib/brsr/questionnaire";
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
-import { metricKey } from "@/lib/frameworks/metric-key";
-import { cellForMetric, targetUnit, toTargetUnit } from "./convert";
+import { catalogueMetricOf, cellForMetric, targetUnit, toTargetUnit } from "./convert";
 import type { PageLayout } from "./layout";
 import { dominantPeriod, pageParts } from "./offline";
 import { SCOPE2_MARKET, SCOPE2_UNSTATED, scope2Method, sebiCellsOf } from "./table-metrics";
@@ -58,11 +57,7 @@ function numbersOf(sentence: string): number[] {
   return [...sentence.matchAll(new RegExp(WHOLE_NUMBER_SOURCE, "g"))].map((m) => parseNumber(m[0])).filter((n): n is number => n !== null);
 }
 
-/** The BRSR catalogue metric a name or one of its synonyms denotes. */
-function catalogueMatch(name: string) {
-  const wanted = metricKey(name);
-  return findMetric("BRSR", name) ?? frameworkMetrics("BRSR").find((m) => (m.synonyms ?? []).some((s) => metricKey(s) === wanted));
-}
+const catalogueMatch = catalogueMetricOf;
 
 let catalogueNames: string | null = null;
 function catalogueList(): string {

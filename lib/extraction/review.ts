@@ -9,7 +9,7 @@ import { getRowInMemberCompany } from "@/lib/companies/access";
 import { checkWrittenFigures, type SaveWarning } from "@/lib/esg-data/checks";
 import { ConflictWithBody } from "@/lib/esg-data/conflict";
 import { describeExisting, figureKey } from "@/lib/esg-data/duplicates";
-import { displayValue } from "@/lib/esg-data/parse-value";
+import { displayValue, parseNumericValue } from "@/lib/esg-data/parse-value";
 import { createEntry, updateEntry } from "@/lib/esg-data/service";
 import { lockYearEntries } from "@/lib/esg-data/year-entry";
 import { saveCells } from "@/lib/brsr/service";
@@ -21,6 +21,7 @@ import { readPeriod } from "@/lib/periods/read";
 import type { FiscalYear } from "@/lib/periods/types";
 import { isCategoryId, type CategoryId } from "@/lib/frameworks";
 import { metricKey } from "@/lib/frameworks/metric-key";
+import { cellOfFigure } from "./convert";
 import type { AcceptBody, RejectBody } from "./schemas";
 import {
   extractionNotes,
@@ -154,22 +155,53 @@ async function fyStartMonthOf(db: DbOrTx, companyId: string): Promise<number> {
 }
 
 /** Where an accepted proposal is written (the module's note says why). */
-type Destination = { kind: "cell"; cell: InputCell; fy: FiscalYear } | { kind: "metric"; metric: string } | { kind: "computed"; cell: DerivedCell };
+type Destination =
+  | { kind: "cell"; cell: InputCell; fy: FiscalYear }
+  /** A total of zero: each of its parts is zero (counts and quantities are never negative), written in every part's cell. */
+  | { kind: "zero-parts"; cells: InputCell[]; fy: FiscalYear }
+  | { kind: "metric"; metric: string }
+  | { kind: "computed"; cell: DerivedCell };
 
-/** Where a proposal with this (found or edited) period would be written. */
-export function destinationOf(p: Pick<StoredProposal, "cell" | "metric">, period: string, fyStartMonth: number): Destination {
-  const cell = p.cell ? cellByKey(p.cell) : undefined;
+/** The input cells a sum adds up, through the sums it adds (the energy total's A…F); null when any part is not a sum or an input. */
+function inputsOfSum(cell: DerivedCell): InputCell[] | null {
+  if (cell.formula.op !== "sum") return null;
+  const out: InputCell[] = [];
+  for (const key of cell.formula.of) {
+    const part = cellByKey(key);
+    if (!part) return null;
+    if (part.kind === "input") {
+      if (part.type !== "number") return null;
+      out.push(part);
+      continue;
+    }
+    const inner = inputsOfSum(part);
+    if (!inner) return null;
+    out.push(...inner);
+  }
+  return out;
+}
+
+/**
+ * Where a proposal with this (found or edited) period would be written. A proposal that names no
+ * cell but a figure the questionnaire holds (its metric, a synonym, a total's name, or a catalogue
+ * synonym: 'No. of fatalities') lands in that cell. `value`: a total accepted as 0 fills its parts.
+ */
+export function destinationOf(p: Pick<StoredProposal, "cell" | "metric">, period: string, fyStartMonth: number, value?: string): Destination {
+  const cell = p.cell ? cellByKey(p.cell) : cellOfFigure(p.metric);
   if (!cell) return { kind: "metric", metric: p.metric };
+  const read = readPeriod(period, { fyStartMonth });
+  const fy = fiscalYearOfPeriod(read, fyStartMonth);
+  const wholeYear = fy !== null && isWholeYear(read, fy);
   if (cell.kind === "derived") {
     const given = cell.given ?? [];
+    const parts = value !== undefined && wholeYear && parseNumericValue(value) === 0 ? inputsOfSum(cell) : null;
+    if (parts?.length) return { kind: "zero-parts", cells: parts, fy: fy! };
     if (!given.length) return { kind: "computed", cell };
     return { kind: "metric", metric: given.find((g) => metricKey(g) === metricKey(p.metric)) ?? given[0] };
   }
-  const read = readPeriod(period, { fyStartMonth });
-  const fy = fiscalYearOfPeriod(read, fyStartMonth);
   // Part of a year (a quarter typed on review) fills no cell by itself: it is kept under the cell's metric, which the questionnaire adds up over the year.
-  if (!fy || !isWholeYear(read, fy)) return { kind: "metric", metric: cell.metric };
-  return { kind: "cell", cell, fy };
+  if (!wholeYear) return { kind: "metric", metric: cell.metric };
+  return { kind: "cell", cell, fy: fy! };
 }
 
 /** A computed cell is never written, whatever a report prints for it: the questionnaire works it out, and a typed copy would go stale. */
@@ -203,8 +235,9 @@ async function heldFigures(db: DbOrTx, companyId: string, proposals: readonly St
   const fyStartMonth = await fyStartMonthOf(db, companyId);
   const places = new Map<string, { framework: string; metric: string; period: string }>();
   for (const p of open) {
-    const to = destinationOf(p, p.period, fyStartMonth);
+    const to = destinationOf(p, p.period, fyStartMonth, p.value);
     if (to.kind === "cell") places.set(p.id, { framework: "BRSR", metric: to.cell.metric, period: p.period });
+    else if (to.kind === "zero-parts") places.set(p.id, { framework: "BRSR", metric: to.cells[0].metric, period: p.period });
     else if (to.kind === "metric") places.set(p.id, { framework: p.framework, metric: to.metric, period: p.period });
   }
   if (!places.size) return out;
@@ -468,7 +501,7 @@ async function writeItems(
     ]
       .filter(Boolean)
       .join(" ");
-    const to = destinationOf(p, period, company.fyStartMonth);
+    const to = destinationOf(p, period, company.fyStartMonth, value);
     if (to.kind === "computed") {
       errors.push(itemError(p.id, unprocessable(computedReason(p.metric, to.cell))));
       continue;
@@ -477,10 +510,24 @@ async function writeItems(
     const write = { company, actorId, extractionId: row.id, source, value, unit, notes, replace: item.replace === true };
     try {
       const done = await tx.transaction(async (sp) => {
-        const { entryId, replaced } =
-          to.kind === "cell"
-            ? await writeCell(sp, { ...write, cell: to.cell, fy: to.fy })
-            : await writeFigure(sp, { ...write, framework: p.framework, category: p.category, metric: to.metric, period });
+        let done: { entryId: string; replaced: boolean };
+        if (to.kind === "cell") done = await writeCell(sp, { ...write, cell: to.cell, fy: to.fy });
+        else if (to.kind === "zero-parts") {
+          const notes = `${write.notes} Total of 0: each of its parts is 0.`;
+          const parts = [];
+          for (const cell of to.cells) {
+            try {
+              parts.push(await writeCell(sp, { ...write, value: "0", unit: cell.unit, notes, cell, fy: to.fy }));
+            } catch (error) {
+              // A part already 0 (accepted from its own row) agrees with the total.
+              const held = error instanceof ConflictWithBody ? (error.body.existing as { id: string; value: string } | undefined) : undefined;
+              if (!held || parseNumericValue(held.value) !== 0) throw error;
+              parts.push({ entryId: held.id, replaced: false });
+            }
+          }
+          done = { entryId: parts[0].entryId, replaced: parts.some((x) => x.replaced) };
+        } else done = await writeFigure(sp, { ...write, framework: p.framework, category: p.category, metric: to.metric, period });
+        const { entryId, replaced } = done;
         const warnings = checkEach ? await checkWrittenFigures({ db: sp, companyId: row.companyId, written: [{ entryId, field: "value" }] }) : [];
         return { entryId, replaced, warnings };
       });

@@ -9,7 +9,7 @@ import { extractMetricsWithModel } from "./model";
 import { extractMetricsOffline } from "./offline";
 import { ApiError } from "@/lib/api/errors";
 import { hasTextLayer, PDF_ERRORS, readPdfLayouts } from "./pdf";
-import { extractionView, proposalsFrom } from "./review";
+import { extractionView, proposalsFrom, type StoredProposal } from "./review";
 import type { ExtractionSummary } from "./types";
 
 /** A safe display name: the last path segment, no control characters, at most 200 characters. */
@@ -33,6 +33,30 @@ async function earlierExtraction(db: DbOrTx, companyId: string, sha256: string) 
     .orderBy(desc(pdfExtractions.createdAt))
     .limit(1);
   return earlier;
+}
+
+/**
+ * The review-queue row holding a reading's proposals: one per upload, whichever reader made them
+ * (the extraction engine here, a filed BRSR's XBRL or PDF reader in lib/filings).
+ */
+export async function insertProposals(
+  tx: DbOrTx,
+  v: { companyId: string; userId: string; filename: string; sha256: string; pageCount: number; engine: string; proposals: StoredProposal[] },
+) {
+  const [row] = await tx
+    .insert(pdfExtractions)
+    .values({
+      companyId: v.companyId,
+      filename: v.filename,
+      pageCount: v.pageCount,
+      extractedCount: v.proposals.length,
+      engine: v.engine,
+      metrics: v.proposals,
+      createdBy: v.userId,
+      fileSha256: v.sha256,
+    })
+    .returning();
+  return row;
 }
 
 /**
@@ -72,19 +96,7 @@ export async function extractPdf({
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pdf|${company.id}|${sha256}`}, 0))`);
     const first = await earlierExtraction(tx, company.id, sha256);
     if (first) return { summary: await extractionView(tx, first, { duplicate_upload: true }), created: false };
-    const [row] = await tx
-      .insert(pdfExtractions)
-      .values({
-        companyId: company.id,
-        filename: name,
-        pageCount: pages.length,
-        extractedCount: proposals.length,
-        engine,
-        metrics: proposals,
-        createdBy: user.id,
-        fileSha256: sha256,
-      })
-      .returning();
+    const row = await insertProposals(tx, { companyId: company.id, userId: user.id, filename: name, sha256, pageCount: pages.length, engine, proposals });
     await writeAudit(tx, {
       actorId: user.id,
       companyId: company.id,

@@ -18,30 +18,82 @@ import { parseNumber } from "./units";
  * converted to the cell's unit.
  */
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+/**
+ * A row label in SEBI's words whichever way a report words it: 'No. of' and 'Number of' are one,
+ * an acronym printed alone is SEBI's words for it ('LTIFR'), '&' is 'and', and a bracketed unit
+ * ('(in kilolitres)', '(per one million person-hours worked)', '(₹, audited …)') says nothing of
+ * which row it is. Applied to SEBI's labels and the printed ones alike.
+ */
+export function sebiWording(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/\bnos?\.?\s+of\b/g, "number of")
+    .replace(/&/g, " and ")
+    .replace(/\s*\((?:ltifr|ghg|csr|posh|pm|ppp)\)/g, "")
+    .replace(/\bltifr\b/g, "lost time injury frequency rate")
+    .replace(/\((?:in\b|per\b|₹|rs\b|inr\b)[^()]*\)/g, " ")
+    .replace(/(?:[-–—]|\()\s*(?:please\s+)?specify\b[^)]*\)?$/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
 
-type SebiRow = { tableId: string; label: string; key: string; heading: string; cells: Cell[]; cyOnly: boolean };
+const norm = (s: string) => sebiWording(s).replace(/[^a-z0-9]/g, "");
+
+/** `parent`: for a sub-row SEBI prints under a row ('– No treatment' under '(iv) Sent to third-parties'), that row's label. */
+type SebiRow = { tableId: string; label: string; key: string; heading: string; cells: Cell[]; cyOnly: boolean; parent?: string; ambiguous?: boolean };
+
+/** A label without SEBI's letters ('Total electricity consumption (D)' → 'Total electricity consumption'). */
+const withoutLetters = (label: string) => label.replace(/\s*\(\s*[A-H](?:\s*\+\s*[A-H])*\s*\)\s*$/, "");
+
+/** A sub-row's label starts with a dash: '– No treatment'. */
+const isSubRowLabel = (label: string) => /^\s*[-–—]\s*\S/.test(label);
 
 const SEBI_ROWS: readonly SebiRow[] = (() => {
   const out: SebiRow[] = [];
   for (const q of QUESTIONNAIRE) {
     for (const item of q.items) {
+      // A single figure SEBI asks for ('(ii) Turnover (in ₹)') is printed as a row of its own.
+      if (item.kind === "field") {
+        const c = item.cell;
+        if (c.kind === "derived" || c.type === "number")
+          out.push({ tableId: `${q.id}-fields`, label: item.label, key: norm(item.label), heading: "", cells: [c], cyOnly: item.years.length === 1 });
+        continue;
+      }
       if (item.kind !== "table") continue;
       let heading = "";
+      let parent = "";
       for (const r of item.rows) {
         if (r.heading) {
           heading = norm(r.label);
           continue;
         }
+        if (!isSubRowLabel(r.label)) parent = norm(r.label);
         const order = [
           ...item.columns.map((c) => c.id).filter((id) => id in r.cells),
           ...Object.keys(r.cells).filter((id) => !item.columns.some((c) => c.id === id)),
         ];
         const cells = order.map((id) => r.cells[id]).filter((c) => c.kind === "derived" || c.type === "number");
         if (!cells.length) continue;
-        out.push({ tableId: item.id, label: r.label, key: norm(r.label), heading, cells, cyOnly: item.years.length === 1 });
+        out.push({
+          tableId: item.id,
+          label: r.label,
+          key: norm(r.label),
+          heading,
+          cells,
+          cyOnly: item.years.length === 1,
+          ...(isSubRowLabel(r.label) ? { parent } : {}),
+        });
       }
     }
+  }
+  // A label SEBI prints under two headings of one table ('Total electricity consumption' from
+  // renewable and from non-renewable sources, 'Permanent' employees and workers, 'Total' waste
+  // recovered and disposed) names a row only under its heading: the letters alone do not say which
+  // (the 2021 format's E1 letters its all-source totals (A), (B), (C)).
+  for (const r of out) {
+    if (r.parent !== undefined || !r.heading) continue;
+    const base = norm(withoutLetters(r.label));
+    r.ambiguous = out.some((o) => o !== r && o.tableId === r.tableId && o.heading !== r.heading && norm(withoutLetters(o.label)) === base);
   }
   return out;
 })();
@@ -60,18 +112,23 @@ function keyMatch(printed: string, sebi: string): number {
  * match SEBI's row and the heading it sits under; a label SEBI uses in several groups ('Total')
  * is told apart by the printed group heading.
  */
-function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading">, sebi: SebiRow): number {
+function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { parent?: string }, sebi: SebiRow): number {
   if (row.sub) {
     const sub = keyMatch(norm(row.sub), sebi.key);
-    const group = keyMatch(norm(row.label), sebi.heading);
+    // The group is named by the label printed beside its first sub-row, or by a heading row above ('Employees').
+    const group = keyMatch(norm(row.label || row.heading), sebi.heading);
     return sub && group ? Math.min(sub, group) : 0;
   }
   const score = keyMatch(norm(row.label), sebi.key);
   if (!score) return 0;
+  if (sebi.ambiguous && !(row.heading && keyMatch(norm(row.heading), sebi.heading))) return 0;
+  // '– No treatment' is the sub-row of the destination printed above it.
+  // (A destination printed without figures of its own reads as the heading of its sub-rows.)
+  if (sebi.parent !== undefined && ![row.parent, row.heading].some((p) => p && keyMatch(norm(p), sebi.parent!))) return 0;
   return row.heading && sebi.heading && keyMatch(norm(row.heading), sebi.heading) ? score + 0.01 : score;
 }
 
-function bestRow(printed: TableRow, rows: readonly SebiRow[]): { row: SebiRow; score: number } | null {
+function bestRow(printed: TableRow & { parent?: string }, rows: readonly SebiRow[]): { row: SebiRow; score: number } | null {
   let best: { row: SebiRow; score: number } | null = null;
   for (const row of rows) {
     const score = rowMatch(printed, row);
@@ -136,10 +193,21 @@ function unitCandidates(text: string): string[] {
 }
 
 /** The printed unit of a row's figures, as convertible to `target`: null when a unit is printed but is another kind; '' when none is printed. */
-function printedUnit(row: TableRow, title: string, target: string): string | null {
+function printedUnit(row: TableRow, title: string, target: string, header = ""): string | null {
   if (row.unit) return unitFactor(row.unit, target) !== null ? row.unit : null;
-  for (const text of [row.label, row.heading, title]) {
+  // A scale in the column's heading ("Current FY ('000 kL)") rules the column, whatever unit SEBI's label names.
+  for (const u of unitCandidates(header)) {
+    const factor = unitFactor(u, target);
+    if (factor !== null && factor !== 1) return u;
+  }
+  for (const text of [row.label, row.heading, header, title]) {
     for (const u of unitCandidates(text)) if (unitFactor(u, target) !== null) return u;
+  }
+  // A unit printed in a narrow column next to the label, read as part of it ('Volatile organic compounds (VOC) kg').
+  const words = row.label.trim().split(/\s+/);
+  for (let n = Math.min(6, words.length - 1); n >= 1; n--) {
+    const tail = words.slice(-n).join(" ");
+    if (/[a-z]/i.test(tail) && unitFactor(tail, target) !== null && !/^\(/.test(tail)) return tail;
   }
   return "";
 }
@@ -199,6 +267,31 @@ export function sebiCellsOf(table: PageTable): Array<{ key: string; label: strin
   return SEBI_ROWS.filter((r) => r.tableId === id).flatMap((r) => r.cells.map((c) => ({ key: c.key, label: r.label, unit: c.unit })));
 }
 
+/**
+ * Value columns grouped by year: as many equal groups as the headings name years, each holding one
+ * year's heading (a heading centred over its group may sit over any of its columns); else groups of
+ * the row's cell count, each naming one year.
+ */
+function yearGroups<C extends { period: string | null }>(cols: readonly C[], cellCount: number): Array<{ cols: C[]; period: string }> {
+  const chunk = (size: number) => {
+    const out: Array<{ cols: C[]; period: string }> = [];
+    for (let g = 0; g < cols.length; g += size) {
+      const group = cols.slice(g, g + size);
+      const years = [...new Set(group.map((c) => c.period).filter((p): p is string => !!p))];
+      if (years.length !== 1) return null;
+      out.push({ cols: group, period: years[0] });
+    }
+    return out;
+  };
+  const years = new Set(cols.map((c) => c.period).filter(Boolean)).size;
+  if (years > 1 && cols.length % years === 0 && cols.length / years >= cellCount) {
+    const byYear = chunk(cols.length / years);
+    if (byYear && new Set(byYear.map((g) => g.period)).size === byYear.length) return byYear;
+  }
+  if (cols.length % cellCount === 0) return chunk(cellCount) ?? [];
+  return [];
+}
+
 type Options = { page: number; docPeriod?: string };
 
 /** Every figure a page's tables give, in each cell's unit, with the row quoted. */
@@ -206,14 +299,20 @@ export function tableMetrics(table: PageTable, { page, docPeriod }: Options): Ex
   const tableId = sebiTableOf(table);
   const sebiRows = SEBI_ROWS.filter((r) => r.tableId === tableId);
   const out: ExtractedMetric[] = [];
-  const valueCols = table.columns.map((c, i) => ({ ...c, i })).filter((c) => table.rows.some((r) => r.values[c.i] !== null));
+  // A column headed 'Unit' ('Please specify unit') holds units, never the figures ('-' or 'Nil' in it included).
+  const valueCols = table.columns
+    .map((c, i) => ({ ...c, i }))
+    .filter((c) => !(c.period === null && /\bunits?\b/i.test(c.header)) && table.rows.some((r) => r.values[c.i] !== null));
 
+  let parent = "";
   for (const row of table.rows) {
+    const sub = isSubRowLabel(row.label);
+    if (!sub) parent = row.label;
     const quoteOf = (col: number) =>
       `${row.label}${row.sub ? ` — ${row.sub}` : ""}${row.unit ? ` (${row.unit})` : ""} | ${table.columns[col].header ? `${table.columns[col].header}: ` : ""}${row.values[col]}`;
     const values = valueCols.filter((c) => row.values[c.i] !== null);
     if (!values.length) continue;
-    const sebi = tableId ? bestRow(row, sebiRows) : null;
+    const sebi = tableId ? bestRow(sub ? { ...row, parent } : row, sebiRows) : null;
     // (cell target, column) pairs for this row.
     const picks: Array<{ target: Target; col: number; period: string | null }> = [];
     if (sebi) {
@@ -228,6 +327,15 @@ export function tableMetrics(table: PageTable, { page, docPeriod }: Options): Ex
           const target = targetOfCell(cells[k], sebi.score >= 1 ? 0.95 : 0.9);
           if (target && row.values[c.i] !== null) picks.push({ target, col: c.i, period: c.period ?? docPeriod ?? null });
         });
+      } else if (cells.length > 1 && !sebi.row.cyOnly) {
+        // The row's cells once per year ('FY 2024-25: Male | Female | Total, FY 2023-24: …'):
+        // each group of columns takes the one year its headings name; SEBI's cells are its first columns (a Remarks column follows).
+        for (const { cols, period } of yearGroups(valueCols, cells.length)) {
+          cols.slice(0, cells.length).forEach((c, k) => {
+            const target = targetOfCell(cells[k], sebi.score >= 1 ? 0.95 : 0.9);
+            if (target && row.values[c.i] !== null) picks.push({ target, col: c.i, period });
+          });
+        }
       }
     } else {
       // A sub-row SEBI's table does not have is not the group's total: leave it.
@@ -249,7 +357,7 @@ export function tableMetrics(table: PageTable, { page, docPeriod }: Options): Ex
       const printed = /^(?:nil|zero)$/i.test(raw) ? "0" : raw.replace(/\s*%$/, "").replace(/^\((.*)\)$/, "$1");
       const amount = parseNumber(printed);
       if (amount === null) continue;
-      let unit = percent ? "%" : printedUnit(row, table.title, target.unit);
+      let unit = percent ? "%" : printedUnit(row, table.title, target.unit, table.columns[col].header);
       if (unit === null) continue;
       let confidence = target.confidence;
       if (unit === "" && !target.acceptsBare && !sebi) continue;

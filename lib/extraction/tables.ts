@@ -34,12 +34,19 @@ export type PageTable = {
 };
 
 // A figure alone in a cell: Indian or western grouping, decimals, a trailing %, or 'Nil'.
-const FIGURE = /^(?:\(?-?(?:\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\)?\s*%?|nil|zero)$/i;
-const BLANK = /^(?:-|–|—|NA|N\.A\.|N\/A|not applicable)$/i;
+// A footnote mark after a figure ('38,940*', '1#', 'NA*') refers the reader to a note; the figure is the figure.
+const MARK = String.raw`\s*[*#†‡^]{0,3}`;
+const FIGURE = new RegExp(String.raw`^(?:\(?-?(?:\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\)?\s*%?|nil|zero)${MARK}$`, "i");
+const BLANK = new RegExp(String.raw`^(?:-|–|—|NA|N\.A\.|N\/A|not applicable)${MARK}$`, "i");
+
+/** A figure cell's text without its footnote mark. */
+export const withoutMark = (text: string) => text.replace(/\s*[*#†‡^]{1,3}$/, "");
 
 /** A sub-row's name in a column of its own, beside the group's label (SEBI's P3 E11: 'Employees', 'Workers'). */
 const SUB_ROW = /^(?:employees|workers|male|female|permanent|other than permanent)$/i;
 
+/** Whether a cell's text is a figure ('1,52,000', '12.5%', 'Nil', '38,940*'). */
+export const isFigureText = (text: string) => FIGURE.test(text.trim());
 const isFigure = (c: Chunk) => FIGURE.test(c.text.trim());
 const isBlank = (c: Chunk) => BLANK.test(c.text.trim());
 
@@ -69,7 +76,30 @@ function figuresOf(line: Line): Chunk[] {
   return line.chunks.filter((c, i) => i > 0 && (isFigure(c) || isBlank(c)));
 }
 
+// A heading naming a year column: 'FY 2024-25', 'Current Financial Year', 'Previous Year', 'CY', 'PY'.
+const YEAR_HEAD = /\b(?:FY|F\.Y\.|financial\s+year|current|previous|prior|CY|PY)\b|\b(?:19|20)\d{2}\b/i;
+
+/** A line of year headings: two or more pieces naming year columns, and no figures. */
+function isYearHeading(line: Line): boolean {
+  return !figuresOf(line).length && line.chunks.filter((c) => YEAR_HEAD.test(c.text)).length >= 2;
+}
+
 const overlaps = (c: Chunk, col: { left: number; right: number }, slack = 4) => c.x < col.right + slack && c.right > col.left - slack;
+
+/** The value column a heading piece sits over: of those it reaches (12 pt slack), the one it overlaps most. */
+function headColumn(c: Chunk, columns: readonly TableColumn[]): number {
+  let best = -1;
+  let bestOverlap = -Infinity;
+  columns.forEach((col, i) => {
+    if (!overlaps(c, col, 12)) return;
+    const overlap = Math.min(c.right, col.right) - Math.max(c.x, col.left);
+    if (overlap > bestOverlap) {
+      best = i;
+      bestOverlap = overlap;
+    }
+  });
+  return best;
+}
 
 /** Joins a heading's lines: 'FY 2024-' and '25' make 'FY 2024-25'. */
 function joinWrapped(parts: readonly string[]): string {
@@ -123,6 +153,8 @@ export function findTables(pageLines: readonly Line[], fyStartMonth = 4): PageTa
     while (k < lines.length && lines[k].top - lines[end].top < 60) {
       if (figuresOf(lines[k]).length) end = k;
       else if (lines[k].chunks.length === 1 && lineText(lines[k]).length > 110) break;
+      // Another table's year headings: two tables on one page are two tables.
+      else if (isYearHeading(lines[k])) break;
       k += 1;
     }
     const figureLines = lines.slice(i, end + 1).filter((l) => figuresOf(l).length);
@@ -133,7 +165,7 @@ export function findTables(pageLines: readonly Line[], fyStartMonth = 4): PageTa
     // Figures from two lines in one column, or a year heading: a table. Numbers that happen to
     // stand apart in justified prose line up with nothing.
     const aligned = cols.some((col) => figureLines.filter((l) => figuresOf(l).some((f) => overlaps(f, col, 2))).length >= 2);
-    if (table && ((figureLines.length >= 2 && aligned) || table.columns.some((c) => c.period))) tables.push(table);
+    if (table && ((figureLines.length >= 2 && aligned) || table.columns.some((c) => c.period || YEAR_HEAD.test(c.header)))) tables.push(table);
     i = table ? Math.max(...table.lines) + 1 : end + 1;
   }
   return tables;
@@ -180,16 +212,18 @@ function buildTable(
     titleLines.unshift(t);
   }
   // Text columns in the heading ('Unit', 'Disclosure', 'Title'): their left edges.
-  const textHeads: Array<{ x: number; text: string }> = [];
+  const textHeads: Array<{ x: number; right: number; text: string }> = [];
   const columns: TableColumn[] = cols.map((col) => ({ ...col, header: "", period: null }));
   for (const h of headerLines) {
     for (const c of lines[h].chunks) {
-      const col = columns.findIndex((cc) => overlaps(c, cc, 12));
+      const col = headColumn(c, columns);
       if (col >= 0 && c.x >= headerFrom) columns[col].header = joinWrapped([columns[col].header, c.text].filter(Boolean));
       else {
         const head = textHeads.find((t) => Math.abs(t.x - c.x) <= 6);
-        if (head) head.text = joinWrapped([head.text, c.text]);
-        else textHeads.push({ x: c.x, text: c.text });
+        if (head) {
+          head.text = joinWrapped([head.text, c.text]);
+          head.right = Math.max(head.right, c.right);
+        } else textHeads.push({ x: c.x, right: c.right, text: c.text });
       }
     }
   }
@@ -197,10 +231,19 @@ function buildTable(
   textHeads.sort((a, b) => a.x - b.x);
   const unitHead = textHeads.find((t) => /\bunit\b/i.test(t.text));
   const subHead = textHeads.find((t) => /\bcategor/i.test(t.text));
-  const headOf = (c: Chunk) => [...textHeads].reverse().find((t) => t.x <= c.x + 3);
+  // A cell's column: the heading it starts under; a cell starting left of a short or centred
+  // heading ('Unit' over 'Metric tonnes of CO2') is under the heading it overlaps and that starts
+  // right of every label's start.
+  const headOf = (c: Chunk) => {
+    const under = [...textHeads].reverse().find((t) => t.x <= c.x + 3);
+    const over = textHeads.find((t) => t !== under && t.x > c.x + 3 && t.x < c.right && t.right > c.x && t.x - c.x < (t.right - t.x) * 3);
+    return over && over !== textHeads[0] ? over : under;
+  };
 
   const rows: TableRow[] = [];
   let heading = "";
+  // The top of the heading line just read, while no row has followed it.
+  let headingTop: number | null = null;
   let pending: string[] = [];
   let current: (TableRow & { labelParts: string[]; unitParts: string[]; subParts: string[]; lastTop: number; size: number }) | null = null;
   const finish = () => {
@@ -234,6 +277,7 @@ function buildTable(
         break;
     }
     if (figures.length) {
+      headingTop = null;
       finish();
       const labels: string[] = [...pending];
       const units: string[] = [];
@@ -243,7 +287,7 @@ function buildTable(
       const values: Array<string | null> = cols.map(() => null);
       for (const f of figures) {
         const col = cols.findIndex((cc) => overlaps(f, cc, 2));
-        if (col >= 0 && !isBlank(f)) values[col] = f.text.trim();
+        if (col >= 0 && !isBlank(f)) values[col] = withoutMark(f.text.trim());
       }
       current = {
         label: "",
@@ -271,7 +315,9 @@ function buildTable(
         // A label line right above its figures (values centred in a tall cell) belongs to that row.
         if (next && figuresOf(next).length && next.top - line.top <= line.size * 1.45 && !caps) pending.push(text);
         else {
-          heading = text;
+          // A heading wrapped over two lines ('… total waste disposed by nature of disposal' / 'method (in metric tonnes)') is one.
+          heading = headingTop !== null && line.top - headingTop <= line.size * 2.2 ? `${heading} ${text}` : text;
+          headingTop = line.top;
           pending = [];
         }
       }

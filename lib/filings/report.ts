@@ -5,6 +5,7 @@
 import { cellByKey } from "@/lib/brsr/questionnaire";
 import type { ExtractedMetric } from "@/lib/extraction/types";
 import type { CategoryId } from "@/lib/frameworks";
+import { filedProfileOfXbrl, type FiledProfile } from "./profile-facts";
 import { proposable, WORKED_OUT, type FilingReading, type FilingWarning, type MappedFact } from "./xbrl-read";
 
 export type FilingReport = {
@@ -27,6 +28,8 @@ export type FilingReport = {
   not_mapped: { element: string; count: number; reason: string }[];
   conflicts: number;
   warnings: FilingWarning[];
+  /** Section A facts the filing states about the entity, by Entity Profile field (absent on filings read before they were kept). */
+  filed_profile?: FiledProfile;
 };
 
 /** The proposals of a reading (one per cell and year) and its report, conflicts still to be counted. */
@@ -60,6 +63,7 @@ export function proposalsAndReport(reading: FilingReading, companyCin: string | 
       computed: computed.map((m) => ({ key: m.key, element: m.element, year: m.fy.label, value: m.value })),
       not_mapped: reading.unmapped,
       warnings,
+      filed_profile: filedProfileOfXbrl(reading.profile),
     },
   };
 }

@@ -4,12 +4,16 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { brsrFilings, pdfExtractions, type Company, type User } from "@/db/schema";
 import { ApiError, notFound } from "@/lib/api/errors";
 import { writeAudit } from "@/lib/audit";
-import { getCompanyProfile } from "@/lib/companies/profile";
+import { isUuid } from "@/lib/companies/access";
+import { getCompanyProfile, saveCompanyProfile } from "@/lib/companies/profile";
 import { extractionView, FILING_ENGINE_PREFIX, proposalsFrom } from "@/lib/extraction/review";
-import { extractPdf, fileSha256 } from "@/lib/extraction/service";
+import { hasTextLayer, PDF_ERRORS, readPdfLayouts } from "@/lib/extraction/pdf";
+import { fileSha256, insertProposals } from "@/lib/extraction/service";
 import type { ExtractionSummary } from "@/lib/extraction/types";
 import { proposalsAndReport, type FilingReport } from "./report";
 import { FilingInputError, looksLikeXml, parseFiledInstance } from "./xbrl-parse";
+import { PDF_LABEL_READER, readFiledPdf } from "./pdf-read";
+import { filedProfileOfPdf, profileFacts, withFacts, type ProfileFact, type ProfileFactField } from "./profile-facts";
 import { readFiling } from "./xbrl-read";
 
 /**
@@ -27,6 +31,8 @@ export type FilingAnswer = {
   taxonomy: string | null;
   years: { cy: string; py: string };
   report: FilingReport;
+  /** Section A facts of the filing that differ from the Entity Profile now: an editor may apply them (POST …/filings/{id}/profile). */
+  profile_facts: ProfileFact[];
   extraction: ExtractionSummary;
   duplicate_upload: boolean;
   created_at: string;
@@ -45,6 +51,7 @@ async function answerOf(db: DbOrTx, row: FilingRow, duplicate: boolean): Promise
   const [ex] = await db.select().from(pdfExtractions).where(eq(pdfExtractions.id, row.id)).limit(1);
   const extraction = await extractionView(db, ex);
   const report = { ...(row.report as FilingReport), conflicts: extraction.conflicts };
+  const { profile } = await getCompanyProfile({ companyId: row.companyId, db });
   return {
     id: row.id,
     filename: row.filename,
@@ -52,6 +59,7 @@ async function answerOf(db: DbOrTx, row: FilingRow, duplicate: boolean): Promise
     taxonomy: row.taxonomy,
     years: row.years as { cy: string; py: string },
     report,
+    profile_facts: profileFacts(report.filed_profile ?? {}, profile),
     extraction,
     duplicate_upload: duplicate,
     created_at: row.createdAt.toISOString(),
@@ -108,19 +116,15 @@ export async function importFiling({
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`filing|${company.id}|${sha256}`}, 0))`);
     const first = await earlierFiling(tx, company.id, sha256);
     if (first) return { answer: await answerOf(tx, first, true), created: false };
-    const [ex] = await tx
-      .insert(pdfExtractions)
-      .values({
-        companyId: company.id,
-        filename: name,
-        pageCount: 0,
-        extractedCount: proposals.length,
-        engine: `${FILING_ENGINE_PREFIX}xbrl ${reading.taxonomy}`,
-        metrics: proposals,
-        createdBy: user.id,
-        fileSha256: sha256,
-      })
-      .returning();
+    const ex = await insertProposals(tx, {
+      companyId: company.id,
+      userId: user.id,
+      filename: name,
+      sha256,
+      pageCount: 0,
+      engine: `${FILING_ENGINE_PREFIX}xbrl ${reading.taxonomy}`,
+      proposals,
+    });
     const [row] = await tx
       .insert(brsrFilings)
       .values({
@@ -148,7 +152,10 @@ export async function importFiling({
   });
 }
 
-/** A PDF filing: the extraction engine reads it; the filing names the extraction and its report counts the proposals. */
+/**
+ * A PDF filing: read by SEBI's labels (./pdf-read.ts) into proposals of the current and previous
+ * years; the report counts them by year and says so plainly when the PDF holds no BRSR table.
+ */
 async function importPdfFiling({
   company,
   user,
@@ -162,53 +169,60 @@ async function importPdfFiling({
   bytes: Uint8Array;
   sha256: string;
 }): Promise<{ answer: FilingAnswer; created: boolean }> {
-  const { summary } = await extractPdf({ company, user, filename, bytes });
-  const db = await getDb();
+  const { pages, layouts } = await readPdfLayouts(bytes);
+  if (!hasTextLayer(pages)) throw new ApiError(422, PDF_ERRORS.noText);
+  const reading = readFiledPdf(pages, layouts, { fyStartMonth: company.fyStartMonth });
+  const { profile } = await getCompanyProfile({ companyId: company.id });
   const byYear: Record<string, number> = {};
-  for (const m of summary.metrics) byYear[m.period] = (byYear[m.period] ?? 0) + 1;
-  const periods = Object.keys(byYear)
-    .filter((p) => /^FY /.test(p))
-    .sort();
-  const years = { cy: periods.at(-1) ?? "", py: periods.at(-2) ?? "" };
+  for (const m of reading.found) byYear[m.period] = (byYear[m.period] ?? 0) + 1;
+  const years = { cy: reading.years?.cy ?? "", py: reading.years?.py ?? "" };
+  const cin = reading.facts.cin ?? null;
+  const companyCin = profile.cin || null;
+  const mismatch = cin && companyCin && cin !== companyCin ? { file: cin, company: companyCin } : null;
+  const warnings: FilingReport["warnings"] = [];
+  if (mismatch)
+    warnings.push({
+      element: "CorporateIdentityNumber",
+      message: `The filing is of CIN ${mismatch.file}, but this company's Entity Profile says ${mismatch.company}: check it is this company's filing before accepting.`,
+    });
+  if (!reading.found.length) warnings.push({ element: null, message: "No BRSR table or figure was found in this PDF." });
   const report: Omit<FilingReport, "conflicts"> = {
     kind: "pdf",
     taxonomy: null,
     taxonomy_as_filed: null,
     years,
-    cin: null,
-    cin_mismatch: null,
-    company_name: null,
-    facts_read: summary.metrics.length,
-    facts_mapped: summary.metrics.filter((m) => m.cell_key).length,
+    cin,
+    cin_mismatch: mismatch,
+    company_name: reading.facts.name ?? null,
+    facts_read: reading.found.length,
+    facts_mapped: reading.found.length,
     worked_out: 0,
     mapped_by_year: byYear,
-    proposed: summary.metrics.length,
+    proposed: reading.found.length,
     computed: [],
     not_mapped: [],
-    warnings: summary.metrics.length ? [] : [{ element: null, message: "No BRSR table or figure was found in this PDF." }],
+    warnings,
+    filed_profile: filedProfileOfPdf(reading.facts),
   };
+  const proposals = proposalsFrom(reading.found);
+  const name = cleanFilename(filename, "filing.pdf");
+  const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`filing|${company.id}|${sha256}`}, 0))`);
     const first = await earlierFiling(tx, company.id, sha256);
     if (first) return { answer: await answerOf(tx, first, true), created: false };
-    await tx
-      .update(pdfExtractions)
-      .set({ engine: `${FILING_ENGINE_PREFIX}pdf ${summary.engine}` })
-      .where(eq(pdfExtractions.id, summary.id));
+    const ex = await insertProposals(tx, {
+      companyId: company.id,
+      userId: user.id,
+      filename: name,
+      sha256,
+      pageCount: pages.length,
+      engine: `${FILING_ENGINE_PREFIX}pdf ${PDF_LABEL_READER}`,
+      proposals,
+    });
     const [row] = await tx
       .insert(brsrFilings)
-      .values({
-        id: summary.id,
-        companyId: company.id,
-        kind: "pdf",
-        filename: summary.filename,
-        fileSha256: sha256,
-        taxonomy: null,
-        years,
-        cin: null,
-        report,
-        createdBy: user.id,
-      })
+      .values({ id: ex.id, companyId: company.id, kind: "pdf", filename: name, fileSha256: sha256, taxonomy: null, years, cin, report, createdBy: user.id })
       .returning();
     await writeAudit(tx, {
       actorId: user.id,
@@ -216,7 +230,7 @@ async function importPdfFiling({
       entity: "brsr_filing",
       entityId: row.id,
       action: "create",
-      newValue: { filename: summary.filename, kind: "pdf", proposed: summary.metrics.length, file_sha256: sha256 },
+      newValue: { filename: name, kind: "pdf", years, proposed: proposals.length, file_sha256: sha256 },
     });
     return { answer: await answerOf(tx, row, false), created: true };
   });
@@ -247,4 +261,36 @@ export async function getFiling({ companyId, filingId }: { companyId: string; fi
     .limit(1);
   if (!row) throw notFound("Filing not found");
   return answerOf(db, row, false);
+}
+
+/**
+ * POST /api/companies/{id}/filings/{filingId}/profile: writes the chosen Section A facts of a
+ * filing into the Entity Profile, through the profile's own save (its rules, its audit). A field
+ * the filing does not state is 422.
+ */
+export async function applyProfileFacts({
+  company,
+  user,
+  filingId,
+  fields,
+}: {
+  company: Company;
+  user: User;
+  filingId: string;
+  fields: readonly ProfileFactField[];
+}): Promise<{ applied: ProfileFactField[]; profile_facts: ProfileFact[] }> {
+  if (!isUuid(filingId)) throw notFound("Filing not found");
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(brsrFilings)
+    .where(and(eq(brsrFilings.companyId, company.id), eq(brsrFilings.id, filingId)))
+    .limit(1);
+  if (!row) throw notFound("Filing not found");
+  const filed = (row.report as FilingReport).filed_profile ?? {};
+  const missing = fields.filter((f) => filed[f] === undefined);
+  if (missing.length) throw new ApiError(422, `fields: the filing does not state ${missing.join(", ")}`);
+  const { profile } = await getCompanyProfile({ companyId: company.id });
+  const saved = await saveCompanyProfile({ companyId: company.id, actorId: user.id, profile: withFacts(profile, filed, fields) });
+  return { applied: [...fields], profile_facts: profileFacts(filed, saved.profile) };
 }

@@ -2,7 +2,10 @@ import { GET as BENCHMARKS } from "@/app/api/companies/[id]/benchmarks/route";
 import { PUT as PUT_CELLS } from "@/app/api/brsr/[companyId]/cells/route";
 import { DELETE as DELETE_PEER } from "@/app/api/peers/[id]/route";
 import { GET as LIST_PEERS, POST as ADD_PEER } from "@/app/api/peers/route";
-import type { Benchmarks, PeerRecord } from "@/lib/benchmarks/service";
+import { DELETE as UNSHARE, GET as GET_LIBRARY, PUT as SHARE } from "@/app/api/companies/[id]/peer-library/route";
+import type { Benchmarks, PeerLibraryShares, PeerRecord } from "@/lib/benchmarks/service";
+import { getDb } from "@/db/client";
+import { companyMembers } from "@/db/schema";
 import { addMember, createCompany, createUser } from "../helpers/factories";
 import { handInstance } from "../helpers/filed-instance";
 import { call } from "../helpers/http";
@@ -122,6 +125,50 @@ describe("peer library and benchmarks", () => {
     expect((await del(member.token, mine.body[0].id)).status).toBe(404);
     expect((await del(consultant.token, mine.body[0].id)).status).toBe(204);
     expect((await call<PeerRecord[]>(LIST_PEERS as never, { token: consultant.token, path: "/api/peers" })).body).toHaveLength(4);
+  });
+
+  it("a consultant shares their library with one company: its members see those peers there, and nowhere else", async () => {
+    const consultant = await createUser({ subscribed: true });
+    const client = await createCompany(consultant.user.id, { frameworks: ["BRSR"], name: "Client Co" });
+    const other = await createCompany(consultant.user.id, { frameworks: ["BRSR"], name: "Other Co" });
+    for (const [name, revenue] of [
+      ["Alpha Steel", 3e9],
+      ["Beta Steel", 4e9],
+    ] as const)
+      expect((await upload(consultant.token, peerXbrl(name, revenue, 200_000, 4000, 20000))).status).toBe(201);
+    const member = await addMember(client.id, "viewer");
+    await (await getDb()).insert(companyMembers).values({ companyId: other.id, userId: member.user.id, role: "editor" });
+    const library = (token: string, companyId: string, method: "GET" | "PUT" | "DELETE" = "GET") =>
+      call<PeerLibraryShares & { detail?: string }>((method === "GET" ? GET_LIBRARY : method === "PUT" ? SHARE : UNSHARE) as never, {
+        method,
+        token,
+        params: { id: companyId },
+        path: `/api/companies/${companyId}/peer-library`,
+      });
+    expect((await benchmarks(member.token, client.id)).body.peers_total).toBe(0);
+
+    const shared = await library(consultant.token, client.id, "PUT");
+    expect(shared.status).toBe(200);
+    expect(shared.body).toEqual({ shared_by_me: true, shared: [{ owner_id: consultant.user.id, owner_name: consultant.user.fullName, peers: 2 }] });
+    const seen = await benchmarks(member.token, client.id);
+    expect(seen.body.peers_total).toBe(2);
+    expect(seen.body.libraries).toEqual([
+      { owner_id: member.user.id, owner_name: member.user.fullName, own: true, peers: 0 },
+      { owner_id: consultant.user.id, owner_name: consultant.user.fullName, own: false, peers: 2 },
+    ]);
+    expect((await library(member.token, client.id)).body).toMatchObject({ shared_by_me: false, shared: [{ owner_id: consultant.user.id }] });
+    // Not in another company of the member's, nor in the member's own library.
+    expect((await benchmarks(member.token, other.id)).body.peers_total).toBe(0);
+    expect((await call<PeerRecord[]>(LIST_PEERS as never, { token: member.token, path: "/api/peers" })).body).toEqual([]);
+    // The consultant counts each peer once, their own copy.
+    expect((await benchmarks(consultant.token, client.id)).body.peers_total).toBe(2);
+    // A stranger to the company can neither read nor share.
+    const stranger = await createUser({ subscribed: true });
+    expect((await library(stranger.token, client.id)).status).toBe(404);
+    expect((await library(stranger.token, client.id, "PUT")).status).toBe(404);
+
+    expect((await library(consultant.token, client.id, "DELETE")).body).toEqual({ shared_by_me: false, shared: [] });
+    expect((await benchmarks(member.token, client.id)).body.peers_total).toBe(0);
   });
 
   it("refuses a peer file that is not a filing, and one without any Core figure", async () => {

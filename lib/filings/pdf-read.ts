@@ -1,0 +1,260 @@
+import { cellByKey } from "@/lib/brsr/questionnaire";
+import { findGutter, lineText, linesOf, type Line, type PageLayout } from "@/lib/extraction/layout";
+import { dominantPeriod } from "@/lib/extraction/offline";
+import { tableMetrics } from "@/lib/extraction/table-metrics";
+import { findTables, isFigureText, type PageTable } from "@/lib/extraction/tables";
+import type { ExtractedMetric } from "@/lib/extraction/types";
+import { isFyLabel, normalisePeriod, previousFyLabel } from "@/lib/extraction/units";
+
+/*
+ * # A filed BRSR PDF read by SEBI's own labels
+ *
+ * An annual report's BRSR prints SEBI's tables with SEBI's row labels (lib/brsr/questionnaire
+ * follows Annexure II), so the reader is the extraction engine's table reader
+ * (lib/extraction/tables.ts: rows, wrapped labels, column headings, unit columns) and its mapping of
+ * rows to questionnaire cells (table-metrics.ts: SEBI's labels and letters, the cell's unit, scale
+ * words), with what a filing adds: the filing's own year, stated once (Section A Q9, 'Financial
+ * year for which reporting is being done') or in the year headings, so columns headed only
+ * 'Current Financial Year' / 'Previous Year' / 'CY' / 'PY' are told apart; and no prose reading,
+ * since a filing's figures are in its tables (the generic extractor, lib/extraction/offline.ts,
+ * stays for other reports). Every figure is proposed once per cell and year, the current year's
+ * column and the previous one's (and a three-year trend's third).
+ */
+
+/** The engine name a PDF filing's proposals are recorded under. */
+export const PDF_LABEL_READER = "brsr-labels";
+
+export type FiledPdfYears = { cy: string; py: string; py2: string | null };
+
+export type FiledPdfReading = {
+  years: FiledPdfYears | null;
+  found: ExtractedMetric[];
+  /** Section A facts printed as 'label | value' (CIN, name, year of incorporation …), by profile field. */
+  facts: ProfileFacts;
+};
+
+export type ProfileFacts = Partial<Record<ProfileFactKey, string>>;
+export type ProfileFactKey =
+  | "cin"
+  | "name"
+  | "incorporation_year"
+  | "registered_address"
+  | "corporate_address"
+  | "reporting_boundary"
+  | "paid_up_capital"
+  | "website"
+  | "email"
+  | "telephone";
+
+const CURRENT = /\b(?:current|this|reporting)\s+(?:financial\s+|fiscal\s+)?(?:year|fy)\b|\bCY\b|\bcurrent\s+FY\b/i;
+const PREVIOUS = /\b(?:previous|prior|last|preceding)\s+(?:financial\s+|fiscal\s+)?(?:year|fy)\b|\bPY\b/i;
+
+/** The year the filing reports on: Section A Q9 where printed, else the year its headings name most. */
+export function filingYears(pages: readonly string[], fyStartMonth = 4): FiledPdfYears | null {
+  let cy: string | null = null;
+  for (const page of pages) {
+    const m = /financial\s+year\s+(?:for\s+which|of)\s+(?:the\s+)?reporting\s+(?:is\s+being\s+done|period)\s*[:|-]?\s*([^\n]{4,60})/i.exec(page);
+    if (!m) continue;
+    const read = normalisePeriod(m[1].replace(/\s*\(.*$/, "").trim(), fyStartMonth);
+    if (isFyLabel(read, fyStartMonth)) {
+      cy = read;
+      break;
+    }
+    // '2024-25' inside a longer text ('Financial year 2024-25 (1 April 2024 to 31 March 2025)').
+    const span = /(?:(?:19|20)\d{2}\s*[-–/]\s*\d{2,4})/.exec(m[1]);
+    if (span && isFyLabel(normalisePeriod(span[0], fyStartMonth), fyStartMonth)) {
+      cy = normalisePeriod(span[0], fyStartMonth);
+      break;
+    }
+  }
+  cy ??= dominantPeriod([...pages], fyStartMonth) ?? null;
+  if (!cy || !isFyLabel(cy, fyStartMonth)) return null;
+  const py = previousFyLabel(cy, fyStartMonth);
+  if (!py) return null;
+  return { cy, py, py2: previousFyLabel(py, fyStartMonth) };
+}
+
+/** A table's columns with their years: those its headings name, else 'Current …' / 'Previous …' / CY / PY as the filing's years. */
+function withYears(table: PageTable, years: FiledPdfYears): PageTable {
+  return {
+    ...table,
+    columns: table.columns.map((c) => {
+      if (c.period) return c;
+      if (CURRENT.test(c.header)) return { ...c, period: years.cy };
+      if (PREVIOUS.test(c.header)) return { ...c, period: years.py };
+      return c;
+    }),
+  };
+}
+
+/**
+ * A table printed with the years as rows and the figures as columns ('Year | Scope 1 emissions
+ * (tCO2e) | Scope 2 emissions (tCO2e)', then a row per year), turned so each column heading is a
+ * row and each year a column, as SEBI prints them. null when its rows are not all years.
+ */
+export function yearsAsColumns(table: PageTable, fyStartMonth = 4): PageTable | null {
+  if (table.rows.length < 1 || table.columns.some((c) => c.period)) return null;
+  const periods = table.rows.map((r) => (r.sub || r.unit ? null : normalisePeriod(r.label, fyStartMonth)));
+  if (periods.some((p) => !p || !isFyLabel(p, fyStartMonth))) return null;
+  if (table.columns.some((c) => !c.header)) return null;
+  return {
+    ...table,
+    columns: table.rows.map((r, k) => ({ left: k, right: k, header: r.label, period: periods[k] })),
+    rows: table.columns.map((c, i) => ({ label: c.header, heading: "", unit: "", sub: "", values: table.rows.map((r) => r.values[i]), top: 0 })),
+  };
+}
+
+const FACT_LABELS: Array<[ProfileFactKey, RegExp]> = [
+  ["cin", /corporate\s+identity\s+number|\bCIN\b/i],
+  ["name", /^(?:\d+\.\s*)?name\s+of\s+the\s+(?:listed\s+)?entity/i],
+  ["incorporation_year", /year\s+of\s+incorporation/i],
+  ["registered_address", /registered\s+office\s+address/i],
+  ["corporate_address", /corporate\s+(?:office\s+)?address/i],
+  ["reporting_boundary", /reporting\s+boundary/i],
+  ["paid_up_capital", /paid[-\s]up\s+capital/i],
+  ["website", /^(?:\d+\.\s*)?website/i],
+  ["email", /^(?:\d+\.\s*)?e-?mail/i],
+  ["telephone", /^(?:\d+\.\s*)?telephone/i],
+];
+
+/** Checks a fact's value has the shape its field takes; anything else is not proposed. */
+function factValue(key: ProfileFactKey, raw: string): string | null {
+  const v = raw.replace(/\s+/g, " ").trim();
+  if (!v || v.length > 200) return null;
+  switch (key) {
+    case "cin": {
+      const m = /\b([LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6})\b/.exec(v.toUpperCase());
+      return m ? m[1] : null;
+    }
+    case "incorporation_year": {
+      const m = /\b(18\d{2}|19\d{2}|20\d{2})\b/.exec(v);
+      return m ? m[1] : null;
+    }
+    case "reporting_boundary":
+      return /consolidated/i.test(v) ? "consolidated" : /standalone/i.test(v) ? "standalone" : null;
+    case "email":
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? v : null;
+    default:
+      return v;
+  }
+}
+
+/** Section A's details printed as 'n. Label | value' or 'n. Label: value', one a line. */
+export function sectionAFacts(pageLines: readonly Line[][]): ProfileFacts {
+  const facts: ProfileFacts = {};
+  for (const lines of pageLines) {
+    for (const line of lines) {
+      let label: string;
+      let value: string;
+      const chunks = line.chunks.map((c) => c.text).filter((t) => !/^\d{1,2}\.?$/.test(t));
+      if (chunks.length >= 2) {
+        label = chunks[0];
+        value = chunks.slice(1).join(" ");
+      } else {
+        const m = /^(.{6,90}?)\s*[:–]\s+(.+)$/.exec(lineText(line));
+        if (!m) continue;
+        label = m[1];
+        value = m[2];
+      }
+      label = label.replace(/^\d{1,2}\.\s*/, "");
+      for (const [key, re] of FACT_LABELS) {
+        if (facts[key] || !re.test(label)) continue;
+        const v = factValue(key, value);
+        if (v) facts[key] = v;
+        break;
+      }
+    }
+  }
+  return facts;
+}
+
+/**
+ * Reads a filed BRSR PDF (its pages' text and positioned items, lib/extraction/pdf.ts) into
+ * proposals by cell and year. `fyStartMonth`: the company's, which years are named by.
+ */
+export function readFiledPdf(
+  pages: readonly string[],
+  layouts: readonly (PageLayout | undefined)[],
+  { fyStartMonth = 4 }: { fyStartMonth?: number } = {},
+): FiledPdfReading {
+  const years = filingYears(pages, fyStartMonth);
+  const dashIsNil = DASH_IS_NIL.test(pages.join("\n"));
+  const found: ExtractedMetric[] = [];
+  const seen = new Set<string>();
+  const allLines: Line[][] = [];
+  layouts.forEach((layout, index) => {
+    if (!layout) return;
+    const lines = linesOf(layout.items);
+    allLines.push(lines);
+    for (const part of columnsOf(lines, layout.width)) {
+      for (const printed of findTables(dashIsNil ? dashesAsNil(part) : part, fyStartMonth)) {
+        const turned = yearsAsColumns(printed, fyStartMonth) ?? printed;
+        const table = years ? withYears(turned, years) : turned;
+        for (const m of tableMetrics(table, { page: index + 1, docPeriod: years?.cy })) {
+          if (!m.cell || !filedYear(m, years)) continue;
+          const key = `${m.cell}|${m.period}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          found.push(m);
+        }
+      }
+    }
+  });
+  return { years, found, facts: sectionAFacts(allLines) };
+}
+
+/**
+ * A filing proposes its own year and the year before (and the year before that where SEBI's
+ * table asks three years: Section A Q22); a table of another year (an earlier report's, a target
+ * year's) is not the filing's.
+ */
+function filedYear(m: ExtractedMetric, years: FiledPdfYears | null): boolean {
+  if (!years) return true;
+  if (m.period === years.cy || m.period === years.py) return true;
+  return m.period === years.py2 && (cellByKey(m.cell!)?.years.includes("py2") ?? false);
+}
+
+// A note that '-' stands for nil ('"-" denotes nil', '- indicates zero'), which makes every dash cell a 0.
+const DASH_IS_NIL = /["'‘’“”(]?\s*[-–—]\s*["'‘’“”)]?\s*(?:denotes|means|indicates|represents|stands\s+for|=|:)\s*(?:nil|zero|0\b)/i;
+
+/** Lines with every lone dash cell read as 'Nil'. */
+function dashesAsNil(lines: readonly Line[]): Line[] {
+  return lines.map((l) => ({ ...l, chunks: l.chunks.map((c) => (/^[-–—]$/.test(c.text.trim()) ? { ...c, text: "Nil" } : c)) }));
+}
+
+/**
+ * A page's lines, or on a page set in two columns, each column's lines: a half-width table beside
+ * prose (or beside another table) is a table of its own. The split is an upright band few lines
+ * cross (a title across the page may) with text on its left and, on its right, rows that start
+ * with their own labels — a full-width table's gap between labels and figures has only figures
+ * right of it.
+ */
+function columnsOf(lines: readonly Line[], width: number): Line[][] {
+  const gutter = findGutter(lines, width) ?? tableGutter(lines, width);
+  if (gutter === null) return [[...lines]];
+  const left: Line[] = [];
+  const right: Line[] = [];
+  for (const line of lines) {
+    const l = line.chunks.filter((c) => c.x < gutter);
+    const r = line.chunks.filter((c) => c.x >= gutter);
+    if (l.length) left.push({ ...line, chunks: l });
+    if (r.length) right.push({ ...line, chunks: r });
+  }
+  return [left, right];
+}
+
+function tableGutter(lines: readonly Line[], width: number): number | null {
+  let best: { x: number; crossing: number } | null = null;
+  for (let x = Math.round(width * 0.35); x <= width * 0.65; x += 5) {
+    const crossing = lines.filter((l) => l.chunks.some((c) => c.x < x - 2 && c.right > x + 2)).length;
+    if (crossing > Math.max(3, lines.length * 0.08)) continue;
+    const rows = lines.filter((l) => l.chunks.some((c) => c.x >= x && isFigureText(c.text)));
+    const labelled = rows.filter((l) => !isFigureText(l.chunks.find((c) => c.x >= x)!.text)).length;
+    // A full-width table's rows have their labels left of the band, on their own baseline.
+    const besideLeft = rows.filter((l) => l.chunks.some((c) => c.right <= x)).length;
+    const leftText = lines.filter((l) => l.chunks.some((c) => c.right <= x && !isFigureText(c.text))).length;
+    if (rows.length < 3 || labelled < rows.length * 0.6 || besideLeft > rows.length * 0.4 || leftText < 3) continue;
+    if (!best || crossing < best.crossing) best = { x, crossing };
+  }
+  return best?.x ?? null;
+}
