@@ -43,11 +43,8 @@ export async function getPortfolio({ user, sort, now = new Date(), db: given }: 
   const out = await Promise.all(
     members.map(async (dto): Promise<PortfolioRow> => {
       const company = byId.get(dto.id)!;
-      const [fy, completeness, locks] = await Promise.all([
-        defaultFiscalYear(db, company, now),
-        readCompleteness(db, company.id, ["BRSR"]),
-        locksQuery(db, company.id),
-      ]);
+      const fy = await defaultFiscalYear(db, company, now);
+      const [completeness, locks] = await Promise.all([readCompleteness(db, company.id, ["BRSR"], fy), locksQuery(db, company.id)]);
       const reportsBrsr = dto.frameworks.includes("BRSR");
       const due = company.filingDueDate ?? null;
       const row: Omit<PortfolioRow, "blockers"> = {
