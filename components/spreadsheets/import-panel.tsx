@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { LoadingState } from "@/components/ui/spinner";
 import { api, ApiClientError } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
@@ -33,10 +34,11 @@ function useImports(companyId: string, enabled: boolean) {
   });
 }
 
-async function send(companyId: string, file: File, dryRun: boolean): Promise<ImportPreview> {
+async function send(companyId: string, file: File, dryRun: boolean, skipErrors = false): Promise<ImportPreview> {
   const form = new FormData();
   form.append("file", file);
-  return api<ImportPreview>(`/companies/${companyId}/imports`, { method: "POST", body: form, raw: true, query: { dry_run: dryRun }, timeoutMs: 180_000 });
+  const query = skipErrors ? { dry_run: dryRun, skip_errors: true } : { dry_run: dryRun };
+  return api<ImportPreview>(`/companies/${companyId}/imports`, { method: "POST", body: form, raw: true, query, timeoutMs: 180_000 });
 }
 
 /**
@@ -94,12 +96,13 @@ export function ImportPanel({ company, fy, title = "Spreadsheets" }: { company: 
     }
   }
 
-  async function commit() {
+  async function commit(skipErrors: boolean) {
     if (!file) return;
     setBusy("importing");
     try {
-      const done = await send(company.id, file, false);
-      toast.success(`Imported ${formatCount(done.counts.create + done.counts.update)} rows`);
+      const done = await send(company.id, file, false, skipErrors);
+      const skipped = done.errors.filter((e) => e.skipped).length;
+      toast.success(`Imported ${formatCount(done.counts.create + done.counts.update)} rows${skipped ? `; skipped ${formatCount(skipped)} with errors` : ""}`);
       setOpen(false);
       setPreview(null);
       setFile(null);
@@ -138,7 +141,14 @@ export function ImportPanel({ company, fy, title = "Spreadsheets" }: { company: 
         <DropZone onFile={(f) => void choose(f)} disabled={busy !== null} />
         {showPast ? <PastImports companyId={company.id} query={imports} /> : null}
       </CardContent>
-      <ImportPreviewDialog open={open} onOpenChange={setOpen} fileName={file?.name ?? ""} busy={busy} preview={preview} onCommit={() => void commit()} />
+      <ImportPreviewDialog
+        open={open}
+        onOpenChange={setOpen}
+        fileName={file?.name ?? ""}
+        busy={busy}
+        preview={preview}
+        onCommit={(skip) => void commit(skip)}
+      />
     </Card>
   );
 }
@@ -191,14 +201,17 @@ function DropZone({ onFile, disabled }: { onFile: (file: File) => void; disabled
 function PastImports({ companyId, query }: { companyId: string; query: ReturnType<typeof useImports> }) {
   const queryClient = useQueryClient();
   const [reverting, setReverting] = useState<string | null>(null);
+  // The import the user asked to revert, until they confirm in the app's own dialog (not the browser's).
+  const [asked, setAsked] = useState<ImportBatchDto | null>(null);
   async function revert(batch: ImportBatchDto) {
-    if (!window.confirm(`Revert the import of ${batch.file_name}? Figures it added are deleted and figures it changed get their earlier values back.`)) return;
     setReverting(batch.id);
     try {
       await api(`/imports/${batch.id}`, { method: "DELETE" });
       toast.success("Import reverted");
+      setAsked(null);
       await refreshCompanyData(queryClient, companyId);
     } catch (error) {
+      setAsked(null);
       if (error instanceof ApiClientError && error.status === 409) toast.error(error.detail ?? "This import cannot be reverted");
       else failureToast(error, "Failed to revert the import");
     } finally {
@@ -230,13 +243,30 @@ function PastImports({ companyId, query }: { companyId: string; query: ReturnTyp
             {b.reverted_at ? (
               <Badge variant="secondary">Reverted {formatDateTime(b.reverted_at)}</Badge>
             ) : (
-              <Button size="sm" variant="outline" onClick={() => void revert(b)} disabled={reverting !== null} data-testid="import-revert">
+              <Button size="sm" variant="outline" onClick={() => setAsked(b)} disabled={reverting !== null} data-testid="import-revert">
                 {reverting === b.id ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <RotateCcw className="size-4" aria-hidden />} Revert
               </Button>
             )}
           </li>
         ))}
       </ul>
+      <LazyConfirmDialog
+        open={asked !== null}
+        onOpenChange={(open) => !open && reverting === null && setAsked(null)}
+        title="Revert this import?"
+        description={
+          asked
+            ? `Figures that ${asked.file_name} added are deleted and figures it changed get their earlier values back. A figure changed since the import stops the revert.`
+            : ""
+        }
+        confirmLabel="Revert import"
+        busy={reverting !== null}
+        busyLabel="Reverting..."
+        stayOpenOnConfirm
+        testId="confirm-revert-import"
+        confirmTestId="confirm-revert-import-button"
+        onConfirm={() => asked && void revert(asked)}
+      />
     </div>
   );
 }
