@@ -83,6 +83,18 @@ describe("the BRSR template, filled offline and imported", () => {
     expect((total.getCell(6).value as ExcelJS.CellFormulaValue).formula).toMatch(/SUM\(F\d+,F\d+,F\d+\)/);
     expect(total.getCell(9).value).toBe("Computed (sum)");
     expect(rowOf(p6, "P6-E1-ASSESSED").getCell(6).dataValidation?.formulae).toEqual(['"Yes,No,Not applicable"']);
+    // The sheet is protected: computed cells, keys and labels are locked; inputs and Notes are not.
+    const protection = (p6 as ExcelJS.Worksheet & { sheetProtection?: Record<string, unknown> }).sheetProtection;
+    // As read back, allowances at Excel's default (selecting, no inserting or deleting rows) are left out.
+    expect(protection).toMatchObject({ sheet: true, formatColumns: true, autoFilter: true });
+    expect(protection?.insertRows ?? false).toBe(false);
+    expect(protection?.deleteRows ?? false).toBe(false);
+    expect(a.getCell(6).protection?.locked).toBe(false);
+    expect(a.getCell(7).protection?.locked).toBe(false);
+    expect(a.getCell(8).protection?.locked).toBe(false);
+    for (const cell of [total.getCell(6), total.getCell(7), total.getCell(8), rowOf(p6, "P6-E1-TOTAL").getCell(6), a.getCell(3), a.getCell(5)])
+      expect(cell.protection?.locked ?? true).toBe(true);
+    expect((wb.getWorksheet("Other frameworks") as ExcelJS.Worksheet & { sheetProtection?: unknown }).sheetProtection ?? null).toBeNull();
     const other = wb.getWorksheet("Other frameworks")!;
     expect((other.getRow(1).values as string[]).slice(1)).toEqual(["Framework", "Category", "Metric", "Unit", "Period", "Value", "Notes"]);
     expect(other.getRow(2).getCell(1).value).toBe("GRI");
