@@ -8,7 +8,7 @@ import { rowCellKey } from "@/lib/brsr/questionnaire/row-keys";
 import { cn } from "@/lib/utils";
 import { CellSlot } from "./cell-slot";
 import { useBrsrEdit } from "./edit-context";
-import { TableItem } from "./table-item";
+import { LABEL_WIDTH, STICKY_LABEL, TableItem } from "./table-item";
 import type { CellView, RowTableView, YearSlot } from "./types";
 
 type Column = RowTableView["columns"][number];
@@ -165,7 +165,7 @@ export function RowTableItem({ item }: { item: RowTableView }) {
           <table className="w-full border-collapse text-sm" data-testid={`rows-${item.id}-table`}>
             <thead className="bg-muted/40 border-b">
               <tr>
-                <th scope="col" className="text-muted-foreground w-12 px-3 py-2 text-left align-bottom text-xs font-medium">
+                <th scope="col" className={cn(STICKY_LABEL, "bg-muted text-muted-foreground w-12 px-3 py-2 text-left align-bottom text-xs font-medium")}>
                   S. No.
                 </th>
                 {item.columns.flatMap((c) =>
@@ -189,7 +189,7 @@ export function RowTableItem({ item }: { item: RowTableView }) {
             <tbody>
               {shown.map((row, i) => (
                 <tr key={row.number} className="border-b last:border-0" data-testid={`rows-${item.id}-row-${row.number}`}>
-                  <th scope="row" className="px-3 py-2 text-left align-top font-normal tabular-nums">
+                  <th scope="row" className={cn(STICKY_LABEL, "px-3 py-2 text-left align-top font-normal tabular-nums")}>
                     {i + 1}
                   </th>
                   {item.columns.flatMap((c) =>
@@ -287,7 +287,7 @@ function FlatRows({ columns, row, slots, label }: { columns: readonly Column[]; 
       <table className="w-full border-collapse text-sm">
         <thead className="bg-muted/40 border-b">
           <tr>
-            <th scope="col" className="text-muted-foreground min-w-44 px-3 py-2 text-left text-xs font-medium">
+            <th scope="col" className={cn(LABEL_WIDTH, STICKY_LABEL, "bg-muted text-muted-foreground px-3 py-2 text-left text-xs font-medium")}>
               Parameter
             </th>
             {slots.map((s) => (
@@ -300,7 +300,7 @@ function FlatRows({ columns, row, slots, label }: { columns: readonly Column[]; 
         <tbody>
           {columns.map((c) => (
             <tr key={c.id} className={cn("border-b last:border-0")}>
-              <th scope="row" className="max-w-72 px-3 py-2 text-left align-top font-normal break-words">
+              <th scope="row" className={cn(LABEL_WIDTH, STICKY_LABEL, "px-3 py-2 text-left align-top font-normal break-words")}>
                 {c.label}
               </th>
               {slots.map((s) => (

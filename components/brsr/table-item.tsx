@@ -10,8 +10,12 @@ type TableView = Extract<ItemView, { kind: "table" }>;
 
 /**
  * A table as SEBI lays it out: row labels down the left, heading rows across, and for each column
- * one cell per financial year. It scrolls sideways inside its card, never the page.
+ * one cell per financial year. It scrolls sideways inside its card, never the page, and the row
+ * labels stay in view while the figures scroll (sticky; narrower on a phone: 390 px).
  */
+export const STICKY_LABEL = "bg-card sticky left-0 z-[1] shadow-[inset_-1px_0_0_var(--border)]";
+/** A row label's width: a third of a phone's width, SEBI's long labels wrapping; wider from `sm`. */
+export const LABEL_WIDTH = "w-36 min-w-36 max-w-36 sm:w-auto sm:max-w-72 sm:min-w-44";
 export function TableItem({ item }: { item: TableView }) {
   const { yearOf } = useBrsrEdit();
   const slots = item.years.filter((s) => yearOf(s));
@@ -29,7 +33,7 @@ export function TableItem({ item }: { item: TableView }) {
             {grouped ? (
               <>
                 <tr>
-                  <th scope="col" rowSpan={2} className={cn(head, "min-w-44")}>
+                  <th scope="col" rowSpan={2} className={cn(head, LABEL_WIDTH, STICKY_LABEL, "bg-muted")} data-testid="table-label-head">
                     Parameter
                   </th>
                   {item.columns.map((c) => (
@@ -41,7 +45,7 @@ export function TableItem({ item }: { item: TableView }) {
                 <tr>
                   {item.columns.flatMap((c) =>
                     slots.map((s) => (
-                      <th key={`${c.id}-${s}`} scope="col" className={cn(head, "min-w-44 border-l")}>
+                      <th key={`${c.id}-${s}`} scope="col" className={cn(head, "min-w-36 border-l sm:min-w-44")}>
                         {yearOf(s)!.heading}
                       </th>
                     )),
@@ -50,11 +54,11 @@ export function TableItem({ item }: { item: TableView }) {
               </>
             ) : (
               <tr>
-                <th scope="col" className={cn(head, "min-w-44")}>
+                <th scope="col" className={cn(head, LABEL_WIDTH, STICKY_LABEL, "bg-muted")} data-testid="table-label-head">
                   Parameter
                 </th>
                 {slots.map((s) => (
-                  <th key={s} scope="col" className={cn(head, "min-w-44 border-l")}>
+                  <th key={s} scope="col" className={cn(head, "min-w-36 border-l sm:min-w-44")}>
                     {yearOf(s)!.heading}
                   </th>
                 ))}
@@ -75,7 +79,11 @@ export function TableItem({ item }: { item: TableView }) {
               const cores = Object.values(row.cells).flatMap((c) => (c.core ? [c.core] : []));
               return (
                 <tr key={row.id} className="border-b last:border-0">
-                  <th scope="row" className="max-w-72 min-w-44 px-3 py-2 text-left align-top font-normal break-words">
+                  <th
+                    scope="row"
+                    className={cn(LABEL_WIDTH, STICKY_LABEL, "px-3 py-2 text-left align-top font-normal break-words")}
+                    data-testid="table-row-label"
+                  >
                     <span>{row.label}</span>
                     {cores.length ? (
                       <span className="mt-1 block">

@@ -1,10 +1,11 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Building2, ChevronDown, Download, Leaf, Lightbulb, Users } from "lucide-react";
+import { Building2, ChevronDown, Download, FileDown, Leaf, Lightbulb, Loader2, Users } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { CompanyPage } from "@/components/company/company-page";
+import { downloadFile } from "@/components/spreadsheets/download";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -42,6 +43,7 @@ function ChecklistBody({ company }: { company: CompanyDto }) {
   const industry = company.industry || "Other";
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<ChecklistGroup | null>("environmental");
+  const [pdfBusy, setPdfBusy] = useState(false);
   const checklist = useQuery({
     queryKey: checklistKey(industry),
     queryFn: () => api<IndustryChecklist>(`/industry-checklist/${encodeURIComponent(industry)}`),
@@ -70,6 +72,18 @@ function ChecklistBody({ company }: { company: CompanyDto }) {
   const done = new Set(progress.data.items_completed);
   const completed = CHECKLIST_GROUPS.reduce((sum, g) => sum + list.checklist[g].filter((i) => done.has(i)).length, 0);
   const pending = toggle.isPending ? toggle.variables : null;
+
+  const exportPdf = async () => {
+    setPdfBusy(true);
+    try {
+      await downloadFile(`/checklist-progress/${company.id}/pdf`, checklistFileName(company.name, "pdf"));
+      toast.success("Checklist PDF downloaded");
+    } catch (error) {
+      failureToast(error, "Failed to export the checklist as PDF");
+    } finally {
+      setPdfBusy(false);
+    }
+  };
 
   const exportChecklist = () => {
     try {
@@ -104,9 +118,15 @@ function ChecklistBody({ company }: { company: CompanyDto }) {
               <CardTitle>Overall Progress</CardTitle>
               <CardDescription>{list.industry} industry checklist</CardDescription>
             </div>
-            <Button variant="outline" onClick={exportChecklist} data-testid="export-checklist">
-              <Download className="size-4" /> Export Checklist
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={exportChecklist} data-testid="export-checklist">
+                <Download className="size-4" /> Export CSV
+              </Button>
+              <Button variant="outline" onClick={() => void exportPdf()} disabled={pdfBusy} aria-busy={pdfBusy || undefined} data-testid="export-checklist-pdf">
+                {pdfBusy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <FileDown className="size-4" aria-hidden />}
+                {pdfBusy ? "Preparing PDF..." : "Export PDF"}
+              </Button>
+            </div>
           </CardHeader>
           <CardContent className="space-y-3">
             <div className="flex items-baseline gap-3">

@@ -2,6 +2,7 @@
 
 import { EDITORS, type CompanyRole } from "@/lib/auth/access-table";
 import dynamic from "next/dynamic";
+import { useState } from "react";
 import Link from "next/link";
 import {
   Activity,
@@ -30,6 +31,7 @@ import { CompanyNotFound } from "@/components/company/company-page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Progress } from "@/components/ui/progress";
 import { LoadingState } from "@/components/ui/spinner";
 import { ApiClientError } from "@/lib/client/api";
@@ -37,6 +39,7 @@ import { formatDate as formatDay, formatNumber } from "@/lib/format";
 import type { DashboardDto } from "@/lib/dashboard/types";
 import type { TaskStatus } from "@/lib/dashboard/tasks";
 import { cn } from "@/lib/utils";
+import { financialYearChoices, yearChoicesWith } from "@/lib/periods/fiscal-year";
 import { DeferredChart } from "@/components/ui/deferred-chart";
 import { WhenNear } from "@/components/ui/when-near";
 import { DeleteCompanyButton } from "./delete-company-button";
@@ -83,7 +86,8 @@ const OpenEvidenceRequests = dynamic(() => import("@/components/evidence/open-re
 const formatDate = (iso: string | null) => (iso ? formatDay(iso) : "Never");
 
 export function CompanyDashboard({ companyId }: { companyId: string }) {
-  const { data, isPending, error } = useDashboard(companyId);
+  const [fy, setFy] = useState<string | undefined>();
+  const { data, isPending, isPlaceholderData, error } = useDashboard(companyId, fy);
   const missing = error instanceof ApiClientError && error.status === 404;
 
   if (isPending)
@@ -98,13 +102,14 @@ export function CompanyDashboard({ companyId }: { companyId: string }) {
         <CompanyNotFound failed={!missing} failedTitle="Failed to load dashboard" />
       </Main>
     );
-  return <Dashboard data={data} />;
+  return <Dashboard data={data} onYear={setFy} loadingYear={isPlaceholderData} />;
 }
 
 const canEditFigures = (role: CompanyRole | null | undefined) => !!role && (EDITORS as readonly string[]).includes(role);
 
-function Dashboard({ data }: { data: DashboardDto }) {
+function Dashboard({ data, onYear, loadingYear }: { data: DashboardDto; onYear: (fy: string) => void; loadingYear: boolean }) {
   const { company, statistics, completion } = data;
+  const years = yearChoicesWith(data.completion_fy, financialYearChoices(new Date(), company.fy_start_month ?? 4));
   const { extras } = statistics;
   const id = company.id;
   const percentages = Object.values(completion).map((c) => c.percentage);
@@ -261,9 +266,31 @@ function Dashboard({ data }: { data: DashboardDto }) {
       </section>
 
       <Card data-testid="framework-completion">
-        <CardHeader>
-          <CardTitle>Framework Completion Status</CardTitle>
-          <CardDescription>Catalogue metrics of each framework with at least one data point</CardDescription>
+        <CardHeader className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+          <div className="space-y-1.5">
+            <CardTitle>Framework Completion Status</CardTitle>
+            <CardDescription data-testid="completion-fy">
+              Catalogue metrics of each framework with a figure for {data.completion_fy.label}
+              {loadingYear ? " (loading…)" : ""}
+            </CardDescription>
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <span className="text-muted-foreground">Financial year</span>
+            {/* A native select: the dashboard's first load stays without a menu library. */}
+            <NativeSelect
+              className="w-36"
+              value={data.completion_fy.id}
+              onChange={(e) => onYear(e.target.value)}
+              data-testid="completion-year"
+              aria-busy={loadingYear || undefined}
+            >
+              {years.map((y) => (
+                <option key={y.id} value={y.id}>
+                  {y.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </label>
         </CardHeader>
         <CardContent>
           {statistics.total_metrics === 0 ? (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 import type { CompanyDto } from "@/lib/companies/types";
 import type { DashboardDto } from "@/lib/dashboard/types";
@@ -29,12 +29,15 @@ export function useRecommendations(location: string, enabled: boolean) {
   });
 }
 
-export function useDashboard(companyId: string) {
+/** The dashboard, its completion of `fy` (none: the company's default year, as the questionnaire opens on). */
+export function useDashboard(companyId: string, fy?: string) {
   // Every save under the company invalidates this key too (lib/client/query-keys.ts), so the
   // figures are cached like any other query rather than refetched on every visit.
   return useQuery({
-    queryKey: companyKeys(companyId).dashboard(),
-    queryFn: () => api<DashboardDto>(`/dashboard/${companyId}`),
+    queryKey: [...companyKeys(companyId).dashboard(), fy ?? "default"],
+    queryFn: () => api<DashboardDto>(`/dashboard/${companyId}`, fy ? { query: { fy } } : undefined),
+    // Another year's completion keeps the screen (and the year chooser) in place while it loads.
+    placeholderData: keepPreviousData,
     meta: { errorMessage: "Failed to load dashboard", quietStatuses: [404] },
   });
 }

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bot, Lightbulb, ListChecks, Sparkles } from "lucide-react";
+import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { CompanyPage } from "@/components/company/company-page";
@@ -17,6 +18,7 @@ import { lazyZodResolver, usePreloadedResolver } from "@/lib/client/lazy-zod-res
 import { companyKeys } from "@/lib/client/query-keys";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatDateTime } from "@/lib/format";
+import { financialYearChoices } from "@/lib/periods/fiscal-year";
 import { FRAMEWORK_REQUIRED } from "@/lib/insights/messages";
 import type { InsightDto, InsightRequest, InsightRequestInput } from "@/lib/insights/schemas";
 
@@ -49,9 +51,20 @@ function InsightsBody({ company }: { company: CompanyDto }) {
     meta: { errorMessage: "Failed to load data" },
   });
 
+  const years = useMemo(() => {
+    const choices = financialYearChoices(new Date(), company.fy_start_month ?? 4);
+    const opened = company.default_fy ?? choices[1];
+    return [opened, ...choices.filter((y) => y.id !== opened.id)];
+  }, [company.fy_start_month, company.default_fy]);
   const form = useForm<InsightRequestInput, unknown, InsightRequest>({
     resolver: insightRequestResolver,
-    defaultValues: { company_id: company.id, framework: (company.frameworks[0] ?? "") as InsightRequestInput["framework"], category: "all" },
+    defaultValues: {
+      company_id: company.id,
+      framework: (company.frameworks[0] ?? "") as InsightRequestInput["framework"],
+      category: "all",
+      // Coverage is of one financial year (lib/frameworks/completeness.ts): the one every screen opens on.
+      fy: years[0]?.id,
+    },
   });
   const framework = useWatch({ control: form.control, name: "framework" });
   usePreloadedResolver(insightRequestResolver);
@@ -105,6 +118,16 @@ function InsightsBody({ company }: { company: CompanyDto }) {
                 {CATEGORY_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="insight-fy">Financial year</Label>
+              <NativeSelect id="insight-fy" className="w-full" data-testid="insight-fy" {...form.register("fy")}>
+                {years.map((y) => (
+                  <option key={y.id} value={y.id}>
+                    {y.label}
                   </option>
                 ))}
               </NativeSelect>

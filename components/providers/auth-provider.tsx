@@ -25,7 +25,9 @@ export function loginTarget(ended: SessionEnded): string {
 /** SPEC section 3: the login result on the client. */
 export type LoginResult = { success: boolean; user?: PublicUser; error?: string };
 type AuthResponse = { access_token: string; user: PublicUser };
-export type SignupInput = { email: string; password: string; full_name: string; company_name: string };
+/** SPEC's signup, or one from an invitation link (the address and company are the invitation's). */
+export type SignupInput =
+  { email: string; password: string; full_name: string; company_name: string } | { password: string; full_name: string; invitation_token: string };
 
 type AuthContextValue = {
   status: AuthStatus;

@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { LoadingState } from "@/components/ui/spinner";
 import { api, ApiClientError } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
@@ -35,14 +36,15 @@ function useImports(companyId: string, enabled: boolean) {
   });
 }
 
-async function send(companyId: string, file: File, dryRun: boolean): Promise<ImportPreview | { job_id: string; rows: number }> {
+async function send(companyId: string, file: File, dryRun: boolean, skipErrors = false): Promise<ImportPreview | { job_id: string; rows: number }> {
   const form = new FormData();
   form.append("file", file);
+  const query = skipErrors ? { dry_run: dryRun, skip_errors: true } : { dry_run: dryRun };
   return api<ImportPreview | { job_id: string; rows: number }>(`/companies/${companyId}/imports`, {
     method: "POST",
     body: form,
     raw: true,
-    query: { dry_run: dryRun },
+    query,
     timeoutMs: 180_000,
   });
 }
@@ -104,11 +106,11 @@ export function ImportPanel({ company, fy, title = "Spreadsheets" }: { company: 
     }
   }
 
-  async function commit() {
+  async function commit(skipErrors: boolean) {
     if (!file) return;
     setBusy("importing");
     try {
-      let done = await send(company.id, file, false);
+      let done = await send(company.id, file, false, skipErrors);
       if (isQueued(done)) {
         // Over 5,000 rows the import runs on the job queue: its progress is polled until it ends.
         setProgress({ progress: 0, stage: `Queued ${formatCount(done.rows)} rows` });
@@ -116,7 +118,8 @@ export function ImportPanel({ company, fy, title = "Spreadsheets" }: { company: 
         if (job.state === "failed") throw new ApiClientError(job.status ?? 500, job.error ?? "The import failed");
         done = job.result as ImportPreview;
       }
-      toast.success(`Imported ${formatCount(done.counts.create + done.counts.update)} rows`);
+      const skipped = done.errors.filter((e) => e.skipped).length;
+      toast.success(`Imported ${formatCount(done.counts.create + done.counts.update)} rows${skipped ? `; skipped ${formatCount(skipped)} with errors` : ""}`);
       setOpen(false);
       setPreview(null);
       setFile(null);
@@ -167,7 +170,14 @@ export function ImportPanel({ company, fy, title = "Spreadsheets" }: { company: 
         ) : null}
         {showPast ? <PastImports companyId={company.id} query={imports} /> : null}
       </CardContent>
-      <ImportPreviewDialog open={open} onOpenChange={setOpen} fileName={file?.name ?? ""} busy={busy} preview={preview} onCommit={() => void commit()} />
+      <ImportPreviewDialog
+        open={open}
+        onOpenChange={setOpen}
+        fileName={file?.name ?? ""}
+        busy={busy}
+        preview={preview}
+        onCommit={(skip) => void commit(skip)}
+      />
     </Card>
   );
 }
@@ -220,14 +230,17 @@ function DropZone({ onFile, disabled }: { onFile: (file: File) => void; disabled
 function PastImports({ companyId, query }: { companyId: string; query: ReturnType<typeof useImports> }) {
   const queryClient = useQueryClient();
   const [reverting, setReverting] = useState<string | null>(null);
+  // The import the user asked to revert, until they confirm in the app's own dialog (not the browser's).
+  const [asked, setAsked] = useState<ImportBatchDto | null>(null);
   async function revert(batch: ImportBatchDto) {
-    if (!window.confirm(`Revert the import of ${batch.file_name}? Figures it added are deleted and figures it changed get their earlier values back.`)) return;
     setReverting(batch.id);
     try {
       await api(`/imports/${batch.id}`, { method: "DELETE" });
       toast.success("Import reverted");
+      setAsked(null);
       await refreshCompanyData(queryClient, companyId);
     } catch (error) {
+      setAsked(null);
       if (error instanceof ApiClientError && error.status === 409) toast.error(error.detail ?? "This import cannot be reverted");
       else failureToast(error, "Failed to revert the import");
     } finally {
@@ -259,13 +272,30 @@ function PastImports({ companyId, query }: { companyId: string; query: ReturnTyp
             {b.reverted_at ? (
               <Badge variant="secondary">Reverted {formatDateTime(b.reverted_at)}</Badge>
             ) : (
-              <Button size="sm" variant="outline" onClick={() => void revert(b)} disabled={reverting !== null} data-testid="import-revert">
+              <Button size="sm" variant="outline" onClick={() => setAsked(b)} disabled={reverting !== null} data-testid="import-revert">
                 {reverting === b.id ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <RotateCcw className="size-4" aria-hidden />} Revert
               </Button>
             )}
           </li>
         ))}
       </ul>
+      <LazyConfirmDialog
+        open={asked !== null}
+        onOpenChange={(open) => !open && reverting === null && setAsked(null)}
+        title="Revert this import?"
+        description={
+          asked
+            ? `Figures that ${asked.file_name} added are deleted and figures it changed get their earlier values back. A figure changed since the import stops the revert.`
+            : ""
+        }
+        confirmLabel="Revert import"
+        busy={reverting !== null}
+        busyLabel="Reverting..."
+        stayOpenOnConfirm
+        testId="confirm-revert-import"
+        confirmTestId="confirm-revert-import-button"
+        onConfirm={() => asked && void revert(asked)}
+      />
     </div>
   );
 }

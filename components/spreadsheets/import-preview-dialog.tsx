@@ -5,6 +5,7 @@ import { Loader2, Upload } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { LoadingState } from "@/components/ui/spinner";
 import { formatCount } from "@/lib/format";
 import { displayValue } from "@/lib/esg-data/parse-value";
@@ -20,11 +21,20 @@ export type ImportPreviewDialogProps = {
   /** While the dry run or the import runs, the dialog cannot be closed. */
   busy: "reading" | "importing" | null;
   preview: ImportPreview | null;
-  onCommit: () => void;
+  /** Import; `skipErrors`: leave out the rows with errors (the user ticked it) and import the rest. */
+  onCommit: (skipErrors: boolean) => void;
 };
 
 /** The dry run's preview of a spreadsheet, row by row, and 'Import n rows' (ImportPanel). */
 export function ImportPreviewDialog({ open, onOpenChange, fileName, busy, preview, onCommit }: ImportPreviewDialogProps) {
+  // Ticked for one preview only: another file (or the same one read again) asks afresh.
+  const [skipFor, setSkipFor] = useState<ImportPreview | null>(null);
+  const skip = preview !== null && skipFor === preview;
+  const errors = preview?.counts.errors ?? 0;
+  // A row's error can be skipped; an error of the file itself (no rows, an unknown layout) cannot.
+  const skippable = errors > 0 && !!preview && preview.errors.every((e) => e.row !== null);
+  const skipping = skippable && skip;
+  const changes = preview ? preview.counts.create + preview.counts.update : 0;
   return (
     <Dialog open={open} onOpenChange={(next) => busy === null && onOpenChange(next)}>
       <DialogContent className="flex max-h-[90vh] w-[calc(100vw-1rem)] max-w-4xl flex-col overflow-hidden p-4 sm:max-w-4xl sm:p-6" data-testid="import-preview">
@@ -32,19 +42,34 @@ export function ImportPreviewDialog({ open, onOpenChange, fileName, busy, previe
           <DialogTitle>Import {fileName}</DialogTitle>
           <DialogDescription>Nothing is saved until you import. Rows are checked with the same rules as the data entry screens.</DialogDescription>
         </DialogHeader>
-        {busy === "reading" || !preview ? <LoadingState label="Uploading and reading the file..." /> : <PreviewTable preview={preview} />}
+        {busy === "reading" || !preview ? <LoadingState label="Uploading and reading the file..." /> : <PreviewTable preview={preview} skipping={skipping} />}
+        {skippable ? (
+          <label className="flex items-start gap-2 text-sm" data-testid="import-skip-errors-label">
+            <NativeCheckbox
+              checked={skip}
+              onChange={(e) => setSkipFor(e.target.checked ? preview : null)}
+              disabled={busy !== null}
+              className="mt-0.5"
+              data-testid="import-skip-errors"
+            />
+            <span>
+              Skip the {formatCount(errors)} {errors === 1 ? "row" : "rows"} with errors (listed under Errors) and import the others. The skipped rows are
+              recorded with the import; fix them and import them later.
+            </span>
+          </label>
+        ) : null}
         <DialogFooter className="gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy !== null}>
             Cancel
           </Button>
           {preview ? (
-            <Button
-              onClick={onCommit}
-              disabled={busy !== null || preview.counts.errors > 0 || preview.counts.create + preview.counts.update === 0}
-              data-testid="import-commit"
-            >
+            <Button onClick={() => onCommit(skipping)} disabled={busy !== null || (errors > 0 && !skipping) || changes === 0} data-testid="import-commit">
               {busy === "importing" ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Upload className="size-4" aria-hidden />}
-              {busy === "importing" ? "Importing..." : `Import ${formatCount(preview.counts.create + preview.counts.update)} rows`}
+              {busy === "importing"
+                ? "Importing..."
+                : skipping
+                  ? `Import ${formatCount(changes)} rows, skip ${formatCount(errors)}`
+                  : `Import ${formatCount(changes)} rows`}
             </Button>
           ) : null}
         </DialogFooter>
@@ -62,7 +87,7 @@ const ACTION_STYLE: Record<PreviewRow["action"], string> = {
 
 const shown = (v: string | null) => (v === null || v === "" ? "—" : displayValue(v));
 
-function PreviewTable({ preview }: { preview: ImportPreview }) {
+function PreviewTable({ preview, skipping }: { preview: ImportPreview; skipping: boolean }) {
   const { counts } = preview;
   const [filter, setFilter] = useState<Filter>(counts.errors ? "errors" : "changes");
   const rows = useMemo(
@@ -101,6 +126,11 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
               {preview.errors.map((e, i) => (
                 <li key={i} className="p-2">
                   <span className="text-muted-foreground">{[e.sheet, e.row ? `row ${e.row}` : null, e.key].filter(Boolean).join(" · ") || "File"}</span>
+                  {skipping ? (
+                    <Badge variant="secondary" className="ml-2" data-testid="import-error-skipped">
+                      Will be skipped
+                    </Badge>
+                  ) : null}
                   <span className="text-destructive block break-words">{e.message}</span>
                 </li>
               ))}

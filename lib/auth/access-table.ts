@@ -236,6 +236,7 @@ export const API = {
   "/api/kpi-targets/[id]": { GET: member("id"), DELETE: memberByRow("id", EDITORS) },
   "/api/kpi-targets/[id]/progress": { GET: member("id") },
   "/api/checklist-progress/[companyId]": { GET: member("companyId") },
+  "/api/checklist-progress/[companyId]/pdf": { GET: member("companyId") },
   "/api/checklist-progress/[companyId]/toggle": { POST: member("companyId", EDITORS) },
   "/api/ai-insights": { POST: memberByBody("company_id", REVIEW_WORKFLOW) },
   "/api/ai-insights/[companyId]": { GET: member("companyId") },

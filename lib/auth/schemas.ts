@@ -42,6 +42,39 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
+/**
+ * Signing up from an invitation link (`/signup?next=/invitations/{token}`): the name and a
+ * password only. The address is the invitation's and the company name its company's, set by the
+ * server from the token; the link holder never reads the address in full (it stays masked).
+ */
+export const invitedSignupSchema = z.object({
+  full_name: requiredText("Full name"),
+  password: newPassword,
+  invitation_token: z.string({ error: "Invitation is required" }).trim().min(1, "Invitation is required").max(200, "Invitation is not valid"),
+});
+export type InvitedSignupInput = z.infer<typeof invitedSignupSchema>;
+
+/** POST /api/auth/signup: SPEC's fields, or (with `invitation_token`) an invited signup's. */
+export const signupRequestSchema = z
+  .object({
+    full_name: z.unknown(),
+    email: z.unknown(),
+    company_name: z.unknown(),
+    password: z.unknown(),
+    invitation_token: z.unknown(),
+  })
+  .partial()
+  .transform((body, ctx): ({ kind: "invited" } & InvitedSignupInput) | ({ kind: "plain" } & SignupInput) => {
+    const invited = body.invitation_token !== undefined && body.invitation_token !== null && body.invitation_token !== "";
+    const result = invited ? invitedSignupSchema.safeParse(body) : signupSchema.safeParse(body);
+    if (!result.success) {
+      for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      return z.NEVER;
+    }
+    return invited ? { kind: "invited", ...(result.data as InvitedSignupInput) } : { kind: "plain", ...(result.data as SignupInput) };
+  });
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
 /** Login checks only presence: any other rule would tell an attacker about the password policy. */
 export const loginSchema = z.object({
   email,

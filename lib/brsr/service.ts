@@ -106,10 +106,9 @@ const CELL_METRIC_KEYS = cellMetricKeys(ALL_CELLS);
  */
 export async function getQuestionnaire({ company, fyParam, db }: { company: Company; fyParam?: string; db?: DbOrTx }): Promise<Questionnaire> {
   const d = db ?? (await getDb());
-  const [inputs, completeness] = await Promise.all([
-    questionnaireYear(d, company, fyParam).then((fy) => questionnaireInputs({ company, fy, db: d })),
-    readCompleteness(d, company.id, ["BRSR"]),
-  ]);
+  const fy = await questionnaireYear(d, company, fyParam);
+  // Completeness of the year shown (lib/frameworks/completeness.ts), as the dashboard and insights give it for that year.
+  const [inputs, completeness] = await Promise.all([questionnaireInputs({ company, fy, db: d }), readCompleteness(d, company.id, ["BRSR"], fy)]);
   return questionnaireFrom({ ...inputs, entries: inputs.entries ?? [], completeness });
 }
 
@@ -192,7 +191,7 @@ async function questionnaireJsonByInputs(company: Company, fyParam: string | und
   const fy = await questionnaireYear(db, company, fyParam);
   const slot = `${company.id}|${fy.id}${section ? `|${section}` : ""}`;
   // Completeness reads other frameworks' figures too (linked metrics), which the entries' fingerprint does not cover.
-  const completeness = await readCompleteness(db, company.id, ["BRSR"]);
+  const completeness = await readCompleteness(db, company.id, ["BRSR"], fy);
   const fingerprint = (i: ReadInputs) => fingerprintOf([i.company, i.fyParam, i.profile, i.entriesFingerprint, i.rollup.fingerprint, completeness]);
   let inputs = await questionnaireInputs({ company, fy, db, unless: keptEntriesFingerprint(slot) });
   const found = keptAnswer(slot, fingerprint(inputs));

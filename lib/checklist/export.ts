@@ -5,7 +5,7 @@ import { CHECKLIST_GROUPS, type IndustryChecklist } from "./industry-checklists"
 const GROUP_TITLES = { environmental: "ENVIRONMENTAL", social: "SOCIAL", governance: "GOVERNANCE" } as const;
 
 /** `<Company_Name>_ESG_Checklist.<ext>`: the company's name with anything but letters and digits as underscores. */
-export function checklistFileName(companyName: string, ext: "csv" | "txt" = "csv"): string {
+export function checklistFileName(companyName: string, ext: "csv" | "txt" | "pdf" = "csv"): string {
   const base = companyName
     .trim()
     .replace(/[^\p{L}\p{N}]+/gu, "_")

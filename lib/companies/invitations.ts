@@ -4,7 +4,9 @@ import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import { companies, companyInvitations, companyMembers, users, type Company, type CompanyInvitation, type User } from "@/db/schema";
-import { ApiError, conflict, forbidden, notFound } from "@/lib/api/errors";
+import { ApiError, conflict, forbidden, notFound, unprocessable } from "@/lib/api/errors";
+import { createAccount } from "@/lib/auth/accounts";
+import type { InvitedSignupInput } from "@/lib/auth/schemas";
 import { writeAudit } from "@/lib/audit";
 import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
 import { getEnv } from "@/lib/env";
@@ -192,6 +194,18 @@ async function findByToken(token: string) {
     .where(eq(companyInvitations.tokenHash, hashInvitationToken(token)))
     .limit(1);
   return row;
+}
+
+/**
+ * The account an invited signup creates: the invitation's address and its company's name (the
+ * invitee types only a name and a password). Refused 422 unless the invitation is pending; the
+ * invitee then accepts it on the landing page as any signed-in invitee does.
+ */
+export async function signupFromInvitation(input: InvitedSignupInput): Promise<User> {
+  const row = await findByToken(input.invitation_token);
+  if (!row || statusOf(row.invitation) !== "pending")
+    throw unprocessable("invitation_token: this invitation can no longer be used to sign up (it was revoked, used or has expired); ask for a new one");
+  return createAccount({ full_name: input.full_name, password: input.password, email: row.invitation.email, company_name: row.companyName });
 }
 
 /** What the landing page shows to whoever holds the link: the company, role, inviter, masked address and state. */

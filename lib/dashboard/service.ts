@@ -20,7 +20,10 @@ import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
 import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { frameworksQuery, toCompanyDto } from "@/lib/companies/service";
 import { reportedKeysQuery, rollupsQuery, summaryGroupsQuery, type EntryRollup } from "./summaries";
-import { completeness, isMetricReported, keysCompletenessReads, reportedKeySet } from "@/lib/frameworks/completeness";
+import { completeness, isMetricReported, keysCompletenessReads, reportedKeySet, type HeldFigure } from "@/lib/frameworks/completeness";
+import { defaultFiscalYear } from "@/lib/companies/default-year";
+import { requireFiscalYear } from "@/lib/periods/param";
+import type { FiscalYear } from "@/lib/periods/types";
 import { CATEGORY_IDS, frameworkMetrics, isCategoryId, isFrameworkCode, type CategoryId } from "@/lib/frameworks";
 import type { KpiTargetDto } from "@/lib/kpi/schemas";
 import { kpiProgress, targetsQuery, toTargetDto } from "@/lib/kpi/service";
@@ -100,7 +103,7 @@ type Json = Record<string, unknown>;
 type DashboardRow = {
   frameworks: Json[];
   rollups: EntryRollup[];
-  reported: { framework: string; metric_key: string }[];
+  reported: HeldFigure[];
   recent: Json[];
   targets: Json[];
   locks: Json[];
@@ -119,7 +122,7 @@ type DashboardRow = {
  * time, ticked items of the industry's current checklist (an industry change leaves old ticks
  * behind: they do not count), open evidence requests.
  */
-async function readDashboard(db: DbOrTx, company: Company, items: readonly string[]) {
+async function readDashboard(db: DbOrTx, company: Company, items: readonly string[], year: FiscalYear) {
   const id = company.id;
   const recent = db
     .select(RECENT_FIELDS)
@@ -142,7 +145,7 @@ async function readDashboard(db: DbOrTx, company: Company, items: readonly strin
     db,
     sql`SELECT ${jsonRowsOf(frameworksQuery(db, [id]))} AS frameworks,
                ${jsonRowsOf(rollupsQuery(id))} AS rollups,
-               ${jsonRowsOf(reportedKeysQuery(id, keysCompletenessReads()))} AS reported,
+               ${jsonRowsOf(reportedKeysQuery(id, keysCompletenessReads(), year))} AS reported,
                ${jsonRowsOf(recent)} AS recent,
                ${jsonRowsOf(targetsQuery(db, id))} AS targets,
                ${jsonRowsOf(locksQuery(db, id))} AS locks,
@@ -184,29 +187,36 @@ export async function getDashboard(args: {
   /** The caller's role in the company (null: an admin who is not a member). */
   role?: CompanyRole | null;
   dataVersion?: number;
+  /** The financial year completion is of (`?fy=`); absent: the company's default year. */
+  fyParam?: string;
   db?: DbOrTx;
   now?: Date;
 }): Promise<DashboardDto> {
-  const { company, role = null, dataVersion } = args;
+  const { company, role = null, dataVersion, fyParam } = args;
   const version = args.db || args.now ? undefined : dataVersion;
-  const dto = await keptWhileUnchanged({ kind: "dashboard", companyId: company.id, version }, () => computeDashboard({ ...args, role }));
+  const kind = `dashboard\u0000${fyParam ?? ""}`;
+  const dto = await keptWhileUnchanged({ kind, companyId: company.id, version }, () => computeDashboard({ ...args, role }));
   return { ...dto, company: { ...toCompanyDto(company, dto.company.frameworks), role } };
 }
 
 async function computeDashboard({
   company,
   role,
+  fyParam,
   db: given,
   now,
 }: {
   company: Company;
   role: CompanyRole | null;
+  fyParam?: string;
   db?: DbOrTx;
   now?: Date;
 }): Promise<DashboardDto> {
   const db = given ?? (await getDb());
   const items = checklistItems(company.industry);
-  const read = await readDashboard(db, company, items);
+  // Completion is of one financial year, the one the questionnaire and insights open on unless asked.
+  const year = fyParam ? requireFiscalYear(fyParam, company.fyStartMonth) : await defaultFiscalYear(db, company, now);
+  const read = await readDashboard(db, company, items, year);
   const { rollups, recent, targets, counts } = read;
   const dto = { ...toCompanyDto(company, read.frameworks), role };
 
@@ -226,8 +236,8 @@ async function computeDashboard({
     }
     latest = later(latest, at);
   }
-  const reportedKeys = reportedKeySet(read.reported);
-  const { frameworks: completion, core } = completeness(dto.frameworks, reportedKeys);
+  const reportedKeys = reportedKeySet(read.reported, year);
+  const { frameworks: completion, core } = completeness(dto.frameworks, read.reported, year);
   const envMetrics = dto.frameworks.filter(isFrameworkCode).flatMap((code) => frameworkMetrics(code).filter((m) => m.category === "environmental"));
   const environmentalReported = envMetrics.filter((m) => isMetricReported(m.framework, m.name, reportedKeys)).length;
 
@@ -273,6 +283,7 @@ async function computeDashboard({
       },
     },
     completion,
+    completion_fy: { id: year.id, label: year.label },
   };
 }
 

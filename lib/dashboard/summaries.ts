@@ -43,9 +43,21 @@ export function rollupsQuery(companyId: string) {
  * over the thousands of summaries of a company of 100 sites. The lateral DISTINCT keeps it a probe
  * per key: as a plain join the planner hashes every summary of the company (3 ms at 8,800).
  */
-export function reportedKeysQuery(companyId: string, keys: readonly string[]) {
+export function reportedKeysQuery(companyId: string, keys: readonly string[], year?: { start: string; end: string } | null) {
+  if (year) return reportedKeysOfYearQuery(companyId, keys, year);
   return sql`SELECT s.framework, k.key AS metric_key FROM unnest(${textArray([...new Set(keys)])}) AS k(key)
     CROSS JOIN LATERAL (SELECT DISTINCT framework FROM entry_summaries WHERE company_id = ${companyId} AND metric_key = k.key) s`;
+}
+
+/**
+ * The same, of one financial year: the distinct periods each key has within the year, with their
+ * dates, for completeness (lib/frameworks/completeness.ts) to apply its rule to. A probe per key
+ * on the period's last day (index esg_data_company_metric_end_idx); the summaries have no periods.
+ */
+function reportedKeysOfYearQuery(companyId: string, keys: readonly string[], year: { start: string; end: string }) {
+  return sql`SELECT s.framework, k.key AS metric_key, s.period_start, s.period_end FROM unnest(${textArray([...new Set(keys)])}) AS k(key)
+    CROSS JOIN LATERAL (SELECT DISTINCT framework, period_start::text AS period_start, period_end::text AS period_end FROM esg_data_entries
+      WHERE company_id = ${companyId} AND metric_key = k.key AND period_end BETWEEN ${year.start}::date AND ${year.end}::date) s`;
 }
 
 /** The rollups computed from the summaries: what entry_rollups must always equal (the test, the rebuild). */

@@ -50,6 +50,8 @@ export type DashboardDto = {
       overdue_requests: number;
     };
   };
-  /** Per selected framework, in saved order: catalogue metrics with at least one entry. */
+  /** Per selected framework, in saved order: catalogue metrics with at least one figure of `completion_fy`. */
   completion: Record<string, FrameworkCompletion>;
+  /** The financial year completion (and BRSR Core's) is of: `?fy=`, else the company's default year. */
+  completion_fy: { id: string; label: string };
 };

@@ -6,6 +6,10 @@
  * A metric counts as reported when the company holds a figure for it, for a metric another
  * framework asks alike (links.ts), or — for a BRSR total, share or intensity the questionnaire
  * computes — when the figures it is computed from are held (questionnaire/parts.ts).
+ *
+ * Completeness is of one financial year: a figure counts for the year its period lies wholly within
+ * (the year itself, or a half, quarter or month of it); a figure of another year, or whose period
+ * could not be read, does not. Without a year (a caller that has none) every figure counts.
  */
 import { DERIVED_PARTS } from "@/lib/brsr/questionnaire/parts";
 import { FRAMEWORK_CODES, frameworkMetrics, isFrameworkCode, type FrameworkCode, type MetricWithPlace } from "@/lib/frameworks";
@@ -17,9 +21,22 @@ export type Coverage = { reported: number; total: number; percentage: number };
 /** What a caller reads the company's held figures into: `framework\0metric_key` of each. */
 export type ReportedKeys = ReadonlySet<string>;
 
-export function reportedKeySet(rows: Iterable<{ framework: string; metric_key: string }>): Set<string> {
+/** The financial year completeness is of (a lib/periods FiscalYear fits): its id, label and first and last days. */
+export type CompletenessYear = { id: string; label: string; start: string; end: string };
+
+/** A held figure as completeness reads it: its framework and metric key, and its period's first and last days when read. */
+export type HeldFigure = { framework: string; metric_key: string; period_start?: string | null; period_end?: string | null };
+
+/** Whether a figure counts for the year: its period lies wholly within it (an unread period counts for no year). */
+export function countsForYear(figure: Pick<HeldFigure, "period_start" | "period_end">, year: CompletenessYear): boolean {
+  const { period_start: start, period_end: end } = figure;
+  return !!start && !!end && start >= year.start && end <= year.end;
+}
+
+/** The keys of the figures held, of the year when one is given (rows without dates then count for none). */
+export function reportedKeySet(rows: Iterable<HeldFigure>, year?: CompletenessYear | null): Set<string> {
   const keys = new Set<string>();
-  for (const { framework, metric_key } of rows) keys.add(`${framework}\u0000${metric_key}`);
+  for (const row of rows) if (!year || countsForYear(row, year)) keys.add(`${row.framework}\u0000${row.metric_key}`);
   return keys;
 }
 
@@ -52,17 +69,28 @@ export function coreCoverage(reported: ReportedKeys, category?: string | null) {
 const counts = ({ reported, total, percentage }: Coverage): Coverage => ({ reported, total, percentage });
 
 export type Completeness = {
+  /** The financial year the figures counted are of (null: every year's). */
+  fy: { id: string; label: string } | null;
   /** Per framework asked for, in the order given. */
   frameworks: Record<string, Coverage>;
   /** BRSR Core, when BRSR is among the frameworks. */
   core: Coverage | null;
 };
 
-/** The counts every screen shows: each framework's coverage and, for a BRSR company, Core's. */
-export function completeness(frameworks: readonly string[], reported: ReportedKeys): Completeness {
+/**
+ * The counts every screen shows for one financial year: each framework's coverage and, for a BRSR
+ * company, Core's. `held` is the company's figures (reportedKeySet's rows, with their periods'
+ * dates); only those of `year` count. Every screen passes the year it shows.
+ */
+export function completeness(frameworks: readonly string[], held: Iterable<HeldFigure>, year: CompletenessYear | null): Completeness {
+  const reported = reportedKeySet(held, year);
   const out: Record<string, Coverage> = {};
   for (const code of frameworks) if (isFrameworkCode(code)) out[code] = counts(frameworkCoverage(code, reported));
-  return { frameworks: out, core: frameworks.includes("BRSR") ? counts(coreCoverage(reported)) : null };
+  return {
+    fy: year ? { id: year.id, label: year.label } : null,
+    frameworks: out,
+    core: frameworks.includes("BRSR") ? counts(coreCoverage(reported)) : null,
+  };
 }
 
 let completionKeys: string[] | undefined;

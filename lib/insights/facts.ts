@@ -10,8 +10,8 @@ import { intensitiesOf, yearOnYear, yearSeries, type NumericRow } from "./change
 import type { InsightFacts, KpiFact, MetricRef } from "./types";
 import { FIGURE_COLUMNS } from "@/lib/esg-data/figure-columns";
 import { metricKey } from "@/lib/frameworks/metric-key";
-import { coreCoverage, frameworkCoverage } from "@/lib/frameworks/completeness";
-import { readReportedKeys } from "@/lib/dashboard/completeness";
+import { coreCoverage, frameworkCoverage, reportedKeySet, type CompletenessYear } from "@/lib/frameworks/completeness";
+import { readHeldFigures } from "@/lib/dashboard/completeness";
 
 /**
  * Everything both engines reason from, read from the database: what the framework's catalogue
@@ -23,11 +23,14 @@ export async function gatherFacts({
   company,
   framework,
   category,
+  year,
   db,
 }: {
   company: Company;
   framework: FrameworkCode;
   category: CategoryId | null;
+  /** The financial year coverage is of (the screen's selected year; lib/frameworks/completeness.ts). */
+  year: CompletenessYear;
   db?: DbOrTx;
 }): Promise<InsightFacts> {
   const d = db ?? (await getDb());
@@ -52,7 +55,7 @@ export async function gatherFacts({
   const byCoreFirst = (a: MetricRef, b: MetricRef) => Number(b.core) - Number(a.core);
 
   // The same measure the dashboard and the questionnaire show (linked metrics and computed BRSR figures count).
-  const held = await readReportedKeys(d, company.id);
+  const held = reportedKeySet(await readHeldFigures(d, company.id, year), year);
   const coverage = catalogue.categories
     .filter((c) => scope(c.id))
     .map((c) => {

@@ -12,6 +12,8 @@ export const insightRequestSchema = z.object({
     .union([z.enum(CATEGORY_IDS), z.literal("all"), z.null()])
     .optional()
     .transform((value) => (value === "all" || value === undefined ? null : value)),
+  /** The financial year coverage is of ('2024-25', 'FY 2024-25'); absent: the company's default year. */
+  fy: z.string().trim().max(20).optional(),
 });
 
 export type InsightRequest = z.infer<typeof insightRequestSchema>;
@@ -31,7 +33,14 @@ export type InsightDto = {
    * On the answer to a generation only (not stored): the coverage the text was written from, the
    * same measure as the dashboard's (lib/frameworks/completeness.ts); `core` for BRSR.
    */
-  coverage?: { reported: number; total: number; percentage: number; core: { reported: number; total: number; percentage: number } | null };
+  coverage?: {
+    reported: number;
+    total: number;
+    percentage: number;
+    core: { reported: number; total: number; percentage: number } | null;
+    /** The financial year the figures counted are of. */
+    fy: { id: string; label: string };
+  };
 };
 
 /** What either engine must produce; the model's answer is validated against it. */

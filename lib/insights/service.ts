@@ -6,6 +6,8 @@ import { getAiModel, OFFLINE_ENGINE } from "@/lib/ai/provider";
 import { writeAudit } from "@/lib/audit";
 import type { CategoryId, FrameworkCode } from "@/lib/frameworks";
 import { gatherFacts } from "./facts";
+import { defaultFiscalYear } from "@/lib/companies/default-year";
+import type { FiscalYear } from "@/lib/periods/types";
 import { modelInsight } from "./model";
 import { offlineInsight } from "./offline";
 import type { InsightDto } from "./schemas";
@@ -35,14 +37,18 @@ export async function generateInsight({
   user,
   framework,
   category,
+  fy,
 }: {
   company: Company;
   user: User;
   framework: FrameworkCode;
   category: CategoryId | null;
+  /** The financial year asked for (`fy` of the request); none: the company's default year, as the dashboard's. */
+  fy?: FiscalYear | null;
 }): Promise<InsightDto> {
   const db = await getDb();
-  const facts = await gatherFacts({ company, framework, category, db });
+  const year = fy ?? (await defaultFiscalYear(db, company));
+  const facts = await gatherFacts({ company, framework, category, year, db });
   const ai = getAiModel();
   const output = ai ? await modelInsight(ai, facts) : offlineInsight(facts);
   return db.transaction(async (tx) => {
@@ -60,11 +66,11 @@ export async function generateInsight({
       .returning();
     const dto = toInsightDto(row);
     await writeAudit(tx, { actorId: user.id, companyId: company.id, entity: "ai_insight", entityId: row.id, action: "create", newValue: dto });
-    return { ...dto, coverage: coverageOfFacts(facts) };
+    return { ...dto, coverage: { ...coverageOfFacts(facts), fy: { id: year.id, label: year.label } } };
   });
 }
 
-function coverageOfFacts(facts: InsightFacts): NonNullable<InsightDto["coverage"]> {
+function coverageOfFacts(facts: InsightFacts): Omit<NonNullable<InsightDto["coverage"]>, "fy"> {
   const core = facts.core
     ? { reported: facts.core.reported.length, total: facts.core.total, percentage: percentageOf(facts.core.reported.length, facts.core.total) }
     : null;

@@ -148,7 +148,8 @@ async function perform(job: JobRow, stage: (text: string, progress: number) => P
       if (!job.file) throw new ApiError(422, "The uploaded file is no longer held");
       const { importFile } = await import("@/lib/spreadsheets/imports");
       await stage("Reading the file", 10);
-      return importFile({ company, user, fileName: job.fileName ?? "upload", bytes: new Uint8Array(job.file), dryRun: false, onStage: stage });
+      const skipErrors = (job.input as { skip_errors?: unknown } | null)?.skip_errors === true;
+      return importFile({ company, user, fileName: job.fileName ?? "upload", bytes: new Uint8Array(job.file), dryRun: false, skipErrors, onStage: stage });
     }
     default:
       throw new ApiError(422, `Unknown kind of work '${job.kind}'`);

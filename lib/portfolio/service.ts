@@ -57,12 +57,12 @@ export async function getPortfolio({ user, sort, now = new Date(), db: given }: 
   const out = await Promise.all(
     members.map(async (dto): Promise<PortfolioRow> => {
       const company = byId.get(dto.id)!;
-      const [fy, completeness, locks] = await Promise.all([
-        defaultFiscalYear(db, company, now),
-        readCompleteness(db, company.id, ["BRSR"]),
+      const fy = await defaultFiscalYear(db, company, now);
+      const [completeness, locks, signoff] = await Promise.all([
+        readCompleteness(db, company.id, ["BRSR"], fy),
         locksQuery(db, company.id),
+        signoffOf(db, company.id, fy.endYear),
       ]);
-      const signoff = await signoffOf(db, company.id, fy.endYear);
       const reportsBrsr = dto.frameworks.includes("BRSR");
       const due = company.filingDueDate ?? null;
       const row: Omit<PortfolioRow, "blockers"> = {

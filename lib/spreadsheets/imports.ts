@@ -54,7 +54,10 @@ export type ImportPreview = {
   rows: PreviewRow[];
   /** Unchanged or skipped rows left out of `rows` (all are counted). */
   rows_omitted: number;
-  errors: ImportIssue[];
+  /** Each with `skipped` when the rows with errors are skipped (`skip_errors`): a row's error skips the row, a file's refuses the file. */
+  errors: (ImportIssue & { skipped?: boolean })[];
+  /** Whether rows with errors are skipped and the others imported (asked with `skip_errors=true`). */
+  skip_errors: boolean;
   batch_id: string | null;
 };
 
@@ -82,7 +85,7 @@ type CellWrite = {
 type GenericWrite = { entry: NewEntry; current: EsgDataEntry | null; notesGiven: boolean };
 
 type Plan = {
-  preview: Omit<ImportPreview, "dry_run" | "file_name" | "sha256" | "format" | "batch_id">;
+  preview: Omit<ImportPreview, "dry_run" | "file_name" | "sha256" | "format" | "batch_id" | "skip_errors">;
   cellWrites: { write: CellWrite; action: "create" | "update" }[];
   generic: GenericWrite[];
 };
@@ -355,7 +358,10 @@ const snapshot = (e: EsgDataEntry): Snapshot => ({
  * Reads an upload and answers what it would do; with `dryRun: false` and no errors, does it:
  * every row in one transaction through the audited entry services (questionnaire cells through
  * saveCells), each entry stamped `source: 'import'` with the batch. Errors refuse the whole file
- * (422 with the preview). UploadRefused (not a spreadsheet, encrypted, a bomb…) is a 422 detail.
+ * (422 with the preview) — unless `skipErrors`: then the rows with errors are left out (each
+ * error marked `skipped`, counted in the batch's skipped rows) and the others imported; an error
+ * of the file itself (no rows, no known layout) still refuses it. UploadRefused (not a
+ * spreadsheet, encrypted, a bomb…) is a 422 detail.
  */
 export async function importFile({
   company,
@@ -363,6 +369,7 @@ export async function importFile({
   fileName,
   bytes,
   dryRun,
+  skipErrors = false,
   db,
   queue,
   onStage,
@@ -372,6 +379,8 @@ export async function importFile({
   fileName: string;
   bytes: Uint8Array;
   dryRun: boolean;
+  /** Leave out the rows with errors and import the others (the user's choice, after the dry run showed which). */
+  skipErrors?: boolean;
   db?: DbOrTx;
   /** A commit of more rows than `over` goes onto the job queue (lib/jobs/long-work.ts): answered 202 with the job's id. */
   queue?: { over: number; enqueue: () => Promise<string> };
@@ -390,14 +399,22 @@ export async function importFile({
   if (!dryRun && queue && rowCount > queue.over) return { status: 202, body: { job_id: await queue.enqueue(), rows: rowCount } };
   await onStage?.(dryRun ? "Checking rows" : `Writing ${rowCount} rows`, 30);
   const sha256 = createHash("sha256").update(bytes).digest("hex");
-  const head = { dry_run: dryRun, file_name: fileName, sha256, format: parsed.format, batch_id: null };
+  const head = { dry_run: dryRun, file_name: fileName, sha256, format: parsed.format, skip_errors: skipErrors, batch_id: null };
   const judge = async (on: DbOrTx) => {
     const plan = await planImport({ db: on, company, cells: parsed.cells, rows: parsed.rows });
     plan.preview.errors.unshift(...parsed.issues);
     plan.preview.counts.errors = plan.preview.errors.length;
+    // A row's error leaves the row out when asked (the planner wrote nothing of it); the file's own errors cannot be skipped.
+    const fileErrors = plan.preview.errors.filter((e) => e.row === null).length;
+    if (skipErrors) plan.preview.errors = plan.preview.errors.map((e) => ({ ...e, skipped: e.row !== null }));
     const body = { ...head, ...plan.preview };
     let refusal: { status: number; body: ImportPreview & { detail?: string } } | null = null;
-    if (body.counts.errors) {
+    if (skipErrors && body.counts.errors && fileErrors && !dryRun) {
+      refusal = {
+        status: 422,
+        body: { detail: `The file has ${fileErrors} error${fileErrors > 1 ? "s" : ""} that no row can be skipped for; nothing was imported`, ...body },
+      };
+    } else if (body.counts.errors && !skipErrors) {
       refusal = dryRun
         ? { status: 200, body }
         : { status: 422, body: { detail: `The file has ${body.counts.errors} error${body.counts.errors > 1 ? "s" : ""}; nothing was imported`, ...body } };
@@ -475,7 +492,8 @@ export async function importFile({
       created: changes.filter((c) => !c.before).length,
       updated: changes.filter((c) => c.before).length,
       unchanged: plan.preview.counts.unchanged,
-      skipped: plan.preview.counts.skip,
+      // Rows without a value, and (skip_errors) the values left out for their errors.
+      skipped: plan.preview.counts.skip + plan.preview.errors.filter((e) => e.skipped).length,
     };
     await tx
       .update(importBatches)
@@ -487,7 +505,13 @@ export async function importFile({
       entity: IMPORT_BATCH_ENTITY,
       entityId: batch.id,
       action: "create",
-      newValue: { file_name: fileName, sha256, format: parsed.format, ...counts },
+      newValue: {
+        file_name: fileName,
+        sha256,
+        format: parsed.format,
+        ...counts,
+        ...(skipErrors ? { skipped_errors: plan.preview.errors.filter((e) => e.skipped) } : {}),
+      },
     });
     return { refusal: null, answer: { status: 201, body: { ...body, batch_id: batch.id } } };
   });

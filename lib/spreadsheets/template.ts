@@ -43,12 +43,32 @@ function prefill(v: CellValue | undefined): string | number | null {
   return v.value;
 }
 
-function addBrsrSheet(wb: ExcelJS.Workbook, plan: SheetPlan, company: Company, years: { cy: string; py: string }, valueOf: ValueLookup): void {
+/**
+ * What a protected BRSR sheet still lets the user do: select, fill the unlocked input and Notes
+ * cells, resize, format and filter. Without a password (sheet protection guards against a slip,
+ * not a person: Review › Unprotect Sheet lifts it), so computed cells, keys, labels and units
+ * cannot be typed over or rows inserted or deleted by accident.
+ */
+const SHEET_PROTECTION: Partial<ExcelJS.WorksheetProtection> = {
+  selectLockedCells: true,
+  selectUnlockedCells: true,
+  formatCells: true,
+  formatColumns: true,
+  formatRows: true,
+  autoFilter: true,
+  sort: false,
+  insertRows: false,
+  deleteRows: false,
+  insertColumns: false,
+  deleteColumns: false,
+};
+
+function addBrsrSheet(wb: ExcelJS.Workbook, plan: SheetPlan, company: Company, years: { cy: string; py: string }, valueOf: ValueLookup): ExcelJS.Worksheet {
   const ws = wb.addWorksheet(plan.name, { views: [{ state: "frozen", ySplit: 3, xSplit: 3 }] });
   ws.getCell("A1").value = `${plan.title} — ${company.name}`;
   ws.getCell("A1").font = { bold: true, size: 13 };
   ws.getCell("B2").value =
-    "Fill the shaded cells (current and previous financial year). Grey cells are computed. Leave a cell empty to keep what is saved; keep the rows where they are: the hidden column A ties each row to its questionnaire cell.";
+    "Fill the shaded cells (current and previous financial year) and Notes. Grey cells are computed and locked (the sheet is protected without a password). Leave a cell empty to keep what is saved; keep the rows where they are: the hidden column A ties each row to its questionnaire cell.";
   ws.getCell("B2").alignment = { wrapText: true };
   ws.getRow(2).height = 30;
   ws.addRow([]);
@@ -160,6 +180,7 @@ function addBrsrSheet(wb: ExcelJS.Workbook, plan: SheetPlan, company: Company, y
     row.getCell(9).value = "Computed (sum)";
   }
   ws.autoFilter = { from: { row: 3, column: 2 }, to: { row: 3, column: BRSR_COLUMNS.length } };
+  return ws;
 }
 
 /** Free rows a row table offers in the workbook beyond those in use (a facility block is long: one). */
@@ -237,7 +258,11 @@ export async function buildTemplate({ company, fyParam, db }: { company: Company
 
   const wb = new ExcelJS.Workbook();
   wb.creator = "ESG reporting platform";
-  for (const plan of sheetPlan()) addBrsrSheet(wb, plan, company, years, (key, slot) => values.get(`${key}|${slot}`));
+  for (const plan of sheetPlan()) {
+    const ws = addBrsrSheet(wb, plan, company, years, (key, slot) => values.get(`${key}|${slot}`));
+    // Every cell is locked unless addBrsrSheet unlocked it (the inputs and their Notes): the computed ones stay as computed.
+    await ws.protect("", SHEET_PROTECTION);
+  }
   await addOtherFrameworksSheet(wb, d, company, q.fy.label, q.fy.start, q.fy.end);
   const meta = wb.addWorksheet(TEMPLATE_MARK, { state: "veryHidden" });
   meta.addRow(["template", "brsr", "fy", q.fy.id, "company", company.id]);

@@ -9,7 +9,7 @@ const push = vi.fn();
 const signup = vi.fn<(input: SignupInput) => Promise<LoginResult>>();
 const toast = { success: vi.fn(), error: vi.fn() };
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: push }) }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: push }), useSearchParams: () => new URLSearchParams(window.location.search) }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
 vi.mock("@/components/providers/auth-provider", () => ({
   useAuth: () => ({ signup }),

@@ -60,6 +60,7 @@ const preview = (over: Partial<ImportPreview> = {}): ImportPreview => ({
   ],
   rows_omitted: 0,
   errors: [],
+  skip_errors: false,
   batch_id: null,
   ...over,
 });
@@ -127,8 +128,60 @@ describe("import panel", () => {
     expect(within(dialog).getByTestId("import-commit")).toBeDisabled();
   });
 
-  it("lists past imports on request and reverts one", async () => {
-    window.confirm = vi.fn(() => true);
+  it("with rows in error, imports the others only when the user ticks 'Skip the rows with errors'", async () => {
+    const withErrors = preview({
+      counts: { create: 1, update: 1, unchanged: 1, skip: 0, errors: 2 },
+      errors: [
+        { sheet: "CSV", row: 3, message: "unknown metric 'Foo' in GRI" },
+        { sheet: "CSV", row: 7, message: "period 'someday' cannot be read" },
+      ],
+    });
+    api.mockImplementation((path: string, options?: { query?: { dry_run: boolean; skip_errors?: boolean } }) => {
+      if (options?.query?.dry_run) return Promise.resolve(withErrors);
+      if (options?.query?.dry_run === false)
+        return Promise.resolve({
+          ...withErrors,
+          dry_run: false,
+          skip_errors: true,
+          errors: withErrors.errors.map((e) => ({ ...e, skipped: true })),
+          batch_id: "b1",
+        });
+      return Promise.resolve([batch]);
+    });
+    renderPanel();
+    await userEvent.upload(screen.getByTestId("import-file"), new File(["a,b"], "bulk.csv"));
+    const dialog = await findInLayerByTestId("import-preview");
+    const commit = within(dialog).getByTestId("import-commit");
+    expect(commit).toBeDisabled();
+    expect(within(dialog).queryByTestId("import-error-skipped")).toBeNull();
+    await userEvent.click(within(dialog).getByTestId("import-skip-errors"));
+    // The dry run's error list says which rows will be left out.
+    expect(within(dialog).getAllByTestId("import-error-skipped")).toHaveLength(2);
+    expect(commit).toBeEnabled();
+    expect(commit).toHaveTextContent("Import 2 rows, skip 2");
+    await userEvent.click(commit);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Imported 2 rows; skipped 2 with errors"));
+    expect(api).toHaveBeenCalledWith(`/companies/${COMPANY.id}/imports`, expect.objectContaining({ query: { dry_run: false, skip_errors: true } }));
+  });
+
+  it("offers no skipping for an error of the file itself", async () => {
+    api.mockResolvedValue(
+      preview({
+        counts: { create: 0, update: 0, unchanged: 0, skip: 0, errors: 1 },
+        rows: [],
+        errors: [{ sheet: "", row: null, message: "No sheet is in the template's layout" }],
+      }),
+    );
+    renderPanel();
+    await userEvent.upload(screen.getByTestId("import-file"), new File(["a,b"], "bulk.csv"));
+    const dialog = await findInLayerByTestId("import-preview");
+    expect(within(dialog).queryByTestId("import-skip-errors")).toBeNull();
+    expect(within(dialog).getByTestId("import-commit")).toBeDisabled();
+  });
+
+  it("lists past imports on request and reverts one after the app's own confirmation", async () => {
+    const confirm = vi.fn(() => true);
+    window.confirm = confirm;
     api.mockImplementation((path: string, options?: { method?: string }) =>
       options?.method === "DELETE" ? Promise.resolve({ ...batch, reverted_at: "2026-01-02T00:00:00.000Z" }) : Promise.resolve([batch]),
     );
@@ -136,7 +189,23 @@ describe("import panel", () => {
     expect(api).not.toHaveBeenCalled();
     await userEvent.click(screen.getByTestId("show-past-imports"));
     await userEvent.click(await screen.findByTestId("import-revert"));
+    const dialog = await findInLayerByTestId("confirm-revert-import");
+    expect(dialog).toHaveTextContent("Figures that brsr.xlsx added are deleted");
+    expect(api).not.toHaveBeenCalledWith("/imports/b1", expect.anything());
+    await userEvent.click(within(dialog).getByTestId("confirm-revert-import-button"));
     await waitFor(() => expect(api).toHaveBeenCalledWith("/imports/b1", { method: "DELETE" }));
     expect(toast.success).toHaveBeenCalledWith("Import reverted");
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it("cancelling the confirmation reverts nothing", async () => {
+    api.mockResolvedValue([batch]);
+    renderPanel();
+    await userEvent.click(screen.getByTestId("show-past-imports"));
+    await userEvent.click(await screen.findByTestId("import-revert"));
+    const dialog = await findInLayerByTestId("confirm-revert-import");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByTestId("confirm-revert-import")).toBeNull());
+    expect(api).not.toHaveBeenCalledWith("/imports/b1", expect.anything());
   });
 });

@@ -11,8 +11,12 @@ const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 const frameworks = vi.hoisted(() => ({ list: ["BRSR", "GRI"] }));
 vi.mock("@/components/company/company-page", () => ({
-  CompanyPage: ({ children }: { children: (c: { id: string; name: string; frameworks: string[] }) => React.ReactNode }) => (
-    <>{children({ id: COMPANY_ID, name: "Acme Steel", frameworks: frameworks.list })}</>
+  CompanyPage: ({
+    children,
+  }: {
+    children: (c: { id: string; name: string; frameworks: string[]; fy_start_month: number; default_fy: { id: string; label: string } }) => React.ReactNode;
+  }) => (
+    <>{children({ id: COMPANY_ID, name: "Acme Steel", frameworks: frameworks.list, fy_start_month: 4, default_fy: { id: "2024-25", label: "FY 2024-25" } })}</>
   ),
 }));
 
@@ -43,7 +47,7 @@ beforeEach(() => {
 });
 
 describe("insights screen", () => {
-  it("asks with the chosen framework and category, the schema's way ('all' is every category)", async () => {
+  it("asks with the chosen framework, category and financial year, the schema's way ('all' is every category)", async () => {
     api.mockImplementation((path: string, options?: { method?: string; body?: { framework: string; category: string | null } }) =>
       Promise.resolve(options?.method === "POST" ? created(options.body!.framework, options.body!.category) : []),
     );
@@ -51,24 +55,28 @@ describe("insights screen", () => {
     renderScreen();
     const framework = screen.getByLabelText("Framework");
     const category = screen.getByLabelText("Category");
+    const year = screen.getByLabelText("Financial year");
     expect(framework).toHaveValue("BRSR");
     expect(category).toHaveValue("all");
+    // The year every screen opens on (the company's default year), as the dashboard's completeness.
+    expect(year).toHaveValue("2024-25");
 
     await user.click(screen.getByTestId("generate-insights"));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("AI insights generated successfully!"));
     expect(api).toHaveBeenCalledWith(
       "/ai-insights",
-      expect.objectContaining({ method: "POST", body: { company_id: COMPANY_ID, framework: "BRSR", category: null } }),
+      expect.objectContaining({ method: "POST", body: { company_id: COMPANY_ID, framework: "BRSR", category: null, fy: "2024-25" } }),
     );
 
     await user.selectOptions(framework, "GRI");
     await user.selectOptions(category, "Social");
+    await user.selectOptions(year, "FY 2023-24");
     await user.click(screen.getByTestId("generate-insights"));
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
     const posted = api.mock.calls.filter(([path]) => path === "/ai-insights").map(([, options]) => options.body);
     expect(posted).toEqual([
-      { company_id: COMPANY_ID, framework: "BRSR", category: null },
-      { company_id: COMPANY_ID, framework: "GRI", category: "social" },
+      { company_id: COMPANY_ID, framework: "BRSR", category: null, fy: "2024-25" },
+      { company_id: COMPANY_ID, framework: "GRI", category: "social", fy: "2023-24" },
     ]);
   });
 

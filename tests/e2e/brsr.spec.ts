@@ -105,10 +105,22 @@ test("the demo company's filled questionnaire is no wider than a 390 px phone", 
   await page.evaluate((token) => window.localStorage.setItem("token", token), access_token);
   const companies = await (await page.request.get(`${baseURL}/api/companies`, { headers: { Authorization: `Bearer ${access_token}` } })).json();
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const section of ["A", "P3", "P6"]) {
+  for (const section of ["A", "B", "P3", "P6"]) {
     await page.goto(`/brsr/${companies[0].id}?section=${section}`);
     await expect(page.getByTestId("brsr-progress")).toContainText("required answers");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `section ${section}`).toBeLessThanOrEqual(0);
+    if (section !== "B" && section !== "P3") continue;
+    // Scrolled sideways (Section B's P1–P9 matrix, P3's wide tables), each row's label stays in view.
+    const label = page.getByTestId("table-row-label").first();
+    await expect(label).toBeVisible();
+    const kept = await label.evaluate((th) => {
+      const scroller = th.closest(".overflow-x-auto") as HTMLElement;
+      scroller.scrollLeft = scroller.scrollWidth;
+      return { scrolled: scroller.scrollLeft, labelLeft: th.getBoundingClientRect().left, scrollerLeft: scroller.getBoundingClientRect().left };
+    });
+    expect(kept.scrolled, `section ${section} scrolls sideways`).toBeGreaterThan(0);
+    expect(Math.abs(kept.labelLeft - kept.scrollerLeft), `section ${section} keeps its labels`).toBeLessThanOrEqual(2);
+    await page.screenshot({ path: `/tmp/brsr-phone-${section}.png` });
   }
 });

@@ -54,9 +54,10 @@ test("an owner's team: invite, enter with evidence, reject, fix, approve, lock â
   // The reviewer signs up from the link and comes back to accept it.
   await reviewer.goto(reviewerLink);
   await reviewer.getByTestId("invitation-signup").click();
+  // The invited address is filled (masked, read-only) and no company name is asked.
+  await expect(reviewer.getByTestId("signup-invited-email")).toHaveValue(`${reviewerEmail[0]}***${reviewerEmail.slice(reviewerEmail.lastIndexOf("@"))}`);
+  await expect(reviewer.getByLabel("Company Name")).toHaveCount(0);
   await reviewer.getByLabel("Full Name").fill("Ravi Reviewer");
-  await reviewer.getByLabel("Email").fill(reviewerEmail);
-  await reviewer.getByLabel("Company Name").fill("Godavari Cements Ltd");
   await reviewer.getByLabel("Password").fill("reviewer-pass-1");
   await reviewer.getByRole("button", { name: "Sign Up" }).click();
   await expect(reviewer).toHaveURL(new RegExp(`${reviewerLink}$`));

@@ -9,6 +9,7 @@ import { getQuestionnaire, questionnaireFrom } from "@/lib/brsr/service";
 import { cellValue } from "@/lib/brsr/view";
 import { getCompanyProfile } from "@/lib/companies/profile";
 import { readCompleteness } from "@/lib/dashboard/completeness";
+import { parseFiscalYearParam } from "@/lib/periods";
 import { companySourceEntries, sourceEntriesForYears } from "@/lib/esg-data/source-entries";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { periodColumns } from "@/lib/periods";
@@ -54,20 +55,16 @@ async function companyWith(rows: Row[], fyStartMonth = 4): Promise<Company> {
 /** The questionnaire as it was built before issue 20: every entry of the company and every review state. */
 async function fromEveryEntry(company: Company, fyParam?: string) {
   const db = await getDb();
-  const [entries, states, profile, completeness] = await Promise.all([
+  const [entries, states, profile] = await Promise.all([
     companySourceEntries(db, company.id),
     db.select({ id: esgDataEntries.id, reviewState: esgDataEntries.reviewState }).from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id)),
     getCompanyProfile({ companyId: company.id, db }),
-    readCompleteness(db, company.id, ["BRSR"]),
   ]);
   const stateOf = new Map(states.map((s) => [s.id, s.reviewState]));
-  return questionnaireFrom({
-    company,
-    entries: entries.map((e) => ({ ...e, reviewState: stateOf.get(e.id) })),
-    fyParam,
-    profile: profile.profile,
-    completeness,
-  });
+  const inputs = { company, entries: entries.map((e) => ({ ...e, reviewState: stateOf.get(e.id) })), fyParam, profile: profile.profile };
+  // Completeness is of the year the questionnaire shows.
+  const year = parseFiscalYearParam(questionnaireFrom(inputs).fy.id, company.fyStartMonth)!;
+  return questionnaireFrom({ ...inputs, completeness: await readCompleteness(db, company.id, ["BRSR"], year) });
 }
 
 /** Sites' own monthly figures under names no cell reads: what makes a company's entries many. */

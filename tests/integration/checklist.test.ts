@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { GET as PROGRESS } from "@/app/api/checklist-progress/[companyId]/route";
 import { POST as TOGGLE } from "@/app/api/checklist-progress/[companyId]/toggle/route";
+import { GET as PDF } from "@/app/api/checklist-progress/[companyId]/pdf/route";
+import { extractText } from "unpdf";
 import { GET as CHECKLIST } from "@/app/api/industry-checklist/[industry]/route";
 import { getDb } from "@/db/client";
 import { checklistProgress } from "@/db/schema";
@@ -114,7 +116,40 @@ describe("checklist progress", () => {
   });
 });
 
+describe("GET /api/checklist-progress/{companyId}/pdf", () => {
+  it("answers the checklist as a PDF named after the company: every item, done or open, and the progress", async () => {
+    const { owner, company } = await setup();
+    const { checklist, total_items } = getIndustryChecklist("Manufacturing");
+    const [a] = checklist.environmental;
+    await toggle(owner.token, company.id, a);
+    const res = await call(PDF, { token: owner.token, params: { companyId: company.id } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toContain(
+      `filename="${company.name.replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "")}_ESG_Checklist.pdf"`,
+    );
+    const bytes = new Uint8Array(await res.response.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+    const text = ((await extractText(bytes, { mergePages: true })).text as string).replace(/\s+/g, " ");
+    expect(text).toContain(`Company: ${company.name}`);
+    expect(text).toContain(`Progress: 1 of ${total_items} items completed`);
+    expect(text).toContain(`Environmental (1 of ${checklist.environmental.length} completed)`);
+    expect(text).toMatch(/Done Consent to Establish/);
+    for (const item of [checklist.social[0], checklist.governance.at(-1)!]) expect(text).toContain(item.split(" ").slice(0, 4).join(" "));
+  });
+
+  it("answers 404 to another user", async () => {
+    const { company } = await setup();
+    const intruder = await createUser({ subscribed: true });
+    const res = await call(PDF, { token: intruder.token, params: { companyId: company.id } });
+    expect(res.status).toBe(404);
+  });
+});
+
 describe("access matrix", () => {
+  it("GET /api/checklist-progress/{companyId}/pdf", async () => {
+    await assertAccessMatrix({ name: "GET checklist pdf", handler: PDF, kind: "company", params: (c) => ({ companyId: c.company.id }), ok: 200 });
+  });
   const item = getIndustryChecklist("Manufacturing").checklist.environmental[0];
   it("GET /api/industry-checklist/{industry}", async () => {
     await assertAccessMatrix({ name: "GET industry-checklist", handler: CHECKLIST, kind: "entitled", params: () => ({ industry: "Energy" }), ok: 200 });

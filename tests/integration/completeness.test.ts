@@ -6,7 +6,7 @@ import { POST as entryPost } from "@/app/api/esg-data/route";
 import { getDb } from "@/db/client";
 import { companies, type Company } from "@/db/schema";
 import { seedDemoWorkspace } from "@/lib/demo/seed";
-import { coreCoverage, frameworkCoverage, reportedKeySet } from "@/lib/frameworks/completeness";
+import { completeness, coreCoverage, frameworkCoverage, reportedKeySet } from "@/lib/frameworks/completeness";
 import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { DERIVED_PARTS } from "@/lib/brsr/questionnaire/parts";
@@ -15,19 +15,28 @@ import { call } from "../helpers/http";
 
 type Counts = { reported: number; total: number; percentage: number };
 
-async function screens(token: string, companyId: string) {
-  const dashboard = await call(dashboardGet, { token, params: { companyId } });
-  const questionnaire = await call(brsrGet, { token, params: { companyId } });
-  const insight = await call(insightsPost, { method: "POST", token, body: { company_id: companyId, framework: "BRSR", category: null } });
+async function screens(token: string, companyId: string, fy?: string) {
+  const path = fy ? `/api/test?fy=${encodeURIComponent(fy)}` : undefined;
+  const dashboard = await call(dashboardGet, { token, params: { companyId }, path });
+  const questionnaire = await call(brsrGet, { token, params: { companyId }, path });
+  const insight = await call(insightsPost, {
+    method: "POST",
+    token,
+    body: { company_id: companyId, framework: "BRSR", category: null, ...(fy ? { fy } : {}) },
+  });
   expect([dashboard.status, questionnaire.status, insight.status]).toEqual([200, 200, 201]);
+  // Every screen says which year its completeness is of, and it is the same year.
+  expect(questionnaire.body.completeness.fy).toEqual(dashboard.body.completion_fy);
+  expect(insight.body.coverage.fy).toEqual(dashboard.body.completion_fy);
   return {
+    fy: dashboard.body.completion_fy as { id: string; label: string },
     dashboard: {
       brsr: dashboard.body.completion.BRSR as Counts,
       core: dashboard.body.statistics.extras.brsr_core as Counts | null,
       review: dashboard.body.statistics.extras.review,
     },
     questionnaire: { brsr: questionnaire.body.completeness.frameworks.BRSR as Counts, core: questionnaire.body.completeness.core as Counts | null },
-    insights: { brsr: insight.body.coverage as Counts & { core: Counts | null } },
+    insights: { brsr: (({ fy: _fy, ...coverage }) => coverage)(insight.body.coverage) as Counts & { core: Counts | null } },
   };
 }
 
@@ -91,7 +100,65 @@ describe("one completeness number", () => {
   });
 });
 
+describe("completeness of a financial year", () => {
+  it("counts a figure for its own year only, alike on the dashboard, the questionnaire and insights", async () => {
+    const user = await createUser({ subscribed: true });
+    const company = await createCompany(user.user.id, { frameworks: ["BRSR"] });
+    const post = (metric: string, period: string) =>
+      call(entryPost, {
+        method: "POST",
+        token: user.token,
+        body: entryBody(company.id, { framework: "BRSR", category: "environmental", metric, value: "100", unit: "tCO2e", period }),
+      });
+    expect((await post(BRSR_METRIC.scope1, "FY 2023-24")).status).toBe(201);
+    expect((await post(BRSR_METRIC.scope2, "H1 FY 2024-25")).status).toBe(201);
+
+    const older = await screens(user.token, company.id, "2023-24");
+    const newer = await screens(user.token, company.id, "FY 2024-25");
+    const none = await screens(user.token, company.id, "2022-23");
+    expect([older.fy.label, newer.fy.label, none.fy.label]).toEqual(["FY 2023-24", "FY 2024-25", "FY 2022-23"]);
+    for (const s of [older, newer, none]) {
+      expect(s.questionnaire.brsr).toEqual(s.dashboard.brsr);
+      expect(s.questionnaire.core).toEqual(s.dashboard.core);
+      const { core, ...brsr } = s.insights.brsr;
+      expect(brsr).toEqual(s.dashboard.brsr);
+      expect(core).toEqual(s.dashboard.core);
+    }
+    // Scope 1 counts for FY 2023-24 only; Scope 2's half year counts for FY 2024-25; nothing for FY 2022-23.
+    expect(older.dashboard.brsr.reported).toBe(1);
+    expect(newer.dashboard.brsr.reported).toBe(1);
+    expect(none.dashboard.brsr.reported).toBe(0);
+    // Without a year every screen opens on the company's default year (the latest a whole-year figure is of).
+    const opened = await screens(user.token, company.id);
+    expect(opened.fy.label).toBe("FY 2023-24");
+    expect(opened.dashboard.brsr).toEqual(older.dashboard.brsr);
+  });
+
+  it("answers 422 for a year it cannot read", async () => {
+    const user = await createUser({ subscribed: true });
+    const company = await createCompany(user.user.id, { frameworks: ["BRSR"] });
+    const dashboard = await call(dashboardGet, { token: user.token, params: { companyId: company.id }, path: "/api/test?fy=sometime" });
+    const insight = await call(insightsPost, { method: "POST", token: user.token, body: { company_id: company.id, framework: "BRSR", fy: "sometime" } });
+    expect([dashboard.status, insight.status]).toEqual([422, 422]);
+    expect(dashboard.body.detail).toMatch(/not a financial year/);
+  });
+});
+
 describe("the completeness rule (pure)", () => {
+  it("keeps a figure for the year its period lies within, and none whose period was not read", () => {
+    const year = { id: "2024-25", label: "FY 2024-25", start: "2024-04-01", end: "2025-03-31" };
+    const rows = [
+      { framework: "BRSR", metric_key: "a", period_start: "2024-04-01", period_end: "2025-03-31" },
+      { framework: "BRSR", metric_key: "b", period_start: "2024-10-01", period_end: "2024-12-31" },
+      { framework: "BRSR", metric_key: "c", period_start: "2023-04-01", period_end: "2024-03-31" },
+      { framework: "BRSR", metric_key: "d", period_start: "2024-01-01", period_end: "2024-12-31" },
+      { framework: "BRSR", metric_key: "e", period_start: null, period_end: null },
+    ];
+    expect([...reportedKeySet(rows, year)].map((k) => k.split("\u0000")[1])).toEqual(["a", "b"]);
+    expect(reportedKeySet(rows).size).toBe(5);
+    expect(completeness(["BRSR"], rows, year).fy).toEqual({ id: "2024-25", label: "FY 2024-25" });
+  });
+
   it("counts a computed BRSR total when its parts are held, and a linked metric of another framework", () => {
     const before = frameworkCoverage("BRSR", reportedKeySet([]));
     // Every group of what the questionnaire computes total energy from, one name of each held.

@@ -13,6 +13,7 @@ import { call } from "../helpers/http";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { isReportedBy } from "@/lib/frameworks/links";
 import { DERIVED_PARTS } from "@/lib/brsr/questionnaire/parts";
+import { periodColumns } from "@/lib/periods";
 
 type Entry = { framework: string; category: string; metric: string; value?: string; numericValue?: number | null; period?: string; createdAt?: Date };
 
@@ -29,6 +30,8 @@ async function addEntries(companyId: string, entries: Entry[]) {
       numericValue: e.numericValue,
       unit: "",
       period: e.period ?? "FY 2024-25",
+      // As every write sets them: completion counts a figure for the year its period's dates lie in.
+      ...periodColumns(e.period ?? "FY 2024-25"),
       createdAt: e.createdAt,
     })),
   );

@@ -7,6 +7,7 @@ import { GET as getCompany } from "@/app/api/companies/[id]/route";
 import { GET as listCompanies } from "@/app/api/companies/route";
 import { GET as previewRoute } from "@/app/api/invitations/[token]/route";
 import { POST as acceptRoute } from "@/app/api/invitations/[token]/accept/route";
+import { POST as signupRoute } from "@/app/api/auth/signup/route";
 import { getDb } from "@/db/client";
 import { auditLog, companyInvitations, companyMembers } from "@/db/schema";
 import { hashInvitationToken } from "@/lib/companies/invitations";
@@ -255,6 +256,55 @@ describe("GET /api/invitations/{token}", () => {
     const unknown = await preview("x".repeat(43));
     expect(unknown.status).toBe(404);
     expect(typeof unknown.body.detail).toBe("string");
+  });
+});
+
+describe("POST /api/auth/signup with an invitation", () => {
+  const signup = (body: unknown) => call(signupRoute, { method: "POST", body, path: "/api/auth/signup", headers: { Origin: "http://localhost:3000" } });
+
+  it("creates the account for the invited address and company from a name and a password; the invitee then accepts", async () => {
+    const { owner, company } = await setup();
+    const res = await invite(owner.token, company.id, { email: "Meera.Iyer@Example.com", role: "editor" });
+    const token = tokenOf(res.body.link);
+    // An address sent by the client is not read: the invitation's is used.
+    const made = await signup({ full_name: "Meera Iyer", password: "secret1", invitation_token: token, email: "other@example.com" });
+    expect(made.status).toBe(201);
+    expect(made.body.user).toMatchObject({ email: "meera.iyer@example.com", full_name: "Meera Iyer", company_name: "Deccan Alloys" });
+    const ok = await accept(made.body.access_token, token);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ company_id: company.id, role: "editor" });
+    // The public preview still masks the address.
+    expect((await preview(token)).body.email).toBe("m***@example.com");
+  });
+
+  it("asks nothing more than a name and a password, and refuses a link that cannot be used any more", async () => {
+    const { owner, company } = await setup();
+    const res = await invite(owner.token, company.id, { email: "late@example.com", role: "viewer" });
+    const token = tokenOf(res.body.link);
+    const short = await signup({ full_name: "Late Comer", password: "123", invitation_token: token });
+    expect(short.status).toBe(422);
+    expect(short.body.detail).toMatch(/^password: /);
+    const unknown = await signup({ full_name: "Late Comer", password: "secret1", invitation_token: "z".repeat(43) });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.detail).toMatch(/^invitation_token: this invitation can no longer be used/);
+    const db = await getDb();
+    await db
+      .update(companyInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companyInvitations.id, res.body.id));
+    expect((await signup({ full_name: "Late Comer", password: "secret1", invitation_token: token })).status).toBe(422);
+    // Without an invitation the signup is SPEC's: the e-mail and company name are required.
+    const plain = await signup({ full_name: "Late Comer", password: "secret1" });
+    expect(plain.status).toBe(422);
+    expect(plain.body.detail).toMatch(/^email: Email is required/);
+  });
+
+  it("an address that already has an account is 409: log in to accept instead", async () => {
+    const { owner, company } = await setup();
+    await createUser({ email: "taken@example.com" });
+    const res = await invite(owner.token, company.id, { email: "taken@example.com", role: "viewer" });
+    const again = await signup({ full_name: "Taken", password: "secret1", invitation_token: tokenOf(res.body.link) });
+    expect(again.status).toBe(409);
   });
 });
 

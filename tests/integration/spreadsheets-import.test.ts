@@ -35,10 +35,11 @@ function rowOf(ws: ExcelJS.Worksheet, key: string): ExcelJS.Row {
   return found;
 }
 
-async function upload(token: string, id: string, data: ArrayBuffer | Uint8Array | string, name: string, dryRun: boolean) {
+async function upload(token: string, id: string, data: ArrayBuffer | Uint8Array | string, name: string, dryRun: boolean, skipErrors = false) {
   const form = new FormData();
   form.append("file", new Blob([data as BlobPart]), name);
-  return call(importRoute, { method: "POST", token, params: { id }, path: `/api/companies/${id}/imports?dry_run=${dryRun}`, rawBody: form });
+  const path = `/api/companies/${id}/imports?dry_run=${dryRun}${skipErrors ? "&skip_errors=true" : ""}`;
+  return call(importRoute, { method: "POST", token, params: { id }, path, rawBody: form });
 }
 
 const xlsx = async (wb: ExcelJS.Workbook) => (await wb.xlsx.writeBuffer()) as ArrayBuffer;
@@ -82,6 +83,18 @@ describe("the BRSR template, filled offline and imported", () => {
     expect((total.getCell(6).value as ExcelJS.CellFormulaValue).formula).toMatch(/SUM\(F\d+,F\d+,F\d+\)/);
     expect(total.getCell(9).value).toBe("Computed (sum)");
     expect(rowOf(p6, "P6-E1-ASSESSED").getCell(6).dataValidation?.formulae).toEqual(['"Yes,No,Not applicable"']);
+    // The sheet is protected: computed cells, keys and labels are locked; inputs and Notes are not.
+    const protection = (p6 as ExcelJS.Worksheet & { sheetProtection?: Record<string, unknown> }).sheetProtection;
+    // As read back, allowances at Excel's default (selecting, no inserting or deleting rows) are left out.
+    expect(protection).toMatchObject({ sheet: true, formatColumns: true, autoFilter: true });
+    expect(protection?.insertRows ?? false).toBe(false);
+    expect(protection?.deleteRows ?? false).toBe(false);
+    expect(a.getCell(6).protection?.locked).toBe(false);
+    expect(a.getCell(7).protection?.locked).toBe(false);
+    expect(a.getCell(8).protection?.locked).toBe(false);
+    for (const cell of [total.getCell(6), total.getCell(7), total.getCell(8), rowOf(p6, "P6-E1-TOTAL").getCell(6), a.getCell(3), a.getCell(5)])
+      expect(cell.protection?.locked ?? true).toBe(true);
+    expect((wb.getWorksheet("Other frameworks") as ExcelJS.Worksheet & { sheetProtection?: unknown }).sheetProtection ?? null).toBeNull();
     const other = wb.getWorksheet("Other frameworks")!;
     expect((other.getRow(1).values as string[]).slice(1)).toEqual(["Framework", "Category", "Metric", "Unit", "Period", "Value", "Notes"]);
     expect(other.getRow(2).getCell(1).value).toBe("GRI");
@@ -230,6 +243,53 @@ describe("the BRSR template, filled offline and imported", () => {
         expect.stringMatching(/^Other frameworks\|\|period 'sometime' cannot be read/),
       ]),
     );
+    const db = await getDb();
+    expect(await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id))).toHaveLength(0);
+  });
+
+  it("with skip_errors, leaves out the rows with errors (the dry run marks them) and imports the rest", async () => {
+    const { token, company } = await ownerWithCompany();
+    const wb = await download(token, company.id);
+    const p6 = wb.getWorksheet("Section C P6")!;
+    rowOf(p6, "P6-E1-A").getCell(6).value = "lots";
+    rowOf(p6, "P6-E1-B").getCell(6).value = 250;
+    const gri = wb.getWorksheet("Other frameworks")!;
+    gri.addRow(["GRI", "environmental", "Made-up metric", "t", "FY 2024-25", 5, ""]);
+    const file = await xlsx(wb);
+
+    const dry = await upload(token, company.id, file, "mixed.xlsx", true, true);
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ skip_errors: true, counts: { create: 1, errors: 2 } });
+    expect(dry.body.errors.map((e: any) => [e.key ?? e.sheet, e.skipped])).toEqual(
+      expect.arrayContaining([
+        ["P6-E1-A", true],
+        ["Other frameworks", true],
+      ]),
+    );
+    // Without the choice the file is still refused whole.
+    expect((await upload(token, company.id, file, "mixed.xlsx", false)).status).toBe(422);
+
+    const done = await upload(token, company.id, file, "mixed.xlsx", false, true);
+    expect(done.status).toBe(201);
+    expect(done.body.errors.every((e: any) => e.skipped)).toBe(true);
+    const brsr = await call(getBrsr, { token, params: { companyId: company.id }, path: `/api/brsr/${company.id}?fy=2024-25` });
+    expect(brsrValue(brsr.body, "P6-E1-B")).toMatchObject({ value: 250 });
+    expect(brsrValue(brsr.body, "P6-E1-A")?.value ?? null).toBeNull();
+    const list = await call(listImportsRoute, { token, params: { id: company.id } });
+    // The batch's skipped rows: those without a value, and the two left out for their errors.
+    expect(list.body[0].counts).toMatchObject({ created: 1, skipped: done.body.counts.skip + 2 });
+    const db = await getDb();
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "import_batch"), eq(auditLog.entityId, done.body.batch_id)));
+    expect((audit.newValue as any).skipped_errors).toHaveLength(2);
+  });
+
+  it("with skip_errors, still refuses a file whose error is not a row's", async () => {
+    const { token, company } = await ownerWithCompany();
+    const res = await upload(token, company.id, "hello,world\n1,2\n", "odd.csv", false, true);
+    expect(res.status).toBe(422);
     const db = await getDb();
     expect(await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id))).toHaveLength(0);
   });

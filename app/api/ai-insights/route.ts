@@ -5,6 +5,7 @@ import { json, route } from "@/lib/api/route";
 import { getMemberCompany } from "@/lib/companies/access";
 import { insightRequestSchema } from "@/lib/insights/schemas";
 import { generateInsight } from "@/lib/insights/service";
+import { requireFiscalYear } from "@/lib/periods/param";
 
 export const runtime = "nodejs";
 export const maxDuration = 120;
@@ -15,6 +16,7 @@ export const POST = route(
     // A double click that lands twice with one Idempotency-Key makes one card, not two.
     idempotent({ req, userId: user.id, request: body }, async () => {
       const company = await getMemberCompany({ user, companyId: body.company_id });
-      return json(await generateInsight({ company, user, framework: body.framework, category: body.category }), 201);
+      const fy = body.fy ? requireFiscalYear(body.fy, company.fyStartMonth) : null;
+      return json(await generateInsight({ company, user, framework: body.framework, category: body.category, fy }), 201);
     }),
 );

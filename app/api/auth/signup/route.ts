@@ -1,10 +1,14 @@
-// POST /api/auth/signup — creates an account and signs it in: 201 {access_token, user}
+// POST /api/auth/signup — creates an account and signs it in: 201 {access_token, user}. With
+// `invitation_token` (signing up from an invitation link) only full_name and password are read:
+// the address and company name are the invitation's
 import { route } from "@/lib/api/route";
 import { createAccount } from "@/lib/auth/accounts";
-import { signupSchema } from "@/lib/auth/schemas";
+import { signupRequestSchema } from "@/lib/auth/schemas";
 import { assertSameOrigin, sessionResponse } from "@/lib/auth/session-response";
+import { signupFromInvitation } from "@/lib/companies/invitations";
 
-export const POST = route({ access: "public", body: signupSchema }, async ({ req, body }) => {
+export const POST = route({ access: "public", body: signupRequestSchema }, async ({ req, body }) => {
   assertSameOrigin(req);
-  return sessionResponse(await createAccount(body), 201);
+  const user = body.kind === "invited" ? await signupFromInvitation(body) : await createAccount(body);
+  return sessionResponse(user, 201);
 });

@@ -1,5 +1,9 @@
-// GET /api/dashboard/{companyId} — the company with its statistics and per-framework completion
+// GET /api/dashboard/{companyId}?fy=2024-25 — the company with its statistics and per-framework completion
+// of the financial year (without fy: the company's default year, as the questionnaire's)
 import { route } from "@/lib/api/route";
+import { fyQuery } from "@/lib/brsr/schemas";
 import { getDashboard } from "@/lib/dashboard/service";
 
-export const GET = route({ access: "entitled", company: "companyId" }, ({ company, role, dataVersion }) => getDashboard({ company, role, dataVersion }));
+export const GET = route({ access: "entitled", company: "companyId", query: fyQuery }, ({ company, role, dataVersion, query }) =>
+  getDashboard({ company, role, dataVersion, fyParam: query.fy }),
+);
