@@ -1,11 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, gte, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { textArray } from "@/db/text-array";
 import { esgDataEntries, reportingUnits } from "@/db/schema";
 import type { RollupUnit, UnitEntry } from "./rollup";
-import type { UnitType } from "./rules";
+import { PARTNER_UNIT_TYPE, type UnitType } from "./rules";
 import type { SectionAUnit } from "./section-a";
 
 export type UnitRollupInputs = { units: (RollupUnit & SectionAUnit)[]; unitEntries: UnitEntry[]; fingerprint: string };
@@ -36,11 +36,14 @@ export async function unitRollupInputs(
       version: sql<string>`xmin::text`,
     })
     .from(reportingUnits)
-    .where(eq(reportingUnits.companyId, companyId));
+    .where(and(eq(reportingUnits.companyId, companyId), ne(reportingUnits.type, PARTNER_UNIT_TYPE)));
   if (!units.length) return { units: [], unitEntries: [], fingerprint: "no-units" };
+  // A value-chain partner's figures (lib/value-chain) are the partner's, never the company's.
+  const ownUnit = sql`${esgDataEntries.unitId} IN (SELECT id FROM reporting_units WHERE company_id = ${companyId} AND type <> ${PARTNER_UNIT_TYPE})`;
   const inRange = and(
     eq(esgDataEntries.companyId, companyId),
     isNotNull(esgDataEntries.unitId),
+    ownUnit,
     sql`${esgDataEntries.metricKey} = any(${textArray(metricKeys)})`,
     gte(esgDataEntries.periodEnd, from),
     lte(esgDataEntries.periodEnd, to),
@@ -55,6 +58,7 @@ export async function unitRollupInputs(
   const inYears = and(
     eq(esgDataEntries.companyId, companyId),
     isNotNull(esgDataEntries.unitId),
+    ownUnit,
     gte(esgDataEntries.periodEnd, from),
     lte(esgDataEntries.periodEnd, to),
   );
