@@ -25,6 +25,7 @@ import {
   ChartNoAxesColumnIncreasing,
   Factory,
   Inbox,
+  Network,
 } from "lucide-react";
 import { CompanyNotFound } from "@/components/company/company-page";
 import { Badge } from "@/components/ui/badge";
@@ -126,6 +127,7 @@ function Dashboard({ data }: { data: DashboardDto }) {
     { href: `/insights/${id}`, label: "AI Insights", icon: Brain },
     { href: `/units/${id}`, label: "Units", icon: Factory, testId: "open-units" },
     { href: `/requests/board/${id}`, label: "Data requests", icon: Inbox, testId: "open-requests" },
+    { href: `/value-chain/${id}`, label: "Value chain", icon: Network, testId: "open-value-chain" },
     { href: `/team/${id}`, label: "Team", icon: Users, testId: "open-team" },
   ];
 
