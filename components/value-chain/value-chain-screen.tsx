@@ -244,13 +244,18 @@ function AskPartners({ companyId, view }: { companyId: string; view: ValueChainD
   const queryClient = useQueryClient();
   const [due, setDue] = useState(() => indianDay(new Date(Date.now() + 21 * 86_400_000)));
   const waiting = SIDES.flatMap((s) => view.sides[s].partners.filter((p) => p.chosen && !p.request));
+  const [links, setLinks] = useState<{ partner: string; invitation_link: string | null }[]>([]);
   const ask = useMutation({
     mutationFn: () =>
-      api<{ created: { partner: string }[]; skipped: { partner: string; reason: string }[] }>(`/companies/${companyId}/value-chain/requests`, {
-        method: "POST",
-        body: { fy: view.fy, due_date: due },
-      }),
+      api<{ created: { partner: string; invitation_link: string | null }[]; skipped: { partner: string; reason: string }[] }>(
+        `/companies/${companyId}/value-chain/requests`,
+        {
+          method: "POST",
+          body: { fy: view.fy, due_date: due },
+        },
+      ),
     onSuccess: (r) => {
+      setLinks(r.created.filter((c) => c.invitation_link));
       toast.success(
         `${r.created.length === 1 ? "1 partner" : `${r.created.length} partners`} asked${r.skipped.length ? `; skipped ${r.skipped.map((s) => `${s.partner} (${s.reason})`).join(", ")}` : ""}`,
       );
@@ -285,6 +290,16 @@ function AskPartners({ companyId, view }: { companyId: string; view: ValueChainD
             {ask.isPending ? "Sending..." : `Ask ${waiting.length === 1 ? "1 partner" : `${waiting.length} partners`}`}
           </Button>
         </form>
+        {links.length ? (
+          <div className="mt-3 grid gap-1 text-sm" data-testid="partner-invitations">
+            <p className="text-muted-foreground">Invitations were e-mailed; the links, should you want to send them yourself:</p>
+            {links.map((l) => (
+              <p key={l.partner} className="break-all" data-testid="partner-invitation" data-partner={l.partner}>
+                {l.partner}: {l.invitation_link}
+              </p>
+            ))}
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );
