@@ -989,6 +989,20 @@ export const valueChainAmounts = pgTable(
   (t) => [primaryKey({ columns: [t.partnerId, t.fy] })],
 );
 
+/** A company's value-chain disclosure of a year: whether the BRSR prints it after BRSR Core. */
+export const valueChainYears = pgTable(
+  "value_chain_years",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    fy: text("fy").notNull(),
+    includeInReport: boolean("include_in_report").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.fy] })],
+);
+
 /**
  * A BRSR filed elsewhere (an exchange's XBRL instance, or the BRSR pages of an annual report)
  * brought in for a company. Its id is the id of the `pdf_extractions` row whose proposals hold

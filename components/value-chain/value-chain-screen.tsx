@@ -77,12 +77,17 @@ export function ValueChainPanels({ company }: { company: CompanyDto }) {
         <p className="text-destructive text-sm">Failed to load data</p>
       ) : (
         <>
-          <Totals key={`${fy}-${data.data.totals.purchases}-${data.data.totals.sales}`} companyId={company.id} view={data.data} canEdit={canEdit} />
+          <Totals
+            key={`${fy}-${data.data.totals.purchases}-${data.data.totals.sales}-${data.data.include_in_report}`}
+            companyId={company.id}
+            view={data.data}
+            canEdit={canEdit}
+          />
           {SIDES.map((side) => (
             <Scoping key={side} companyId={company.id} side={side} view={data.data} canEdit={canEdit} />
           ))}
           {canAsk ? <AskPartners companyId={company.id} view={data.data} /> : null}
-          <Disclosure view={data.data} />
+          <Disclosure companyId={company.id} view={data.data} canEdit={canEdit} />
         </>
       )}
       {canEdit ? (
@@ -99,6 +104,7 @@ function Totals({ companyId, view, canEdit }: { companyId: string; view: ValueCh
   const queryClient = useQueryClient();
   const [purchases, setPurchases] = useState(view.totals.purchases === null ? "" : String(view.totals.purchases));
   const [sales, setSales] = useState(view.totals.sales === null ? "" : String(view.totals.sales));
+  const [include, setInclude] = useState(view.include_in_report);
   const save = useMutation({
     mutationFn: () =>
       api<ValueChainDto>(`/companies/${companyId}/value-chain`, {
@@ -107,6 +113,7 @@ function Totals({ companyId, view, canEdit }: { companyId: string; view: ValueCh
           fy: view.fy,
           total_purchases: purchases.trim() ? parseNumericValue(purchases) : null,
           total_sales: sales.trim() ? parseNumericValue(sales) : null,
+          include_in_report: include,
         },
       }),
     onSuccess: () => {
@@ -146,6 +153,10 @@ function Totals({ companyId, view, canEdit }: { companyId: string; view: ValueCh
               {save.isPending ? "Saving..." : "Save totals"}
             </Button>
           ) : null}
+          <label className="flex items-center gap-2 text-sm sm:col-span-3">
+            <NativeCheckbox checked={include} disabled={!canEdit} onChange={(e) => setInclude(e.target.checked)} /> Print the value-chain disclosure in the
+            BRSR, after BRSR Core
+          </label>
         </form>
       </CardContent>
     </Card>
@@ -305,7 +316,21 @@ function AskPartners({ companyId, view }: { companyId: string; view: ValueChainD
   );
 }
 
-function Disclosure({ view }: { view: ValueChainDto }) {
+function Disclosure({ companyId, view, canEdit }: { companyId: string; view: ValueChainDto; canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const credits = SIDES.map((s) => view.disclosure[s].green_credits_top_ten).filter((v): v is number => v !== null);
+  const apply = useMutation({
+    mutationFn: () =>
+      api<ValueChainDto>(`/companies/${companyId}/value-chain`, {
+        method: "PUT",
+        body: { fy: view.fy, total_purchases: view.totals.purchases, total_sales: view.totals.sales, apply_green_credits: true },
+      }),
+    onSuccess: (v) => {
+      toast.success(`P6 L8(b) now holds ${formatCount(v.green_credits_cell ?? 0)} green credits`);
+      void refreshCompanyData(queryClient, companyId);
+    },
+    onError: (e) => failureToast(e, "Failed to save data"),
+  });
   return (
     <Card data-testid="value-chain-disclosure">
       <CardHeader>
@@ -315,6 +340,17 @@ function Disclosure({ view }: { view: ValueChainDto }) {
         <CardDescription>Each KPI over the partners that answered: sums of attributed figures; % figures weighted by value of business.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
+        {canEdit && credits.length ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span>
+              P6 Leadership 8(b) holds {view.green_credits_cell === null ? "no figure" : formatCount(view.green_credits_cell)}; the top ten partners&apos;
+              answers give {formatCount(credits.reduce((a, b) => a + b, 0))}.
+            </span>
+            <Button size="sm" variant="outline" disabled={apply.isPending} onClick={() => apply.mutate()}>
+              {apply.isPending ? "Saving..." : "Use in P6 L8(b)"}
+            </Button>
+          </div>
+        ) : null}
         {SIDES.map((side) => {
           const s = view.sides[side];
           const d = view.disclosure[side];

@@ -71,3 +71,5 @@ export const INTENSITIES = [
 /** The company's total purchases and total sales are kept as these questionnaire cells. */
 export const TOTAL_PURCHASES_CELL = "P1-E8-PROCURED";
 export const TOTAL_SALES_CELL = "A-24-TURNOVER";
+/** P6 Leadership 8(b): green credits of the top ten value-chain partners (the taxonomy's integer element). */
+export const GREEN_CREDITS_CELL = "P6-L8-PARTNERS";

@@ -70,6 +70,10 @@ export const valueChainPut = z
     total_sales: rupees("total_sales").nullable(),
     /** Partners the company adds to the chosen set beyond the default (ids); the others not added. */
     added: z.array(z.string().max(60)).max(5000).optional(),
+    /** Print the value-chain section in the BRSR after BRSR Core (both editions). */
+    include_in_report: z.boolean().optional(),
+    /** Write the top ten partners' green credits (from their answers) into P6 Leadership 8(b). */
+    apply_green_credits: z.boolean().optional(),
   })
   .strict();
 export type ValueChainPut = z.infer<typeof valueChainPut>;

@@ -6,6 +6,7 @@ import {
   esgDataEntries,
   reportingUnits,
   valueChainAmounts,
+  valueChainYears,
   valueChainPartners,
   type Company,
   type User,
@@ -21,8 +22,9 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 import { requireFiscalYear } from "@/lib/periods/param";
 import { shownState, type StoredState } from "@/lib/requests/rules";
 import { createRequests } from "@/lib/requests/service";
+import { convertUnit, unitOfTypedValue } from "@/lib/units/convert";
 import { PARTNER_UNIT_TYPE } from "@/lib/units/rules";
-import { INTENSITIES, PARTNER_KPIS, PARTNER_KPI_KEYS, TOTAL_PURCHASES_CELL, TOTAL_SALES_CELL } from "./kpis";
+import { GREEN_CREDITS_CELL, INTENSITIES, PARTNER_KPIS, PARTNER_KPI_KEYS, TOTAL_PURCHASES_CELL, TOTAL_SALES_CELL } from "./kpis";
 import { scope, shareErrors, sumLedger, topTenCredits, weightedShare, SIDES, type ScopeInput, type Side } from "./rules";
 import type { LedgerInput, PartnerInput, PartnerPatch, PartnerRequestsInput, ValueChainPut } from "./schemas";
 import type { PartnerDto, ValueChainDto, ValueChainKpiDto, ValueChainPartnerDto } from "./types";
@@ -38,6 +40,28 @@ function toDto(p: ValueChainPartner, amounts: Record<string, number>, figures: n
   return { id: p.id, name: p.name, side: p.side as Side, cin: p.cin, gstin: p.gstin, email: p.email, amounts, figures, unit_id: p.unitId };
 }
 
+/** The company's own figure of an input cell in a year, in `unit` (null when not entered). */
+async function companyCell(db: DbOrTx, company: Company, fy: string, key: string, unit: string): Promise<number | null> {
+  const year = requireFiscalYear(fy, company.fyStartMonth);
+  const cell = cellByKey(key);
+  if (cell?.kind !== "input") throw new Error(`${key} is not an input cell`);
+  const rows = await db
+    .select({ value: esgDataEntries.numericValue, text: esgDataEntries.value, unit: esgDataEntries.unit })
+    .from(esgDataEntries)
+    .where(
+      and(
+        eq(esgDataEntries.companyId, company.id),
+        isNull(esgDataEntries.unitId),
+        eq(esgDataEntries.metricKey, metricKey(cell.metric)),
+        eq(esgDataEntries.periodEnd, year.end),
+        eq(esgDataEntries.periodKind, "fy"),
+      ),
+    )
+    .orderBy(asc(esgDataEntries.createdAt));
+  const r = rows.filter((x) => x.value !== null).at(-1);
+  return !r ? null : unit === "count" ? r.value : inUnit(r, unit);
+}
+
 /** Financial-year keys read by the company's year reader ('2024-25', 'FY 2024-25'), as ids. */
 function yearKeys<T>(company: Company, amounts: Record<string, T>): [string, T][] {
   return Object.entries(amounts).map(([fy, v]) => {
@@ -49,29 +73,17 @@ function yearKeys<T>(company: Company, amounts: Record<string, T>): [string, T][
   });
 }
 
+/** A figure in `unit` (its own typed unit converted; null when it cannot be). */
+function inUnit(r: { value: number | null; text: string; unit: string }, unit: string): number | null {
+  if (r.value === null) return null;
+  const c = convertUnit(r.value, unitOfTypedValue(r.text, r.unit), unit);
+  return c.ok ? c.value : null;
+}
+
 /** The company's total purchases and total sales of a year, from their questionnaire cells (null when not entered). */
 async function yearTotals(db: DbOrTx, company: Company, fy: string): Promise<{ purchases: number | null; sales: number | null }> {
-  const year = requireFiscalYear(fy, company.fyStartMonth);
-  const keys = [TOTAL_PURCHASES_CELL, TOTAL_SALES_CELL].map((k) => {
-    const c = cellByKey(k);
-    if (c?.kind !== "input") throw new Error(`${k} is not an input cell`);
-    return metricKey(c.metric);
-  });
-  const rows = await db
-    .select({ metricKey: esgDataEntries.metricKey, value: esgDataEntries.numericValue })
-    .from(esgDataEntries)
-    .where(
-      and(
-        eq(esgDataEntries.companyId, company.id),
-        isNull(esgDataEntries.unitId),
-        inArray(esgDataEntries.metricKey, keys),
-        eq(esgDataEntries.periodEnd, year.end),
-        eq(esgDataEntries.periodKind, "fy"),
-      ),
-    )
-    .orderBy(asc(esgDataEntries.createdAt));
-  const find = (k: string) => rows.filter((r) => r.metricKey === k && r.value !== null).at(-1)?.value ?? null;
-  return { purchases: find(keys[0]), sales: find(keys[1]) };
+  // A total typed in ₹ crore or lakh is read in ₹.
+  return { purchases: await companyCell(db, company, fy, TOTAL_PURCHASES_CELL, "₹"), sales: await companyCell(db, company, fy, TOTAL_SALES_CELL, "₹") };
 }
 
 async function amountsOf(db: DbOrTx, partnerIds: string[]): Promise<Map<string, Record<string, number>>> {
@@ -183,11 +195,39 @@ export async function importLedger({ company, actorId, input }: { company: Compa
     };
     if (input.dry_run)
       return { ...summary, dry_run: true, plan: plan.slice(0, 200).map(({ name, side, amount, existing }) => ({ name, side, amount, new: !existing })) };
-    const values: { partnerId: string; fy: string; amount: number }[] = [];
-    for (const p of plan) {
-      const id = p.existing ?? (await insertPartner(tx, company, actorId, { name: p.name, side: p.side, cin: null, gstin: null, email: null, amounts: {} })).id;
-      values.push({ partnerId: id, fy, amount: p.amount });
+    // New partners in batches: their units, then the partners naming them.
+    const fresh = plan.filter((p) => !p.existing);
+    const ids = new Map(plan.filter((p) => p.existing).map((p) => [`${p.side}|${p.name.toLowerCase()}`, p.existing!]));
+    for (let i = 0; i < fresh.length; i += 1000) {
+      const chunk = fresh.slice(i, i + 1000);
+      try {
+        const units = await tx
+          .insert(reportingUnits)
+          .values(
+            chunk.map((p) => ({
+              companyId: company.id,
+              name: unitName(p.name, p.side),
+              type: PARTNER_UNIT_TYPE,
+              inStandalone: false,
+              inConsolidated: false,
+              createdBy: actorId,
+            })),
+          )
+          .returning({ id: reportingUnits.id, name: reportingUnits.name });
+        const unitByName = new Map(units.map((u) => [u.name, u.id]));
+        const rows = await tx
+          .insert(valueChainPartners)
+          .values(
+            chunk.map((p) => ({ companyId: company.id, unitId: unitByName.get(unitName(p.name, p.side))!, name: p.name, side: p.side, createdBy: actorId })),
+          )
+          .returning({ id: valueChainPartners.id, name: valueChainPartners.name, side: valueChainPartners.side });
+        for (const r of rows) ids.set(`${r.side}|${r.name.toLowerCase()}`, r.id);
+      } catch (e) {
+        if (hasDatabaseErrorCode(e, UNIQUE)) throw conflict("A partner of the ledger has the name of a reporting unit; rename one of them");
+        throw e;
+      }
     }
+    const values = plan.map((p) => ({ partnerId: ids.get(`${p.side}|${p.name.toLowerCase()}`)!, fy, amount: p.amount }));
     for (let i = 0; i < values.length; i += 1000) {
       await tx
         .insert(valueChainAmounts)
@@ -342,15 +382,37 @@ export async function putValueChain({ company, actorId, input }: { company: Comp
       }
       await tx.update(valueChainPartners).set({ updatedAt: new Date() }).where(eq(valueChainPartners.companyId, company.id));
     }
+    if (input.include_in_report !== undefined) {
+      await tx
+        .insert(valueChainYears)
+        .values({ companyId: company.id, fy, includeInReport: input.include_in_report })
+        .onConflictDoUpdate({
+          target: [valueChainYears.companyId, valueChainYears.fy],
+          set: { includeInReport: input.include_in_report, updatedAt: new Date() },
+        });
+    }
     await writeAudit(tx, {
       actorId,
       companyId: company.id,
       entity: "value_chain",
       entityId: company.id,
       action: "update",
-      newValue: { fy, total_purchases: input.total_purchases, total_sales: input.total_sales, added: input.added ?? null },
+      newValue: {
+        fy,
+        total_purchases: input.total_purchases,
+        total_sales: input.total_sales,
+        added: input.added ?? null,
+        include_in_report: input.include_in_report ?? null,
+      },
     });
   });
+  if (input.apply_green_credits) {
+    // P6 L8(b): the top ten partners by purchases and by sales, from their answers; nobody answered → 422, never zero.
+    const view = await getValueChain({ company, fy });
+    const parts = SIDES.map((s) => view.disclosure[s].green_credits_top_ten).filter((v): v is number => v !== null);
+    if (!parts.length) throw unprocessable("No value-chain partner has answered with green credits this year: P6 L8(b) stays as it is");
+    await saveCells({ company, actorId, fyParam: fy, cells: [{ key: GREEN_CREDITS_CELL, value: String(parts.reduce((a, b) => a + b, 0)) }] });
+  }
   return getValueChain({ company, fy });
 }
 
@@ -387,7 +449,13 @@ export async function getValueChain({ company, fy: fyParam, db: given }: { compa
   const keyToMetric = new Map(PARTNER_KPIS.map((k) => [k.key, metricKey((cellByKey(k.key) as { metric: string }).metric)]));
   const figures = unitIds.length
     ? await db
-        .select({ unitId: esgDataEntries.unitId, metricKey: esgDataEntries.metricKey, value: esgDataEntries.numericValue, state: esgDataEntries.reviewState })
+        .select({
+          unitId: esgDataEntries.unitId,
+          metricKey: esgDataEntries.metricKey,
+          value: esgDataEntries.numericValue,
+          text: esgDataEntries.value,
+          unit: esgDataEntries.unit,
+        })
         .from(esgDataEntries)
         .where(
           and(
@@ -398,6 +466,13 @@ export async function getValueChain({ company, fy: fyParam, db: given }: { compa
           ),
         )
     : [];
+  const unitOfMetric = new Map(PARTNER_KPIS.map((k) => [keyToMetric.get(k.key)!, k.unit]));
+  const figureOf = new Map<string, number>();
+  for (const f of figures) {
+    const kpiUnit = unitOfMetric.get(f.metricKey)!;
+    const v = kpiUnit === "count" || kpiUnit === "%" || kpiUnit === "days" ? f.value : inUnit(f, kpiUnit);
+    if (v !== null) figureOf.set(`${f.unitId}|${f.metricKey}`, v);
+  }
   const today = indianDay(new Date());
   const sides = {} as ValueChainDto["sides"];
   const disclosure = {} as ValueChainDto["disclosure"];
@@ -439,12 +514,12 @@ export async function getValueChain({ company, fy: fyParam, db: given }: { compa
     const chosen = partners.filter((p) => p.chosen);
     const answering = chosen.filter((p) => p.answered);
     const answeringUnits = new Map(answering.map((p) => [byId.get(p.id)!.p.unitId, p]));
-    const valueOf = (unitId: string, metric: string) => figures.find((f) => f.unitId === unitId && f.metricKey === metric && f.value !== null) ?? null;
+    const valueOf = (unitId: string, metric: string) => figureOf.get(`${unitId}|${metric}`) ?? null;
     const kpis: ValueChainKpiDto[] = PARTNER_KPIS.map((k) => {
       const metric = keyToMetric.get(k.key)!;
       const parts = [...answeringUnits].flatMap(([unitId, p]) => {
         const f = valueOf(unitId, metric);
-        return f ? [{ value: f.value!, weight: p.amount, state: f.state }] : [];
+        return f === null ? [] : [{ value: f, weight: p.amount }];
       });
       const value = !parts.length ? null : k.combine === "sum" ? parts.reduce((t, x) => t + x.value, 0) : weightedShare(parts);
       return { key: k.key, attribute: k.attribute, label: k.label, unit: k.unit, combine: k.combine, value, partners: parts.length };
@@ -460,7 +535,7 @@ export async function getValueChain({ company, fy: fyParam, db: given }: { compa
         .map((p) => {
           const unitId = byId.get(p.id)!.p.unitId;
           const f = p.answered ? valueOf(unitId, keyToMetric.get("P6-L8-ENTITY")!) : null;
-          return { name: p.name, amount: p.amount, credits: f?.value ?? null };
+          return { name: p.name, amount: p.amount, credits: f };
         }),
     );
     sides[side] = {
@@ -482,7 +557,18 @@ export async function getValueChain({ company, fy: fyParam, db: given }: { compa
       green_credits_answered: credits.answered,
     };
   }
-  return { fy: fy.id, totals: { purchases: totals.purchases, sales: totals.sales }, sides, disclosure };
+  const [year] = await db
+    .select({ include: valueChainYears.includeInReport })
+    .from(valueChainYears)
+    .where(and(eq(valueChainYears.companyId, company.id), eq(valueChainYears.fy, fy.id)));
+  return {
+    fy: fy.id,
+    include_in_report: year?.include ?? false,
+    green_credits_cell: await companyCell(db, company, fy.id, GREEN_CREDITS_CELL, "count"),
+    totals: { purchases: totals.purchases, sales: totals.sales },
+    sides,
+    disclosure,
+  };
 }
 
 /**
@@ -536,4 +622,13 @@ export async function requestPartners({ company, user, input, origin }: { compan
     created.push({ partner: p.name, request_id: res.requests[0].id, invitation_link: res.invitation_link });
   }
   return { fy, created, skipped };
+}
+
+/** The year's value-chain disclosure for the BRSR, when the company includes it (null otherwise). */
+export async function includedValueChain(db: DbOrTx, company: Company, fy: string): Promise<ValueChainDto | null> {
+  const [year] = await db
+    .select({ include: valueChainYears.includeInReport })
+    .from(valueChainYears)
+    .where(and(eq(valueChainYears.companyId, company.id), eq(valueChainYears.fy, fy)));
+  return year?.include ? getValueChain({ company, fy, db }) : null;
 }

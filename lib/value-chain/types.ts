@@ -66,6 +66,10 @@ export type ValueChainDisclosureDto = {
 
 export type ValueChainDto = {
   fy: string;
+  /** The BRSR prints the section after BRSR Core. */
+  include_in_report: boolean;
+  /** The questionnaire's P6 L8(b) (green credits of the top ten partners) for the year, as held. */
+  green_credits_cell: number | null;
   totals: { purchases: number | null; sales: number | null };
   sides: Record<Side, ValueChainSideDto>;
   disclosure: Record<Side, ValueChainDisclosureDto>;

@@ -42,6 +42,8 @@ const kpi = (key: string, label: string, unit: string, value: number | null, par
 
 const VIEW: ValueChainDto = {
   fy: "2024-25",
+  include_in_report: false,
+  green_credits_cell: null,
   totals: { purchases: 10_00_00_000, sales: null },
   sides: {
     upstream: {

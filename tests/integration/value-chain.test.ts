@@ -10,6 +10,8 @@ import { POST as submitRoute } from "@/app/api/requests/[requestId]/submit/route
 import { POST as approveRoute } from "@/app/api/requests/[requestId]/approve/route";
 import { POST as acceptRoute } from "@/app/api/invitations/[token]/accept/route";
 import { GET as brsrRoute } from "@/app/api/brsr/[companyId]/route";
+import { GET as reportRoute } from "@/app/api/generate-brsr-report/[companyId]/route";
+import { extractText } from "unpdf";
 import { getDb } from "@/db/client";
 import { esgDataEntries } from "@/db/schema";
 import { indianDay } from "@/lib/format/dates";
@@ -302,12 +304,36 @@ describe("value-chain partners", () => {
     expect(vc.body.sides.upstream).toMatchObject({ asked: 2, answered: 2, not_answered: 0, coverage: 80 });
     expect(vc.body.sides.downstream.partners[0]).toMatchObject({ name: "Pune Auto", answered: false, not_disclosed_reason: "Not asked: no e-mail address" });
 
+    // Green credits of the top ten into P6 L8(b); the BRSR prints the section once included.
+    const applied = await putTotals(owner.token, company.id, {
+      fy: FY,
+      total_purchases: 1_00_00_000,
+      total_sales: 1_00_00_000,
+      include_in_report: true,
+      apply_green_credits: true,
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body).toMatchObject({ include_in_report: true, green_credits_cell: 7 });
+    const pdf = await call(reportRoute as never, {
+      path: `/api/generate-brsr-report/${company.id}?fy=${FY}`,
+      token: owner.token,
+      params: { companyId: company.id },
+    });
+    expect(pdf.status).toBe(200);
+    const { text } = await extractText(new Uint8Array(await pdf.response.arrayBuffer()), { mergePages: true });
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain("Value chain: BRSR Core of value chain partners");
+    expect(flat).toMatch(/Scope 1 emissions tCO2e 2,000/);
+    expect(flat).toContain("Not disclosed: Pune Auto (Not asked: no e-mail address)");
+    expect(flat.indexOf("Value chain: BRSR Core")).toBeGreaterThan(flat.indexOf("BRSR Core KPIs"));
+
     // The partners' figures never roll up into the company's own.
     const brsr = await call<any>(brsrRoute, { token: owner.token, params: { companyId: company.id }, path: `/api/brsr/${company.id}?fy=${FY}` });
     expect(brsr.status).toBe(200);
     const db = await getDb();
     const partnerFigures = await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id));
     expect(partnerFigures.filter((e) => e.unitId !== null).length).toBe(7);
+    expect(partnerFigures.filter((e) => e.unitId === null).map((e) => e.metric)).toHaveLength(3);
     expect(JSON.stringify(brsr.body)).not.toMatch(/"value":"2000"/);
   });
 });

@@ -32,6 +32,7 @@ async function yearFactors(db: DbOrTx, company: Company, years: readonly YearCol
   return out;
 }
 import type { ReviewState } from "@/lib/review/states";
+import { includedValueChain } from "@/lib/value-chain/service";
 
 /** One entry as json_build_array lays it out (see reportEntries). */
 type EntryTuple = [
@@ -141,6 +142,7 @@ export async function gatherReportInput({
     previousYearRestatements({ db: d, companyId: company.id, fyEndYear: questionnaire.fy.endYear - 1 }),
     yearFactors(d, company, questionnaire.years),
   ]);
+  const valueChain = await includedValueChain(d, company, questionnaire.fy.id);
   const market = entries.find((e) => metricKey(e.metric) === MARKET_SCOPE2_METRIC && e.period.trim() === questionnaire.fy.label && e.numericValue !== null);
   return {
     company: {
@@ -160,5 +162,6 @@ export async function gatherReportInput({
     checklistUpdatedAt: company.checklistUpdatedAt,
     kpis,
     generatedAt,
+    valueChain,
   };
 }
