@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import {
   dataRequests,
@@ -72,6 +72,9 @@ function yearKeys<T>(company: Company, amounts: Record<string, T>): [string, T][
     }
   });
 }
+
+/** The column names a unit of the company's partners (a subquery, not a list of 20,000 ids). */
+const partnerUnit = (column: SQLWrapper, companyId: string) => sql`${column} IN (SELECT unit_id FROM value_chain_partners WHERE company_id = ${companyId})`;
 
 /** A figure in `unit` (its own typed unit converted; null when it cannot be). */
 function inUnit(r: { value: number | null; text: string; unit: string }, unit: string): number | null {
@@ -442,7 +445,7 @@ export async function getValueChain({ company, fy: fyParam, db: given }: { compa
     ? await db
         .select()
         .from(dataRequests)
-        .where(and(eq(dataRequests.companyId, company.id), eq(dataRequests.fy, fy.id), inArray(dataRequests.unitId, unitIds)))
+        .where(and(eq(dataRequests.companyId, company.id), eq(dataRequests.fy, fy.id), partnerUnit(dataRequests.unitId, company.id)))
         .orderBy(asc(dataRequests.createdAt))
     : [];
   const requestOf = new Map(requests.map((r) => [r.unitId, r]));
@@ -459,7 +462,8 @@ export async function getValueChain({ company, fy: fyParam, db: given }: { compa
         .from(esgDataEntries)
         .where(
           and(
-            inArray(esgDataEntries.unitId, unitIds),
+            eq(esgDataEntries.companyId, company.id),
+            partnerUnit(esgDataEntries.unitId, company.id),
             inArray(esgDataEntries.metricKey, [...keyToMetric.values()]),
             eq(esgDataEntries.periodEnd, fy.end),
             eq(esgDataEntries.periodKind, "fy"),
