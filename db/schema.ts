@@ -1020,6 +1020,72 @@ export const reminderDeliveries = pgTable(
 );
 
 /**
+ * A value-chain partner (lib/value-chain): an upstream supplier or a downstream customer, with
+ * the value of purchases from it (or sales to it) per financial year. Its BRSR Core figures are
+ * asked through the data requests of a reporting unit of type 'value_chain_partner' made with it
+ * (`unit_id`): that unit holds the partner's attributed figures, never rolls up into the
+ * company's, and is not listed among the company's units.
+ */
+export const valueChainPartners = pgTable(
+  "value_chain_partners",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    unitId: uuid("unit_id")
+      .notNull()
+      .references(() => reportingUnits.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    /** 'upstream' (purchases from it) | 'downstream' (sales to it). */
+    side: text("side").notNull(),
+    cin: text("cin"),
+    gstin: text("gstin"),
+    email: text("email"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("value_chain_partners_company_name_idx").on(t.companyId, t.side, sql`lower(${t.name})`),
+    uniqueIndex("value_chain_partners_unit_idx").on(t.unitId),
+  ],
+);
+
+export type ValueChainPartner = typeof valueChainPartners.$inferSelect;
+
+/**
+ * A partner's value of business in a financial year ('2024-25', ₹), and whether the company
+ * added it to the chosen set beyond the default (the fewest partners covering 75 %).
+ */
+export const valueChainAmounts = pgTable(
+  "value_chain_amounts",
+  {
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => valueChainPartners.id, { onDelete: "cascade" }),
+    fy: text("fy").notNull(),
+    amount: doublePrecision("amount").notNull(),
+    added: boolean("added").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.fy] })],
+);
+
+/** A company's value-chain disclosure of a year: whether the BRSR prints it after BRSR Core. */
+export const valueChainYears = pgTable(
+  "value_chain_years",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    fy: text("fy").notNull(),
+    includeInReport: boolean("include_in_report").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.fy] })],
+);
+
+/**
  * Long work done by the job queue's worker (lib/jobs/long-work.ts): a large spreadsheet import, a
  * filed BRSR, the assurance pack. The route answers 202 with the id; `GET /api/jobs/{id}` reads
  * state, progress, and the result or the error. `input` holds what the work needs (an uploaded

@@ -26,6 +26,7 @@ import {
   ChartNoAxesColumnIncreasing,
   Factory,
   Inbox,
+  Network,
 } from "lucide-react";
 import { CompanyNotFound } from "@/components/company/company-page";
 import { Badge } from "@/components/ui/badge";
@@ -131,6 +132,7 @@ function Dashboard({ data, onYear, loadingYear }: { data: DashboardDto; onYear: 
     { href: `/insights/${id}`, label: "AI Insights", icon: Brain },
     { href: `/units/${id}`, label: "Units", icon: Factory, testId: "open-units" },
     { href: `/requests/board/${id}`, label: "Data requests", icon: Inbox, testId: "open-requests" },
+    { href: `/value-chain/${id}`, label: "Value chain", icon: Network, testId: "open-value-chain" },
     { href: `/team/${id}`, label: "Team", icon: Users, testId: "open-team" },
   ];
 

@@ -127,6 +127,7 @@ export const PAGES = {
   "/team/[companyId]": { group: "company", company: "companyId" },
   "/units/[companyId]": { group: "company", company: "companyId" },
   "/requests/board/[companyId]": { group: "company", company: "companyId" },
+  "/value-chain/[companyId]": { group: "company", company: "companyId" },
   /** A contributor's list of their requests, and one request's cells; the API checks the assignee. */
   "/requests": { group: "company" },
   "/requests/[requestId]": { group: "company" },
@@ -190,6 +191,13 @@ export const API = {
   "/api/companies/[id]/units/template.xlsx": { GET: member("id") },
   "/api/companies/[id]/units/import": { POST: member("id", EDITORS) },
   "/api/companies/[id]/units/[unitId]": { PATCH: member("id", EDITORS), DELETE: member("id", EDITORS) },
+  /** Value-chain partners and their values per year; POST is one partner or a year's ledger (lib/value-chain). */
+  "/api/companies/[id]/partners": { GET: member("id"), POST: member("id", EDITORS) },
+  "/api/companies/[id]/partners/[partnerId]": { PATCH: member("id", EDITORS), DELETE: member("id", EDITORS) },
+  /** A year's scoping and disclosure; PUT the year's totals and the partners added to the chosen set. */
+  "/api/companies/[id]/value-chain": { GET: member("id"), PUT: member("id", EDITORS) },
+  /** One click for all: the sites' data requests to the chosen partners. */
+  "/api/companies/[id]/value-chain/requests": { POST: member("id", REVIEWERS) },
   /** Data requests to a unit's people (lib/requests): the board, and making them (bulk: one per unit). */
   "/api/companies/[id]/requests": { GET: member("id"), POST: member("id", REVIEWERS) },
   /** Which reminders the company's data requests get (lib/requests/settings.ts). */

@@ -1,11 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, gt, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { textArray } from "@/db/text-array";
 import { esgDataEntries, reportingUnits, unitFigureSums, type UnitFigureSum } from "@/db/schema";
 import type { RollupUnit, UnitEntry } from "./rollup";
-import type { UnitType } from "./rules";
+import { PARTNER_UNIT_TYPE, type UnitType } from "./rules";
 import type { SectionAUnit } from "./section-a";
 import { STRESS_BLOCKS, STRESS_SOURCE_METRIC_KEYS, type StressUnit, type StressUnitEntry } from "./water-stress";
 
@@ -45,11 +45,15 @@ export async function unitRollupInputs(
       version: sql<string>`xmin::text`,
     })
     .from(reportingUnits)
-    .where(eq(reportingUnits.companyId, companyId));
+    .where(and(eq(reportingUnits.companyId, companyId), ne(reportingUnits.type, PARTNER_UNIT_TYPE)));
   if (!units.length) return { units: [], unitEntries: [], fingerprint: "no-units" };
+  // A value-chain partner's figures (lib/value-chain) are the partner's, never the company's. In the
+  // kept sums they sit in no boundary (a partner's unit is in neither), so they never roll up there.
+  const ownUnit = sql`${esgDataEntries.unitId} IN (SELECT id FROM reporting_units WHERE company_id = ${companyId} AND type <> ${PARTNER_UNIT_TYPE})`;
   const inRange = and(
     eq(esgDataEntries.companyId, companyId),
     isNotNull(esgDataEntries.unitId),
+    ownUnit,
     sql`${esgDataEntries.metricKey} = any(${textArray(metricKeys)})`,
     gte(esgDataEntries.periodEnd, from),
     lte(esgDataEntries.periodEnd, to),

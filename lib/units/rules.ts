@@ -4,6 +4,12 @@
  */
 
 export const UNIT_TYPES = ["plant", "office", "warehouse", "subsidiary", "joint_venture"] as const;
+
+/**
+ * The type of the unit behind a value-chain partner (lib/value-chain): it holds the partner's
+ * requested figures, is no unit of the company's (not listed, never rolled up, not in Section A).
+ */
+export const PARTNER_UNIT_TYPE = "value_chain_partner";
 export type UnitType = (typeof UNIT_TYPES)[number];
 
 export const UNIT_TYPE_LABELS: Record<UnitType, string> = {

@@ -1,11 +1,11 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companies, esgDataEntries, reportingUnits, type Company, type ReportingUnit } from "@/db/schema";
 import { conflict, hasDatabaseErrorCode, notFound, unprocessable } from "@/lib/api/errors";
 import { writeAudit, writeAudits } from "@/lib/audit";
 import { isUuid } from "@/lib/companies/access";
-import { wouldCycle, type UnitType } from "./rules";
+import { PARTNER_UNIT_TYPE, wouldCycle, type UnitType } from "./rules";
 import type { UnitDto } from "./types";
 import type { UnitInput, UnitPatch } from "./schemas";
 import type { z } from "zod";
@@ -45,7 +45,7 @@ export async function listUnits({ companyId, db: given }: { companyId: string; d
   const rows = await db
     .select({ unit: reportingUnits, figures: sql<number>`(SELECT count(*)::int FROM esg_data_entries e WHERE e.unit_id = reporting_units.id)` })
     .from(reportingUnits)
-    .where(eq(reportingUnits.companyId, companyId))
+    .where(and(eq(reportingUnits.companyId, companyId), ne(reportingUnits.type, PARTNER_UNIT_TYPE)))
     .orderBy(asc(reportingUnits.name));
   return rows.map((r) => unitDto(r.unit, Number(r.figures)));
 }
@@ -56,7 +56,7 @@ export async function getUnit(db: DbOrTx, companyId: string, unitId: string, { f
   const query = db
     .select()
     .from(reportingUnits)
-    .where(and(eq(reportingUnits.id, unitId), eq(reportingUnits.companyId, companyId)));
+    .where(and(eq(reportingUnits.id, unitId), eq(reportingUnits.companyId, companyId), ne(reportingUnits.type, PARTNER_UNIT_TYPE)));
   const [row] = forUpdate ? await query.for("update") : await query;
   if (!row) throw notFound("Unit not found");
   return row;
@@ -83,7 +83,10 @@ function columns(input: Partial<UnitInput>): Partial<typeof reportingUnits.$infe
 /** Every change of a company's units takes the company's row first, so two edits of the tree cannot together close a loop. */
 async function lockTree(tx: DbOrTx, companyId: string): Promise<ReportingUnit[]> {
   await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
-  return tx.select().from(reportingUnits).where(eq(reportingUnits.companyId, companyId));
+  return tx
+    .select()
+    .from(reportingUnits)
+    .where(and(eq(reportingUnits.companyId, companyId), ne(reportingUnits.type, PARTNER_UNIT_TYPE)));
 }
 
 function checkYears(from: string | null | undefined, to: string | null | undefined) {

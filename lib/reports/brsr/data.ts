@@ -32,6 +32,7 @@ async function yearFactors(db: DbOrTx, company: Company, years: readonly YearCol
   return out;
 }
 import type { ReviewState } from "@/lib/review/states";
+import { includedValueChain } from "@/lib/value-chain/service";
 
 /** One entry as json_build_array lays it out (see reportEntries). */
 type EntryTuple = [
@@ -145,6 +146,7 @@ export async function gatherReportInput({
     // Section A as at the report's year (issue 33): the FY 2023-24 report prints FY 2023-24's facts.
     getCompanyProfile({ companyId: company.id, db: d, fyEndYear: questionnaire.fy.endYear }),
   ]);
+  const valueChain = await includedValueChain(d, company, questionnaire.fy.id);
   const market = entries.find((e) => metricKey(e.metric) === MARKET_SCOPE2_METRIC && e.period.trim() === questionnaire.fy.label && e.numericValue !== null);
   return {
     company: {
@@ -164,5 +166,6 @@ export async function gatherReportInput({
     checklistUpdatedAt: company.checklistUpdatedAt,
     kpis,
     generatedAt,
+    valueChain,
   };
 }

@@ -505,6 +505,24 @@ export function layoutBody(report: BrsrReport, m: Metrics): PageOps[] {
   for (const note of report.coreNotes) f.text(note, S.bodyMuted, { marginBottom: 2 });
   f.basis(report.basis);
 
+  const vc = report.valueChain;
+  if (vc) {
+    f.heading("Value chain: BRSR Core of value chain partners", S.sectionTitle, 0, 4, true);
+    f.text(vc.intro, S.intro, { marginBottom: 4 });
+    for (const side of vc.sides) {
+      f.heading(side.title, S.question, 10, 3);
+      f.grid(
+        {
+          head: [vc.head.map((text) => ({ text, span: 1 }))],
+          widths: [60, 20, 20],
+          rows: side.rows.map((r) => ({ label: r.label, cells: r.cells })),
+        },
+        { fontSize: 7 },
+      );
+      for (const note of side.notes) f.text(note, S.bodyMuted, { marginBottom: 2 });
+    }
+  }
+
   if (report.edition === "annual-report") return paginate(f.items);
 
   f.heading("Appendix 1: KPI targets", S.sectionTitle, 0, 4, true);

@@ -22,6 +22,8 @@ import { displayValue, formatIndianNumber, formatLongDate, sourceLabel } from ".
 import { PRINCIPLE_TITLES } from "./principles";
 import { basisOfPreparation, scope2Check, type YearFactors } from "./basis";
 import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/review/states";
+import type { ValueChainDto } from "@/lib/value-chain/types";
+import { valueChainReport, type ValueChainReport } from "./value-chain";
 
 /** An entry as the questionnaire reads it, with its category and audit count for the annex. */
 export type ReportEntry = SourceEntry & {
@@ -103,6 +105,8 @@ export type ReportInput = {
   checklistUpdatedAt: Date | null;
   kpis: ReportKpi[];
   generatedAt: Date;
+  /** The year's value-chain disclosure when the company includes it in the BRSR (lib/value-chain). */
+  valueChain?: ValueChainDto | null;
 };
 
 // ---- Content types: what document.tsx draws.
@@ -175,6 +179,8 @@ export type BrsrReport = {
   /** Revenue, PPP factor and output: what the intensities divide by. */
   intensityInputs: ReportQuestion | null;
   core: { head: string[]; rows: CoreRow[] };
+  /** Printed after BRSR Core, in both editions, when the company includes it. */
+  valueChain: ValueChainReport | null;
   kpis: KpiRow[];
   checklist: ChecklistSummary;
   annex: AnnexRow[];
@@ -997,6 +1003,7 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
     intensityInputs: inputs ? { ...reportQuestion(inputs, years), number: "" } : null,
     core: coreTable(view, cells, printers(coreNotes)),
     coreNotes,
+    valueChain: valueChainReport(input.valueChain, view.fy.label),
     basis: basisOfPreparation({
       view,
       profile: p,
