@@ -90,13 +90,15 @@ describe("reminders on the job queue, through a real SMTP server", () => {
     const first = await scanReminders({ boss });
     expect(first.claimed).toBe(4);
     await vi.waitFor(
-      () => {
+      async () => {
         expect(mailsTo("seven@plant.example")).toHaveLength(1);
         expect(mailsTo("eve@plant.example")).toHaveLength(1);
         expect(mailsTo("late@plant.example")).toHaveLength(1);
         expect(mailsTo(owner.user.email)).toHaveLength(1);
+        // A delivery is recorded after the SMTP server took the message: wait for the records too.
+        expect(await unsent(c.id)).toEqual([]);
       },
-      { timeout: 30_000, interval: 200 },
+      { timeout: 60_000, interval: 200 },
     );
     expect(mailsTo("late@plant.example")[0].subject).toMatch(/^Overdue: FY 2024-25 figures for Vizag Plant/);
     expect(mailsTo("eve@plant.example")[0].subject).toMatch(/^Reminder: FY 2024-25 figures for Vizag Plant due/);
@@ -160,7 +162,7 @@ describe("reminders on the job queue, through a real SMTP server", () => {
     await worker();
     const boss = bosses[bosses.length - 1];
     await scanReminders({ boss });
-    await vi.waitFor(() => expect(mailsTo("two@steel-settings.example")).toHaveLength(1), { timeout: 30_000, interval: 200 });
+    await vi.waitFor(() => expect(mailsTo("two@steel-settings.example")).toHaveLength(1), { timeout: 60_000, interval: 200 });
     const rows = await db.select().from(reminderDeliveries).where(eq(reminderDeliveries.companyId, c.id));
     // Only 'two days before': not the 7-day one (five days out), not the overdue one, not the owners' digest.
     expect(rows.map((d) => `${d.recipient} ${d.rule}`)).toEqual(["two@steel-settings.example before-2"]);
@@ -176,7 +178,7 @@ describe("reminders on the job queue, through a real SMTP server", () => {
         expect(mailsTo("late@steel-settings.example")).toHaveLength(1);
         expect(mailsTo(owner.user.email)).toHaveLength(1);
       },
-      { timeout: 30_000, interval: 200 },
+      { timeout: 60_000, interval: 200 },
     );
     expect(mailsTo("late@steel-settings.example")[0].subject).toMatch(/^Overdue:/);
   });
@@ -194,14 +196,18 @@ describe("reminders on the job queue, through a real SMTP server", () => {
     // The first of the two messages (the reminder or the owner's digest, whichever goes first) is refused.
     smtp.failNext(1);
     await scanReminders({ boss });
+    const db = await getDb();
+    // The worker records a delivery after the SMTP server has taken the message: wait for the
+    // record too, not only the mail (on a busy machine the mail came and the row was still unsent).
     await vi.waitFor(
-      () => {
+      async () => {
         expect(mailsTo("retry@plant.example")).toHaveLength(1);
         expect(mailsTo(owner.user.email)).toHaveLength(1);
+        const rows = await db.select().from(reminderDeliveries).where(eq(reminderDeliveries.companyId, c.id));
+        expect(rows.every((d) => d.sentAt !== null)).toBe(true);
       },
       { timeout: 60_000, interval: 250 },
     );
-    const db = await getDb();
     const rows = await db.select().from(reminderDeliveries).where(eq(reminderDeliveries.companyId, c.id));
     expect(rows.map((d) => d.attempts).sort()).toEqual([1, 2]);
     expect(rows.every((d) => d.sentAt !== null && d.lastError === null)).toBe(true);
@@ -223,7 +229,7 @@ describe("reminders on the job queue, through a real SMTP server", () => {
     await exited;
     expect(mailsTo("restart@plant.example")).toHaveLength(0);
     await worker();
-    await vi.waitFor(() => expect(mailsTo("restart@plant.example")).toHaveLength(1), { timeout: 30_000, interval: 200 });
+    await vi.waitFor(() => expect(mailsTo("restart@plant.example")).toHaveLength(1), { timeout: 60_000, interval: 200 });
   });
 
   it("two workers on one database send 1,000 due reminders, each once", async () => {
