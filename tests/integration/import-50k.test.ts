@@ -77,5 +77,5 @@ describe("a 50,000-row import", () => {
     expect(revert.status).toBe(200);
     expect(await entries()).toBe(IMPORT_METRICS);
     expect(await audited("delete")).toBe(ROWS);
-  }, 300_000);
+  }, 900_000); // a hang guard: about 60 s on a quiet machine, near 300 s beside other work (issue 36)
 });
