@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -79,6 +80,7 @@ const blank = (companyId: string, framework = ""): EsgEntryFormValues => ({
   unit: "",
   period: "",
   notes: "",
+  notes_print: false,
 });
 
 export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fyStartMonth = 4, readOnlyMessage: roleMessage = null, lockedYears = [] }: Props) {
@@ -115,6 +117,7 @@ export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fySt
         unit: carried?.unit ?? editing.unit,
         period: editing.period,
         notes: carried?.notes ?? editing.notes,
+        notes_print: editing.notes_print ?? false,
       });
     } else {
       reset(blank(companyId));
@@ -296,6 +299,13 @@ export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fySt
           <div className="space-y-2">
             <Label htmlFor="entry-notes">Notes</Label>
             <Textarea id="entry-notes" rows={3} placeholder="Source document, method, scope" maxLength={2000} {...register("notes")} />
+            {framework === "BRSR" ? (
+              // A BRSR figure's notes can print under its table in the report (the basis of a figure an assurer asks about).
+              <label htmlFor="entry-notes-print" className="text-muted-foreground flex items-start gap-2 text-sm">
+                <NativeCheckbox id="entry-notes-print" className="mt-0.5" data-testid="entry-notes-print" {...register("notes_print")} />
+                <span>Print these notes as a footnote to the figure in the BRSR report</span>
+              </label>
+            ) : null}
           </div>
           {conflict?.kind === "stale" ? (
             <div

@@ -129,7 +129,7 @@ const iso = (c: AnyColumn) => sql`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T
  */
 const pageColumns = sql`${outer.id}, ${e.companyId}, ${e.framework}, ${e.category}, ${e.metric}, ${e.value}, ${e.numericValue}, ${e.unit}, ${e.period},
   ${e.notes}, ${e.source}, ${e.calculatorRunId}, to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), ${iso(e.updatedAt)},
-  ${e.reviewState}, ${e.updatedBy}, ${e.reviewedBy}, ${iso(e.reviewedAt)}, ${e.reviewComment}, ${sameDates}, ${sameUnread}, ${e.importBatchId}, ${companyBeside}, ${unitsBeside}`;
+  ${e.reviewState}, ${e.updatedBy}, ${e.reviewedBy}, ${iso(e.reviewedAt)}, ${e.reviewComment}, ${sameDates}, ${sameUnread}, ${e.importBatchId}, ${companyBeside}, ${unitsBeside}, ${e.notesPrint}`;
 
 type Nullable = string | null;
 type PageRow = [
@@ -157,6 +157,7 @@ type PageRow = [
   importBatchId: Nullable,
   companyBeside: Nullable,
   unitsBeside: number | null,
+  notesPrint: boolean,
 ];
 const ROW_AT = 12;
 
@@ -182,6 +183,7 @@ function toDto(row: PageRow): EsgEntryDto {
     unit: row[7],
     period: row[8],
     notes: row[9],
+    notes_print: row[24] === true,
     source: row[10],
     calculator_run_id: row[11],
     import_batch_id: row[21],

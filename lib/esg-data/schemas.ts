@@ -17,6 +17,8 @@ const esgEntryFields = z.object({
   unit: optional(50),
   period: required(50),
   notes: optional(2000),
+  /** The notes print as a footnote to the figure in the BRSR report (issue 33). */
+  notes_print: z.boolean({ error: "Must be true or false" }).optional(),
 });
 
 /** POST /api/esg-data and the data form. */
@@ -52,6 +54,7 @@ export const esgEntryUpdate = z
     unit: z.string().trim().max(50, "Must be at most 50 characters"),
     period: required(50),
     notes: z.string().trim().max(2000, "Must be at most 2000 characters"),
+    notes_print: z.boolean({ error: "Must be true or false" }),
     expected_updated_at: readAt,
     record_again: z.boolean({ error: "Must be true or false" }),
   })
@@ -120,6 +123,8 @@ export type EsgEntryDto = {
   unit: string;
   period: string;
   notes: string;
+  /** The notes print as a footnote to the figure in the BRSR report. */
+  notes_print?: boolean;
   source: string;
   /** The reporting unit the figure is for; null: the company as a whole. */
   unit_id?: string | null;

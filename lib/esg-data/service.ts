@@ -34,6 +34,7 @@ export function toEntryDto(row: EsgDataEntry): EsgEntryDto {
     unit: row.unit,
     period: row.period,
     notes: row.notes,
+    notes_print: row.notesPrint,
     source: row.source,
     unit_id: row.unitId ?? null,
     calculator_run_id: row.calculatorRunId ?? null,

@@ -146,9 +146,26 @@ describe("data collection screen", () => {
         unit: "tCO2e",
         period: "FY 2024",
         notes: "Fuel invoices",
+        notes_print: false,
         expected_updated_at: "2026-01-01T00:00:00.000Z",
       },
     });
+  });
+
+  it("a BRSR figure's notes can be marked to print as its footnote in the report, and unmarked", async () => {
+    api.mockImplementation((path: string, options?: { method?: string; body?: unknown }) =>
+      options?.method === "PATCH" ? Promise.resolve(entry({ notes_print: false })) : Promise.resolve([entry({ notes_print: true })]),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await user.click(await screen.findByRole("button", { name: "Edit Scope 1 emissions" }));
+    const mark = await screen.findByRole("checkbox", { name: "Print these notes as a footnote to the figure in the BRSR report" });
+    await waitFor(() => expect(mark).toBeChecked());
+    await user.click(mark);
+    expect(mark).not.toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Update Entry" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Data saved successfully!"));
+    expect(api).toHaveBeenCalledWith("/esg-data/e1", expect.objectContaining({ method: "PATCH", body: expect.objectContaining({ notes_print: false }) }));
   });
 
   it("says how the typed period reads, flags one it cannot read, and marks such entries in the list", async () => {

@@ -14,7 +14,7 @@ import { writableUnit } from "@/lib/units/writable";
 export const POST = route({ access: "entitled", company: { body: "company_id" }, roles: EDITORS, body: esgEntryInput }, async ({ req, user, body }) =>
   idempotent({ req, userId: user.id, request: body }, () =>
     answeringConflicts(async () => {
-      const { company_id, source, record_again, unit_id, ...data } = body;
+      const { company_id, source, record_again, unit_id, notes_print, ...data } = body;
       const company = await getMemberCompany({ user, companyId: company_id });
       const noUnit = missingUnitDetail(data);
       if (noUnit) throw unprocessable(noUnit);
@@ -22,7 +22,7 @@ export const POST = route({ access: "entitled", company: { body: "company_id" },
         ? (await writableUnit({ db: await getDb(), companyId: company.id, unitId: unit_id, year: { period: data.period, fyStartMonth: company.fyStartMonth } }))
             .id
         : null;
-      const saved = await saveNewEntry({ companyId: company.id, actorId: user.id, data, source, recordAgain: record_again, unitId });
+      const saved = await saveNewEntry({ companyId: company.id, actorId: user.id, data, source, recordAgain: record_again, unitId, notesPrint: notes_print });
       return json(saved, 201, { ETag: `"${saved.updated_at}"` });
     }),
   ),

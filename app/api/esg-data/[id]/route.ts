@@ -43,12 +43,13 @@ export const PATCH = route(
   { access: "entitled", company: { row: "id" }, roles: EDITORS, params, body: esgEntryUpdate },
   async ({ req, user, params, body }) => {
     const entry = await getMemberEntry({ user, entryId: params.id });
-    const { expected_updated_at, record_again, ...data } = body;
+    const { expected_updated_at, record_again, notes_print, ...data } = body;
     return answeringConflicts(async () => {
       const saved = await saveEntryEdit({
         entryId: entry.id,
         actorId: user.id,
         data,
+        notesPrint: notes_print,
         expectedUpdatedAt: expected_updated_at ?? ifMatch(req.headers.get("If-Match")),
         recordAgain: record_again,
       });
