@@ -129,7 +129,7 @@ const iso = (c: AnyColumn) => sql`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T
  */
 const pageColumns = sql`${outer.id}, ${e.companyId}, ${e.framework}, ${e.category}, ${e.metric}, ${e.value}, ${e.numericValue}, ${e.unit}, ${e.period},
   ${e.notes}, ${e.source}, ${e.calculatorRunId}, to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), ${iso(e.updatedAt)},
-  ${e.reviewState}, ${e.updatedBy}, ${e.reviewedBy}, ${iso(e.reviewedAt)}, ${e.reviewComment}, ${sameDates}, ${sameUnread}, ${e.importBatchId}, ${companyBeside}, ${unitsBeside}, ${e.notesPrint}`;
+  ${e.reviewState}, ${e.updatedBy}, ${e.reviewedBy}, ${iso(e.reviewedAt)}, ${e.reviewComment}, ${sameDates}, ${sameUnread}, ${e.importBatchId}, ${companyBeside}, ${unitsBeside}, ${e.notesPrint}, ${e.unitId}`;
 
 type Nullable = string | null;
 type PageRow = [
@@ -158,6 +158,7 @@ type PageRow = [
   companyBeside: Nullable,
   unitsBeside: number | null,
   notesPrint: boolean,
+  unitId: Nullable,
 ];
 const ROW_AT = 12;
 
@@ -185,6 +186,7 @@ function toDto(row: PageRow): EsgEntryDto {
     notes: row[9],
     notes_print: row[24] === true,
     source: row[10],
+    unit_id: row[25],
     calculator_run_id: row[11],
     import_batch_id: row[21],
     created_at: `${row[ROW_AT].slice(0, 23)}Z`,

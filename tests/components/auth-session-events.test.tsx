@@ -14,7 +14,7 @@ const h = vi.hoisted(() => ({
   router: { push: vi.fn(), replace: vi.fn() },
   toast: { success: vi.fn(), error: vi.fn() },
 }));
-vi.mock("next/navigation", () => ({ useRouter: () => h.router }));
+vi.mock("next/navigation", () => ({ useRouter: () => h.router, useSearchParams: () => new URLSearchParams() }));
 vi.mock("@/lib/client/toast", () => ({ toast: h.toast }));
 
 const { LoginForm } = await import("@/components/auth/login-form");
