@@ -19,7 +19,11 @@ export type AuditAction =
   | "revoke"
   | "accept"
   // A board's approval of a year's BRSR (lib/signoffs).
-  | "sign_off";
+  | "sign_off"
+  // One figure for every framework (issue 32 §1): a framework linked to a held figure, copies merged, a conflict resolved.
+  | "link"
+  | "merge"
+  | "resolve";
 
 export type AuditRecord = {
   actorId: string | null;

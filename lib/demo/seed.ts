@@ -1,4 +1,5 @@
 import "server-only";
+import { mergeFigureCopies } from "@/lib/esg-data/figures";
 import { randomUUID } from "node:crypto";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -211,6 +212,8 @@ export async function seedDemoWorkspace(db: Db, ownerId: string, { teamPassword 
     await seedDemoUnits(tx, { companyId: company.id, ownerId });
     return company.id;
   });
+  // One figure for every framework (issue 32 §1): the GRI and TCFD copies of a BRSR figure become its links.
+  await mergeFigureCopies(db, { companyId, actorId: ownerId });
   // Its owner's peer library: synthetic steel makers for the benchmarks screen (marked synthetic there).
   await seedDemoPeers(db, ownerId, ["FY 2024-25", "FY 2023-24"]);
   // Its team, review states, evidence and a request, through the evidence service's own transactions.

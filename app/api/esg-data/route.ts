@@ -1,4 +1,5 @@
-// POST /api/esg-data — saves one entry (validated against the catalogue and the company's other figures, audited) and answers it with 201
+// POST /api/esg-data — saves one entry (validated against the catalogue and the company's other figures, audited) and answers it with 201;
+// a figure another framework already holds for the period is linked to and answered with 200 and its `frameworks`
 import { EDITORS } from "@/lib/auth/access-table";
 import { idempotent } from "@/lib/api/idempotency";
 import { json, route } from "@/lib/api/route";
@@ -16,8 +17,9 @@ export const POST = route({ access: "entitled", company: { body: "company_id" },
       const company = await getMemberCompany({ user, companyId: company_id });
       const noUnit = missingUnitDetail(data);
       if (noUnit) throw unprocessable(noUnit);
-      const saved = await saveNewEntry({ companyId: company.id, actorId: user.id, data, source, recordAgain: record_again });
-      return json(saved, 201, { ETag: `"${saved.updated_at}"` });
+      // A framework whose linked figure is held for the period answers the held figure (200), not a copy (issue 32 §1).
+      const saved = await saveNewEntry({ companyId: company.id, actorId: user.id, data, source, recordAgain: record_again, linkHeld: true });
+      return json(saved, saved.linked ? 200 : 201, { ETag: `"${saved.updated_at}"` });
     }),
   ),
 );
