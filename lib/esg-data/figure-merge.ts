@@ -10,7 +10,7 @@
  * Copies within one framework are not merged: a second figure of one framework is recorded on
  * purpose with a note (another site, a restatement; lib/esg-data/duplicates.ts).
  */
-import { sharedMetricKey } from "@/lib/frameworks/links";
+import { figurePlaces, sharedMetricKey, type FigurePlace } from "@/lib/frameworks/links";
 import { convertUnit } from "@/lib/units/convert";
 import { figureWhen } from "./duplicates";
 
@@ -83,4 +83,15 @@ export function planMerge<T extends FigureCopy>(entries: readonly T[], fyStartMo
     plans.push(others.every((o) => sameValue(o, keep)) ? { kind: "merge", figure, keep, others } : { kind: "conflict", figure, copies });
   }
   return plans;
+}
+
+/**
+ * Where copies of one figure are stored once merged: the figure's first place in the links among
+ * the copies' frameworks (BRSR before GRI before TCFD), so the questionnaire reads it where it asks.
+ */
+export function homeOf(copies: readonly Pick<FigureCopy, "framework" | "metric">[]): FigurePlace {
+  const frameworks = new Set(copies.map((c) => c.framework));
+  return (
+    figurePlaces(copies[0].framework, copies[0].metric).find((p) => frameworks.has(p.framework)) ?? { framework: copies[0].framework, metric: copies[0].metric }
+  );
 }

@@ -23,7 +23,7 @@ import { figurePlaces, linkedMetricPlaces } from "@/lib/frameworks/links";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { ConflictWithBody } from "./conflict";
 import { describeExisting, figureKey, figureWhen } from "./duplicates";
-import { pickKept, planMerge, sameValue } from "./figure-merge";
+import { homeOf, pickKept, planMerge, sameValue } from "./figure-merge";
 import { displayValue, parseNumericValue } from "./parse-value";
 import { ENTRY_ENTITY, entryAuditSnapshot, lockFigures, toEntryDto } from "./service";
 import type { EsgEntryDto } from "./schemas";
@@ -129,8 +129,7 @@ export async function linkToHeldFigure(tx: DbOrTx, s: Saving): Promise<(EsgEntry
  */
 async function mergeInto(tx: DbOrTx, { keep, others, actorId }: { keep: EsgDataEntry; others: EsgDataEntry[]; actorId: string | null }): Promise<void> {
   const copies = [keep, ...others];
-  const frameworks = new Set(copies.map((c) => c.framework));
-  const home = figurePlaces(keep.framework, keep.metric).find((p) => frameworks.has(p.framework)) ?? { framework: keep.framework, metric: keep.metric };
+  const home = homeOf(copies);
   const ids = others.map((o) => o.id);
   if (ids.length) {
     await tx.update(evidenceFiles).set({ entryId: keep.id }).where(inArray(evidenceFiles.entryId, ids));

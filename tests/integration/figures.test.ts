@@ -10,6 +10,8 @@ import { POST as resolveRoute } from "@/app/api/figure-conflicts/[conflictId]/re
 import { getDb } from "@/db/client";
 import { auditLog, esgDataEntries, evidenceFiles, figureConflicts, figureLinks } from "@/db/schema";
 import { mergeFigureCopies } from "@/lib/esg-data/figures";
+import { seedDemoWorkspace } from "@/lib/demo/seed";
+import { companies } from "@/db/schema";
 import { createEntry } from "@/lib/esg-data/service";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { createCompany, createUser, entryBody } from "../helpers/factories";
@@ -165,5 +167,30 @@ describe("merging copies stored before, and resolving a conflict", () => {
     expect(again.status).toBe(409);
     const after = await call(listConflictsRoute, { token: owner.token, params: { id: company.id } });
     expect(after.body.conflicts).toEqual([]);
+  });
+});
+
+describe("the demo", () => {
+  it("holds Scope 1 once per year, answering BRSR, GRI and TCFD; the merge finds nothing left to do", async () => {
+    const { user } = await createUser({ subscribed: true });
+    const db = await getDb();
+    await seedDemoWorkspace(db, user.id);
+    const [company] = await db.select().from(companies).where(eq(companies.ownerId, user.id));
+    const scope1 = await db
+      .select()
+      .from(esgDataEntries)
+      .where(and(eq(esgDataEntries.companyId, company.id), inArray(esgDataEntries.metricKey, [metricKey("Scope 1 emissions"), metricKey(GRI_SCOPE1)])));
+    expect(scope1.map((e) => `${e.framework} ${e.period} ${e.value}`).sort()).toEqual(["BRSR FY 2023-24 6,000", "BRSR FY 2024-25 4,500"]);
+    const links = await db
+      .select()
+      .from(figureLinks)
+      .where(
+        inArray(
+          figureLinks.entryId,
+          scope1.map((e) => e.id),
+        ),
+      );
+    expect(links.map((l) => l.framework).sort()).toEqual(["GRI", "GRI", "TCFD", "TCFD"]);
+    expect(await mergeFigureCopies(db, { companyId: company.id })).toEqual({ merged: 0, conflicts: 0, left: 0 });
   });
 });
