@@ -25,6 +25,7 @@ import {
   ChartNoAxesColumnIncreasing,
   Factory,
   Inbox,
+  GitMerge,
 } from "lucide-react";
 import { CompanyNotFound } from "@/components/company/company-page";
 import { Badge } from "@/components/ui/badge";
@@ -125,6 +126,8 @@ function Dashboard({ data }: { data: DashboardDto }) {
     { href: `/benchmarks/${id}`, label: "Benchmarks", icon: ChartNoAxesColumnIncreasing },
     { href: `/insights/${id}`, label: "AI Insights", icon: Brain },
     { href: `/units/${id}`, label: "Units", icon: Factory, testId: "open-units" },
+    // Figures stored under several frameworks with different values, to pick one (issue 32 §1).
+    { href: `/figure-conflicts/${id}`, label: "Figure conflicts", icon: GitMerge, testId: "open-figure-conflicts" },
     { href: `/requests/board/${id}`, label: "Data requests", icon: Inbox, testId: "open-requests" },
     { href: `/team/${id}`, label: "Team", icon: Users, testId: "open-team" },
   ];

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { CompanyPage } from "@/components/company/company-page";
@@ -10,23 +10,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
-import { companyDataKey, refreshCompanyData } from "@/lib/client/query-keys";
+import { refreshCompanyData } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import type { FigureConflictDto } from "@/lib/esg-data/figure-conflict-types";
+import { useFigureConflicts } from "./figure-conflict-query";
 import { displayValue } from "@/lib/esg-data/parse-value";
 import { formatDateTime } from "@/lib/format";
-
-export const figureConflictsKey = (companyId: string) => [...companyDataKey(companyId), "figure-conflicts"] as const;
-
-/** The company's open conflicts (copies of one figure whose values differ), for the screen and the data-collection link. */
-export function useFigureConflicts(companyId: string) {
-  return useQuery({
-    queryKey: figureConflictsKey(companyId),
-    queryFn: () => api<{ conflicts: FigureConflictDto[] }>(`/companies/${companyId}/figure-conflicts`),
-    meta: { errorMessage: "Failed to load data" },
-  });
-}
 
 /** /figure-conflicts/{companyId}: pick the value of each figure held under several frameworks with different values (issue 32 §1). */
 export function FigureConflictsScreen({ companyId }: { companyId: string }) {
