@@ -1,6 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { rekeyMetricNames } from "@/lib/esg-data/metric-keys";
+import { mergeFigureCopies } from "@/lib/esg-data/figures";
 import { backfillPeriods } from "@/lib/periods/backfill";
 import { getDb, prepareWhileServing } from "./client";
 import { runMigrations } from "./migrate";
@@ -24,6 +25,14 @@ export async function prepareDatabase(): Promise<void> {
   } catch (error) {
     // Only names outside ASCII, keyed by SQL in migration 0005, can be left with a SQL key.
     console.error("Keying metric names failed:", error);
+  }
+  // Migration 0023's step: copies of one figure under several frameworks become one figure and its
+  // links, or a conflict to resolve (lib/esg-data/figures.ts). After the keys, which it groups by.
+  try {
+    const { merged, conflicts } = await mergeFigureCopies(await getDb());
+    if (merged || conflicts) console.log(`Figures held under several frameworks: ${merged} copies merged, ${conflicts} conflicts to resolve`);
+  } catch (error) {
+    console.error("Merging figure copies failed:", error);
   }
 }
 

@@ -225,6 +225,64 @@ export const esgDataEntries = pgTable(
 );
 
 /**
+ * The frameworks a figure answers besides the one it is stored under (issue 32 §1): one stored
+ * figure, every framework that asks for it a reference (lib/esg-data/figures.ts). The metric is
+ * the framework's own name for it (lib/frameworks/links.ts decides which names are one figure).
+ */
+export const figureLinks = pgTable(
+  "figure_links",
+  {
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => esgDataEntries.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    framework: text("framework").notNull(),
+    metric: text("metric").notNull(),
+    metricKey: text("metric_key").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.framework] }), index("figure_links_company_idx").on(t.companyId, t.framework, t.metricKey)],
+);
+
+export type FigureLink = typeof figureLinks.$inferSelect;
+
+/**
+ * Copies of one figure (same shared metric key, period and site) that hold different values,
+ * found by the merge (lib/esg-data/figures.ts): listed for a person to pick one, never dropped.
+ * 'open' until resolved; the chosen entry is kept, the others merged into it.
+ */
+export const figureConflicts = pgTable(
+  "figure_conflicts",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** The figure: shared metric key | period dates (or text) | site. */
+    figure: text("figure").notNull(),
+    metric: text("metric").notNull(),
+    period: text("period").notNull(),
+    entryIds: uuid("entry_ids").array().notNull(),
+    status: text("status").notNull().default("open"),
+    chosenEntryId: uuid("chosen_entry_id"),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("figure_conflicts_company_idx").on(t.companyId, t.status),
+    uniqueIndex("figure_conflicts_open_idx")
+      .on(t.companyId, t.figure)
+      .where(sql`status = 'open'`),
+  ],
+);
+
+export type FigureConflict = typeof figureConflicts.$inferSelect;
+
+/**
  * Section A facts about a company that are not metrics (CIN, addresses, exchanges, NIC codes,
  * plants, subsidiaries…): one validated document per company (lib/companies/profile), audited
  * like data. Per-year figures (turnover, headcounts) are BRSR cells, not profile fields.

@@ -26,6 +26,7 @@ import {
   ChartNoAxesColumnIncreasing,
   Factory,
   Inbox,
+  GitMerge,
   Network,
 } from "lucide-react";
 import { CompanyNotFound } from "@/components/company/company-page";
@@ -131,6 +132,8 @@ function Dashboard({ data, onYear, loadingYear }: { data: DashboardDto; onYear: 
     { href: `/benchmarks/${id}`, label: "Benchmarks", icon: ChartNoAxesColumnIncreasing },
     { href: `/insights/${id}`, label: "AI Insights", icon: Brain },
     { href: `/units/${id}`, label: "Units", icon: Factory, testId: "open-units" },
+    // Figures stored under several frameworks with different values, to pick one (issue 32 §1).
+    { href: `/figure-conflicts/${id}`, label: "Figure conflicts", icon: GitMerge, testId: "open-figure-conflicts" },
     { href: `/requests/board/${id}`, label: "Data requests", icon: Inbox, testId: "open-requests" },
     { href: `/value-chain/${id}`, label: "Value chain", icon: Network, testId: "open-value-chain" },
     { href: `/team/${id}`, label: "Team", icon: Users, testId: "open-team" },

@@ -21,7 +21,11 @@ export type AuditAction =
   // A board's approval of a year's BRSR (lib/signoffs).
   | "sign_off"
   // Why a figure of a signed-off year was changed (lib/brsr saveCells; the report's restatement footnote).
-  | "restate";
+  | "restate"
+  // One figure for every framework (issue 32 §1): a framework linked to a held figure, copies merged, a conflict resolved.
+  | "link"
+  | "merge"
+  | "resolve";
 
 export type AuditRecord = {
   actorId: string | null;

@@ -126,6 +126,7 @@ export const PAGES = {
   "/calculator/[companyId]": { group: "company", company: "companyId" },
   "/team/[companyId]": { group: "company", company: "companyId" },
   "/units/[companyId]": { group: "company", company: "companyId" },
+  "/figure-conflicts/[companyId]": { group: "company", company: "companyId" },
   "/requests/board/[companyId]": { group: "company", company: "companyId" },
   "/value-chain/[companyId]": { group: "company", company: "companyId" },
   /** A contributor's list of their requests, and one request's cells; the API checks the assignee. */
@@ -217,6 +218,9 @@ export const API = {
   "/api/companies/[id]/evidence-requests": { GET: member("id") },
   /** Files per entry, for every evidence button of a screen at once. */
   "/api/companies/[id]/evidence-counts": { GET: member("id") },
+  /** Copies of one figure under several frameworks whose values differ (issue 32 §1), and picking one. */
+  "/api/companies/[id]/figure-conflicts": { GET: member("id") },
+  "/api/figure-conflicts/[conflictId]/resolve": { POST: memberByRow("conflictId", EDITORS) },
   "/api/companies/[id]/assurance-pack": { GET: member("id") },
   "/api/companies/[id]/export.xlsx": { GET: member("id") },
   "/api/companies/[id]/export.csv": { GET: member("id") },

@@ -1,4 +1,5 @@
 import "server-only";
+import { homeOf, planMerge } from "@/lib/esg-data/figure-merge";
 import { randomUUID } from "node:crypto";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -10,7 +11,7 @@ import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { periodColumns } from "@/lib/periods";
 import type { Db, DbOrTx } from "@/db/client";
-import { auditLog, companies, companyFrameworks, esgDataEntries } from "@/db/schema";
+import { auditLog, companies, companyFrameworks, esgDataEntries, figureLinks } from "@/db/schema";
 import { demoBrsrRows, type DemoBrsrPeriod, type DemoBrsrRow } from "./brsr";
 import { DEMO_PROFILE_YEARS } from "./profile";
 import { seedDemoTargetsAndChecklist } from "./targets";
@@ -115,6 +116,42 @@ type DemoEntry = typeof esgDataEntries.$inferInsert & { id: string; createdAt: D
  * the catalogue, GRI and TCFD rows above; each year's entries a few seconds apart.
  */
 export function demoEntries(companyId: string, ownerId: string): DemoEntry[] {
+  return demoFigures(companyId, ownerId).entries;
+}
+
+/**
+ * The demo's entries with one figure for every framework (issue 32 §1): where BRSR, GRI and TCFD
+ * ask for the same figure (lib/frameworks/links.ts) and the rows agree, one entry is stored — at
+ * the figure's first place, BRSR's — and the other frameworks are its links.
+ */
+export function demoFigures(companyId: string, ownerId: string): { entries: DemoEntry[]; links: (typeof figureLinks.$inferInsert)[] } {
+  const all = allDemoEntries(companyId, ownerId);
+  const dropped = new Set<string>();
+  const links: (typeof figureLinks.$inferInsert)[] = [];
+  const copies = all.map((e) => ({
+    ...e,
+    unit: e.unit ?? "",
+    unitId: null,
+    reviewState: "draft",
+    updatedAt: e.createdAt,
+    periodStart: e.periodStart ?? null,
+    periodEnd: e.periodEnd ?? null,
+  }));
+  for (const plan of planMerge(copies, FY_START_MONTH)) {
+    if (plan.kind !== "merge") continue;
+    const group = [plan.keep, ...plan.others];
+    const home = homeOf(group);
+    const kept = group.find((c) => c.framework === home.framework) ?? plan.keep;
+    for (const c of group) {
+      if (c === kept) continue;
+      dropped.add(c.id);
+      links.push({ entryId: kept.id, companyId, framework: c.framework, metric: c.metric, metricKey: c.metricKey, createdBy: ownerId, createdAt: c.createdAt });
+    }
+  }
+  return { entries: all.filter((e) => !dropped.has(e.id)), links };
+}
+
+function allDemoEntries(companyId: string, ownerId: string): DemoEntry[] {
   const brsr = demoBrsrRows().map((r) => ({
     framework: "BRSR",
     category: r.category,
@@ -233,13 +270,14 @@ export async function seedDemoWorkspace(db: Db, ownerId: string, { teamPassword 
       })
       .returning();
     await tx.insert(companyFrameworks).values(["BRSR", "GRI", "TCFD"].map((framework, position) => ({ companyId: company.id, framework, position })));
-    const entries = demoEntries(company.id, ownerId);
+    const { entries, links } = demoFigures(company.id, ownerId);
     await insertRows(tx, esgDataEntries, entries);
     await insertRows(
       tx,
       auditLog,
       entries.map((e) => createdAudit(e, ownerId)),
     );
+    await insertRows(tx, figureLinks, links);
     // Section A facts: saved, validated and audited as the profile screen saves them.
     // Held per financial year (issue 33): FY 2023-24's as at 31 March 2024, then FY 2024-25's.
     for (const [fyEndYear, profile] of DEMO_PROFILE_YEARS)

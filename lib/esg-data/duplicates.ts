@@ -20,12 +20,16 @@ type FigurePlace = {
   periodEnd?: string | null;
 };
 
-export function figureKey(e: FigurePlace, fyStartMonth = 4): string {
+/** The days a figure's period covers ('2024-04-01/2025-03-31'), or its text when it does not read. */
+export function figureWhen(e: Pick<FigurePlace, "period" | "periodStart" | "periodEnd">, fyStartMonth = 4): string {
   const start = e.periodStart ? String(e.periodStart).slice(0, 10) : null;
   const end = e.periodEnd ? String(e.periodEnd).slice(0, 10) : null;
   const reading = start && end ? { start, end } : readPeriod(e.period, { fyStartMonth });
-  const when = reading.start && reading.end ? `${reading.start}/${reading.end}` : `text:${normalisePeriodText(e.period)}`;
-  return `${e.framework.trim()}|${metricKey(e.metric)}|${when}`;
+  return reading.start && reading.end ? `${reading.start}/${reading.end}` : `text:${normalisePeriodText(e.period)}`;
+}
+
+export function figureKey(e: FigurePlace, fyStartMonth = 4): string {
+  return `${e.framework.trim()}|${metricKey(e.metric)}|${figureWhen(e, fyStartMonth)}`;
 }
 
 /** For each entry that shares its figure with others, the ids of those others. */

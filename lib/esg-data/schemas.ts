@@ -152,7 +152,12 @@ export type EsgEntryDto = {
 };
 
 /** A save's answer: the entry, and what was unlikely about the figures it wrote (lib/esg-data/checks.ts). */
-export type EsgEntrySaved = EsgEntryDto & { warnings: { field: string; message: string }[] };
+export type EsgEntrySaved = EsgEntryDto & {
+  warnings: { field: string; message: string }[];
+  /** Set when the save linked its framework to a figure already held (issue 32 §1): the frameworks that figure answers. */
+  linked?: true;
+  frameworks?: string[];
+};
 
 /** One audit row of an entry's history. */
 export type EsgEntryHistoryItem = {
@@ -163,3 +168,7 @@ export type EsgEntryHistoryItem = {
   new_value: Partial<EsgEntryDto> | null;
   created_at: string;
 };
+
+/** A conflict's resolution: the copy whose value is kept (lib/esg-data/figures.ts). */
+export const resolveConflictInput = z.object({ entry_id: z.string().uuid("entry_id: Choose one of the figures") });
+export type ResolveConflictInput = z.infer<typeof resolveConflictInput>;

@@ -17,6 +17,7 @@ import { assertYearsOpen } from "@/lib/companies/locks";
 import { stateAfterEdit, type ReviewState } from "@/lib/review/states";
 import type { EntryListQuery, EsgEntryDto, EsgEntryFields, EsgEntryHistoryItem, EsgEntrySaved, EsgEntryUpdate } from "./schemas";
 import { listEntryPage, type EntryPage } from "./list";
+import { linkToHeldFigure } from "./figures";
 
 export const ENTRY_ENTITY = "esg_data_entry";
 type EntrySource = "manual" | "calculator" | "extraction" | "import" | "filing";
@@ -191,6 +192,11 @@ type CreateEntryArgs = {
   unitId?: string | null;
   /** The notes print as the cell's footnote in the BRSR report (the questionnaire's mark). */
   notesPrint?: boolean;
+  /**
+   * A framework whose linked figure is already held for the period links to it instead of storing
+   * a copy (lib/esg-data/figures.ts, issue 32 §1): data collection's save.
+   */
+  linkHeld?: boolean;
 } & DuplicatePolicy;
 
 /** Validates against the catalogue, parses the number, inserts and audits in one transaction. */
@@ -207,7 +213,8 @@ export async function createEntry({
   notesPrint,
   duplicates = "allow",
   recordAgain,
-}: CreateEntryArgs): Promise<EsgEntryDto> {
+  linkHeld = false,
+}: CreateEntryArgs): Promise<EsgEntryDto & { frameworks?: string[]; linked?: true }> {
   return inTransaction(db, async (tx) => {
     const place = await checkPlace(tx, companyId, data);
     const value = data.value.trim();
@@ -216,6 +223,10 @@ export async function createEntry({
     const columns = periodColumns(period, yearStart);
     await assertYearsOpen(tx, companyId, [{ start: columns.periodStart, end: columns.periodEnd }]);
     await refuseDuplicate(tx, { companyId, place, period, notes: (data.notes ?? "").trim(), fyStartMonth: yearStart, duplicates, recordAgain, unitId });
+    if (linkHeld && !recordAgain) {
+      const linked = await linkToHeldFigure(tx, { companyId, actorId, place, value, unit: (data.unit ?? "").trim(), period, unitId, fyStartMonth: yearStart });
+      if (linked) return linked;
+    }
     const [row] = await tx
       .insert(esgDataEntries)
       .values({
@@ -252,6 +263,7 @@ export async function createEntry({
 export async function saveNewEntry(args: CreateEntryArgs): Promise<EsgEntrySaved> {
   return inTransaction(args.db, async (tx) => {
     const entry = await createEntry({ ...args, db: tx, duplicates: args.duplicates ?? "refuse" });
+    if (entry.linked) return { ...entry, warnings: [] };
     const warnings = await checkWrittenFigures({ db: tx, companyId: args.companyId, written: [{ entryId: entry.id, field: "value" }] });
     return { ...entry, warnings };
   });

@@ -116,3 +116,39 @@ export function isReportedBy(framework: string, metric: string, reported: Readon
       return !!groups?.length && groups.every((group) => group.some((m) => reported.has(placeKeyOf("BRSR", m))));
     });
 }
+
+/** A place a figure is asked under: a framework and its own name for the figure. */
+export type FigurePlace = { framework: string; metric: string };
+
+const GROUP_OF = new Map<string, readonly Place[]>();
+for (const group of SAME_FIGURE) for (const [f, m] of group) GROUP_OF.set(placeKey(f, m), group);
+
+/**
+ * Every place that asks for the same figure as (framework, metric), in the links' order (BRSR
+ * first), itself included; an unlinked metric is asked only where it is.
+ */
+export function figurePlaces(framework: string, metric: string): FigurePlace[] {
+  const group = GROUP_OF.get(placeKeyOf(framework.trim(), metric));
+  return group ? group.map(([f, m]) => ({ framework: f, metric: m })) : [{ framework: framework.trim(), metric: metric.trim() }];
+}
+
+/**
+ * The figure a (framework, metric) asks for, as one key for every framework (issue 32 §1): the
+ * project's metric key (metricKey) of the figure's first name in the links — BRSR's 'scope 1
+ * emissions' for GRI 305-1 and TCFD alike —, or for an unlinked metric its framework and key,
+ * since a name two frameworks share without a link may mean two things.
+ */
+export function sharedMetricKey(framework: string, metric: string): string {
+  const group = GROUP_OF.get(placeKeyOf(framework.trim(), metric));
+  return group ? metricKey(group[0][1]) : placeKey(framework.trim(), metric);
+}
+
+/** The metric keys of every name the figure of (framework, metric) is stored under: what a reader of that figure looks up. */
+export function figureMetricKeys(framework: string, metric: string): string[] {
+  return [...new Set(figurePlaces(framework, metric).map((p) => metricKey(p.metric)))];
+}
+
+/** Every linked place: its framework, metric key and the figure's shared key (the merge's SQL reads them). */
+export function linkedMetricPlaces(): { framework: string; key: string; shared: string }[] {
+  return SAME_FIGURE.flatMap((group) => group.map(([framework, metric]) => ({ framework, key: metricKey(metric), shared: metricKey(group[0][1]) })));
+}

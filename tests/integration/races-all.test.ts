@@ -32,6 +32,9 @@ import { POST as postComment } from "@/app/api/evidence-requests/[requestId]/com
 import { POST as acceptProposals } from "@/app/api/extractions/[id]/accept/route";
 import { POST as rejectProposals } from "@/app/api/extractions/[id]/reject/route";
 import { DELETE as revertImport } from "@/app/api/imports/[batchId]/route";
+import { POST as resolveConflictRoute } from "@/app/api/figure-conflicts/[conflictId]/resolve/route";
+import { mergeFigureCopies } from "@/lib/esg-data/figures";
+import { createEntry } from "@/lib/esg-data/service";
 import { POST as acceptInvitation } from "@/app/api/invitations/[token]/accept/route";
 import { POST as postTarget } from "@/app/api/kpi-targets/route";
 import { DELETE as deleteTarget } from "@/app/api/kpi-targets/[id]/route";
@@ -55,6 +58,7 @@ import {
   companyProfiles,
   dataRequests,
   esgDataEntries,
+  figureConflicts,
   evidenceFiles,
   evidenceRequestComments,
   evidenceRequests,
@@ -623,6 +627,40 @@ describe(`${N} simultaneous calls at every write endpoint`, () => {
     ];
     expect(audits).toHaveLength(2);
     return row(answers, audits, "one 200, one revert row, the entry deleted once");
+  });
+
+  race("POST /api/figure-conflicts/[conflictId]/resolve", async () => {
+    const { owner, token, id } = await owned(["BRSR", "GRI"]);
+    const data = (framework: string, metric: string, value: string) => ({
+      framework,
+      category: "environmental",
+      metric,
+      value,
+      unit: "tCO2e",
+      period: "FY 2024-25",
+    });
+    const a = await createEntry({ companyId: id, actorId: owner.user.id, data: data("BRSR", "Scope 1 emissions", "4,500") });
+    const b = await createEntry({ companyId: id, actorId: owner.user.id, data: data("GRI", "Direct (Scope 1) GHG emissions", "4,800") });
+    await mergeFigureCopies(db, { companyId: id });
+    const [c] = await db.select().from(figureConflicts).where(eq(figureConflicts.companyId, id));
+    // Conflicting picks: half keep BRSR's value, half GRI's.
+    const answers = await fire((i) =>
+      call(resolveConflictRoute, {
+        method: "POST",
+        token,
+        params: { conflictId: c.id },
+        body: { entry_id: i % 2 ? a.id : b.id },
+        path: `/api/figure-conflicts/${c.id}/resolve`,
+      }),
+    );
+    const counts = expectStatuses(answers, [200, 409]);
+    expect(counts.get(200)).toBe(1);
+    const left = await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, id));
+    expect(left).toHaveLength(1);
+    const audits = await trail({ entity: "figure_conflict", entityId: c.id });
+    expect(audits.map((x) => x.action)).toEqual(["resolve"]);
+    expect((audits[0].newValue as { chosen_entry_id: string }).chosen_entry_id).toBe(left[0].id);
+    return row(answers, audits, "one 200, one resolve row, one figure left");
   });
 
   race("POST /api/esg-data", async () => {

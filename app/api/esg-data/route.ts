@@ -1,4 +1,5 @@
-// POST /api/esg-data — saves one entry (validated against the catalogue and the company's other figures, audited) and answers it with 201
+// POST /api/esg-data — saves one entry (validated against the catalogue and the company's other figures, audited) and answers it with 201;
+// a figure another framework already holds for the period is linked to and answered with 200 and its `frameworks`
 import { EDITORS } from "@/lib/auth/access-table";
 import { idempotent } from "@/lib/api/idempotency";
 import { json, route } from "@/lib/api/route";
@@ -22,8 +23,18 @@ export const POST = route({ access: "entitled", company: { body: "company_id" },
         ? (await writableUnit({ db: await getDb(), companyId: company.id, unitId: unit_id, year: { period: data.period, fyStartMonth: company.fyStartMonth } }))
             .id
         : null;
-      const saved = await saveNewEntry({ companyId: company.id, actorId: user.id, data, source, recordAgain: record_again, unitId, notesPrint: notes_print });
-      return json(saved, 201, { ETag: `"${saved.updated_at}"` });
+      // A framework whose linked figure is held for the period answers the held figure (200), not a copy (issue 32 §1).
+      const saved = await saveNewEntry({
+        companyId: company.id,
+        actorId: user.id,
+        data,
+        source,
+        recordAgain: record_again,
+        unitId,
+        notesPrint: notes_print,
+        linkHeld: true,
+      });
+      return json(saved, saved.linked ? 200 : 201, { ETag: `"${saved.updated_at}"` });
     }),
   ),
 );

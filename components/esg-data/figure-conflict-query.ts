@@ -1,0 +1,17 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/client/api";
+import { companyDataKey } from "@/lib/client/query-keys";
+import type { FigureConflictDto } from "@/lib/esg-data/figure-conflict-types";
+
+export const figureConflictsKey = (companyId: string) => [...companyDataKey(companyId), "figure-conflicts"] as const;
+
+/** The company's open conflicts (copies of one figure whose values differ), for the screen and the data-collection link. */
+export function useFigureConflicts(companyId: string) {
+  return useQuery({
+    queryKey: figureConflictsKey(companyId),
+    queryFn: () => api<{ conflicts: FigureConflictDto[] }>(`/companies/${companyId}/figure-conflicts`),
+    meta: { errorMessage: "Failed to load data" },
+  });
+}
