@@ -303,7 +303,7 @@ export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fySt
               // A BRSR figure's notes can print under its table in the report (the basis of a figure an assurer asks about).
               <label htmlFor="entry-notes-print" className="text-muted-foreground flex items-start gap-2 text-sm">
                 <NativeCheckbox id="entry-notes-print" className="mt-0.5" data-testid="entry-notes-print" {...register("notes_print")} />
-                <span>Print these notes as a footnote to the figure in the BRSR report</span>
+                <span>Print in the BRSR report as a footnote to this figure</span>
               </label>
             ) : null}
           </div>

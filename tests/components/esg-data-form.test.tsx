@@ -159,7 +159,7 @@ describe("data collection screen", () => {
     const user = userEvent.setup({ delay: null });
     renderScreen();
     await user.click(await screen.findByRole("button", { name: "Edit Scope 1 emissions" }));
-    const mark = await screen.findByRole("checkbox", { name: "Print these notes as a footnote to the figure in the BRSR report" });
+    const mark = await screen.findByRole("checkbox", { name: "Print in the BRSR report as a footnote to this figure" });
     await waitFor(() => expect(mark).toBeChecked());
     await user.click(mark);
     expect(mark).not.toBeChecked();
