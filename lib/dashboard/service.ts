@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, getTableColumns, inArray, isNotNull, sql, type Column } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type Column } from "drizzle-orm";
 import { getDb, rowsOf, type DbOrTx } from "@/db/client";
 import { jsonRowsOf, rowFromJson } from "@/db/json-rows";
 import {
@@ -68,6 +68,8 @@ async function targetStatuses(db: DbOrTx, company: Company, targets: KpiTargetDt
             eq(esgDataEntries.companyId, company.id),
             inArray(esgDataEntries.metricKey, keys),
             isNotNull(esgDataEntries.numericValue),
+            // As KPI progress: the company's own figure, not a unit's part of it.
+            isNull(esgDataEntries.unitId),
             // KPI progress skips values that are not finite: so must the pick of each period's latest.
             sql`${esgDataEntries.numericValue} NOT IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8)`,
           ),

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companies, esgDataEntries, kpiTargets, type KpiTarget, type User } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
@@ -191,6 +191,8 @@ async function computeKpiProgress({
           eq(esgDataEntries.companyId, companyId),
           inArray(esgDataEntries.metricKey, [...new Set(targets.map((t) => metricKey(t.metric)))]),
           isNotNull(esgDataEntries.numericValue),
+          // A company's target is met by the company's figure; a plant's or office's is a part of it.
+          isNull(esgDataEntries.unitId),
         ),
       ),
   ]);

@@ -4,7 +4,7 @@ import { POST } from "@/app/api/kpi-targets/route";
 import { DELETE, GET } from "@/app/api/kpi-targets/[id]/route";
 import { GET as PROGRESS } from "@/app/api/kpi-targets/[id]/progress/route";
 import { getDb } from "@/db/client";
-import { auditLog } from "@/db/schema";
+import { auditLog, reportingUnits } from "@/db/schema";
 import { createTarget } from "@/lib/kpi/service";
 import { assertAccessMatrix, type MatrixContext } from "../helpers/access-matrix";
 import { createCompany, createUser } from "../helpers/factories";
@@ -134,6 +134,26 @@ describe("GET /api/kpi-targets/{companyId} and its progress", () => {
     await entry("1,000", "FY 2026", "Scope 2 emissions");
     progress = await call(PROGRESS, { token: owner.token, params: { id: company.id } });
     expect(progress.body.progress[0]).toMatchObject({ actual_value: 4500, status: "on_track" });
+
+    // A plant's own figure of a later year is a part of the company's, not the company's figure.
+    const [plant] = await (await getDb()).insert(reportingUnits).values({ companyId: company.id, name: "Chakan Plant", type: "plant" }).returning();
+    const part = await call(POST_ENTRY, {
+      method: "POST",
+      token: owner.token,
+      body: {
+        company_id: company.id,
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Scope 1 emissions",
+        value: "40",
+        unit: "tCO2e",
+        period: "FY 2026",
+        unit_id: plant.id,
+      },
+    });
+    expect(part.status, JSON.stringify(part.body)).toBe(201);
+    progress = await call(PROGRESS, { token: owner.token, params: { id: company.id } });
+    expect(progress.body.progress[0]).toMatchObject({ actual_value: 4500, actual_period: "FY 2025", status: "on_track" });
 
     await entry("2,950", "FY 2027");
     progress = await call(PROGRESS, { token: owner.token, params: { id: company.id } });
