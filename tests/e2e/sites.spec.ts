@@ -39,8 +39,8 @@ test("the owner lists the plants, asks a plant for P6; the contributor invited b
   await contributor.goto(invitation);
   await contributor.getByTestId("invitation-signup").click();
   await contributor.getByLabel("Full Name").fill("Pramod Plant");
-  await contributor.getByLabel("Email").fill(email);
-  await contributor.getByLabel("Company Name").fill("Deccan Steel Ltd");
+  // The invited address is filled by the server (masked, read-only); no company name is asked.
+  await expect(contributor.getByTestId("signup-invited-email")).toBeVisible();
   await contributor.getByLabel("Password").fill("contributor-pass-1");
   await contributor.getByRole("button", { name: "Sign Up" }).click();
   await expect(contributor).toHaveURL(new RegExp(`${invitation}$`));

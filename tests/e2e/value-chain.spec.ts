@@ -49,8 +49,8 @@ test("the owner imports a ledger and adds a partner, scopes the year, asks the c
   await partner.goto(invitation);
   await partner.getByTestId("invitation-signup").click();
   await partner.getByLabel("Full Name").fill("Ore ESG Lead");
-  await partner.getByLabel("Email").fill(email);
-  await partner.getByLabel("Company Name").fill("Odisha Ore Ltd");
+  // The invited address is filled by the server (masked, read-only); no company name is asked.
+  await expect(partner.getByTestId("signup-invited-email")).toBeVisible();
   await partner.getByLabel("Password").fill("partner-pass-123");
   await partner.getByRole("button", { name: "Sign Up" }).click();
   await expect(partner).toHaveURL(new RegExp(`${invitation}$`));
