@@ -29,3 +29,23 @@ export async function readLimitedBody(req: Request, limit: number, tooLarge: str
   }
   return body;
 }
+
+/**
+ * The `file` field of a multipart upload of at most `maxBytes` (the envelope may add 64 KB): 400 when
+ * the request is not multipart or cannot be read as such, 413 `tooLarge` past the limit, 422 without
+ * a file. One reading for every upload route, so each answers the same statuses and words.
+ */
+export async function readUploadedFile(req: Request, maxBytes: number, tooLarge: string): Promise<Blob> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) throw new ApiError(400, "Send the file as multipart/form-data in the field 'file'");
+  const bytes = await readLimitedBody(req, maxBytes + 64 * 1024, tooLarge);
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new ApiError(400, "The upload could not be read as multipart/form-data");
+  }
+  const file = form.get("file");
+  if (!(file instanceof Blob)) throw new ApiError(422, "file: Required");
+  return file;
+}

@@ -6,7 +6,7 @@ import { EDITORS } from "@/lib/auth/access-table";
 import { z } from "zod";
 import { json, route } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
-import { readLimitedBody } from "@/lib/api/limited-body";
+import { readUploadedFile } from "@/lib/api/limited-body";
 import { importFile, listImports, MAX_UPLOAD_BYTES } from "@/lib/spreadsheets/imports";
 import { enqueueLongWork, IMPORT_ROWS_ON_QUEUE } from "@/lib/jobs/long-work";
 
@@ -21,18 +21,7 @@ const importQuery = z.object({
 export const GET = route({ access: "entitled", company: "id" }, ({ company }) => listImports({ companyId: company.id }));
 
 export const POST = route({ access: "entitled", company: "id", roles: EDITORS, query: importQuery }, async ({ req, user, company, query }) => {
-  const type = req.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) throw new ApiError(400, "Send the file as multipart/form-data in the field 'file'");
-  // The multipart envelope adds a little to the file's own 20 MB.
-  const bytes = await readLimitedBody(req, MAX_UPLOAD_BYTES + 64 * 1024, "The file is larger than 20 MB. Split it into smaller files.");
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
-  } catch {
-    throw new ApiError(400, "The upload could not be read as multipart/form-data");
-  }
-  const file = form.get("file");
-  if (!(file instanceof Blob)) throw new ApiError(422, "file: Required");
+  const file = await readUploadedFile(req, MAX_UPLOAD_BYTES, "The file is larger than 20 MB. Split it into smaller files.");
   if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, "The file is larger than 20 MB. Split it into smaller files.");
   const fileName = ((file as File).name || "upload").slice(0, 255);
   const upload = new Uint8Array(await file.arrayBuffer());
