@@ -6,7 +6,7 @@
 //
 // The setting is written where zod keeps its configuration (`globalThis.__zod_globalConfig`, the
 // object `z.config()` reads and writes, whichever of the two runs first) instead of importing zod:
-// even `zod/v4/core` alone put 4.7 kB gzip into every page's first load (issue 20).
+// even `zod/v4/core` alone put 4.7 kB gzip into every page's first load (decisions D30).
 // tests/unit/zod-jitless.test.ts checks that zod still reads it there.
 const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 (scope.__zod_globalConfig ??= {}).jitless = true;

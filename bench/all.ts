@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every bench of issue 20, one after the other (they share two cores: never
+ * `npm run bench`: every bench of decisions D30, one after the other (they share two cores: never
  * together), then one table of figure, measured, goal and whether it holds.
  *
  *   npx tsx bench/all.ts            full sizes: 5,000 / 500,000 entries, 10 s of load, ~10 min

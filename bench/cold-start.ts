@@ -1,5 +1,5 @@
 /**
- * Cold start (issue 20): `npm start` to the first answered page, on the embedded PGlite database
+ * Cold start (decisions D30): `npm start` to the first answered page, on the embedded PGlite database
  * with the demo already built. A first start in a temporary data folder builds the demo (migrations
  * and DEMO_SEED, untimed); then each timed start is a new process on that folder, timed from the
  * spawn to the first 200 of `/`. Goal: under 5 s. Uses the existing .next build.

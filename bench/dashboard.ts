@@ -1,7 +1,7 @@
 /**
  * GET /api/dashboard/{companyId} for companies of 5,000 and 500,000 entries beside a one-row
  * primary-key lookup through the same driver, measured side by side (interleaved) in one run.
- * Goals (issue 20): the endpoint at 500,000 within 3× of the lookup, and no slower at 500,000 than
+ * Goals (decisions D30): the endpoint at 500,000 within 3× of the lookup, and no slower at 500,000 than
  * at 5,000. Prints where the endpoint's time goes: the session (token and user), the membership,
  * the dashboard's queries, the answer's JSON.
  *

@@ -2,7 +2,7 @@
  * Times the first page of GET /api/esg-data/{companyId} (500 entries, X-Total-Count, Link, the
  * page's duplicates) for a company with 500,000 entries beside the raw keyset query the page is
  * (the same 501 rows through the same driver), measured side by side (interleaved) in one run,
- * and prints the medians and their ratio. Goal (issue 20): the route within 3× of the raw query.
+ * and prints the medians and their ratio. Goal (decisions D30): the route within 3× of the raw query.
  *
  *   npx tsx bench/entries.ts [--entries 500000] [--runs 15] [--pg]
  *

@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript per page route (issue 20), in gzip kB, from a finished build; flags any
+ * First-load JavaScript per page route (decisions D30), in gzip kB, from a finished build; flags any
  * route at or over the limit (200 kB gzip by default). Builds nothing and starts nothing.
  *
  *   npx tsx bench/first-load-js.ts [--dist .next] [--limit 200] [--why /route] [--top 25]

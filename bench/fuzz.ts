@@ -1,5 +1,5 @@
 /**
- * The long fuzzing run of issue 21: the two fuzzers CI runs (tests/integration/fuzz-api.test.ts —
+ * The long fuzzing run of decisions D31: the two fuzzers CI runs (tests/integration/fuzz-api.test.ts —
  * paths, queries, bodies, methods, credentials — and fuzz-headers.test.ts — headers, multipart
  * uploads), with many more cases and a seed of their own, going on past a failure so that every
  * failing case is listed.

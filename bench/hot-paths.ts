@@ -1,5 +1,5 @@
 /**
- * The hot paths under load (issue 20): a production server (`next start` of the existing .next
+ * The hot paths under load (decisions D30): a production server (`next start` of the existing .next
  * build, never rebuilt here) on a scratch PostgreSQL database with one company of 500,000
  * entries, and autocannon's 32 keep-alive connections on loopback for 10 s at each of the
  * dashboard, the entry list's first page, the BRSR questionnaire and KPI progress, one after the

@@ -3,7 +3,7 @@ import type { getDb } from "@/db/client";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { toCsv } from "@/lib/spreadsheets/csv";
 
-// The 50,000-row import of issue 18, shared by bench/import.ts (the time) and
+// The 50,000-row import of decisions D29, shared by bench/import.ts (the time) and
 // tests/integration/import-50k.test.ts (that every row lands once and reverts).
 // Plant meter readings month by month (each metric and month once): 250 site metrics the company
 // already reports, so the rows pass the catalogue check without tripping the BRSR figure checks,

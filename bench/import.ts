@@ -1,6 +1,6 @@
 /**
  * Times a spreadsheet import of 50,000 CSV rows through POST /api/companies/{id}/imports: the
- * dry run, then the commit, and prints both. Goal: under 30 s (issue 18).
+ * dry run, then the commit, and prints both. Goal: under 30 s (decisions D29).
  *
  *   npx tsx bench/import.ts [--rows 50000]
  *

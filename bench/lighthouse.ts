@@ -1,5 +1,5 @@
 /**
- * Pages (issue 20): Lighthouse performance ≥ 95 and accessibility 100 on the public pages and on
+ * Pages (decisions D30): Lighthouse performance ≥ 95 and accessibility 100 on the public pages and on
  * the demo company's dashboard and BRSR questionnaire, mobile profile (Lighthouse's default:
  * simulated slow 4G and 4× CPU slowdown). Starts no server: point it at a running production one
  * (`npm run build && npm start` with DEMO_SEED=true, or a copy built with NEXT_DIST_DIR).

@@ -1,5 +1,5 @@
 /**
- * Load over a realistic mix against a running server (issue 21): `users` accounts, each with a
+ * Load over a realistic mix against a running server (decisions D31): `users` accounts, each with a
  * company, then for `seconds` all at once — logins, the dashboard, the entry list, the BRSR
  * questionnaire, KPI progress, and new figures saved — with each endpoint's own p50 and p99. Then
  * every acknowledged write is looked for: present exactly once.

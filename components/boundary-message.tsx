@@ -4,7 +4,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 /**
  * PageMessage for the error boundaries (app/error.tsx, app/global-error.tsx), with plain elements
  * for its actions. Every page's first load carries the boundaries' code, so they do without the
- * Button's Slot and next/link (issue 20); a full load of '/' is the surer way home from a failure.
+ * Button's Slot and next/link (decisions D30); a full load of '/' is the surer way home from a failure.
  */
 export function BoundaryMessage({ title, description, onRetry }: { title: string; description: string; onRetry: () => void }) {
   return (

@@ -28,7 +28,7 @@ const preparation = ((globalThis as { __esgDbPreparation?: AsyncLocalStorage<tru
  * Runs the server's preparation of the database (instrumentation.ts: migrations, the seed) while
  * it already serves: a page that needs no database (the prerendered landing, login and signup
  * pages) answers at once, and every query from elsewhere waits until the preparation is done
- * (issue 20's cold start: the embedded database's open, migrations and seed took 4 to 5 s).
+ * (decisions D30's cold start: the embedded database's open, migrations and seed took 4 to 5 s).
  */
 export function prepareWhileServing(work: () => Promise<void>): Promise<void> {
   const done = preparation.run(true, work);
@@ -74,7 +74,7 @@ let downSignal = newDownSignal();
  *
  * Not `Promise.race` with one shared promise that rarely settles: each race leaves a reaction on
  * that promise which holds the race's own promise, and so the request's answer, for as long as the
- * database stays up (issue 20: 35 MB of answers kept per 40 users under load). Here a request's
+ * database stays up (decisions D30: 35 MB of answers kept per 40 users under load). Here a request's
  * listener is removed when its work settles.
  */
 export function unlessDatabaseDown<T>(work: Promise<T>): Promise<T> {
@@ -91,7 +91,7 @@ const DOWN_WINDOW_MS = 1000;
 /**
  * Called when a query failed because the database cannot be reached. postgres-js keeps every
  * other query queued while it reconnects with growing back-off (30 callers waited a median of 22 s,
- * issue 21): the pool is dropped at once, which rejects them all, and for a second requests fail
+ * decisions D31): the pool is dropped at once, which rejects them all, and for a second requests fail
  * without waiting. The next request after that opens a fresh pool: recovery needs no restart.
  */
 export function reportDatabaseUnavailable(): void {
@@ -185,7 +185,7 @@ const dialect = new PgDialect();
  * cheapest to read). With `prepared` (a hot path's statement) it is kept prepared on the
  * connection (postgres-js keeps it by its text): drizzle sends every other statement unprepared,
  * and postgres-js then asks for the parameters' types in a round trip of its own and PostgreSQL
- * parses the text again, every time (issue 20). Mind what a prepared statement may be planned as
+ * parses the text again, every time (decisions D30). Mind what a prepared statement may be planned as
  * after five runs: one plan for any parameters (a generic plan); the hot paths' plans are in
  * docs/perf/plans.md.
  */

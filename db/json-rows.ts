@@ -1,7 +1,7 @@
 import { sql, type Column, type SQL, type SQLWrapper } from "drizzle-orm";
 
 /**
- * Several small result sets in one statement (issue 20: the dashboard's reads cost a statement's
+ * Several small result sets in one statement (decisions D30: the dashboard's reads cost a statement's
  * parse, plan and round trip each, more than the rows themselves). A select's rows become one JSON
  * array column, in the select's order: json_agg reads its sorted subquery in order.
  */

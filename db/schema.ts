@@ -96,7 +96,7 @@ export const companies = pgTable(
     location: text("location").notNull(),
     size: text("size").notNull(),
     description: text("description"),
-    /** First month (1–12) of the company's financial year; India's default is April (DECISIONS 19). */
+    /** First month (1–12) of the company's financial year; India's default is April (decisions D19). */
     fyStartMonth: integer("fy_start_month").notNull().default(4),
     checklistUpdatedAt: timestamp("checklist_updated_at", { withTimezone: true }),
     /** When the annual report (and the BRSR in it) is due: entered per company, shown on the consultant's portfolio. */
@@ -172,7 +172,7 @@ export const esgDataEntries = pgTable(
     periodStart: date("period_start", { mode: "string" }),
     periodEnd: date("period_end", { mode: "string" }),
     notes: text("notes").notNull().default(""),
-    /** The company marked the notes for print: the BRSR report prints them as a footnote of the cell (issue 33). */
+    /** The company marked the notes for print: the BRSR report prints them as a footnote of the cell (decisions D24). */
     notesPrint: boolean("notes_print").notNull().default(false),
     /** 'manual' | 'calculator' | 'extraction' | 'import': assurance providers ask where a figure came from. */
     source: text("source").notNull().default("manual"),
@@ -199,15 +199,15 @@ export const esgDataEntries = pgTable(
   },
   (t) => [
     index("esg_data_company_review_idx").on(t.companyId, t.reviewState),
-    // The entry list's order and keyset (issue 20): newest first, id breaking ties.
+    // The entry list's order and keyset (decisions D30): newest first, id breaking ties.
     index("esg_data_company_list_idx").on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // A figure (lib/esg-data/duplicates.ts): by metric, and by its period's dates (the entry list's duplicates, issue 20).
+    // A figure (lib/esg-data/duplicates.ts): by metric, and by its period's dates (the entry list's duplicates, decisions D30).
     index("esg_data_company_figure_idx").on(t.companyId, t.framework, t.metricKey, t.periodStart, t.periodEnd),
-    // A metric's figures across frameworks, newest of each period first: KPI progress and the dashboard's target statuses (issue 20).
+    // A metric's figures across frameworks, newest of each period first: KPI progress and the dashboard's target statuses (decisions D30).
     index("esg_data_company_metric_period_idx").on(t.companyId, t.metricKey, t.period, t.createdAt.desc().nullsFirst()),
     index("esg_data_company_category_idx").on(t.companyId, t.category),
     index("esg_data_company_period_idx").on(t.companyId, t.periodEnd),
-    // The questionnaire's cells by their periods' dates, and the latest financial year entered (lib/esg-data/source-entries.ts, issue 20).
+    // The questionnaire's cells by their periods' dates, and the latest financial year entered (lib/esg-data/source-entries.ts, decisions D30).
     index("esg_data_company_metric_end_idx").on(t.companyId, t.metricKey, t.periodEnd),
     index("esg_data_company_kind_end_idx").on(t.companyId, t.periodKind, t.periodEnd),
     index("esg_data_unit_idx")
@@ -225,7 +225,7 @@ export const esgDataEntries = pgTable(
 );
 
 /**
- * The frameworks a figure answers besides the one it is stored under (issue 32 §1): one stored
+ * The frameworks a figure answers besides the one it is stored under (decisions D23): one stored
  * figure, every framework that asks for it a reference (lib/esg-data/figures.ts). The metric is
  * the framework's own name for it (lib/frameworks/links.ts decides which names are one figure).
  */
@@ -415,7 +415,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Emission-factor sets (issue 14): 'india' and 'spec-defaults', seeded from lib/factors/data at
+ * Emission-factor sets (decisions D27): 'india' and 'spec-defaults', seeded from lib/factors/data at
  * start (lib/factors/service.ts), so the library is data and its sources are queryable.
  */
 export const factorSets = pgTable("factor_sets", {
@@ -612,7 +612,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * One committed spreadsheet import (issue 18): who sent which file (its SHA-256) and what it did.
+ * One committed spreadsheet import (decisions D29): who sent which file (its SHA-256) and what it did.
  * The entries it wrote point back here (esg_data_entries.import_batch_id); `changes` keeps each
  * entry's state before and after, so a revert restores exactly what was there.
  */
@@ -652,7 +652,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Who may work in a company and how (DECISIONS 20; lib/companies/members.ts). The creator is
+ * Who may work in a company and how (decisions D20; lib/companies/members.ts). The creator is
  * its first owner. An assurer's access ends at `access_until`; past it the row is as if absent.
  */
 export const companyMembers = pgTable(
@@ -806,7 +806,7 @@ const entryCounts = () => ({
 
 /**
  * Per company, framework, category and metric: how many entries, by review state, and the newest
- * one's time (issue 20). Kept by statement-level triggers on esg_data_entries in the same
+ * one's time (decisions D30). Kept by statement-level triggers on esg_data_entries in the same
  * transaction as every write (migration 0009's `entry_summaries_*` functions: one aggregated
  * upsert per statement, so a 50,000-row import is one), so the dashboard reads a few summary
  * rows instead of grouping every entry. `rebuildEntrySummaries` (lib/dashboard/summaries.ts, `npm

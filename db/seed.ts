@@ -28,7 +28,7 @@ export async function seed({ demo }: { demo: boolean }): Promise<string[]> {
   const db = await getDb();
   const lines: string[] = [];
 
-  // The emission-factor library mirrors lib/factors/data on every start (issue 14).
+  // The emission-factor library mirrors lib/factors/data on every start (decisions D27).
   const library = await seedEmissionFactors(db);
   lines.push(`Emission factors: ${library.factors} in ${library.sets} sets`);
 

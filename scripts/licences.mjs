@@ -1,6 +1,6 @@
 // Writes docs/DEPENDENCIES.md: every production dependency (direct and transitive, from `npm ls
 // --omit=dev --all`) with its version and licence as its package.json states it, and the count per
-// licence. `npm audit` cannot reach its endpoint from here (issue 21); this is the record instead.
+// licence. `npm audit` cannot reach its endpoint from here (decisions D31); this is the record instead.
 // Run: node scripts/licences.mjs
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// Recomputes the dashboard's entry summaries from the entries (issue 20): `npm run summaries:rebuild [companyId]`.
+// Recomputes the dashboard's entry summaries from the entries (decisions D30): `npm run summaries:rebuild [companyId]`.
 import "./cli-env";
 import { closeDb, getDb } from "@/db/client";
 import { runMigrations } from "@/db/migrate";

@@ -34,7 +34,7 @@ import { isQuestionnaireTab, tabOfKey, type QuestionnaireTab } from "@/lib/brsr/
 
 type Initial = { initialFy?: string | null; initialSection?: string | null };
 
-// Radix's dialog stack is fetched at the first act, not with the questionnaire (issue 20).
+// Radix's dialog stack is fetched at the first act, not with the questionnaire (decisions D30).
 const NotApplicableDialog = lazyDialog(() => import("./not-applicable-dialog").then((m) => m.NotApplicableDialog));
 const RestatementDialog = lazyDialog(() => import("./restatement-dialog").then((m) => m.RestatementDialog));
 

@@ -33,7 +33,7 @@ export function ReadinessPanel({
 }) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
-  // A disclosure button and its region, as Radix's Collapsible renders them, without its ~2 kB in the questionnaire's first load (issue 20).
+  // A disclosure button and its region, as Radix's Collapsible renders them, without its ~2 kB in the questionnaire's first load (decisions D30).
   return (
     <Card className="gap-0 py-0" data-testid="readiness-panel">
       <div>

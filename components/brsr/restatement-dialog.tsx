@@ -18,7 +18,7 @@ export type RestatementDialogProps = {
 };
 
 /**
- * Asks why figures of a signed-off year change (issue 33 §5): the server refuses the change without
+ * Asks why figures of a signed-off year change (decisions D24): the server refuses the change without
  * it, and the report's 'restated' footnote gives it.
  */
 export function RestatementDialog({ open, target, saving, onClose, onConfirm }: RestatementDialogProps) {

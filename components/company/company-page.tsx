@@ -64,7 +64,7 @@ function CompanyPageBody({ companyId, title, description, actions, teamLink = tr
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
           {description ? <p className="text-muted-foreground">{description}</p> : null}
           <div className="flex flex-wrap items-center gap-1.5 pt-1">
-            {/* The caller's role here (DECISIONS 20); none for an admin reading a company they are not a member of. */}
+            {/* The caller's role here (decisions D20); none for an admin reading a company they are not a member of. */}
             {company.role ? <RoleBadge role={company.role} data-testid="company-role" title="Your role in this company" /> : null}
             {company.frameworks.map((code) => (
               <Badge key={code} variant="secondary">

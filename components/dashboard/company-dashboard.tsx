@@ -132,7 +132,7 @@ function Dashboard({ data, onYear, loadingYear }: { data: DashboardDto; onYear: 
     { href: `/benchmarks/${id}`, label: "Benchmarks", icon: ChartNoAxesColumnIncreasing },
     { href: `/insights/${id}`, label: "AI Insights", icon: Brain },
     { href: `/units/${id}`, label: "Units", icon: Factory, testId: "open-units" },
-    // Figures stored under several frameworks with different values, to pick one (issue 32 §1).
+    // Figures stored under several frameworks with different values, to pick one (decisions D23).
     { href: `/figure-conflicts/${id}`, label: "Figure conflicts", icon: GitMerge, testId: "open-figure-conflicts" },
     { href: `/requests/board/${id}`, label: "Data requests", icon: Inbox, testId: "open-requests" },
     { href: `/value-chain/${id}`, label: "Value chain", icon: Network, testId: "open-value-chain" },
@@ -157,7 +157,7 @@ function Dashboard({ data, onYear, loadingYear }: { data: DashboardDto; onYear: 
               </span>
             </div>
             <div className="flex flex-wrap items-center gap-1.5">
-              {/* The caller's role here (DECISIONS 20); none for an admin reading a company they are not a member of. */}
+              {/* The caller's role here (decisions D20); none for an admin reading a company they are not a member of. */}
               {company.role ? <RoleBadge role={company.role} data-testid="company-role" title="Your role in this company" /> : null}
               {company.frameworks.map((code) => (
                 <Badge key={code} variant="secondary">

@@ -27,7 +27,7 @@ export function isFiltered(filters: EntryFilterValues): boolean {
 }
 
 /**
- * The filters as the list endpoint takes them (the server searches and filters, issue 20): the
+ * The filters as the list endpoint takes them (the server searches and filters, decisions D30): the
  * search takes each typed word and looks for it in the metric, value, unit, period, notes,
  * framework and category, so 'scope 2024' finds Scope 1 of FY 2024-25.
  */

@@ -18,7 +18,7 @@ import { useFigureConflicts } from "./figure-conflict-query";
 import { displayValue } from "@/lib/esg-data/parse-value";
 import { formatDateTime } from "@/lib/format";
 
-/** /figure-conflicts/{companyId}: pick the value of each figure held under several frameworks with different values (issue 32 §1). */
+/** /figure-conflicts/{companyId}: pick the value of each figure held under several frameworks with different values (decisions D23). */
 export function FigureConflictsScreen({ companyId }: { companyId: string }) {
   return (
     <CompanyPage

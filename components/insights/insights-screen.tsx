@@ -22,7 +22,7 @@ import { financialYearChoices } from "@/lib/periods/fiscal-year";
 import { FRAMEWORK_REQUIRED } from "@/lib/insights/messages";
 import type { InsightDto, InsightRequest, InsightRequestInput } from "@/lib/insights/schemas";
 
-// The request's schema (the route handler's own) and zod arrive at the visitor's first act, not with the page (issue 20).
+// The request's schema (the route handler's own) and zod arrive at the visitor's first act, not with the page (decisions D30).
 const insightRequestResolver = lazyZodResolver<InsightRequestInput, InsightRequest>(() => import("@/lib/insights/schemas").then((m) => m.insightRequestSchema));
 
 const CATEGORY_OPTIONS = [

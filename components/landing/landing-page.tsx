@@ -49,7 +49,7 @@ export function LandingPage() {
   const frameworks = useFrameworkCatalogue();
   const companies = useCompanies(loggedIn);
 
-  // proxy.ts sends a non-admin who opened /admin here with ?denied=admin (DECISIONS 2).
+  // proxy.ts sends a non-admin who opened /admin here with ?denied=admin (decisions D2).
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     if (params.get("denied") !== "admin") return;

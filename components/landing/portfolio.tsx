@@ -29,11 +29,11 @@ function openItems(dashboard: DashboardDto | undefined): string | null {
 }
 
 /**
- * A consultant's clients at a glance (DECISIONS 9's 'Your Companies' grid): each card keeps
+ * A consultant's clients at a glance (decisions D9's 'Your Companies' grid): each card keeps
  * SPEC's size, name, industry, location and frameworks, and adds the client's completion and
  * what is open for review, from the endpoints the dashboard and the questionnaire already use.
  * Admins see every company here, not a portfolio, so their cards carry no figures. Each card
- * shows the caller's role in the company (DECISIONS 20: the portfolio is every company the
+ * shows the caller's role in the company (decisions D20: the portfolio is every company the
  * caller owns or is a member of).
  */
 export function Portfolio({ companies, figures, headingLevel }: { companies: CompanyDto[]; figures: boolean; headingLevel: 1 | 2 }) {

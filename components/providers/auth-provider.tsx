@@ -47,7 +47,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /** How soon the user is asked for again after the server answered 5xx. */
 const USER_RETRY_MS = 3_000;
 
-/** The access table's view of a signed-in user in the browser (DECISIONS 5: no paywall, no subscription needed). */
+/** The access table's view of a signed-in user in the browser (decisions D5: no paywall, no subscription needed). */
 export function visitorOf(user: PublicUser | null): Visitor {
   if (!user) return null;
   return { isAdmin: user.is_admin, entitled: user.is_admin || user.subscription_status === "active" || !isPaywallOn() };
@@ -62,7 +62,7 @@ export function homeFor(user: PublicUser): string {
  * Where a user goes after logging in, or when a signed-in user opens /login or /signup: SPEC's
  * home, except that a user who already has companies lands on their portfolio (the companies
  * grid on /) rather than on the new-company wizard — or, without a subscription of their own,
- * rather than on /payment: a member works under the company owner's subscription (DECISIONS 20).
+ * rather than on /payment: a member works under the company owner's subscription (decisions D20).
  */
 export async function landingFor(user: PublicUser): Promise<string> {
   const home = homeFor(user);

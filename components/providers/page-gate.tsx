@@ -22,7 +22,7 @@ export function PageGate({
   /**
    * The server gated this request and found a session (lib/auth/page-gate.ts): the page is
    * rendered while the browser still loads its user, so the server's HTML holds the page (with
-   * any data the page seeded) rather than 'Loading...' (issue 20: LCP). The API still checks
+   * any data the page seeded) rather than 'Loading...' (decisions D30: LCP). The API still checks
    * every read, and the gate still redirects once the user is known.
    */
   signedIn?: boolean;

@@ -29,7 +29,7 @@ const MAX_BYTES = 20 * 1024 * 1024;
 
 /**
  * PDF extraction on the reports screen: upload, SPEC's summary ('Ready to Review') and the review
- * queue of the values found (issue 19: nothing counts until accepted), then past extractions.
+ * queue of the values found (decisions D21: nothing counts until accepted), then past extractions.
  */
 export function ExtractionPanel({ companyId, canEdit = true, reviewId = null }: { companyId: string; canEdit?: boolean; reviewId?: string | null }) {
   const queryClient = useQueryClient();

@@ -36,7 +36,7 @@ function refusalToast(errors: ItemError[]) {
 }
 
 /**
- * The review queue of one extraction (issue 19): every proposal with its value, period, page and
+ * The review queue of one extraction (decisions D21): every proposal with its value, period, page and
  * quote, a badge naming the figure already held for the metric and period, and Accept / Edit /
  * Reject per row, 'Accept all' / 'Reject all' for what is still proposed. Nothing counts until
  * accepted; a proposal over a figure held is accepted only as a replacement, after confirming.

@@ -25,7 +25,7 @@ function FieldError({ message, id }: { message?: string; id: string }) {
 /**
  * The company profile fields of SPEC section 5, shared by the setup wizard and the edit dialog.
  * Industry and size are the browser's selects (a phone shows its own list; no Radix popper in the
- * wizard's first load, issue 20); their first option is the placeholder, an empty value the schema refuses.
+ * wizard's first load, decisions D30); their first option is the placeholder, an empty value the schema refuses.
  */
 export function CompanyProfileFields({ register, errors, idPrefix = "company" }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;

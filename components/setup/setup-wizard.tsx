@@ -22,7 +22,7 @@ import { Main } from "@/components/main";
 
 const STEPS = ["Company Information", "Select ESG Frameworks"] as const;
 
-// The profile's schema (the route handler's own) and zod arrive at the visitor's first act, not with the page (issue 20).
+// The profile's schema (the route handler's own) and zod arrive at the visitor's first act, not with the page (decisions D30).
 const loadProfileSchema = () => import("@/lib/companies/schemas").then((m) => m.companyProfileSchema);
 const profileResolver = lazyZodResolver<CompanyProfileFormValues, CompanyProfileInput>(loadProfileSchema);
 

@@ -20,7 +20,7 @@ import { waitForJob } from "@/lib/client/jobs";
 import { isQueued } from "@/lib/jobs/types";
 import { downloadFile, fileBase } from "./download";
 
-// The preview's dialog and table are fetched at the first act, not with the page (issue 20).
+// The preview's dialog and table are fetched at the first act, not with the page (decisions D30).
 const ImportPreviewDialog = lazyDialog(() => import("./import-preview-dialog").then((m) => m.ImportPreviewDialog));
 
 const MAX_BYTES = 20 * 1024 * 1024;
@@ -50,7 +50,7 @@ async function send(companyId: string, file: File, dryRun: boolean, skipErrors =
 }
 
 /**
- * 'Download template' and 'Import' for a company (issue 18): a spreadsheet goes through a dry run
+ * 'Download template' and 'Import' for a company (decisions D29): a spreadsheet goes through a dry run
  * first, its preview shown row by row, and is written only on 'Import n rows'; past imports are
  * listed with 'Revert'. `fy` is the year the template is prefilled for (the questionnaire's).
  */

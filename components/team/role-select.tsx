@@ -5,7 +5,7 @@ import { COMPANY_ROLES, ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-
 
 /**
  * A role picker: the browser's select (a phone shows its own list), so the team page carries no
- * Radix popper in its first load (issue 20). The invite form shows the chosen role's description
+ * Radix popper in its first load (decisions D30). The invite form shows the chosen role's description
  * under it.
  */
 export function RoleSelect({

@@ -11,7 +11,7 @@ import { MembersTable } from "./members-table";
 import { InviteLink, PendingInvitations } from "./pending-invitations";
 
 // Only an owner sees the invite form: its form library is fetched for them, with the members, rather
-// than in every visitor's first load (issue 20). The placeholder is the form's measured height (218 px on a phone, 130 px wide).
+// than in every visitor's first load (decisions D30). The placeholder is the form's measured height (218 px on a phone, 130 px wide).
 const InviteForm = dynamic(() => import("./invite-form").then((m) => m.InviteForm), {
   ssr: false,
   loading: () => <div className="min-h-[13.625rem] sm:min-h-[8.125rem]" aria-busy="true" data-testid="invite-form-loading" />,

@@ -15,7 +15,7 @@ function useOpenedOnce(open: boolean): boolean {
  * A dialog no page loads first: its code is fetched at the visitor's first act on the page
  * (lib/client/when-user-acts.ts) and it is rendered from the first time it opens. Radix's dialog
  * stack is about 10 kB gzip of first-load JavaScript a page showing no dialog need not carry
- * (issue 20). React's lazy, not next/dynamic: the loader is a parameter here, which next/dynamic's
+ * (decisions D30). React's lazy, not next/dynamic: the loader is a parameter here, which next/dynamic's
  * compile-time transform does not follow, and a dialog is never rendered on the server anyway.
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {

@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 /**
  * The browser's checkbox drawn as the Radix one (components/ui/checkbox.tsx) is: a page whose only
  * Radix control would be a checkbox list keeps Radix's checkbox, presence and state hooks (about
- * 4 kB gzip) out of its first load (issue 20). It is a real input: forms, labels and `check()` work as usual.
+ * 4 kB gzip) out of its first load (decisions D30). It is a real input: forms, labels and `check()` work as usual.
  */
 function NativeCheckbox({ className, ...props }: Omit<React.ComponentProps<"input">, "type">) {
   return (

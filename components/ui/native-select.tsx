@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 /**
  * The browser's own select, styled as the Radix Select trigger is. For a plain list of choices on a
  * page that needs no other Radix popper: Radix Select brings about 25 kB gzip to a page's first
- * load (issue 20), and a phone shows its own picker for a native one.
+ * load (decisions D30), and a phone shows its own picker for a native one.
  */
 function NativeSelect({
   className,

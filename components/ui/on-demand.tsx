@@ -12,7 +12,7 @@ export type OnDemandProps = { defaultOpen?: boolean };
  * A control whose code is fetched at the visitor's first act on the page, not while it loads: a
  * placeholder that looks the same is shown meanwhile and is live. A click on it fetches the code at
  * once and opens the real control when it arrives, so no click is lost, and a page nobody touches
- * (Lighthouse's) never evaluates it during load (issue 20: the dashboard's edit dialog and export
+ * (Lighthouse's) never evaluates it during load (decisions D30: the dashboard's edit dialog and export
  * menu were 126 and 148 ms tasks right after hydration when next/dynamic fetched them).
  */
 export function onDemand<P extends object>(

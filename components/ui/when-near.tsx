@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 /**
  * Renders `children` once their place comes within `margin` of the viewport, `fallback` (which
  * should take the same room) until then. For heavy parts below the fold, such as charts: their
- * code is loaded and run when the reader gets near them, not while the page starts (issue 20:
+ * code is loaded and run when the reader gets near them, not while the page starts (decisions D30:
  * recharts was a long task of its own on a phone). Without IntersectionObserver, at once.
  */
 export function WhenNear({ children, fallback, margin = 400 }: { children: React.ReactNode; fallback: React.ReactNode; margin?: number }) {

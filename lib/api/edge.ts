@@ -1,7 +1,7 @@
 // What proxy.ts refuses on /api/* before Next routes the request: a URL Next would fail to decode
 // (a 500 in text/plain, or an HTML page, from Next's own router), an over-long URL or header set,
 // and a method the route does not serve (Next's own 405 has an empty body and no Allow header).
-// Each refusal is SPEC's `{detail}` (DECISIONS 14). Cheap: no session, no database.
+// Each refusal is SPEC's `{detail}` (decisions D14). Cheap: no session, no database.
 import { NextResponse } from "next/server";
 import { API, matchApi } from "@/lib/auth/access-table";
 

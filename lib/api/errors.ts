@@ -99,7 +99,7 @@ export const DATABASE_UNAVAILABLE_DETAIL = "The database is unavailable right no
 /**
  * The answer to a database error: 422 for text the caller sent that PostgreSQL cannot store, 503
  * (with Retry-After) when the database cannot be reached — not a 500 after the driver's long
- * reconnect (issue 21) — or null for a server fault.
+ * reconnect (decisions D31) — or null for a server fault.
  */
 export function fromDatabaseError(error: unknown): ApiError | null {
   if (hasDatabaseErrorCode(error, BAD_TEXT_CODES)) return unprocessable(BAD_TEXT_DETAIL);

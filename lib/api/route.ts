@@ -132,7 +132,7 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
         if (!session) throw unauthorized(blocked ? ACCOUNT_BLOCKED : undefined);
         if (isCrossSiteCookieWrite(req, session.source)) throw forbidden("Cross-site request refused");
         if (access.level === "admin" && !session.user.isAdmin) throw forbidden("Admin access required");
-        // Inside a company the owners' subscription counts, not the caller's (DECISIONS 20): lib/companies/access.
+        // Inside a company the owners' subscription counts, not the caller's (decisions D20): lib/companies/access.
         if (access.level === "entitled" && !isEntitled(session.user)) throw paymentRequired();
       }
       const demand = { roles: access.level === "member" ? access.roles : undefined, use: isRead(req.method) ? ("read" as const) : ("write" as const) };
@@ -210,7 +210,7 @@ function privately(response: Response, signedIn: boolean): Response {
 
 /**
  * Auth.js answers its own failures in its own words (plain text, an HTML page, a redirect to an
- * error page); ours are `{detail}` like every other API answer (DECISIONS 14). Successes pass as
+ * error page); ours are `{detail}` like every other API answer (decisions D14). Successes pass as
  * they are.
  */
 export async function withDetail(response: Response): Promise<Response> {
@@ -235,7 +235,7 @@ export async function withDetail(response: Response): Promise<Response> {
 export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) return errorResponse(error.status, error.detail, error.headers);
   if (error instanceof ZodError) return errorResponse(422, zodDetail(error));
-  // Text PostgreSQL refuses (a NUL character) is bad input, not a server fault (DECISIONS 14); a database that is down is 503.
+  // Text PostgreSQL refuses (a NUL character) is bad input, not a server fault (decisions D14); a database that is down is 503.
   const known = fromDatabaseError(error);
   if (known) {
     if (known.status === 503) {

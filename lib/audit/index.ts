@@ -22,7 +22,7 @@ export type AuditAction =
   | "sign_off"
   // Why a figure of a signed-off year was changed (lib/brsr saveCells; the report's restatement footnote).
   | "restate"
-  // One figure for every framework (issue 32 §1): a framework linked to a held figure, copies merged, a conflict resolved.
+  // One figure for every framework (decisions D23): a framework linked to a held figure, copies merged, a conflict resolved.
   | "link"
   | "merge"
   | "resolve";

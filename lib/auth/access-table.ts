@@ -1,5 +1,5 @@
 /**
- * What each page and each API route requires, in one place (DECISIONS 1–3). Read by proxy.ts
+ * What each page and each API route requires, in one place (decisions D1–3). Read by proxy.ts
  * (pages, on the server), the route-group layouts (`app/(account)`, `app/(workspace)`, `app/(company)`,
  * `app/(admin)`: a server fallback and the client gate), the auth provider's `homeFor`, and
  * `route()` (API). tests/unit/access-table.test.ts fails when a page, a route file or one of its
@@ -12,7 +12,7 @@
 export type Level = "public" | "user" | "entitled" | "admin";
 
 /**
- * DECISIONS 20's roles (lib/companies/members.ts keeps the members): owner — everything, members,
+ * decisions D20's roles (lib/companies/members.ts keeps the members): owner — everything, members,
  * deletion, locking; reviewer — approves or rejects figures, locks and reopens years, reads all;
  * editor — enters and edits data, submits it, attaches evidence; viewer — reads; assurer — reads,
  * requests evidence and comments, until the date the owner set; contributor — a plant manager or
@@ -87,12 +87,12 @@ const memberByRow = /*#__NO_SIDE_EFFECTS__*/ (param: string, roles?: readonly Co
 /** Each route group's requirement: a page under `app/(<group>)` needs at least this. */
 export const GROUPS = {
   public: PUBLIC,
-  /** Signed in, no subscription needed (DECISIONS 2: /payment). */
+  /** Signed in, no subscription needed (decisions D2: /payment). */
   account: USER,
   workspace: ENTITLED,
   /**
    * A company's pages: signed in; membership and role are the API's to check (404 to a stranger).
-   * No subscription of the visitor's own: members work under the owners' (DECISIONS 20), and a
+   * No subscription of the visitor's own: members work under the owners' (decisions D20), and a
    * lapsed company still reads.
    */
   company: USER,
@@ -218,7 +218,7 @@ export const API = {
   "/api/companies/[id]/evidence-requests": { GET: member("id") },
   /** Files per entry, for every evidence button of a screen at once. */
   "/api/companies/[id]/evidence-counts": { GET: member("id") },
-  /** Copies of one figure under several frameworks whose values differ (issue 32 §1), and picking one. */
+  /** Copies of one figure under several frameworks whose values differ (decisions D23), and picking one. */
   "/api/companies/[id]/figure-conflicts": { GET: member("id") },
   "/api/figure-conflicts/[conflictId]/resolve": { POST: memberByRow("conflictId", EDITORS) },
   "/api/companies/[id]/assurance-pack": { GET: member("id") },
@@ -253,7 +253,7 @@ export const API = {
   "/api/ai-insights": { POST: memberByBody("company_id", REVIEW_WORKFLOW) },
   "/api/ai-insights/[companyId]": { GET: member("companyId") },
   "/api/extract-pdf/[companyId]": { POST: member("companyId", EDITORS) },
-  /** A PDF extraction's review queue (issue 19): an extraction id; its company is checked in lib/extraction/review. */
+  /** A PDF extraction's review queue (decisions D21): an extraction id; its company is checked in lib/extraction/review. */
   "/api/extractions/[id]": { GET: memberByRow("id") },
   "/api/extractions/[id]/accept": { POST: memberByRow("id", EDITORS) },
   "/api/extractions/[id]/reject": { POST: memberByRow("id", EDITORS) },
@@ -324,7 +324,7 @@ function matcher<K extends string>(keys: readonly K[]): (pathname: string) => K 
 export type PagePattern = keyof typeof PAGES;
 export type ApiPattern = keyof typeof API;
 
-// Marked pure so that a browser bundle, which matches pages only, drops the API table (issue 20).
+// Marked pure so that a browser bundle, which matches pages only, drops the API table (decisions D30).
 export const matchPage = /*#__PURE__*/ matcher(/*#__PURE__*/ Object.keys(PAGES) as PagePattern[]);
 export const matchApi = /*#__PURE__*/ matcher(/*#__PURE__*/ Object.keys(API) as ApiPattern[]);
 
@@ -350,7 +350,7 @@ export function apiAccessFor(method: string, pathname: string): Access | null {
 
 // ---- Deciding.
 
-// A company page asks a login of the visitor, not a subscription (DECISIONS 20): member ranks with user.
+// A company page asks a login of the visitor, not a subscription (decisions D20): member ranks with user.
 const RANK: Record<Access["level"], number> = { public: 0, user: 1, member: 1, entitled: 2, admin: 3 };
 
 /** Whether a gate at `applied` already enforces what `needed` asks of the visitor (company membership aside). */
@@ -365,7 +365,7 @@ export function covers(applied: Access["level"], needed: Access["level"]): boole
 export type Visitor = { isAdmin: boolean; entitled: boolean } | null;
 
 /**
- * Where to send a visitor instead of the page, or null to show it (DECISIONS 2): anonymous →
+ * Where to send a visitor instead of the page, or null to show it (decisions D2): anonymous →
  * /login, not an admin → / with 'Admin access required', not entitled → /payment. Company
  * membership is the API's to check (404), so a page names no company to a stranger.
  */
@@ -373,7 +373,7 @@ export function pageRedirect(access: Access, visitor: Visitor): string | null {
   if (access.level === "public") return null;
   if (!visitor) return "/login";
   if (access.level === "admin" && !visitor.isAdmin) return "/?denied=admin";
-  // A company's pages ask no subscription of the visitor (DECISIONS 20): the company's API decides.
+  // A company's pages ask no subscription of the visitor (decisions D20): the company's API decides.
   if (access.level === "entitled" && !visitor.entitled) return "/payment";
   return null;
 }

@@ -90,7 +90,7 @@ export async function authenticate({ email, password, address }: LoginInput & { 
   return user;
 }
 
-/** DECISIONS 6: only where the deployment turns it on, and only for the seeded administrator. */
+/** decisions D6: only where the deployment turns it on, and only for the seeded administrator. */
 export async function adminAutoLogin(): Promise<User> {
   const env = getEnv();
   if (!env.ADMIN_AUTOLOGIN) throw forbidden(AUTH_ERRORS.autologinOff);
@@ -107,7 +107,7 @@ function resetLinkFor(token: string): string {
 }
 
 /**
- * The same answer whatever the email (DECISIONS 7). The link is emailed (or logged without
+ * The same answer whatever the email (decisions D7). The link is emailed (or logged without
  * SMTP) and returned only when the deployment opts in with RESET_LINK_IN_RESPONSE.
  */
 export async function requestPasswordReset({ email, address }: ForgotPasswordInput & { address: string }): Promise<{ message: string; reset_link?: string }> {

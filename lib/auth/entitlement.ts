@@ -11,7 +11,7 @@ export function hasActiveSubscription(user: SubscriptionFields, now = new Date()
 
 /**
  * The one answer to "may this user use the paid platform". Subscriptions count only when the
- * payment gateway is configured (DECISIONS 5): without it nobody could ever pay, so nobody is
+ * payment gateway is configured (decisions D5): without it nobody could ever pay, so nobody is
  * kept out.
  */
 export function isEntitled(user: SubscriptionFields & Pick<User, "isAdmin">, now = new Date()): boolean {

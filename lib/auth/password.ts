@@ -4,7 +4,7 @@ import bcrypt from "bcryptjs";
 
 /**
  * Passwords are hashed with Argon2id (the native `argon2` addon, which hashes on libuv's thread
- * pool): a login does not stall the event loop, as bcryptjs on the main thread did (issue 21:
+ * pool): a login does not stall the event loop, as bcryptjs on the main thread did (decisions D31:
  * login p99 7.8 s and every other endpoint 2–4 s under 100 users). The cost is OWASP's minimum
  * for Argon2id, m = 19 MiB, t = 2, p = 1: about 30–50 ms of one core here, where the scrypt
  * setting used before (N=2^15, r=8, p=3) took about 330 ms and, under 40 signing-in users, ate

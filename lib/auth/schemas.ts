@@ -16,7 +16,7 @@ const MESSAGES = {
   tokenRequired: "Reset token is required",
 } as const;
 
-/** Emails are case-insensitive (DECISIONS 8): stored and compared lower-cased and trimmed. */
+/** Emails are case-insensitive (decisions D8): stored and compared lower-cased and trimmed. */
 const email = z
   .string({ error: MESSAGES.emailRequired })
   .trim()

@@ -49,7 +49,7 @@ async function claimsLookup(claims: SessionClaims, companyId?: string): Promise<
       .leftJoin(companyDataVersions, companysDataVersion())
       .where(eq(users.id, claims.sub))
       .limit(1)
-      // Every company route sends it: prepared on the connection, it is parsed and planned once (issue 20).
+      // Every company route sends it: prepared on the connection, it is parsed and planned once (decisions D30).
       .prepare("session_with_membership")
       .execute();
     user = row?.user;

@@ -61,7 +61,7 @@ export async function issueToken(user: { id: string; tokenVersion: number }): Pr
 /**
  * Tokens already opened, with what they said and when they expire. Opening one costs a key
  * derivation (HKDF) and a decryption, about 3 ms of the server's one thread on every request
- * (issue 20's dashboard breakdown); the same string always opens to the same claims under the same
+ * (decisions D30's dashboard breakdown); the same string always opens to the same claims under the same
  * secret, so a token is opened once and its claims read back until it expires. Revocation is not
  * decided here: every request still reads the account and compares its token version (session.ts).
  * Only tokens that opened are kept (a forger cannot fill it), at most `OPENED_MAX`, oldest out.

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { jsonBytes, jsonBytesResponse } from "@/lib/api/json-bytes";
 
 /**
- * The questionnaire's answer, kept by what it was made from (issue 20).
+ * The questionnaire's answer, kept by what it was made from (decisions D30).
  *
  * Building the questionnaire (`questionnaireFrom`: every cell, warnings, readiness) and writing its
  * half-megabyte of JSON costs about 40 ms of the server's one thread, whatever the data: under 32

@@ -194,5 +194,5 @@ export const CORE_KPIS: readonly CoreKpi[] = [
 ];
 
 /** Every cell key the Core table reads. */
-// Marked pure so that a browser bundle, which reads only the titles, drops the KPI list (issue 20).
+// Marked pure so that a browser bundle, which reads only the titles, drops the KPI list (decisions D30).
 export const CORE_KEYS: readonly string[] = /*#__PURE__*/ CORE_KPIS.flatMap((k) => k.lines.map((l) => l.key));

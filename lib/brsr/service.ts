@@ -101,7 +101,7 @@ const CELL_METRIC_KEYS = cellMetricKeys(ALL_CELLS);
 
 /**
  * The questionnaire of one company for one financial year, with the two years before it. It reads
- * what `questionnaireFrom` would use of all the company's entries, not all of them (issue 20): the
+ * what `questionnaireFrom` would use of all the company's entries, not all of them (decisions D30): the
  * year from a few periods, then the cells' entries of the three years (lib/esg-data/source-entries).
  */
 export async function getQuestionnaire({ company, fyParam, db }: { company: Company; fyParam?: string; db?: DbOrTx }): Promise<Questionnaire> {

@@ -10,7 +10,7 @@ export type { EmissionFactor, FactorSet, Scope } from "@/lib/factors";
 /** What a calculation is priced with: the set, and the financial year (by the year it ends in). */
 export type FactorContext = { set: FactorSet; fyEndYear?: number };
 
-/** The set the calculator screen uses until a per-year choice exists: India (DECISIONS 17). */
+/** The set the calculator screen uses until a per-year choice exists: India (decisions D17). */
 export const defaultFactorContext = (fyEndYear?: number): FactorContext => ({ set: factorSet(DEFAULT_FACTOR_SET_ID), fyEndYear });
 
 /** A factor value as the tables show it: up to 6 significant digits, Indian grouping. */

@@ -9,7 +9,7 @@ export type LazyZodResolver<Input extends FieldValues, Output> = Resolver<Input,
 /**
  * A react-hook-form resolver for a shared zod schema that is fetched, with zod and the zod
  * resolver, on first use instead of with the page: zod is about 34 kB gzip of a page's first load
- * (issue 20). The schema is the same module the route handler parses with; only its loading is
+ * (decisions D30). The schema is the same module the route handler parses with; only its loading is
  * deferred. A failed load is tried again at the next validation.
  */
 export function lazyZodResolver<Input extends FieldValues, Output = Input>(loadSchema: () => Promise<$ZodType<Output, Input>>): LazyZodResolver<Input, Output> {

@@ -1,5 +1,5 @@
 /**
- * Whether subscriptions are enforced (DECISIONS 5: only when the payment gateway is
+ * Whether subscriptions are enforced (decisions D5: only when the payment gateway is
  * configured). Fetched from GET /api/auth/paywall once per page load rather than written into
  * the HTML, which would make every page render per request. The auth provider waits for it
  * before it reports a user, so the client gate and `homeFor` never decide on a guess.

@@ -13,7 +13,7 @@ export const companyKeys = (companyId: string) => {
   return {
     /** Every query of the company's entries (the prefix of the two below). */
     entries: () => [...all, "entries"] as const,
-    /** The entry list a page at a time, by its filters (issue 20). */
+    /** The entry list a page at a time, by its filters (decisions D30). */
     entryPages: (filters: Record<string, string>) => [...all, "entries", "pages", filters] as const,
     /** A few entries read by filter (one metric's, one entry by id, the total). */
     entryLookup: (filters: Record<string, string>) => [...all, "entries", "lookup", filters] as const,
@@ -32,9 +32,9 @@ export const companyKeys = (companyId: string) => {
     signoffReadiness: (fy: string) => [...all, "brsr-readiness", fy] as const,
     signoffs: (fy: string) => [...all, "signoffs", fy] as const,
     factors: (fy: string) => [...all, "factors", fy] as const,
-    /** Spreadsheet imports (issue 18). */
+    /** Spreadsheet imports (decisions D29). */
     imports: () => [...all, "imports"] as const,
-    /** PDF extractions and their review queue (issue 19): the list, and one extraction. */
+    /** PDF extractions and their review queue (decisions D21): the list, and one extraction. */
     extractions: () => [...all, "extractions"] as const,
     extraction: (id: string) => [...all, "extractions", id] as const,
     /** Peer benchmarks of a year and NIC division (the caller's peer library beside the company's figures). */

@@ -3,7 +3,7 @@ import { whenUserActs } from "./when-user-acts";
 
 /**
  * The app's toasts, with sonner loaded on first use rather than in every page's first load
- * (about 10 kB gzip, issue 20). A toast asked for before sonner arrives is shown as soon as it
+ * (about 10 kB gzip, decisions D30). A toast asked for before sonner arrives is shown as soon as it
  * does, in the order asked; the Toaster (components/ui/lazy-toaster.tsx) replays toasts that
  * exist before it subscribes, so none is lost whichever of the two arrives first.
  */

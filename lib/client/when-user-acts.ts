@@ -34,7 +34,7 @@ function detach(): void {
  * confirmation dialog): fetched then, it is ready well before a form is submitted or a dialog
  * opened, and its evaluation is not a long task while the page is still loading. An idle callback
  * fired during load in Lighthouse's runs, and the zod chunk's 111 ms evaluation (4x throttled)
- * counted in /login's blocking time (issue 20).
+ * counted in /login's blocking time (decisions D30).
  */
 export function whenUserActs(run: () => void): () => void {
   // Each registration is its own entry, so the same function registered twice runs twice and cancels alone.

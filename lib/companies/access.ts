@@ -15,7 +15,7 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-/** Reading (GET/HEAD) or changing. Admins may read every company (DECISIONS 3); changes are members' alone. */
+/** Reading (GET/HEAD) or changing. Admins may read every company (decisions D3); changes are members' alone. */
 type CompanyUse = "read" | "write";
 
 /**
@@ -81,12 +81,12 @@ export function membershipOf(row: MembershipRow | undefined): LoadedMembership["
 /**
  * A membership read ahead of getMembership: with the caller's account, in the session's own
  * statement, when the route names its company in the URL (lib/auth/session.ts). One statement
- * fewer on every company route (issue 20). It answers only for that user and company.
+ * fewer on every company route (decisions D30). It answers only for that user and company.
  */
 export type LoadedMembership = { userId: string; companyId: string; found: Membership | null };
 
 /**
- * DECISIONS 20: members work under the company's owners' subscription. With the gateway on and
+ * decisions D20: members work under the company's owners' subscription. With the gateway on and
  * no owner entitled, the company is read-only for everyone.
  */
 async function ownersEntitled(companyId: string): Promise<boolean> {
@@ -105,7 +105,7 @@ export const READ_ONLY_DETAIL =
 
 /**
  * The company and the caller's role if the caller may use it so, else an ApiError: 404 for a
- * non-member (never 403, so ids cannot be probed; DECISIONS 20), 403 for a member whose role the
+ * non-member (never 403, so ids cannot be probed; decisions D20), 403 for a member whose role the
  * access table does not list for the request, 402 for a change while the owners' subscription
  * has lapsed. `use` and `roles` default to the request's entry in the access table.
  */

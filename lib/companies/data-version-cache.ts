@@ -4,7 +4,7 @@ import "server-only";
  * Answers this process computed from a company's data, each kept with the company's data version
  * it was computed under (company_data_versions, migration 0014). The version is read in the
  * session's own statement (lib/companies/access.ts), so an answer whose company has not been
- * written since costs no statement of its own (issue 20: the dashboard beside a primary-key
+ * written since costs no statement of its own (decisions D30: the dashboard beside a primary-key
  * lookup; KPI progress; the entry list's pages).
  *
  * The triggers give a company a new number in the same transaction as any write to the tables

@@ -33,7 +33,7 @@ export function invitationEmail({ to, companyName, role, inviterName, link, expi
 
 /**
  * Emails the invitation, or writes its link to the server log when no SMTP server is configured
- * (as the password reset does, DECISIONS 7). Never throws: the owner has the link on screen anyway.
+ * (as the password reset does, decisions D7). Never throws: the owner has the link on screen anyway.
  */
 export async function deliverInvitation(mail: InvitationMail): Promise<void> {
   try {

@@ -1,9 +1,9 @@
 import type { CompanyRole } from "@/lib/auth/access-table";
 
 // What the Team screen and the invitation page show about a member, kept apart from the member
-// schemas so that the invitation page does not load zod for two strings (issue 20).
+// schemas so that the invitation page does not load zod for two strings (decisions D30).
 
-/** One line per role, for the role pickers (DECISIONS 20). */
+/** One line per role, for the role pickers (decisions D20). */
 export const ROLE_DESCRIPTIONS: Record<CompanyRole, string> = {
   owner: "Everything, including members, deletion and locking years.",
   reviewer: "Approves or rejects figures, locks and reopens years, reads all.",

@@ -347,7 +347,7 @@ export type CompanyProfileDto = {
 
 /**
  * The facts that are the company's own whatever the year (Q1, Q3–Q8 and the year's start month);
- * every other field is asked as at the reporting year and held per financial year (issue 33).
+ * every other field is asked as at the reporting year and held per financial year (decisions D32).
  */
 export const COMPANY_WIDE_FIELDS = [
   "cin",

@@ -52,7 +52,7 @@ export const yearLockInput = z.object({
   reason: z.string().trim().max(1000, "Keep the note under 1,000 characters").default(""),
 });
 
-/** DELETE /api/companies/{id}/locks/{fy}: reopening needs a reason (issue 17), kept in the audit trail. */
+/** DELETE /api/companies/{id}/locks/{fy}: reopening needs a reason (decisions D28), kept in the audit trail. */
 export const yearReopenInput = z.object({
   reason: z.string().trim().min(1, "Say why the year is reopened").max(1000, "Keep the reason under 1,000 characters"),
 });

@@ -52,7 +52,7 @@ export async function companyDto({ company, db }: { company: Company; db?: DbOrT
 }
 
 /**
- * The companies the caller is a member of, with their role, newest first (DECISIONS 9, 20); an
+ * The companies the caller is a member of, with their role, newest first (decisions D9, 20); an
  * admin sees every company (role null where not a member). An assurer whose access ended is no
  * longer a member.
  */
@@ -165,7 +165,7 @@ export async function updateCompany({ user, company, input }: { user: User; comp
 /**
  * The company goes with everything in it (the foreign keys cascade). Each entry and target it
  * takes along is recorded as deleted first, with the same snapshot their own deletion records
- * (DECISIONS 13). The company row is locked first: a child row cannot be added meanwhile (its
+ * (decisions D13). The company row is locked first: a child row cannot be added meanwhile (its
  * foreign key waits on the lock), so none goes unrecorded; its entries and targets are locked
  * before their snapshots are read, so an edit committing meanwhile is not recorded after its
  * deletion. Of concurrent deletions, the first takes the row and the others find it gone: 404, and

@@ -13,7 +13,7 @@ export type CompanyDto = {
   created_at: string;
   /** The month its financial year starts (1–12; 4 = April): which year a screen offers by default. */
   fy_start_month: number;
-  /** The caller's role in it (DECISIONS 20); null for an admin who is not a member. Absent where no caller is in view. */
+  /** The caller's role in it (decisions D20); null for an admin who is not a member. Absent where no caller is in view. */
   role?: CompanyRole | null;
   /** GET /api/companies/{id} only: the year screens and exports open on (latest with data, else the last ended). */
   default_fy?: { id: string; label: string };

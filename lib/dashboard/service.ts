@@ -118,7 +118,7 @@ type DashboardRow = {
 };
 
 /**
- * Everything the dashboard reads, in one statement (issue 20): each read as a JSON array or a
+ * Everything the dashboard reads, in one statement (decisions D30): each read as a JSON array or a
  * count beside the others. Sent as nine statements they cost nine parses, plans and round trips
  * (and under load nine pool connections) for a few rows each. Reports made and the last one's
  * time, ticked items of the industry's current checklist (an industry change leaves old ticks

@@ -2,7 +2,7 @@ import { formatCount } from "@/lib/format";
 import type { KpiStatus } from "@/lib/kpi/status";
 
 /**
- * My Tasks on the dashboard (DECISIONS 10): the SPEC's four tasks with their status labels, but
+ * My Tasks on the dashboard (decisions D10): the SPEC's four tasks with their status labels, but
  * derived from the company's data instead of fixed. Pure, so the rules are unit-tested.
  *
  * KPI Target Review follows the targets' statuses as the KPI screen computes them

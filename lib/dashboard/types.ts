@@ -4,7 +4,7 @@ import type { DashboardTask } from "./tasks";
 import type { YearLockDto } from "@/lib/companies/locks";
 import type { ReviewState } from "@/lib/review/states";
 
-/** A lock or reopening of a financial year, from the audit trail (issue 17: shown on the dashboard). */
+/** A lock or reopening of a financial year, from the audit trail (decisions D28: shown on the dashboard). */
 export type LockEvent = { action: "lock" | "reopen"; fy: string; reason: string; by: string | null; at: string };
 
 type RecentUpdate = {
@@ -20,7 +20,7 @@ type RecentUpdate = {
 
 export type FrameworkCompletion = { reported: number; total: number; percentage: number };
 
-/** GET /api/dashboard/{companyId}: SPEC section 3's statistics, plus DECISIONS 10's real figures under `extras`. */
+/** GET /api/dashboard/{companyId}: SPEC section 3's statistics, plus decisions D10's real figures under `extras`. */
 export type DashboardDto = {
   company: CompanyDto;
   statistics: {
@@ -37,7 +37,7 @@ export type DashboardDto = {
       latest_entry_at: string | null;
       category_last_updated: Record<CategoryId, string | null>;
       tasks: DashboardTask[];
-      /** Entries by review state (maker–checker, issue 17). */
+      /** Entries by review state (maker–checker, decisions D28). */
       review: Record<ReviewState, number>;
       /** Locked financial years, oldest first, and the last locks and reopenings with their reasons. */
       locks: YearLockDto[];

@@ -120,7 +120,7 @@ export function demoEntries(companyId: string, ownerId: string): DemoEntry[] {
 }
 
 /**
- * The demo's entries with one figure for every framework (issue 32 §1): where BRSR, GRI and TCFD
+ * The demo's entries with one figure for every framework (decisions D23): where BRSR, GRI and TCFD
  * ask for the same figure (lib/frameworks/links.ts) and the rows agree, one entry is stored — at
  * the figure's first place, BRSR's — and the other frameworks are its links.
  */
@@ -279,7 +279,7 @@ export async function seedDemoWorkspace(db: Db, ownerId: string, { teamPassword 
     );
     await insertRows(tx, figureLinks, links);
     // Section A facts: saved, validated and audited as the profile screen saves them.
-    // Held per financial year (issue 33): FY 2023-24's as at 31 March 2024, then FY 2024-25's.
+    // Held per financial year (decisions D32): FY 2023-24's as at 31 March 2024, then FY 2024-25's.
     for (const [fyEndYear, profile] of DEMO_PROFILE_YEARS)
       await saveCompanyProfile({ companyId: company.id, actorId: ownerId, profile: companyProfileSchema.parse(profile), fyEndYear, db: tx });
     await seedDemoTargetsAndChecklist(tx, { companyId: company.id, ownerId });

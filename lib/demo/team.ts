@@ -9,7 +9,7 @@ import { raiseRequest } from "@/lib/evidence/requests";
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
-/** The demo company's team besides its owner (issue 17); they log in with the demo password. */
+/** The demo company's team besides its owner (decisions D28); they log in with the demo password. */
 export const DEMO_TEAM = [
   { email: "demo-reviewer@esgplatform.local", fullName: "Ravi Kulkarni", role: "reviewer" },
   { email: "demo-assurer@esgplatform.local", fullName: "Meera Iyer", role: "assurer" },

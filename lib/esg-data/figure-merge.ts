@@ -1,5 +1,5 @@
 /**
- * # One figure for every framework (issue 32 §1) — the rules, pure
+ * # One figure for every framework (decisions D23) — the rules, pure
  *
  * A figure is a company's value of a metric for a period (and a site). Frameworks that ask for
  * the same figure (lib/frameworks/links.ts) are references to one stored entry. Copies stored

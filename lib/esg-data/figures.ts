@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * # One figure for every framework (issue 32 §1)
+ * # One figure for every framework (decisions D23)
  *
  * A figure is stored once; every other framework that asks for it (lib/frameworks/links.ts) is a
  * row of `figure_links` pointing at it. Saving a figure under a framework whose linked figure is

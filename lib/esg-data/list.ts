@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * # The entry list, a page at a time (issue 20, DECISIONS 22)
+ * # The entry list, a page at a time (decisions D30, decisions D22)
  *
  * Newest first (`created_at desc, id desc`), paged by keyset: the cursor names the last row of the
  * page before (its `created_at` to the microsecond and its id), so a page costs the same at the

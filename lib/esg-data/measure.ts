@@ -1,6 +1,6 @@
 /**
  * Whether a metric adds up over a year (a flow) or is read at a moment (a stock), so that a
- * year's figure can be made from quarters or months (lib/periods resolveYear, DECISIONS 19).
+ * year's figure can be made from quarters or months (lib/periods resolveYear, decisions D19).
  * The questionnaire knows this for its own cells, and wins; for any other metric the unit tells.
  */
 import { allCells, inputCellByMetric } from "@/lib/brsr/questionnaire";

@@ -2,7 +2,7 @@ import { formatNumber } from "@/lib/format";
 import { unitOfTypedValue } from "@/lib/units/convert";
 
 /**
- * Reads a free-text ESG value as a number where it plainly is one (DECISIONS 11), so charts,
+ * Reads a free-text ESG value as a number where it plainly is one (decisions D11), so charts,
  * KPI progress and reports can compute while the text stays exactly as entered.
  *
  * Accepted: Indian ("1,23,456.7") and western ("1,234,567.8") digit grouping, a leading sign
@@ -98,7 +98,7 @@ export function readFigure(value: string, unit: string | null | undefined): { nu
 const BARE_NUMBER = /^[-\u2212]?\d+(?:\.\d+)?$|^[-\u2212]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 
 /**
- * A stored value as it is shown (DECISIONS 16): a bare number in Indian grouping with trailing
+ * A stored value as it is shown (decisions D16): a bare number in Indian grouping with trailing
  * zeros dropped ('96050.700' → '96,050.7', '1,234,567' → '12,34,567'); anything else as typed
  * ('₹ 5,00,000', '2.6 crore', 'Adopted in 2024'). Display only: the stored text stays as entered.
  */

@@ -17,7 +17,7 @@ const esgEntryFields = z.object({
   unit: optional(50),
   period: required(50),
   notes: optional(2000),
-  /** The notes print as a footnote to the figure in the BRSR report (issue 33). */
+  /** The notes print as a footnote to the figure in the BRSR report (decisions D24). */
   notes_print: z.boolean({ error: "Must be true or false" }).optional(),
 });
 
@@ -25,7 +25,7 @@ const esgEntryFields = z.object({
 export const esgEntryInput = esgEntryFields.extend({
   company_id: z.string().uuid("Must be a company id"),
   /**
-   * Provenance: 'calculator' when a calculator screen posts its results (issue 14); omitted, the
+   * Provenance: 'calculator' when a calculator screen posts its results (decisions D27); omitted, the
    * entry is 'manual'. Extraction has its own audited path and is not claimable here.
    */
   source: z.enum(["manual", "calculator"], { error: "Must be manual or calculator" }).optional(),
@@ -63,7 +63,7 @@ export const esgEntryUpdate = z
     message: "Nothing to update",
   });
 
-/** The entry list's page sizes (DECISIONS 22): 500 without `limit`, at most 1,000. */
+/** The entry list's page sizes (decisions D22): 500 without `limit`, at most 1,000. */
 export const ENTRY_PAGE_DEFAULT = 500;
 export const ENTRY_PAGE_MAX = 1000;
 
@@ -154,7 +154,7 @@ export type EsgEntryDto = {
 /** A save's answer: the entry, and what was unlikely about the figures it wrote (lib/esg-data/checks.ts). */
 export type EsgEntrySaved = EsgEntryDto & {
   warnings: { field: string; message: string }[];
-  /** Set when the save linked its framework to a figure already held (issue 32 §1): the frameworks that figure answers. */
+  /** Set when the save linked its framework to a figure already held (decisions D23): the frameworks that figure answers. */
   linked?: true;
   frameworks?: string[];
 };

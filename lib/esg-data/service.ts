@@ -194,7 +194,7 @@ type CreateEntryArgs = {
   notesPrint?: boolean;
   /**
    * A framework whose linked figure is already held for the period links to it instead of storing
-   * a copy (lib/esg-data/figures.ts, issue 32 §1): data collection's save.
+   * a copy (lib/esg-data/figures.ts, decisions D23): data collection's save.
    */
   linkHeld?: boolean;
 } & DuplicatePolicy;

@@ -48,7 +48,7 @@ export async function sourceEntriesForYears(db: DbOrTx, query: YearsQuery): Prom
 }
 
 /**
- * `sourceEntriesForYears`'s entries and a fingerprint of them, in one statement (issue 20: a kept
+ * `sourceEntriesForYears`'s entries and a fingerprint of them, in one statement (decisions D30: a kept
  * questionnaire checks its 1,600 entries at the cost of one short row). No entry is sent when the
  * fingerprint equals `unless`, that of the entries the caller has already.
  *

@@ -1,6 +1,6 @@
 /**
  * A metric's figure for each financial year, from its entries, by the one reporting-year rule
- * (lib/periods resolveYear, DECISIONS 19) — the same answer KPI progress, insights and the
+ * (lib/periods resolveYear, decisions D19) — the same answer KPI progress, insights and the
  * dashboard give. Pure: callers read the entries.
  */
 import { fiscalYear, fiscalYearOf } from "@/lib/periods/fiscal-year";

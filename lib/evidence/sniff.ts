@@ -5,7 +5,7 @@
 import { formatCount, formatNumber } from "@/lib/format/numbers";
 import { UploadRefused, zipEntries } from "@/lib/spreadsheets/zip";
 
-/** 20 MB per file (issue 17). */
+/** 20 MB per file (decisions D28). */
 export const MAX_EVIDENCE_BYTES = 20 * 1024 * 1024;
 
 export const EVIDENCE_CONTENT_TYPES = {

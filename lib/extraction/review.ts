@@ -38,7 +38,7 @@ import {
 } from "./types";
 
 /**
- * # The review queue of PDF extraction (issue 19, DECISIONS 21)
+ * # The review queue of PDF extraction (decisions D21, decisions D21)
  *
  * An upload makes one `pdf_extractions` row whose `metrics` (jsonb) holds the values found as
  * proposals; nothing is written to the company's entries, so nothing counts (dashboard,

@@ -62,7 +62,7 @@ export async function insertProposals(
 /**
  * Reads the PDF, finds its metrics (the configured model, else the offline engine) and records
  * an extraction holding them as proposals (lib/extraction/review.ts): nothing is written to the
- * company's entries until a user accepts (DECISIONS 21). The same file (same SHA-256) uploaded
+ * company's entries until a user accepts (decisions D21). The same file (same SHA-256) uploaded
  * again for the company is recognised: the earlier extraction is answered, flagged
  * `duplicate_upload`, and no second set of proposals is made (`created: false`).
  */

@@ -25,7 +25,7 @@ export type ExtractedMetric = {
 };
 
 /**
- * A proposal's state in the review queue (DECISIONS 21): found values count nowhere until a user
+ * A proposal's state in the review queue (decisions D21): found values count nowhere until a user
  * accepts them. `edited` is accepted with the user's changes to value, unit or period.
  */
 export const PROPOSAL_STATUSES = ["proposed", "accepted", "rejected", "edited"] as const;

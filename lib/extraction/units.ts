@@ -22,7 +22,7 @@ export function periodRegex(): RegExp {
 
 /**
  * A period as written, in one spelling: a financial year becomes its label by the one period
- * model (lib/periods, DECISIONS 19) — 'FY24', '2023-24', 'FY 2023-2024' and 'FY 2024' are all
+ * model (lib/periods, decisions D19) — 'FY24', '2023-24', 'FY 2023-2024' and 'FY 2024' are all
  * 'FY 2023-24' for a company whose year starts in April — so that one year found in two spellings
  * is one proposal, and the label matches the questionnaire's. Anything else keeps its text.
  */

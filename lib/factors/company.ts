@@ -18,8 +18,8 @@ import {
 import { fromRow } from "./service";
 
 /**
- * Which factors price a company's calculations for one financial year (issue 14):
- * - the set the company chose for the year (India by default, DECISIONS 17);
+ * Which factors price a company's calculations for one financial year (decisions D27):
+ * - the set the company chose for the year (India by default, decisions D17);
  * - frozen: once a calculation of the year is saved (or the set is chosen), the set's factors for
  *   that year are copied to `company_factor_years`, so a new edition of the library never changes
  *   what the year's figures were priced with; only an explicit recalculation replaces the copy;

@@ -1,5 +1,5 @@
 /**
- * The emission-factor library (issue 14): the two factor sets as data, and the rules for picking
+ * The emission-factor library (decisions D27): the two factor sets as data, and the rules for picking
  * a factor for an activity and a financial year. Pure: the calculators use it in the browser, the
  * seed (lib/factors/service.ts) writes the same data into `factor_sets` / `emission_factors`.
  */
@@ -15,7 +15,7 @@ export const FACTOR_SETS: readonly FactorSet[] = [INDIA, SPEC_DEFAULTS];
 
 export const FACTOR_SET_IDS = ["india", "spec-defaults"] as const satisfies readonly FactorSetId[];
 
-/** New companies use the sourced India set (DECISIONS 17); a per-year choice comes later. */
+/** New companies use the sourced India set (decisions D17); a per-year choice comes later. */
 export const DEFAULT_FACTOR_SET_ID: FactorSetId = "india";
 
 export function factorSet(id: FactorSetId): FactorSet {

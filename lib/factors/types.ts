@@ -1,5 +1,5 @@
 /**
- * The emission-factor library's shapes (issue 14). A factor set groups factors; each factor says
+ * The emission-factor library's shapes (decisions D27). A factor set groups factors; each factor says
  * what activity it prices, in kg CO2e per unit, for which scope (and Scope 3 category), region and
  * financial years, and where its value comes from. Held as data (lib/factors/data/*), seeded into
  * the `factor_sets` and `emission_factors` tables at start and listed by GET /api/emission-factors.

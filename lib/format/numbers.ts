@@ -1,5 +1,5 @@
 /**
- * Numbers are shown the Indian way (DECISIONS 16: 1,23,45,678.9, ₹1,23,456). Every figure on a
+ * Numbers are shown the Indian way (decisions D16: 1,23,45,678.9, ₹1,23,456). Every figure on a
  * screen, in a message or in an export is formatted here; only the grouping rule and the
  * precision differ between callers.
  */

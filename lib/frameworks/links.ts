@@ -133,7 +133,7 @@ export function figurePlaces(framework: string, metric: string): FigurePlace[] {
 }
 
 /**
- * The figure a (framework, metric) asks for, as one key for every framework (issue 32 §1): the
+ * The figure a (framework, metric) asks for, as one key for every framework (decisions D23): the
  * project's metric key (metricKey) of the figure's first name in the links — BRSR's 'scope 1
  * emissions' for GRI 305-1 and TCFD alike —, or for an unlinked metric its framework and key,
  * since a name two frameworks share without a link may mean two things.

@@ -1,6 +1,6 @@
 /**
  * Year-over-year moves and intensities for the insight engines, financial year against financial
- * year (DECISIONS 19): each metric's figure per year is resolved by the one rule
+ * year (decisions D19): each metric's figure per year is resolved by the one rule
  * (lib/esg-data/year-figures.ts), so a quarter is never set against a year and a year still being
  * filled is not read as a fall. Pure.
  */

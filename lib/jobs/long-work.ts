@@ -8,7 +8,7 @@ import { getBoss } from "./boss";
 import { QUEUES } from "./queues";
 
 /**
- * Long work on the job queue (issue 34 §4): the route records a `background_jobs` row (with the
+ * Long work on the job queue (decisions D26): the route records a `background_jobs` row (with the
  * uploaded file's bytes), queues its id on `long-work` and answers 202 `{job_id}`; a worker runs
  * it, writing stage and progress as it goes and then the result (the answer the route would have
  * given, with its status) or the error. `GET /api/jobs/{id}` reads it for the screen to poll.

@@ -1,7 +1,7 @@
 /**
  * # Which figure a KPI target is measured against
  *
- * A target compares like with like (DECISIONS 19):
+ * A target compares like with like (decisions D19):
  *
  * - A target for a year (a financial year, a calendar year, a date, or a period that does not
  *   read) is measured against the metric's figure for a financial year: the newest year whose

@@ -27,7 +27,7 @@ Open this link within one hour to choose a new password:</p>
 
 /**
  * Emails the link, or writes it to the server log for the operator when no SMTP server is
- * configured (DECISIONS 7). Never throws: the caller's answer must not reveal delivery problems.
+ * configured (decisions D7). Never throws: the caller's answer must not reveal delivery problems.
  */
 export async function deliverResetLink(args: { to: string; name: string; link: string }): Promise<void> {
   try {

@@ -1,6 +1,6 @@
 /**
  * The subscription plans. Prices live here, on the server side of every payment: the client
- * names a plan and never sends an amount (DECISIONS 15). Safe to import from the browser too,
+ * names a plan and never sends an amount (decisions D15). Safe to import from the browser too,
  * so the plan cards show the same figures the server charges.
  */
 export const PLAN_IDS = ["monthly", "yearly"] as const;

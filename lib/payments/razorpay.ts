@@ -26,7 +26,7 @@ export function createRazorpayClient({ keyId, keySecret, apiUrl }: ClientSetting
 
 let cached: { key: string; client: Razorpay } | undefined;
 
-/** The configured client, or null when the gateway is off (no key pair; DECISIONS 5). */
+/** The configured client, or null when the gateway is off (no key pair; decisions D5). */
 export function getRazorpay(): Razorpay | null {
   const env = getEnv();
   if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET) return null;

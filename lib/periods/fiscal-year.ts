@@ -62,7 +62,7 @@ export function parseFiscalYearParam(text: string, fyStartMonth = 4): FiscalYear
 
 /**
  * The financial years a user picks from: the running one (by the company's start month) and the
- * ones before it, newest first. Figures are filed under the year they are for (DECISIONS 19).
+ * ones before it, newest first. Figures are filed under the year they are for (decisions D19).
  */
 export function financialYearChoices(now: Date, fyStartMonth = 4, count = 5): FiscalYear[] {
   const current = currentFiscalYear(now, fyStartMonth);

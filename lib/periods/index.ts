@@ -1,5 +1,5 @@
 /**
- * The reporting-year model (DECISIONS 19), pure and usable on both sides: read a typed period,
+ * The reporting-year model (decisions D19), pure and usable on both sides: read a typed period,
  * name financial years, and decide what a metric's figure for a year is.
  */
 import { readPeriod } from "./read";

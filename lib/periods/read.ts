@@ -204,7 +204,7 @@ function findDates(s: string): (string | "invalid")[] {
 const unparsed = (text: string): Period => ({ text, kind: "unparsed", start: null, end: null });
 
 /**
- * Reads a period as people type it into a kind and the days it covers (DECISIONS 19). Financial
+ * Reads a period as people type it into a kind and the days it covers (decisions D19). Financial
  * years follow the company's start month (April by default): 'FY 2024-25', 'FY25' and 'FY 2025'
  * all name the year ending in 2025; 'Q1 FY25' is its first quarter, 'Q1 2025' the calendar one.
  * A text with one date in it ('Calculated 23/11/2026') is that day. Anything else — including

@@ -65,7 +65,7 @@ function bestCover<T>(pieces: Piece<T>[]): Choice<T> {
 }
 
 /**
- * The value of a metric for one financial year (DECISIONS 19). Periods must have been read with
+ * The value of a metric for one financial year (decisions D19). Periods must have been read with
  * the start month `fy` was built with.
  *
  * 1. An entry for the year itself (the newest, if several) is the answer, whatever else exists.

@@ -1,5 +1,5 @@
 /**
- * The reporting-year model (DECISIONS 19): every period a user types stays as text and is also
+ * The reporting-year model (decisions D19): every period a user types stays as text and is also
  * read into a kind and dates, so that annual figures, reports, KPI progress and insights compare
  * like with like. Dates are ISO calendar dates (YYYY-MM-DD), inclusive at both ends.
  */

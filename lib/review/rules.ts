@@ -1,5 +1,5 @@
 /**
- * Maker–checker rules (issue 17): who may do which review action on a figure in which state.
+ * Maker–checker rules (decisions D28): who may do which review action on a figure in which state.
  * Pure: the API (lib/review/service.ts) answers with them, and the screens use them to enable,
  * disable and explain their buttons.
  *

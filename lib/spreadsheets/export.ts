@@ -45,7 +45,7 @@ const ENTRY_HEADERS = [
   "Entered by",
   "Created (IST)",
   "Updated (IST)",
-  // Maker–checker (issue 17).
+  // Maker–checker (decisions D28).
   "Review state",
   "Reviewed by",
   "Reviewed (IST)",

@@ -429,7 +429,7 @@ export async function importFile({
   const done = await d.transaction(async (tx) => {
     // Commits into one company take turns with each other and with typed saves, and each plans
     // against what was written before it: two commits of one file at once would otherwise both
-    // create every figure, and a typed save beside a commit would double its figure (issue 21).
+    // create every figure, and a typed save beside a commit would double its figure (decisions D31).
     await lockAllFigures(tx, company.id);
     const { plan, body, refusal } = await judge(tx);
     if (refusal) return { refusal };

@@ -1,5 +1,5 @@
 /**
- * The spreadsheet layouts the platform writes and reads back (issue 18). The template's BRSR
+ * The spreadsheet layouts the platform writes and reads back (decisions D29). The template's BRSR
  * sheets carry each row's cell key in the hidden first column; the year columns are headed with
  * the financial years' labels ('FY 2024-25'), which is how an import knows which year a value is for.
  */

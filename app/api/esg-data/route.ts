@@ -23,7 +23,7 @@ export const POST = route({ access: "entitled", company: { body: "company_id" },
         ? (await writableUnit({ db: await getDb(), companyId: company.id, unitId: unit_id, year: { period: data.period, fyStartMonth: company.fyStartMonth } }))
             .id
         : null;
-      // A framework whose linked figure is held for the period answers the held figure (200), not a copy (issue 32 §1).
+      // A framework whose linked figure is held for the period answers the held figure (200), not a copy (decisions D23).
       const saved = await saveNewEntry({
         companyId: company.id,
         actorId: user.id,

@@ -3,7 +3,7 @@ import type { FactorSet, FactorSource } from "../types";
 /**
  * SPEC section 9's factors exactly as the specification gives them, kept as the selectable
  * "SPEC defaults" set. SPEC names no publisher and no year for any of them; the one change is the
- * refrigerant factor (DECISIONS 17): SPEC's "1.43 per kg" is R-134a's GWP in tonnes CO2e per kg,
+ * refrigerant factor (decisions D17): SPEC's "1.43 per kg" is R-134a's GWP in tonnes CO2e per kg,
  * applied here as 1,430 kg CO2e per kg.
  */
 const SPEC: FactorSource = {
@@ -21,8 +21,8 @@ export const SPEC_DEFAULTS: FactorSet = {
   name: "SPEC defaults",
   edition: "SPEC section 9",
   description:
-    "The specification's factor table, unchanged except refrigerants (DECISIONS 17). Its grid factor of 0.82 is of the order of CEA's average around FY 2008-09; prefer the India set for filings.",
-  gwpBasis: "Not stated by SPEC; R-134a at 1,430 (IPCC AR4 100-year GWP, DECISIONS 17)",
+    "The specification's factor table, unchanged except refrigerants (decisions D17). Its grid factor of 0.82 is of the order of CEA's average around FY 2008-09; prefer the India set for filings.",
+  gwpBasis: "Not stated by SPEC; R-134a at 1,430 (IPCC AR4 100-year GWP, decisions D17)",
   factors: [
     {
       id: "spec-defaults:diesel",
@@ -120,10 +120,10 @@ export const SPEC_DEFAULTS: FactorSet = {
       region: "Global",
       source: {
         ...SPEC,
-        edition: "SPEC as read by DECISIONS 17",
+        edition: "SPEC as read by decisions D17",
         locator: "SPEC's '1.43 per kg' is R-134a's 100-year GWP (IPCC AR4: 1,430) in tonnes CO2e per kg; applied as 1,430 kg CO2e per kg",
       },
-      notes: "SPEC names no gas; DECISIONS 17 reads its figure as R-134a's GWP.",
+      notes: "SPEC names no gas; decisions D17 reads its figure as R-134a's GWP.",
     },
     {
       id: "spec-defaults:grid_electricity",

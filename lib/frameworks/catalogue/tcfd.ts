@@ -5,7 +5,7 @@ import type { CatalogueMetric, Framework } from "../types";
  * Source: TCFD Recommendations (2017) and the 2021 implementation annex — four pillars, eleven
  * recommended disclosures (Governance a–b, Strategy a–c, Risk Management a–c, Metrics and Targets
  * a–c) and the cross-industry metric categories; carried forward in IFRS S2.
- * The platform's category ids are the same in every framework (DECISIONS 12), so the pillars map:
+ * The platform's category ids are the same in every framework (decisions D12), so the pillars map:
  * Metrics and Targets → environmental, Strategy → social (effects on the business, its assets and
  * its people), Governance and Risk Management → governance.
  */

@@ -143,7 +143,7 @@ export async function gatherReportInput({
   const [restatements, factors, profile] = await Promise.all([
     previousYearRestatements({ db: d, companyId: company.id, fyEndYear: questionnaire.fy.endYear - 1 }),
     yearFactors(d, company, questionnaire.years),
-    // Section A as at the report's year (issue 33): the FY 2023-24 report prints FY 2023-24's facts.
+    // Section A as at the report's year (decisions D32): the FY 2023-24 report prints FY 2023-24's facts.
     getCompanyProfile({ companyId: company.id, db: d, fyEndYear: questionnaire.fy.endYear }),
   ]);
   const valueChain = await includedValueChain(d, company, questionnaire.fy.id);

@@ -33,7 +33,7 @@ export type ReportEntry = SourceEntry & {
   /** Maker–checker (lib/review): the state, and who approved or rejected it. */
   reviewState?: ReviewState;
   reviewedBy?: string | null;
-  /** The company marked the entry's notes for print: they are the cell's footnote (issue 33 §5). */
+  /** The company marked the entry's notes for print: they are the cell's footnote (decisions D24). */
   notesPrint?: boolean;
 };
 

@@ -11,7 +11,7 @@ export const generateMetadata = companyScreenMetadata("Dashboard");
 
 export default async function DashboardPage({ params }: { params: Promise<{ companyId: string }> }) {
   const { companyId } = await params;
-  // The figures come with the page (issue 20: Lighthouse's LCP waited for the browser to boot, learn its user and fetch them).
+  // The figures come with the page (decisions D30: Lighthouse's LCP waited for the browser to boot, learn its user and fetch them).
   const dashboard = await answerFor<DashboardDto>(dashboardAnswer, `/dashboard/${companyId}`, { companyId });
   return (
     <>

@@ -1,5 +1,5 @@
 // GET /api/admin/users?q=&page=&page_size= — SPEC's user list as a JSON array (newest first,
-// searchable), one page of it: the total in X-Total-Count, the next page in Link (DECISIONS 22)
+// searchable), one page of it: the total in X-Total-Count, the next page in Link (decisions D22)
 import { json, route } from "@/lib/api/route";
 import { userListQuerySchema } from "@/lib/admin/schemas";
 import { listUsers } from "@/lib/admin/users";

@@ -1,4 +1,4 @@
-// GET /api/auth/paywall — {paywall}: whether subscriptions are enforced on this server (DECISIONS 5).
+// GET /api/auth/paywall — {paywall}: whether subscriptions are enforced on this server (decisions D5).
 // The browser asks at start instead of the root layout reading it per request, so pages stay static.
 import { json, route } from "@/lib/api/route";
 import { isPaymentGatewayConfigured } from "@/lib/env";

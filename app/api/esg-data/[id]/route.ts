@@ -12,7 +12,7 @@ import { deleteEntry, getMemberEntry, listEntries, saveEntryEdit } from "@/lib/e
 const params = z.object({ id: z.string() });
 
 /**
- * SPEC's array, a page at a time (DECISIONS 22): `?limit=` (1–1,000, 500 without it) and `?cursor=`
+ * SPEC's array, a page at a time (decisions D22): `?limit=` (1–1,000, 500 without it) and `?cursor=`
  * from the previous page's `Link: <…>; rel="next"`; `X-Total-Count` counts the entries matching the
  * filters (`q`, `framework`, `category`, `year`, `state`, `source`, `metric`, `id`).
  */

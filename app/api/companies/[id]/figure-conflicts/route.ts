@@ -1,5 +1,5 @@
 // GET /api/companies/{id}/figure-conflicts — the company's open conflicts: copies of one figure, held under several
-// frameworks, whose values differ (issue 32 §1), each with its copies for a person to pick one
+// frameworks, whose values differ (decisions D23), each with its copies for a person to pick one
 import { route } from "@/lib/api/route";
 import { listConflicts } from "@/lib/esg-data/figures";
 
