@@ -113,17 +113,22 @@ async function inviteContributor({ user, company, email, origin }: { user: User;
  * Makes requests (one per unit) for cells of a year, due on a day not before today (India's), to
  * a member who fills figures or, for anyone else, a contributor invited by e-mail: an address
  * already a contributor (or invited) is reused. Answers the requests and the invitation's link.
+ * `unaskedOnly` (a value-chain partner is asked once a year): each unit's year is claimed with a
+ * transaction-scoped advisory lock and a unit already asked for the year is left out, so
+ * simultaneous calls ask it once; the others answer no request for it.
  */
 export async function createRequests({
   company,
   user,
   input,
   origin,
+  unaskedOnly = false,
 }: {
   company: Company;
   user: User;
   input: RequestCreateInput;
   origin: string;
+  unaskedOnly?: boolean;
 }): Promise<{ requests: RequestDto[]; invitation_link: string | null }> {
   const fy = requireFiscalYear(input.fy, company.fyStartMonth);
   const today = indianDay(new Date());
@@ -140,11 +145,22 @@ export async function createRequests({
           .where(and(eq(reportingUnits.companyId, company.id), inArray(reportingUnits.id, unitIds)))
       : [];
     if (units.length !== unitIds.length) throw notFound("Unit not found");
+    let targets = unitIds;
+    if (unaskedOnly) {
+      for (const unitId of [...unitIds].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`data-request|${unitId}|${fy.id}`}, 0))`);
+      const asked = await tx
+        .select({ unitId: dataRequests.unitId })
+        .from(dataRequests)
+        .where(and(inArray(dataRequests.unitId, unitIds), eq(dataRequests.fy, fy.id)));
+      const taken = new Set(asked.map((a) => a.unitId));
+      targets = unitIds.filter((u) => !taken.has(u));
+      if (!targets.length) return { rows: [], units, invite: false };
+    }
     const member = await assigneeMember(tx, company.id, input.assignee_email);
     const rows = await tx
       .insert(dataRequests)
       .values(
-        unitIds.map((unitId) => ({
+        targets.map((unitId) => ({
           companyId: company.id,
           unitId,
           fy: fy.id,
@@ -471,7 +487,6 @@ export async function updateRequest({
     if (Number.isNaN(Date.parse(`${input.due_date}T00:00:00Z`))) throw unprocessable("due_date must be a date (YYYY-MM-DD)");
     if (input.due_date < today && input.due_date !== request.dueDate) throw unprocessable(`due_date: ${input.due_date} is before today (${today})`);
   }
-  const reassigned = input.assignee_email !== undefined && input.assignee_email !== request.assigneeEmail;
   const db = await getDb();
   const { after, invite } = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(dataRequests).where(eq(dataRequests.id, request.id)).for("update");
@@ -479,6 +494,8 @@ export async function updateRequest({
     if (locked.state === "approved") throw conflict("This request is approved: it can no longer be changed");
     const values: Partial<typeof dataRequests.$inferInsert> = { updatedAt: new Date() };
     let invite = false;
+    // Read from the locked row: a simultaneous edit may have reassigned it since the read above.
+    const reassigned = input.assignee_email !== undefined && input.assignee_email !== locked.assigneeEmail;
     if (reassigned) {
       const member = await assigneeMember(tx, company.id, input.assignee_email!);
       values.assigneeEmail = input.assignee_email!;

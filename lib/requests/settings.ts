@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import { reminderDeliveries, requestSettings, type Company } from "@/db/schema";
+import { companies, reminderDeliveries, requestSettings, type Company } from "@/db/schema";
 import { textArray } from "@/db/text-array";
 import { writeAudit } from "@/lib/audit";
 import { DEFAULT_REMINDERS } from "./rules";
@@ -45,6 +45,9 @@ export async function setReminderSettings({
 }): Promise<ReminderSettingsDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    // The company's row lock first: simultaneous saves take turns, so each audit row's old value
+    // is what the previous one committed (its first save has no settings row to lock).
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, company.id)).for("update");
     const before = await getReminderSettings({ companyId: company.id, db: tx });
     const values = { daysBefore: input.days_before, overdueEnabled: input.overdue, overdueEveryDays: input.overdue_every_days, digestEnabled: input.digest };
     const [row] = await tx

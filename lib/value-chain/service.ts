@@ -622,7 +622,13 @@ export async function requestPartners({ company, user, input, origin }: { compan
           input.message ??
           `${company.name} asks for your BRSR Core figures for FY ${fy}, attributable to your business with ${company.name} (SEBI's value-chain disclosure).`,
       },
+      // A simultaneous call may have asked the partner since the view above was read.
+      unaskedOnly: true,
     });
+    if (!res.requests.length) {
+      skipped.push({ partner: p.name, reason: "already asked for this year" });
+      continue;
+    }
     created.push({ partner: p.name, request_id: res.requests[0].id, invitation_link: res.invitation_link });
   }
   return { fy, created, skipped };
