@@ -123,6 +123,15 @@ function subYearActual<T extends FigureEntry>(
 /** The actual value a target is measured against, in the target's unit, with the reason when there is none. */
 export function targetActual<T extends FigureEntry>(
   entries: readonly T[],
+  rule: { metric: string; unit: string; targetPeriod: string; fyStartMonth: number },
+): Omit<Actual<T>, "used"> {
+  const { value, period, note } = measuredActual(entries, rule);
+  return { value, period, note };
+}
+
+/** As targetActual, with the entries the value was made of (whose review states say whether it is approved). */
+export function measuredActual<T extends FigureEntry>(
+  entries: readonly T[],
   { metric, unit, targetPeriod, fyStartMonth }: { metric: string; unit: string; targetPeriod: string; fyStartMonth: number },
 ): Actual<T> {
   const kind = readPeriod(targetPeriod, { fyStartMonth }).kind;

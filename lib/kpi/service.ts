@@ -13,7 +13,7 @@ import { metricMeasure } from "@/lib/esg-data/measure";
 import { findMetric } from "@/lib/frameworks";
 import { readPeriod } from "@/lib/periods/read";
 import { fiscalYearOf } from "@/lib/periods/fiscal-year";
-import { annualActual, targetActual } from "./actual";
+import { annualActual, measuredActual } from "./actual";
 import type { KpiPrefillDto, KpiProgressDto, KpiTargetDto, KpiTargetEdit, KpiTargetInput } from "./schemas";
 import { metricDirection } from "./direction";
 import { computeKpiStatus } from "./status";
@@ -296,9 +296,9 @@ export function kpiProgress({
   return targets.map((target) => {
     const all = byMetric.get(metricKey(target.metric)) ?? [];
     const rule = { metric: target.metric, unit: target.unit, targetPeriod: target.target_period, fyStartMonth };
-    const actual = targetActual(approvedOnly ? all.filter(isApproved) : all, rule);
+    const actual = measuredActual(approvedOnly ? all.filter(isApproved) : all, rule);
     // What the drafts would have shown, said so that a figure awaiting review is not silently passed over.
-    const withDrafts = approvedOnly && all.some((e) => !isApproved(e)) ? targetActual(all, rule) : null;
+    const withDrafts = approvedOnly && all.some((e) => !isApproved(e)) ? measuredActual(all, rule) : null;
     const awaiting =
       withDrafts && withDrafts.value !== null && (withDrafts.value !== actual.value || withDrafts.period !== actual.period)
         ? `${withDrafts.period}'s figure is not yet approved and is left out (Include drafts shows it)`
