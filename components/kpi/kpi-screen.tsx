@@ -2,13 +2,14 @@
 
 import dynamic from "next/dynamic";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, CheckCircle2, Clock, Plus, Target, Trash2, TrendingDown, TrendingUp } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Clock, Pencil, Plus, Target, Trash2, TrendingDown, TrendingUp } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { CompanyPage } from "@/components/company/company-page";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { LoadingState } from "@/components/ui/spinner";
@@ -17,16 +18,16 @@ import { failureToast } from "@/lib/client/failure-toast";
 import { refreshCompanyData } from "@/lib/client/query-keys";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatNumber } from "@/lib/format";
-import type { KpiProgressDto } from "@/lib/kpi/schemas";
+import type { KpiProgressDto, KpiTargetDto } from "@/lib/kpi/schemas";
 import { formatProgress, KPI_STATUS_LABELS, normaliseStatus, type KpiStatus } from "@/lib/kpi/status";
 import { useKpiProgress } from "./queries";
 
 // The dialog (react-hook-form, zod, the metric picker with every framework's catalogue) is over a
 // third of the page's JavaScript and used only after a click: it loads then, or when the pointer or
 // focus reaches the button.
-const loadAddTargetDialog = () => import("./add-target-dialog");
-const AddTargetDialog = dynamic(() => loadAddTargetDialog().then((m) => m.AddTargetDialog));
-const preloadAddTargetDialog = () => void loadAddTargetDialog();
+const loadTargetDialog = () => import("./add-target-dialog");
+const TargetDialog = dynamic(() => loadTargetDialog().then((m) => m.TargetDialog));
+const preloadAddTargetDialog = () => void loadTargetDialog();
 
 const withUnit = (n: number, unit: string) => `${formatNumber(n)}${unit ? ` ${unit}` : ""}`;
 
@@ -57,14 +58,37 @@ export function KpiScreen({ companyId }: { companyId: string }) {
 }
 
 function KpiBody({ company, adding, setAdding }: { company: CompanyDto; adding: boolean; setAdding: (open: boolean) => void }) {
-  const { data, isPending, error } = useKpiProgress(company.id);
+  // Approved figures by default; the toggle counts drafts too, each marked (issue 32 §3).
+  const [includeDrafts, setIncludeDrafts] = useState(false);
+  const { data, isPending, error } = useKpiProgress(company.id, includeDrafts);
   // Mounted from the first open on, so that closing it animates like any dialog.
   const [opened, setOpened] = useState(adding);
   if (adding && !opened) setOpened(true);
+  const [editing, setEditing] = useState<KpiTargetDto | null>(null);
 
   return (
     <>
-      {opened ? <AddTargetDialog companyId={company.id} frameworks={company.frameworks} open={adding} onOpenChange={setAdding} /> : null}
+      {opened ? <TargetDialog companyId={company.id} frameworks={company.frameworks} open={adding} onOpenChange={setAdding} /> : null}
+      {editing ? (
+        <TargetDialog
+          key={editing.id}
+          companyId={company.id}
+          frameworks={company.frameworks}
+          target={editing}
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+        />
+      ) : null}
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <label className="flex items-center gap-2 text-sm">
+          <NativeCheckbox checked={includeDrafts} onChange={(e) => setIncludeDrafts(e.target.checked)} data-testid="include-drafts" /> Include drafts
+        </label>
+        <p className="text-muted-foreground text-xs">
+          {includeDrafts ? "Figures not yet approved count too, marked Draft." : "Progress is measured on approved figures."}
+        </p>
+      </div>
       {isPending ? (
         <LoadingState label="Loading targets..." />
       ) : error ? (
@@ -74,7 +98,7 @@ function KpiBody({ company, adding, setAdding }: { company: CompanyDto; adding: 
           <SummaryCards progress={data} />
           <div className="grid gap-4 md:grid-cols-2" data-testid="target-list">
             {data.map((p) => (
-              <TargetCard key={p.target.id} companyId={company.id} progress={p} />
+              <TargetCard key={p.target.id} companyId={company.id} progress={p} onEdit={() => setEditing(p.target)} onEditIntent={preloadAddTargetDialog} />
             ))}
           </div>
         </div>
@@ -123,7 +147,17 @@ function SummaryCards({ progress }: { progress: KpiProgressDto[] }) {
   );
 }
 
-function TargetCard({ companyId, progress }: { companyId: string; progress: KpiProgressDto }) {
+function TargetCard({
+  companyId,
+  progress,
+  onEdit,
+  onEditIntent,
+}: {
+  companyId: string;
+  progress: KpiProgressDto;
+  onEdit: () => void;
+  onEditIntent: () => void;
+}) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const { target } = progress;
@@ -168,6 +202,16 @@ function TargetCard({ companyId, progress }: { companyId: string; progress: KpiP
             <Button
               variant="ghost"
               size="icon"
+              aria-label={`Edit target ${target.metric}`}
+              onClick={onEdit}
+              onPointerEnter={onEditIntent}
+              onFocus={onEditIntent}
+            >
+              <Pencil className="size-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
               className="text-destructive hover:text-destructive"
               aria-label={`Delete target ${target.metric}`}
               disabled={remove.isPending}
@@ -197,6 +241,16 @@ function TargetCard({ companyId, progress }: { companyId: string; progress: KpiP
               {progress.actual_value === null ? (progress.note ? "No comparable figure" : "No data") : withUnit(progress.actual_value, target.unit)}
               {progress.actual_value !== null && progress.actual_period ? (
                 <span className="text-muted-foreground font-normal"> ({progress.actual_period})</span>
+              ) : null}
+              {progress.actual_value !== null && progress.current_status === "draft" ? (
+                <Badge
+                  variant="outline"
+                  className="ml-1 border-amber-400 text-amber-800 dark:text-amber-300"
+                  data-testid="target-current-draft"
+                  title="Not yet approved"
+                >
+                  Draft
+                </Badge>
               ) : null}
               {/* Figures that exist but cannot be compared (a lone quarter, another unit) are not 'no data': say why. */}
               {progress.note ? (

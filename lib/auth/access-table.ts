@@ -244,9 +244,11 @@ export const API = {
   "/api/evidence-requests/[requestId]": { PATCH: memberByRow("requestId", REQUESTERS) },
   "/api/evidence-requests/[requestId]/comments": { POST: memberByRow("requestId", DISCUSSANTS) },
   "/api/kpi-targets": { POST: memberByBody("company_id", EDITORS) },
-  /** GET takes a company id; DELETE a target id. */
-  "/api/kpi-targets/[id]": { GET: member("id"), DELETE: memberByRow("id", EDITORS) },
+  /** GET takes a company id; PATCH and DELETE a target id. */
+  "/api/kpi-targets/[id]": { GET: member("id"), PATCH: memberByRow("id", EDITORS), DELETE: memberByRow("id", EDITORS) },
   "/api/kpi-targets/[id]/progress": { GET: member("id") },
+  /** The unit and baseline the target form fills (a company id). */
+  "/api/kpi-targets/[id]/prefill": { GET: member("id") },
   "/api/checklist-progress/[companyId]": { GET: member("companyId") },
   "/api/checklist-progress/[companyId]/pdf": { GET: member("companyId") },
   "/api/checklist-progress/[companyId]/toggle": { POST: member("companyId", EDITORS) },

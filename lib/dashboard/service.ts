@@ -70,6 +70,8 @@ async function targetStatuses(db: DbOrTx, company: Company, targets: KpiTargetDt
             isNotNull(esgDataEntries.numericValue),
             // As KPI progress: the company's own figure, not a unit's part of it.
             isNull(esgDataEntries.unitId),
+            // As the KPI screen by default: approved figures only (issue 32 §3).
+            eq(esgDataEntries.reviewState, "approved"),
             // KPI progress skips values that are not finite: so must the pick of each period's latest.
             sql`${esgDataEntries.numericValue} NOT IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8)`,
           ),

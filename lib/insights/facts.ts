@@ -94,7 +94,8 @@ export async function gatherFacts({
     metrics,
   );
 
-  const progress = await getKpiProgress({ companyId: company.id, db: d });
+  // Every held figure, drafts too, as insights read the rest of the data (the KPI screen defaults to approved ones).
+  const progress = await getKpiProgress({ companyId: company.id, db: d, includeDrafts: true });
   const kpis = progress
     .filter((p) => p.target.framework === framework && scope(p.target.category))
     .map((p): KpiFact => ({

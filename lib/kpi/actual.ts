@@ -20,9 +20,10 @@ import { readPeriod } from "@/lib/periods/read";
 import type { PeriodKind } from "@/lib/periods/types";
 import { convertUnit } from "@/lib/units/convert";
 
-type Actual = { value: number | null; period: string | null; note: string | null };
+/** The value, its period, why there is none (or what was left out), and the entries it was made of. */
+type Actual<T extends FigureEntry = FigureEntry> = { value: number | null; period: string | null; note: string | null; used: T[] };
 
-const NONE: Actual = { value: null, period: null, note: null };
+const none = <T extends FigureEntry>(note: string | null = null): Actual<T> => ({ value: null, period: null, note, used: [] });
 
 const SUB_YEAR: Partial<Record<PeriodKind, string>> = { quarter: "quarterly", half: "half-yearly", month: "monthly" };
 
@@ -63,39 +64,45 @@ function refusal(f: Extract<YearFigure<unknown>, { ok: false }>, targetUnit: str
 }
 
 /** The figure an annual target is measured against: the newest financial year that resolves. */
-export function annualActual(entries: readonly FigureEntry[], { metric, unit, fyStartMonth }: { metric: string; unit: string; fyStartMonth: number }): Actual {
+export function annualActual<T extends FigureEntry>(
+  entries: readonly T[],
+  { metric, unit, fyStartMonth }: { metric: string; unit: string; fyStartMonth: number },
+): Actual<T> {
   const numeric = entries.filter(hasNumber);
-  if (!numeric.length) return NONE;
+  if (!numeric.length) return none();
   const { measure } = metricMeasure(metric, unit.trim() || numeric[0].unit);
   const figures = yearFigures(numeric, { measure, unit, fyStartMonth });
   const found = figures.findIndex((f) => f.ok);
   if (found < 0) {
     const newest = figures[0];
-    if (newest && !newest.ok) return { value: null, period: null, note: refusal(newest, unit.trim()) };
+    if (newest && !newest.ok) return none(refusal(newest, unit.trim()));
     // Every numeric entry has a period that does not read.
     const latest = [...numeric].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-    return { value: null, period: null, note: `Latest figure's period '${latest.period.trim()}' does not read as a financial year; the target is annual` };
+    return none(`Latest figure's period '${latest.period.trim()}' does not read as a financial year; the target is annual`);
   }
-  const figure = figures[found] as Extract<YearFigure<FigureEntry>, { ok: true }>;
+  const figure = figures[found] as Extract<YearFigure<T>, { ok: true }>;
   // Newer years that could not be used are said, so a figure typed in the wrong unit or a year
   // still being filled is not silently passed over.
   const skipped = figures
     .slice(0, found)
     .map((f) => (f.ok ? "" : `${f.fy.label} is left out: ${problemText(f.problem, f.fy.label)}`))
     .filter(Boolean);
-  return { value: figure.value, period: figure.period, note: skipped.length ? skipped.join("; ") : null };
+  return { value: figure.value, period: figure.period, note: skipped.length ? skipped.join("; ") : null, used: figure.used };
 }
 
 /** The figure a quarterly, half-yearly or monthly target is measured against: the newest entry of that kind. */
-function subYearActual(entries: readonly FigureEntry[], { kind, unit, fyStartMonth }: { kind: PeriodKind; unit: string; fyStartMonth: number }): Actual {
+function subYearActual<T extends FigureEntry>(
+  entries: readonly T[],
+  { kind, unit, fyStartMonth }: { kind: PeriodKind; unit: string; fyStartMonth: number },
+): Actual<T> {
   const numeric = entries.filter(hasNumber);
-  if (!numeric.length) return NONE;
+  if (!numeric.length) return none();
   const candidates = numeric
     .map((e) => ({ e, p: entryPeriod(e, fyStartMonth) }))
     .filter(({ p }) => p.kind === kind)
     .sort((a, b) => b.p.end!.localeCompare(a.p.end!) || b.e.createdAt.getTime() - a.e.createdAt.getTime());
   const word = SUB_YEAR[kind]!;
-  if (!candidates.length) return { value: null, period: null, note: `No ${word} figure is entered; the target is ${word}` };
+  if (!candidates.length) return none(`No ${word} figure is entered; the target is ${word}`);
   const to = unit.trim() || (candidates[0].e.unit ?? "").trim();
   const skipped: string[] = [];
   const seen = new Set<string>();
@@ -104,20 +111,29 @@ function subYearActual(entries: readonly FigureEntry[], { kind, unit, fyStartMon
     if (seen.has(p.end!)) continue;
     seen.add(p.end!);
     const converted = convertUnit(e.numericValue!, typedUnit(e), to);
-    if (converted.ok) return { value: converted.value, period: p.text, note: skipped.length ? skipped.join("; ") : null };
+    if (converted.ok) return { value: converted.value, period: p.text, note: skipped.length ? skipped.join("; ") : null, used: [e] };
     if (!skipped.length && candidates.every((c) => !convertUnit(c.e.numericValue!, typedUnit(c.e), to).ok)) {
-      return { value: null, period: null, note: `Latest figure is ${inUnit((e.unit ?? "").trim())}; the target is in ${to}` };
+      return none(`Latest figure is ${inUnit((e.unit ?? "").trim())}; the target is in ${to}`);
     }
     skipped.push(`${p.text} is left out: its figure is ${inUnit((e.unit ?? "").trim())}, which does not convert to ${to}`);
   }
-  return { value: null, period: null, note: skipped.join("; ") || null };
+  return none(skipped.join("; ") || null);
 }
 
 /** The actual value a target is measured against, in the target's unit, with the reason when there is none. */
-export function targetActual(
-  entries: readonly FigureEntry[],
+export function targetActual<T extends FigureEntry>(
+  entries: readonly T[],
+  rule: { metric: string; unit: string; targetPeriod: string; fyStartMonth: number },
+): Omit<Actual<T>, "used"> {
+  const { value, period, note } = measuredActual(entries, rule);
+  return { value, period, note };
+}
+
+/** As targetActual, with the entries the value was made of (whose review states say whether it is approved). */
+export function measuredActual<T extends FigureEntry>(
+  entries: readonly T[],
   { metric, unit, targetPeriod, fyStartMonth }: { metric: string; unit: string; targetPeriod: string; fyStartMonth: number },
-): Actual {
+): Actual<T> {
   const kind = readPeriod(targetPeriod, { fyStartMonth }).kind;
   if (SUB_YEAR[kind]) return subYearActual(entries, { kind, unit, fyStartMonth });
   return annualActual(entries, { metric, unit, fyStartMonth });

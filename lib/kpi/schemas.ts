@@ -60,6 +60,37 @@ export const kpiTargetInput = z.object({
 export type KpiTargetInput = z.infer<typeof kpiTargetInput>;
 export type KpiTargetFormValues = z.input<typeof kpiTargetInput>;
 
+/** PATCH /api/kpi-targets/{id} and the 'Edit Target' dialog: the fields as on create, without the company (a target stays in its company). */
+export const kpiTargetEdit = kpiTargetInput.omit({ company_id: true });
+export type KpiTargetEdit = z.infer<typeof kpiTargetEdit>;
+
+/** `?include_drafts=true` on the progress list: figures not yet approved count too (marked `current_status: "draft"`). */
+export const kpiProgressQuery = z.object({
+  include_drafts: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
+});
+
+/** GET /api/kpi-targets/{companyId}/prefill: what the target form fills when a metric (and a baseline period) is chosen. */
+export const kpiPrefillQuery = z.object({
+  framework: z.string().trim().max(20).optional().default(""),
+  metric: z.string().trim().min(1, "Choose a metric").max(200, "Must be at most 200 characters"),
+  baseline_period: z.string().trim().max(50, "Must be at most 50 characters").optional().default(""),
+  unit: z.string().trim().max(50, "Must be at most 50 characters").optional().default(""),
+});
+
+export type KpiPrefillDto = {
+  /** The metric's usual unit (the catalogue's), else the unit of the company's newest figure of it; null when neither says. */
+  unit: string | null;
+  unit_source: "catalogue" | "held" | null;
+  /** The company's approved figure for the baseline period's financial year, in `unit`; null when none is held. */
+  baseline_value: number | null;
+  baseline_period: string | null;
+  /** Why there is no baseline value when a period was given ('No approved figure for FY 2023-24'). */
+  baseline_note: string | null;
+};
+
 export type KpiTargetDto = {
   id: string;
   company_id: string;
@@ -93,4 +124,9 @@ export type KpiProgressDto = {
    * there is nothing to say (lib/kpi/actual.ts).
    */
   note?: string | null;
+  /**
+   * Whether the actual value rests on approved figures only ('approved') or on at least one not
+   * yet approved ('draft', only with `?include_drafts=true`); null when there is no actual value.
+   */
+  current_status?: "approved" | "draft" | null;
 };

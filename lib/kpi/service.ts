@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companies, esgDataEntries, kpiTargets, type KpiTarget, type User } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
@@ -8,9 +8,13 @@ import { getRowInMemberCompany } from "@/lib/companies/access";
 import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";
 import { assertYearsOpen } from "@/lib/companies/locks";
 import { checkPlace } from "@/lib/esg-data/service";
-import type { FigureEntry } from "@/lib/esg-data/year-figures";
-import { annualActual, targetActual } from "./actual";
-import type { KpiProgressDto, KpiTargetDto, KpiTargetInput } from "./schemas";
+import { yearFigures, type FigureEntry } from "@/lib/esg-data/year-figures";
+import { metricMeasure } from "@/lib/esg-data/measure";
+import { findMetric } from "@/lib/frameworks";
+import { readPeriod } from "@/lib/periods/read";
+import { fiscalYearOf } from "@/lib/periods/fiscal-year";
+import { annualActual, measuredActual } from "./actual";
+import type { KpiPrefillDto, KpiProgressDto, KpiTargetDto, KpiTargetEdit, KpiTargetInput } from "./schemas";
 import { metricDirection } from "./direction";
 import { computeKpiStatus } from "./status";
 import { FIGURE_COLUMNS } from "@/lib/esg-data/figure-columns";
@@ -99,6 +103,56 @@ export async function getMemberTarget({ user, targetId }: { user: User; targetId
   });
 }
 
+/**
+ * Changes a target's fields (the same as on create) in one transaction: the row is locked, so
+ * edits at once are chained in the audit trail (each row's before is the previous row's after);
+ * a target whose year is locked, before or after the edit, is refused (423). One audit row
+ * 'update' with the target before and after.
+ */
+export async function updateTarget({
+  db,
+  targetId,
+  actorId,
+  data,
+}: {
+  db?: DbOrTx;
+  targetId: string;
+  actorId: string | null;
+  data: KpiTargetEdit;
+}): Promise<KpiTargetDto> {
+  const base = db ?? (await getDb());
+  return base.transaction(async (tx) => {
+    const [before] = await tx.select().from(kpiTargets).where(eq(kpiTargets.id, targetId)).for("update");
+    if (!before) throw notFound("KPI target not found");
+    const place = await checkPlace(tx, before.companyId, data);
+    await assertYearsOpen(tx, before.companyId, [{ period: before.targetPeriod }, { period: data.target_period }]);
+    const [after] = await tx
+      .update(kpiTargets)
+      .set({
+        ...place,
+        targetValue: data.target_value,
+        unit: data.unit,
+        targetPeriod: data.target_period,
+        baselineValue: data.baseline_value,
+        baselinePeriod: data.baseline_period || null,
+        direction: data.direction,
+        notes: data.notes,
+      })
+      .where(eq(kpiTargets.id, targetId))
+      .returning();
+    await writeAudit(tx, {
+      actorId,
+      companyId: before.companyId,
+      entity: TARGET_ENTITY,
+      entityId: targetId,
+      action: "update",
+      oldValue: targetAuditSnapshot(before),
+      newValue: targetAuditSnapshot(after),
+    });
+    return toTargetDto(after);
+  });
+}
+
 export async function deleteTarget({ db, targetId, actorId }: { db?: DbOrTx; targetId: string; actorId: string | null }): Promise<void> {
   const base = db ?? (await getDb());
   await base.transaction(async (tx) => {
@@ -116,8 +170,17 @@ export async function deleteTarget({ db, targetId, actorId }: { db?: DbOrTx; tar
   });
 }
 
-/** An entry as KPI progress reads it; the stored period columns are used when present. */
-type NumericEntry = FigureEntry & { metric: string };
+/**
+ * An entry as KPI progress reads it; the stored period columns are used when present. Its review
+ * state (lib/review) says whether the figure is approved; callers that do not read it (the
+ * report) get every figure as it is held.
+ */
+type NumericEntry = FigureEntry & { metric: string; reviewState?: string };
+
+/** The figure columns with the review state: what progress on approved figures reads. */
+const KPI_FIGURE_COLUMNS = { ...FIGURE_COLUMNS, reviewState: esgDataEntries.reviewState } as const;
+
+const isApproved = (e: { reviewState?: string }) => e.reviewState === "approved";
 
 /**
  * The latest financial-year figure per metric (lib/kpi/actual.ts), as an annual target in the
@@ -150,6 +213,12 @@ function groupByMetric<T extends { metric: string }>(entries: readonly T[]): Map
  */
 export async function getKpiProgress(args: {
   companyId: string;
+  /**
+   * false (the default): progress is measured on approved figures only, and a newer figure not
+   * yet approved is named in the note; true: drafts and submitted figures count too, and a value
+   * resting on one is marked `current_status: "draft"`. A rejected figure never counts.
+   */
+  includeDrafts?: boolean;
   /** The company's year start when the caller has its row already (a route does): one statement fewer. */
   fyStartMonth?: number;
   /** The company's data version read with its row (a route has it): answered from this process's cache while unchanged. */
@@ -158,16 +227,19 @@ export async function getKpiProgress(args: {
   now?: Date;
 }): Promise<KpiProgressDto[]> {
   const version = args.db || args.now ? undefined : args.dataVersion;
-  return keptWhileUnchanged({ kind: "kpi-progress", companyId: args.companyId, version }, () => computeKpiProgress(args));
+  const kind = args.includeDrafts ? "kpi-progress-drafts" : "kpi-progress";
+  return keptWhileUnchanged({ kind, companyId: args.companyId, version }, () => computeKpiProgress(args));
 }
 
 async function computeKpiProgress({
   companyId,
+  includeDrafts = false,
   fyStartMonth: given,
   db,
   now,
 }: {
   companyId: string;
+  includeDrafts?: boolean;
   fyStartMonth?: number;
   db?: DbOrTx;
   now?: Date;
@@ -184,7 +256,7 @@ async function computeKpiProgress({
         .limit(1)
         .then(([company]) => company?.fyStartMonth ?? 4),
     d
-      .select(FIGURE_COLUMNS)
+      .select(KPI_FIGURE_COLUMNS)
       .from(esgDataEntries)
       .where(
         and(
@@ -193,10 +265,12 @@ async function computeKpiProgress({
           isNotNull(esgDataEntries.numericValue),
           // A company's target is met by the company's figure; a plant's or office's is a part of it.
           isNull(esgDataEntries.unitId),
+          // A figure its reviewer rejected is not the company's figure, drafts shown or not.
+          ne(esgDataEntries.reviewState, "rejected"),
         ),
       ),
   ]);
-  return kpiProgress({ targets, entries, now, fyStartMonth });
+  return kpiProgress({ targets, entries, now, fyStartMonth, approvedOnly: !includeDrafts });
 }
 
 /**
@@ -208,21 +282,27 @@ export function kpiProgress({
   entries,
   now,
   fyStartMonth = 4,
+  approvedOnly = false,
 }: {
   targets: KpiTargetDto[];
   entries: NumericEntry[];
   now?: Date;
   fyStartMonth?: number;
+  /** Measure on approved entries only; the others only name, in the note, a figure they would have given. */
+  approvedOnly?: boolean;
 }): KpiProgressDto[] {
   if (!targets.length) return [];
   const byMetric = groupByMetric(entries);
   return targets.map((target) => {
-    const actual = targetActual(byMetric.get(metricKey(target.metric)) ?? [], {
-      metric: target.metric,
-      unit: target.unit,
-      targetPeriod: target.target_period,
-      fyStartMonth,
-    });
+    const all = byMetric.get(metricKey(target.metric)) ?? [];
+    const rule = { metric: target.metric, unit: target.unit, targetPeriod: target.target_period, fyStartMonth };
+    const actual = measuredActual(approvedOnly ? all.filter(isApproved) : all, rule);
+    // What the drafts would have shown, said so that a figure awaiting review is not silently passed over.
+    const withDrafts = approvedOnly && all.some((e) => !isApproved(e)) ? measuredActual(all, rule) : null;
+    const awaiting =
+      withDrafts && withDrafts.value !== null && (withDrafts.value !== actual.value || withDrafts.period !== actual.period)
+        ? `${withDrafts.period}'s figure is not yet approved and is left out (Include drafts shows it)`
+        : null;
     const result = computeKpiStatus({
       targetValue: target.target_value,
       baselineValue: target.baseline_value,
@@ -247,7 +327,66 @@ export function kpiProgress({
       expected_percentage: result.expected_percentage,
       status: result.status,
       direction: result.direction,
-      note: [stale, actual.note].filter(Boolean).join("; ") || null,
+      note: [stale, actual.note, awaiting].filter(Boolean).join("; ") || null,
+      current_status: actual.value === null ? null : actual.used.every(isApproved) ? "approved" : "draft",
     };
   });
+}
+
+/**
+ * What the target form fills when a metric is chosen (issue 32 §3): the unit — the catalogue's
+ * usual unit of the metric, else the unit of the company's newest figure of it — and the
+ * baseline — the company's approved figure (its own, not a unit's) for the baseline period's
+ * financial year, resolved by the one year rule and converted into that unit. The user may
+ * change both; nothing is saved here.
+ */
+export async function targetPrefill({
+  companyId,
+  fyStartMonth,
+  framework,
+  metric,
+  baselinePeriod,
+  unit: given,
+  db,
+}: {
+  companyId: string;
+  fyStartMonth: number;
+  framework: string;
+  metric: string;
+  baselinePeriod: string;
+  /** The unit already in the form: the baseline is given in it when set. */
+  unit: string;
+  db?: DbOrTx;
+}): Promise<KpiPrefillDto> {
+  const d = db ?? (await getDb());
+  const entries = await d
+    .select(KPI_FIGURE_COLUMNS)
+    .from(esgDataEntries)
+    .where(
+      and(
+        eq(esgDataEntries.companyId, companyId),
+        eq(esgDataEntries.metricKey, metricKey(metric)),
+        isNotNull(esgDataEntries.numericValue),
+        isNull(esgDataEntries.unitId),
+        ne(esgDataEntries.reviewState, "rejected"),
+      ),
+    )
+    .orderBy(desc(esgDataEntries.createdAt));
+  const catalogue = (findMetric(framework, metric)?.unit ?? "").trim();
+  const held = entries.map((e) => (e.unit ?? "").trim()).find(Boolean) ?? "";
+  const unit = catalogue || held || null;
+  const unit_source = catalogue ? "catalogue" : held ? "held" : null;
+  const out: KpiPrefillDto = { unit, unit_source, baseline_value: null, baseline_period: null, baseline_note: null };
+  if (!baselinePeriod) return out;
+  const read = readPeriod(baselinePeriod, { fyStartMonth });
+  if (read.kind !== "fy" || !read.end) {
+    return { ...out, baseline_note: `'${baselinePeriod}' is not a financial year` };
+  }
+  const fy = fiscalYearOf(read.end, fyStartMonth);
+  const approved = entries.filter(isApproved);
+  const to = given || unit || "";
+  const { measure } = metricMeasure(metric, to || (approved[0]?.unit ?? ""));
+  const figure = yearFigures(approved, { measure, unit: to, fyStartMonth }).find((f) => f.fy.endYear === fy.endYear);
+  if (figure?.ok) return { ...out, baseline_value: figure.value, baseline_period: figure.period };
+  return { ...out, baseline_note: `No approved figure for ${fy.label}` };
 }

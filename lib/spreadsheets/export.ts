@@ -120,7 +120,8 @@ export async function exportWorkbook({ company, db, now = new Date() }: { compan
   const d = db ?? (await getDb());
   const [entries, progress, checklist, audit] = await Promise.all([
     entryRows(d, company.id),
-    getKpiProgress({ companyId: company.id, db: d, now }),
+    // Every held figure, drafts too, as the Entries sheet lists them.
+    getKpiProgress({ companyId: company.id, db: d, now, includeDrafts: true }),
     getChecklistProgress({ company, db: d }),
     d
       .select({ log: auditLog, email: users.email })

@@ -44,6 +44,7 @@ const progress = (over: Partial<KpiProgressDto> & { id: string; metric: string; 
   expected_percentage: null,
   status: over.status ?? "pending",
   note: over.note ?? null,
+  current_status: over.current_status ?? null,
 });
 
 function renderScreen() {
@@ -181,5 +182,170 @@ describe("KPI screen: Add Target busy label", () => {
     expect(await screen.findByRole("button", { name: "Create Target" })).toBeEnabled();
     expect(screen.queryByRole("button", { name: "Creating..." })).not.toBeInTheDocument();
     vi.mocked(console.error).mockRestore();
+  });
+});
+
+describe("KPI screen: approved figures, drafts on request (issue 32 §3)", () => {
+  it("reads approved figures first; 'Include drafts' asks again with include_drafts=true and marks a draft-based value", async () => {
+    api.mockImplementation((path: string) =>
+      Promise.resolve({
+        progress: path.endsWith("?include_drafts=true")
+          ? [
+              progress({
+                id: "a",
+                metric: "Scope 1 emissions",
+                actual_value: 4500,
+                actual_period: "FY 2025",
+                progress_percentage: 50,
+                status: "on_track",
+                current_status: "draft",
+              }),
+            ]
+          : [
+              progress({
+                id: "a",
+                metric: "Scope 1 emissions",
+                actual_value: 6000,
+                actual_period: "FY 2024",
+                progress_percentage: 0,
+                status: "behind",
+                current_status: "approved",
+                note: "FY 2025's figure is not yet approved and is left out (Include drafts shows it)",
+              }),
+            ],
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    const card = await screen.findByTestId("target-card");
+    expect(api).toHaveBeenCalledWith(`/kpi-targets/${COMPANY_ID}/progress`);
+    expect(within(card).getByTestId("target-current")).toHaveTextContent("6,000 tCO2e (FY 2024)");
+    expect(within(card).queryByTestId("target-current-draft")).not.toBeInTheDocument();
+    expect(within(card).getByTestId("target-note")).toHaveTextContent("FY 2025's figure is not yet approved");
+    expect(screen.getByText("Progress is measured on approved figures.")).toBeInTheDocument();
+
+    const toggle = screen.getByRole("checkbox", { name: "Include drafts" });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(screen.getByTestId("target-current")).toHaveTextContent("4,500 tCO2e (FY 2025)"));
+    expect(api).toHaveBeenCalledWith(`/kpi-targets/${COMPANY_ID}/progress?include_drafts=true`);
+    expect(screen.getByTestId("target-current-draft")).toHaveTextContent("Draft");
+    expect(screen.getByTestId("target-status")).toHaveTextContent("On Track");
+
+    await user.click(toggle);
+    await waitFor(() => expect(screen.getByTestId("target-current")).toHaveTextContent("6,000 tCO2e (FY 2024)"));
+    expect(screen.queryByTestId("target-current-draft")).not.toBeInTheDocument();
+  });
+});
+
+describe("KPI screen: Edit target", () => {
+  it("opens with the target's values, sends the changed fields by PATCH with a busy label, and toasts", async () => {
+    Object.assign(Element.prototype, {
+      hasPointerCapture: () => false,
+      setPointerCapture: () => {},
+      releasePointerCapture: () => {},
+      scrollIntoView: () => {},
+    });
+    let finish: (value: unknown) => void = () => {};
+    api.mockImplementation((path: string, options?: { method?: string }) =>
+      options?.method === "PATCH"
+        ? new Promise((resolve) => (finish = resolve))
+        : Promise.resolve({ progress: [progress({ id: "a", metric: "Scope 1 emissions" })] }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await user.click(await screen.findByRole("button", { name: "Edit target Scope 1 emissions" }));
+    expect(await screen.findByRole("heading", { name: "Edit KPI Target" })).toBeInTheDocument();
+    const value = screen.getByLabelText("Target Value *");
+    expect(value).toHaveValue("3000");
+    expect(screen.getByLabelText("Unit")).toHaveValue("tCO2e");
+    expect(screen.getByLabelText("Baseline Value")).toHaveValue("6000");
+    expect(screen.getByLabelText("Baseline Period")).toHaveValue("FY 2024");
+    await user.clear(value);
+    await user.type(value, "2,500");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    const busy = await screen.findByRole("button", { name: "Saving..." });
+    expect(busy).toBeDisabled();
+    expect(api).toHaveBeenCalledWith("/kpi-targets/a", {
+      method: "PATCH",
+      body: {
+        framework: "BRSR",
+        category: "environmental",
+        metric: "Scope 1 emissions",
+        target_value: 2500,
+        unit: "tCO2e",
+        target_period: "FY 2030",
+        baseline_value: 6000,
+        baseline_period: "FY 2024",
+        direction: null,
+        notes: "",
+      },
+    });
+    finish({ ...progress({ id: "a", metric: "Scope 1 emissions" }).target, target_value: 2500 });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("KPI target updated successfully"));
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Edit KPI Target" })).not.toBeInTheDocument());
+  });
+
+  it("refuses an emptied required field without sending", async () => {
+    api.mockResolvedValue({ progress: [progress({ id: "a", metric: "Scope 1 emissions" })] });
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await user.click(await screen.findByRole("button", { name: "Edit target Scope 1 emissions" }));
+    await user.clear(await screen.findByLabelText("Target Period *"));
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Please fill in all required fields"));
+    expect(api.mock.calls.filter(([, o]) => o?.method === "PATCH")).toHaveLength(0);
+  });
+});
+
+describe("KPI screen: unit and baseline filled from held data", () => {
+  it("fills the unit when a metric is chosen and the baseline when its period is left; a typed value is kept", async () => {
+    Object.assign(Element.prototype, {
+      hasPointerCapture: () => false,
+      setPointerCapture: () => {},
+      releasePointerCapture: () => {},
+      scrollIntoView: () => {},
+    });
+    api.mockImplementation((path: string) => {
+      if (!path.includes("/prefill?")) return Promise.resolve({ progress: [] });
+      const q = new URLSearchParams(path.split("?")[1]);
+      const held = q.get("baseline_period") === "FY 2023-24";
+      return Promise.resolve({
+        unit: "tCO2e",
+        unit_source: "catalogue",
+        baseline_value: held ? 6000 : null,
+        baseline_period: held ? "FY 2023-24" : null,
+        baseline_note: q.get("baseline_period") && !held ? `No approved figure for ${q.get("baseline_period")}` : null,
+      });
+    });
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await user.click(await screen.findByRole("button", { name: "Add Your First Target" }));
+    await user.click(await screen.findByTestId("target-framework"));
+    await user.click(await findOption({ name: "BRSR" }));
+    await user.click(screen.getByTestId("target-category"));
+    await user.click(await findOption({ name: "Environmental" }));
+    await user.click(await screen.findByTestId("target-metric"));
+    await user.click(await findOption({ name: "Scope 1 emissions" }));
+    await waitFor(() => expect(screen.getByLabelText("Unit")).toHaveValue("tCO2e"));
+    expect(screen.getByTestId("target-unit-hint")).toHaveTextContent("The metric's usual unit");
+    expect(api).toHaveBeenCalledWith(`/kpi-targets/${COMPANY_ID}/prefill?framework=BRSR&metric=Scope+1+emissions&baseline_period=&unit=`);
+
+    await user.type(screen.getByLabelText("Baseline Period"), "FY 2023-24");
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText("Baseline Value")).toHaveValue("6000"));
+    expect(screen.getByTestId("target-baseline-hint")).toHaveTextContent("Filled from your approved FY 2023-24 figure (6,000)");
+
+    // The user's own baseline stays when another period is asked about.
+    const baseline = screen.getByLabelText("Baseline Value");
+    await user.clear(baseline);
+    await user.type(baseline, "5800");
+    const period = screen.getByLabelText("Baseline Period");
+    await user.clear(period);
+    await user.type(period, "FY 2022-23");
+    await user.tab();
+    await waitFor(() => expect(screen.getByTestId("target-baseline-hint")).toHaveTextContent("No approved figure for FY 2022-23"));
+    expect(baseline).toHaveValue("5800");
   });
 });

@@ -18,7 +18,15 @@ test("the demo company's targets, data and checklist show real progress", async 
 
   await page.goto(`/kpi-management/${demo.id}`);
   await expect(page.getByTestId("target-card")).toHaveCount(3);
-  const status = (metric: string) => page.getByTestId("target-card").filter({ hasText: metric }).getByTestId("target-status");
+  const card = (metric: string) => page.getByTestId("target-card").filter({ hasText: metric });
+  const status = (metric: string) => card(metric).getByTestId("target-status");
+  // By default progress reads approved figures (issue 32 §3): the demo's FY 2023-24 is approved,
+  // FY 2024-25 only submitted, so Scope 1 stands at its approved baseline year and says what waits.
+  await expect(card("Scope 1 emissions").getByTestId("target-current")).toContainText("(FY 2023-24)");
+  await expect(card("Scope 1 emissions").getByTestId("target-note")).toContainText("FY 2024-25's figure is not yet approved");
+  await expect(page.getByTestId("target-current-draft")).toHaveCount(0);
+  await page.getByRole("checkbox", { name: "Include drafts" }).check();
+  await expect(card("Scope 1 emissions").getByTestId("target-current-draft")).toHaveText("Draft");
   await expect(status("Scope 1 emissions")).toHaveText("On Track");
   await expect(status("Lost Time Injury Frequency Rate (LTIFR)")).toHaveText("Achieved");
   await expect(status("Waste recycling rate")).toHaveText("Behind");

@@ -57,10 +57,25 @@ test("create a target, see progress change when a matching entry arrives, delete
   });
   expect(res.status()).toBe(201);
   await page.reload();
-  await expect(card.getByTestId("target-current")).toHaveText("4,500 tCO2e (FY 2025)");
+  // A new figure is a draft: progress reads approved figures until 'Include drafts' is ticked (issue 32 §3).
+  await expect(card.getByTestId("target-note")).toHaveText("FY 2025's figure is not yet approved and is left out (Include drafts shows it)");
+  await expect(card.getByTestId("target-status")).toHaveText("Pending");
+  await page.getByRole("checkbox", { name: "Include drafts" }).check();
+  await expect(card.getByTestId("target-current")).toContainText("4,500 tCO2e (FY 2025)");
+  await expect(card.getByTestId("target-current-draft")).toHaveText("Draft");
   await expect(card.getByTestId("target-progress")).toHaveText("50%");
   await expect(card.getByTestId("target-status")).toHaveText("On Track");
   await expect(page.getByTestId("summary-on-track")).toHaveText("1");
+
+  // Edit the target: the dialog opens with its values; the change is saved and shown.
+  await card.getByRole("button", { name: "Edit target Scope 1 emissions" }).click();
+  await expect(page.getByRole("dialog")).toContainText("Edit KPI Target");
+  await expect(page.getByLabel("Target Value *")).toHaveValue("3000");
+  await page.getByLabel("Target Value *").fill("2500");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("KPI target updated successfully")).toBeVisible();
+  await expect(card.getByTestId("target-target")).toHaveText("2,500 tCO2e by FY 2030");
+  await page.getByRole("checkbox", { name: "Include drafts" }).uncheck();
 
   // Two more targets for the picture: one achieved, one behind.
   for (const data of [
@@ -89,6 +104,7 @@ test("create a target, see progress change when a matching entry arrives, delete
   }
   await page.reload();
   await expect(page.getByTestId("target-card")).toHaveCount(3);
+  await page.getByRole("checkbox", { name: "Include drafts" }).check();
   await expect(page.getByTestId("summary-achieved")).toHaveText("1");
   await expect(page.getByTestId("summary-at-risk-behind")).toHaveText("1");
   await page.screenshot({ path: "/tmp/workspace-kpi.png", fullPage: true });

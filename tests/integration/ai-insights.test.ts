@@ -81,7 +81,8 @@ describe("POST /api/ai-insights and GET /api/ai-insights/{companyId}", () => {
   it("offline: names the real missing BRSR Core metrics, the KPI that is behind, the move and the intensity", async () => {
     const owner = await createUser({ subscribed: true });
     const company = await seedCompany(owner);
-    const progress = await getKpiProgress({ companyId: company.id });
+    // As insights read it: every held figure, drafts too (the KPI screen's default is approved figures, issue 32 §3).
+    const progress = await getKpiProgress({ companyId: company.id, includeDrafts: true });
     expect(progress.map((p) => p.status)).toEqual(["behind"]);
 
     const res = await generate(owner.token, { company_id: company.id, framework: "BRSR", category: null });

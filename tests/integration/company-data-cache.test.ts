@@ -216,6 +216,8 @@ describe("KPI progress, kept the same way", () => {
       numericValue: 80,
       unit: "tCO2e",
       period: "FY 2024-25",
+      // KPI progress reads approved figures by default (issue 32 §3).
+      reviewState: "approved",
     });
     expect((await progress()).actual_value).toBe(80);
     await db.update(kpiTargets).set({ targetValue: 90 }).where(eq(kpiTargets.id, target.id));

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { POST as POST_ENTRY } from "@/app/api/esg-data/route";
 import { POST } from "@/app/api/kpi-targets/route";
-import { DELETE, GET } from "@/app/api/kpi-targets/[id]/route";
+import { DELETE, GET, PATCH } from "@/app/api/kpi-targets/[id]/route";
 import { GET as PROGRESS } from "@/app/api/kpi-targets/[id]/progress/route";
+import { GET as PREFILL } from "@/app/api/kpi-targets/[id]/prefill/route";
 import { getDb } from "@/db/client";
-import { auditLog, reportingUnits } from "@/db/schema";
+import { auditLog, esgDataEntries, reportingUnits } from "@/db/schema";
 import { createTarget } from "@/lib/kpi/service";
 import { assertAccessMatrix, type MatrixContext } from "../helpers/access-matrix";
 import { createCompany, createUser } from "../helpers/factories";
@@ -113,7 +114,10 @@ describe("GET /api/kpi-targets/{companyId} and its progress", () => {
     expect(list.status).toBe(200);
     expect(list.body.map((t: { id: string }) => t.id)).toEqual([created.body.id]);
 
-    let progress = await call(PROGRESS, { token: owner.token, params: { id: company.id } });
+    // The entries below are drafts: counted here with the screen's 'Include drafts' (issue 32 §3).
+    const withDrafts = () =>
+      call(PROGRESS, { token: owner.token, params: { id: company.id }, path: `/api/kpi-targets/${company.id}/progress?include_drafts=true` });
+    let progress = await withDrafts();
     expect(progress.status).toBe(200);
     expect(progress.body.progress).toHaveLength(1);
     expect(progress.body.progress[0]).toMatchObject({ target: { id: created.body.id }, actual_value: null, progress_percentage: null, status: "pending" });
@@ -125,14 +129,14 @@ describe("GET /api/kpi-targets/{companyId} and its progress", () => {
         body: { company_id: company.id, framework: "BRSR", category: "environmental", metric, value, unit: "tCO2e", period },
       });
     await entry("4,500", "FY 2025");
-    progress = await call(PROGRESS, { token: owner.token, params: { id: company.id } });
+    progress = await withDrafts();
     expect(progress.body.progress[0]).toMatchObject({ actual_value: 4500, actual_period: "FY 2025", progress_percentage: 50, status: "on_track" });
 
     // An older period entered later does not replace the latest period; text values are skipped.
     await entry("5,900", "FY 2024");
     await entry("not measured", "FY 2026");
     await entry("1,000", "FY 2026", "Scope 2 emissions");
-    progress = await call(PROGRESS, { token: owner.token, params: { id: company.id } });
+    progress = await withDrafts();
     expect(progress.body.progress[0]).toMatchObject({ actual_value: 4500, status: "on_track" });
 
     // A plant's own figure of a later year is a part of the company's, not the company's figure.
@@ -152,11 +156,11 @@ describe("GET /api/kpi-targets/{companyId} and its progress", () => {
       },
     });
     expect(part.status, JSON.stringify(part.body)).toBe(201);
-    progress = await call(PROGRESS, { token: owner.token, params: { id: company.id } });
+    progress = await withDrafts();
     expect(progress.body.progress[0]).toMatchObject({ actual_value: 4500, actual_period: "FY 2025", status: "on_track" });
 
     await entry("2,950", "FY 2027");
-    progress = await call(PROGRESS, { token: owner.token, params: { id: company.id } });
+    progress = await withDrafts();
     expect(progress.body.progress[0]).toMatchObject({ actual_value: 2950, progress_percentage: 101.7, status: "achieved" });
   });
 });
@@ -182,7 +186,10 @@ describe("KPI progress compares like with like (DECISIONS 19)", () => {
         token: owner.token,
         body: { company_id: company.id, framework: "BRSR", category: "environmental", metric: "Total energy consumption", value, unit, period },
       });
-    const progress = async () => (await call(PROGRESS, { token: owner.token, params: { id: company.id } })).body.progress[0];
+    // Drafts counted, as the screen's 'Include drafts' shows them (issue 32 §3).
+    const progress = async () =>
+      (await call(PROGRESS, { token: owner.token, params: { id: company.id }, path: `/api/kpi-targets/${company.id}/progress?include_drafts=true` })).body
+        .progress[0];
 
     await entry("250", "MWh", "Q1 FY 2024-25");
     expect(await progress()).toMatchObject({ actual_value: null, status: "pending", note: "Only Q1 FY 2024-25 is entered; the target is annual" });
@@ -198,6 +205,190 @@ describe("KPI progress compares like with like (DECISIONS 19)", () => {
     const later = await progress();
     expect(later).toMatchObject({ actual_value: 2700, actual_period: "FY 2024-25" });
     expect(later.note).toBe("FY 2025-26 is left out: the figure for FY 2025-26 is in kL, which does not convert to GJ");
+  });
+});
+
+/** Posts a company figure (a draft, as every new figure is) and answers its id. */
+async function postFigure(token: string, companyId: string, value: string, period: string, metric = "Scope 1 emissions", unit = "tCO2e") {
+  const res = await call(POST_ENTRY, {
+    method: "POST",
+    token,
+    body: { company_id: companyId, framework: "BRSR", category: "environmental", metric, value, unit, period },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id as string;
+}
+
+/** The review's end state, set directly: the review workflow's own rules are tested in tests/integration/review.test.ts. */
+const setState = async (id: string, state: "approved" | "submitted" | "rejected") =>
+  (await getDb()).update(esgDataEntries).set({ reviewState: state }).where(eq(esgDataEntries.id, id));
+
+describe("KPI progress on approved figures (issue 32 §3)", () => {
+  it("measures on approved figures by default, counts drafts with include_drafts=true and marks them", async () => {
+    const { owner, company } = await setup();
+    await call(POST, { method: "POST", token: owner.token, body: targetBody(company.id) });
+    const read = async (drafts: boolean) => {
+      const res = await call(PROGRESS, {
+        token: owner.token,
+        params: { id: company.id },
+        path: `/api/kpi-targets/${company.id}/progress${drafts ? "?include_drafts=true" : ""}`,
+      });
+      expect(res.status).toBe(200);
+      return res.body.progress[0];
+    };
+
+    const fy25 = await postFigure(owner.token, company.id, "4,500", "FY 2025");
+    // A draft alone: no approved figure, so nothing to measure — but the note names what is waiting.
+    expect(await read(false)).toMatchObject({
+      actual_value: null,
+      status: "pending",
+      current_status: null,
+      note: "FY 2025's figure is not yet approved and is left out (Include drafts shows it)",
+    });
+    expect(await read(true)).toMatchObject({ actual_value: 4500, actual_period: "FY 2025", progress_percentage: 50, current_status: "draft", note: null });
+
+    await setState(fy25, "approved");
+    // A newer half-year draft does not count for an annual target either way; a newer year's draft only with drafts.
+    await postFigure(owner.token, company.id, "7,400", "H1 FY 2026-27");
+    const fy26 = await postFigure(owner.token, company.id, "2,900", "FY 2026");
+    expect(await read(false)).toMatchObject({
+      actual_value: 4500,
+      actual_period: "FY 2025",
+      progress_percentage: 50,
+      status: "on_track",
+      current_status: "approved",
+      note: "FY 2026's figure is not yet approved and is left out (Include drafts shows it)",
+    });
+    expect(await read(true)).toMatchObject({ actual_value: 2900, actual_period: "FY 2026", status: "achieved", current_status: "draft" });
+
+    // Submitted is not approved; rejected never counts.
+    await setState(fy26, "submitted");
+    expect(await read(false)).toMatchObject({ actual_value: 4500, current_status: "approved" });
+    await setState(fy26, "rejected");
+    expect(await read(true)).toMatchObject({
+      actual_value: 4500,
+      actual_period: "FY 2025",
+      current_status: "approved",
+      // The half-year draft is said, never taken for the year.
+      note: "FY 2026-27 is left out: only H1 FY 2026-27 is entered for FY 2026-27 (6 of 12 months)",
+    });
+  });
+
+  it("marks a year summed from quarters as a draft when one quarter is not approved", async () => {
+    const { owner, company } = await setup();
+    await call(POST, { method: "POST", token: owner.token, body: targetBody(company.id) });
+    const ids = [];
+    for (const q of [1, 2, 3, 4]) ids.push(await postFigure(owner.token, company.id, "1,000", `Q${q} FY 2024-25`));
+    for (const id of ids.slice(0, 3)) await setState(id, "approved");
+    const res = await call(PROGRESS, { token: owner.token, params: { id: company.id }, path: `/api/kpi-targets/${company.id}/progress?include_drafts=true` });
+    expect(res.body.progress[0]).toMatchObject({ actual_value: 4000, actual_period: "FY 2024-25", current_status: "draft" });
+    const approvedOnly = await call(PROGRESS, { token: owner.token, params: { id: company.id } });
+    expect(approvedOnly.body.progress[0]).toMatchObject({ actual_value: null, current_status: null });
+    await setState(ids[3], "approved");
+    const all = await call(PROGRESS, { token: owner.token, params: { id: company.id } });
+    expect(all.body.progress[0]).toMatchObject({ actual_value: 4000, current_status: "approved", note: null });
+  });
+});
+
+describe("PATCH /api/kpi-targets/{id}", () => {
+  it("changes the fields as on create and audits the target before and after", async () => {
+    const { owner, company } = await setup();
+    const created = await call(POST, { method: "POST", token: owner.token, body: targetBody(company.id) });
+    const { company_id, ...fields } = targetBody(company.id);
+    void company_id;
+    const res = await call(PATCH, {
+      method: "PATCH",
+      token: owner.token,
+      params: { id: created.body.id },
+      body: { ...fields, target_value: "2,500", target_period: "FY 2031", notes: "Deeper cut", direction: "decrease" },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      id: created.body.id,
+      company_id: company.id,
+      target_value: 2500,
+      target_period: "FY 2031",
+      notes: "Deeper cut",
+      direction: "decrease",
+    });
+    const list = await call(GET, { token: owner.token, params: { id: company.id } });
+    expect(list.body).toEqual([res.body]);
+    const audit = await (
+      await getDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "kpi_target"), eq(auditLog.entityId, created.body.id), eq(auditLog.action, "update")));
+    expect(audit).toHaveLength(1);
+    expect(audit[0].oldValue).toMatchObject({ target_value: 3000, target_period: "FY 2030", notes: "Halve by 2030", direction: null });
+    expect(audit[0].newValue).toEqual(res.body);
+    expect(audit[0].actorId).toBe(owner.user.id);
+  });
+
+  it.each([
+    [{ target_value: "" }, "target_value: Please fill in all required fields"],
+    [{ target_value: "lots" }, "target_value: Must be a number"],
+    [{ metric: "" }, "metric: Please fill in all required fields"],
+    [{ category: "other" }, "category: 'other' is not a category of BRSR"],
+  ])("refuses %j with 422 and changes nothing", async (overrides, detail) => {
+    const { owner, company } = await setup();
+    const created = await call(POST, { method: "POST", token: owner.token, body: targetBody(company.id) });
+    const { company_id, ...fields } = targetBody(company.id, overrides);
+    void company_id;
+    const res = await call(PATCH, { method: "PATCH", token: owner.token, params: { id: created.body.id }, body: fields });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ detail });
+    const list = await call(GET, { token: owner.token, params: { id: company.id } });
+    expect(list.body).toEqual([created.body]);
+  });
+
+  it("answers 404 for another company's target and a malformed id", async () => {
+    const mine = await setup();
+    const other = await setup();
+    const theirs = await call(POST, { method: "POST", token: other.owner.token, body: targetBody(other.company.id) });
+    const { company_id, ...fields } = targetBody(other.company.id);
+    void company_id;
+    const res = await call(PATCH, { method: "PATCH", token: mine.owner.token, params: { id: theirs.body.id }, body: { ...fields, target_value: 1 } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: "KPI target not found" });
+    const bad = await call(PATCH, { method: "PATCH", token: mine.owner.token, params: { id: "abc" }, body: fields });
+    expect(bad.status).toBe(404);
+    const list = await call(GET, { token: other.owner.token, params: { id: other.company.id } });
+    expect(list.body[0].target_value).toBe(3000);
+  });
+});
+
+describe("GET /api/kpi-targets/{companyId}/prefill", () => {
+  it("fills the catalogue's unit and the company's approved figure for the baseline year", async () => {
+    const { owner, company } = await setup();
+    const prefill = (query: string) =>
+      call(PREFILL, { token: owner.token, params: { id: company.id }, path: `/api/kpi-targets/${company.id}/prefill?${query}` });
+    const draft = await postFigure(owner.token, company.id, "6,000", "FY 2023-24");
+    let res = await prefill("framework=BRSR&metric=Scope%201%20emissions&baseline_period=FY%202023-24");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      unit: "tCO2e",
+      unit_source: "catalogue",
+      baseline_value: null,
+      baseline_period: null,
+      baseline_note: "No approved figure for FY 2023-24",
+    });
+    await setState(draft, "approved");
+    res = await prefill("framework=BRSR&metric=Scope%201%20emissions&baseline_period=FY%202024");
+    expect(res.body).toEqual({ unit: "tCO2e", unit_source: "catalogue", baseline_value: 6000, baseline_period: "FY 2023-24", baseline_note: null });
+    // A custom metric has no catalogue unit: the held figure's unit is taken.
+    await postFigure(owner.token, company.id, "12", "FY 2023-24", "Kiln fuel switch share", "%");
+    res = await prefill("framework=BRSR&metric=Kiln%20fuel%20switch%20share");
+    expect(res.body).toMatchObject({ unit: "%", unit_source: "held", baseline_value: null });
+    res = await prefill("framework=BRSR&metric=");
+    expect(res.status).toBe(422);
+  });
+
+  it("answers 404 for another user's company", async () => {
+    const { owner } = await setup();
+    const other = await setup();
+    const res = await call(PREFILL, { token: owner.token, params: { id: other.company.id }, path: `/api/kpi-targets/${other.company.id}/prefill?metric=x` });
+    expect(res.status).toBe(404);
   });
 });
 
@@ -241,6 +432,31 @@ describe("access matrix", () => {
   });
   it("POST /api/kpi-targets", async () => {
     await assertAccessMatrix({ name: "POST kpi-targets", handler: POST, method: "POST", kind: "company", body: (c) => targetBody(c.company.id), ok: 201 });
+  });
+  it("GET /api/kpi-targets/{companyId}/prefill", async () => {
+    await assertAccessMatrix({
+      name: "GET kpi prefill",
+      handler: PREFILL,
+      kind: "company",
+      params: (c) => ({ id: c.company.id }),
+      path: "/api/test?metric=Scope%201%20emissions",
+      ok: 200,
+    });
+  });
+  it("PATCH /api/kpi-targets/{id}", async () => {
+    await assertAccessMatrix({
+      name: "PATCH kpi-targets",
+      handler: PATCH,
+      method: "PATCH",
+      kind: "company",
+      params: async (c) => ({ id: (await seedTarget(c)).id }),
+      body: (c) => {
+        const { company_id, ...fields } = targetBody(c.company.id, { notes: "Edited" });
+        void company_id;
+        return fields;
+      },
+      ok: 200,
+    });
   });
   it("DELETE /api/kpi-targets/{id}", async () => {
     // A fresh target per row: each caller deletes its own.

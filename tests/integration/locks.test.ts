@@ -10,7 +10,7 @@ import { POST as recalcPost } from "@/app/api/companies/[id]/factors/recalculati
 import { POST as importRoute } from "@/app/api/companies/[id]/imports/route";
 import { DELETE as revertRoute } from "@/app/api/imports/[batchId]/route";
 import { POST as targetRoute } from "@/app/api/kpi-targets/route";
-import { DELETE as targetDeleteRoute } from "@/app/api/kpi-targets/[id]/route";
+import { DELETE as targetDeleteRoute, PATCH as targetPatchRoute } from "@/app/api/kpi-targets/[id]/route";
 import { POST as extractRoute } from "@/app/api/extract-pdf/[companyId]/route";
 import { POST as acceptExtractionRoute } from "@/app/api/extractions/[id]/accept/route";
 import { getDb } from "@/db/client";
@@ -236,6 +236,18 @@ describe("a locked year refuses every write, for every role, on every path (423)
     expect((await target("FY 2029-30")).status).toBe(201);
     expectLocked(await call<any>(targetDeleteRoute, { method: "DELETE", token: owner.token, params: { id: made.body.id } }));
     expect(await (await getDb()).select().from(kpiTargets).where(eq(kpiTargets.id, made.body.id))).toHaveLength(1);
+    // An edit may neither change a locked year's target nor move a target into a locked year.
+    const edit = (id: string, period: string) =>
+      call<any>(targetPatchRoute, {
+        method: "PATCH",
+        token: owner.token,
+        params: { id },
+        body: { framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", target_value: 2000, unit: "tCO2e", target_period: period },
+      });
+    expectLocked(await edit(made.body.id, "FY 2029-30"));
+    const open = await target("FY 2028-29");
+    expectLocked(await edit(open.body.id, "FY 2024-25"));
+    expect((await edit(open.body.id, "FY 2030-31")).status).toBe(200);
 
     // The sample report's figures are for FY 2023-24.
     await lock(owner.token, company.id, "2023-24");

@@ -38,7 +38,7 @@ import { mergeFigureCopies } from "@/lib/esg-data/figures";
 import { createEntry } from "@/lib/esg-data/service";
 import { POST as acceptInvitation } from "@/app/api/invitations/[token]/accept/route";
 import { POST as postTarget } from "@/app/api/kpi-targets/route";
-import { DELETE as deleteTarget } from "@/app/api/kpi-targets/[id]/route";
+import { DELETE as deleteTarget, PATCH as patchTarget } from "@/app/api/kpi-targets/[id]/route";
 import { POST as postUnit } from "@/app/api/companies/[id]/units/route";
 import { DELETE as deleteUnit, PATCH as patchUnit } from "@/app/api/companies/[id]/units/[unitId]/route";
 import { POST as postRequest } from "@/app/api/companies/[id]/requests/route";
@@ -857,6 +857,30 @@ describe(`${N} simultaneous calls at every write endpoint`, () => {
     const audits = await trail({ entity: "kpi_target", companyId: id });
     expect(audits.map((a) => a.action)).toEqual(["create"]);
     return row(answers, audits, "one target (same key replays)");
+  });
+
+  race("PATCH /api/kpi-targets/[id]", async () => {
+    const { token, id: companyId } = await owned();
+    const fields = {
+      framework: "BRSR",
+      category: "environmental",
+      metric: "Scope 1 emissions",
+      target_value: 3000,
+      unit: "tCO2e",
+      target_period: "FY 2030",
+    };
+    const made = await call(postTarget, { method: "POST", token, body: { company_id: companyId, ...fields } });
+    const id = made.body.id as string;
+    const answers = await fire((i) =>
+      call(patchTarget, { method: "PATCH", token, params: { id }, path: `/api/kpi-targets/${id}`, body: { ...fields, target_value: 2000 + i } }),
+    );
+    expectStatuses(answers, [200]);
+    const audits = await trail({ entity: "kpi_target", entityId: id, action: "update" });
+    expect(audits).toHaveLength(N);
+    expectChained(audits, (v) => (v as { target_value: number }).target_value);
+    const [stored] = await db.select().from(kpiTargets).where(eq(kpiTargets.id, id));
+    expect((audits[N - 1].newValue as { target_value: number }).target_value).toBe(stored.targetValue);
+    return row(answers, audits, "every 200 chained, old → new");
   });
 
   race("DELETE /api/kpi-targets/[id]", async () => {

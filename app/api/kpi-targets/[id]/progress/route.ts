@@ -1,7 +1,8 @@
-// GET /api/kpi-targets/{companyId}/progress — each target with its actual value, progress and status (rules: lib/kpi/status.ts)
+// GET /api/kpi-targets/{companyId}/progress — each target with its actual value, progress and status (rules: lib/kpi/status.ts); approved figures only unless ?include_drafts=true
 import { route } from "@/lib/api/route";
+import { kpiProgressQuery } from "@/lib/kpi/schemas";
 import { getKpiProgress } from "@/lib/kpi/service";
 
-export const GET = route({ access: "entitled", company: "id" }, async ({ company, dataVersion }) => ({
-  progress: await getKpiProgress({ companyId: company.id, fyStartMonth: company.fyStartMonth, dataVersion }),
+export const GET = route({ access: "entitled", company: "id", query: kpiProgressQuery }, async ({ company, query, dataVersion }) => ({
+  progress: await getKpiProgress({ companyId: company.id, fyStartMonth: company.fyStartMonth, dataVersion, includeDrafts: query.include_drafts }),
 }));
