@@ -11,6 +11,7 @@ import { GET as listRoute } from "@/app/api/esg-data/[id]/route";
 import { POST as reviewRoute } from "@/app/api/esg-data/[id]/review/route";
 import { GET as listEvidence, POST as uploadEvidence } from "@/app/api/esg-data/[id]/evidence/route";
 import { GET as listRequests, POST as raiseRequest } from "@/app/api/esg-data/[id]/evidence-requests/route";
+import { GET as dashboardRoute } from "@/app/api/dashboard/[companyId]/route";
 import { GET as csvRoute } from "@/app/api/companies/[id]/export.csv/route";
 import { POST as importRoute } from "@/app/api/companies/[id]/imports/route";
 import { POST as calculateRoute } from "@/app/api/calculators/[kind]/[companyId]/route";
@@ -22,6 +23,8 @@ import { proposalsFrom } from "@/lib/extraction/review";
 import { INDIA } from "@/lib/factors";
 import { seedEmissionFactors } from "@/lib/factors/service";
 import { createEntry } from "@/lib/esg-data/service";
+import { gatherFacts } from "@/lib/insights/facts";
+import { requireFiscalYear } from "@/lib/periods/param";
 import { parseCsv } from "@/lib/spreadsheets/csv";
 import { addMember, createCompany, createUser, entryBody } from "../helpers/factories";
 import { samplePdf, uploadForm } from "../helpers/evidence-files";
@@ -80,6 +83,18 @@ describe("one Scope 1 posted under BRSR, GRI and TCFD", () => {
     const scope1Rows = rows.filter((r) => r[header.indexOf("Entry ID")] === brsr.body.id);
     expect(scope1Rows).toHaveLength(1);
     expect(scope1Rows[0][header.indexOf("Frameworks")]).toBe("BRSR; GRI; TCFD");
+
+    // The dashboard counts the figure under each framework it answers (and once in the total); insights of GRI and TCFD read it.
+    const dashboard = await call<any>(dashboardRoute, { token: owner.token, params: { companyId: company.id } });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.statistics.frameworks).toEqual({ BRSR: 2, GRI: 1, TCFD: 1 });
+    expect(dashboard.body.statistics.total_metrics).toBe(2);
+    const year = requireFiscalYear("2024-25", company.fyStartMonth);
+    for (const framework of ["GRI", "TCFD"] as const) {
+      const facts = await gatherFacts({ company, framework, category: null, year });
+      expect(facts.entry_count, framework).toBe(1);
+      expect(facts.custom_metrics, framework).toEqual([]);
+    }
 
     // Evidence requested from TCFD's list (the id it shows) and the file uploaded from BRSR's reach the one figure.
     const tcfdId = (await list("framework=TCFD")).body[0].id;
