@@ -161,6 +161,12 @@ function EntryRow({
           <div className="flex flex-wrap gap-1.5">
             <ReviewBadge state={entry.review_state} comment={entry.review_comment} />
             <Badge variant="secondary">{entry.framework}</Badge>
+            {/* One figure answering other frameworks too (figure_links): they are named, the figure is listed once. */}
+            {entry.frameworks && entry.frameworks.length > 1 ? (
+              <Badge variant="outline" title="One figure, reported under each of these frameworks" data-testid="entry-frameworks">
+                Also {entry.frameworks.filter((f) => f !== entry.framework).join(", ")}
+              </Badge>
+            ) : null}
             <Badge variant="outline">{CATEGORY_LABELS[entry.category] ?? entry.category}</Badge>
             {/* Typed figures are the rule; the others say where they came from. */}
             {entry.source !== "manual" ? <Badge variant="outline">{sourceLabel(entry.source)}</Badge> : null}

@@ -112,7 +112,8 @@ export type WrittenEntry = {
   value: string;
   unit: string;
   period: string;
-  action: "created" | "updated";
+  /** linked: the figure was already held under another framework that asks for it (lib/esg-data/figures.ts). */
+  action: "created" | "updated" | "linked";
   previous: { value: string; unit: string; source: string } | null;
   /** The BRSR questionnaire cell the figure fills, where it fills one ('P6-E7-S1'). */
   brsr_cell: string | null;
@@ -219,6 +220,7 @@ async function writeRun(
         source: "calculator",
         calculatorRunId: run.id,
         unitId,
+        linkHeld: true,
       });
       written.push({
         id: dto.id,
@@ -226,7 +228,7 @@ async function writeRun(
         value: dto.value,
         unit: dto.unit,
         period: dto.period,
-        action: "created",
+        action: dto.linked ? "linked" : "created",
         previous: null,
         brsr_cell: brsrCellOf(dto.metric),
       });

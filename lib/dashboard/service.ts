@@ -117,6 +117,7 @@ type DashboardRow = {
   checklist_done: number;
   open_evidence_requests: number;
   overdue_requests: number;
+  linked: Record<string, number> | null;
 };
 
 /**
@@ -159,7 +160,9 @@ async function readDashboard(db: DbOrTx, company: Company, items: readonly strin
                ${checklistDone} AS checklist_done,
                (select count(*)::int from ${evidenceRequests} where ${and(eq(evidenceRequests.companyId, id), eq(evidenceRequests.status, "open"))}) AS open_evidence_requests,
                (select count(*)::int from ${dataRequests} where ${dataRequests.companyId} = ${id} and ${dataRequests.state} in ('not_started', 'in_progress', 'returned')
-                  and ${dataRequests.dueDate} < (now() at time zone 'Asia/Kolkata')::date) AS overdue_requests`,
+                  and ${dataRequests.dueDate} < (now() at time zone 'Asia/Kolkata')::date) AS overdue_requests,
+               (select json_object_agg(l.framework, l.n) from (select framework, count(*)::int as n from figure_links
+                  where company_id = ${id} group by framework) l) AS linked`,
     { prepared: true },
   );
   const fromJson = <T>(fields: Record<string, Column>, rows: Json[]) => rows.map((r) => rowFromJson<T>(fields, r));
@@ -167,6 +170,8 @@ async function readDashboard(db: DbOrTx, company: Company, items: readonly strin
     frameworks: row.frameworks.map((f) => String(f.framework)),
     rollups: row.rollups,
     reported: row.reported,
+    /** Per framework, the figures held under another framework that answer it too (figure_links, issue 32 §1). */
+    linked: row.linked ?? {},
     recent: fromJson<RecentRow>(RECENT_FIELDS, row.recent),
     targets: fromJson<KpiTarget>(getTableColumns(kpiTargets), row.targets).map(toTargetDto),
     locks: fromJson<LockRow>(LOCK_FIELDS, row.locks).map((l) => lockDto(l, company.fyStartMonth)),
@@ -240,6 +245,8 @@ async function computeDashboard({
     }
     latest = later(latest, at);
   }
+  // A figure answers every framework linked to it: each of them counts it (the total counts it once).
+  for (const [code, n] of Object.entries(read.linked)) frameworks[code] = (frameworks[code] ?? 0) + Number(n);
   const reportedKeys = reportedKeySet(read.reported, year);
   const { frameworks: completion, core } = completeness(dto.frameworks, read.reported, year);
   const envMetrics = dto.frameworks.filter(isFrameworkCode).flatMap((code) => frameworkMetrics(code).filter((m) => m.category === "environmental"));

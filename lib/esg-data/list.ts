@@ -45,14 +45,27 @@ export function decodeCursor(cursor: string): Position {
 
 const e = esgDataEntries;
 
+/**
+ * A framework's figures: its own entries and the figures held under another framework that are
+ * linked to it (figure_links, issue 32 §1: one figure for every framework); with `metric`, by the
+ * entry's or the link's name.
+ */
+function frameworkCondition(framework: string | undefined, metric: string | undefined): SQL[] {
+  const key = metric ? metricKey(metric) : null;
+  if (!framework)
+    return key ? [sql`(${e.metricKey} = ${key} or exists (select from figure_links fl where fl.entry_id = ${e.id} and fl.metric_key = ${key}))`] : [];
+  const own = key ? and(eq(e.framework, framework), eq(e.metricKey, key))! : eq(e.framework, framework);
+  const linked = sql`exists (select from figure_links fl where fl.entry_id = ${e.id} and fl.framework = ${framework}${key ? sql` and fl.metric_key = ${key}` : sql``})`;
+  return [sql`(${own} or ${linked})`];
+}
+
 /** The conditions of the filters (not the cursor): what X-Total-Count counts. */
 function filterConditions(companyId: string, query: EntryListQuery, fyStartMonth: number): SQL[] {
   const where: SQL[] = [eq(e.companyId, companyId)];
-  if (query.framework) where.push(eq(e.framework, query.framework));
+  where.push(...frameworkCondition(query.framework || undefined, query.metric || undefined));
   if (query.category) where.push(eq(e.category, query.category));
   if (query.state) where.push(eq(e.reviewState, query.state));
   if (query.source) where.push(eq(e.source, query.source));
-  if (query.metric) where.push(eq(e.metricKey, metricKey(query.metric)));
   if (query.id) where.push(eq(e.id, query.id));
   if (query.year) {
     const fy = parseFiscalYearParam(query.year, fyStartMonth);
@@ -73,13 +86,18 @@ function filterConditions(companyId: string, query: EntryListQuery, fyStartMonth
  */
 function summaryTotal(companyId: string, query: EntryListQuery): SQL | null {
   if (query.q || query.year || query.source || query.id) return null;
+  // A framework's or metric's figures held under another framework (figure_links) are not in its summary rows: counted.
+  if (query.metric || (query.framework && query.category)) return null;
   const s = entrySummaries;
   const counted = query.state ? s[query.state] : s.entries;
   const where = [eq(s.companyId, companyId)];
   if (query.framework) where.push(eq(s.framework, query.framework));
   if (query.category) where.push(eq(s.category, query.category));
-  if (query.metric) where.push(eq(s.metricKey, metricKey(query.metric)));
-  return sql`select coalesce(sum(${counted}), 0)::int from ${s} where ${and(...where)}`;
+  const summed = sql`select coalesce(sum(${counted}), 0)::int from ${s} where ${and(...where)}`;
+  if (!query.framework) return summed;
+  const linked = sql`select count(*)::int from figure_links fl join ${e} x on x.id = fl.entry_id
+    where fl.company_id = ${companyId} and fl.framework = ${query.framework}${query.state ? sql` and x.review_state = ${query.state}` : sql``}`;
+  return sql`select ((${summed}) + (${linked}))::int`;
 }
 
 // The page's row, named in full: the duplicates' probes name the table's other rows `o`.
@@ -116,6 +134,9 @@ const sameUnread = sql`case when ${outer.periodStart} is null or ${outer.periodE
       where o.company_id = ${outer.companyId} and o.framework = ${outer.framework} and o.metric_key = ${outer.metricKey}
         and o.period_start is null and o.id <> ${outer.id} and o.unit_id is not distinct from ${outer.unitId}))::text end`;
 
+/** The other frameworks the row's figure answers (figure_links), in order; null when none. */
+const linkedFrameworks = sql`(select string_agg(fl.framework, ',' order by fl.framework) from figure_links fl where fl.entry_id = ${outer.id})`;
+
 /**
  * A time as Date.toISOString() writes it (PostgreSQL keeps microseconds; a Date, like 'MS', drops
  * what is below the millisecond): no Date made and formatted per row and column.
@@ -129,7 +150,7 @@ const iso = (c: AnyColumn) => sql`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T
  */
 const pageColumns = sql`${outer.id}, ${e.companyId}, ${e.framework}, ${e.category}, ${e.metric}, ${e.value}, ${e.numericValue}, ${e.unit}, ${e.period},
   ${e.notes}, ${e.source}, ${e.calculatorRunId}, to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), ${iso(e.updatedAt)},
-  ${e.reviewState}, ${e.updatedBy}, ${e.reviewedBy}, ${iso(e.reviewedAt)}, ${e.reviewComment}, ${sameDates}, ${sameUnread}, ${e.importBatchId}, ${companyBeside}, ${unitsBeside}, ${e.notesPrint}, ${e.unitId}`;
+  ${e.reviewState}, ${e.updatedBy}, ${e.reviewedBy}, ${iso(e.reviewedAt)}, ${e.reviewComment}, ${sameDates}, ${sameUnread}, ${e.importBatchId}, ${companyBeside}, ${unitsBeside}, ${e.notesPrint}, ${e.unitId}, ${linkedFrameworks}`;
 
 type Nullable = string | null;
 type PageRow = [
@@ -159,6 +180,7 @@ type PageRow = [
   unitsBeside: number | null,
   notesPrint: boolean,
   unitId: Nullable,
+  linkedFrameworks: Nullable,
 ];
 const ROW_AT = 12;
 
@@ -199,6 +221,7 @@ function toDto(row: PageRow): EsgEntryDto {
   };
   if (row[22]) dto.company_figure_id = row[22];
   if (row[23]) dto.unit_figures = Number(row[23]);
+  if (row[26]) dto.frameworks = [row[2], ...row[26].split(",")];
   if (row[19] || row[20]) {
     const same = duplicatesOfRow(dto, row[19], row[20]);
     if (same.length) dto.duplicates = same;

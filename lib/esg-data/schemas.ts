@@ -141,6 +141,8 @@ export type EsgEntryDto = {
   company_figure_id?: string;
   /** In lists, on a company-level figure: how many units' figures of the same metric and period sit beside it (summed beside it, never added to it). */
   unit_figures?: number;
+  /** In lists, on a figure other frameworks are linked to (figure_links, issue 32 §1): every framework it answers, its own first. */
+  frameworks?: string[];
   /** Maker–checker (lib/review): 'draft' | 'submitted' | 'approved' | 'rejected'. */
   review_state: ReviewState;
   /** Who last changed the figure: they may not approve it. */
@@ -156,7 +158,6 @@ export type EsgEntrySaved = EsgEntryDto & {
   warnings: { field: string; message: string }[];
   /** Set when the save linked its framework to a figure already held (decisions D23): the frameworks that figure answers. */
   linked?: true;
-  frameworks?: string[];
 };
 
 /** One audit row of an entry's history. */

@@ -459,6 +459,7 @@ export async function insertEntries({
   entries,
   source,
   importBatchId = null,
+  linkHeld = false,
 }: {
   db: DbOrTx;
   companyId: string;
@@ -466,22 +467,42 @@ export async function insertEntries({
   entries: readonly NewEntry[];
   source: EntrySource;
   importBatchId?: string | null;
+  /** As createEntry's: a framework whose linked figure is held for the period links to it (lib/esg-data/figures.ts). */
+  linkHeld?: boolean;
 }): Promise<EsgDataEntry[]> {
   if (!entries.length) return [];
   const yearStart = await fyStartMonth(db, companyId);
-  const columnsOf = entries.map((e) => periodColumns(e.period.trim(), yearStart));
   await assertYearsOpen(
     db,
     companyId,
-    columnsOf.map((c) => ({ start: c.periodStart, end: c.periodEnd })),
+    entries.map((e) => periodColumns(e.period.trim(), yearStart)).map((c) => ({ start: c.periodStart, end: c.periodEnd })),
   );
+  let list = entries;
+  if (linkHeld) {
+    const kept: NewEntry[] = [];
+    for (const e of entries) {
+      const linked = await linkToHeldFigure(db, {
+        companyId,
+        actorId,
+        place: e,
+        value: e.value.trim(),
+        unit: e.unit.trim(),
+        period: e.period.trim(),
+        unitId: null,
+        fyStartMonth: yearStart,
+      });
+      if (!linked) kept.push(e);
+    }
+    list = kept;
+  }
+  const columnsOf = list.map((e) => periodColumns(e.period.trim(), yearStart));
   const out: EsgDataEntry[] = [];
   // 22 columns a row: 1,000 rows stay well under the 65,535 parameters of one statement.
-  for (let i = 0; i < entries.length; i += 1000) {
+  for (let i = 0; i < list.length; i += 1000) {
     const rows = await db
       .insert(esgDataEntries)
       .values(
-        entries.slice(i, i + 1000).map((e, j) => {
+        list.slice(i, i + 1000).map((e, j) => {
           const value = e.value.trim();
           const period = e.period.trim();
           return {

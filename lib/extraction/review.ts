@@ -448,6 +448,7 @@ async function writeFigure(
       source: w.source,
       extractionId: w.extractionId,
       duplicates: "refuse",
+      linkHeld: true,
     });
     return { entryId: created.id, replaced: false };
   } catch (error) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/db/client";
-import { esgDataEntries, type Company } from "@/db/schema";
+import { esgDataEntries, figureLinks, type Company } from "@/db/schema";
 import { getChecklistProgress } from "@/lib/checklist/service";
 import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { BRSR_METRIC, CATEGORY_IDS, frameworkMetrics, getFramework, type CategoryId, type FrameworkCode, type MetricWithPlace } from "@/lib/frameworks";
@@ -40,11 +40,15 @@ export async function gatherFacts({
   // Reported metrics: one row per metric key with its entry count (and a name as typed), in the chosen scope.
   const reportedRows = await queryRows<{ key: string; metric: string; category: string; entries: number | string }>(
     d,
-    sql`select ${esgDataEntries.metricKey} as key, min(${esgDataEntries.metric}) as metric, min(${esgDataEntries.category}) as category, count(*) as entries
-        from ${esgDataEntries}
-        where ${esgDataEntries.companyId} = ${company.id} and ${esgDataEntries.framework} = ${framework}
-          ${category ? sql`and ${esgDataEntries.category} = ${category}` : sql``}
-        group by ${esgDataEntries.metricKey}`,
+    // The framework's own entries and, under their name here, the figures held under another framework linked to it (figure_links).
+    sql`select t.key, min(t.metric) as metric, min(t.category) as category, count(*) as entries
+        from (select ${esgDataEntries.metricKey} as key, ${esgDataEntries.metric} as metric, ${esgDataEntries.category} as category
+                from ${esgDataEntries} where ${esgDataEntries.companyId} = ${company.id} and ${esgDataEntries.framework} = ${framework}
+              union all
+              select fl.metric_key, fl.metric, x.category from figure_links fl join ${esgDataEntries} x on x.id = fl.entry_id
+                where fl.company_id = ${company.id} and fl.framework = ${framework}) t
+        ${category ? sql`where t.category = ${category}` : sql``}
+        group by t.key`,
   );
   const entryCount = reportedRows.reduce((sum, r) => sum + Number(r.entries), 0);
 
@@ -82,7 +86,13 @@ export async function gatherFacts({
       ),
     );
 
-  const inScope = numeric.filter((r) => r.framework === framework && scope(r.category));
+  // Figures held under another framework that answer this one, by this framework's name for them.
+  const linked = await d
+    .select({ ...FIGURE_COLUMNS, metric: figureLinks.metric, category: esgDataEntries.category })
+    .from(figureLinks)
+    .innerJoin(esgDataEntries, eq(esgDataEntries.id, figureLinks.entryId))
+    .where(and(eq(figureLinks.companyId, company.id), eq(figureLinks.framework, framework), isNotNull(esgDataEntries.numericValue)));
+  const inScope = [...numeric.filter((r) => r.framework === framework), ...linked].filter((r) => scope(r.category));
   const series = yearSeries(inScope, company.fyStartMonth);
   const changes = yearOnYear(series, metrics);
   const intensities = intensitiesOf(

@@ -1,6 +1,6 @@
 import "server-only";
 import ExcelJS from "exceljs";
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type DbOrTx } from "@/db/client";
 import { auditLog, esgDataEntries, users, type Company, type EsgDataEntry } from "@/db/schema";
@@ -27,6 +27,8 @@ export function exportFileName(company: Pick<Company, "name">, kind: string, ext
 const ENTRY_HEADERS = [
   "Entry ID",
   "Framework",
+  // Every framework the figure answers, its own first (figure_links, issue 32 §1).
+  "Frameworks",
   "Category",
   "Metric",
   "Value (as entered)",
@@ -52,19 +54,24 @@ const ENTRY_HEADERS = [
   "Review comment",
 ] as const;
 
-type EntryRow = EsgDataEntry & { createdByEmail: string | null; reviewedByEmail: string | null };
+type EntryRow = EsgDataEntry & { createdByEmail: string | null; reviewedByEmail: string | null; linked: string | null };
 
 const reviewers = alias(users, "reviewers");
 
 async function entryRows(db: DbOrTx, companyId: string): Promise<EntryRow[]> {
   const rows = await db
-    .select({ entry: esgDataEntries, createdByEmail: users.email, reviewedByEmail: reviewers.email })
+    .select({
+      entry: esgDataEntries,
+      createdByEmail: users.email,
+      reviewedByEmail: reviewers.email,
+      linked: sql<string | null>`(select string_agg(fl.framework, '; ' order by fl.framework) from figure_links fl where fl.entry_id = ${esgDataEntries.id})`,
+    })
     .from(esgDataEntries)
     .leftJoin(users, eq(users.id, esgDataEntries.createdBy))
     .leftJoin(reviewers, eq(reviewers.id, esgDataEntries.reviewedBy))
     .where(eq(esgDataEntries.companyId, companyId))
     .orderBy(asc(esgDataEntries.framework), asc(esgDataEntries.metricKey), asc(esgDataEntries.periodStart), asc(esgDataEntries.createdAt));
-  return rows.map((r) => ({ ...r.entry, createdByEmail: r.createdByEmail, reviewedByEmail: r.reviewedByEmail }));
+  return rows.map((r) => ({ ...r.entry, createdByEmail: r.createdByEmail, reviewedByEmail: r.reviewedByEmail, linked: r.linked }));
 }
 
 function entryCells(e: EntryRow, fyStartMonth: number): (string | number | null)[] {
@@ -72,6 +79,7 @@ function entryCells(e: EntryRow, fyStartMonth: number): (string | number | null)
   return [
     e.id,
     e.framework,
+    e.linked ? `${e.framework}; ${e.linked}` : e.framework,
     e.category,
     e.metric,
     e.value,
@@ -135,9 +143,9 @@ export async function exportWorkbook({ company, db, now = new Date() }: { compan
   wb.creator = "ESG reporting platform";
   wb.created = now;
 
-  const es = addSheet(wb, "Entries", ENTRY_HEADERS, [38, 10, 14, 40, 22, 16, 12, 16, 12, 12, 12, 14, 30, 12, 38, 38, 38, 26, 22, 22, 12, 26, 22, 30]);
+  const es = addSheet(wb, "Entries", ENTRY_HEADERS, [38, 10, 18, 14, 40, 22, 16, 12, 16, 12, 12, 12, 14, 30, 12, 38, 38, 38, 26, 22, 22, 12, 26, 22, 30]);
   for (const e of entries) es.addRow(entryCells(e, company.fyStartMonth));
-  es.getColumn(6).numFmt = INDIAN_NUMBER_FORMAT;
+  es.getColumn(ENTRY_HEADERS.indexOf("Number (parsed)") + 1).numFmt = INDIAN_NUMBER_FORMAT;
   es.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: ENTRY_HEADERS.length } };
 
   const ks = addSheet(

@@ -466,7 +466,15 @@ export async function importFile({
     }
 
     const creates = plan.generic.filter((g) => !g.current).map((g) => g.entry);
-    const created = await insertEntries({ db: tx, companyId: company.id, actorId: user.id, entries: creates, source: "import", importBatchId: batch.id });
+    const created = await insertEntries({
+      db: tx,
+      companyId: company.id,
+      actorId: user.id,
+      entries: creates,
+      source: "import",
+      importBatchId: batch.id,
+      linkHeld: true,
+    });
     for (const row of created) remember(row.id, null);
     for (const g of plan.generic) {
       if (!g.current) continue;

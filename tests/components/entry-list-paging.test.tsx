@@ -237,6 +237,13 @@ describe("the entry list, a page at a time", () => {
 });
 
 describe("nextCursor", () => {
+  it("names the other frameworks a figure answers (figure_links), once per figure", async () => {
+    apiWithHeaders.mockImplementation(server([entry(0, { frameworks: ["BRSR", "GRI", "TCFD"] }), entry(1)]));
+    renderScreen();
+    await waitFor(() => expect(items()).toHaveLength(2));
+    expect(screen.getAllByTestId("entry-frameworks").map((b) => b.textContent)).toEqual(["Also GRI, TCFD"]);
+  });
+
   it("reads the cursor of a Link header's next page", () => {
     expect(nextCursor('</api/esg-data/x?q=a&cursor=abc_-1&limit=100>; rel="next"')).toBe("abc_-1");
     expect(nextCursor(null)).toBeNull();
