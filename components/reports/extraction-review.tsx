@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, Check, Pencil, X } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,13 +11,15 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
-import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
+import { companyDataKey, companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import { displayValue } from "@/lib/esg-data/parse-value";
 import { formatCount } from "@/lib/format";
 import { proposalEdit, type ProposalEdit } from "@/lib/extraction/schemas";
 import type { AcceptResult, ExtractionSummary, ItemError, RejectResult, SummaryMetric } from "@/lib/extraction/types";
+import type { UnitDto } from "@/lib/units/types";
 
 type AcceptItem = { id: string; value?: string; unit?: string; period?: string; replace?: boolean };
 /** What is in flight: which rows, and whether accepting or rejecting (for the busy labels). */
@@ -47,6 +49,14 @@ export function ExtractionReview({ companyId, extraction, canEdit = true }: { co
   const [editing, setEditing] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<{ metric: SummaryMetric; item: AcceptItem } | null>(null);
   const key = companyKeys(companyId).extraction(extraction.id);
+  // The reporting unit the accepted figures are for (none: the company as a whole); offered when the company has units.
+  const [unitId, setUnitId] = useState("");
+  const units = useQuery({
+    queryKey: [...companyDataKey(companyId), "units"],
+    queryFn: () => api<UnitDto[]>(`/companies/${companyId}/units`),
+    enabled: canEdit,
+  });
+  const activeUnits = (units.data ?? []).filter((u) => !u.archived);
 
   const settle = (next: ExtractionSummary) => {
     queryClient.setQueryData(key, next);
@@ -55,7 +65,7 @@ export function ExtractionReview({ companyId, extraction, canEdit = true }: { co
 
   const accept = useMutation({
     mutationFn: ({ items }: { items: AcceptItem[]; all: boolean }) =>
-      api<AcceptResult>(`/extractions/${extraction.id}/accept`, { method: "POST", body: { items } }),
+      api<AcceptResult>(`/extractions/${extraction.id}/accept`, { method: "POST", body: { items, ...(unitId ? { unit_id: unitId } : {}) } }),
     onMutate: ({ items, all }) => setBusy({ ids: new Set(items.map((i) => i.id)), action: "accept", all }),
     onSuccess: (result) => {
       settle(result.extraction);
@@ -122,7 +132,22 @@ export function ExtractionReview({ companyId, extraction, canEdit = true }: { co
           ) : null}
         </div>
         {canEdit && open.length ? (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {activeUnits.length ? (
+              <div className="flex items-center gap-2">
+                <Label htmlFor="review-unit" className="text-sm whitespace-nowrap">
+                  Figures for
+                </Label>
+                <NativeSelect id="review-unit" value={unitId} onChange={(e) => setUnitId(e.target.value)} data-testid="review-unit" disabled={accept.isPending}>
+                  <option value="">The company as a whole</option>
+                  {activeUnits.map((u) => (
+                    <option key={u.id} value={u.id}>
+                      {u.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            ) : null}
             <Button
               type="button"
               size="sm"

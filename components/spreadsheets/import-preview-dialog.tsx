@@ -155,6 +155,11 @@ function PreviewTable({ preview, skipping }: { preview: ImportPreview; skipping:
                   <td className="text-muted-foreground p-2 align-top whitespace-nowrap">{r.key ?? `${r.sheet} ${r.row}`}</td>
                   <td className="p-2 align-top break-words">
                     {r.metric}
+                    {r.reporting_unit ? (
+                      <span className="text-muted-foreground block" data-testid="import-row-unit">
+                        {r.reporting_unit}
+                      </span>
+                    ) : null}
                     <span className="text-muted-foreground block sm:hidden">{r.period}</span>
                   </td>
                   <td className="hidden p-2 align-top whitespace-nowrap sm:table-cell">{r.period}</td>

@@ -445,7 +445,13 @@ export async function updateEntry({
 }
 
 /** One figure for insertEntries: its place already checked against the catalogue by the caller. */
-export type NewEntry = Place & { value: string; unit: string; period: string; notes: string };
+export type NewEntry = Place & {
+  value: string;
+  unit: string;
+  period: string;
+  notes: string;
+  /** The reporting unit (checked by the caller); none: the company's own. */ unitId?: string | null;
+};
 
 /**
  * Many new entries at once (a spreadsheet import of thousands of rows): inserted in batches
@@ -488,7 +494,7 @@ export async function insertEntries({
         value: e.value.trim(),
         unit: e.unit.trim(),
         period: e.period.trim(),
-        unitId: null,
+        unitId: e.unitId ?? null,
         fyStartMonth: yearStart,
       });
       if (!linked) kept.push(e);
@@ -519,6 +525,7 @@ export async function insertEntries({
             notes: e.notes.trim(),
             source,
             importBatchId,
+            unitId: e.unitId ?? null,
             createdBy: actorId,
             updatedBy: actorId,
           };

@@ -18,6 +18,8 @@ import { formulaOperands } from "@/lib/brsr/questionnaire/parts";
 import type { DerivedCell, InputCell } from "@/lib/brsr/questionnaire/types";
 import { fiscalYearOfPeriod, isWholeYear } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
+import { getUnit } from "@/lib/units/service";
+import { writableUnit } from "@/lib/units/writable";
 import type { FiscalYear } from "@/lib/periods/types";
 import { isCategoryId, type CategoryId } from "@/lib/frameworks";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -403,6 +405,8 @@ type Write = {
   unit: string;
   notes: string;
   replace: boolean;
+  /** The reporting unit the figure is for; null: the company's own. */
+  unitId: string | null;
 };
 
 /** Engines of filed BRSRs' readings start so (lib/filings/service.ts). */
@@ -424,11 +428,12 @@ async function writeCell(db: DbOrTx, w: Write & { cell: InputCell; fy: FiscalYea
     provenance: { source: w.source, extractionId: w.extractionId },
     held: w.replace ? "overwrite" : "refuse",
     check: false,
+    unitId: w.unitId,
     onWrite: (entryId, before) => written.push({ entryId, replaced: before !== null }),
   });
   if (written.length) return written[0];
   // Replaced by the very same figure and notes: nothing was written, and the entry held is the one.
-  const held = (await lockYearEntries(db, w.company, w.fy, "BRSR", [w.cell.metric]))(w.cell.metric);
+  const held = (await lockYearEntries(db, w.company, w.fy, "BRSR", [w.cell.metric], w.unitId))(w.cell.metric);
   if (!held) throw new Error(`No entry for ${w.cell.key} after saving it`);
   return { entryId: held.id, replaced: true };
 }
@@ -449,6 +454,7 @@ async function writeFigure(
       extractionId: w.extractionId,
       duplicates: "refuse",
       linkHeld: true,
+      unitId: w.unitId,
     });
     return { entryId: created.id, replaced: false };
   } catch (error) {
@@ -478,6 +484,7 @@ async function writeItems(
   items: AcceptBody["items"],
   actorId: string,
   checkEach: boolean,
+  unitId: string | null,
 ): Promise<{ written: Written[]; errors: ItemError[] }> {
   const written: Written[] = [];
   const errors: ItemError[] = [];
@@ -508,8 +515,16 @@ async function writeItems(
       continue;
     }
     const source = row.engine.startsWith(FILING_ENGINE_PREFIX) ? ("filing" as const) : ("extraction" as const);
-    const write = { company, actorId, extractionId: row.id, source, value, unit, notes, replace: item.replace === true };
+    const write = { company, actorId, extractionId: row.id, source, value, unit, notes, replace: item.replace === true, unitId };
     try {
+      // The unit is checked for this figure's year as every writer checks it (archived, inactive or outside the boundary: 422 for this item).
+      if (unitId)
+        await writableUnit({
+          db: tx,
+          companyId: row.companyId,
+          unitId,
+          year: to.kind === "metric" ? { period, fyStartMonth: company.fyStartMonth } : { fyId: to.fy.id },
+        });
       const done = await tx.transaction(async (sp) => {
         let done: { entryId: string; replaced: boolean };
         if (to.kind === "cell") done = await writeCell(sp, { ...write, cell: to.cell, fy: to.fy });
@@ -556,11 +571,14 @@ async function writeItems(
  * id 404; a computed cell 422; a figure the checks find impossible 422. The answer lists what was
  * written and every refusal.
  */
-export async function acceptProposals({ user, extractionId, items }: { user: User; extractionId: string } & AcceptBody): Promise<AcceptResult> {
+export async function acceptProposals({ user, extractionId, items, unit_id }: { user: User; extractionId: string } & AcceptBody): Promise<AcceptResult> {
   const found = await memberExtraction(user, extractionId);
   const db = await getDb();
+  const unitId = unit_id ?? null;
   return db.transaction(async (tx) => {
     const row = await lockedRow(tx, found.id);
+    // Another company's unit, or none such: 404 for the whole request, as POST /api/esg-data answers it.
+    if (unitId) await getUnit(tx, row.companyId, unitId);
     const company: Company = { id: row.companyId, fyStartMonth: await fyStartMonthOf(tx, row.companyId) };
     const proposals = storedProposals(row);
     const byId = new Map(proposals.map((p) => [p.id, p]));
@@ -569,7 +587,7 @@ export async function acceptProposals({ user, extractionId, items }: { user: Use
     let outcome: { written: Written[]; errors: ItemError[] };
     try {
       outcome = await tx.transaction(async (batch) => {
-        const all = await writeItems(batch, row, company, byId, items, user.id, false);
+        const all = await writeItems(batch, row, company, byId, items, user.id, false, unitId);
         const warnings = await checkWrittenFigures({
           db: batch,
           companyId: row.companyId,
@@ -580,7 +598,7 @@ export async function acceptProposals({ user, extractionId, items }: { user: Use
       });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 422) throw error;
-      outcome = await writeItems(tx, row, company, byId, items, user.id, true);
+      outcome = await writeItems(tx, row, company, byId, items, user.id, true, unitId);
     }
     const { written, errors } = outcome;
     const now = new Date().toISOString();

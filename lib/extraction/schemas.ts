@@ -6,6 +6,8 @@ const unique = (ids: string[]) => new Set(ids).size === ids.length;
 
 /** POST /api/extractions/{id}/accept: the proposals to accept, each with optional edits, and `replace` to write over a figure already held. */
 export const acceptBody = z.object({
+  /** The reporting unit the accepted figures are for (lib/units/writable.ts checks it per figure's year); none: the company as a whole. */
+  unit_id: z.string().uuid("Must be a unit id").nullish(),
   items: z
     .array(
       z.object({

@@ -2,7 +2,17 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import { companyFrameworks, esgDataEntries, importBatches, users, type Company, type EsgDataEntry, type ImportBatch, type User } from "@/db/schema";
+import {
+  companyFrameworks,
+  esgDataEntries,
+  importBatches,
+  reportingUnits,
+  users,
+  type Company,
+  type EsgDataEntry,
+  type ImportBatch,
+  type User,
+} from "@/db/schema";
 import { ApiError, conflict, notFound } from "@/lib/api/errors";
 import { writeAudit } from "@/lib/audit";
 import { saveCells } from "@/lib/brsr/service";
@@ -19,6 +29,8 @@ import { parseFiscalYearParam } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 import type { FiscalYear } from "@/lib/periods/types";
 import { convertUnit, unitDimension } from "@/lib/units/convert";
+import { PARTNER_UNIT_TYPE } from "@/lib/units/rules";
+import { writableUnit } from "@/lib/units/writable";
 import { readUpload, UploadRefused, type CellRow, type GenericRow, type ImportIssue } from "./read";
 
 const IMPORT_BATCH_ENTITY = "import_batch";
@@ -40,6 +52,8 @@ export type PreviewRow = {
   old_value: string | null;
   new_value: string | null;
   unit: string;
+  /** The reporting unit's name, for rows of the "Reporting unit" column; absent or null: the company as a whole. */
+  reporting_unit?: string | null;
   reason?: string;
 };
 
@@ -146,11 +160,35 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
   const errors: ImportIssue[] = [];
   const previewRows: PreviewRow[] = [];
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skip: 0, errors: 0 };
-  const [existing, own, { locks }] = await Promise.all([
+  const [existing, own, { locks }, units] = await Promise.all([
     db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id)),
     db.select({ framework: companyFrameworks.framework }).from(companyFrameworks).where(eq(companyFrameworks.companyId, company.id)),
     yearLocks(db, company.id),
+    db
+      .select({ id: reportingUnits.id, name: reportingUnits.name, type: reportingUnits.type })
+      .from(reportingUnits)
+      .where(eq(reportingUnits.companyId, company.id)),
   ]);
+  // The "Reporting unit" column names one of the company's units by name (any case) or id.
+  const unitByName = new Map<string, { id: string; name: string }>();
+  for (const u of units) if (u.type !== PARTNER_UNIT_TYPE) unitByName.set(u.name.trim().toLowerCase(), u).set(u.id, u);
+  // The unit checked for a period as POST /api/esg-data checks it (lib/units/writable.ts): an error's detail, or null.
+  const unitChecks = new Map<string, string | null>();
+  const unitProblem = async (unitId: string, period: string): Promise<string | null> => {
+    const k = `${unitId}|${period}`;
+    if (!unitChecks.has(k)) {
+      try {
+        await writableUnit({ db, companyId: company.id, unitId, year: { period, fyStartMonth }, field: "reporting unit" });
+        unitChecks.set(k, null);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        unitChecks.set(k, error.detail);
+      }
+    }
+    return unitChecks.get(k)!;
+  };
+  /** A figure's key with its unit: one figure per metric and period per unit. */
+  const ofUnit = (key: string, unitId: string | null | undefined) => `${key}|${unitId ?? ""}`;
   /** Why a change in this span cannot be made (a locked year), or null; unchanged rows of a locked year are fine. */
   const lockedReason = (span: DaySpan): string | null => {
     const hit = lockedYearOf(span, locks, fyStartMonth);
@@ -160,7 +198,7 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
   const byFigure = new Map<string, EsgDataEntry>();
   const knownMetrics = new Set<string>();
   for (const e of existing) {
-    const k = figureKey(e, fyStartMonth);
+    const k = ofUnit(figureKey(e, fyStartMonth), e.unitId);
     const seen = byFigure.get(k);
     if (!seen || seen.createdAt < e.createdAt) byFigure.set(k, e);
     knownMetrics.add(`${e.framework}|${e.metricKey}`);
@@ -195,7 +233,7 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
     }
     seen.set(figure, where(r));
     const na = NA.test(r.value);
-    const current = byFigure.get(figure) ?? null;
+    const current = byFigure.get(ofUnit(figure, null)) ?? null;
     // The template prefills a year already marked 'Not applicable' without its reason (Notes is the current year's).
     if (na && current && NA.test(current.value.trim()) && (!r.notes || r.notes === current.notes)) {
       add({
@@ -295,8 +333,22 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
       issue(`value '${r.value}' is not a number (${catalogued.name} is a figure)`);
       continue;
     }
+    const named = r.reporting_unit.trim();
+    const reportingUnit = named ? (unitByName.get(named.toLowerCase()) ?? null) : null;
+    if (named && !reportingUnit) {
+      issue(`reporting unit '${named}' is not one of the company's units`);
+      continue;
+    }
+    if (reportingUnit) {
+      const problem = await unitProblem(reportingUnit.id, r.period);
+      if (problem) {
+        issue(problem);
+        continue;
+      }
+    }
+    const unitId = reportingUnit?.id ?? null;
     const metric = catalogued?.name ?? r.metric.trim();
-    const key = figureKey({ framework: fw, metric, period: r.period }, fyStartMonth);
+    const key = ofUnit(figureKey({ framework: fw, metric, period: r.period }, fyStartMonth), unitId);
     const current = byFigure.get(key) ?? null;
     const unit = r.unit || current?.unit || catalogued?.unit || "";
     const target = current?.unit || catalogued?.unit || "";
@@ -310,8 +362,18 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
       continue;
     }
     seen.set(key, where(r));
-    const entry: NewEntry = { framework: fw, category, metric, value: r.value, unit, period: r.period, notes: r.notes };
-    const base = { sheet: r.sheet, row: r.row, key: null, framework: fw, metric, period: r.period, new_value: r.value, unit };
+    const entry: NewEntry = { framework: fw, category, metric, value: r.value, unit, period: r.period, notes: r.notes, unitId };
+    const base = {
+      sheet: r.sheet,
+      row: r.row,
+      key: null,
+      framework: fw,
+      metric,
+      period: r.period,
+      new_value: r.value,
+      unit,
+      reporting_unit: reportingUnit?.name ?? null,
+    };
     const unchanged = current && current.value.trim() === r.value.trim() && current.unit === unit && (!r.notes || current.notes === r.notes);
     const locked = unchanged ? null : lockedReason(period);
     if (locked) {

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { parseCsv } from "./csv";
-import { BRSR_COLUMNS, GENERIC_FIELDS, REQUIRED_GENERIC, TEMPLATE_MARK, type GenericField } from "./layout";
+import { BRSR_COLUMNS, GENERIC_FIELDS, REPORTING_UNIT_HEADERS, REQUIRED_GENERIC, TEMPLATE_MARK, type GenericField } from "./layout";
 import { UploadRefused, checkWorkbookZip, zipEntries } from "./zip";
 
 export { UploadRefused } from "./zip";
@@ -8,7 +8,10 @@ export { UploadRefused } from "./zip";
 /** An error in the file, where it is: the sheet, the row (1-based, as Excel numbers it) and the cell key. */
 export type ImportIssue = { sheet: string; row: number | null; key?: string; message: string };
 
-export type GenericRow = { sheet: string; row: number } & Record<GenericField, string>;
+export type GenericRow = { sheet: string; row: number; /** The "Reporting unit" column as typed ("" when absent or blank). */ reporting_unit: string } & Record<
+  GenericField,
+  string
+>;
 
 /** A value for a questionnaire cell from the template: the year is the column's heading ('FY 2024-25'). */
 export type CellRow = { sheet: string; row: number; key: string; year: string; value: string; unit: string; notes: string };
@@ -78,8 +81,9 @@ const HEADER_ALIASES: Record<string, GenericField> = {
 };
 
 /** The generic layout's column of each field, from a header row (case and spaces ignored), or what is missing. */
-function genericColumns(header: readonly string[]): { columns: Partial<Record<GenericField, number>>; missing: GenericField[] } {
+function genericColumns(header: readonly string[]): { columns: Partial<Record<GenericField, number>>; missing: GenericField[]; reportingUnit?: number } {
   const columns: Partial<Record<GenericField, number>> = {};
+  let reportingUnit: number | undefined;
   header.forEach((h, i) => {
     const name = h
       .replace(/^\uFEFF/, "")
@@ -89,8 +93,9 @@ function genericColumns(header: readonly string[]): { columns: Partial<Record<Ge
       .toLowerCase();
     const field = (GENERIC_FIELDS as readonly string[]).includes(name) ? (name as GenericField) : HEADER_ALIASES[name];
     if (field && columns[field] === undefined) columns[field] = i;
+    if (REPORTING_UNIT_HEADERS.includes(name) && reportingUnit === undefined) reportingUnit = i;
   });
-  return { columns, missing: REQUIRED_GENERIC.filter((f) => columns[f] === undefined) };
+  return { columns, missing: REQUIRED_GENERIC.filter((f) => columns[f] === undefined), reportingUnit };
 }
 
 type Grid = { sheet: string; rows: { number: number; cells: Read[] }[] };
@@ -102,7 +107,7 @@ function readGenericGrid(grid: Grid, issues: ImportIssue[]): GenericRow[] {
     issues.push({ sheet: grid.sheet, row: null, message: "The file has no rows" });
     return [];
   }
-  const { columns, missing } = genericColumns(head.cells.map((c) => c.text));
+  const { columns, missing, reportingUnit } = genericColumns(head.cells.map((c) => c.text));
   if (missing.length) {
     issues.push({
       sheet: grid.sheet,
@@ -127,6 +132,12 @@ function readGenericGrid(grid: Grid, issues: ImportIssue[]): GenericRow[] {
       }
       row[field] = field === "period" ? periodText(c.text) : c.text;
     }
+    const unitCell = reportingUnit === undefined ? { text: "" } : (r.cells[reportingUnit] ?? { text: "" });
+    if (unitCell.issue) {
+      issues.push({ sheet: grid.sheet, row: r.number, message: `reporting unit: ${unitCell.issue}` });
+      bad = true;
+    }
+    row.reporting_unit = unitCell.text;
     if (!bad) out.push(row);
   }
   return out;

@@ -215,7 +215,7 @@ async function addOtherFrameworksSheet(wb: ExcelJS.Workbook, db: DbOrTx, company
   const ws = wb.addWorksheet(OTHER_FRAMEWORKS_SHEET, { views: [{ state: "frozen", ySplit: 1 }] });
   ws.addRow([...GENERIC_HEADERS]);
   styleHeader(ws.getRow(1));
-  ws.columns = [{ width: 12 }, { width: 14 }, { width: 60 }, { width: 14 }, { width: 16 }, { width: 18 }, { width: 40 }];
+  ws.columns = [{ width: 12 }, { width: 14 }, { width: 60 }, { width: 14 }, { width: 16 }, { width: 18 }, { width: 40 }, { width: 22 }];
   const chosen = await db.select({ framework: companyFrameworks.framework }).from(companyFrameworks).where(eq(companyFrameworks.companyId, company.id));
   const codes = chosen.map((c) => c.framework).filter((f): f is FrameworkCode => isFrameworkCode(f) && f !== "BRSR");
   if (!codes.length) return;
@@ -225,6 +225,8 @@ async function addOtherFrameworksSheet(wb: ExcelJS.Workbook, db: DbOrTx, company
     .where(and(eq(esgDataEntries.companyId, company.id)));
   const ofYear = new Map<string, (typeof entries)[number]>();
   for (const e of entries) {
+    // Prefilled with the company's own figures; a row naming a reporting unit (the last column) is that unit's.
+    if (e.unitId) continue;
     const p = readPeriod(e.period, { fyStartMonth: company.fyStartMonth });
     if (p.kind !== "fy" || p.start !== fyStart || p.end !== fyEnd) continue;
     const key = `${e.framework}|${e.metricKey}`;
@@ -235,7 +237,7 @@ async function addOtherFrameworksSheet(wb: ExcelJS.Workbook, db: DbOrTx, company
     for (const m of frameworkMetrics(code)) {
       const e = ofYear.get(`${code}|${metricKey(m.name)}`);
       const row = ws.addRow([code, m.category, m.name, e?.unit || m.unit, fyLabel, e ? (e.numericValue ?? e.value) : null, e?.notes ?? ""]);
-      for (const c of [4, 5, 6, 7]) row.getCell(c).fill = INPUT_FILL;
+      for (const c of [4, 5, 6, 7, 8]) row.getCell(c).fill = INPUT_FILL;
     }
   }
 }

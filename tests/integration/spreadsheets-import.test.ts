@@ -96,7 +96,7 @@ describe("the BRSR template, filled offline and imported", () => {
       expect(cell.protection?.locked ?? true).toBe(true);
     expect((wb.getWorksheet("Other frameworks") as ExcelJS.Worksheet & { sheetProtection?: unknown }).sheetProtection ?? null).toBeNull();
     const other = wb.getWorksheet("Other frameworks")!;
-    expect((other.getRow(1).values as string[]).slice(1)).toEqual(["Framework", "Category", "Metric", "Unit", "Period", "Value", "Notes"]);
+    expect((other.getRow(1).values as string[]).slice(1)).toEqual(["Framework", "Category", "Metric", "Unit", "Period", "Value", "Notes", "Reporting unit"]);
     expect(other.getRow(2).getCell(1).value).toBe("GRI");
   });
 

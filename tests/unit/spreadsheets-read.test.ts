@@ -151,3 +151,24 @@ describe("hostile files", () => {
     expect(() => sniffUpload(enc("hello"), "notes.docx")).toThrow(/Upload an .xlsx workbook or a .csv file/);
   });
 });
+
+describe("the Reporting unit column", () => {
+  it("is read when headed 'Reporting unit' (any case), blank when absent, and never taken for the unit of measure", async () => {
+    const { rows, issues } = readCsv(
+      enc("Framework,Metric,Unit,Period,Value,REPORTING UNIT\nBRSR,Scope 1,tCO2e,FY 2024-25,10,Vizag Plant\nBRSR,Scope 2,tCO2e,FY 2024-25,5,\n"),
+    );
+    expect(issues).toEqual([]);
+    expect(rows.map((r) => [r.metric, r.unit, r.reporting_unit])).toEqual([
+      ["Scope 1", "tCO2e", "Vizag Plant"],
+      ["Scope 2", "tCO2e", ""],
+    ]);
+    expect(readCsv(enc("Framework,Metric,Unit,Period,Value\nBRSR,Scope 1,tCO2e,FY 2024-25,10\n")).rows[0].reporting_unit).toBe("");
+
+    const xlsx = await workbook((ws) => {
+      ws.addRow([...HEADER, "Reporting unit"]);
+      ws.addRow(["GRI", "environmental", "Energy", "GJ", "FY 2024-25", 7, "", "Pune Office"]);
+    });
+    const read = await readWorkbook(xlsx);
+    expect(read.rows.map((r) => [r.metric, r.unit, r.reporting_unit])).toEqual([["Energy", "GJ", "Pune Office"]]);
+  });
+});

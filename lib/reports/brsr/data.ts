@@ -1,7 +1,10 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/db/client";
-import { companyFrameworks, type Company } from "@/db/schema";
+import { companyFrameworks, esgDataEntries, reportingUnits, users, type Company } from "@/db/schema";
+import { ALL_CELLS } from "@/lib/brsr/questionnaire";
+import { inBoundary, PARTNER_UNIT_TYPE } from "@/lib/units/rules";
+import { yearBoundary } from "@/lib/units/writable";
 import { chooseFiscalYear, questionnaireFrom } from "@/lib/brsr/service";
 import { getChecklistProgress } from "@/lib/checklist/service";
 import { getCompanyProfile } from "@/lib/companies/profile";
@@ -147,6 +150,7 @@ export async function gatherReportInput({
     getCompanyProfile({ companyId: company.id, db: d, fyEndYear: questionnaire.fy.endYear }),
   ]);
   const valueChain = await includedValueChain(d, company, questionnaire.fy.id);
+  const unitFigures = await yearUnitFigures(d, company.id, questionnaire.fy);
   const market = entries.find((e) => metricKey(e.metric) === MARKET_SCOPE2_METRIC && e.period.trim() === questionnaire.fy.label && e.numericValue !== null);
   return {
     company: {
@@ -158,6 +162,7 @@ export async function gatherReportInput({
       frameworks: frameworks.map((f) => f.framework),
     },
     profile: profile.profile,
+    unitFigures,
     questionnaire,
     restatements,
     basis: { factors, scope2Market: market?.numericValue ?? null },
@@ -168,4 +173,55 @@ export async function gatherReportInput({
     generatedAt,
     valueChain,
   };
+}
+
+/** The questionnaire cells' metrics, by metric key: where a unit's figure is printed in the unit annex. */
+let cellOfMetric: Map<string, { key: string; label: string }> | null = null;
+
+/** The company's units' own figures of the year's questionnaire cells, with who entered each (the working edition's unit annex). */
+async function yearUnitFigures(
+  db: DbOrTx,
+  companyId: string,
+  fy: { id: string; start: string; end: string },
+): Promise<NonNullable<ReportInput["unitFigures"]>> {
+  if (!cellOfMetric) {
+    cellOfMetric = new Map();
+    for (const c of ALL_CELLS)
+      if (c.kind === "input" && !cellOfMetric.has(metricKey(c.metric))) cellOfMetric.set(metricKey(c.metric), { key: c.key, label: c.metric });
+  }
+  const rows = await db
+    .select({
+      metricKey: esgDataEntries.metricKey,
+      value: esgDataEntries.value,
+      numericValue: esgDataEntries.numericValue,
+      unit: esgDataEntries.unit,
+      reviewState: esgDataEntries.reviewState,
+      unitName: reportingUnits.name,
+      inStandalone: reportingUnits.inStandalone,
+      inConsolidated: reportingUnits.inConsolidated,
+      activeFromFy: reportingUnits.activeFromFy,
+      activeToFy: reportingUnits.activeToFy,
+      enteredBy: sql<string>`coalesce(nullif(${users.fullName}, ''), ${users.email}, '')`,
+    })
+    .from(esgDataEntries)
+    .innerJoin(reportingUnits, eq(reportingUnits.id, esgDataEntries.unitId))
+    .leftJoin(users, eq(users.id, esgDataEntries.createdBy))
+    .where(
+      and(
+        eq(esgDataEntries.companyId, companyId),
+        eq(esgDataEntries.framework, "BRSR"),
+        ne(reportingUnits.type, PARTNER_UNIT_TYPE),
+        eq(esgDataEntries.periodStart, fy.start),
+        eq(esgDataEntries.periodEnd, fy.end),
+      ),
+    );
+  if (!rows.length) return [];
+  // The units the company's figure adds up from: those in the year's boundary, as the roll-up reads it.
+  const boundary = await yearBoundary(db, companyId);
+  return rows.flatMap((r) => {
+    const cell = cellOfMetric!.get(r.metricKey);
+    return cell && inBoundary(r, boundary, fy.id)
+      ? [{ ...cell, unitName: r.unitName, value: r.value, numericValue: r.numericValue, unit: r.unit, reviewState: r.reviewState, enteredBy: r.enteredBy }]
+      : [];
+  });
 }

@@ -7,7 +7,7 @@
  */
 import { Document } from "@react-pdf/renderer";
 import { Annex, layoutAnnex } from "./annex";
-import { layoutBody, layoutChecks } from "./flow";
+import { layoutBody, layoutChecks, layoutUnitBreakdown } from "./flow";
 import { reportCoverage, reportMetrics } from "./fonts";
 import { furnitureFor } from "./furniture";
 import { printableReport } from "./glyphs";
@@ -23,8 +23,9 @@ export function BrsrDocument({ report: entered }: { report: BrsrReport }) {
   // The annual-report edition is SEBI's sections and the Core table only.
   const working = report.edition === "working";
   const annex = working ? layoutAnnex(report.annex) : null;
+  const units = working ? layoutUnitBreakdown(report, m) : [];
   const checks = working ? layoutChecks(report, m) : [];
-  const furniture = furnitureFor(report, 1 + body.length + (annex?.pages.length ?? 0) + checks.length);
+  const furniture = furnitureFor(report, 1 + body.length + (annex?.pages.length ?? 0) + units.length + checks.length);
   return (
     <Document
       title={`BRSR Report ${entered.fy} — ${entered.company.name}`}
@@ -38,6 +39,7 @@ export function BrsrDocument({ report: entered }: { report: BrsrReport }) {
       <Cover report={report} furniture={furniture} />
       <PaintedPages pages={body} furniture={furniture} />
       {annex ? <Annex report={report} layout={annex} furniture={furniture} /> : null}
+      <PaintedPages pages={units} furniture={furniture} />
       <PaintedPages pages={checks} furniture={furniture} />
     </Document>
   );

@@ -576,3 +576,27 @@ export function layoutChecks(report: BrsrReport, m: Metrics): PageOps[] {
   } else f.paragraph({ text: `No data check failed for ${report.fy}.`, muted: true });
   return paginate(f.items);
 }
+
+/** The working edition's "Breakdown by reporting unit": each rolled-up cell's unit figures and their sum. */
+export function layoutUnitBreakdown(report: BrsrReport, m: Metrics): PageOps[] {
+  if (!report.unitBreakdown.length) return [];
+  const f = new FlowBuilder(m);
+  f.heading("Breakdown by reporting unit", S.sectionTitle, 0, 4);
+  f.text(
+    `The own figures of ${report.fy} of the reporting units in the year's boundary, for each cell the company's figure adds up from them, with who entered each and its review status; the sum is the units' total.`,
+    S.intro,
+    { marginBottom: 4 },
+  );
+  for (const b of report.unitBreakdown) {
+    f.paragraph({ text: `${b.question ? `${b.question} · ` : ""}${b.label} (${b.key})` });
+    f.grid({
+      head: [["Reporting unit", "Value", "Status", "Entered by"].map((text) => ({ text, span: 1 }))],
+      widths: [30, 26, 18, 26],
+      rows: [
+        ...b.rows.map((r) => ({ label: r.unitName, cells: [{ text: r.value }, { text: r.status }, { text: r.enteredBy }] })),
+        { label: "Sum of units", cells: [{ text: b.sum }, { text: "" }, { text: "" }] },
+      ],
+    });
+  }
+  return paginate(f.items);
+}

@@ -84,7 +84,30 @@ export type BoardApproval = {
 /** A previous-year figure changed after that year was signed off: what was reported, when it changed, why. */
 export type Restatement = { previous: string; date: Date; reason: string };
 
+/** One reporting unit's own figure of a questionnaire cell in the report's year (data.ts reads them), for the working edition's annex. */
+export type UnitFigureInput = {
+  key: string;
+  label: string;
+  unitName: string;
+  value: string;
+  numericValue: number | null;
+  unit: string;
+  reviewState: string;
+  enteredBy: string;
+};
+
+/** A rolled-up cell in the "Breakdown by reporting unit" annex: each unit's figure and their sum. */
+export type UnitBreakdown = {
+  question: string;
+  key: string;
+  label: string;
+  rows: { unitName: string; value: string; status: string; enteredBy: string }[];
+  sum: string;
+};
+
 export type ReportInput = {
+  /** The units' own figures of the report's year; the working edition prints them as an annex. */
+  unitFigures?: UnitFigureInput[];
   company: ReportCompany;
   /** The year's emission factors and market-based Scope 2, for the basis of preparation (basis.ts). */
   basis?: { factors: YearFactors[]; scope2Market: number | null };
@@ -188,6 +211,8 @@ export type BrsrReport = {
   reviewers: { initials: string; name: string }[];
   provenance: { source: string; count: number }[];
   checks: CheckRow[];
+  /** The working edition's "Breakdown by reporting unit" annex; empty in the annual-report edition. */
+  unitBreakdown: UnitBreakdown[];
 };
 
 // ---- Values
@@ -884,6 +909,34 @@ function indexCells(view: QuestionnaireView): { cells: Map<string, CellView>; qu
   return { cells, questionOf };
 }
 
+/** The units' figures by cell, in questionnaire order, with their sum (in the cell's unit; "—" when a figure is not a number or the units differ). */
+function unitBreakdownOf(figures: readonly UnitFigureInput[], questionOf: Map<string, QuestionView>): UnitBreakdown[] {
+  const byKey = new Map<string, UnitFigureInput[]>();
+  for (const f of figures) byKey.set(f.key, [...(byKey.get(f.key) ?? []), f]);
+  const order = [...questionOf.keys()];
+  return [...byKey.entries()]
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([key, rows]) => {
+      const units = new Set(rows.map((r) => r.unit.trim()));
+      const numeric = rows.every((r) => r.numericValue !== null) && units.size === 1;
+      const total = rows.reduce((n, r) => n + (r.numericValue ?? 0), 0);
+      return {
+        question: questionRef(questionOf.get(key)),
+        key,
+        label: rows[0].label,
+        rows: [...rows]
+          .sort((a, b) => a.unitName.localeCompare(b.unitName))
+          .map((r) => ({
+            unitName: r.unitName,
+            value: displayValue(r),
+            status: REVIEW_STATE_LABELS[r.reviewState as ReviewState] ?? r.reviewState,
+            enteredBy: r.enteredBy,
+          })),
+        sum: numeric ? displayValue({ value: String(total), numericValue: total, unit: rows[0].unit }) : "—",
+      };
+    });
+}
+
 function questionRef(q: QuestionView | undefined): string {
   if (!q) return "";
   if (q.section !== "C") return `Section ${q.section} Q${q.number}`;
@@ -1031,6 +1084,7 @@ export function buildBrsrReport(input: ReportInput): BrsrReport {
       source: sourceLabel(source),
       count: counts.get(source) ?? 0,
     })),
+    unitBreakdown: annual ? [] : unitBreakdownOf(input.unitFigures ?? [], questionOf),
     checks: [
       ...view.warnings.filter((w) => w.fy === view.fy.id).map((w) => ({ question: questionRef(questionOf.get(w.key)), key: w.key, message: w.message })),
       ...scope2Checks(view, input.basis?.factors[0]?.gridKgPerKwh ?? null),
