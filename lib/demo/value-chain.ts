@@ -54,7 +54,7 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
 /**
  * The partners' answers (attributed to their business with the demo company): two approved and one
  * submitted upstream, one approved and one submitted downstream; Nashik Graphite Electrodes was
- * asked and has not answered (overdue since 31 July 2025).
+ * asked and has not answered (overdue since 31 May 2025).
  */
 export const DEMO_PARTNER_ANSWERS: Record<string, { state: "approved" | "submitted"; figures: Record<string, string> }> = {
   "Maharashtra Scrap Traders Pvt Ltd": {
@@ -119,7 +119,8 @@ export async function seedDemoValueChain(
   const entries: (typeof esgDataEntries.$inferSelect)[] = [];
   const fy = DEMO_VALUE_CHAIN_FY;
   const period = `FY ${fy}`;
-  const at = new Date(Date.UTC(2025, 5, 20, 5, 30));
+  // Asked in May 2025, answered by early June, before the company's own FY 2024-25 entries (12 June).
+  const at = new Date(Date.UTC(2025, 4, 2, 5, 30));
   for (const p of DEMO_PARTNERS) {
     const [unit] = await tx
       .insert(reportingUnits)
@@ -138,10 +139,10 @@ export async function seedDemoValueChain(
         fy,
         cells: [...PARTNER_KPI_KEYS],
         assigneeEmail: p.email!,
-        dueDate: "2025-07-31",
+        dueDate: "2025-05-31",
         message: `Sahyadri Steel & Alloys Ltd asks for your BRSR Core figures for FY ${fy}, attributable to your business with us.`,
         state: answer?.state ?? "not_started",
-        submittedAt: answer ? new Date(Date.UTC(2025, 6, 25, 6)) : null,
+        submittedAt: answer ? new Date(Date.UTC(2025, 4, 28, 6)) : null,
         createdBy: ownerId,
         createdAt: at,
       });
@@ -167,7 +168,7 @@ export async function seedDemoValueChain(
         reviewState: answer.state,
         createdBy: ownerId,
         updatedBy: ownerId,
-        createdAt: new Date(Date.UTC(2025, 6, 25, 6) + i * 15_000),
+        createdAt: new Date(Date.UTC(2025, 4, 28, 6) + i * 15_000),
       };
     });
     entries.push(...(await tx.insert(esgDataEntries).values(rows).returning()));

@@ -247,7 +247,7 @@ describe("the demo seed (lib/demo/seed.ts)", () => {
     expect([down.partners.length, down.value_chain_count, down.chosen_count, down.coverage]).toEqual([14, 10, 9, 75.94]);
     expect([up.asked, up.answered, up.not_answered, down.answered]).toEqual([4, 3, 5, 2]);
     const nashik = up.partners.find((p) => p.name === "Nashik Graphite Electrodes Ltd")!;
-    expect([nashik.answered, nashik.not_disclosed_reason]).toEqual([false, "No answer: overdue since 2025-07-31"]);
+    expect([nashik.answered, nashik.not_disclosed_reason]).toEqual([false, "No answer: overdue since 2025-05-31"]);
     expect(up.partners.find((p) => p.name.startsWith("Maharashtra Power"))!.not_disclosed_reason).toBe("Not asked: no e-mail address");
     // Scope 1 over the three answering suppliers: 420 + 2,650 + 980 tCO2e.
     expect(vc.disclosure.upstream.kpis.find((k) => k.key === "P6-E7-S1")!.value).toBe(4050);
