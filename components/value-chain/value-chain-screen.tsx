@@ -20,11 +20,12 @@ import { toast } from "@/lib/client/toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { indianDay } from "@/lib/format/dates";
-import { formatCount, formatFigureNumber, formatPercent, formatRupees } from "@/lib/format/numbers";
+import { formatCount, formatPercent, formatRupees } from "@/lib/format/numbers";
 import { financialYearChoices, yearChoicesWith } from "@/lib/periods/fiscal-year";
 import { STATE_LABELS } from "@/lib/requests/rules";
 import { COVERAGE_PCT, SIDE_LABELS, SIDES, THRESHOLD_PCT, type Side } from "@/lib/value-chain/rules";
 import type { ValueChainDto, ValueChainSideDto } from "@/lib/value-chain/types";
+import { DisclosureSides } from "./disclosure-sides";
 
 const valueChainKey = (companyId: string, fy: string) => [...companyDataKey(companyId), "value-chain", fy] as const;
 
@@ -351,49 +352,7 @@ function Disclosure({ companyId, view, canEdit }: { companyId: string; view: Val
             </Button>
           </div>
         ) : null}
-        {SIDES.map((side) => {
-          const s = view.sides[side];
-          const d = view.disclosure[side];
-          return (
-            <section key={side} aria-label={SIDE_LABELS[side]} data-testid={`disclosure-${side}`}>
-              <h3 className="font-medium">{SIDE_LABELS[side]}</h3>
-              <p className="text-muted-foreground text-sm">
-                Coverage of {side === "upstream" ? "purchases" : "sales"}: {pct(s.coverage)} chosen, {pct(d.answered_coverage)} answered · partners asked{" "}
-                {formatCount(s.asked)}, answered {formatCount(s.answered)}, not answered {formatCount(s.not_answered)}
-              </p>
-              <div className="overflow-x-auto">
-                <table className="mt-2 w-full min-w-[28rem] text-sm">
-                  <tbody>
-                    {d.kpis.map((k) => (
-                      <tr key={k.key} className="border-b last:border-0" data-testid="vc-kpi" data-key={k.key}>
-                        <td className="py-1 pr-2">{k.label}</td>
-                        <td className="py-1 pr-2 text-right tabular-nums">{k.value === null ? "Not disclosed" : formatFigureNumber(k.value)}</td>
-                        <td className="text-muted-foreground py-1 pr-2">{k.unit === "count" ? "" : k.unit}</td>
-                        <td className="text-muted-foreground py-1 text-xs">{k.partners ? `${k.partners} partner${k.partners === 1 ? "" : "s"}` : ""}</td>
-                      </tr>
-                    ))}
-                    {d.intensities.map((i) => (
-                      <tr key={i.label} className="border-b last:border-0">
-                        <td className="py-1 pr-2">{i.label}</td>
-                        <td className="py-1 pr-2 text-right tabular-nums">{i.value === null ? "Not disclosed" : formatFigureNumber(i.value)}</td>
-                        <td className="text-muted-foreground py-1 pr-2">{i.unit}</td>
-                        <td />
-                      </tr>
-                    ))}
-                    <tr>
-                      <td className="py-1 pr-2">Green credits of the top ten partners (P6 L8(b))</td>
-                      <td className="py-1 pr-2 text-right tabular-nums" data-testid={`green-credits-${side}`}>
-                        {d.green_credits_top_ten === null ? "Not disclosed" : formatCount(d.green_credits_top_ten)}
-                      </td>
-                      <td />
-                      <td className="text-muted-foreground py-1 text-xs">{d.green_credits_answered ? `${d.green_credits_answered} answered` : ""}</td>
-                    </tr>
-                  </tbody>
-                </table>
-              </div>
-            </section>
-          );
-        })}
+        <DisclosureSides view={view} />
       </CardContent>
     </Card>
   );

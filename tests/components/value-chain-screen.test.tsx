@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { ledgerRows, ValueChainPanels } from "@/components/value-chain/value-chain-screen";
+import { QuestionnaireValueChain } from "@/components/value-chain/questionnaire-value-chain";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import type { CompanyDto } from "@/lib/companies/types";
 import type { ValueChainDto, ValueChainKpiDto } from "@/lib/value-chain/types";
@@ -244,5 +245,35 @@ describe("value-chain screen", () => {
       { name: "A, B Ltd", side: "supplier", value: 1000 },
       { name: "No side line", side: "", value: 0 },
     ]);
+  });
+});
+
+describe("the questionnaire's Value chain section", () => {
+  const renderSection = () =>
+    render(
+      <QueryClientProvider client={makeQueryClient()}>
+        <QuestionnaireValueChain companyId={COMPANY_ID} fy="2024-25" fyLabel="FY 2024-25" />
+      </QueryClientProvider>,
+    );
+
+  it("shows the value-chain module's disclosure, upstream and downstream apart, read-only", async () => {
+    routeApi();
+    renderSection();
+    const section = screen.getByTestId("questionnaire-value-chain");
+    expect(within(section).getByText("Loading...")).toBeInTheDocument();
+    const up = await within(section).findByTestId("disclosure-upstream");
+    expect(within(up).getByText("1,23,456.5")).toBeInTheDocument();
+    expect(within(up).getByText(/Coverage of purchases: 80% chosen, 60% answered · partners asked 1, answered 1, not answered 1/)).toBeInTheDocument();
+    expect(within(up).getByText("2,057.6")).toBeInTheDocument();
+    expect(within(section).getByTestId("disclosure-downstream")).toHaveTextContent("Not disclosed");
+    expect(within(section).queryByRole("button")).toBeNull();
+    expect(within(section).queryByRole("textbox")).toBeNull();
+    expect(api).toHaveBeenCalledWith(`/companies/${COMPANY_ID}/value-chain?fy=2024-25`);
+  });
+
+  it("says so when the year has no partners", async () => {
+    routeApi({ ...VIEW, sides: { upstream: { ...VIEW.sides.upstream, partners: [] }, downstream: VIEW.sides.downstream } });
+    renderSection();
+    expect(await screen.findByText("No value-chain partners with a value in FY 2024-25.")).toBeInTheDocument();
   });
 });
