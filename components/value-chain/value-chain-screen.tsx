@@ -24,7 +24,8 @@ import { formatCount, formatPercent, formatRupees } from "@/lib/format/numbers";
 import { financialYearChoices, yearChoicesWith } from "@/lib/periods/fiscal-year";
 import { STATE_LABELS } from "@/lib/requests/rules";
 import { COVERAGE_PCT, SIDE_LABELS, SIDES, THRESHOLD_PCT, type Side } from "@/lib/value-chain/rules";
-import type { ValueChainDto, ValueChainSideDto } from "@/lib/value-chain/types";
+import type { ValueChainDto, ValueChainPartnerDto, ValueChainSideDto } from "@/lib/value-chain/types";
+import { partnerFields } from "@/lib/value-chain/schemas";
 import { DisclosureSides } from "./disclosure-sides";
 
 const valueChainKey = (companyId: string, fy: string) => [...companyDataKey(companyId), "value-chain", fy] as const;
@@ -218,6 +219,7 @@ function Scoping({ companyId, side, view, canEdit }: { companyId: string; side: 
                   <tr key={p.id} className="border-b last:border-0" data-testid="partner-row" data-partner={p.name}>
                     <td className="py-2 pr-2">
                       <span className="font-medium">{p.name}</span> {p.value_chain ? <Badge variant="secondary">≥ {THRESHOLD_PCT} %</Badge> : null}
+                      <PartnerEmail companyId={companyId} partner={p} canEdit={canEdit} />
                     </td>
                     <td className="py-2 pr-2 text-right tabular-nums">{rupees(p.amount)}</td>
                     <td className="py-2 pr-2 text-right tabular-nums">{pct(p.share)}</td>
@@ -512,5 +514,78 @@ function PasteLedger({ companyId, fy }: { companyId: string; fy: string }) {
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** A partner's contact e-mail, edited in place (PATCH …/partners/{id}); the address the requests go to. */
+function PartnerEmail({ companyId, partner, canEdit }: { companyId: string; partner: ValueChainPartnerDto; canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [email, setEmail] = useState(partner.email ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (value: string | null) => api(`/companies/${companyId}/partners/${partner.id}`, { method: "PATCH", body: { email: value } }),
+    onSuccess: () => {
+      toast.success(`${partner.name}: e-mail saved`);
+      setEditing(false);
+      void refreshCompanyData(queryClient, companyId);
+    },
+    onError: (e) => failureToast(e, "Failed to save data"),
+  });
+  if (!editing)
+    return (
+      <span className="text-muted-foreground block text-xs break-all">
+        {partner.email ?? "No e-mail"}
+        {canEdit ? (
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-auto px-1 py-0 text-xs"
+            onClick={() => {
+              setEmail(partner.email ?? "");
+              setError(null);
+              setEditing(true);
+            }}
+            aria-label={`Edit e-mail of ${partner.name}`}
+          >
+            Edit
+          </Button>
+        ) : null}
+      </span>
+    );
+  return (
+    <form
+      className="mt-1 flex flex-wrap items-center gap-1"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const parsed = partnerFields.email.safeParse(email);
+        if (!parsed.success) return setError("Please enter a valid email address");
+        setError(null);
+        save.mutate(parsed.data ?? null);
+      }}
+    >
+      <Input
+        type="email"
+        aria-label={`E-mail of ${partner.name}`}
+        className="h-8 w-56 max-w-full text-xs"
+        value={email}
+        maxLength={254}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Button type="submit" size="sm" disabled={save.isPending}>
+        {save.isPending ? "Saving..." : "Save"}
+      </Button>
+      <Button type="button" size="sm" variant="ghost" disabled={save.isPending} onClick={() => setEditing(false)}>
+        Cancel
+      </Button>
+      {error ? (
+        <span className="text-destructive w-full text-xs" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </form>
   );
 }

@@ -138,6 +138,7 @@ function routeApi(view = VIEW) {
     if (path.endsWith("/value-chain/requests"))
       return { created: [{ partner: "Odisha Ore" }], skipped: [{ partner: "Jharia Coal", reason: "no e-mail address" }] };
     if (path.endsWith("/value-chain") && method === "PUT") return view;
+    if (path.includes("/partners/") && method === "PATCH") return { id: "p2", email: options!.body!.email };
     if (path.endsWith("/partners") && method === "POST") {
       if ("rows" in options!.body!) return { rows: 3, partners: 2, created: 2, updated: 0, dry_run: options!.body!.dry_run === true };
       return { name: options!.body!.name };
@@ -245,6 +246,35 @@ describe("value-chain screen", () => {
       { name: "A, B Ltd", side: "supplier", value: 1000 },
       { name: "No side line", side: "", value: 0 },
     ]);
+  });
+});
+
+describe("a partner's e-mail on the value-chain screen", () => {
+  it("is edited in place: a bad address is refused before sending, a good one is saved with a toast", async () => {
+    routeApi();
+    const user = userEvent.setup();
+    renderPanels();
+    await user.click(await screen.findByRole("button", { name: "Edit e-mail of Jharia Coal" }));
+    const input = screen.getByRole("textbox", { name: "E-mail of Jharia Coal" });
+    await user.type(input, "not an address");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please enter a valid email address");
+    expect(api.mock.calls.some((c) => c[1]?.method === "PATCH")).toBe(false);
+    await user.clear(input);
+    await user.type(input, "ESG@Jharia.example");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Jharia Coal: e-mail saved"));
+    const patch = api.mock.calls.find((c) => c[1]?.method === "PATCH")!;
+    expect(patch[0]).toBe(`/companies/${COMPANY_ID}/partners/p2`);
+    expect(patch[1].body).toEqual({ email: "esg@jharia.example" });
+  });
+
+  it("is read-only for a viewer", async () => {
+    routeApi();
+    renderPanels("viewer");
+    await screen.findByTestId("scoping-upstream");
+    expect(screen.getByText("esg@ore.example")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Edit e-mail/ })).toBeNull();
   });
 });
 
