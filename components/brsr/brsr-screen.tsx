@@ -25,6 +25,12 @@ import { QuestionCard } from "./question-card";
 import { ReadinessPanel } from "./readiness-panel";
 import { XbrlPanel } from "@/components/reports/xbrl-panel";
 import { ImportPanel } from "@/components/spreadsheets/import-panel";
+import dynamic from "next/dynamic";
+
+// The value-chain section, read from the value-chain module (its own bundle: not in the questionnaire's first load).
+const QuestionnaireValueChain = dynamic(() => import("@/components/value-chain/questionnaire-value-chain").then((m) => m.QuestionnaireValueChain), {
+  ssr: false,
+});
 import { SaveBar } from "./save-bar";
 import { SectionNav } from "./section-nav";
 import type { CellEdit, Questionnaire, SaveAnswer, Warning } from "./types";
@@ -495,6 +501,7 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
             )}
           </section>
         </div>
+        <QuestionnaireValueChain companyId={company.id} fy={data.fy.id} fyLabel={data.fy.label} />
         <SaveBar changes={changes} saving={saving} onSave={() => void save()} onDiscard={discard} readOnlyMessage={readOnlyMessage} />
       </div>
       <NotApplicableDialog open={!!naTarget} target={naTarget} onClose={() => setNaTarget(null)} onConfirm={confirmNa} />

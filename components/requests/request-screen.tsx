@@ -13,8 +13,10 @@ import { Textarea } from "@/components/ui/textarea";
 import { api, ApiClientError } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { toast } from "@/lib/client/toast";
-import { formatLongDate } from "@/lib/format";
+import { formatFigureNumber, formatLongDate } from "@/lib/format";
 import type { RequestViewDto } from "@/lib/requests/types";
+import { PARTNER_UNIT_TYPE } from "@/lib/units/rules";
+import { attributedFigure } from "@/lib/value-chain/attribution";
 import { RequestStateBadge } from "./state-badge";
 
 const requestKey = (id: string) => ["data-request", id] as const;
@@ -54,17 +56,36 @@ function RequestForm({ request }: { request: RequestViewDto }) {
   const queryClient = useQueryClient();
   // What the user typed over the saved figures; a saved answer clears it.
   const [edits, setEdits] = useState<Record<string, string>>({});
+  // A value-chain partner may give a figure as its own total and the share (%) attributable to the company.
+  const partner = request.unit.type === PARTNER_UNIT_TYPE;
+  const [modes, setModes] = useState<Record<string, "direct" | "share">>({});
+  const [parts, setParts] = useState<Record<string, { total: string; share: string }>>({});
   const [comment, setComment] = useState("");
+  const modeOf = (c: RequestViewDto["cells_detail"][number]) => modes[c.key] ?? (c.attribution ? "share" : "direct");
+  const partOf = (c: RequestViewDto["cells_detail"][number]) => parts[c.key] ?? c.attribution ?? { total: "", share: "" };
   const values: Record<string, string> = Object.fromEntries(request.cells_detail.map((c) => [c.key, edits[c.key] ?? c.value ?? ""]));
-  const changed = request.cells_detail.filter((c) => values[c.key] !== (c.value ?? "") && values[c.key].trim() !== "");
+  const changed = request.cells_detail.filter((c) => {
+    if (modeOf(c) === "share") {
+      const p = partOf(c);
+      return p.total.trim() !== "" && p.share.trim() !== "" && (p.total !== c.attribution?.total || p.share !== c.attribution?.share);
+    }
+    return values[c.key] !== (c.value ?? "") && values[c.key].trim() !== "";
+  });
+  const body = () => ({
+    cells: changed.map((c) =>
+      modeOf(c) === "share" ? { key: c.key, total: partOf(c).total.trim(), share: partOf(c).share.trim() } : { key: c.key, value: values[c.key].trim() },
+    ),
+  });
   const refresh = (data: RequestViewDto) => {
     queryClient.setQueryData(requestKey(request.id), data);
     setEdits({});
+    setParts({});
+    setModes({});
   };
 
   const save = useMutation({
     mutationFn: async () => {
-      await api(`/requests/${request.id}/cells`, { method: "PUT", body: { cells: changed.map((c) => ({ key: c.key, value: values[c.key].trim() })) } });
+      await api(`/requests/${request.id}/cells`, { method: "PUT", body: body() });
       return api<RequestViewDto>(`/requests/${request.id}`);
     },
     onSuccess: (data) => {
@@ -76,7 +97,7 @@ function RequestForm({ request }: { request: RequestViewDto }) {
   const act = useMutation({
     mutationFn: async (action: "submit" | "approve" | "return") => {
       if (action === "submit" && changed.length) {
-        await api(`/requests/${request.id}/cells`, { method: "PUT", body: { cells: changed.map((c) => ({ key: c.key, value: values[c.key].trim() })) } });
+        await api(`/requests/${request.id}/cells`, { method: "PUT", body: body() });
       }
       return api<RequestViewDto>(`/requests/${request.id}/${action}`, { method: "POST", body: action === "return" ? { comment } : {} });
     },
@@ -130,17 +151,44 @@ function RequestForm({ request }: { request: RequestViewDto }) {
                   {c.column && c.column !== "Value" ? ` — ${c.column}` : ""}
                   {c.unit ? ` (${c.unit})` : ""}
                 </Label>
-                <div className="flex items-center gap-2">
-                  <Input
-                    id={`cell-${c.key}`}
-                    inputMode={c.type === "number" ? "decimal" : undefined}
-                    value={values[c.key] ?? ""}
-                    onChange={(e) => setEdits((v) => ({ ...v, [c.key]: e.target.value }))}
+                {partner && c.type === "number" ? (
+                  <div className="flex flex-wrap gap-3 text-sm" role="radiogroup" aria-label={`How ${c.row} is given`}>
+                    {(["direct", "share"] as const).map((m) => (
+                      <label key={m} className="flex items-center gap-1.5">
+                        <input
+                          type="radio"
+                          name={`mode-${c.key}`}
+                          checked={modeOf(c) === m}
+                          disabled={!request.can_fill || busy}
+                          onChange={() => setModes((v) => ({ ...v, [c.key]: m }))}
+                          data-testid={`mode-${m}-${c.key}`}
+                        />
+                        {m === "direct" ? "Attributed figure" : "Our total and the share (%)"}
+                      </label>
+                    ))}
+                  </div>
+                ) : null}
+                {partner && c.type === "number" && modeOf(c) === "share" ? (
+                  <ShareInputs
+                    cellKey={c.key}
+                    unit={c.unit}
+                    value={partOf(c)}
                     disabled={!request.can_fill || busy}
-                    className="max-w-xs"
+                    onChange={(p) => setParts((v) => ({ ...v, [c.key]: p }))}
                   />
-                  {c.unit ? <span className="text-muted-foreground text-sm">{c.entered_unit || c.unit}</span> : null}
-                </div>
+                ) : (
+                  <div className="flex items-center gap-2">
+                    <Input
+                      id={`cell-${c.key}`}
+                      inputMode={c.type === "number" ? "decimal" : undefined}
+                      value={values[c.key] ?? ""}
+                      onChange={(e) => setEdits((v) => ({ ...v, [c.key]: e.target.value }))}
+                      disabled={!request.can_fill || busy}
+                      className="max-w-xs"
+                    />
+                    {c.unit ? <span className="text-muted-foreground text-sm">{c.entered_unit || c.unit}</span> : null}
+                  </div>
+                )}
                 <p className="text-muted-foreground text-xs">Last year: {c.last_year ?? "not reported"}</p>
               </li>
             ))}
@@ -170,5 +218,53 @@ function RequestForm({ request }: { request: RequestViewDto }) {
         </CardContent>
       </Card>
     </Main>
+  );
+}
+
+/** A partner's own total and the share attributable, with the attributed figure they make (computed as the server does). */
+function ShareInputs({
+  cellKey,
+  unit,
+  value,
+  disabled,
+  onChange,
+}: {
+  cellKey: string;
+  unit: string;
+  value: { total: string; share: string };
+  disabled: boolean;
+  onChange: (v: { total: string; share: string }) => void;
+}) {
+  const result = value.total.trim() && value.share.trim() ? attributedFigure(value.total, value.share) : null;
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-1">
+        <Label htmlFor={`total-${cellKey}`} className="text-xs">
+          Our total{unit ? ` (${unit})` : ""}
+        </Label>
+        <Input
+          id={`total-${cellKey}`}
+          inputMode="decimal"
+          value={value.total}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...value, total: e.target.value })}
+        />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={`share-${cellKey}`} className="text-xs">
+          Share attributable to this company (%)
+        </Label>
+        <Input
+          id={`share-${cellKey}`}
+          inputMode="decimal"
+          value={value.share}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...value, share: e.target.value })}
+        />
+      </div>
+      <p className="text-sm sm:col-span-2" data-testid={`attributed-${cellKey}`} aria-live="polite">
+        {!result ? "Attributed: enter both" : result.ok ? `Attributed: ${formatFigureNumber(Number(result.value))}${unit ? ` ${unit}` : ""}` : result.detail}
+      </p>
+    </div>
   );
 }

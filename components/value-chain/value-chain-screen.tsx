@@ -20,11 +20,13 @@ import { toast } from "@/lib/client/toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { indianDay } from "@/lib/format/dates";
-import { formatCount, formatFigureNumber, formatPercent, formatRupees } from "@/lib/format/numbers";
+import { formatCount, formatPercent, formatRupees } from "@/lib/format/numbers";
 import { financialYearChoices, yearChoicesWith } from "@/lib/periods/fiscal-year";
 import { STATE_LABELS } from "@/lib/requests/rules";
 import { COVERAGE_PCT, SIDE_LABELS, SIDES, THRESHOLD_PCT, type Side } from "@/lib/value-chain/rules";
-import type { ValueChainDto, ValueChainSideDto } from "@/lib/value-chain/types";
+import type { ValueChainDto, ValueChainPartnerDto, ValueChainSideDto } from "@/lib/value-chain/types";
+import { partnerFields } from "@/lib/value-chain/schemas";
+import { DisclosureSides } from "./disclosure-sides";
 
 const valueChainKey = (companyId: string, fy: string) => [...companyDataKey(companyId), "value-chain", fy] as const;
 
@@ -217,6 +219,7 @@ function Scoping({ companyId, side, view, canEdit }: { companyId: string; side: 
                   <tr key={p.id} className="border-b last:border-0" data-testid="partner-row" data-partner={p.name}>
                     <td className="py-2 pr-2">
                       <span className="font-medium">{p.name}</span> {p.value_chain ? <Badge variant="secondary">≥ {THRESHOLD_PCT} %</Badge> : null}
+                      <PartnerEmail companyId={companyId} partner={p} canEdit={canEdit} />
                     </td>
                     <td className="py-2 pr-2 text-right tabular-nums">{rupees(p.amount)}</td>
                     <td className="py-2 pr-2 text-right tabular-nums">{pct(p.share)}</td>
@@ -351,49 +354,7 @@ function Disclosure({ companyId, view, canEdit }: { companyId: string; view: Val
             </Button>
           </div>
         ) : null}
-        {SIDES.map((side) => {
-          const s = view.sides[side];
-          const d = view.disclosure[side];
-          return (
-            <section key={side} aria-label={SIDE_LABELS[side]} data-testid={`disclosure-${side}`}>
-              <h3 className="font-medium">{SIDE_LABELS[side]}</h3>
-              <p className="text-muted-foreground text-sm">
-                Coverage of {side === "upstream" ? "purchases" : "sales"}: {pct(s.coverage)} chosen, {pct(d.answered_coverage)} answered · partners asked{" "}
-                {formatCount(s.asked)}, answered {formatCount(s.answered)}, not answered {formatCount(s.not_answered)}
-              </p>
-              <div className="overflow-x-auto">
-                <table className="mt-2 w-full min-w-[28rem] text-sm">
-                  <tbody>
-                    {d.kpis.map((k) => (
-                      <tr key={k.key} className="border-b last:border-0" data-testid="vc-kpi" data-key={k.key}>
-                        <td className="py-1 pr-2">{k.label}</td>
-                        <td className="py-1 pr-2 text-right tabular-nums">{k.value === null ? "Not disclosed" : formatFigureNumber(k.value)}</td>
-                        <td className="text-muted-foreground py-1 pr-2">{k.unit === "count" ? "" : k.unit}</td>
-                        <td className="text-muted-foreground py-1 text-xs">{k.partners ? `${k.partners} partner${k.partners === 1 ? "" : "s"}` : ""}</td>
-                      </tr>
-                    ))}
-                    {d.intensities.map((i) => (
-                      <tr key={i.label} className="border-b last:border-0">
-                        <td className="py-1 pr-2">{i.label}</td>
-                        <td className="py-1 pr-2 text-right tabular-nums">{i.value === null ? "Not disclosed" : formatFigureNumber(i.value)}</td>
-                        <td className="text-muted-foreground py-1 pr-2">{i.unit}</td>
-                        <td />
-                      </tr>
-                    ))}
-                    <tr>
-                      <td className="py-1 pr-2">Green credits of the top ten partners (P6 L8(b))</td>
-                      <td className="py-1 pr-2 text-right tabular-nums" data-testid={`green-credits-${side}`}>
-                        {d.green_credits_top_ten === null ? "Not disclosed" : formatCount(d.green_credits_top_ten)}
-                      </td>
-                      <td />
-                      <td className="text-muted-foreground py-1 text-xs">{d.green_credits_answered ? `${d.green_credits_answered} answered` : ""}</td>
-                    </tr>
-                  </tbody>
-                </table>
-              </div>
-            </section>
-          );
-        })}
+        <DisclosureSides view={view} />
       </CardContent>
     </Card>
   );
@@ -553,5 +514,78 @@ function PasteLedger({ companyId, fy }: { companyId: string; fy: string }) {
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** A partner's contact e-mail, edited in place (PATCH …/partners/{id}); the address the requests go to. */
+function PartnerEmail({ companyId, partner, canEdit }: { companyId: string; partner: ValueChainPartnerDto; canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [email, setEmail] = useState(partner.email ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (value: string | null) => api(`/companies/${companyId}/partners/${partner.id}`, { method: "PATCH", body: { email: value } }),
+    onSuccess: () => {
+      toast.success(`${partner.name}: e-mail saved`);
+      setEditing(false);
+      void refreshCompanyData(queryClient, companyId);
+    },
+    onError: (e) => failureToast(e, "Failed to save data"),
+  });
+  if (!editing)
+    return (
+      <span className="text-muted-foreground block text-xs break-all">
+        {partner.email ?? "No e-mail"}
+        {canEdit ? (
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-auto px-1 py-0 text-xs"
+            onClick={() => {
+              setEmail(partner.email ?? "");
+              setError(null);
+              setEditing(true);
+            }}
+            aria-label={`Edit e-mail of ${partner.name}`}
+          >
+            Edit
+          </Button>
+        ) : null}
+      </span>
+    );
+  return (
+    <form
+      className="mt-1 flex flex-wrap items-center gap-1"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const parsed = partnerFields.email.safeParse(email);
+        if (!parsed.success) return setError("Please enter a valid email address");
+        setError(null);
+        save.mutate(parsed.data ?? null);
+      }}
+    >
+      <Input
+        type="email"
+        aria-label={`E-mail of ${partner.name}`}
+        className="h-8 w-56 max-w-full text-xs"
+        value={email}
+        maxLength={254}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Button type="submit" size="sm" disabled={save.isPending}>
+        {save.isPending ? "Saving..." : "Save"}
+      </Button>
+      <Button type="button" size="sm" variant="ghost" disabled={save.isPending} onClick={() => setEditing(false)}>
+        Cancel
+      </Button>
+      {error ? (
+        <span className="text-destructive w-full text-xs" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </form>
   );
 }

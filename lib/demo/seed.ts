@@ -17,6 +17,7 @@ import { DEMO_PROFILE_YEARS } from "./profile";
 import { seedDemoTargetsAndChecklist } from "./targets";
 import { seedDemoTeam } from "./team";
 import { DEMO_UNIT_FIGURES, seedDemoUnits } from "./units";
+import { seedDemoValueChain } from "./value-chain";
 import { cellByKey } from "@/lib/brsr/questionnaire";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
@@ -291,6 +292,13 @@ export async function seedDemoWorkspace(db: Db, ownerId: string, { teamPassword 
       tx,
       auditLog,
       unitEntries.map((e) => createdAudit(e, ownerId)),
+    );
+    // Its purchase and sales ledgers, scoped at 2 % / 75 %, and a few partners' answers (lib/demo/value-chain.ts).
+    const partnerEntries = await seedDemoValueChain(tx, { companyId: company.id, ownerId });
+    await insertRows(
+      tx,
+      auditLog,
+      partnerEntries.map((e) => createdAudit(e as DemoEntry, ownerId)),
     );
     return company.id;
   });

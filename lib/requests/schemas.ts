@@ -51,12 +51,20 @@ export type RequestUpdateInput = z.infer<typeof requestUpdateInput>;
 export const requestCellsInput = z.object({
   cells: z
     .array(
-      z.object({
-        key: z.string({ error: "key is required" }).max(80),
-        value: z.string({ error: "value must be text" }).max(10_000),
-        unit: z.string().max(40).optional(),
-        notes: z.string().max(5_000).optional(),
-      }),
+      z
+        .object({
+          key: z.string({ error: "key is required" }).max(80),
+          /** The figure itself; or, for a value-chain partner, `total` and `share` (%) from which it is attributed. */
+          value: z.string({ error: "value must be text" }).max(10_000).optional(),
+          total: z.string({ error: "total must be text" }).max(40).optional(),
+          share: z.string({ error: "share must be text" }).max(20).optional(),
+          unit: z.string().max(40).optional(),
+          notes: z.string().max(5_000).optional(),
+        })
+        .refine((c) => (c.value !== undefined) !== (c.total !== undefined && c.share !== undefined) && (c.total === undefined) === (c.share === undefined), {
+          message: "Give either value, or total and share (%)",
+          path: ["value"],
+        }),
     )
     .min(1, "cells is empty")
     .max(2000),

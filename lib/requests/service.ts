@@ -28,6 +28,7 @@ import { requireFiscalYear } from "@/lib/periods/param";
 import { reviewBatch } from "@/lib/review/service";
 import { fillable, percentComplete, shownState, type RequestState, type StoredState } from "./rules";
 import type { RequestCreateInput, RequestUpdateInput } from "./schemas";
+import { attributedFigure, attributionNote, readAttribution } from "@/lib/value-chain/attribution";
 import type { RequestCellDto, RequestDto, RequestViewDto } from "./types";
 
 export type { RequestCellDto, RequestDto, RequestViewDto };
@@ -318,6 +319,7 @@ export async function getRequestView({ user, requestId }: { user: User; requestI
       value: now?.value ?? null,
       entered_unit: now?.unit ?? null,
       notes: now?.notes ?? "",
+      attribution: readAttribution(now?.notes),
       review_state: now?.reviewState ?? null,
       last_year: before ? `${before.value}${before.unit ? ` ${before.unit}` : ""}` : null,
     };
@@ -344,11 +346,18 @@ export async function saveRequestCells({
 }: {
   user: User;
   requestId: string;
-  cells: { key: string; value: string; unit?: string; notes?: string }[];
+  cells: { key: string; value?: string; total?: string; share?: string; unit?: string; notes?: string }[];
 }) {
   const { request, company } = await requestForCaller({ user, requestId, asAssignee: true });
   const asked = new Set(request.cells);
   for (const c of cells) if (!asked.has(c.key)) throw notFound(`Cell ${c.key} is not in this request`);
+  // "Totals plus share": the attributed figure computed here (exact), both inputs kept in its notes.
+  const writes = cells.map((c, i) => {
+    if (c.total === undefined || c.share === undefined) return { key: c.key, value: c.value ?? "", unit: c.unit, notes: c.notes ?? "" };
+    const r = attributedFigure(c.total, c.share);
+    if (!r.ok) throw unprocessable(`cells.${i}: ${r.detail}`);
+    return { key: c.key, value: r.value, unit: c.unit, notes: attributionNote({ total: c.total, share: c.share }) };
+  });
   if (!fillable(request.state as StoredState)) throw conflict(`This request is ${request.state}: its figures can no longer be changed here`);
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -356,7 +365,7 @@ export async function saveRequestCells({
     // Reassigned or withdrawn meanwhile: the caller no longer holds it.
     if (!locked || locked.assigneeEmail !== user.email.toLowerCase()) throw notFound("Request not found");
     if (!fillable(locked.state as StoredState)) throw conflict("This request was submitted meanwhile");
-    const summary = await saveCells({ company, actorId: user.id, fyParam: request.fy, cells, unitId: request.unitId, db: tx });
+    const summary = await saveCells({ company, actorId: user.id, fyParam: request.fy, cells: writes, unitId: request.unitId, db: tx });
     if (locked.state === "not_started") {
       await tx.update(dataRequests).set({ state: "in_progress", updatedAt: new Date() }).where(eq(dataRequests.id, request.id));
     }

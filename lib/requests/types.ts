@@ -29,6 +29,8 @@ export type RequestCellDto = {
   value: string | null;
   entered_unit: string | null;
   notes: string;
+  /** A value-chain partner's "totals plus share" inputs the figure was attributed from (null when given directly). */
+  attribution: { total: string; share: string } | null;
   review_state: string | null;
   last_year: string | null;
 };

@@ -12,6 +12,8 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.
 vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+// The value-chain section reads its own API (tests/components/value-chain-screen.test.tsx covers it).
+vi.mock("@/components/value-chain/questionnaire-value-chain", () => ({ QuestionnaireValueChain: () => null }));
 vi.mock("@/components/company/company-page", () => ({
   CompanyPage: ({ children }: { children: (c: { id: string; name: string; industry: string | null; frameworks: string[] }) => React.ReactNode }) => (
     <>{children({ id: COMPANY_ID, name: "Deccan Alloys Ltd", industry: "Manufacturing", frameworks: ["BRSR"] })}</>

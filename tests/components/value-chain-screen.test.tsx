@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { ledgerRows, ValueChainPanels } from "@/components/value-chain/value-chain-screen";
+import { QuestionnaireValueChain } from "@/components/value-chain/questionnaire-value-chain";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import type { CompanyDto } from "@/lib/companies/types";
 import type { ValueChainDto, ValueChainKpiDto } from "@/lib/value-chain/types";
@@ -137,6 +138,7 @@ function routeApi(view = VIEW) {
     if (path.endsWith("/value-chain/requests"))
       return { created: [{ partner: "Odisha Ore" }], skipped: [{ partner: "Jharia Coal", reason: "no e-mail address" }] };
     if (path.endsWith("/value-chain") && method === "PUT") return view;
+    if (path.includes("/partners/") && method === "PATCH") return { id: "p2", email: options!.body!.email };
     if (path.endsWith("/partners") && method === "POST") {
       if ("rows" in options!.body!) return { rows: 3, partners: 2, created: 2, updated: 0, dry_run: options!.body!.dry_run === true };
       return { name: options!.body!.name };
@@ -244,5 +246,64 @@ describe("value-chain screen", () => {
       { name: "A, B Ltd", side: "supplier", value: 1000 },
       { name: "No side line", side: "", value: 0 },
     ]);
+  });
+});
+
+describe("a partner's e-mail on the value-chain screen", () => {
+  it("is edited in place: a bad address is refused before sending, a good one is saved with a toast", async () => {
+    routeApi();
+    const user = userEvent.setup();
+    renderPanels();
+    await user.click(await screen.findByRole("button", { name: "Edit e-mail of Jharia Coal" }));
+    const input = screen.getByRole("textbox", { name: "E-mail of Jharia Coal" });
+    await user.type(input, "not an address");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please enter a valid email address");
+    expect(api.mock.calls.some((c) => c[1]?.method === "PATCH")).toBe(false);
+    await user.clear(input);
+    await user.type(input, "ESG@Jharia.example");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Jharia Coal: e-mail saved"));
+    const patch = api.mock.calls.find((c) => c[1]?.method === "PATCH")!;
+    expect(patch[0]).toBe(`/companies/${COMPANY_ID}/partners/p2`);
+    expect(patch[1].body).toEqual({ email: "esg@jharia.example" });
+  });
+
+  it("is read-only for a viewer", async () => {
+    routeApi();
+    renderPanels("viewer");
+    await screen.findByTestId("scoping-upstream");
+    expect(screen.getByText("esg@ore.example")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Edit e-mail/ })).toBeNull();
+  });
+});
+
+describe("the questionnaire's Value chain section", () => {
+  const renderSection = () =>
+    render(
+      <QueryClientProvider client={makeQueryClient()}>
+        <QuestionnaireValueChain companyId={COMPANY_ID} fy="2024-25" fyLabel="FY 2024-25" />
+      </QueryClientProvider>,
+    );
+
+  it("shows the value-chain module's disclosure, upstream and downstream apart, read-only", async () => {
+    routeApi();
+    renderSection();
+    const section = screen.getByTestId("questionnaire-value-chain");
+    expect(within(section).getByText("Loading...")).toBeInTheDocument();
+    const up = await within(section).findByTestId("disclosure-upstream");
+    expect(within(up).getByText("1,23,456.5")).toBeInTheDocument();
+    expect(within(up).getByText(/Coverage of purchases: 80% chosen, 60% answered · partners asked 1, answered 1, not answered 1/)).toBeInTheDocument();
+    expect(within(up).getByText("2,057.6")).toBeInTheDocument();
+    expect(within(section).getByTestId("disclosure-downstream")).toHaveTextContent("Not disclosed");
+    expect(within(section).queryByRole("button")).toBeNull();
+    expect(within(section).queryByRole("textbox")).toBeNull();
+    expect(api).toHaveBeenCalledWith(`/companies/${COMPANY_ID}/value-chain?fy=2024-25`);
+  });
+
+  it("says so when the year has no partners", async () => {
+    routeApi({ ...VIEW, sides: { upstream: { ...VIEW.sides.upstream, partners: [] }, downstream: VIEW.sides.downstream } });
+    renderSection();
+    expect(await screen.findByText("No value-chain partners with a value in FY 2024-25.")).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { checklistProgress, companies, esgDataEntries, kpiTargets, reportsGenera
 import { checklistItems, getIndustryChecklist } from "@/lib/checklist/industry-checklists";
 import { BRSR_METRIC, findMetric, frameworkMetrics } from "@/lib/frameworks";
 import { demoEntries, seedDemoWorkspace, demoUnitEntries } from "@/lib/demo/seed";
+import { DEMO_PARTNER_FIGURES } from "@/lib/demo/value-chain";
 import { getKpiProgress } from "@/lib/kpi/service";
 import { entryGroupsQuery } from "@/lib/dashboard/service";
 import { assertAccessMatrix } from "../helpers/access-matrix";
@@ -406,8 +407,9 @@ describe("GET /api/dashboard/{companyId}", () => {
     const [company] = await db.select().from(companies).where(eq(companies.ownerId, user.id));
     const res = await call(GET, { token, params: { companyId: company.id } });
     const expected = demoEntries(company.id, user.id);
-    // Every stored figure counts, the demo's plants' and offices' own figures too (lib/demo/units.ts).
-    expect(res.body.statistics.total_metrics).toBe(expected.length + demoUnitEntries(company.id, user.id, new Map()).length);
+    // Every stored figure counts, the demo's plants' and offices' own figures too (lib/demo/units.ts),
+    // and its value-chain partners' answers (lib/demo/value-chain.ts).
+    expect(res.body.statistics.total_metrics).toBe(expected.length + demoUnitEntries(company.id, user.id, new Map()).length + DEMO_PARTNER_FIGURES);
     expect(Object.keys(res.body.completion)).toEqual(["BRSR", "GRI", "TCFD"]);
     for (const code of ["BRSR", "GRI", "TCFD"]) {
       // Every catalogue metric entered counts (narratives and Yes/No answers are not catalogue

@@ -8,6 +8,8 @@ import { DEMO_BRSR, demoBrsrCoverage } from "@/lib/demo/brsr";
 import { allCells, inputCellByMetric } from "@/lib/brsr/questionnaire";
 import { getQuestionnaire, type Questionnaire } from "@/lib/brsr/service";
 import { DEMO_UNIT_FIGURES } from "@/lib/demo/units";
+import { DEMO_PARTNER_FIGURES } from "@/lib/demo/value-chain";
+import { getValueChain } from "@/lib/value-chain/service";
 import { PROFILE_ENTITY } from "@/lib/companies/profile";
 import { companyProfileSchema, profileCompleteness } from "@/lib/companies/profile-schema";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
@@ -54,7 +56,7 @@ describe("the demo seed (lib/demo/seed.ts)", () => {
     await seedDemoWorkspace(await getDb(), owner.user.id); // idempotent
     const db = await getDb();
     const [{ n }] = await db.select({ n: count() }).from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id));
-    expect(n).toBe(demoEntries(company.id, owner.user.id).length + demoUnitEntries(company.id, owner.user.id, new Map()).length);
+    expect(n).toBe(demoEntries(company.id, owner.user.id).length + demoUnitEntries(company.id, owner.user.id, new Map()).length + DEMO_PARTNER_FIGURES);
   });
 
   it("gives its plants, offices and subsidiary figures that roll up to the company's own (standalone), shown by unit", async () => {
@@ -235,5 +237,23 @@ describe("the demo seed (lib/demo/seed.ts)", () => {
     // The one computed total kept among the catalogue rows (the dashboard reads it) equals its parts.
     const given = entries.filter((e) => DERIVED_PARTS.has(e.metric.toLowerCase()));
     expect(given.map((e) => e.metric).sort()).toEqual([BRSR_METRIC.waterWithdrawal, BRSR_METRIC.waterWithdrawal]);
+  });
+  it("gives the company a purchase and a sales ledger scoped at 2 % / 75 %, with a few partners' answers and one not disclosed", async () => {
+    const vc = await getValueChain({ company, fy: "2024-25" });
+    expect(vc.totals).toEqual({ purchases: 225e7, sales: 345e7 });
+    const up = vc.sides.upstream;
+    const down = vc.sides.downstream;
+    expect([up.partners.length, up.value_chain_count, up.chosen_count, up.coverage]).toEqual([14, 10, 8, 75.33]);
+    expect([down.partners.length, down.value_chain_count, down.chosen_count, down.coverage]).toEqual([14, 10, 9, 75.94]);
+    expect([up.asked, up.answered, up.not_answered, down.answered]).toEqual([4, 3, 5, 2]);
+    const nashik = up.partners.find((p) => p.name === "Nashik Graphite Electrodes Ltd")!;
+    expect([nashik.answered, nashik.not_disclosed_reason]).toEqual([false, "No answer: overdue since 2025-05-31"]);
+    expect(up.partners.find((p) => p.name.startsWith("Maharashtra Power"))!.not_disclosed_reason).toBe("Not asked: no e-mail address");
+    // Scope 1 over the three answering suppliers: 420 + 2,650 + 980 tCO2e.
+    expect(vc.disclosure.upstream.kpis.find((k) => k.key === "P6-E7-S1")!.value).toBe(4050);
+    expect(vc.disclosure.upstream.green_credits_top_ten).toBe(120);
+    // The partners' figures are never the company's: its Scope 1 stays 4,500 tCO2e.
+    const q = await getQuestionnaire({ company, fyParam: "2024-25" });
+    expect(valueOf(q, "P6-E7-S1")).toMatchObject({ value: 4500 });
   });
 });

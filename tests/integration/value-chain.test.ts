@@ -268,21 +268,36 @@ describe("value-chain partners", () => {
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 
-    // Jharia Coal answers too (maker) and is approved.
+    // Jharia Coal answers too (maker): Scope 1 as its own total and the share attributable to the
+    // company (3,200 tCO2e × 25 % = 800), the rest as attributed figures.
     const coalUser = await acceptAs(`coal-${stamp}@partner.example`, coalReq.invitation_link);
-    await call<any>(cellsRoute, {
-      method: "PUT",
+    const coalCells = (cells: unknown[]) =>
+      call<any>(cellsRoute, {
+        method: "PUT",
+        token: coalUser.token,
+        params: { requestId: coalReq.request_id },
+        path: `/api/requests/${coalReq.request_id}/cells`,
+        body: { cells },
+      });
+    const tooMuch = await coalCells([{ key: "P6-E7-S1", total: "3,200", share: "120" }]);
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.detail).toContain("between 0 and 100 %");
+    expect((await coalCells([{ key: "P6-E7-S1", value: "1", total: "3,200", share: "25" }])).status).toBe(422);
+    const coalPut = await coalCells([
+      { key: "P6-E7-S1", total: "3,200", share: "25" },
+      { key: "P5-E3b", value: "40" },
+      { key: "P6-L8-ENTITY", value: "2" },
+    ]);
+    expect(coalPut.status, JSON.stringify(coalPut.body)).toBe(200);
+    const coalView = await call<any>(requestRoute, {
       token: coalUser.token,
       params: { requestId: coalReq.request_id },
-      path: `/api/requests/${coalReq.request_id}/cells`,
-      body: {
-        cells: [
-          { key: "P6-E7-S1", value: "800" },
-          { key: "P5-E3b", value: "40" },
-          { key: "P6-L8-ENTITY", value: "2" },
-        ],
-      },
+      path: `/api/requests/${coalReq.request_id}`,
     });
+    const s1 = coalView.body.cells_detail.find((c: any) => c.key === "P6-E7-S1");
+    // Stored with both inputs.
+    expect(s1).toMatchObject({ value: "800", attribution: { total: "3,200", share: "25" } });
+    expect(coalView.body.cells_detail.find((c: any) => c.key === "P5-E3b").attribution).toBeNull();
     await call<any>(submitRoute, {
       method: "POST",
       token: coalUser.token,
