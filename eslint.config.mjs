@@ -13,7 +13,7 @@ const HTTP = [
   { name: "next/server", message: "Requests and responses belong to route handlers (app/api) and lib/api; pass plain values in." },
   { name: "next/headers", message: "Requests and responses belong to route handlers (app/api) and lib/api; pass plain values in." },
   { name: "next/navigation", message: "Navigation belongs to pages and components." },
-  { name: "@/lib/api/route", message: "route() wraps handlers in app/api; domain code throws ApiError (lib/api/errors) instead." },
+  { name: "@/lib/api/route", message: "route() wraps handlers in app/api; domain code throws ApiError (lib/errors) instead." },
 ];
 const restricted = (...entries) => ({
   "no-restricted-imports": ["error", { paths: entries.flatMap((e) => e.paths ?? []), patterns: entries.flatMap((e) => e.patterns ?? []) }],

@@ -3,7 +3,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { and, eq } from "drizzle-orm";
 import { brsrSignoffs, type Company, type EsgDataEntry } from "@/db/schema";
 import { writeAudit } from "@/lib/audit";
-import { unprocessable } from "@/lib/api/errors";
+import { unprocessable } from "@/lib/errors";
 import { displayValue, parseNumericValue } from "@/lib/esg-data/parse-value";
 import { createEntry, deleteEntry, toEntryDto, updateEntry } from "@/lib/esg-data/service";
 import { ConflictWithBody } from "@/lib/esg-data/conflict";

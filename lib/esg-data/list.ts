@@ -12,7 +12,7 @@ import "server-only";
 import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { rowsOf, type DbOrTx } from "@/db/client";
 import { entrySummaries, esgDataEntries } from "@/db/schema";
-import { unprocessable } from "@/lib/api/errors";
+import { unprocessable } from "@/lib/errors";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { parseFiscalYearParam } from "@/lib/periods/fiscal-year";
 import type { ReviewState } from "@/lib/review/states";

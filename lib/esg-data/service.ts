@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { auditLog, companies, companyFrameworks, esgDataEntries, users, type EsgDataEntry, type User } from "@/db/schema";
-import { notFound, unprocessable } from "@/lib/api/errors";
+import { notFound, unprocessable } from "@/lib/errors";
 import { getRowInMemberCompany } from "@/lib/companies/access";
 import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";
 import { writeAudit, writeAudits } from "@/lib/audit";

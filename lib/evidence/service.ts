@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { esgDataEntries, evidenceFiles, users, type EsgDataEntry, type EvidenceFile, type User } from "@/db/schema";
-import { ApiError, notFound, unprocessable } from "@/lib/api/errors";
+import { ApiError, notFound, unprocessable } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { getRowInMemberCompany } from "@/lib/companies/access";
 import { assertYearsOpen } from "@/lib/companies/locks";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { esgDataEntries, type Company, type EsgDataEntry, type User } from "@/db/schema";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import { writeAudits, type AuditRecord } from "@/lib/audit";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import { getMembership, getRowInMemberCompany, isUuid } from "@/lib/companies/access";

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companyFrameworks, esgDataEntries, importBatches, users, type Company, type EsgDataEntry, type ImportBatch, type User } from "@/db/schema";
-import { ApiError, conflict, notFound } from "@/lib/api/errors";
+import { ApiError, conflict, notFound } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { saveCells } from "@/lib/brsr/service";
 import { cellByKey } from "@/lib/brsr/questionnaire";

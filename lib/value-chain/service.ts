@@ -12,7 +12,7 @@ import {
   type User,
   type ValueChainPartner,
 } from "@/db/schema";
-import { conflict, hasDatabaseErrorCode, notFound, unprocessable } from "@/lib/api/errors";
+import { conflict, hasDatabaseErrorCode, notFound, unprocessable } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { cellByKey } from "@/lib/brsr/questionnaire";
 import { saveCells } from "@/lib/brsr/service";

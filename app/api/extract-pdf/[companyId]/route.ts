@@ -2,7 +2,7 @@
 // (nothing is saved as entries until accepted: /api/extractions/{id}/accept); 201 with SPEC's summary,
 // or 200 with the earlier extraction (duplicate_upload: true) when this very file was uploaded before; Idempotency-Key honoured
 import { EDITORS } from "@/lib/auth/access-table";
-import { ApiError, unprocessable } from "@/lib/api/errors";
+import { ApiError, unprocessable } from "@/lib/errors";
 import { idempotent } from "@/lib/api/idempotency";
 import { readLimitedBody } from "@/lib/api/limited-body";
 import { json, route } from "@/lib/api/route";

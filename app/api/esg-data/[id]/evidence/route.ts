@@ -2,7 +2,7 @@
 // (editors and owners; PDF, PNG, JPEG, XLSX, CSV or DOCX by content, up to 20 MB; 423 in a locked year; audited)
 import { z } from "zod";
 import { EDITORS } from "@/lib/auth/access-table";
-import { ApiError, unprocessable } from "@/lib/api/errors";
+import { ApiError, unprocessable } from "@/lib/errors";
 import { idempotent } from "@/lib/api/idempotency";
 import { readLimitedBody } from "@/lib/api/limited-body";
 import { json, route } from "@/lib/api/route";
