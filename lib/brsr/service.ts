@@ -39,7 +39,7 @@ import type { Formula, InputCell, YearSlot } from "./questionnaire/types";
 import type { CellWrite } from "./schemas";
 import { onlyTab, type QuestionnaireTab } from "./tabs";
 import { buildView, readiness, unapprovedCore, type QuestionnaireView, type ReadinessItem, type ReviewStates, type UnapprovedCoreItem } from "./view";
-import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
+import { REVIEW_STATES, type ReviewState } from "@/lib/esg-data/review-states";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { rollUpUnits, type RollupCell, type UnitFigure } from "@/lib/units/rollup";
 import { unitRollupInputs, type UnitRollupInputs } from "@/lib/units/rollup-source";

@@ -14,7 +14,7 @@ import { describeExisting, figureKey } from "./duplicates";
 import { displayValue, parseNumericValue } from "./parse-value";
 import { checkWrittenFigures } from "./checks";
 import { assertYearsOpen } from "@/lib/companies/locks";
-import { stateAfterEdit, type ReviewState } from "@/lib/review/states";
+import { stateAfterEdit, type ReviewState } from "@/lib/esg-data/review-states";
 import type { EntryListQuery, EsgEntryDto, EsgEntryFields, EsgEntryHistoryItem, EsgEntrySaved, EsgEntryUpdate } from "./schemas";
 import { listEntryPage, type EntryPage } from "./list";
 import { linkToHeldFigure } from "./figures";

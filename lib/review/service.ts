@@ -13,7 +13,7 @@ import { toEntryDto } from "@/lib/esg-data/service";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { decideReview, roleMayReview, type ReviewAction } from "./rules";
 import type { BatchReviewInput, BatchReviewResult, ReviewInput, SkippedEntry } from "./schemas";
-import type { ReviewState } from "./states";
+import type { ReviewState } from "@/lib/esg-data/review-states";
 
 /** The columns an action writes besides the state (`updated_at` stays: it is the figure's version, and a review does not change the figure). */
 function stamp(action: ReviewAction, actorId: string, comment: string | null, now: Date): Partial<typeof esgDataEntries.$inferInsert> {
