@@ -72,6 +72,26 @@ export default defineConfig([
     }),
   },
   {
+    // Floors of lib/ (docs/ARCHITECTURE.md, "Floors"): the kernel imports nothing from the floors
+    // above it. scripts/lib-layers.ts --check (in `npm run lint`) keeps new mutual imports out.
+    files: ["lib/**"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: ["./lib/errors.ts", "./lib/utils.ts", "./lib/env.ts", "./lib/periods", "./lib/format"],
+              from: "./lib",
+              except: ["./errors.ts", "./utils.ts", "./env.ts", "./periods", "./format"],
+              message: "The kernel (errors, periods, formatting) sits at the bottom: pass what it needs in instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/**", "bench/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
