@@ -15,7 +15,6 @@ export const EVIDENCE_ENTITY = "evidence";
 
 export const EVIDENCE_ERRORS = {
   tooLarge: "The file is larger than 20 MB. Upload a smaller file (split or compress it).",
-  missing: "Choose a file to upload (the form field 'file').",
   empty: "The file is empty.",
   type: `This kind of file cannot be attached. Evidence may be ${ALLOWED_EVIDENCE_TYPES} (read from the file's content, not its name).`,
 } as const;
