@@ -67,7 +67,6 @@ export const REMAINING = [
   "esg-data<->kpi",
   "jobs<->requests",
   "reports<->signoffs",
-  "spreadsheets<->units",
 ];
 
 if (process.argv.includes("--check")) {

@@ -18,7 +18,7 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 import { parseFiscalYearParam } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 import type { FiscalYear } from "@/lib/periods/types";
-import { convertUnit, unitDimension } from "@/lib/units/convert";
+import { convertUnit, unitDimension } from "@/lib/measures/convert";
 import { readUpload, UploadRefused, type CellRow, type GenericRow, type ImportIssue } from "./read";
 
 const IMPORT_BATCH_ENTITY = "import_batch";
