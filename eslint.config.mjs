@@ -13,7 +13,7 @@ const HTTP = [
   { name: "next/server", message: "Requests and responses belong to route handlers (app/api) and lib/api; pass plain values in." },
   { name: "next/headers", message: "Requests and responses belong to route handlers (app/api) and lib/api; pass plain values in." },
   { name: "next/navigation", message: "Navigation belongs to pages and components." },
-  { name: "@/lib/api/route", message: "route() wraps handlers in app/api; domain code throws ApiError (lib/api/errors) instead." },
+  { name: "@/lib/api/route", message: "route() wraps handlers in app/api; domain code throws ApiError (lib/errors) instead." },
 ];
 const restricted = (...entries) => ({
   "no-restricted-imports": ["error", { paths: entries.flatMap((e) => e.paths ?? []), patterns: entries.flatMap((e) => e.patterns ?? []) }],
@@ -70,6 +70,26 @@ export default defineConfig([
         { group: ["@/db", "@/db/*", "**/db/*"], message: "Components reach data through the API; shared types live in lib/<domain>/ (schemas.ts, types.ts)." },
       ],
     }),
+  },
+  {
+    // Floors of lib/ (docs/ARCHITECTURE.md, "Floors"): the kernel imports nothing from the floors
+    // above it. scripts/lib-layers.ts --check (in `npm run lint`) keeps new mutual imports out.
+    files: ["lib/**"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: ["./lib/errors.ts", "./lib/utils.ts", "./lib/env.ts", "./lib/periods", "./lib/format", "./lib/measures"],
+              from: "./lib",
+              except: ["./errors.ts", "./utils.ts", "./env.ts", "./periods", "./format", "./measures"],
+              message: "The kernel (errors, periods, formatting, units of measure) sits at the bottom: pass what it needs in instead.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["tests/**", "bench/**"],

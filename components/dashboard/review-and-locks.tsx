@@ -21,7 +21,7 @@ import type { YearLockDto } from "@/lib/companies/locks";
 import type { DashboardDto } from "@/lib/dashboard/types";
 import { formatDate, formatNumber } from "@/lib/format";
 import { financialYearChoices } from "@/lib/periods";
-import { REVIEW_STATE_LABELS, REVIEW_STATES, type ReviewState } from "@/lib/review/states";
+import { REVIEW_STATE_LABELS, REVIEW_STATES, type ReviewState } from "@/lib/esg-data/review-states";
 
 const STATE_STYLE: Record<ReviewState, "outline" | "secondary" | "default" | "destructive"> = {
   draft: "outline",

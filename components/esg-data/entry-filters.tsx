@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { EntryListFilters, EsgEntryDto } from "@/lib/esg-data/schemas";
 import { CATEGORY_IDS } from "@/lib/frameworks/types";
-import { REVIEW_STATE_LABELS, REVIEW_STATES } from "@/lib/review/states";
+import { REVIEW_STATE_LABELS, REVIEW_STATES } from "@/lib/esg-data/review-states";
 import { financialYearChoices, fiscalYearOfPeriod } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 

@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { LoadingState } from "@/components/ui/spinner";
 import type { EsgEntryDto, EsgEntryHistoryItem } from "@/lib/esg-data/schemas";
 import { formatDateTime } from "@/lib/format";
-import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/review/states";
+import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/esg-data/review-states";
 import { useEntryHistory } from "./queries";
 
 const FIELDS: { key: keyof EsgEntryDto; label: string }[] = [

@@ -11,7 +11,7 @@ import { failureToast } from "@/lib/client/failure-toast";
 import { refreshCompanyData } from "@/lib/client/query-keys";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 import { actionAvailability, type ReviewAction } from "@/lib/review/rules";
-import type { ReviewState } from "@/lib/review/states";
+import type { ReviewState } from "@/lib/esg-data/review-states";
 import { RejectDialog } from "./reject-dialog";
 
 const DONE: Record<ReviewAction, string> = { submit: "Submitted for review", approve: "Figure approved", reject: "Figure rejected" };

@@ -2,7 +2,7 @@
 
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/review/states";
+import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/esg-data/review-states";
 
 const STYLES: Record<ReviewState, string> = {
   draft: "border-slate-300 text-slate-700 dark:text-slate-300",

@@ -13,7 +13,7 @@ import { refreshCompanyData } from "@/lib/client/query-keys";
 import { formatCount } from "@/lib/format";
 import { actionStartsFrom, roleMayReview } from "@/lib/review/rules";
 import type { BatchReviewResult } from "@/lib/review/schemas";
-import type { ReviewState } from "@/lib/review/states";
+import type { ReviewState } from "@/lib/esg-data/review-states";
 
 /** One figure of a section: its entry and state. */
 export type SectionFigure = { entryId: string; state: ReviewState };

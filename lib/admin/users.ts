@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, type User } from "@/db/schema";
-import { forbidden, notFound } from "@/lib/api/errors";
+import { forbidden, notFound } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { toPublicUser } from "@/lib/auth/public-user";
 import type { AdminUserItem, AdminUserPage, UserListQuery } from "./schemas";

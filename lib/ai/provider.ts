@@ -2,7 +2,7 @@ import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
 import { generateText, Output, type LanguageModel } from "ai";
 import type { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { env, isAiConfigured } from "@/lib/env";
 
 export const OFFLINE_ENGINE = "offline analysis";

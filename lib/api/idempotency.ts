@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { idempotencyKeys } from "@/db/schema";
-import { badRequest, conflict, unprocessable } from "./errors";
+import { badRequest, conflict, unprocessable } from "@/lib/errors";
 
 /**
  * # Creates that happen once

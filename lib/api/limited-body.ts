@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 
 /**
  * The request body, read up to `limit` bytes: past that, `tooLarge` (413) before the rest is

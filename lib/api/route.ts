@@ -10,7 +10,7 @@ import { isCrossSiteCookieWrite, lookupSession, requestCarrier } from "@/lib/aut
 import { reportDatabaseUnavailable, unlessDatabaseDown } from "@/db/client";
 import { readLimitedBody } from "./limited-body";
 import { zodDetail } from "./zod-detail";
-import { ApiError, forbidden, fromDatabaseError, paymentRequired, unauthorized } from "./errors";
+import { ApiError, forbidden, fromDatabaseError, paymentRequired, unauthorized } from "@/lib/errors";
 
 /**
  * public: anyone (user is null when anonymous); user: logged in; entitled: logged in with an

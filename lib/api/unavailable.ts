@@ -1,6 +1,6 @@
 import "server-only";
 import { reportDatabaseUnavailable, unlessDatabaseDown } from "@/db/client";
-import { fromDatabaseError } from "./errors";
+import { fromDatabaseError } from "@/lib/errors";
 
 /** What a page says while the database cannot be reached. */
 export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable — try again in a minute";

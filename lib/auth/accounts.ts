@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, type User } from "@/db/schema";
-import { conflict, forbidden, unauthorized } from "@/lib/api/errors";
+import { conflict, forbidden, unauthorized } from "@/lib/errors";
 import { getEnv } from "@/lib/env";
 import { deliverResetLink } from "@/lib/mail/reset-email";
 import { ACCOUNT_BLOCKED } from "./account-messages";

@@ -2,7 +2,7 @@ import "server-only";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { getDb, type Db } from "@/db/client";
 import { rateLimits } from "@/db/schema";
-import { tooManyRequests } from "@/lib/api/errors";
+import { tooManyRequests } from "@/lib/errors";
 import { env } from "@/lib/env";
 
 /**

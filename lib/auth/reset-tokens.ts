@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { passwordResetTokens, users, type User } from "@/db/schema";
-import { badRequest } from "@/lib/api/errors";
+import { badRequest } from "@/lib/errors";
 import { hashPassword } from "./password";
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

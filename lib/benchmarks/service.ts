@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { companyMembers, peerFilings, peerLibraryShares, users, type Company, type User } from "@/db/schema";
 import { writeAudit } from "@/lib/audit";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import { getQuestionnaire } from "@/lib/brsr/service";
 import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { hasTextLayer, PDF_ERRORS, readPdfLayouts } from "@/lib/extraction/pdf";

@@ -7,7 +7,7 @@ import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { readPeriod } from "@/lib/periods/read";
 import { resolveYear } from "@/lib/periods/resolve";
 import type { FiscalYear, Measure, PeriodValue } from "@/lib/periods/types";
-import { convertUnit, unitOfTypedValue } from "@/lib/units/convert";
+import { convertUnit, unitOfTypedValue } from "@/lib/measures/convert";
 import { formatFigureNumber } from "@/lib/format";
 import type { CellInput, YearData } from "./evaluate";
 import type { Cell } from "./questionnaire/types";

@@ -11,7 +11,7 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 import { fiscalYearOfPeriod } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 import type { FiscalYear } from "@/lib/periods/types";
-import { unitDimension } from "@/lib/units/convert";
+import { unitDimension } from "@/lib/measures/convert";
 import { close, formatFigure, type Evaluation, type Warning, type YearData } from "./evaluate";
 import type { Cell } from "./questionnaire/types";
 

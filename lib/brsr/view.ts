@@ -6,7 +6,7 @@
 import type { FiscalYear } from "@/lib/periods/types";
 import type { Principle } from "@/lib/frameworks/types";
 import type { QuestionnaireTab } from "./tabs";
-import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/review/states";
+import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/esg-data/review-states";
 import type { CellValue, Evaluation, Warning } from "./evaluate";
 import type { Cell, Item, Question, Row, RowTable, SectionId, Table, YearSlot } from "./questionnaire/types";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import type { Company } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { setLabel, type FactorSetId } from "@/lib/factors";
 import { chooseFactorSet, companyFactors, factorSetChoices, removeFactorOverride, setFactorOverride } from "@/lib/factors/company";
 import { factorDto } from "@/lib/factors/service";

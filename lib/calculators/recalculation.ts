@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
 import type { CalculatorRun, Company } from "@/db/schema";
-import { conflict } from "@/lib/api/errors";
+import { conflict } from "@/lib/errors";
 import { editionOf, type EmissionFactor, type FactorSetId } from "@/lib/factors";
 import { companyFactors, currentLibraryFactors, refreeze, type CompanyFactors } from "@/lib/factors/company";
 import { calculate, fiscalYearOrRefuse, latestRuns, writeRun } from "./service";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { calculatorRuns, type CalculatorRun, type Company, type EsgDataEntry } from "@/db/schema";
-import { notFound, unprocessable } from "@/lib/api/errors";
+import { notFound, unprocessable } from "@/lib/errors";
 import { zodDetail } from "@/lib/api/zod-detail";
 import { writeAudit } from "@/lib/audit";
 import { allCells, inputCellByMetric } from "@/lib/brsr/questionnaire";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { checklistProgress, companies, type Company } from "@/db/schema";
-import { unprocessable } from "@/lib/api/errors";
+import { unprocessable } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { checklistItems } from "./industry-checklists";
 

@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { and, eq, type SQL, type SQLWrapper } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { companies, companyDataVersions, companyMembers, users, type Company, type User } from "@/db/schema";
-import { ApiError, forbidden, notFound, paymentRequired } from "@/lib/api/errors";
+import { ApiError, forbidden, notFound, paymentRequired } from "@/lib/errors";
 import { NARROW_ROLES, ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
 import { isEntitled } from "@/lib/auth/entitlement";
 import { isPaymentGatewayConfigured } from "@/lib/env";

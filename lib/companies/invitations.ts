@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import { companies, companyInvitations, companyMembers, users, type Company, type CompanyInvitation, type User } from "@/db/schema";
-import { ApiError, conflict, forbidden, notFound, unprocessable } from "@/lib/api/errors";
+import { ApiError, conflict, forbidden, notFound, unprocessable } from "@/lib/errors";
 import { createAccount } from "@/lib/auth/accounts";
 import type { InvitedSignupInput } from "@/lib/auth/schemas";
 import { writeAudit } from "@/lib/audit";

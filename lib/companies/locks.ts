@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companies, fiscalYearLocks, users, type Company } from "@/db/schema";
-import { ApiError, conflict, notFound, unprocessable } from "@/lib/api/errors";
+import { ApiError, conflict, notFound, unprocessable } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { formatDate } from "@/lib/format";
 import { fiscalYear, periodColumns } from "@/lib/periods";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companyMembers, users, type Company, type CompanyMember, type User } from "@/db/schema";
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
 import { isUuid } from "./access";

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companies, companyProfileYears, companyProfiles } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { recomputeCompanyPeriods } from "@/lib/periods/backfill";
 import { fiscalYear } from "@/lib/periods/fiscal-year";

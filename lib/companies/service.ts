@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 
 import { getDb, type DbOrTx } from "@/db/client";
 import { companies, companyFrameworks, companyMembers, esgDataEntries, kpiTargets, type Company, type User } from "@/db/schema";
 import { writeAudit, writeAudits } from "@/lib/audit";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { ENTRY_ENTITY, entryAuditSnapshot } from "@/lib/esg-data/service";
 import { TARGET_ENTITY, targetAuditSnapshot } from "@/lib/kpi/service";
 import { removeStoredObjects, storedObjectsOf } from "@/lib/evidence/service";

@@ -16,7 +16,7 @@ import {
 } from "@/db/schema";
 import { LOCK_ENTITY, LOCK_FIELDS, lockDto, locksQuery, type LockRow, type YearLockDto } from "@/lib/companies/locks";
 import type { CompanyRole } from "@/lib/auth/access-table";
-import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
+import { REVIEW_STATES, type ReviewState } from "@/lib/esg-data/review-states";
 import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { frameworksQuery, toCompanyDto } from "@/lib/companies/service";
 import { reportedKeysQuery, rollupsQuery, summaryGroupsQuery, type EntryRollup } from "./summaries";

@@ -2,7 +2,7 @@ import type { CategoryId } from "@/lib/frameworks/types";
 import type { CompanyDto } from "@/lib/companies/types";
 import type { DashboardTask } from "./tasks";
 import type { YearLockDto } from "@/lib/companies/locks";
-import type { ReviewState } from "@/lib/review/states";
+import type { ReviewState } from "@/lib/esg-data/review-states";
 
 /** A lock or reopening of a financial year, from the audit trail (decisions D28: shown on the dashboard). */
 export type LockEvent = { action: "lock" | "reopen"; fy: string; reason: string; by: string | null; at: string };

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { companies } from "@/db/schema";
-import { unprocessable } from "@/lib/api/errors";
+import { unprocessable } from "@/lib/errors";
 import { collectYears, type SourceEntry } from "@/lib/brsr/collect";
 import { evaluate, formatFigure } from "@/lib/brsr/evaluate";
 import { ABSURD_MAGNITUDE, figureChecks, IMPLAUSIBLE_RATIO, magnitudeMessage, type FigureCheck } from "@/lib/brsr/identities";

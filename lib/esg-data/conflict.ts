@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 
 /**
  * A 409 that carries what the caller needs to resolve it — the entry already recorded for the

@@ -11,7 +11,7 @@
  * purpose with a note (another site, a restatement; lib/esg-data/duplicates.ts).
  */
 import { figurePlaces, sharedMetricKey, type FigurePlace } from "@/lib/frameworks/links";
-import { convertUnit } from "@/lib/units/convert";
+import { convertUnit } from "@/lib/measures/convert";
 import { figureWhen } from "./duplicates";
 
 export type FigureCopy = {

@@ -14,7 +14,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/db/client";
 import { companies, esgDataEntries, evidenceFiles, evidenceRequests, figureConflicts, figureLinks, type EsgDataEntry, type User } from "@/db/schema";
-import { conflict, notFound, unprocessable } from "@/lib/api/errors";
+import { conflict, notFound, unprocessable } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { getRowInMemberCompany } from "@/lib/companies/access";
 import { assertYearsOpen } from "@/lib/companies/locks";

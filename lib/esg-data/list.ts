@@ -12,10 +12,10 @@ import "server-only";
 import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { rowsOf, type DbOrTx } from "@/db/client";
 import { entrySummaries, esgDataEntries } from "@/db/schema";
-import { unprocessable } from "@/lib/api/errors";
+import { unprocessable } from "@/lib/errors";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { parseFiscalYearParam } from "@/lib/periods/fiscal-year";
-import type { ReviewState } from "@/lib/review/states";
+import type { ReviewState } from "@/lib/esg-data/review-states";
 import { figureKey } from "./duplicates";
 import { ENTRY_PAGE_DEFAULT, type EntryListQuery, type EsgEntryDto } from "./schemas";
 

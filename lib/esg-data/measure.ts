@@ -6,7 +6,7 @@
 import { allCells, inputCellByMetric } from "@/lib/brsr/questionnaire";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import type { Measure } from "@/lib/periods/types";
-import { normaliseUnit, unitDimension } from "@/lib/units/convert";
+import { normaliseUnit, unitDimension } from "@/lib/measures/convert";
 
 type MetricMeasure = {
   /** null when neither the questionnaire nor the unit says: such figures are never combined. */

@@ -1,5 +1,5 @@
 import { formatNumber } from "@/lib/format";
-import { unitOfTypedValue } from "@/lib/units/convert";
+import { unitOfTypedValue } from "@/lib/measures/convert";
 
 /**
  * Reads a free-text ESG value as a number where it plainly is one (decisions D11), so charts,

@@ -1,4 +1,4 @@
-import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
+import { REVIEW_STATES, type ReviewState } from "@/lib/esg-data/review-states";
 import { CATEGORY_IDS } from "@/lib/frameworks/types";
 import { z } from "zod";
 

@@ -7,7 +7,7 @@ import { fiscalYear, fiscalYearOf } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 import { resolveYear } from "@/lib/periods/resolve";
 import type { FiscalYear, Measure, Period, PeriodKind, PeriodValue } from "@/lib/periods/types";
-import { convertUnit } from "@/lib/units/convert";
+import { convertUnit } from "@/lib/measures/convert";
 import { readFigure } from "./parse-value";
 
 /** The fields of an entry this module reads; the stored period columns are optional. */

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, max } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type DbOrTx } from "@/db/client";
 import { esgDataEntries, evidenceRequestComments, evidenceRequests, users, type EsgDataEntry, type EvidenceRequest, type User } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { getRowInMemberCompany } from "@/lib/companies/access";
 import type { EvidenceCommentDto, EvidenceRequestDto, EvidenceRequestStatus, EvidenceRequestSummaryDto } from "./schemas";

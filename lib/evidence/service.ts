@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { esgDataEntries, evidenceFiles, users, type EsgDataEntry, type EvidenceFile, type User } from "@/db/schema";
-import { ApiError, notFound, unprocessable } from "@/lib/api/errors";
+import { ApiError, notFound, unprocessable } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { getRowInMemberCompany } from "@/lib/companies/access";
 import { assertYearsOpen } from "@/lib/companies/locks";
@@ -15,7 +15,6 @@ export const EVIDENCE_ENTITY = "evidence";
 
 export const EVIDENCE_ERRORS = {
   tooLarge: "The file is larger than 20 MB. Upload a smaller file (split or compress it).",
-  missing: "Choose a file to upload (the form field 'file').",
   empty: "The file is empty.",
   type: `This kind of file cannot be attached. Evidence may be ${ALLOWED_EVIDENCE_TYPES} (read from the file's content, not its name).`,
 } as const;

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { evidenceBlobs } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import type { EvidenceStore } from "./store";
 
 /** Bytes in `evidence_blobs` (bytea), beside the file's row: works on one machine and on a managed database alike. */

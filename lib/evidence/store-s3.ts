@@ -1,7 +1,7 @@
 import "server-only";
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { notFound, serviceUnavailable } from "@/lib/api/errors";
+import { notFound, serviceUnavailable } from "@/lib/errors";
 import { env } from "@/lib/env";
 import type { EvidenceStore, StoredObject } from "./store";
 

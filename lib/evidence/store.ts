@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
 import type { EvidenceFile } from "@/db/schema";
-import { serviceUnavailable } from "@/lib/api/errors";
+import { serviceUnavailable } from "@/lib/errors";
 import { isS3Configured } from "@/lib/env";
 import { postgresStore } from "./store-postgres";
 import { s3Store } from "./store-s3";

@@ -2,7 +2,7 @@ import { allCells, type PlacedCell } from "@/lib/brsr/questionnaire";
 import { findMetric, frameworkMetrics } from "@/lib/frameworks";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { formatNumber, formatSignificant } from "@/lib/format";
-import { convertUnit, normaliseUnit } from "@/lib/units/convert";
+import { convertUnit, normaliseUnit } from "@/lib/measures/convert";
 import { SCALE_WORDS } from "@/lib/esg-data/parse-value";
 
 /*

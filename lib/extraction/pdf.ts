@@ -1,5 +1,5 @@
 import { getDocumentProxy } from "unpdf";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { lineText, linesOf, readingOrder, toBoxes, type PageLayout } from "./layout";
 import { MAX_PDF_BYTES } from "./types";
 

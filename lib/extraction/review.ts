@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companies, esgDataEntries, pdfExtractions, users, type EsgDataEntry, type User } from "@/db/schema";
-import { ApiError, notFound, unprocessable } from "@/lib/api/errors";
+import { ApiError, notFound, unprocessable } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { getRowInMemberCompany } from "@/lib/companies/access";
 import { checkWrittenFigures, type SaveWarning } from "@/lib/esg-data/checks";

@@ -7,7 +7,7 @@ import { getAiModel, OFFLINE_ENGINE } from "@/lib/ai/provider";
 import { writeAudit } from "@/lib/audit";
 import { extractMetricsWithModel } from "./model";
 import { extractMetricsOffline } from "./offline";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { hasTextLayer, PDF_ERRORS, readPdfLayouts } from "./pdf";
 import { extractionView, proposalsFrom, type StoredProposal } from "./review";
 import type { ExtractionSummary } from "./types";

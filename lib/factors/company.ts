@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { calculatorRuns, companyFactorOverrides, companyFactorYears, emissionFactors, factorSets, type Company, type CompanyFactorOverride } from "@/db/schema";
-import { conflict, unprocessable } from "@/lib/api/errors";
+import { conflict, unprocessable } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import type { FiscalYear } from "@/lib/periods/types";
 import {

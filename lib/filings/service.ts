@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { brsrFilings, pdfExtractions, type Company, type User } from "@/db/schema";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { isUuid } from "@/lib/companies/access";
 import { getCompanyProfile, saveCompanyProfile } from "@/lib/companies/profile";

@@ -1,4 +1,4 @@
-import { ApiError, unprocessable } from "@/lib/api/errors";
+import { ApiError, unprocessable } from "@/lib/errors";
 import { readLimitedBody } from "@/lib/api/limited-body";
 import { MAX_PDF_BYTES } from "@/lib/extraction/types";
 import { MAX_XBRL_BYTES } from "./xbrl-parse";

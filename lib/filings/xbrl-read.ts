@@ -11,7 +11,7 @@ import { cellByKey, type PlacedCell } from "@/lib/brsr/questionnaire";
 import { formulaOperands } from "@/lib/brsr/questionnaire/parts";
 import { fiscalYearOf, previousFiscalYear } from "@/lib/periods/fiscal-year";
 import type { FiscalYear } from "@/lib/periods/types";
-import { convertUnit, unitDimension } from "@/lib/units/convert";
+import { convertUnit, unitDimension } from "@/lib/measures/convert";
 import { cellForFact } from "@/lib/xbrl/cells";
 import { CIN_PATTERN, decimalText, durationToDays, fractionToPercent, ONE_CRORE } from "@/lib/xbrl/convert";
 import { elementDef, typeIn, type XbrlDataType } from "@/lib/xbrl/dictionary";

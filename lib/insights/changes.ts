@@ -7,7 +7,7 @@
 import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
 import { metricMeasure } from "@/lib/esg-data/measure";
 import { typedUnit, yearFigures, type FigureEntry } from "@/lib/esg-data/year-figures";
-import { convertUnit, unitDimension } from "@/lib/units/convert";
+import { convertUnit, unitDimension } from "@/lib/measures/convert";
 import type { FiscalYear } from "@/lib/periods/types";
 import type { MetricChange, MetricIntensity } from "./types";
 import { metricKey } from "@/lib/frameworks/metric-key";

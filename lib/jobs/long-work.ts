@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { backgroundJobs, companies, users, type User } from "@/db/schema";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import { getRowInMemberCompany } from "@/lib/companies/access";
 import { getBoss } from "./boss";
 import { QUEUES } from "./queues";

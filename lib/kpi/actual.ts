@@ -9,7 +9,7 @@
  *   quarters/months summed for a flow when they cover the whole year, or the year-end reading of
  *   a stock. A lone quarter, a partial year, or a figure dated a day is never taken for a year.
  * - A target for a quarter, half or month is measured against the newest entry of that kind.
- * - The figure is converted into the target's unit (lib/units/convert.ts); when it cannot be,
+ * - The figure is converted into the target's unit (lib/measures/convert.ts); when it cannot be,
  *   the target has no actual value.
  *
  * When there is no actual value, or newer figures were left out, `note` says why.
@@ -18,7 +18,7 @@ import { metricMeasure } from "@/lib/esg-data/measure";
 import { entryPeriod, hasNumber, typedUnit, yearFigures, type FigureEntry, type YearFigure, type YearProblem } from "@/lib/esg-data/year-figures";
 import { readPeriod } from "@/lib/periods/read";
 import type { PeriodKind } from "@/lib/periods/types";
-import { convertUnit } from "@/lib/units/convert";
+import { convertUnit } from "@/lib/measures/convert";
 
 /** The value, its period, why there is none (or what was left out), and the entries it was made of. */
 type Actual<T extends FigureEntry = FigureEntry> = { value: number | null; period: string | null; note: string | null; used: T[] };

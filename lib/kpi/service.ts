@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companies, esgDataEntries, kpiTargets, type KpiTarget, type User } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { getRowInMemberCompany } from "@/lib/companies/access";
 import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";

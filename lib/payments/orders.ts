@@ -4,7 +4,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { paymentOrders, users, type PaymentOrder, type User } from "@/db/schema";
-import { badGateway, badRequest, notFound, serviceUnavailable } from "@/lib/api/errors";
+import { badGateway, badRequest, notFound, serviceUnavailable } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { hasActiveSubscription } from "@/lib/auth/entitlement";
 import { toPublicUser, type PublicUser } from "@/lib/auth/public-user";

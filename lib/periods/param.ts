@@ -1,4 +1,4 @@
-import { unprocessable } from "@/lib/api/errors";
+import { unprocessable } from "@/lib/errors";
 import { parseFiscalYearParam } from "./fiscal-year";
 import type { FiscalYear } from "./types";
 

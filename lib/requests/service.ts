@@ -13,7 +13,7 @@ import {
   type DataRequest,
   type User,
 } from "@/db/schema";
-import { conflict, notFound, unprocessable } from "@/lib/api/errors";
+import { conflict, notFound, unprocessable } from "@/lib/errors";
 import { writeAudit, writeAudits } from "@/lib/audit";
 import { REVIEWERS, type CompanyRole } from "@/lib/auth/access-table";
 import { allCells, cellByKey, QUESTIONNAIRE, type PlacedCell } from "@/lib/brsr/questionnaire";

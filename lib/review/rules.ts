@@ -10,7 +10,7 @@
  * `created_by`).
  */
 import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
-import { REVIEW_STATE_LABELS, type ReviewState } from "./states";
+import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/esg-data/review-states";
 
 export const REVIEW_ACTIONS = ["submit", "approve", "reject"] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];

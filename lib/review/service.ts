@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { esgDataEntries, type Company, type EsgDataEntry, type User } from "@/db/schema";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import { writeAudits, type AuditRecord } from "@/lib/audit";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import { getMembership, getRowInMemberCompany, isUuid } from "@/lib/companies/access";
@@ -13,7 +13,7 @@ import { toEntryDto } from "@/lib/esg-data/service";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { decideReview, roleMayReview, type ReviewAction } from "./rules";
 import type { BatchReviewInput, BatchReviewResult, ReviewInput, SkippedEntry } from "./schemas";
-import type { ReviewState } from "./states";
+import type { ReviewState } from "@/lib/esg-data/review-states";
 
 /** The columns an action writes besides the state (`updated_at` stays: it is the figure's version, and a review does not change the figure). */
 function stamp(action: ReviewAction, actorId: string, comment: string | null, now: Date): Partial<typeof esgDataEntries.$inferInsert> {

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { auditLog, brsrSignoffArtifacts, brsrSignoffs, companies, fiscalYearLocks, users, type BrsrSignoff, type Company } from "@/db/schema";
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { getReadiness } from "@/lib/brsr/service";
 import { formatCount } from "@/lib/format";

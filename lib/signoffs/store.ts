@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { brsrSignoffArtifacts, type BrsrSignoffArtifact } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { activeStore, storeOf } from "@/lib/evidence/store";
 import type { ArtifactKind } from "./schemas";
 

@@ -13,7 +13,7 @@ import {
   type ImportBatch,
   type User,
 } from "@/db/schema";
-import { ApiError, conflict, notFound } from "@/lib/api/errors";
+import { ApiError, conflict, notFound } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { saveCells } from "@/lib/brsr/service";
 import { cellByKey } from "@/lib/brsr/questionnaire";
@@ -28,7 +28,7 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 import { parseFiscalYearParam } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 import type { FiscalYear } from "@/lib/periods/types";
-import { convertUnit, unitDimension } from "@/lib/units/convert";
+import { convertUnit, unitDimension } from "@/lib/measures/convert";
 import { PARTNER_UNIT_TYPE } from "@/lib/units/rules";
 import { writableUnit } from "@/lib/units/writable";
 import { readUpload, UploadRefused, type CellRow, type GenericRow, type ImportIssue } from "./read";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { companies, esgDataEntries, reportingUnits, type Company, type ReportingUnit } from "@/db/schema";
-import { conflict, hasDatabaseErrorCode, notFound, unprocessable } from "@/lib/api/errors";
+import { conflict, hasDatabaseErrorCode, notFound, unprocessable } from "@/lib/errors";
 import { writeAudit, writeAudits } from "@/lib/audit";
 import { isUuid } from "@/lib/companies/access";
 import { PARTNER_UNIT_TYPE, wouldCycle, type UnitType } from "./rules";

@@ -1,6 +1,6 @@
 import "server-only";
 import ExcelJS from "exceljs";
-import { unprocessable } from "@/lib/api/errors";
+import { unprocessable } from "@/lib/errors";
 import { cellText } from "@/lib/spreadsheets/read";
 import { styleHeader } from "@/lib/spreadsheets/style";
 import { checkWorkbookZip, UploadRefused, zipEntries } from "@/lib/spreadsheets/zip";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
 import type { ReportingUnit } from "@/db/schema";
-import { unprocessable } from "@/lib/api/errors";
+import { unprocessable } from "@/lib/errors";
 import { getCompanyProfile } from "@/lib/companies/profile";
 import { fiscalYearOfPeriod } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";

@@ -12,7 +12,7 @@ import {
   type User,
   type ValueChainPartner,
 } from "@/db/schema";
-import { conflict, hasDatabaseErrorCode, notFound, unprocessable } from "@/lib/api/errors";
+import { conflict, hasDatabaseErrorCode, notFound, unprocessable } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { cellByKey } from "@/lib/brsr/questionnaire";
 import { saveCells } from "@/lib/brsr/service";
@@ -22,7 +22,7 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 import { requireFiscalYear } from "@/lib/periods/param";
 import { shownState, type StoredState } from "@/lib/requests/rules";
 import { createRequests } from "@/lib/requests/service";
-import { convertUnit, unitOfTypedValue } from "@/lib/units/convert";
+import { convertUnit, unitOfTypedValue } from "@/lib/measures/convert";
 import { PARTNER_UNIT_TYPE } from "@/lib/units/rules";
 import { GREEN_CREDITS_CELL, INTENSITIES, PARTNER_KPIS, PARTNER_KPI_KEYS, TOTAL_PURCHASES_CELL, TOTAL_SALES_CELL } from "./kpis";
 import { scope, shareErrors, sumLedger, topTenCredits, weightedShare, SIDES, type ScopeInput, type Side } from "./rules";

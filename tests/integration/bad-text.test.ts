@@ -7,7 +7,7 @@ import { POST as postEntry } from "@/app/api/esg-data/route";
 import { PATCH as patchEntry } from "@/app/api/esg-data/[id]/route";
 import { getDb } from "@/db/client";
 import { auditLog, companies, esgDataEntries } from "@/db/schema";
-import { BAD_TEXT_DETAIL } from "@/lib/api/errors";
+import { BAD_TEXT_DETAIL } from "@/lib/errors";
 import { createCompany, createUser, entryBody } from "../helpers/factories";
 import { call } from "../helpers/http";
 

@@ -166,7 +166,7 @@ describe("POST /api/extract-pdf/{companyId}", () => {
     const { owner, company } = await setup();
     const missing = await upload(owner.token, company.id, null);
     expect(missing.status).toBe(422);
-    expect(missing.body).toEqual({ detail: PDF_ERRORS.missing });
+    expect(missing.body).toEqual({ detail: "file: Required" });
 
     const big = new Uint8Array(20 * 1024 * 1024 + 10);
     big.set(new TextEncoder().encode("%PDF-1.7\n"));

@@ -7,7 +7,7 @@ import { GET as historyRoute } from "@/app/api/esg-data/[id]/history/route";
 import { getDb } from "@/db/client";
 import { auditLog, esgDataEntries, fiscalYearLocks } from "@/db/schema";
 import { createEntry } from "@/lib/esg-data/service";
-import type { ReviewState } from "@/lib/review/states";
+import type { ReviewState } from "@/lib/esg-data/review-states";
 import { assertAccessMatrix, type MatrixContext } from "../helpers/access-matrix";
 import { addMember, createCompany, createUser, entryBody } from "../helpers/factories";
 import { call } from "../helpers/http";

@@ -1,4 +1,4 @@
-import { ApiError, BAD_TEXT_DETAIL, fromDatabaseError, hasDatabaseErrorCode } from "@/lib/api/errors";
+import { ApiError, BAD_TEXT_DETAIL, fromDatabaseError, hasDatabaseErrorCode } from "@/lib/errors";
 
 /** Shaped like the drivers' errors: postgres-js PostgresError and PGlite errors carry `.code`. */
 const pgError = (code: string) => Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code });

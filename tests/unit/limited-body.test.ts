@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { readLimitedBody } from "@/lib/api/limited-body";
 
 const MiB = 1024 * 1024;

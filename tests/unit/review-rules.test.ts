@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY_ROLES, type CompanyRole } from "@/lib/auth/access-table";
 import { actionAvailability, actionStartsFrom, decideReview, figureMaker, REVIEW_ACTIONS, SELF_REVIEW_DETAIL, type ReviewAction } from "@/lib/review/rules";
-import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
+import { REVIEW_STATES, type ReviewState } from "@/lib/esg-data/review-states";
 
 const ME = "user-me";
 const MAKER = "user-maker";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertUnit, unitOfTypedValue } from "@/lib/units/convert";
+import { convertUnit, unitOfTypedValue } from "@/lib/measures/convert";
 
 describe("convertUnit", () => {
   it.each([

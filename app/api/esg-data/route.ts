@@ -8,7 +8,7 @@ import { answeringConflicts } from "@/lib/esg-data/conflict";
 import { esgEntryInput } from "@/lib/esg-data/schemas";
 import { saveNewEntry } from "@/lib/esg-data/service";
 import { missingUnitDetail } from "@/lib/esg-data/unit-required";
-import { unprocessable } from "@/lib/api/errors";
+import { unprocessable } from "@/lib/errors";
 import { getDb } from "@/db/client";
 import { writableUnit } from "@/lib/units/writable";
 

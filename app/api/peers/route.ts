@@ -4,7 +4,7 @@ import { z } from "zod";
 import { json, route } from "@/lib/api/route";
 import { addPeer, listPeers } from "@/lib/benchmarks/service";
 import { readUpload } from "@/lib/filings/upload";
-import { unprocessable } from "@/lib/api/errors";
+import { unprocessable } from "@/lib/errors";
 
 export const runtime = "nodejs";
 export const maxDuration = 300;

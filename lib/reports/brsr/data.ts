@@ -34,7 +34,7 @@ async function yearFactors(db: DbOrTx, company: Company, years: readonly YearCol
   }
   return out;
 }
-import type { ReviewState } from "@/lib/review/states";
+import type { ReviewState } from "@/lib/esg-data/review-states";
 import { includedValueChain } from "@/lib/value-chain/service";
 
 /** One entry as json_build_array lays it out (see reportEntries). */

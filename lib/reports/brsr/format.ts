@@ -1,7 +1,7 @@
 /** Pure formatting rules of the BRSR report (unit-tested in tests/unit/brsr-format.test.ts). */
 import { exportFileNameFor } from "@/lib/format/file-names";
 import { formatFigureNumber } from "@/lib/format";
-import { unitOfTypedValue } from "@/lib/units/convert";
+import { unitOfTypedValue } from "@/lib/measures/convert";
 export { sourceLabel } from "@/lib/esg-data/sources";
 // The cover's date of generation, on India's clock like every date a person reads ('22 November 2026').
 export { formatLongDate } from "@/lib/format";

@@ -21,7 +21,7 @@ import { formatFixed, formatSignificant } from "@/lib/format";
 import { displayValue, formatIndianNumber, formatLongDate, sourceLabel } from "./format";
 import { PRINCIPLE_TITLES } from "./principles";
 import { basisOfPreparation, scope2Check, type YearFactors } from "./basis";
-import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/review/states";
+import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/esg-data/review-states";
 import type { ValueChainDto } from "@/lib/value-chain/types";
 import { valueChainReport, type ValueChainReport } from "./value-chain";
 

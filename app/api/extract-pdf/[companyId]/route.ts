@@ -2,9 +2,9 @@
 // (nothing is saved as entries until accepted: /api/extractions/{id}/accept); 201 with SPEC's summary,
 // or 200 with the earlier extraction (duplicate_upload: true) when this very file was uploaded before; Idempotency-Key honoured
 import { EDITORS } from "@/lib/auth/access-table";
-import { ApiError, unprocessable } from "@/lib/api/errors";
+import { ApiError, unprocessable } from "@/lib/errors";
 import { idempotent } from "@/lib/api/idempotency";
-import { readLimitedBody } from "@/lib/api/limited-body";
+import { readUploadedFile } from "@/lib/api/limited-body";
 import { json, route } from "@/lib/api/route";
 import { assertPdf, PDF_ERRORS } from "@/lib/extraction/pdf";
 import { extractPdf, fileSha256 } from "@/lib/extraction/service";
@@ -14,26 +14,13 @@ export const runtime = "nodejs";
 // A 100-page report takes a few seconds offline; a model reads it page by page.
 export const maxDuration = 300;
 
-type Upload = { name: string; type: string; size: number; arrayBuffer(): Promise<ArrayBuffer> };
-
-const isUpload = (value: unknown): value is Upload =>
-  typeof value === "object" && value !== null && "arrayBuffer" in value && "size" in value && "type" in value;
-
 export const POST = route({ access: "entitled", company: "companyId", roles: EDITORS }, async ({ req, company, user }) => {
-  // Refuse an oversized upload without reading it all (the multipart envelope adds a little).
-  const body = await readLimitedBody(req, MAX_PDF_BYTES + 256 * 1024, PDF_ERRORS.tooLarge);
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "content-type": req.headers.get("content-type") ?? "" } }).formData();
-  } catch {
-    throw new ApiError(400, "The upload must be multipart/form-data with a 'file' field.");
-  }
-  const file = form.get("file");
-  if (!isUpload(file) || file.size === 0) throw unprocessable(PDF_ERRORS.missing);
+  const file = await readUploadedFile(req, MAX_PDF_BYTES, PDF_ERRORS.tooLarge);
+  if (file.size === 0) throw unprocessable(PDF_ERRORS.missing);
   if (file.size > MAX_PDF_BYTES) throw new ApiError(413, PDF_ERRORS.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   assertPdf({ type: file.type, bytes });
-  const filename = file.name || "report.pdf";
+  const filename = (file instanceof File && file.name) || "report.pdf";
   return idempotent({ req, userId: user.id, request: { file: fileSha256(bytes), filename } }, async () => {
     const { summary, created } = await extractPdf({ company, user, filename, bytes });
     return json(summary, created ? 201 : 200);

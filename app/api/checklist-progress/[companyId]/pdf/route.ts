@@ -1,7 +1,7 @@
 // GET /api/checklist-progress/{companyId}/pdf — the company's documentation checklist as a PDF
 // download (`<Company>_ESG_Checklist.pdf`), beside the CSV the checklist screen exports
 import { route } from "@/lib/api/route";
-import { checklistPdf } from "@/lib/checklist/pdf";
+import { checklistPdf } from "@/lib/reports/checklist-pdf";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -5,7 +5,7 @@
 import { EDITORS } from "@/lib/auth/access-table";
 import { z } from "zod";
 import { json, route } from "@/lib/api/route";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { readUploadedFile } from "@/lib/api/limited-body";
 import { importFile, listImports, MAX_UPLOAD_BYTES } from "@/lib/spreadsheets/imports";
 import { enqueueLongWork, IMPORT_ROWS_ON_QUEUE } from "@/lib/jobs/long-work";

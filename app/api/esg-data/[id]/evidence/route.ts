@@ -2,9 +2,9 @@
 // (editors and owners; PDF, PNG, JPEG, XLSX, CSV or DOCX by content, up to 20 MB; 423 in a locked year; audited)
 import { z } from "zod";
 import { EDITORS } from "@/lib/auth/access-table";
-import { ApiError, unprocessable } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { idempotent } from "@/lib/api/idempotency";
-import { readLimitedBody } from "@/lib/api/limited-body";
+import { readUploadedFile } from "@/lib/api/limited-body";
 import { json, route } from "@/lib/api/route";
 import { EVIDENCE_ERRORS, entryForEvidence, listEvidence, sha256Hex, uploadEvidence } from "@/lib/evidence/service";
 import { MAX_EVIDENCE_BYTES } from "@/lib/evidence/sniff";
@@ -13,10 +13,6 @@ export const runtime = "nodejs";
 
 const params = z.object({ id: z.string() });
 
-type Upload = { name: string; size: number; arrayBuffer(): Promise<ArrayBuffer> };
-
-const isUpload = (value: unknown): value is Upload => typeof value === "object" && value !== null && "arrayBuffer" in value && "size" in value;
-
 export const GET = route({ access: "entitled", company: { row: "id" }, params }, async ({ user, params }) => {
   const entry = await entryForEvidence({ user, entryId: params.id });
   return listEvidence(entry.id);
@@ -24,19 +20,10 @@ export const GET = route({ access: "entitled", company: { row: "id" }, params },
 
 export const POST = route({ access: "entitled", company: { row: "id" }, roles: EDITORS, params }, async ({ req, user, params }) => {
   const entry = await entryForEvidence({ user, entryId: params.id });
-  // Refuse an oversized upload without reading it all (the multipart envelope adds a little).
-  const body = await readLimitedBody(req, MAX_EVIDENCE_BYTES + 256 * 1024, EVIDENCE_ERRORS.tooLarge);
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "content-type": req.headers.get("content-type") ?? "" } }).formData();
-  } catch {
-    throw new ApiError(400, "The upload must be multipart/form-data with a 'file' field.");
-  }
-  const file = form.get("file");
-  if (!isUpload(file)) throw unprocessable(EVIDENCE_ERRORS.missing);
+  const file = await readUploadedFile(req, MAX_EVIDENCE_BYTES, EVIDENCE_ERRORS.tooLarge);
   if (file.size > MAX_EVIDENCE_BYTES) throw new ApiError(413, EVIDENCE_ERRORS.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const fileName = file.name || "evidence";
+  const fileName = (file instanceof File && file.name) || "evidence";
   return idempotent({ req, userId: user.id, request: { entry: entry.id, file: sha256Hex(bytes), fileName } }, async () =>
     json(await uploadEvidence({ entry, actorId: user.id, fileName, bytes }), 201),
   );

@@ -3,9 +3,9 @@ import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-p
 import type { Company } from "@/db/schema";
 import { formatDate } from "@/lib/format";
 import { FONT_FAMILY, registerReportFonts } from "@/lib/reports/brsr/fonts";
-import { checklistFileName } from "./export";
-import { CHECKLIST_GROUPS, getIndustryChecklist, type IndustryChecklist } from "./industry-checklists";
-import { getChecklistProgress } from "./service";
+import { checklistFileName } from "@/lib/checklist/export";
+import { CHECKLIST_GROUPS, getIndustryChecklist, type IndustryChecklist } from "@/lib/checklist/industry-checklists";
+import { getChecklistProgress } from "@/lib/checklist/service";
 
 const GROUP_TITLES = { environmental: "Environmental", social: "Social", governance: "Governance" } as const;
 
