@@ -16,7 +16,7 @@ import { toast } from "@/lib/client/toast";
 import { formatFigureNumber, formatLongDate } from "@/lib/format";
 import type { RequestViewDto } from "@/lib/requests/types";
 import { PARTNER_UNIT_TYPE } from "@/lib/units/rules";
-import { attributedFigure } from "@/lib/value-chain/attribution";
+import { attributedFigure } from "@/lib/requests/attribution";
 import { RequestStateBadge } from "./state-badge";
 
 const requestKey = (id: string) => ["data-request", id] as const;

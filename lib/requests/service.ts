@@ -28,7 +28,7 @@ import { requireFiscalYear } from "@/lib/periods/param";
 import { reviewBatch } from "@/lib/review/service";
 import { fillable, percentComplete, shownState, type RequestState, type StoredState } from "./rules";
 import type { RequestCreateInput, RequestUpdateInput } from "./schemas";
-import { attributedFigure, attributionNote, readAttribution } from "@/lib/value-chain/attribution";
+import { attributedFigure, attributionNote, readAttribution } from "@/lib/requests/attribution";
 import type { RequestCellDto, RequestDto, RequestViewDto } from "./types";
 
 export type { RequestCellDto, RequestDto, RequestViewDto };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributedFigure, attributionNote, readAttribution } from "@/lib/value-chain/attribution";
+import { attributedFigure, attributionNote, readAttribution } from "@/lib/requests/attribution";
 
 describe("a partner's totals plus share (lib/value-chain/attribution.ts)", () => {
   it("attributes total × share ÷ 100", () => {

@@ -3,7 +3,7 @@ import { EDITORS } from "@/lib/auth/access-table";
 import { readUploadedFile } from "@/lib/api/limited-body";
 import { json, route } from "@/lib/api/route";
 import { createUnits } from "@/lib/units/service";
-import { readUnitsWorkbook } from "@/lib/units/workbook";
+import { readUnitsWorkbook } from "@/lib/spreadsheets/units-workbook";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

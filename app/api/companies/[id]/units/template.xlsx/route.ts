@@ -3,7 +3,7 @@ import { route } from "@/lib/api/route";
 import { exportFileName } from "@/lib/spreadsheets/export";
 import { XLSX_TYPE } from "@/lib/spreadsheets/style";
 import { listUnits } from "@/lib/units/service";
-import { buildUnitsTemplate } from "@/lib/units/workbook";
+import { buildUnitsTemplate } from "@/lib/spreadsheets/units-workbook";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -4,9 +4,9 @@ import { unprocessable } from "@/lib/errors";
 import { cellText } from "@/lib/spreadsheets/read";
 import { styleHeader } from "@/lib/spreadsheets/style";
 import { checkWorkbookZip, UploadRefused, zipEntries } from "@/lib/spreadsheets/zip";
-import { UNIT_TYPE_LABELS, UNIT_TYPES, type UnitType } from "./rules";
-import { bulkUnitInput } from "./schemas";
-import type { UnitDto } from "./types";
+import { UNIT_TYPE_LABELS, UNIT_TYPES, type UnitType } from "@/lib/units/rules";
+import { bulkUnitInput } from "@/lib/units/schemas";
+import type { UnitDto } from "@/lib/units/types";
 import type { z } from "zod";
 
 /**
