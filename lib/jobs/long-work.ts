@@ -17,7 +17,13 @@ import { QUEUES } from "./queues";
 /** A spreadsheet commit past this many rows is queued; smaller ones are answered in the request. */
 export const IMPORT_ROWS_ON_QUEUE = 5_000;
 
-export type JobKind = "import" | "assurance-pack";
+export type JobKind = "import" | "assurance-pack" | "filing";
+
+/**
+ * A filing upload (XBRL instance or PDF) larger than this is read on the queue (202); a smaller one,
+ * the usual single-year instance of a few hundred kB, is answered in the request as before.
+ */
+export const FILING_BYTES_ON_QUEUE = 1024 * 1024;
 export type JobState = "queued" | "running" | "succeeded" | "failed";
 
 export type JobDto = {
@@ -175,6 +181,14 @@ async function perform(job: JobRow, stage: (text: string, progress: number) => P
       await stage("Reading the file", 10);
       const skipErrors = (job.input as { skip_errors?: unknown } | null)?.skip_errors === true;
       return importFile({ company, user, fileName: job.fileName ?? "upload", bytes: new Uint8Array(job.file), dryRun: false, skipErrors, onStage: stage });
+    }
+    case "filing": {
+      if (!job.file) throw new ApiError(422, "The uploaded file is no longer held");
+      const { importFiling } = await import("@/lib/filings/service");
+      await stage("Reading the filing", 20);
+      const { answer, created } = await importFiling({ company, user, filename: job.fileName ?? "filing.xml", bytes: new Uint8Array(job.file) });
+      await stage("Proposals written", 90);
+      return { status: created ? 201 : 200, body: answer };
     }
     case "assurance-pack": {
       const { buildAssurancePack } = await import("@/lib/evidence/pack");
