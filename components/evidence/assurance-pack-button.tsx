@@ -1,27 +1,68 @@
 "use client";
 
-import { PackageCheck } from "lucide-react";
+import { useState } from "react";
+import { Loader2, PackageCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useCompany } from "@/components/company/use-company";
+import { downloadFile } from "@/components/spreadsheets/download";
+import { api, ApiClientError } from "@/lib/client/api";
+import { failureToast } from "@/lib/client/failure-toast";
+import { waitForJob } from "@/lib/client/jobs";
+import { toast } from "@/lib/client/toast";
 
-/** The assurance pack's URL: a plain link carries the session cookie and the browser saves the streamed ZIP itself. */
+/** The streamed pack's URL (GET, built in the request); the button builds it on the job queue instead. */
 export const assurancePackUrl = (companyId: string, fy?: string | null) =>
   `/api/companies/${companyId}/assurance-pack${fy ? `?fy=${encodeURIComponent(fy)}` : ""}`;
 
+type PackResult = { file_name: string };
+
 /**
- * 'Assurance pack': downloads the ZIP for the financial year `fy` ('2024-25'; none: the company's
- * default year, which the button names) — the BRSR PDF, the year's evidence files, figures and
- * audit trail as CSV. An export states its year: none is picked behind the user's back.
+ * 'Assurance pack': builds the ZIP for the financial year `fy` ('2024-25'; none: the company's
+ * default year, which the button names) on the job queue — the BRSR PDF, the year's evidence
+ * files, figures and audit trail as CSV — polling its progress, then downloads it. An export
+ * states its year: none is picked behind the user's back.
  */
 export function AssurancePackButton({ companyId, fy }: { companyId: string; fy?: string | null }) {
   const company = useCompany(companyId);
   const year = fy ?? company.data?.default_fy?.id ?? null;
+  const [progress, setProgress] = useState<{ progress: number; stage: string } | null>(null);
+
+  async function build() {
+    setProgress({ progress: 0, stage: "Queued" });
+    try {
+      const queued = await api<{ job_id: string; fy: string }>(`/companies/${companyId}/assurance-pack`, {
+        method: "POST",
+        query: year ? { fy: year } : undefined,
+      });
+      const job = await waitForJob(queued.job_id, (j) => setProgress({ progress: j.progress, stage: j.stage }));
+      if (job.state === "failed") throw new ApiClientError(job.status ?? 500, job.error ?? "The assurance pack could not be built");
+      const result = job.result as PackResult;
+      await downloadFile(`/jobs/${job.id}/download`, result.file_name);
+      toast.success(`Assurance pack for FY ${queued.fy} downloaded`);
+    } catch (error) {
+      failureToast(error, "Failed to build the assurance pack");
+    } finally {
+      setProgress(null);
+    }
+  }
+
   return (
-    <Button asChild variant="outline" size="sm">
-      <a href={assurancePackUrl(companyId, year)} download data-testid="assurance-pack">
-        <PackageCheck className="size-4" aria-hidden />
-        {year ? `Assurance pack (FY ${year})` : "Assurance pack"}
-      </a>
-    </Button>
+    <span className="inline-flex flex-col gap-1">
+      <Button variant="outline" size="sm" onClick={() => void build()} disabled={progress !== null} data-testid="assurance-pack">
+        {progress ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <PackageCheck className="size-4" aria-hidden />}
+        {progress ? "Preparing..." : year ? `Assurance pack (FY ${year})` : "Assurance pack"}
+      </Button>
+      {progress ? (
+        <span role="status" className="block space-y-1 text-xs" data-testid="assurance-pack-progress">
+          <span className="flex justify-between gap-2">
+            <span>{progress.stage || "Working"}...</span>
+            <span className="tabular-nums">{progress.progress}%</span>
+          </span>
+          <span className="block h-1.5 w-full overflow-hidden rounded bg-muted">
+            <span className="block h-full bg-primary transition-all" style={{ width: `${progress.progress}%` }} />
+          </span>
+        </span>
+      ) : null}
+    </span>
   );
 }

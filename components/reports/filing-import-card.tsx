@@ -8,11 +8,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api, ApiClientError, errorMessage } from "@/lib/client/api";
+import { waitForJob } from "@/lib/client/jobs";
 import { companyKeys } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
 import type { ProfileFact } from "@/lib/filings/profile-facts";
 import type { FilingReport } from "@/lib/filings/report";
 import { formatCount, formatRupees } from "@/lib/format";
+import { isQueued } from "@/lib/jobs/types";
 
 type FilingAnswer = {
   id: string;
@@ -33,11 +35,22 @@ export function FilingImportCard({ companyId, canEdit, onReview }: { companyId: 
   const inputRef = useRef<HTMLInputElement>(null);
   const [answer, setAnswer] = useState<FilingAnswer | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ progress: number; stage: string } | null>(null);
   const upload = useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: async (file: File) => {
       const form = new FormData();
       form.append("file", file, file.name);
-      return api<FilingAnswer>(`/companies/${companyId}/filings`, { method: "POST", body: form, raw: true });
+      const answer = await api<FilingAnswer | { job_id: string }>(`/companies/${companyId}/filings`, { method: "POST", body: form, raw: true });
+      if (!isQueued(answer)) return answer;
+      // A file over 1 MB is read on the job queue: its progress is polled until it ends.
+      setProgress({ progress: 0, stage: "Queued" });
+      try {
+        const job = await waitForJob(answer.job_id, (j) => setProgress({ progress: j.progress, stage: j.stage }));
+        if (job.state === "failed") throw new ApiClientError(job.status ?? 500, job.error ?? "The filing could not be read");
+        return job.result as FilingAnswer;
+      } finally {
+        setProgress(null);
+      }
     },
     onMutate: () => setRefused(null),
     onSuccess: (result) => {
@@ -93,6 +106,17 @@ export function FilingImportCard({ companyId, canEdit, onReview }: { companyId: 
             {upload.isPending ? "Reading..." : "Import filing"}
           </Button>
         </form>
+        {progress ? (
+          <div role="status" className="space-y-1 text-sm" data-testid="filing-progress">
+            <div className="flex justify-between gap-2">
+              <span>{progress.stage || "Working"}...</span>
+              <span className="tabular-nums">{progress.progress}%</span>
+            </div>
+            <div className="bg-muted h-2 w-full overflow-hidden rounded">
+              <div className="bg-primary h-full transition-all" style={{ width: `${progress.progress}%` }} />
+            </div>
+          </div>
+        ) : null}
         {refused ? (
           <p role="alert" className="text-destructive text-sm">
             {refused}

@@ -221,7 +221,8 @@ export const API = {
   /** Copies of one figure under several frameworks whose values differ (decisions D23), and picking one. */
   "/api/companies/[id]/figure-conflicts": { GET: member("id") },
   "/api/figure-conflicts/[conflictId]/resolve": { POST: memberByRow("conflictId", EDITORS) },
-  "/api/companies/[id]/assurance-pack": { GET: member("id") },
+  /** POST queues the same pack on the job queue (any member, as the GET). */
+  "/api/companies/[id]/assurance-pack": { GET: member("id"), POST: member("id") },
   "/api/companies/[id]/export.xlsx": { GET: member("id") },
   "/api/companies/[id]/export.csv": { GET: member("id") },
   "/api/companies/[id]/template.xlsx": { GET: member("id") },
@@ -229,6 +230,7 @@ export const API = {
   /** A batch id; the batch's company is checked in lib/spreadsheets. */
   "/api/imports/[batchId]": { DELETE: memberByRow("batchId", EDITORS) },
   "/api/jobs/[id]": { GET: memberByRow("id") },
+  "/api/jobs/[id]/download": { GET: memberByRow("id") },
   "/api/dashboard/[companyId]": { GET: member("companyId") },
   "/api/esg-data": { POST: memberByBody("company_id", EDITORS) },
   /** GET takes a company id; PATCH and DELETE an entry id. */

@@ -198,23 +198,22 @@ function readme({
 }
 
 /**
- * GET /api/companies/{id}/assurance-pack: a ZIP streamed as it is built — the BRSR PDF of the
- * year, every evidence file of the year's entries under evidence/<metric>/, figures.csv,
- * audit-trail.csv and README.txt listing each file with its SHA-256. Evidence bytes are read one
- * file at a time as the archive takes them.
+ * The pack's archive as it is built — the BRSR PDF of the year, every evidence file of the year's
+ * entries under evidence/<metric>/, figures.csv, audit-trail.csv and README.txt listing each file
+ * with its SHA-256. Evidence bytes are read one file at a time as the archive takes them;
+ * `onFile(done, total)` is told after each evidence file (the queued pack's progress).
  */
-export async function assurancePackResponse({
+function packArchive({
   company,
-  userId,
-  fyParam,
-  now = new Date(),
+  plan,
+  now,
+  onFile,
 }: {
   company: Company;
-  userId: string | null;
-  fyParam?: string;
-  now?: Date;
-}): Promise<Response> {
-  const plan = await planPack({ company, userId, fyParam, now });
+  plan: PackPlan;
+  now: Date;
+  onFile?: (done: number, total: number) => Promise<void> | void;
+}): ZipArchive {
   const archive = new ZipArchive({ zlib: { level: 6 } });
   // A stream error with no listener would end the process; the browser sees a cut-off download.
   archive.on("error", (error) => console.error(`Assurance pack of company ${company.id}:`, error));
@@ -242,12 +241,14 @@ export async function assurancePackResponse({
     add(plan.report.name, plan.report.bytes);
     add("figures.csv", plan.figuresCsv);
     add("audit-trail.csv", plan.auditCsv);
+    let done = 0;
     for (const { path, file } of plan.files) {
       const bytes = await storeOf(file).read(file);
       const hash = sha256(bytes);
       add(path, bytes, hash === file.sha256 ? undefined : `DIFFERS from the SHA-256 recorded at upload (${file.sha256})`);
       // One file in memory at a time: wait until the archive has taken this one.
       await drained();
+      await onFile?.(++done, plan.files.length);
     }
     const text = readme({ company, plan, manifest, now });
     archive.append(Buffer.from(text, "utf8"), { name: "README.txt", date: now });
@@ -255,14 +256,86 @@ export async function assurancePackResponse({
   };
   // A file that cannot be read midway (S3 down) ends the stream with an error (logged above).
   fill().catch((error) => archive.destroy(error instanceof Error ? error : new Error(String(error))));
+  return archive;
+}
 
+/** GET /api/companies/{id}/assurance-pack: the ZIP streamed as it is built (see `packArchive`). */
+export async function assurancePackResponse({
+  company,
+  userId,
+  fyParam,
+  now = new Date(),
+}: {
+  company: Company;
+  userId: string | null;
+  fyParam?: string;
+  now?: Date;
+}): Promise<Response> {
+  const plan = await planPack({ company, userId, fyParam, now });
+  const archive = packArchive({ company, plan, now });
   return new Response(Readable.toWeb(archive) as ReadableStream<Uint8Array>, {
     status: 200,
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="${plan.fileName}"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "no-store",
-    },
+    headers: zipHeaders(plan.fileName),
   });
+}
+
+/** The headers a pack is downloaded with, streamed or built on the queue. */
+export const zipHeaders = (fileName: string): Record<string, string> => ({
+  "Content-Type": "application/zip",
+  "Content-Disposition": `attachment; filename="${fileName}"`,
+  "X-Content-Type-Options": "nosniff",
+  "Cache-Control": "no-store",
+});
+
+/**
+ * The pack built whole on the job queue (issue 34 §4): the same archive as the streamed GET, kept
+ * as bytes for `GET /api/jobs/{id}/download`. `onStage` reports the work: planning (the report's
+ * render), then each evidence file.
+ */
+export async function buildAssurancePack({
+  company,
+  userId,
+  fyParam,
+  now = new Date(),
+  onStage,
+}: {
+  company: Company;
+  userId: string | null;
+  fyParam?: string;
+  now?: Date;
+  onStage?: (text: string, progress: number) => Promise<void>;
+}): Promise<{ fy: FiscalYear; fileName: string; bytes: Buffer; entryCount: number; fileCount: number }> {
+  await onStage?.("Rendering the report", 10);
+  const plan = await planPack({ company, userId, fyParam, now });
+  await onStage?.("Adding the evidence files", 40);
+  const chunks: Buffer[] = [];
+  const archive = packArchive({
+    company,
+    plan,
+    now,
+    onFile: (done, total) => onStage?.(`Added ${done} of ${total} evidence files`, 40 + Math.floor((50 * done) / total)),
+  });
+  await new Promise<void>((resolve, reject) => {
+    archive.on("data", (chunk: Buffer) => chunks.push(chunk));
+    archive.on("end", () => resolve());
+    archive.on("error", reject);
+    archive.on("close", () => resolve());
+  });
+  const bytes = Buffer.concat(chunks);
+  if (!bytes.length) throw new Error("The assurance pack could not be built");
+  await onStage?.("Saving the pack", 95);
+  return { fy: plan.fy, fileName: plan.fileName, bytes, entryCount: plan.entryCount, fileCount: plan.files.length };
+}
+
+/**
+ * POST /api/companies/{id}/assurance-pack?fy=: the pack built on the job queue instead of in the
+ * request. The year is settled here (a bad one answers 422 before anything is queued; none: the
+ * company's default year, as the GET takes it), so the job builds exactly the year it names. A pack
+ * of the year already queued or being built is answered (its job) rather than built twice.
+ */
+export async function queueAssurancePack({ company, userId, fyParam, now = new Date() }: { company: Company; userId: string; fyParam?: string; now?: Date }) {
+  const fy = fyParam ? chooseFiscalYear({ fyParam, entries: [], fyStartMonth: company.fyStartMonth }) : await defaultFiscalYear(await getDb(), company, now);
+  const { enqueueLongWork } = await import("@/lib/jobs/long-work");
+  const jobId = await enqueueLongWork({ companyId: company.id, userId, kind: "assurance-pack", input: { fy: fy.id }, reuseActive: true });
+  return { job_id: jobId, fy: fy.id };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { backgroundJobs, companies, users, type User } from "@/db/schema";
 import { ApiError, notFound } from "@/lib/errors";
@@ -17,7 +17,13 @@ import { QUEUES } from "./queues";
 /** A spreadsheet commit past this many rows is queued; smaller ones are answered in the request. */
 export const IMPORT_ROWS_ON_QUEUE = 5_000;
 
-export type JobKind = "import";
+export type JobKind = "import" | "assurance-pack" | "filing";
+
+/**
+ * A filing upload (XBRL instance or PDF) larger than this is read on the queue (202); a smaller one,
+ * the usual single-year instance of a few hundred kB, is answered in the request as before.
+ */
+export const FILING_BYTES_ON_QUEUE = 1024 * 1024;
 export type JobState = "queued" | "running" | "succeeded" | "failed";
 
 export type JobDto = {
@@ -63,6 +69,7 @@ export async function enqueueLongWork({
   input = {},
   file,
   fileName,
+  reuseActive = false,
 }: {
   companyId: string;
   userId: string;
@@ -70,12 +77,32 @@ export async function enqueueLongWork({
   input?: Record<string, unknown>;
   file?: Uint8Array;
   fileName?: string;
+  /** The same work (kind and input) of the company already queued or running is answered instead of a second one. */
+  reuseActive?: boolean;
 }): Promise<string> {
   const db = await getDb();
-  const [row] = await db
-    .insert(backgroundJobs)
-    .values({ companyId, userId, kind, input, file: file ? Buffer.from(file) : null, fileName: fileName ?? null })
-    .returning({ id: backgroundJobs.id });
+  const values = { companyId, userId, kind, input, file: file ? Buffer.from(file) : null, fileName: fileName ?? null };
+  const row = reuseActive
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`long-work|${companyId}|${kind}`}, 0))`);
+        const [active] = await tx
+          .select({ id: backgroundJobs.id })
+          .from(backgroundJobs)
+          .where(
+            and(
+              eq(backgroundJobs.companyId, companyId),
+              eq(backgroundJobs.kind, kind),
+              inArray(backgroundJobs.state, ["queued", "running"]),
+              sql`${backgroundJobs.input} = ${JSON.stringify(input)}::jsonb`,
+            ),
+          )
+          .limit(1);
+        if (active) return { id: active.id, reused: true };
+        const [made] = await tx.insert(backgroundJobs).values(values).returning({ id: backgroundJobs.id });
+        return { id: made.id, reused: false };
+      })
+    : { ...(await db.insert(backgroundJobs).values(values).returning({ id: backgroundJobs.id }))[0], reused: false };
+  if (row.reused) return row.id;
   const boss = await getBoss();
   await boss.send(QUEUES.longWork.name, { jobId: row.id }, { singletonKey: row.id });
   return row.id;
@@ -108,7 +135,7 @@ export async function runLongWork(jobId: string): Promise<void> {
   await mark(jobId, { state: "running", startedAt: new Date(), progress: 5, stage: "Starting" });
   const stage = (text: string, progress: number) => mark(jobId, { stage: text, progress });
   try {
-    const { status, body } = await perform(job, stage);
+    const { status, body, output } = await perform(job, stage);
     const ok = status < 400;
     await mark(jobId, {
       state: ok ? "succeeded" : "failed",
@@ -117,7 +144,9 @@ export async function runLongWork(jobId: string): Promise<void> {
       result: body as object,
       resultStatus: status,
       error: ok ? null : ((body as { detail?: string }).detail ?? "The work was refused"),
-      file: null,
+      // The upload is not kept once the work is done; a work's own file (a pack) is, for its download.
+      file: ok && output ? output.bytes : null,
+      fileName: ok && output ? output.fileName : job.fileName,
       finishedAt: new Date(),
     });
   } catch (error) {
@@ -138,7 +167,9 @@ export async function runLongWork(jobId: string): Promise<void> {
   }
 }
 
-async function perform(job: JobRow, stage: (text: string, progress: number) => Promise<void>): Promise<{ status: number; body: unknown }> {
+type Performed = { status: number; body: unknown; output?: { bytes: Buffer; fileName: string } };
+
+async function perform(job: JobRow, stage: (text: string, progress: number) => Promise<void>): Promise<Performed> {
   const db = await getDb();
   const [company] = await db.select().from(companies).where(eq(companies.id, job.companyId)).limit(1);
   const [user] = job.userId ? await db.select().from(users).where(eq(users.id, job.userId)).limit(1) : [];
@@ -151,7 +182,47 @@ async function perform(job: JobRow, stage: (text: string, progress: number) => P
       const skipErrors = (job.input as { skip_errors?: unknown } | null)?.skip_errors === true;
       return importFile({ company, user, fileName: job.fileName ?? "upload", bytes: new Uint8Array(job.file), dryRun: false, skipErrors, onStage: stage });
     }
+    case "filing": {
+      if (!job.file) throw new ApiError(422, "The uploaded file is no longer held");
+      const { importFiling } = await import("@/lib/filings/service");
+      await stage("Reading the filing", 20);
+      const { answer, created } = await importFiling({ company, user, filename: job.fileName ?? "filing.xml", bytes: new Uint8Array(job.file) });
+      await stage("Proposals written", 90);
+      return { status: created ? 201 : 200, body: answer };
+    }
+    case "assurance-pack": {
+      const { buildAssurancePack } = await import("@/lib/evidence/pack");
+      const fy = (job.input as { fy?: unknown } | null)?.fy;
+      const pack = await buildAssurancePack({ company, userId: user.id, fyParam: typeof fy === "string" && fy ? fy : undefined, onStage: stage });
+      return {
+        status: 200,
+        body: {
+          fy: pack.fy.id,
+          file_name: pack.fileName,
+          size: pack.bytes.byteLength,
+          figures: pack.entryCount,
+          evidence_files: pack.fileCount,
+          download_url: `/api/jobs/${job.id}/download`,
+        },
+        output: { bytes: pack.bytes, fileName: pack.fileName },
+      };
+    }
     default:
       throw new ApiError(422, `Unknown kind of work '${job.kind}'`);
   }
+}
+
+/**
+ * `GET /api/jobs/{id}/download`: the file a finished work made (an assurance pack's ZIP), to the
+ * same callers as the job; a job that made none, or has not finished, 404 / 409.
+ */
+export async function jobDownloadResponse({ user, jobId }: { user: User; jobId: string }): Promise<Response> {
+  const db = await getDb();
+  const load = async (id: string) => (await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id)).limit(1))[0];
+  const row = await getRowInMemberCompany({ user, id: jobId, missing: "Job not found", load });
+  if (row.kind !== "assurance-pack") throw notFound("This work has no file to download");
+  if (row.state !== "succeeded") throw new ApiError(409, "The file is not ready yet");
+  if (!row.file) throw notFound("This work has no file to download");
+  const { zipHeaders } = await import("@/lib/evidence/pack");
+  return new Response(new Uint8Array(row.file), { status: 200, headers: zipHeaders(row.fileName ?? "assurance-pack.zip") });
 }

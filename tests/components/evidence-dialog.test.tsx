@@ -11,6 +11,8 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+const downloadFile = vi.hoisted(() => vi.fn());
+vi.mock("@/components/spreadsheets/download", async (importOriginal) => ({ ...(await importOriginal<object>()), downloadFile }));
 
 const COMPANY = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
 const ENTRY = "1b2c3d4e-0000-4000-8000-000000000001";
@@ -266,21 +268,64 @@ describe("EvidenceButton", () => {
 
 describe("AssurancePackButton", () => {
   const inClient = (node: React.ReactNode) => render(<QueryClientProvider client={makeQueryClient()}>{node}</QueryClientProvider>);
+  const JOB = "job-1";
 
-  it("links to the year's pack", () => {
+  it("names the year it builds", () => {
     api.mockResolvedValue({ id: COMPANY, default_fy: { id: "2023-24", label: "FY 2023-24" } });
     inClient(<AssurancePackButton companyId={COMPANY} fy="2024-25" />);
-    expect(screen.getByTestId("assurance-pack")).toHaveAttribute("href", `/api/companies/${COMPANY}/assurance-pack?fy=2024-25`);
     expect(screen.getByTestId("assurance-pack")).toHaveTextContent("Assurance pack (FY 2024-25)");
   });
 
-  it("names the company's default year when none is given, rather than letting the server pick one unsaid", async () => {
+  it("queues the pack, shows the job's progress while it polls, then downloads the built ZIP", async () => {
+    downloadFile.mockResolvedValue(undefined);
+    const readings = [
+      { state: "running", progress: 10, stage: "Rendering the report" },
+      { state: "running", progress: 65, stage: "Added 1 of 2 evidence files" },
+      { state: "succeeded", progress: 100, stage: "Done", result: { file_name: "Acme_Assurance_Pack_FY2024-25.zip" } },
+    ];
+    const calls: { path: string; method?: string; query?: unknown }[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    api.mockImplementation(async (path: string, options: { method?: string; query?: unknown } = {}) => {
+      calls.push({ path, method: options.method, query: options.query });
+      if (path === `/companies/${COMPANY}`) return { id: COMPANY, default_fy: { id: "2023-24", label: "FY 2023-24" } };
+      if (path === `/companies/${COMPANY}/assurance-pack`) return { job_id: JOB, fy: "2024-25" };
+      if (path === `/jobs/${JOB}`) {
+        const reading = readings.shift()!;
+        // The screen waits on the second reading until the test has seen the first.
+        if (reading.progress === 65) await gate;
+        return { id: JOB, kind: "assurance-pack", result: null, status: reading.state === "succeeded" ? 200 : null, error: null, ...reading };
+      }
+      throw new Error(`unexpected ${path}`);
+    });
+    inClient(<AssurancePackButton companyId={COMPANY} fy="2024-25" />);
+    await userEvent.click(screen.getByTestId("assurance-pack"));
+    const status = await screen.findByTestId("assurance-pack-progress");
+    await waitFor(() => expect(status).toHaveTextContent("Rendering the report...10%"));
+    expect(screen.getByTestId("assurance-pack")).toBeDisabled();
+    expect(screen.getByTestId("assurance-pack")).toHaveTextContent("Preparing...");
+    release();
+    await waitFor(() => expect(screen.getByTestId("assurance-pack-progress")).toHaveTextContent("Added 1 of 2 evidence files...65%"), { timeout: 5000 });
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith(`/jobs/${JOB}/download`, "Acme_Assurance_Pack_FY2024-25.zip"), { timeout: 5000 });
+    expect(calls.find((c) => c.method === "POST")).toEqual({ path: `/companies/${COMPANY}/assurance-pack`, method: "POST", query: { fy: "2024-25" } });
+    expect(toast.success).toHaveBeenCalledWith("Assurance pack for FY 2024-25 downloaded");
+    await waitFor(() => expect(screen.queryByTestId("assurance-pack-progress")).not.toBeInTheDocument());
+    expect(screen.getByTestId("assurance-pack")).toBeEnabled();
+  });
+
+  it("a pack the worker could not build is a toast with its reason, and nothing is downloaded", async () => {
+    downloadFile.mockClear();
     api.mockImplementation(async (path: string) => {
       if (path === `/companies/${COMPANY}`) return { id: COMPANY, default_fy: { id: "2023-24", label: "FY 2023-24" } };
+      if (path === `/companies/${COMPANY}/assurance-pack`) return { job_id: JOB, fy: "2023-24" };
+      if (path === `/jobs/${JOB}`)
+        return { id: JOB, kind: "assurance-pack", state: "failed", progress: 100, stage: "Refused", result: null, status: 422, error: "No such year" };
       throw new Error(`unexpected ${path}`);
     });
     inClient(<AssurancePackButton companyId={COMPANY} />);
     await waitFor(() => expect(screen.getByTestId("assurance-pack")).toHaveTextContent("Assurance pack (FY 2023-24)"));
-    expect(screen.getByTestId("assurance-pack")).toHaveAttribute("href", `/api/companies/${COMPANY}/assurance-pack?fy=2023-24`);
+    await userEvent.click(screen.getByTestId("assurance-pack"));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to build the assurance pack", { description: "No such year" }));
+    expect(downloadFile).not.toHaveBeenCalled();
   });
 });

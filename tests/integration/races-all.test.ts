@@ -14,6 +14,8 @@ import { POST as recalculate } from "@/app/api/companies/[id]/factors/recalculat
 import { PUT as putFrameworks } from "@/app/api/companies/[id]/frameworks/route";
 import { PUT as putFilingDue } from "@/app/api/companies/[id]/filing-due-date/route";
 import { POST as postImport } from "@/app/api/companies/[id]/imports/route";
+import { POST as queuePack } from "@/app/api/companies/[id]/assurance-pack/route";
+import { stopBoss } from "@/lib/jobs/boss";
 import { POST as postInvitation } from "@/app/api/companies/[id]/invitations/route";
 import { DELETE as revokeInvitation } from "@/app/api/companies/[id]/invitations/[invId]/route";
 import { POST as postLock } from "@/app/api/companies/[id]/locks/route";
@@ -64,6 +66,7 @@ import {
   checklistProgress,
   companies,
   companyFactorOverrides,
+  backgroundJobs,
   companyFactorYears,
   companyInvitations,
   companyMembers,
@@ -167,6 +170,9 @@ const row = (answers: CallResult[], audit: AuditRow[] | number, result: string):
   audit: typeof audit === "number" ? audit : audit.length,
   result,
 });
+
+// The assurance pack's race queues a job (pg-boss started in this process).
+afterAll(() => stopBoss({ graceful: false, timeout: 1000 }));
 
 afterAll(() => {
   const line = (r: RaceRow) => `| ${r.endpoint} | ${r.calls} | ${r.statuses} | ${r.audit} | ${r.result} |`;
@@ -609,6 +615,17 @@ describe(`${N} simultaneous calls at every write endpoint`, () => {
     const audits = await trail({ entity: "esg_data_entry", companyId: id });
     expect(audits.map((a) => a.action)).toEqual(["create", "create"]);
     return row(answers, audits, "one 201, each figure once (422: nothing left to import)");
+  });
+
+  race("POST /api/companies/[id]/assurance-pack", async () => {
+    const { token, id } = await owned();
+    const answers = await fire(() => call(queuePack, { method: "POST", token, params: { id }, path: `/api/companies/${id}/assurance-pack?fy=2024-25` }));
+    // One pack of the year is queued; every other call is answered that same job.
+    expectStatuses(answers, [202]);
+    const jobs = await db.select().from(backgroundJobs).where(eq(backgroundJobs.companyId, id));
+    expect(jobs.map((j) => [j.kind, j.input])).toEqual([["assurance-pack", { fy: "2024-25" }]]);
+    expect(new Set(answers.map((a) => (a.body as { job_id: string }).job_id))).toEqual(new Set([jobs[0].id]));
+    return row(answers, 0, "one job queued, its id answered to all");
   });
 
   race("DELETE /api/imports/[batchId]", async () => {
