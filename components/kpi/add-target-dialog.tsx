@@ -97,7 +97,7 @@ export function TargetDialog({ companyId, frameworks, open, onOpenChange, target
     },
   });
 
-  // Unit and baseline from the company's data (issue 32 §3): asked when a metric is chosen and when
+  // Unit and baseline from the company's data (decisions D23 §3): asked when a metric is chosen and when
   // the baseline period is left; filled unless the user typed their own, and theirs to change.
   const askPrefill = (changed?: Partial<PrefillArgs>) => {
     const v = { ...getValues(), ...changed };

@@ -58,7 +58,7 @@ export function KpiScreen({ companyId }: { companyId: string }) {
 }
 
 function KpiBody({ company, adding, setAdding }: { company: CompanyDto; adding: boolean; setAdding: (open: boolean) => void }) {
-  // Approved figures by default; the toggle counts drafts too, each marked (issue 32 §3).
+  // Approved figures by default; the toggle counts drafts too, each marked (decisions D23 §3).
   const [includeDrafts, setIncludeDrafts] = useState(false);
   const { data, isPending, error } = useKpiProgress(company.id, includeDrafts);
   // Mounted from the first open on, so that closing it animates like any dialog.

@@ -7,7 +7,7 @@ import type { KpiPrefillDto, KpiProgressDto } from "@/lib/kpi/schemas";
 
 /**
  * The progress list carries each target, so the screen needs only this one call. Approved figures
- * only unless `includeDrafts` (the screen's 'Include drafts' toggle, issue 32 §3).
+ * only unless `includeDrafts` (the screen's 'Include drafts' toggle, decisions D23 §3).
  */
 export function useKpiProgress(companyId: string, includeDrafts = false) {
   return useQuery({

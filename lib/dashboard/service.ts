@@ -70,7 +70,7 @@ async function targetStatuses(db: DbOrTx, company: Company, targets: KpiTargetDt
             isNotNull(esgDataEntries.numericValue),
             // As KPI progress: the company's own figure, not a unit's part of it.
             isNull(esgDataEntries.unitId),
-            // As the KPI screen by default: approved figures only (issue 32 §3).
+            // As the KPI screen by default: approved figures only (decisions D23 §3).
             eq(esgDataEntries.reviewState, "approved"),
             // KPI progress skips values that are not finite: so must the pick of each period's latest.
             sql`${esgDataEntries.numericValue} NOT IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8)`,
@@ -170,7 +170,7 @@ async function readDashboard(db: DbOrTx, company: Company, items: readonly strin
     frameworks: row.frameworks.map((f) => String(f.framework)),
     rollups: row.rollups,
     reported: row.reported,
-    /** Per framework, the figures held under another framework that answer it too (figure_links, issue 32 §1). */
+    /** Per framework, the figures held under another framework that answer it too (figure_links, decisions D23). */
     linked: row.linked ?? {},
     recent: fromJson<RecentRow>(RECENT_FIELDS, row.recent),
     targets: fromJson<KpiTarget>(getTableColumns(kpiTargets), row.targets).map(toTargetDto),

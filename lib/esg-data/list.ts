@@ -47,7 +47,7 @@ const e = esgDataEntries;
 
 /**
  * A framework's figures: its own entries and the figures held under another framework that are
- * linked to it (figure_links, issue 32 §1: one figure for every framework); with `metric`, by the
+ * linked to it (figure_links, decisions D23: one figure for every framework); with `metric`, by the
  * entry's or the link's name.
  */
 function frameworkCondition(framework: string | undefined, metric: string | undefined): SQL[] {

@@ -141,7 +141,7 @@ export type EsgEntryDto = {
   company_figure_id?: string;
   /** In lists, on a company-level figure: how many units' figures of the same metric and period sit beside it (summed beside it, never added to it). */
   unit_figures?: number;
-  /** In lists, on a figure other frameworks are linked to (figure_links, issue 32 §1): every framework it answers, its own first. */
+  /** In lists, on a figure other frameworks are linked to (figure_links, decisions D23): every framework it answers, its own first. */
   frameworks?: string[];
   /** Maker–checker (lib/review): 'draft' | 'submitted' | 'approved' | 'rejected'. */
   review_state: ReviewState;

@@ -288,7 +288,7 @@ export const zipHeaders = (fileName: string): Record<string, string> => ({
 });
 
 /**
- * The pack built whole on the job queue (issue 34 §4): the same archive as the streamed GET, kept
+ * The pack built whole on the job queue (decisions D26): the same archive as the streamed GET, kept
  * as bytes for `GET /api/jobs/{id}/download`. `onStage` reports the work: planning (the report's
  * render), then each evidence file.
  */

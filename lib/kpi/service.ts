@@ -334,7 +334,7 @@ export function kpiProgress({
 }
 
 /**
- * What the target form fills when a metric is chosen (issue 32 §3): the unit — the catalogue's
+ * What the target form fills when a metric is chosen (decisions D23 §3): the unit — the catalogue's
  * usual unit of the metric, else the unit of the company's newest figure of it — and the
  * baseline — the company's approved figure (its own, not a unit's) for the baseline period's
  * financial year, resolved by the one year rule and converted into that unit. The user may

@@ -27,7 +27,7 @@ export function exportFileName(company: Pick<Company, "name">, kind: string, ext
 const ENTRY_HEADERS = [
   "Entry ID",
   "Framework",
-  // Every framework the figure answers, its own first (figure_links, issue 32 §1).
+  // Every framework the figure answers, its own first (figure_links, decisions D23).
   "Frameworks",
   "Category",
   "Metric",
