@@ -181,8 +181,9 @@ function TargetCard({
   return (
     <Card data-testid="target-card" data-status={status}>
       <CardHeader>
-        <div className="flex items-start justify-between gap-3">
-          <div className="flex min-w-0 items-start gap-3">
+        {/* The status and actions wrap under the title on a phone rather than squeezing it mid-word. */}
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-[12rem] flex-1 items-start gap-3">
             <span className={`mt-0.5 rounded-full p-2 ${className}`}>
               <Icon className="size-4" aria-hidden />
             </span>
