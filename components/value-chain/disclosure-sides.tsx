@@ -19,7 +19,7 @@ export function DisclosureSides({ view }: { view: ValueChainDto }) {
         const s = view.sides[side];
         const d = view.disclosure[side];
         return (
-          <section key={side} aria-label={SIDE_LABELS[side]} data-testid={`disclosure-${side}`}>
+          <section key={side} className="min-w-0" aria-label={SIDE_LABELS[side]} data-testid={`disclosure-${side}`}>
             <h3 className="font-medium">{SIDE_LABELS[side]}</h3>
             <p className="text-muted-foreground text-sm">
               Coverage of {side === "upstream" ? "purchases" : "sales"}: {pct(s.coverage)} chosen, {pct(d.answered_coverage)} answered · partners asked{" "}

@@ -35,7 +35,7 @@ export function QuestionnaireValueChain({ companyId, fy, fyLabel }: { companyId:
           ).
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6">
+      <CardContent className="grid grid-cols-1 gap-6">
         {data.isPending ? (
           <p className="text-muted-foreground text-sm">Loading...</p>
         ) : data.isError ? (
