@@ -25,7 +25,6 @@ import { financialYearChoices, yearChoicesWith } from "@/lib/periods/fiscal-year
 import { STATE_LABELS } from "@/lib/requests/rules";
 import { COVERAGE_PCT, SIDE_LABELS, SIDES, THRESHOLD_PCT, type Side } from "@/lib/value-chain/rules";
 import type { ValueChainDto, ValueChainPartnerDto, ValueChainSideDto } from "@/lib/value-chain/types";
-import { partnerFields } from "@/lib/value-chain/schemas";
 import { DisclosureSides } from "./disclosure-sides";
 
 const valueChainKey = (companyId: string, fy: string) => [...companyDataKey(companyId), "value-chain", fy] as const;
@@ -558,8 +557,10 @@ function PartnerEmail({ companyId, partner, canEdit }: { companyId: string; part
     <form
       className="mt-1 flex flex-wrap items-center gap-1"
       noValidate
-      onSubmit={(e) => {
+      onSubmit={async (e) => {
         e.preventDefault();
+        // The handler's own schema, fetched at the first save rather than with the page (zod is not in its first load).
+        const { partnerFields } = await import("@/lib/value-chain/schemas");
         const parsed = partnerFields.email.safeParse(email);
         if (!parsed.success) return setError("Please enter a valid email address");
         setError(null);
