@@ -45,6 +45,7 @@ const PAGES: PdfPageLines[] = [
     ["Bio-medical waste (C)", "tonnes", "0.35", "0.41"],
     ["Radioactive waste (F)", "tonnes", "NA", "NA"],
     ["Other Hazardous waste (G)", "tonnes", "1,240", "1,198"],
+    ["Other Non-hazardous waste generated (H)", "tonnes", "8,445.05", "8,141"],
     ["Total (A+B+C+D+E+F+G+H)", "tonnes", "9,874.6", "9,512.3"],
     "Waste recovered through recycling, re-using or other recovery operations",
     HEADER,
@@ -86,6 +87,7 @@ describe("Principle 6 water and waste tables with a unit column, split over page
     expect(value("P6-E9-C")).toBe("0.35");
     expect(at("P6-E9-F")).toBeUndefined();
     expect(value("P6-E9-G")).toBe("1,240");
+    expect(value("P6-E9-H", "FY 2023-24")).toBe("8,141");
     expect(value("P6-E9-TOTAL", "FY 2023-24")).toBe("9,512.3");
     expect(value("P6-E9-REC-i")).toBe("7,410");
     expect(value("P6-E9-REC-ii")).toBe("0");
