@@ -30,6 +30,8 @@ export function sebiWording(label: string): string {
       .toLowerCase()
       .replace(/\bnos?\.?\s+of\b/g, "number of")
       .replace(/&/g, " and ")
+      // SEBI's roman row numbers ('(ii) Groundwater'), which reports often leave out.
+      .replace(/^\s*(?:\(\s*[ivx]{1,4}\s*\)|[ivx]{1,4}[.)])\s+/, "")
       .replace(/\s*\((?:ltifr|ghg|csr|posh|pm|ppp)\)/g, "")
       .replace(/\bltifr\b/g, "lost time injury frequency rate")
       .replace(/\((?:in\b|per\b|₹|rs\b|inr\b)[^()]*\)/g, " ")

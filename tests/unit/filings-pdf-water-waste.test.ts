@@ -99,3 +99,28 @@ describe("Principle 6 water and waste tables with a unit column, split over page
     expect(found.every((m) => m.period === "FY 2024-25" || m.period === "FY 2023-24")).toBe(true);
   });
 });
+
+describe("a water table with the years as rows and the sources, without SEBI's (i)…(v), as columns", () => {
+  it("reads each source by SEBI's label, Nil as 0 and NA as nothing", async () => {
+    const { pages, layouts } = await readPdfLayouts(
+      await makePdf([
+        [
+          "Narmada Ceramics Limited",
+          "Financial year for which reporting is being done: 2024-25",
+          "Water withdrawal by source",
+          ["Year", "Surface water", "Third party", "Seawater /"],
+          ["", "(kL)", "water (kL)", "desalinated (kL)"],
+          ["FY 2024-25", "2,05,600", "Nil", "NA"],
+          ["FY 2023-24", "1,98,020", "12,400", "NA"],
+        ],
+      ]),
+    );
+    const { found } = readFiledPdf(pages, layouts);
+    const value = (cell: string, period = "FY 2024-25") => found.find((m) => m.cell === cell && m.period === period)?.value;
+    expect(value("P6-E3-i")).toBe("2,05,600");
+    expect(value("P6-E3-i", "FY 2023-24")).toBe("1,98,020");
+    expect(value("P6-E3-iii")).toBe("0");
+    expect(value("P6-E3-iii", "FY 2023-24")).toBe("12,400");
+    expect(found.some((m) => m.cell === "P6-E3-iv")).toBe(false);
+  });
+});
