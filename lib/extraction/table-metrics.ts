@@ -25,16 +25,23 @@ import { parseNumber } from "./units";
  * which row it is. Applied to SEBI's labels and the printed ones alike.
  */
 export function sebiWording(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/\bnos?\.?\s+of\b/g, "number of")
-    .replace(/&/g, " and ")
-    .replace(/\s*\((?:ltifr|ghg|csr|posh|pm|ppp)\)/g, "")
-    .replace(/\bltifr\b/g, "lost time injury frequency rate")
-    .replace(/\((?:in\b|per\b|₹|rs\b|inr\b)[^()]*\)/g, " ")
-    .replace(/(?:[-–—]|\()\s*(?:please\s+)?specify\b[^)]*\)?$/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    label
+      .toLowerCase()
+      .replace(/\bnos?\.?\s+of\b/g, "number of")
+      .replace(/&/g, " and ")
+      // SEBI's roman row numbers ('(ii) Groundwater'), which reports often leave out.
+      .replace(/^\s*(?:\(\s*[ivx]{1,4}\s*\)|[ivx]{1,4}[.)])\s+/, "")
+      .replace(/\s*\((?:ltifr|ghg|csr|posh|pm|ppp)\)/g, "")
+      .replace(/\bltifr\b/g, "lost time injury frequency rate")
+      .replace(/\((?:in\b|per\b|₹|rs\b|inr\b)[^()]*\)/g, " ")
+      .replace(/(?:[-–—]|\()\s*(?:please\s+)?specify\b[^)]*\)?$/g, " ")
+      // SEBI's asides inside a label: '. Please specify, if any.', '(Break-up by composition …)'.
+      .replace(/\.?\s*please\s+specify,?\s*if\s+any\.?/g, " ")
+      .replace(/\(\s*break[-\s]?up\b[^()]*(?:\([^()]*\)[^()]*)*\)/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 const norm = (s: string) => sebiWording(s).replace(/[^a-z0-9]/g, "");
@@ -121,7 +128,9 @@ function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { parent?: 
   }
   const score = keyMatch(norm(row.label), sebi.key);
   if (!score) return 0;
-  if (sebi.ambiguous && !(row.heading && keyMatch(norm(row.heading), sebi.heading))) return 0;
+  // A sum of letters printed as SEBI prints it ('Total (A+B+C+D+E+F+G+H)') names its row without a heading.
+  const sumOfLetters = score === 1 && /\(\s*[A-H](?:\s*\+\s*[A-H])+\s*\)\s*$/.test(row.label);
+  if (sebi.ambiguous && !sumOfLetters && !(row.heading && keyMatch(norm(row.heading), sebi.heading))) return 0;
   // '– No treatment' is the sub-row of the destination printed above it.
   // (A destination printed without figures of its own reads as the heading of its sub-rows.)
   if (sebi.parent !== undefined && ![row.parent, row.heading].some((p) => p && keyMatch(norm(p), sebi.parent!))) return 0;
