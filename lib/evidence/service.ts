@@ -54,20 +54,6 @@ function auditSnapshot(row: EvidenceFile) {
   };
 }
 
-/** The entry (a figure or a questionnaire cell) a caller attaches to or reads the evidence of, held to the access table's roles. */
-export function entryForEvidence({ user, entryId }: { user: User; entryId: string }): Promise<EsgDataEntry> {
-  return getRowInMemberCompany({
-    user,
-    id: entryId,
-    missing: "Data entry not found",
-    load: async (id) => {
-      const db = await getDb();
-      const [row] = await db.select().from(esgDataEntries).where(eq(esgDataEntries.id, id)).limit(1);
-      return row;
-    },
-  });
-}
-
 /** An evidence file the caller may use so (download: any member; delete: editors). */
 export function evidenceFileFor({ user, evidenceId }: { user: User; evidenceId: string }): Promise<EvidenceFile> {
   return getRowInMemberCompany({

@@ -5,11 +5,11 @@ import { esgDataEntries, type Company, type EsgDataEntry, type User } from "@/db
 import { ApiError, notFound } from "@/lib/errors";
 import { writeAudits, type AuditRecord } from "@/lib/audit";
 import type { CompanyRole } from "@/lib/auth/access-table";
-import { getMembership, getRowInMemberCompany, isUuid } from "@/lib/companies/access";
+import { getMembership, isUuid } from "@/lib/companies/access";
 import { assertYearsOpen } from "@/lib/companies/locks";
 import { ConflictWithBody } from "@/lib/esg-data/conflict";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
-import { toEntryDto } from "@/lib/esg-data/service";
+import { getMemberEntry, toEntryDto } from "@/lib/esg-data/service";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { decideReview, roleMayReview, type ReviewAction } from "./rules";
 import type { BatchReviewInput, BatchReviewResult, ReviewInput, SkippedEntry } from "./schemas";
@@ -43,19 +43,7 @@ const figureOf = (row: EsgDataEntry) => ({ reviewState: row.reviewState as Revie
  */
 export async function reviewEntry({ user, entryId, input }: { user: User; entryId: string; input: ReviewInput }): Promise<EsgEntryDto> {
   const db = await getDb();
-  const found = await getRowInMemberCompany({
-    user,
-    id: entryId,
-    missing: "Data entry not found",
-    load: async (id) => {
-      const [row] = await db
-        .select({ id: esgDataEntries.id, companyId: esgDataEntries.companyId })
-        .from(esgDataEntries)
-        .where(eq(esgDataEntries.id, id))
-        .limit(1);
-      return row;
-    },
-  });
+  const found = await getMemberEntry({ user, entryId });
   const { role } = await getMembership({ user, companyId: found.companyId });
   const comment = input.comment?.trim() || null;
   return db.transaction(async (tx) => {

@@ -6,19 +6,19 @@ import { idempotent } from "@/lib/api/idempotency";
 import { json, route } from "@/lib/api/route";
 import { listEntryRequests, raiseRequest } from "@/lib/evidence/requests";
 import { evidenceRequestInput } from "@/lib/evidence/schemas";
-import { entryForEvidence } from "@/lib/evidence/service";
+import { getMemberEntry } from "@/lib/esg-data/service";
 
 const params = z.object({ id: z.string() });
 
 export const GET = route({ access: "entitled", company: { row: "id" }, params }, async ({ user, params }) => {
-  const entry = await entryForEvidence({ user, entryId: params.id });
+  const entry = await getMemberEntry({ user, entryId: params.id });
   return listEntryRequests(entry.id);
 });
 
 export const POST = route(
   { access: "entitled", company: { row: "id" }, roles: REQUESTERS, params, body: evidenceRequestInput },
   async ({ req, user, params, body }) => {
-    const entry = await entryForEvidence({ user, entryId: params.id });
+    const entry = await getMemberEntry({ user, entryId: params.id });
     return idempotent({ req, userId: user.id, request: body }, async () => json(await raiseRequest({ entry, actorId: user.id, comment: body.comment }), 201));
   },
 );

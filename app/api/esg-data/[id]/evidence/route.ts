@@ -6,7 +6,8 @@ import { ApiError } from "@/lib/errors";
 import { idempotent } from "@/lib/api/idempotency";
 import { readUploadedFile } from "@/lib/api/limited-body";
 import { json, route } from "@/lib/api/route";
-import { EVIDENCE_ERRORS, entryForEvidence, listEvidence, sha256Hex, uploadEvidence } from "@/lib/evidence/service";
+import { getMemberEntry } from "@/lib/esg-data/service";
+import { EVIDENCE_ERRORS, listEvidence, sha256Hex, uploadEvidence } from "@/lib/evidence/service";
 import { MAX_EVIDENCE_BYTES } from "@/lib/evidence/sniff";
 
 export const runtime = "nodejs";
@@ -14,12 +15,12 @@ export const runtime = "nodejs";
 const params = z.object({ id: z.string() });
 
 export const GET = route({ access: "entitled", company: { row: "id" }, params }, async ({ user, params }) => {
-  const entry = await entryForEvidence({ user, entryId: params.id });
+  const entry = await getMemberEntry({ user, entryId: params.id });
   return listEvidence(entry.id);
 });
 
 export const POST = route({ access: "entitled", company: { row: "id" }, roles: EDITORS, params }, async ({ req, user, params }) => {
-  const entry = await entryForEvidence({ user, entryId: params.id });
+  const entry = await getMemberEntry({ user, entryId: params.id });
   const file = await readUploadedFile(req, MAX_EVIDENCE_BYTES, EVIDENCE_ERRORS.tooLarge);
   if (file.size > MAX_EVIDENCE_BYTES) throw new ApiError(413, EVIDENCE_ERRORS.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
