@@ -22,7 +22,7 @@ export function ReportsScreen({ companyId }: { companyId: string }) {
           </div>
           <div className="space-y-6">
             <BrsrReportCard company={company} />
-            <XbrlExportCard companyId={company.id} fyStartMonth={company.fy_start_month} />
+            <XbrlExportCard company={company} />
             <BoardSignoffCard companyId={company.id} fyStartMonth={company.fy_start_month} canSign={company.role ? roleAllows(OWNERS, company.role) : false} />
           </div>
         </div>

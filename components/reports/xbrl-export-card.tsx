@@ -3,13 +3,16 @@
 import { useState } from "react";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import type { CompanyDto } from "@/lib/companies/types";
 import { financialYearChoices } from "@/lib/periods";
+import { yearChoicesWith } from "@/lib/periods/fiscal-year";
 import { XbrlPanel } from "./xbrl-panel";
 
-/** The reports page's XBRL export: a year to file (by default the last one that has ended) and the panel. */
-export function XbrlExportCard({ companyId, fyStartMonth = 4 }: { companyId: string; fyStartMonth?: number }) {
-  const years = financialYearChoices(new Date(), fyStartMonth, 6);
-  const [fy, setFy] = useState(years[1].id);
+/** The reports page's XBRL export: a year to file (by default the company's default year, as the report card opens on) and the panel. */
+export function XbrlExportCard({ company }: { company: Pick<CompanyDto, "id" | "fy_start_month" | "default_fy"> }) {
+  const companyId = company.id;
+  const years = yearChoicesWith(company.default_fy, financialYearChoices(new Date(), company.fy_start_month ?? 4, 6));
+  const [fy, setFy] = useState(company.default_fy?.id ?? years[1].id);
   const label = years.find((y) => y.id === fy)?.label ?? fy;
   return (
     <div className="space-y-2" data-testid="xbrl-export-card">
