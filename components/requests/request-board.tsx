@@ -21,6 +21,7 @@ import { toast } from "@/lib/client/toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatLongDate, indianDay } from "@/lib/format";
 import { financialYearChoices } from "@/lib/periods";
+import { yearChoicesWith } from "@/lib/periods/fiscal-year";
 import type { RequestDto } from "@/lib/requests/types";
 import type { UnitDto } from "@/lib/units/types";
 import { ReminderSettingsCard } from "./reminder-settings-card";
@@ -37,9 +38,13 @@ export function RequestBoard({ companyId }: { companyId: string }) {
   );
 }
 
-function Board({ company }: { company: CompanyDto }) {
-  const years = useMemo(() => financialYearChoices(new Date(), company.fy_start_month ?? 4), [company.fy_start_month]);
-  const [fy, setFy] = useState(years[1]?.id ?? years[0].id);
+export function Board({ company }: { company: CompanyDto }) {
+  // The year every screen opens on: the latest with data, else the last ended (decisions D19).
+  const years = useMemo(
+    () => yearChoicesWith(company.default_fy, financialYearChoices(new Date(), company.fy_start_month ?? 4)),
+    [company.fy_start_month, company.default_fy],
+  );
+  const [fy, setFy] = useState(company.default_fy?.id ?? years[1]?.id ?? years[0].id);
   const requests = useQuery({
     queryKey: [...companyDataKey(company.id), "requests", fy],
     queryFn: () => api<RequestDto[]>(`/companies/${company.id}/requests?fy=${encodeURIComponent(fy)}`),
