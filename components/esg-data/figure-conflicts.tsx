@@ -46,7 +46,7 @@ export function FigureConflicts({ companyId, role }: { companyId: string; role?:
   if (!list.length) {
     return (
       <Card>
-        <CardContent className="pt-6">
+        <CardContent>
           <p className="text-sm" data-testid="conflicts-empty">
             No conflicts: every figure has one value for every framework.{" "}
             <Link className="underline" href={`/data-collection/${companyId}`}>
