@@ -222,7 +222,7 @@ function AddUnit({ companyId, units }: { companyId: string; units: UnitDto[] }) 
   );
 }
 
-function PasteUnits({ companyId }: { companyId: string }) {
+export function PasteUnits({ companyId }: { companyId: string }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState("");
   const parsed = useMemo(() => parsePastedUnits(text), [text]);
@@ -273,7 +273,7 @@ function PasteUnits({ companyId }: { companyId: string }) {
         ) : null}
         <div>
           <Button disabled={add.isPending || n === 0 || parsed.errors.length > 0} onClick={() => add.mutate()} data-testid="add-pasted-units">
-            {add.isPending ? "Adding..." : n === 1 ? "Add 1 unit" : `Add ${n} units`}
+            {add.isPending ? "Adding..." : n === 0 ? "Add units" : n === 1 ? "Add 1 unit" : `Add ${n} units`}
           </Button>
         </div>
       </CardContent>
