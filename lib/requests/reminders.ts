@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { companies, companyMembers, dataRequests, reminderDeliveries, reportingUnits, requestSettings, users } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 import { formatLongDate, indianDay } from "@/lib/format/dates";
+import { formatCount } from "@/lib/format/numbers";
 import { QUEUES } from "@/lib/jobs/queues";
 import { sendMail } from "@/lib/mail";
 import { DEFAULT_REMINDERS, daysBetween, reminderDue, weekOf, type StoredState } from "./rules";
@@ -142,8 +143,9 @@ async function requestReminder(requestId: string, rule: string): Promise<{ subje
   const subject = rule.startsWith("overdue")
     ? `Overdue: FY ${r.request.fy} figures for ${r.unitName}`
     : `Reminder: FY ${r.request.fy} figures for ${r.unitName} due ${due}`;
+  const asked = r.request.cells.length === 1 ? "1 figure" : `${formatCount(r.request.cells.length)} figures`;
   const text = [
-    `${r.companyName} asked you for ${r.request.cells.length} figures of ${r.unitName} for FY ${r.request.fy}. The request ${when}.`,
+    `${r.companyName} asked you for ${asked} of ${r.unitName} for FY ${r.request.fy}. The request ${when}.`,
     r.request.returnComment ? `The reviewer returned it with this comment: ${r.request.returnComment}` : null,
     `Open it here: ${requestLink(requestId)}`,
   ]

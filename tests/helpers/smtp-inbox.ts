@@ -1,5 +1,7 @@
+import { appendFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { expect } from "vitest";
 
 export type ReceivedMail = { to: string[]; raw: string; subject: string };
 
@@ -40,11 +42,35 @@ export async function startInbox() {
     failNext(n: number) {
       failing = n;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      dumpInbox(inbox);
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
 /** Undoes quoted-printable (soft line breaks, =XX) well enough to read a link. */
 export function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** With SMTP_INBOX_DUMP=<file>, what a test's inbox received is appended there, for a person to read the mails as sent. */
+function dumpInbox(inbox: ReceivedMail[]) {
+  const file = process.env.SMTP_INBOX_DUMP;
+  if (!file || inbox.length === 0) return;
+  const mails = inbox.map(
+    (m) =>
+      `To: ${m.to.join(", ")}\n${Buffer.from(
+        decodeQuotedPrintable(
+          m.raw
+            .split(/\r?\n\r?\n/)
+            .slice(1)
+            .join("\n\n"),
+        ),
+        "latin1",
+      )
+        .toString("utf8")
+        .trim()}\nSubject: ${m.subject}`,
+  );
+  appendFileSync(file, `# inbox closed after "${expect.getState().currentTestName ?? "?"}": ${inbox.length} mails\n${mails.join("\n---\n")}\n\n`);
 }

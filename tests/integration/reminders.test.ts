@@ -9,7 +9,7 @@ import { startWorkers } from "@/lib/jobs/workers";
 import { indianDay } from "@/lib/format/dates";
 import { scanReminders } from "@/lib/requests/reminders";
 import { addMember, createCompany, createUser } from "../helpers/factories";
-import { startInbox } from "../helpers/smtp-inbox";
+import { decodeQuotedPrintable, startInbox } from "../helpers/smtp-inbox";
 import { GET as settingsGet, PUT as settingsPut } from "@/app/api/companies/[id]/reminder-settings/route";
 import { call } from "../helpers/http";
 
@@ -102,6 +102,9 @@ describe("reminders on the job queue, through a real SMTP server", () => {
     );
     expect(mailsTo("late@plant.example")[0].subject).toMatch(/^Overdue: FY 2024-25 figures for Vizag Plant/);
     expect(mailsTo("eve@plant.example")[0].subject).toMatch(/^Reminder: FY 2024-25 figures for Vizag Plant due/);
+    expect(decodeQuotedPrintable(mailsTo("eve@plant.example")[0].raw)).toContain(
+      "Deccan Steel asked you for 1 figure of Vizag Plant for FY 2024-25. The request is due tomorrow",
+    );
     expect(mailsTo(owner.user.email)[0].subject).toMatch(/^Weekly data requests: Deccan Steel/);
     expect(mailsTo("done@plant.example")).toHaveLength(0);
     expect(mailsTo("early@plant.example")).toHaveLength(0);
