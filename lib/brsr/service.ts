@@ -517,9 +517,13 @@ export async function saveCells({
         const agrees = sameValue({ value, numericValue: parseNumericValue(value), unit }, found.entry);
         if (!agrees && held === "refuse") throw heldFigureConflict({ framework: "BRSR", metric: cell.metric }, found.entry);
         // BRSR now asks for it through the one figure (stored under BRSR from now on), not a copy.
-        current = (await linkFigures(tx, { companyId: company.id, actorId, links: [{ figure: found.entry, place: { framework: "BRSR", category: cell.category, metric: cell.metric } }] })).get(
-          found.entry.id,
-        )!;
+        current = (
+          await linkFigures(tx, {
+            companyId: company.id,
+            actorId,
+            links: [{ figure: found.entry, place: { framework: "BRSR", category: cell.category, metric: cell.metric } }],
+          })
+        ).get(found.entry.id)!;
         summary.linked++;
         if (agrees && (write.notes === undefined || write.notes === current.notes) && write.print_notes === undefined) {
           summary.unchanged++;

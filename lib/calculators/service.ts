@@ -209,7 +209,9 @@ async function writeRun(
         current = (await linkFigures(tx, { companyId: company.id, actorId, links: [{ figure: current, place: e }] })).get(current.id)!;
       }
       // Held elsewhere with this very figure: linked, its value, review and history as they are.
-      const dto = agrees ? toEntryDto(current) : await updateEntry({ db: tx, entryId: current.id, actorId, data: { value: e.value, unit: e.unit, notes: e.notes }, stamp });
+      const dto = agrees
+        ? toEntryDto(current)
+        : await updateEntry({ db: tx, entryId: current.id, actorId, data: { value: e.value, unit: e.unit, notes: e.notes }, stamp });
       written.push({
         id: dto.id,
         metric: dto.metric,

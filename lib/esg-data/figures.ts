@@ -13,7 +13,17 @@ import "server-only";
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/db/client";
-import { companies, esgDataEntries, evidenceFiles, evidenceRequests, figureConflicts, figureLinks, type Company, type EsgDataEntry, type User } from "@/db/schema";
+import {
+  companies,
+  esgDataEntries,
+  evidenceFiles,
+  evidenceRequests,
+  figureConflicts,
+  figureLinks,
+  type Company,
+  type EsgDataEntry,
+  type User,
+} from "@/db/schema";
 import { conflict, notFound, unprocessable } from "@/lib/errors";
 import { writeAudit, writeAudits } from "@/lib/audit";
 import { getRowInMemberCompany } from "@/lib/companies/access";

@@ -483,7 +483,8 @@ async function linkHeldInBatch(
   linked.forEach((e, i) => {
     const figure = held[i];
     if (figure) {
-      if (!sameValue({ value: e.value.trim(), numericValue: parseNumericValue(e.value.trim()), unit: e.unit.trim() }, figure)) throw heldFigureConflict(e, figure);
+      if (!sameValue({ value: e.value.trim(), numericValue: parseNumericValue(e.value.trim()), unit: e.unit.trim() }, figure))
+        throw heldFigureConflict(e, figure);
       links.push({ figure, place: e });
       linkedRows.add(e);
       return;
@@ -543,7 +544,9 @@ export async function insertEntries({
     companyId,
     entries.map((e) => periodColumns(e.period.trim(), yearStart)).map((c) => ({ start: c.periodStart, end: c.periodEnd })),
   );
-  const { insert: list, waiting } = linkHeld ? await linkHeldInBatch(db, { companyId, actorId, entries, fyStartMonth: yearStart }) : { insert: entries, waiting: [] };
+  const { insert: list, waiting } = linkHeld
+    ? await linkHeldInBatch(db, { companyId, actorId, entries, fyStartMonth: yearStart })
+    : { insert: entries, waiting: [] };
   const columnsOf = list.map((e) => periodColumns(e.period.trim(), yearStart));
   const out: EsgDataEntry[] = [];
   // 22 columns a row: 1,000 rows stay well under the 65,535 parameters of one statement.
