@@ -9,7 +9,8 @@ import { createEntry, deleteEntry, toEntryDto, updateEntry } from "@/lib/esg-dat
 import { ConflictWithBody } from "@/lib/esg-data/conflict";
 import { describeExisting } from "@/lib/esg-data/duplicates";
 import { checkWrittenFigures, type SaveWarning, type WrittenFigure } from "@/lib/esg-data/checks";
-import { lockYearEntries } from "@/lib/esg-data/year-entry";
+import { heldFigureConflict, linkFigures, lockYearFigures } from "@/lib/esg-data/figures";
+import { sameValue } from "@/lib/esg-data/figure-merge";
 import { latestYearPeriods, sourceEntriesUnlessUnchanged } from "@/lib/esg-data/source-entries";
 import { getCompanyProfile } from "@/lib/companies/profile";
 import {
@@ -392,6 +393,8 @@ type SaveSummary = {
   updated: number;
   deleted: number;
   unchanged: number;
+  /** Cells whose figure another framework held for the year (GRI 305-1's Scope 1, say): linked to it, not copied (counted also as updated or unchanged). */
+  linked: number;
   /** What was saved but is unlikely (an order of magnitude from last year's figure), by cell key (lib/esg-data/checks.ts). */
   warnings: SaveWarning[];
 };
@@ -461,11 +464,12 @@ export async function saveCells({
 
   const base = db ?? (await getDb());
   return base.transaction(async (tx) => {
-    const yearEntry = await lockYearEntries(tx, company, fy, "BRSR", [...plan.map((p) => p.cell.metric), ...ratioInputs], unitId);
+    // The year's figure of each cell: its own BRSR entry, else the figure another framework asking for it holds (decisions D23).
+    const yearFigure = await lockYearFigures(tx, company, fy, "BRSR", [...plan.map((p) => p.cell.metric), ...ratioInputs], unitId);
     if (ratios.length) {
       const writtenValue = new Map(plan.map((p) => [metricKey(p.cell.metric), p.value]));
       const held = (metric: string) => {
-        const value = writtenValue.has(metricKey(metric)) ? writtenValue.get(metricKey(metric))! : (yearEntry(metric)?.value ?? "");
+        const value = writtenValue.has(metricKey(metric)) ? writtenValue.get(metricKey(metric))! : (yearFigure(metric)?.entry.value ?? "");
         return parseNumericValue(value.trim()) !== null;
       };
       for (const { cell } of ratios) {
@@ -497,11 +501,39 @@ export async function saveCells({
         newValue: { key: cell.key, fy: fy.id, reason: write.restatement_reason },
       });
     };
-    const summary: SaveSummary = { created: 0, updated: 0, deleted: 0, unchanged: 0, warnings: [] };
+    const summary: SaveSummary = { created: 0, updated: 0, deleted: 0, unchanged: 0, linked: 0, warnings: [] };
     const written: WrittenFigure[] = [];
     for (const { cell, write, value, notes } of plan) {
-      const current = yearEntry(cell.metric);
-      const unit = write.unit ?? (current?.unit || cell.unit);
+      const found = yearFigure(cell.metric);
+      let current = found?.entry;
+      // A figure held under another framework may be in its own unit (GRI's ML beside BRSR's kL): the cell's unit is the one typed in.
+      const unit = write.unit ?? ((found?.own ? current?.unit : undefined) || cell.unit || current?.unit || "");
+      if (found && !found.own) {
+        // Held under another framework (GRI 305-1's Scope 1, say): a clear leaves it to that framework.
+        if (!value) {
+          summary.unchanged++;
+          continue;
+        }
+        const agrees = sameValue({ value, numericValue: parseNumericValue(value), unit }, found.entry);
+        if (!agrees && held === "refuse") throw heldFigureConflict({ framework: "BRSR", metric: cell.metric }, found.entry);
+        // BRSR now asks for it through the one figure (stored under BRSR from now on), not a copy.
+        current = (
+          await linkFigures(tx, {
+            companyId: company.id,
+            actorId,
+            links: [{ figure: found.entry, place: { framework: "BRSR", category: cell.category, metric: cell.metric } }],
+          })
+        ).get(found.entry.id)!;
+        summary.linked++;
+        if (agrees && (write.notes === undefined || write.notes === current.notes) && write.print_notes === undefined) {
+          summary.unchanged++;
+          continue;
+        }
+      } else if (current && value && held === "refuse") {
+        throw new ConflictWithBody(`${current.metric} already has a figure for ${current.period}: ${describeExisting(current, displayValue)}.`, {
+          existing: toEntryDto(current),
+        });
+      }
       if (!value) {
         if (current) {
           await deleteEntry({ db: tx, entryId: current.id, actorId });
@@ -509,11 +541,6 @@ export async function saveCells({
           summary.deleted++;
         } else summary.unchanged++;
         continue;
-      }
-      if (current && held === "refuse") {
-        throw new ConflictWithBody(`${current.metric} already has a figure for ${current.period}: ${describeExisting(current, displayValue)}.`, {
-          existing: toEntryDto(current),
-        });
       }
       if (current) {
         // The entry's own notes stay unless new ones are given; a 'Not applicable' reason goes with the mark.

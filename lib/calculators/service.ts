@@ -8,8 +8,10 @@ import { writeAudit } from "@/lib/audit";
 import { allCells, inputCellByMetric } from "@/lib/brsr/questionnaire";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { checkWrittenFigures, type SaveWarning } from "@/lib/esg-data/checks";
-import { createEntry, updateEntry } from "@/lib/esg-data/service";
-import { lockYearEntries } from "@/lib/esg-data/year-entry";
+import { createEntry, toEntryDto, updateEntry } from "@/lib/esg-data/service";
+import { linkFigures, lockYearFigures } from "@/lib/esg-data/figures";
+import { sameValue } from "@/lib/esg-data/figure-merge";
+import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { editionOf, setLabel, type EmissionFactor, type EnergyContent } from "@/lib/factors";
 import { companyFactors, freezeForSave, type CompanyFactors } from "@/lib/factors/company";
 import { factorDto } from "@/lib/factors/service";
@@ -187,7 +189,8 @@ async function writeRun(
     },
   });
 
-  const yearEntry = await lockYearEntries(
+  // The year's figure of each result: its own entry, else the one another framework asking for it holds (decisions D23).
+  const yearFigure = await lockYearFigures(
     tx,
     company,
     factors.fy,
@@ -197,18 +200,26 @@ async function writeRun(
   );
   const written: WrittenEntry[] = [];
   for (const e of calc.entries) {
-    const current: EsgDataEntry | undefined = yearEntry(e.metric);
+    const found = yearFigure(e.metric);
     const stamp = { source: "calculator" as const, calculatorRunId: run.id };
-    if (current) {
-      const dto = await updateEntry({ db: tx, entryId: current.id, actorId, data: { value: e.value, unit: e.unit, notes: e.notes }, stamp });
+    if (found) {
+      let current: EsgDataEntry = found.entry;
+      const agrees = !found.own && sameValue({ value: e.value, numericValue: parseNumericValue(e.value), unit: e.unit }, current);
+      if (!found.own) {
+        current = (await linkFigures(tx, { companyId: company.id, actorId, links: [{ figure: current, place: e }] })).get(current.id)!;
+      }
+      // Held elsewhere with this very figure: linked, its value, review and history as they are.
+      const dto = agrees
+        ? toEntryDto(current)
+        : await updateEntry({ db: tx, entryId: current.id, actorId, data: { value: e.value, unit: e.unit, notes: e.notes }, stamp });
       written.push({
         id: dto.id,
         metric: dto.metric,
         value: dto.value,
         unit: dto.unit,
         period: dto.period,
-        action: "updated",
-        previous: { value: current.value, unit: current.unit, source: current.source },
+        action: agrees ? "linked" : "updated",
+        previous: agrees ? null : { value: current.value, unit: current.unit, source: current.source },
         brsr_cell: brsrCellOf(dto.metric),
       });
     } else {
@@ -220,7 +231,6 @@ async function writeRun(
         source: "calculator",
         calculatorRunId: run.id,
         unitId,
-        linkHeld: true,
       });
       written.push({
         id: dto.id,
@@ -228,7 +238,7 @@ async function writeRun(
         value: dto.value,
         unit: dto.unit,
         period: dto.period,
-        action: dto.linked ? "linked" : "created",
+        action: "created",
         previous: null,
         brsr_cell: brsrCellOf(dto.metric),
       });

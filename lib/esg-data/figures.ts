@@ -13,9 +13,19 @@ import "server-only";
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/db/client";
-import { companies, esgDataEntries, evidenceFiles, evidenceRequests, figureConflicts, figureLinks, type EsgDataEntry, type User } from "@/db/schema";
+import {
+  companies,
+  esgDataEntries,
+  evidenceFiles,
+  evidenceRequests,
+  figureConflicts,
+  figureLinks,
+  type Company,
+  type EsgDataEntry,
+  type User,
+} from "@/db/schema";
 import { conflict, notFound, unprocessable } from "@/lib/errors";
-import { writeAudit } from "@/lib/audit";
+import { writeAudit, writeAudits } from "@/lib/audit";
 import { getRowInMemberCompany } from "@/lib/companies/access";
 import { assertYearsOpen } from "@/lib/companies/locks";
 import { findMetric } from "@/lib/frameworks";
@@ -26,6 +36,8 @@ import { describeExisting, figureKey, figureWhen } from "./duplicates";
 import { homeOf, pickKept, planMerge, sameValue } from "./figure-merge";
 import { displayValue, parseNumericValue } from "./parse-value";
 import { ENTRY_ENTITY, entryAuditSnapshot, lockFigures, toEntryDto } from "./service";
+import { lockYearEntries } from "./year-entry";
+import type { FiscalYear } from "@/lib/periods/types";
 import type { EsgEntryDto } from "./schemas";
 import type { FigureConflictDto } from "./figure-conflict-types";
 
@@ -54,6 +66,136 @@ type Saving = {
   fyStartMonth: number;
 };
 
+/** A save of a figure: where it is asked (framework and that framework's name), for a period and a site. */
+export type FigureSave = { framework: string; metric: string; period: string; unitId: string | null };
+
+/** The claim keys of a figure's every place for a period (lockFigures): every save of it, under any framework, takes the same. */
+export function figureClaims(s: Pick<FigureSave, "framework" | "metric" | "period">, fyStartMonth: number): string[] {
+  return figurePlaces(s.framework, s.metric).map((p) => figureKey({ ...p, period: s.period }, fyStartMonth));
+}
+
+/** Whether another framework asks for the figure a (framework, metric) names. */
+export const isLinkedFigure = (framework: string, metric: string) => figurePlaces(framework, metric).length > 1;
+
+/**
+ * The figures already held for many saves, in one statement: for each save, the entry that another
+ * framework asking for the same figure (lib/frameworks/links.ts) holds for the period and site —
+ * the one kept when several are (`pickKept`) — or undefined (none held, or a metric no other
+ * framework asks for). The save's own framework is not looked at: its own entries are the
+ * caller's (duplicates, the year's own entry). The caller has claimed the figures (lockFigures,
+ * or lockAllFigures for a batch), so none is added meanwhile.
+ */
+export async function heldFigures(
+  tx: DbOrTx,
+  { companyId, fyStartMonth, saves }: { companyId: string; fyStartMonth: number; saves: readonly FigureSave[] },
+): Promise<(EsgDataEntry | undefined)[]> {
+  const others = saves.map((s) => figurePlaces(s.framework, s.metric).filter((p) => p.framework !== s.framework.trim()));
+  const keys = [...new Set(others.flat().map((p) => metricKey(p.metric)))];
+  if (!keys.length) return saves.map(() => undefined);
+  const rows = await tx
+    .select()
+    .from(esgDataEntries)
+    .where(and(eq(esgDataEntries.companyId, companyId), inArray(esgDataEntries.metricKey, keys)));
+  const at = (framework: string, key: string, when: string, unitId: string | null) => `${framework}\u0000${key}\u0000${when}\u0000${unitId ?? ""}`;
+  const byPlace = new Map<string, EsgDataEntry[]>();
+  for (const r of rows) {
+    const k = at(r.framework, r.metricKey, figureWhen(r, fyStartMonth), r.unitId ?? null);
+    const list = byPlace.get(k);
+    if (list) list.push(r);
+    else byPlace.set(k, [r]);
+  }
+  return saves.map((s, i) => {
+    const when = figureWhen({ period: s.period, periodStart: null, periodEnd: null }, fyStartMonth);
+    const held = others[i].flatMap((p) => byPlace.get(at(p.framework, metricKey(p.metric), when, s.unitId)) ?? []);
+    return held.length ? pickKept(held) : undefined;
+  });
+}
+
+/** A held figure and a place that now asks for it through it. */
+export type FigureLinkWrite = { figure: EsgDataEntry; place: { framework: string; category: string; metric: string } };
+
+/**
+ * Makes held figures answer more places (decisions D23), for many at once: each place becomes a
+ * `figure_links` row of its figure (audited 'link'), one statement for all. A figure is stored
+ * under its first place in the links among the frameworks it answers (BRSR before GRI before
+ * TCFD, as the merge keeps it, so the questionnaire reads it where it asks): a place before the
+ * figure's own moves it there (audited 'update', its old place becoming a link); its value,
+ * review state, history and files stay. Refused (423) when a figure's year is locked. Answers the
+ * figures as they now stand, by id.
+ */
+export async function linkFigures(
+  tx: DbOrTx,
+  { companyId, actorId, links }: { companyId: string; actorId: string | null; links: readonly FigureLinkWrite[] },
+): Promise<Map<string, EsgDataEntry>> {
+  const out = new Map<string, EsgDataEntry>();
+  if (!links.length) return out;
+  const byFigure = new Map<string, FigureLinkWrite[]>();
+  for (const l of links) {
+    out.set(l.figure.id, l.figure);
+    const list = byFigure.get(l.figure.id);
+    if (list) list.push(l);
+    else byFigure.set(l.figure.id, [l]);
+  }
+  await assertYearsOpen(
+    tx,
+    companyId,
+    [...out.values()].map((f) => ({ start: f.periodStart, end: f.periodEnd })),
+  );
+  const rows: (typeof figureLinks.$inferInsert)[] = [];
+  for (const [id, list] of byFigure) {
+    let figure = out.get(id)!;
+    const order = figurePlaces(figure.framework, figure.metric).map((p) => p.framework);
+    const rank = (framework: string) => (order.includes(framework) ? order.indexOf(framework) : order.length);
+    const first = list.filter((l) => l.place.framework !== figure.framework).sort((a, b) => rank(a.place.framework) - rank(b.place.framework))[0];
+    if (first && rank(first.place.framework) < rank(figure.framework)) {
+      const before = figure;
+      const home = first.place;
+      await tx.delete(figureLinks).where(and(eq(figureLinks.entryId, id), eq(figureLinks.framework, home.framework)));
+      [figure] = await tx
+        .update(esgDataEntries)
+        .set({ framework: home.framework, metric: home.metric, metricKey: metricKey(home.metric), category: home.category })
+        .where(eq(esgDataEntries.id, id))
+        .returning();
+      out.set(id, figure);
+      await writeAudit(tx, {
+        actorId,
+        companyId,
+        entity: ENTRY_ENTITY,
+        entityId: id,
+        action: "update",
+        oldValue: entryAuditSnapshot(before),
+        newValue: { ...entryAuditSnapshot(figure), note: `One figure for every framework: stored under ${home.framework}, answering ${before.framework} too` },
+      });
+      rows.push({ entryId: id, companyId, framework: before.framework, metric: before.metric, metricKey: before.metricKey, createdBy: actorId });
+    }
+    for (const l of list) {
+      if (l.place.framework === figure.framework) continue;
+      rows.push({ entryId: id, companyId, framework: l.place.framework, metric: l.place.metric, metricKey: metricKey(l.place.metric), createdBy: actorId });
+    }
+  }
+  const inserted = rows.length ? await tx.insert(figureLinks).values(rows).onConflictDoNothing().returning() : [];
+  await writeAudits(
+    tx,
+    inserted.map((link) => ({
+      actorId,
+      companyId,
+      entity: ENTRY_ENTITY,
+      entityId: link.entryId,
+      action: "link" as const,
+      newValue: { framework: link.framework, metric: link.metric },
+    })),
+  );
+  return out;
+}
+
+/** The conflict a save of another value of a held figure answers: 409 naming the held figure. */
+export function heldFigureConflict(place: { framework: string; metric: string }, figure: EsgDataEntry): ConflictWithBody {
+  return new ConflictWithBody(
+    `${place.metric} (${place.framework}) is the same figure as ${figure.framework}'s ${figure.metric}, held for ${figure.period}: ${describeExisting(figure, displayValue)}. Update that figure instead; it answers every framework that asks for it.`,
+    { existing: toEntryDto(figure) },
+  );
+}
+
 /**
  * A figure saved under a framework whose linked figure the company already holds for the period
  * (and site): the framework is linked to the held figure, which is answered with the frameworks
@@ -61,63 +203,71 @@ type Saving = {
  * The caller has checked the place, the year's lock and the framework's own duplicates.
  */
 export async function linkToHeldFigure(tx: DbOrTx, s: Saving): Promise<(EsgEntryDto & { frameworks: string[]; linked: true }) | null> {
-  const places = figurePlaces(s.place.framework, s.place.metric);
-  const others = places.filter((p) => p.framework !== s.place.framework);
-  if (!others.length) return null;
-  const when = figureWhen({ period: s.period, periodStart: null, periodEnd: null }, s.fyStartMonth);
-  await lockFigures(
-    tx,
-    s.companyId,
-    places.map((p) => figureKey({ ...p, period: s.period }, s.fyStartMonth)),
-  );
-  const candidates = await tx
-    .select()
-    .from(esgDataEntries)
-    .where(
-      and(
-        eq(esgDataEntries.companyId, s.companyId),
-        inArray(
-          esgDataEntries.metricKey,
-          others.map((p) => metricKey(p.metric)),
-        ),
-        s.unitId ? eq(esgDataEntries.unitId, s.unitId) : sql`${esgDataEntries.unitId} is null`,
-      ),
-    );
-  const held = candidates.filter(
-    (e) => others.some((p) => p.framework === e.framework && metricKey(p.metric) === e.metricKey) && figureWhen(e, s.fyStartMonth) === when,
-  );
-  if (!held.length) return null;
-  const figure = pickKept(held);
-  const numericValue = parseNumericValue(s.value);
-  if (!sameValue({ value: s.value, numericValue, unit: s.unit }, figure)) {
-    throw new ConflictWithBody(
-      `${s.place.metric} (${s.place.framework}) is the same figure as ${figure.framework}'s ${figure.metric}, held for ${figure.period}: ${describeExisting(figure, displayValue)}. Update that figure instead; it answers every framework that asks for it.`,
-      { existing: toEntryDto(figure) },
-    );
-  }
-  const inserted = await tx
-    .insert(figureLinks)
-    .values({
-      entryId: figure.id,
-      companyId: s.companyId,
-      framework: s.place.framework,
-      metric: s.place.metric,
-      metricKey: metricKey(s.place.metric),
-      createdBy: s.actorId,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted.length) {
-    await writeAudit(tx, {
-      actorId: s.actorId,
-      companyId: s.companyId,
-      entity: ENTRY_ENTITY,
-      entityId: figure.id,
-      action: "link",
-      newValue: { framework: s.place.framework, metric: s.place.metric },
-    });
-  }
+  if (!isLinkedFigure(s.place.framework, s.place.metric)) return null;
+  await lockFigures(tx, s.companyId, figureClaims({ ...s.place, period: s.period }, s.fyStartMonth));
+  const [held] = await heldFigures(tx, {
+    companyId: s.companyId,
+    fyStartMonth: s.fyStartMonth,
+    saves: [{ ...s.place, period: s.period, unitId: s.unitId }],
+  });
+  if (!held) return null;
+  if (!sameValue({ value: s.value, numericValue: parseNumericValue(s.value), unit: s.unit }, held)) throw heldFigureConflict(s.place, held);
+  const figure = (await linkFigures(tx, { companyId: s.companyId, actorId: s.actorId, links: [{ figure: held, place: s.place }] })).get(held.id)!;
   return { ...toEntryDto(figure), frameworks: await figureFrameworks(tx, figure), linked: true };
+}
+
+/** A year's figure of a metric as a questionnaire or calculator save finds it. */
+export type YearFigure = {
+  entry: EsgDataEntry;
+  /** The year's own entry under the saving framework (lockYearEntries); false: held under another framework that asks for the same figure, not yet linked. */
+  own: boolean;
+};
+
+/**
+ * The one way a save of a year's figures finds them (the questionnaire's cells, a calculator's
+ * results; lib/esg-data/year-entry.ts): the year's own entry of each metric under the framework,
+ * else the figure another framework asking for it holds for the year and site (`heldFigures`),
+ * all row-locked for the caller's transaction. The figures of linked metrics are claimed first
+ * (lockFigures, every place of each; before the year's entries, the order an import's claim
+ * takes too), so a save under another framework at the same instant waits and then links to the
+ * figure written here. The caller writes over `entry`, linking a held one first (`linkFigures`).
+ */
+export async function lockYearFigures(
+  tx: DbOrTx,
+  company: Pick<Company, "id" | "fyStartMonth">,
+  fy: FiscalYear,
+  framework: string,
+  metrics: readonly string[],
+  unitId: string | null = null,
+): Promise<(metric: string) => YearFigure | undefined> {
+  const linked = [...new Set(metrics)].filter((m) => isLinkedFigure(framework, m));
+  if (linked.length)
+    await lockFigures(
+      tx,
+      company.id,
+      linked.flatMap((metric) => figureClaims({ framework, metric, period: fy.label }, company.fyStartMonth)),
+    );
+  const yearEntry = await lockYearEntries(tx, company, fy, framework, metrics, unitId);
+  const wanted = linked.filter((m) => !yearEntry(m));
+  const found = await heldFigures(tx, {
+    companyId: company.id,
+    fyStartMonth: company.fyStartMonth,
+    saves: wanted.map((metric) => ({ framework, metric, period: fy.label, unitId })),
+  });
+  const ids = [...new Set(found.flatMap((f) => (f ? [f.id] : [])))];
+  const locked = ids.length ? await tx.select().from(esgDataEntries).where(inArray(esgDataEntries.id, ids)).for("update") : [];
+  const byId = new Map(locked.map((e) => [e.id, e]));
+  const held = new Map<string, EsgDataEntry>();
+  wanted.forEach((metric, i) => {
+    const entry = found[i] && byId.get(found[i]!.id);
+    if (entry) held.set(metricKey(metric), entry);
+  });
+  return (metric) => {
+    const own = yearEntry(metric);
+    if (own) return { entry: own, own: true };
+    const other = held.get(metricKey(metric));
+    return other ? { entry: other, own: false } : undefined;
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { auditLog, companies, companyFrameworks, esgDataEntries, users, type EsgDataEntry, type User } from "@/db/schema";
-import { notFound, unprocessable } from "@/lib/errors";
+import { conflict, notFound, unprocessable } from "@/lib/errors";
 import { getRowInMemberCompany } from "@/lib/companies/access";
 import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";
 import { writeAudit, writeAudits } from "@/lib/audit";
@@ -17,7 +17,9 @@ import { assertYearsOpen } from "@/lib/companies/locks";
 import { stateAfterEdit, type ReviewState } from "@/lib/esg-data/review-states";
 import type { EntryListQuery, EsgEntryDto, EsgEntryFields, EsgEntryHistoryItem, EsgEntrySaved, EsgEntryUpdate } from "./schemas";
 import { listEntryPage, type EntryPage } from "./list";
-import { linkToHeldFigure } from "./figures";
+import { figureClaims, heldFigureConflict, heldFigures, isLinkedFigure, linkFigures, linkToHeldFigure, type FigureLinkWrite } from "./figures";
+import { figureOf, sameValue } from "./figure-merge";
+import { figurePlaces } from "@/lib/frameworks/links";
 
 export const ENTRY_ENTITY = "esg_data_entry";
 type EntrySource = "manual" | "calculator" | "extraction" | "import" | "filing";
@@ -222,6 +224,8 @@ export async function createEntry({
     const yearStart = await fyStartMonth(tx, companyId);
     const columns = periodColumns(period, yearStart);
     await assertYearsOpen(tx, companyId, [{ start: columns.periodStart, end: columns.periodEnd }]);
+    // Every place of a linked figure is claimed before the framework's own (in one order), as every save of it claims them.
+    if (linkHeld && !recordAgain) await lockFigures(tx, companyId, figureClaims({ ...place, period }, yearStart));
     await refuseDuplicate(tx, { companyId, place, period, notes: (data.notes ?? "").trim(), fyStartMonth: yearStart, duplicates, recordAgain, unitId });
     if (linkHeld && !recordAgain) {
       const linked = await linkToHeldFigure(tx, { companyId, actorId, place, value, unit: (data.unit ?? "").trim(), period, unitId, fyStartMonth: yearStart });
@@ -454,6 +458,63 @@ export type NewEntry = Place & {
 };
 
 /**
+ * insertEntries' links (decisions D23), for the whole batch at once: the figures other frameworks
+ * hold for the rows are read in one statement under the company's whole claim (lockAllFigures, an
+ * import's, taken again here: the same lock), a row holding a held figure's value links to it, and
+ * rows of one batch that are one figure under several frameworks (same value) become one entry:
+ * the row of the figure's first place is inserted, the others link to it once it is. Another
+ * value is a 409 naming the held figure (the import's planner reports rows of one file that
+ * disagree before this). Answers the rows still to insert, and the rows waiting to link to one of
+ * them once inserted.
+ */
+async function linkHeldInBatch(
+  db: DbOrTx,
+  { companyId, actorId, entries, fyStartMonth }: { companyId: string; actorId: string | null; entries: readonly NewEntry[]; fyStartMonth: number },
+): Promise<{ insert: readonly NewEntry[]; waiting: { row: NewEntry; of: NewEntry }[] }> {
+  const linked = entries.filter((e) => isLinkedFigure(e.framework, e.metric));
+  if (!linked.length) return { insert: entries, waiting: [] };
+  await lockAllFigures(db, companyId);
+  const saves = linked.map((e) => ({ framework: e.framework, metric: e.metric, period: e.period.trim(), unitId: e.unitId ?? null }));
+  const held = await heldFigures(db, { companyId, fyStartMonth, saves });
+  const links: FigureLinkWrite[] = [];
+  const linkedRows = new Set<NewEntry>();
+  // Rows of one figure within the batch, by the figure (shared key, days, site).
+  const ofFigure = new Map<string, NewEntry[]>();
+  linked.forEach((e, i) => {
+    const figure = held[i];
+    if (figure) {
+      if (!sameValue({ value: e.value.trim(), numericValue: parseNumericValue(e.value.trim()), unit: e.unit.trim() }, figure))
+        throw heldFigureConflict(e, figure);
+      links.push({ figure, place: e });
+      linkedRows.add(e);
+      return;
+    }
+    const key = figureOf({ ...e, period: e.period.trim(), periodStart: null, periodEnd: null, unitId: e.unitId ?? null }, fyStartMonth);
+    const group = ofFigure.get(key);
+    if (group) group.push(e);
+    else ofFigure.set(key, [e]);
+  });
+  await linkFigures(db, { companyId, actorId, links });
+  // Per figure of the batch: the row of its first place is stored, the others wait to link to it.
+  const waiting: { row: NewEntry; of: NewEntry }[] = [];
+  for (const group of ofFigure.values()) {
+    if (group.length < 2) continue;
+    const order = figurePlaces(group[0].framework, group[0].metric).map((p) => p.framework);
+    const [home, ...others] = [...group].sort((a, b) => order.indexOf(a.framework) - order.indexOf(b.framework));
+    for (const o of others) {
+      const same = { value: o.value.trim(), numericValue: parseNumericValue(o.value.trim()), unit: o.unit.trim() };
+      if (!sameValue(same, { value: home.value.trim(), numericValue: parseNumericValue(home.value.trim()), unit: home.unit.trim() }))
+        throw conflict(
+          `${o.metric} (${o.framework}) is the same figure as ${home.framework}'s ${home.metric} for ${home.period}, with another value: ${o.value.trim()} ${o.unit.trim()} against ${home.value.trim()} ${home.unit.trim()}`,
+        );
+      waiting.push({ row: o, of: home });
+      linkedRows.add(o);
+    }
+  }
+  return { insert: entries.filter((e) => !linkedRows.has(e)), waiting };
+}
+
+/**
  * Many new entries at once (a spreadsheet import of thousands of rows): inserted in batches
  * under PostgreSQL's parameter limit and audited with the same snapshot as createEntry, inside
  * the caller's transaction. The caller settles duplicates and checks places (lib/spreadsheets).
@@ -483,24 +544,9 @@ export async function insertEntries({
     companyId,
     entries.map((e) => periodColumns(e.period.trim(), yearStart)).map((c) => ({ start: c.periodStart, end: c.periodEnd })),
   );
-  let list = entries;
-  if (linkHeld) {
-    const kept: NewEntry[] = [];
-    for (const e of entries) {
-      const linked = await linkToHeldFigure(db, {
-        companyId,
-        actorId,
-        place: e,
-        value: e.value.trim(),
-        unit: e.unit.trim(),
-        period: e.period.trim(),
-        unitId: e.unitId ?? null,
-        fyStartMonth: yearStart,
-      });
-      if (!linked) kept.push(e);
-    }
-    list = kept;
-  }
+  const { insert: list, waiting } = linkHeld
+    ? await linkHeldInBatch(db, { companyId, actorId, entries, fyStartMonth: yearStart })
+    : { insert: entries, waiting: [] };
   const columnsOf = list.map((e) => periodColumns(e.period.trim(), yearStart));
   const out: EsgDataEntry[] = [];
   // 22 columns a row: 1,000 rows stay well under the 65,535 parameters of one statement.
@@ -538,6 +584,13 @@ export async function insertEntries({
     db,
     out.map((row) => ({ actorId, companyId, entity: ENTRY_ENTITY, entityId: row.id, action: "create" as const, newValue: entryAuditSnapshot(row) })),
   );
+  if (waiting.length) {
+    // The batch's own figures, as stored: each waiting row links to the row of its figure's first place.
+    const placeOf = (e: { framework: string; metric: string; period: string; unitId?: string | null }) =>
+      `${e.framework}\u0000${metricKey(e.metric)}\u0000${e.period.trim()}\u0000${e.unitId ?? ""}`;
+    const stored = new Map(out.map((row) => [placeOf(row), row]));
+    await linkFigures(db, { companyId, actorId, links: waiting.map((w) => ({ figure: stored.get(placeOf(w.of))!, place: w.row })) });
+  }
   return out;
 }
 

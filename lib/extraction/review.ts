@@ -11,7 +11,7 @@ import { ConflictWithBody } from "@/lib/esg-data/conflict";
 import { describeExisting, figureKey } from "@/lib/esg-data/duplicates";
 import { displayValue, parseNumericValue } from "@/lib/esg-data/parse-value";
 import { createEntry, updateEntry } from "@/lib/esg-data/service";
-import { lockYearEntries } from "@/lib/esg-data/year-entry";
+import { lockYearFigures } from "@/lib/esg-data/figures";
 import { saveCells } from "@/lib/brsr/service";
 import { cellByKey } from "@/lib/brsr/questionnaire";
 import { formulaOperands } from "@/lib/brsr/questionnaire/parts";
@@ -433,9 +433,10 @@ async function writeCell(db: DbOrTx, w: Write & { cell: InputCell; fy: FiscalYea
   });
   if (written.length) return written[0];
   // Replaced by the very same figure and notes: nothing was written, and the entry held is the one.
-  const held = (await lockYearEntries(db, w.company, w.fy, "BRSR", [w.cell.metric], w.unitId))(w.cell.metric);
+  // Or the figure another framework held with the same value, which the save linked the cell to.
+  const held = (await lockYearFigures(db, w.company, w.fy, "BRSR", [w.cell.metric], w.unitId))(w.cell.metric);
   if (!held) throw new Error(`No entry for ${w.cell.key} after saving it`);
-  return { entryId: held.id, replaced: true };
+  return { entryId: held.entry.id, replaced: true };
 }
 
 /** A figure by its metric name, through the entry service: a second one for the metric and period is refused (409) unless replaced. */

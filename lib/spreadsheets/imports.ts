@@ -20,6 +20,8 @@ import { cellByKey } from "@/lib/brsr/questionnaire";
 import { getRowInMemberCompany } from "@/lib/companies/access";
 import { checkWrittenFigures } from "@/lib/esg-data/checks";
 import { figureKey } from "@/lib/esg-data/duplicates";
+import { isLinkedFigure } from "@/lib/esg-data/figures";
+import { figureOf, sameValue } from "@/lib/esg-data/figure-merge";
 import { parseNumericValue, readFigure } from "@/lib/esg-data/parse-value";
 import { deleteEntries, insertEntries, lockAllFigures, updateEntry, type NewEntry } from "@/lib/esg-data/service";
 import { lockedYearOf, yearLockedError, yearLocks, type DaySpan } from "@/lib/companies/locks";
@@ -204,6 +206,38 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
     knownMetrics.add(`${e.framework}|${e.metricKey}`);
   }
   const ownFrameworks = new Set(own.map((f) => f.framework));
+  // Rows of the file that are one figure under two frameworks (lib/frameworks/links.ts, decisions D23): by the figure.
+  const figureRows = new Map<string, { where: string; framework: string; metric: string; value: string; unit: string }>();
+  /**
+   * A row of a figure another row of the file already gives under another framework: the same
+   * value makes one entry answering both (the row's reason says so), another is the row's error
+   * naming both rows. Null for a figure no earlier row gives.
+   */
+  const sameFigureRow = (
+    r: { sheet: string; row: number },
+    at: { framework: string; metric: string; period: string; unitId: string | null },
+    value: string,
+    unit: string,
+  ) => {
+    if (!isLinkedFigure(at.framework, at.metric)) return null;
+    const key = figureOf({ ...at, periodStart: null, periodEnd: null }, fyStartMonth);
+    const first = figureRows.get(key);
+    if (!first) {
+      figureRows.set(key, { where: where(r), framework: at.framework, metric: at.metric, value, unit });
+      return null;
+    }
+    const shown = (v: string, u: string) => `${v}${u ? ` ${u}` : ""}`;
+    if (
+      !sameValue(
+        { value, numericValue: parseNumericValue(value), unit },
+        { value: first.value, numericValue: parseNumericValue(first.value), unit: first.unit },
+      )
+    )
+      return {
+        error: `conflicting values for the same figure: ${where(r)} gives ${shown(value, unit)} for ${at.framework}'s ${at.metric}, ${first.where} gives ${shown(first.value, first.unit)} for ${first.framework}'s ${first.metric} (${at.period}); one figure answers both frameworks, so give one value`,
+      };
+    return { reason: `the same figure as ${first.where} (${first.framework}): one entry answering both` };
+  };
   const seen = new Map<string, string>();
   const where = (r: { sheet: string; row: number }) => `${r.sheet ? `${r.sheet} ` : ""}row ${r.row}`;
   const add = (row: PreviewRow) => {
@@ -264,7 +298,22 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
       issue(`${cell.key}: unit '${unit}' cannot be converted to ${cell.unit}`);
       continue;
     }
-    const base = { sheet: r.sheet, row: r.row, key: cell.key, framework: "BRSR", metric: cell.metric, period: fy.label, new_value: read.value, unit };
+    const twin = sameFigureRow(r, { framework: "BRSR", metric: cell.metric, period: fy.label, unitId: null }, read.value, unit);
+    if (twin?.error) {
+      issue(twin.error);
+      continue;
+    }
+    const base = {
+      sheet: r.sheet,
+      row: r.row,
+      key: cell.key,
+      framework: "BRSR",
+      metric: cell.metric,
+      period: fy.label,
+      new_value: read.value,
+      unit,
+      ...(twin?.reason ? { reason: twin.reason } : {}),
+    };
     const write: CellWrite = { cell, fy, value: read.value, unit, notes: r.notes, na };
     const unchanged = current && (na ? current.value.trim() === read.value : sameFigure(current, read.value, unit)) && (!r.notes || r.notes === current.notes);
     const locked = unchanged ? null : lockedReason(fy);
@@ -362,8 +411,14 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
       continue;
     }
     seen.set(key, where(r));
+    const twin = sameFigureRow(r, { framework: fw, metric, period: r.period, unitId }, r.value, unit);
+    if (twin?.error) {
+      issue(twin.error);
+      continue;
+    }
     const entry: NewEntry = { framework: fw, category, metric, value: r.value, unit, period: r.period, notes: r.notes, unitId };
     const base = {
+      ...(twin?.reason ? { reason: twin.reason } : {}),
       sheet: r.sheet,
       row: r.row,
       key: null,
@@ -527,17 +582,7 @@ export async function importFile({
       });
     }
 
-    const creates = plan.generic.filter((g) => !g.current).map((g) => g.entry);
-    const created = await insertEntries({
-      db: tx,
-      companyId: company.id,
-      actorId: user.id,
-      entries: creates,
-      source: "import",
-      importBatchId: batch.id,
-      linkHeld: true,
-    });
-    for (const row of created) remember(row.id, null);
+    // Updates first: a new row of a figure another row updates links to it with the file's value.
     for (const g of plan.generic) {
       if (!g.current) continue;
       remember(g.current.id, g.current);
@@ -549,6 +594,17 @@ export async function importFile({
         stamp: { source: "import", calculatorRunId: null, importBatchId: batch.id },
       });
     }
+    const creates = plan.generic.filter((g) => !g.current).map((g) => g.entry);
+    const created = await insertEntries({
+      db: tx,
+      companyId: company.id,
+      actorId: user.id,
+      entries: creates,
+      source: "import",
+      importBatchId: batch.id,
+      linkHeld: true,
+    });
+    for (const row of created) remember(row.id, null);
     const genericIds = [...created.map((r) => r.id), ...plan.generic.filter((g) => g.current).map((g) => g.current!.id)];
     // The same rules as data collection's: what cannot be is refused, and the whole import with it.
     await checkWrittenFigures({ db: tx, companyId: company.id, written: genericIds.map((entryId) => ({ entryId, field: "import" })) });

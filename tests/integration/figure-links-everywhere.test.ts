@@ -180,7 +180,9 @@ describe("imports, calculator saves and extraction acceptance link to a held fig
     expect(written).toMatchObject({ action: "linked" });
     const stored = await entriesOf(company.id);
     expect(stored.filter((e) => e.metric === GRI_SCOPE1 || e.metric === "Scope 1 emissions").map((e) => e.id)).toEqual([held.id]);
-    expect(await linksOf(held.id)).toEqual(["BRSR"]);
+    // Stored where BRSR asks for it from now on (the questionnaire reads it there), GRI answered through a link.
+    expect(stored.find((e) => e.id === held.id)).toMatchObject({ framework: "BRSR", metric: "Scope 1 emissions", value: scope1.value });
+    expect(await linksOf(held.id)).toEqual(["GRI"]);
   });
 
   it("accepting an extracted figure held under another framework links to it", async () => {
