@@ -16,7 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { api, errorMessage } from "@/lib/client/api";
 import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
-import { formatCount, formatDateTime, formatLongDate } from "@/lib/format";
+import { formatCount, formatDateTime, formatLongDate, formatNumber } from "@/lib/format";
 import { financialYearChoices } from "@/lib/periods";
 import type { z } from "zod";
 import { signoffInput } from "@/lib/signoffs/schemas";
@@ -30,7 +30,10 @@ type Readiness = {
   unapproved_core: { key: string; message: string }[];
   /** BRSR Core assessment or assurance for the year (the market-capitalisation band): reminders, never blocking. */
   reminders?: string[];
+  /** The year's BRSR and Core completeness, as the dashboard, questionnaire and insights give it. */
+  completeness?: { frameworks: Record<string, Coverage | undefined>; core: Coverage | null } | null;
 };
+type Coverage = { reported: number; total: number; percentage: number };
 
 const signoffForm = signoffInput.omit({ fy: true });
 type FormInput = z.input<typeof signoffForm>;
@@ -142,6 +145,14 @@ export function BoardSignoffCard({ companyId, fyStartMonth = 4, canSign }: { com
             ) : null}
           </div>
         )}
+
+        {r?.completeness?.frameworks.BRSR ? (
+          <p className="text-muted-foreground text-xs" data-testid="signoff-completeness">
+            {r.fy.label}: BRSR completeness {formatCount(r.completeness.frameworks.BRSR.reported)} of {formatCount(r.completeness.frameworks.BRSR.total)}{" "}
+            metrics ({formatNumber(r.completeness.frameworks.BRSR.percentage, 1)}%)
+            {r.completeness.core ? ` · Core ${formatCount(r.completeness.core.reported)} of ${formatCount(r.completeness.core.total)}` : ""}
+          </p>
+        ) : null}
 
         {!current && r?.reminders?.length ? (
           <ul className="text-muted-foreground list-disc space-y-0.5 pl-5 text-sm" data-testid="signoff-reminders">

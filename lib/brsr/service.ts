@@ -616,6 +616,8 @@ export async function getReadiness({ company, fyParam, db }: { company: Company;
     // agree are listed for review but do not hold the year back (some are explained, stored water say).
     ready: q.readiness.every((r) => r.reason === "identity") && q.unapproved_core.length === 0,
     progress: q.progress,
+    /** BRSR's and BRSR Core's coverage of the year, the one measure every screen shows (lib/frameworks/completeness.ts). */
+    completeness: q.completeness ?? null,
     counts: {
       missing: count("missing"),
       core: count("core") + count("denominator"),

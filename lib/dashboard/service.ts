@@ -61,7 +61,7 @@ async function targetStatuses(db: DbOrTx, company: Company, targets: KpiTargetDt
   const keys = [...new Set(targets.map((t) => metricKey(t.metric)))];
   const entries = keys.length
     ? await db
-        .selectDistinctOn([esgDataEntries.metricKey, esgDataEntries.period], FIGURE_COLUMNS)
+        .selectDistinctOn([esgDataEntries.metricKey, esgDataEntries.period], { ...FIGURE_COLUMNS, reviewState: esgDataEntries.reviewState })
         .from(esgDataEntries)
         .where(
           and(

@@ -152,7 +152,8 @@ export function demoFigures(companyId: string, ownerId: string): { entries: Demo
   return { entries: all.filter((e) => !dropped.has(e.id)), links };
 }
 
-function allDemoEntries(companyId: string, ownerId: string): DemoEntry[] {
+/** The demo's entries as they were stored before one figure for every framework: a copy per framework that asks. */
+export function allDemoEntries(companyId: string, ownerId: string): DemoEntry[] {
   const brsr = demoBrsrRows().map((r) => ({
     framework: "BRSR",
     category: r.category,

@@ -1,13 +1,15 @@
 import "server-only";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { auditLog, companyMembers, esgDataEntries, users } from "@/db/schema";
+import { auditLog, companyMembers, esgDataEntries, reportingUnits, users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { uploadEvidence } from "@/lib/evidence/service";
 import { raiseRequest } from "@/lib/evidence/requests";
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
 import { metricKey } from "@/lib/frameworks/metric-key";
+import { ALL_CELLS } from "@/lib/brsr/questionnaire";
+import { PARTNER_UNIT_TYPE } from "@/lib/units/rules";
 
 /** The demo company's team besides its owner (decisions D28); they log in with the demo password. */
 export const DEMO_TEAM = [
@@ -28,11 +30,26 @@ const FUEL_LOG_CSV = [
   "",
 ].join("\r\n");
 
+/** The year whose review is still under way in the demo; every earlier year is approved. */
+const DEMO_REVIEW_YEAR = "FY 2024-25";
+
+/**
+ * FY 2024-25's figures the reviewer has not approved yet, the rest of that year being approved:
+ * Scope 2 (the assurer asked for the electricity bills behind it) and water discharge (P6 E4),
+ * submitted; TCFD's disclosures new that year, still drafts.
+ */
+const DEMO_AWAITING_REVIEW = new Set(
+  [M.scope2, ...ALL_CELLS.flatMap((c) => (c.key.startsWith("P6-E4-") && c.metric ? [c.metric] : []))].map((m) => metricKey(m)),
+);
+const DEMO_DRAFTS = new Set(["Internal carbon price", "Emissions reduction target"].map(metricKey));
+
 /**
  * The demo's teamwork, after the company's own transaction: a reviewer and an assurer (until 180
- * days on), FY 2023-24's BRSR figures approved by the reviewer and FY 2024-25's submitted by the
- * owner (each step in the audit trail), the fuel log as evidence on FY 2024-25's Scope 1, and the
- * assurer's open request for the electricity bills behind Scope 2.
+ * days on); the company's figures submitted by the owner and approved by the reviewer (each step
+ * in the audit trail), but for a few of FY 2024-25's still awaiting review or drafts (so progress
+ * on approved figures, decisions D33, shows the targets' real state and the review queue has
+ * work); the fuel log as evidence on FY 2024-25's Scope 1, and the assurer's open request for the
+ * electricity bills behind Scope 2. The value-chain partners' figures keep their own states.
  */
 export async function seedDemoTeam(db: Db, { companyId, ownerId, password }: { companyId: string; ownerId: string; password: string }): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -59,12 +76,14 @@ export async function seedDemoTeam(db: Db, { companyId, ownerId, password }: { c
   }
 
   await db.transaction(async (tx) => {
-    const brsr = await tx
-      .select({ id: esgDataEntries.id, period: esgDataEntries.period, createdAt: esgDataEntries.createdAt })
+    const own = await tx
+      .select({ id: esgDataEntries.id, period: esgDataEntries.period, metricKey: esgDataEntries.metricKey, createdAt: esgDataEntries.createdAt })
       .from(esgDataEntries)
-      .where(and(eq(esgDataEntries.companyId, companyId), eq(esgDataEntries.framework, "BRSR")));
-    const approved = brsr.filter((e) => e.period === "FY 2023-24");
-    const submitted = brsr.filter((e) => e.period === "FY 2024-25");
+      .leftJoin(reportingUnits, eq(reportingUnits.id, esgDataEntries.unitId))
+      .where(and(eq(esgDataEntries.companyId, companyId), or(isNull(reportingUnits.type), ne(reportingUnits.type, PARTNER_UNIT_TYPE))));
+    const pending = (e: (typeof own)[number]) => e.period === DEMO_REVIEW_YEAR && (DEMO_AWAITING_REVIEW.has(e.metricKey) || DEMO_DRAFTS.has(e.metricKey));
+    const approved = own.filter((e) => !pending(e));
+    const submitted = own.filter((e) => pending(e) && DEMO_AWAITING_REVIEW.has(e.metricKey));
     const at = (e: { createdAt: Date }, days: number) => new Date(e.createdAt.getTime() + days * 86_400_000);
     const audits: (typeof auditLog.$inferInsert)[] = [];
     for (const e of [...approved, ...submitted]) {

@@ -104,8 +104,8 @@ export async function gatherFacts({
     metrics,
   );
 
-  // Every held figure, drafts too, as insights read the rest of the data (the KPI screen defaults to approved ones).
-  const progress = await getKpiProgress({ companyId: company.id, db: d, includeDrafts: true });
+  // Progress on approved figures, as the KPI screen, dashboard and report state it (decisions D33).
+  const progress = await getKpiProgress({ companyId: company.id, db: d });
   const kpis = progress
     .filter((p) => p.target.framework === framework && scope(p.target.category))
     .map((p): KpiFact => ({

@@ -53,6 +53,20 @@ export function targetsQuery(db: DbOrTx, companyId: string) {
   return db.select().from(kpiTargets).where(eq(kpiTargets.companyId, companyId)).orderBy(desc(kpiTargets.createdAt), desc(kpiTargets.id));
 }
 
+/** A target's own columns from the fields a user gives (the same on create and edit), at its checked place. */
+function targetColumns(place: { framework: string; category: string; metric: string }, data: KpiTargetEdit) {
+  return {
+    ...place,
+    targetValue: data.target_value,
+    unit: data.unit,
+    targetPeriod: data.target_period,
+    baselineValue: data.baseline_value,
+    baselinePeriod: data.baseline_period || null,
+    direction: data.direction,
+    notes: data.notes,
+  } satisfies Partial<typeof kpiTargets.$inferInsert>;
+}
+
 export async function createTarget({
   db,
   companyId,
@@ -70,18 +84,7 @@ export async function createTarget({
     await assertYearsOpen(tx, companyId, [{ period: data.target_period }]);
     const [row] = await tx
       .insert(kpiTargets)
-      .values({
-        companyId,
-        ...place,
-        targetValue: data.target_value,
-        unit: data.unit,
-        targetPeriod: data.target_period,
-        baselineValue: data.baseline_value,
-        baselinePeriod: data.baseline_period || null,
-        direction: data.direction,
-        notes: data.notes,
-        createdBy: actorId,
-      })
+      .values({ companyId, ...targetColumns(place, data), createdBy: actorId })
       .returning();
     const dto = toTargetDto(row);
     await writeAudit(tx, { actorId, companyId, entity: TARGET_ENTITY, entityId: row.id, action: "create", newValue: targetAuditSnapshot(row) });
@@ -126,20 +129,7 @@ export async function updateTarget({
     if (!before) throw notFound("KPI target not found");
     const place = await checkPlace(tx, before.companyId, data);
     await assertYearsOpen(tx, before.companyId, [{ period: before.targetPeriod }, { period: data.target_period }]);
-    const [after] = await tx
-      .update(kpiTargets)
-      .set({
-        ...place,
-        targetValue: data.target_value,
-        unit: data.unit,
-        targetPeriod: data.target_period,
-        baselineValue: data.baseline_value,
-        baselinePeriod: data.baseline_period || null,
-        direction: data.direction,
-        notes: data.notes,
-      })
-      .where(eq(kpiTargets.id, targetId))
-      .returning();
+    const [after] = await tx.update(kpiTargets).set(targetColumns(place, data)).where(eq(kpiTargets.id, targetId)).returning();
     await writeAudit(tx, {
       actorId,
       companyId: before.companyId,
@@ -172,8 +162,8 @@ export async function deleteTarget({ db, targetId, actorId }: { db?: DbOrTx; tar
 
 /**
  * An entry as KPI progress reads it; the stored period columns are used when present. Its review
- * state (lib/review) says whether the figure is approved; callers that do not read it (the
- * report) get every figure as it is held.
+ * state (lib/review) says whether the figure is approved; an entry without one counts as not
+ * approved.
  */
 type NumericEntry = FigureEntry & { metric: string; reviewState?: string };
 
@@ -282,13 +272,18 @@ export function kpiProgress({
   entries,
   now,
   fyStartMonth = 4,
-  approvedOnly = false,
+  approvedOnly = true,
 }: {
   targets: KpiTargetDto[];
   entries: NumericEntry[];
   now?: Date;
   fyStartMonth?: number;
-  /** Measure on approved entries only; the others only name, in the note, a figure they would have given. */
+  /**
+   * true (the default, decisions D33): measure on approved entries only; the others only name, in
+   * the note, a figure they would have given. false: every entry counts, as the KPI screen's
+   * "Include drafts" shows. Every caller that states progress (dashboard, report, insights,
+   * export) keeps the default.
+   */
   approvedOnly?: boolean;
 }): KpiProgressDto[] {
   if (!targets.length) return [];
@@ -301,7 +296,7 @@ export function kpiProgress({
     const withDrafts = approvedOnly && all.some((e) => !isApproved(e)) ? measuredActual(all, rule) : null;
     const awaiting =
       withDrafts && withDrafts.value !== null && (withDrafts.value !== actual.value || withDrafts.period !== actual.period)
-        ? `${withDrafts.period}'s figure is not yet approved and is left out (Include drafts shows it)`
+        ? `${withDrafts.period}'s figure is not yet approved and is left out`
         : null;
     const result = computeKpiStatus({
       targetValue: target.target_value,

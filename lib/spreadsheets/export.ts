@@ -128,8 +128,8 @@ export async function exportWorkbook({ company, db, now = new Date() }: { compan
   const d = db ?? (await getDb());
   const [entries, progress, checklist, audit] = await Promise.all([
     entryRows(d, company.id),
-    // Every held figure, drafts too, as the Entries sheet lists them.
-    getKpiProgress({ companyId: company.id, db: d, now, includeDrafts: true }),
+    // Progress on approved figures, as every screen states it (decisions D33); the Entries sheet lists every figure with its review state.
+    getKpiProgress({ companyId: company.id, db: d, now }),
     getChecklistProgress({ company, db: d }),
     d
       .select({ log: auditLog, email: users.email })
@@ -163,12 +163,13 @@ export async function exportWorkbook({ company, db, now = new Date() }: { compan
       "Direction",
       "Actual",
       "Actual period",
+      "Actual's review state",
       "Progress %",
       "Expected %",
       "Status",
       "Note",
     ],
-    [10, 14, 40, 14, 10, 16, 14, 16, 12, 14, 16, 12, 12, 12, 40],
+    [10, 14, 40, 14, 10, 16, 14, 16, 12, 14, 16, 14, 12, 12, 12, 40],
   );
   for (const p of progress) {
     const t = p.target;
@@ -184,6 +185,7 @@ export async function exportWorkbook({ company, db, now = new Date() }: { compan
       p.direction ?? t.direction ?? "",
       p.actual_value,
       p.actual_period,
+      p.current_status ?? "",
       p.progress_percentage,
       p.expected_percentage,
       p.status,

@@ -59,10 +59,16 @@ beforeEach(() => vi.clearAllMocks());
 
 describe("Board sign-off card", () => {
   it("says what stands in the way and offers no form while Core figures are unapproved", async () => {
-    answer({ fy: FY, ready: false, counts: { ...counts, unapproved_core: 66, missing: 2 }, items: [{}, {}], unapproved_core: Array(66).fill({}) }, []);
+    const completeness = { frameworks: { BRSR: { reported: 1210, total: 1234, percentage: 98.1 } }, core: { reported: 70, total: 74, percentage: 94.6 } };
+    answer(
+      { fy: FY, ready: false, counts: { ...counts, unapproved_core: 66, missing: 2 }, items: [{}, {}], unapproved_core: Array(66).fill({}), completeness },
+      [],
+    );
     renderCard();
     expect(screen.getByText("Loading...")).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId("signoff-status").textContent).toContain("Not ready to sign off: 68 open"));
+    // The year's completeness, the one measure the dashboard and questionnaire show.
+    expect(screen.getByTestId("signoff-completeness").textContent).toBe("FY 2024-25: BRSR completeness 1,210 of 1,234 metrics (98.1%) · Core 70 of 74");
     expect(screen.getByText("66 BRSR Core figures not approved")).toBeTruthy();
     expect(screen.getByText("2 Essential indicators not answered")).toBeTruthy();
     expect(screen.queryByTestId("signoff-form")).toBeNull();

@@ -210,7 +210,7 @@ describe("KPI screen: approved figures, drafts on request (issue 32 §3)", () =>
                 progress_percentage: 0,
                 status: "behind",
                 current_status: "approved",
-                note: "FY 2025's figure is not yet approved and is left out (Include drafts shows it)",
+                note: "FY 2025's figure is not yet approved and is left out",
               }),
             ],
       }),

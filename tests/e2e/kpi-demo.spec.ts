@@ -20,16 +20,16 @@ test("the demo company's targets, data and checklist show real progress", async 
   await expect(page.getByTestId("target-card")).toHaveCount(3);
   const card = (metric: string) => page.getByTestId("target-card").filter({ hasText: metric });
   const status = (metric: string) => card(metric).getByTestId("target-status");
-  // By default progress reads approved figures (issue 32 §3): the demo's FY 2023-24 is approved,
-  // FY 2024-25 only submitted, so Scope 1 stands at its approved baseline year and says what waits.
-  await expect(card("Scope 1 emissions").getByTestId("target-current")).toContainText("(FY 2023-24)");
-  await expect(card("Scope 1 emissions").getByTestId("target-note")).toContainText("FY 2024-25's figure is not yet approved");
-  await expect(page.getByTestId("target-current-draft")).toHaveCount(0);
-  await page.getByRole("checkbox", { name: "Include drafts" }).check();
-  await expect(card("Scope 1 emissions").getByTestId("target-current-draft")).toHaveText("Draft");
+  // Progress reads approved figures by default (decisions D33): the demo's reviewer approved the
+  // figures behind its targets, so the screen shows their real state without a draft in sight.
+  await expect(card("Scope 1 emissions").getByTestId("target-current")).toContainText("(FY 2024-25)");
   await expect(status("Scope 1 emissions")).toHaveText("On Track");
   await expect(status("Lost Time Injury Frequency Rate (LTIFR)")).toHaveText("Achieved");
   await expect(status("Waste recycling rate")).toHaveText("Behind");
+  await expect(page.getByTestId("target-current-draft")).toHaveCount(0);
+  await page.getByRole("checkbox", { name: "Include drafts" }).check();
+  await expect(status("Scope 1 emissions")).toHaveText("On Track");
+  await expect(page.getByTestId("target-current-draft")).toHaveCount(0);
   await expect(page.getByTestId("target-card").filter({ hasText: "Scope 1 emissions" }).getByTestId("target-progress")).toHaveText("50%");
   await page.screenshot({ path: "/tmp/workspace-demo-kpi.png", fullPage: true });
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { POST } from "@/app/api/ai-insights/route";
 import { GET } from "@/app/api/ai-insights/[companyId]/route";
 import { getDb } from "@/db/client";
-import { aiInsights, auditLog, type Company } from "@/db/schema";
+import { aiInsights, auditLog, esgDataEntries, type Company } from "@/db/schema";
 import { markChecklistItems } from "@/lib/checklist/service";
 import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { createEntry } from "@/lib/esg-data/service";
@@ -55,6 +55,8 @@ async function seedCompany(owner: TestUser): Promise<Company> {
     },
   });
   const db = await getDb();
+  // Reviewed and approved: KPI progress reads approved figures (decisions D33).
+  await db.update(esgDataEntries).set({ reviewState: "approved" }).where(eq(esgDataEntries.companyId, company.id));
   await markChecklistItems({ db, companyId: company.id, items: checklistItems(company.industry).slice(0, 2), actorId: owner.user.id });
   return company;
 }
@@ -81,8 +83,8 @@ describe("POST /api/ai-insights and GET /api/ai-insights/{companyId}", () => {
   it("offline: names the real missing BRSR Core metrics, the KPI that is behind, the move and the intensity", async () => {
     const owner = await createUser({ subscribed: true });
     const company = await seedCompany(owner);
-    // As insights read it: every held figure, drafts too (the KPI screen's default is approved figures, issue 32 §3).
-    const progress = await getKpiProgress({ companyId: company.id, includeDrafts: true });
+    // As insights read it: the KPI screen's default, on approved figures (decisions D33).
+    const progress = await getKpiProgress({ companyId: company.id });
     expect(progress.map((p) => p.status)).toEqual(["behind"]);
 
     const res = await generate(owner.token, { company_id: company.id, framework: "BRSR", category: null });

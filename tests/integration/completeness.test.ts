@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { GET as dashboardGet } from "@/app/api/dashboard/[companyId]/route";
 import { GET as brsrGet } from "@/app/api/brsr/[companyId]/route";
+import { GET as readinessGet } from "@/app/api/brsr/[companyId]/readiness/route";
+import { GET as portfolioGet } from "@/app/api/portfolio/route";
 import { POST as insightsPost } from "@/app/api/ai-insights/route";
 import { POST as entryPost } from "@/app/api/esg-data/route";
 import { getDb } from "@/db/client";
@@ -60,6 +62,14 @@ describe("one completeness number", () => {
     expect(insightCore).toEqual(s.dashboard.core);
     expect(s.dashboard.brsr.total).toBeGreaterThan(300);
     expect(s.dashboard.core?.total).toBeGreaterThan(0);
+    // The portfolio and the report's sign-off readiness read the same function for the same year.
+    const portfolio = await call<any>(portfolioGet, { token: owner.token, path: "/api/portfolio" });
+    const row = portfolio.body.companies.find((c: { company: { id: string } }) => c.company.id === demo.id);
+    expect(row.fy).toEqual(s.fy);
+    expect({ brsr: row.brsr, core: row.core }).toEqual({ brsr: s.dashboard.brsr, core: s.dashboard.core });
+    const readiness = await call<any>(readinessGet, { token: owner.token, params: { companyId: demo.id } });
+    expect(readiness.body.fy).toMatchObject(s.fy);
+    expect(readiness.body.completeness).toMatchObject({ frameworks: { BRSR: s.dashboard.brsr }, core: s.dashboard.core });
     console.info(
       `demo completeness: BRSR ${s.dashboard.brsr.reported}/${s.dashboard.brsr.total}, Core ${s.dashboard.core?.reported}/${s.dashboard.core?.total}`,
     );

@@ -4,11 +4,15 @@ import { GET as PACK } from "@/app/api/companies/[id]/assurance-pack/route";
 import { GET as BRSR } from "@/app/api/brsr/[companyId]/route";
 import { GET as DASHBOARD } from "@/app/api/dashboard/[companyId]/route";
 import { getDb } from "@/db/client";
-import { auditLog, companies, companyMembers, esgDataEntries, evidenceFiles, evidenceRequests, users } from "@/db/schema";
+import { auditLog, companies, companyMembers, esgDataEntries, evidenceFiles, evidenceRequests, reportingUnits, users } from "@/db/schema";
 import { issueToken } from "@/lib/auth/tokens";
 import { verifyPassword } from "@/lib/auth/password";
 import { seedDemoWorkspace } from "@/lib/demo/seed";
 import { DEMO_TEAM } from "@/lib/demo/team";
+import { DEMO_PARTNER_ANSWERS, DEMO_PARTNER_FIGURES } from "@/lib/demo/value-chain";
+import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
+import { metricKey } from "@/lib/frameworks/metric-key";
+import { PARTNER_UNIT_TYPE } from "@/lib/units/rules";
 import { parseCsv } from "@/lib/spreadsheets/csv";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -38,18 +42,35 @@ describe("the demo company's team, review states, evidence and assurance pack", 
     for (const m of DEMO_TEAM) expect(await verifyPassword("demo12345", members.find((x) => x.email === m.email)!.hash)).toBe(true);
   });
 
-  it("approves FY 2023-24's BRSR by the reviewer and submits FY 2024-25's, each step audited; the owner never approves", async () => {
+  it("approves the completed figures by the reviewer, leaves a few of FY 2024-25's to review, each step audited; the owner never approves", async () => {
     const db = await getDb();
     const rows = await db
-      .select()
+      .select({ entry: esgDataEntries, unitType: reportingUnits.type })
       .from(esgDataEntries)
-      .where(and(eq(esgDataEntries.companyId, companyId), eq(esgDataEntries.framework, "BRSR")));
+      .leftJoin(reportingUnits, eq(reportingUnits.id, esgDataEntries.unitId))
+      .where(eq(esgDataEntries.companyId, companyId));
+    const own = rows.filter((r) => r.unitType !== PARTNER_UNIT_TYPE).map((r) => r.entry);
     const [reviewer] = await db.select().from(users).where(eq(users.email, DEMO_TEAM[0].email));
-    const last = rows.filter((r) => r.period === "FY 2023-24");
-    const current = rows.filter((r) => r.period === "FY 2024-25");
+    const last = own.filter((r) => r.period === "FY 2023-24");
+    const current = own.filter((r) => r.period === "FY 2024-25");
+    const byMetric = (metric: string) => current.filter((r) => r.metricKey === metricKey(metric));
     expect(last.length).toBeGreaterThan(100);
     expect(last.every((r) => r.reviewState === "approved" && r.reviewedBy === reviewer.id && r.updatedBy === owner.user.id)).toBe(true);
-    expect(current.every((r) => r.reviewState === "submitted" && r.submittedBy === owner.user.id)).toBe(true);
+    // FY 2024-25: the targets' figures approved, Scope 2 (its bills requested) submitted, TCFD's new disclosures drafts.
+    for (const metric of [BRSR_METRIC.scope1, BRSR_METRIC.ltifr, BRSR_METRIC.wasteRecyclingRate]) {
+      expect(byMetric(metric).length, metric).toBeGreaterThan(0);
+      expect(byMetric(metric).every((r) => r.reviewState === "approved" && r.reviewedBy === reviewer.id)).toBe(true);
+    }
+    expect(byMetric(BRSR_METRIC.scope2).length).toBeGreaterThan(0);
+    expect(byMetric(BRSR_METRIC.scope2).every((r) => r.reviewState === "submitted" && r.submittedBy === owner.user.id)).toBe(true);
+    expect(byMetric("Internal carbon price").map((r) => r.reviewState)).toEqual(["draft"]);
+    const waiting = current.filter((r) => r.reviewState === "submitted");
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.length).toBeLessThan(current.length / 10);
+    // The partners' figures keep the states of their answers.
+    const partners = rows.filter((r) => r.unitType === PARTNER_UNIT_TYPE).map((r) => r.entry.reviewState);
+    expect(partners.length).toBe(DEMO_PARTNER_FIGURES);
+    expect(new Set(partners)).toEqual(new Set(Object.values(DEMO_PARTNER_ANSWERS).map((a) => a.state)));
     const steps = await db
       .select({ action: auditLog.action, actor: auditLog.actorId })
       .from(auditLog)
@@ -57,13 +78,17 @@ describe("the demo company's team, review states, evidence and assurance pack", 
     expect(steps.map((s) => s.action)).toEqual(["create", "submit", "approve"]);
     expect(steps[2].actor).toBe(reviewer.id);
 
+    const count = (state: string) => rows.filter((r) => r.entry.reviewState === state).length;
     const dashboard = await call<any>(DASHBOARD, { token: owner.token, params: { companyId } });
-    expect(dashboard.body.statistics.extras.review).toMatchObject({ approved: last.length, submitted: current.length });
+    expect(dashboard.body.statistics.extras.review).toMatchObject({ approved: count("approved"), submitted: count("submitted"), draft: count("draft") });
     expect(dashboard.body.statistics.extras.open_evidence_requests).toBe(1);
     expect(dashboard.body.company.role).toBe("owner");
-    // FY 2024-25's BRSR Core figures wait for approval: the readiness list names them.
+    // FY 2024-25's BRSR Core figures still waiting for approval: the readiness list names them (Scope 2 among them).
     const brsr = await call<any>(BRSR, { token: owner.token, params: { companyId }, path: `/api/brsr/${companyId}?fy=2024-25` });
-    expect(brsr.body.unapproved_core.length).toBeGreaterThan(5);
+    expect(brsr.body.unapproved_core.length).toBeGreaterThan(0);
+    const waitingIds = new Set(brsr.body.unapproved_core.flatMap((i: { entry_ids: string[] }) => i.entry_ids));
+    expect(byMetric(BRSR_METRIC.scope2).some((r) => waitingIds.has(r.id))).toBe(true);
+    expect(byMetric(BRSR_METRIC.scope1).some((r) => waitingIds.has(r.id))).toBe(false);
   });
 
   it("keeps the fuel log as Scope 1's evidence and the assurer's open request on Scope 2", async () => {

@@ -10,7 +10,7 @@ import { POST as resolveRoute } from "@/app/api/figure-conflicts/[conflictId]/re
 import { getDb } from "@/db/client";
 import { auditLog, esgDataEntries, evidenceFiles, figureConflicts, figureLinks } from "@/db/schema";
 import { mergeFigureCopies } from "@/lib/esg-data/figures";
-import { seedDemoWorkspace } from "@/lib/demo/seed";
+import { allDemoEntries, demoFigures, seedDemoWorkspace } from "@/lib/demo/seed";
 import { companies } from "@/db/schema";
 import { createEntry } from "@/lib/esg-data/service";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -199,5 +199,26 @@ describe("the demo", () => {
       );
     expect(links.map((l) => l.framework).sort()).toEqual(["GRI", "GRI", "TCFD", "TCFD"]);
     expect(await mergeFigureCopies(db, { companyId: company.id })).toEqual({ merged: 0, conflicts: 0, left: 0 });
+  });
+
+  it("stored the old way, a copy per framework, the merge leaves the demo's figures: every agreeing copy merged, nothing in conflict", async () => {
+    const { owner, company } = await setup();
+    const db = await getDb();
+    const copies = allDemoEntries(company.id, owner.user.id);
+    for (let i = 0; i < copies.length; i += 500) await db.insert(esgDataEntries).values(copies.slice(i, i + 500));
+    const counts = await mergeFigureCopies(db, { companyId: company.id });
+    const expected = demoFigures(company.id, owner.user.id);
+    console.info(
+      `figure merge on the demo's copies: ${copies.length} entries, ${counts.merged} copies merged, ${counts.conflicts} conflicts, ${counts.left} left`,
+    );
+    expect(counts.merged).toBe(copies.length - expected.entries.length);
+    expect(counts.merged).toBe(expected.links.length);
+    expect(counts.merged).toBeGreaterThan(10);
+    expect(counts.conflicts).toBe(0);
+    const left = await db.select({ framework: esgDataEntries.framework }).from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id));
+    expect(left).toHaveLength(expected.entries.length);
+    expect(await db.select().from(figureLinks).where(eq(figureLinks.companyId, company.id))).toHaveLength(expected.links.length);
+    const listed = await call(listConflictsRoute, { token: owner.token, params: { id: company.id } });
+    expect(listed.body.conflicts).toEqual([]);
   });
 });

@@ -1,11 +1,16 @@
 import { and, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { GET as DASHBOARD } from "@/app/api/dashboard/[companyId]/route";
+import { GET as EXPORT_XLSX } from "@/app/api/companies/[id]/export.xlsx/route";
+import { gatherFacts } from "@/lib/insights/facts";
+import { gatherReportInput } from "@/lib/reports/brsr/data";
 import { POST as POST_ENTRY } from "@/app/api/esg-data/route";
 import { POST } from "@/app/api/kpi-targets/route";
 import { DELETE, GET, PATCH } from "@/app/api/kpi-targets/[id]/route";
 import { GET as PROGRESS } from "@/app/api/kpi-targets/[id]/progress/route";
 import { GET as PREFILL } from "@/app/api/kpi-targets/[id]/prefill/route";
 import { getDb } from "@/db/client";
-import { auditLog, esgDataEntries, reportingUnits } from "@/db/schema";
+import { auditLog, companies, esgDataEntries, reportingUnits } from "@/db/schema";
 import { createTarget } from "@/lib/kpi/service";
 import { assertAccessMatrix, type MatrixContext } from "../helpers/access-matrix";
 import { createCompany, createUser } from "../helpers/factories";
@@ -243,7 +248,7 @@ describe("KPI progress on approved figures (issue 32 §3)", () => {
       actual_value: null,
       status: "pending",
       current_status: null,
-      note: "FY 2025's figure is not yet approved and is left out (Include drafts shows it)",
+      note: "FY 2025's figure is not yet approved and is left out",
     });
     expect(await read(true)).toMatchObject({ actual_value: 4500, actual_period: "FY 2025", progress_percentage: 50, current_status: "draft", note: null });
 
@@ -257,7 +262,7 @@ describe("KPI progress on approved figures (issue 32 §3)", () => {
       progress_percentage: 50,
       status: "on_track",
       current_status: "approved",
-      note: "FY 2026's figure is not yet approved and is left out (Include drafts shows it)",
+      note: "FY 2026's figure is not yet approved and is left out",
     });
     expect(await read(true)).toMatchObject({ actual_value: 2900, actual_period: "FY 2026", status: "achieved", current_status: "draft" });
 
@@ -287,6 +292,44 @@ describe("KPI progress on approved figures (issue 32 §3)", () => {
     await setState(ids[3], "approved");
     const all = await call(PROGRESS, { token: owner.token, params: { id: company.id } });
     expect(all.body.progress[0]).toMatchObject({ actual_value: 4000, current_status: "approved", note: null });
+  });
+});
+
+describe("KPI progress states one truth on every screen (decisions D33)", () => {
+  it("gives the KPI screen's default, the dashboard, the report's appendix, insights and the export the approved figure's progress", async () => {
+    const { owner, company } = await setup();
+    await call(POST, { method: "POST", token: owner.token, body: targetBody(company.id) });
+    // Approved: above the baseline (behind); a newer draft would make it achieved.
+    await setState(await postFigure(owner.token, company.id, "6,500", "FY 2025"), "approved");
+    await postFigure(owner.token, company.id, "2,900", "FY 2026");
+    const read = async (drafts: boolean) =>
+      (
+        await call<any>(PROGRESS, {
+          token: owner.token,
+          params: { id: company.id },
+          path: `/api/kpi-targets/${company.id}/progress${drafts ? "?include_drafts=true" : ""}`,
+        })
+      ).body.progress[0];
+    const screen = await read(false);
+    expect(screen).toMatchObject({ actual_value: 6500, actual_period: "FY 2025", status: "behind", current_status: "approved" });
+    expect(await read(true)).toMatchObject({ actual_value: 2900, status: "achieved", current_status: "draft" });
+
+    const [row] = await (await getDb()).select().from(companies).where(eq(companies.id, company.id));
+    const dashboard = await call<any>(DASHBOARD, { token: owner.token, params: { companyId: company.id } });
+    expect(dashboard.body.statistics.extras.tasks.find((t: { id: string }) => t.id === "kpi").detail).toContain("1 behind");
+    const report = await gatherReportInput({ company: row, generatedAt: new Date() });
+    expect(report.kpis[0]).toMatchObject({ actual_value: 6500, actual_period: "FY 2025", status: "behind" });
+    const year = { id: "2024-25", label: "FY 2024-25", start: "2024-04-01", end: "2025-03-31" };
+    const facts = await gatherFacts({ company: row, framework: "BRSR", category: null, year });
+    expect(facts.kpis[0]).toMatchObject({ actual_value: 6500, actual_period: "FY 2025", status: "behind" });
+    const xlsx = await call(EXPORT_XLSX, { token: owner.token, params: { id: company.id }, path: `/api/companies/${company.id}/export.xlsx` });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await xlsx.response.arrayBuffer());
+    const sheet = wb.getWorksheet("KPI targets")!;
+    const header = (sheet.getRow(1).values as string[]).slice(1);
+    const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name) + 1).value;
+    expect([cell("Actual"), cell("Actual period"), cell("Actual's review state"), cell("Status")]).toEqual([6500, "FY 2025", "approved", "behind"]);
+    expect(cell("Note")).toBe("FY 2026's figure is not yet approved and is left out");
   });
 });
 

@@ -24,7 +24,7 @@ const textOf = async (pdf: Uint8Array) => (await extractText(pdf.slice(), { merg
 const BOARD = { approved_by: "Meera Iyer", din: "01234567", designation: "Chairperson", approval_date: "2025-05-20", resolution_reference: "BR/2025/14" };
 
 /**
- * The demo company's FY 2024-25: everything answered, its Core figures submitted but not approved.
+ * The demo company's FY 2024-25: everything answered, a few Core figures (Scope 2, water discharge) submitted but not approved.
  * The board signs it off once the reviewer approves them; a reopened year signed again is version 2.
  */
 describe("signing off a year's BRSR", () => {

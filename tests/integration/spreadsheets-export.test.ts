@@ -1,4 +1,7 @@
 import ExcelJS from "exceljs";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { esgDataEntries } from "@/db/schema";
 import { GET as exportCsv } from "@/app/api/companies/[id]/export.csv/route";
 import { GET as exportXlsx } from "@/app/api/companies/[id]/export.xlsx/route";
 import { createEntry } from "@/lib/esg-data/service";
@@ -83,11 +86,25 @@ describe("GET /api/companies/{id}/export.xlsx", () => {
     const metricCol = header.indexOf("Metric") + 1;
     const row = entries.getRows(2, entries.rowCount - 1)!.find((r) => r.getCell(metricCol).value === "Scope 1 emissions")!;
     expect(row.getCell(numberCol).value).toBe(123456.7);
+    // KPI progress on approved figures, as the KPI screen by default (decisions D33): the draft is named, not measured.
     const kpi = wb.getWorksheet("KPI targets")!;
-    expect(kpi.getRow(2).getCell(3).value).toBe("Scope 1 emissions");
-    expect(kpi.getRow(2).getCell(10).value).toBe(123456.7);
+    const kpiHeader = (kpi.getRow(1).values as string[]).slice(1);
+    const kpiCell = (sheet: ExcelJS.Worksheet, name: string) => sheet.getRow(2).getCell(kpiHeader.indexOf(name) + 1).value;
+    expect(kpiCell(kpi, "Metric")).toBe("Scope 1 emissions");
+    expect(kpiCell(kpi, "Actual")).toBe(null);
+    expect(kpiCell(kpi, "Actual's review state")).toBe("");
+    expect(kpiCell(kpi, "Note")).toContain("FY 2024-25's figure is not yet approved");
     expect(wb.getWorksheet("Checklist")!.rowCount).toBeGreaterThan(3);
     const audit = wb.getWorksheet("Audit trail")!;
     expect(audit.rowCount).toBe(4);
+
+    // Approved, the figure is the target's actual, and the sheet says it rests on an approved figure.
+    await (await getDb()).update(esgDataEntries).set({ reviewState: "approved" }).where(eq(esgDataEntries.companyId, params.id));
+    const again = await call(exportXlsx, { token, params, path: `/api/companies/${params.id}/export.xlsx` });
+    const wb2 = new ExcelJS.Workbook();
+    await wb2.xlsx.load(await again.response.arrayBuffer());
+    const kpi2 = wb2.getWorksheet("KPI targets")!;
+    expect(kpiCell(kpi2, "Actual")).toBe(123456.7);
+    expect(kpiCell(kpi2, "Actual's review state")).toBe("approved");
   });
 });

@@ -31,6 +31,7 @@ const entry = (metric: string, period: string, numericValue: number, unit: strin
   period,
   value: String(numericValue),
   createdAt: new Date("2025-06-01T00:00:00Z"),
+  reviewState: "approved",
 });
 
 describe("a KPI target's direction comes from the metric, or from the user", () => {

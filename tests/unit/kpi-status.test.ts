@@ -483,6 +483,7 @@ describe("the figure a target is measured against (lib/kpi/actual.ts)", () => {
     unit,
     period,
     createdAt: new Date(Date.UTC(2025, 0, 1) + n++ * 60_000),
+    reviewState: "approved",
   });
   const progressOf = (t: KpiTargetDto, entries: ReturnType<typeof entry>[], fyStartMonth?: number) =>
     kpiProgress({ targets: [t], entries, now: NOW, fyStartMonth })[0];

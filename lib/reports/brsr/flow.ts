@@ -526,7 +526,11 @@ export function layoutBody(report: BrsrReport, m: Metrics): PageOps[] {
   if (report.edition === "annual-report") return paginate(f.items);
 
   f.heading("Appendix 1: KPI targets", S.sectionTitle, 0, 4, true);
-  f.text("The company's own targets on the platform, with the latest figure entered for each metric. Not part of SEBI's format.", S.intro, { marginBottom: 4 });
+  f.text(
+    "The company's own targets on the platform, measured on the latest approved figure of each metric (a figure awaiting review is left out). Not part of SEBI's format.",
+    S.intro,
+    { marginBottom: 4 },
+  );
   if (report.kpis.length) {
     f.grid({
       head: [["Metric", "Target", "Baseline", "Current", "Progress", "Status"].map((text) => ({ text, span: 1 }))],
