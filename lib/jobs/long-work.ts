@@ -17,13 +17,19 @@ import { QUEUES } from "./queues";
 /** A spreadsheet commit past this many rows is queued; smaller ones are answered in the request. */
 export const IMPORT_ROWS_ON_QUEUE = 5_000;
 
-export type JobKind = "import" | "assurance-pack" | "filing";
+export type JobKind = "import" | "assurance-pack" | "filing" | "extraction";
 
 /**
  * A filing upload (XBRL instance or PDF) larger than this is read on the queue (202); a smaller one,
  * the usual single-year instance of a few hundred kB, is answered in the request as before.
  */
 export const FILING_BYTES_ON_QUEUE = 1024 * 1024;
+
+/**
+ * A PDF for extraction larger than this is read on the queue (202 `{job_id, bytes}`, decisions
+ * D34); a smaller one (a sustainability report of a few dozen pages) gets SPEC's summary at once.
+ */
+export const PDF_BYTES_ON_QUEUE = 2 * 1024 * 1024;
 export type JobState = "queued" | "running" | "succeeded" | "failed";
 
 export type JobDto = {
@@ -189,6 +195,13 @@ async function perform(job: JobRow, stage: (text: string, progress: number) => P
       const { answer, created } = await importFiling({ company, user, filename: job.fileName ?? "filing.xml", bytes: new Uint8Array(job.file) });
       await stage("Proposals written", 90);
       return { status: created ? 201 : 200, body: answer };
+    }
+    case "extraction": {
+      if (!job.file) throw new ApiError(422, "The uploaded file is no longer held");
+      const { extractPdf } = await import("@/lib/extraction/service");
+      await stage("Opening the PDF", 10);
+      const { summary, created } = await extractPdf({ company, user, filename: job.fileName ?? "report.pdf", bytes: new Uint8Array(job.file), onStage: stage });
+      return { status: created ? 201 : 200, body: summary };
     }
     case "assurance-pack": {
       const { buildAssurancePack } = await import("@/lib/evidence/pack");
