@@ -1157,7 +1157,7 @@ export const backgroundJobs = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** 'import' | 'filing' | 'assurance-pack' */
+    /** 'import' | 'filing' | 'assurance-pack' | 'extraction' */
     kind: text("kind").notNull(),
     /** 'queued' | 'running' | 'succeeded' | 'failed' */
     state: text("state").notNull().default("queued"),

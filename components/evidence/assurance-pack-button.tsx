@@ -5,9 +5,10 @@ import { Loader2, PackageCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useCompany } from "@/components/company/use-company";
 import { downloadFile } from "@/components/spreadsheets/download";
-import { api, ApiClientError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
-import { waitForJob } from "@/lib/client/jobs";
+import { JobProgress, type JobProgressReading } from "@/lib/client/job-progress";
+import { jobResult } from "@/lib/client/jobs";
 import { toast } from "@/lib/client/toast";
 
 /** The streamed pack's URL (GET, built in the request); the button builds it on the job queue instead. */
@@ -25,7 +26,7 @@ type PackResult = { file_name: string };
 export function AssurancePackButton({ companyId, fy }: { companyId: string; fy?: string | null }) {
   const company = useCompany(companyId);
   const year = fy ?? company.data?.default_fy?.id ?? null;
-  const [progress, setProgress] = useState<{ progress: number; stage: string } | null>(null);
+  const [progress, setProgress] = useState<JobProgressReading | null>(null);
 
   async function build() {
     setProgress({ progress: 0, stage: "Queued" });
@@ -34,10 +35,8 @@ export function AssurancePackButton({ companyId, fy }: { companyId: string; fy?:
         method: "POST",
         query: year ? { fy: year } : undefined,
       });
-      const job = await waitForJob(queued.job_id, (j) => setProgress({ progress: j.progress, stage: j.stage }));
-      if (job.state === "failed") throw new ApiClientError(job.status ?? 500, job.error ?? "The assurance pack could not be built");
-      const result = job.result as PackResult;
-      await downloadFile(`/jobs/${job.id}/download`, result.file_name);
+      const result = await jobResult<PackResult>(queued.job_id, setProgress, "The assurance pack could not be built");
+      await downloadFile(`/jobs/${queued.job_id}/download`, result.file_name);
       toast.success(`Assurance pack for FY ${queued.fy} downloaded`);
     } catch (error) {
       failureToast(error, "Failed to build the assurance pack");
@@ -47,22 +46,12 @@ export function AssurancePackButton({ companyId, fy }: { companyId: string; fy?:
   }
 
   return (
-    <span className="inline-flex flex-col gap-1">
+    <div className="inline-flex flex-col gap-1">
       <Button variant="outline" size="sm" onClick={() => void build()} disabled={progress !== null} data-testid="assurance-pack">
         {progress ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <PackageCheck className="size-4" aria-hidden />}
         {progress ? "Preparing..." : year ? `Assurance pack (FY ${year})` : "Assurance pack"}
       </Button>
-      {progress ? (
-        <span role="status" className="block space-y-1 text-xs" data-testid="assurance-pack-progress">
-          <span className="flex justify-between gap-2">
-            <span>{progress.stage || "Working"}...</span>
-            <span className="tabular-nums">{progress.progress}%</span>
-          </span>
-          <span className="block h-1.5 w-full overflow-hidden rounded bg-muted">
-            <span className="block h-full bg-primary transition-all" style={{ width: `${progress.progress}%` }} />
-          </span>
-        </span>
-      ) : null}
-    </span>
+      {progress ? <JobProgress job={progress} compact testId="assurance-pack-progress" /> : null}
+    </div>
   );
 }

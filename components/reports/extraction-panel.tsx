@@ -14,9 +14,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { LoadingState, Spinner } from "@/components/ui/spinner";
 import { useActionKey } from "@/components/esg-data/use-action-key";
 import { api, ApiClientError, errorMessage } from "@/lib/client/api";
+import { JobProgress, type JobProgressReading } from "@/lib/client/job-progress";
+import { jobResult } from "@/lib/client/jobs";
 import { companyKeys } from "@/lib/client/query-keys";
 import type { ExtractionSummary } from "@/lib/extraction/types";
 import { formatDateTime } from "@/lib/format";
+import { isQueued } from "@/lib/jobs/types";
 import { ExtractionHistory } from "./extraction-history";
 
 // The review (its table, react-hook-form and zod: a sixth of the page's JavaScript) is shown only
@@ -55,11 +58,25 @@ export function ExtractionPanel({ companyId, canEdit = true, reviewId = null }: 
   const [unreadable, setUnreadable] = useState<string | null>(null);
   // This very file had been uploaded before: its extraction is shown again, said so.
   const [duplicate, setDuplicate] = useState<string | null>(null);
+  // A large PDF is read on the job queue (decisions D34): its progress while the screen polls.
+  const [progress, setProgress] = useState<JobProgressReading | null>(null);
   const extract = useMutation({
-    mutationFn: ({ pdf }: { pdf: File }) => {
+    mutationFn: async ({ pdf }: { pdf: File }) => {
       const form = new FormData();
       form.append("file", pdf, pdf.name);
-      return api<ExtractionSummary>(`/extract-pdf/${companyId}`, { method: "POST", body: form, raw: true, idempotencyKey: action.keyFor(form) });
+      const answer = await api<ExtractionSummary | { job_id: string; bytes: number }>(`/extract-pdf/${companyId}`, {
+        method: "POST",
+        body: form,
+        raw: true,
+        idempotencyKey: action.keyFor(form),
+      });
+      if (!isQueued(answer)) return answer;
+      setProgress({ progress: 0, stage: "Queued" });
+      try {
+        return await jobResult<ExtractionSummary>(answer.job_id, setProgress, "The PDF could not be read");
+      } finally {
+        setProgress(null);
+      }
     },
     onMutate: () => {
       setUnreadable(null);
@@ -147,6 +164,8 @@ export function ExtractionPanel({ companyId, canEdit = true, reviewId = null }: 
             {extract.isPending ? "Extracting Data..." : "Extract Data"}
           </Button>
         </div>
+
+        {progress ? <JobProgress job={progress} testId="extraction-progress" /> : null}
 
         {duplicate ? (
           <p

@@ -8,7 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api, ApiClientError, errorMessage } from "@/lib/client/api";
-import { waitForJob } from "@/lib/client/jobs";
+import { JobProgress, type JobProgressReading } from "@/lib/client/job-progress";
+import { jobResult } from "@/lib/client/jobs";
 import { companyKeys } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
 import type { ProfileFact } from "@/lib/filings/profile-facts";
@@ -35,7 +36,7 @@ export function FilingImportCard({ companyId, canEdit, onReview }: { companyId: 
   const inputRef = useRef<HTMLInputElement>(null);
   const [answer, setAnswer] = useState<FilingAnswer | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  const [progress, setProgress] = useState<{ progress: number; stage: string } | null>(null);
+  const [progress, setProgress] = useState<JobProgressReading | null>(null);
   const upload = useMutation({
     mutationFn: async (file: File) => {
       const form = new FormData();
@@ -45,9 +46,7 @@ export function FilingImportCard({ companyId, canEdit, onReview }: { companyId: 
       // A file over 1 MB is read on the job queue: its progress is polled until it ends.
       setProgress({ progress: 0, stage: "Queued" });
       try {
-        const job = await waitForJob(answer.job_id, (j) => setProgress({ progress: j.progress, stage: j.stage }));
-        if (job.state === "failed") throw new ApiClientError(job.status ?? 500, job.error ?? "The filing could not be read");
-        return job.result as FilingAnswer;
+        return await jobResult<FilingAnswer>(answer.job_id, setProgress, "The filing could not be read");
       } finally {
         setProgress(null);
       }
@@ -106,17 +105,7 @@ export function FilingImportCard({ companyId, canEdit, onReview }: { companyId: 
             {upload.isPending ? "Reading..." : "Import filing"}
           </Button>
         </form>
-        {progress ? (
-          <div role="status" className="space-y-1 text-sm" data-testid="filing-progress">
-            <div className="flex justify-between gap-2">
-              <span>{progress.stage || "Working"}...</span>
-              <span className="tabular-nums">{progress.progress}%</span>
-            </div>
-            <div className="bg-muted h-2 w-full overflow-hidden rounded">
-              <div className="bg-primary h-full transition-all" style={{ width: `${progress.progress}%` }} />
-            </div>
-          </div>
-        ) : null}
+        {progress ? <JobProgress job={progress} testId="filing-progress" /> : null}
         {refused ? (
           <p role="alert" className="text-destructive text-sm">
             {refused}

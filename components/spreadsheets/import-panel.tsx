@@ -16,7 +16,8 @@ import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import { formatCount, formatDateTime } from "@/lib/format";
 import type { ImportBatchDto, ImportPreview } from "@/lib/spreadsheets/types";
 import { cn } from "@/lib/utils";
-import { waitForJob } from "@/lib/client/jobs";
+import { JobProgress, type JobProgressReading } from "@/lib/client/job-progress";
+import { jobResult } from "@/lib/client/jobs";
 import { isQueued } from "@/lib/jobs/types";
 import { downloadFile, fileBase } from "./download";
 
@@ -62,7 +63,7 @@ export function ImportPanel({ company, fy, title = "Spreadsheets" }: { company: 
   const [busy, setBusy] = useState<"reading" | "importing" | null>(null);
   const [open, setOpen] = useState(false);
   const [showPast, setShowPast] = useState(false);
-  const [progress, setProgress] = useState<{ progress: number; stage: string } | null>(null);
+  const [progress, setProgress] = useState<JobProgressReading | null>(null);
   const imports = useImports(company.id, showPast);
 
   async function template() {
@@ -114,9 +115,7 @@ export function ImportPanel({ company, fy, title = "Spreadsheets" }: { company: 
       if (isQueued(done)) {
         // Over 5,000 rows the import runs on the job queue: its progress is polled until it ends.
         setProgress({ progress: 0, stage: `Queued ${formatCount(done.rows)} rows` });
-        const job = await waitForJob(done.job_id, (j) => setProgress({ progress: j.progress, stage: j.stage }));
-        if (job.state === "failed") throw new ApiClientError(job.status ?? 500, job.error ?? "The import failed");
-        done = job.result as ImportPreview;
+        done = await jobResult<ImportPreview>(done.job_id, setProgress, "The import failed");
       }
       const skipped = done.errors.filter((e) => e.skipped).length;
       toast.success(`Imported ${formatCount(done.counts.create + done.counts.update)} rows${skipped ? `; skipped ${formatCount(skipped)} with errors` : ""}`);
@@ -157,17 +156,7 @@ export function ImportPanel({ company, fy, title = "Spreadsheets" }: { company: 
           </Button>
         </div>
         <DropZone onFile={(f) => void choose(f)} disabled={busy !== null} />
-        {progress ? (
-          <div role="status" className="space-y-1 text-sm" data-testid="import-progress">
-            <div className="flex justify-between gap-2">
-              <span>{progress.stage || "Working"}...</span>
-              <span className="tabular-nums">{progress.progress}%</span>
-            </div>
-            <div className="h-2 w-full overflow-hidden rounded bg-muted">
-              <div className="h-full bg-primary transition-all" style={{ width: `${progress.progress}%` }} />
-            </div>
-          </div>
-        ) : null}
+        {progress ? <JobProgress job={progress} testId="import-progress" /> : null}
         {showPast ? <PastImports companyId={company.id} query={imports} /> : null}
       </CardContent>
       <ImportPreviewDialog

@@ -136,12 +136,22 @@ function pageForModel(text: string, layout: PageLayout | undefined, fyStartMonth
 export async function extractMetricsWithModel(
   ai: AiModel,
   pages: string[],
-  { fyStartMonth = 4, layouts }: { fyStartMonth?: number; layouts?: readonly (PageLayout | undefined)[] } = {},
+  {
+    fyStartMonth = 4,
+    layouts,
+    onPage,
+  }: {
+    fyStartMonth?: number;
+    layouts?: readonly (PageLayout | undefined)[];
+    /** Told after each page the model has answered: how many of the pages it reads are done. */
+    onPage?: (done: number, total: number) => void | Promise<void>;
+  } = {},
 ): Promise<ExtractedMetric[]> {
   const fallback = dominantPeriod(pages, fyStartMonth) ?? "Not stated";
   const results: ExtractedMetric[][] = new Array(pages.length).fill(null).map(() => []);
   const work = pages.map((text, i) => ({ text, i })).filter(({ text }) => text.trim().length >= 20 && /\d/.test(text));
   let next = 0;
+  let done = 0;
   // One failed page fails the upload (502): the other worker then stops asking the provider.
   let failed = false;
   const worker = async () => {
@@ -156,6 +166,7 @@ export async function extractMetricsWithModel(
           prompt: `BRSR catalogue metrics: ${catalogueList()}\n\nPage ${i + 1} of the report:\n${page.prompt.slice(0, 14000)}`,
         });
         results[i] = verifyPageAnswer(answer, page.checkable, i + 1, fallback, fyStartMonth);
+        await onPage?.(++done, work.length);
       } catch (error) {
         failed = true;
         throw error;

@@ -36,6 +36,16 @@ async function earlierExtraction(db: DbOrTx, companyId: string, sha256: string) 
 }
 
 /**
+ * The company's earlier extraction of this very file, as the upload answers it again (200,
+ * `duplicate_upload`), or null: a large upload seen before is answered at once, not queued.
+ */
+export async function earlierSummary({ companyId, bytes }: { companyId: string; bytes: Uint8Array }): Promise<ExtractionSummary | null> {
+  const db = await getDb();
+  const known = await earlierExtraction(db, companyId, fileSha256(bytes));
+  return known ? extractionView(db, known, { duplicate_upload: true }) : null;
+}
+
+/**
  * The review-queue row holding a reading's proposals: one per upload, whichever reader made them
  * (the extraction engine here, a filed BRSR's XBRL or PDF reader in lib/filings).
  */
@@ -71,25 +81,33 @@ export async function extractPdf({
   user,
   filename,
   bytes,
+  onStage,
 }: {
   company: Company;
   user: User;
   filename: string;
   bytes: Uint8Array;
+  /** The job queue's progress (lib/jobs/long-work.ts): a stage in words and a percentage. */
+  onStage?: (stage: string, progress: number) => Promise<void>;
 }): Promise<{ summary: ExtractionSummary; created: boolean }> {
   const name = cleanFilename(filename);
   const sha256 = fileSha256(bytes);
   const db = await getDb();
   const known = await earlierExtraction(db, company.id, sha256);
   if (known) return { summary: await extractionView(db, known, { duplicate_upload: true }), created: false };
+  await onStage?.("Reading the pages", 15);
   const { pages, layouts } = await readPdfLayouts(bytes);
   if (!hasTextLayer(pages)) throw new ApiError(422, PDF_ERRORS.noText);
   const ai = getAiModel();
+  await onStage?.(`Finding the metrics on ${pages.length} ${pages.length === 1 ? "page" : "pages"}`, 30);
   // Years are named by the company's own start month, as its entries' periods are read.
   const options = { fyStartMonth: company.fyStartMonth, layouts };
-  const found = ai ? await extractMetricsWithModel(ai, pages, options) : extractMetricsOffline(pages, options);
+  // Through a model, page by page: 30–85% as the pages are answered.
+  const onPage = onStage ? (done: number, total: number) => onStage(`Read ${done} of ${total} pages`, 30 + Math.floor((55 * done) / total)) : undefined;
+  const found = ai ? await extractMetricsWithModel(ai, pages, { ...options, onPage }) : extractMetricsOffline(pages, options);
   const engine = ai ? ai.name : OFFLINE_ENGINE;
   const proposals = proposalsFrom(found);
+  await onStage?.(`Writing ${proposals.length} ${proposals.length === 1 ? "proposal" : "proposals"}`, 90);
 
   return db.transaction(async (tx) => {
     // The same file uploaded twice at once: the second waits here and then finds the first.

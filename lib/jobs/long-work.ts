@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { backgroundJobs, companies, users, type User } from "@/db/schema";
 import { ApiError, notFound } from "@/lib/errors";
@@ -17,13 +17,19 @@ import { QUEUES } from "./queues";
 /** A spreadsheet commit past this many rows is queued; smaller ones are answered in the request. */
 export const IMPORT_ROWS_ON_QUEUE = 5_000;
 
-export type JobKind = "import" | "assurance-pack" | "filing";
+export type JobKind = "import" | "assurance-pack" | "filing" | "extraction";
 
 /**
  * A filing upload (XBRL instance or PDF) larger than this is read on the queue (202); a smaller one,
  * the usual single-year instance of a few hundred kB, is answered in the request as before.
  */
 export const FILING_BYTES_ON_QUEUE = 1024 * 1024;
+
+/**
+ * A PDF for extraction larger than this is read on the queue (202 `{job_id, bytes}`, decisions
+ * D34); a smaller one (a sustainability report of a few dozen pages) gets SPEC's summary at once.
+ */
+export const PDF_BYTES_ON_QUEUE = 2 * 1024 * 1024;
 export type JobState = "queued" | "running" | "succeeded" | "failed";
 
 export type JobDto = {
@@ -86,7 +92,7 @@ export async function enqueueLongWork({
     ? await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`long-work|${companyId}|${kind}`}, 0))`);
         const [active] = await tx
-          .select({ id: backgroundJobs.id })
+          .select({ id: backgroundJobs.id, state: backgroundJobs.state })
           .from(backgroundJobs)
           .where(
             and(
@@ -97,15 +103,45 @@ export async function enqueueLongWork({
             ),
           )
           .limit(1);
-        if (active) return { id: active.id, reused: true };
+        if (active) return { id: active.id, reused: true, queued: active.state === "queued" };
         const [made] = await tx.insert(backgroundJobs).values(values).returning({ id: backgroundJobs.id });
-        return { id: made.id, reused: false };
+        return { id: made.id, reused: false, queued: true };
       })
-    : { ...(await db.insert(backgroundJobs).values(values).returning({ id: backgroundJobs.id }))[0], reused: false };
-  if (row.reused) return row.id;
-  const boss = await getBoss();
-  await boss.send(QUEUES.longWork.name, { jobId: row.id }, { singletonKey: row.id });
+    : { ...(await db.insert(backgroundJobs).values(values).returning({ id: backgroundJobs.id }))[0], reused: false, queued: true };
+  // A reused job still queued is sent again: the process that recorded it may have died before
+  // sending it, and it would otherwise be answered forever without ever running. Sending is
+  // keyed by the row's id, so a job pg-boss already holds is not queued twice.
+  if (row.queued) await sendLongWork(row.id);
   return row.id;
+}
+
+/**
+ * Queues a recorded job on `long-work` under its own id: pg-boss inserts a job with an id it
+ * already holds as nothing (ON CONFLICT DO NOTHING), so sending the same row again is harmless.
+ */
+async function sendLongWork(jobId: string): Promise<void> {
+  const boss = await getBoss();
+  await boss.send(QUEUES.longWork.name, { jobId }, { id: jobId, singletonKey: jobId });
+}
+
+/** A job still queued this long after it was recorded is sent again by the minute's scan. */
+export const STRANDED_AFTER_MS = 5 * 60 * 1000;
+
+/**
+ * Sends again every job recorded more than `STRANDED_AFTER_MS` ago and still queued (a crash
+ * between recording and sending; pg-boss's own copy lost), so no accepted work waits forever.
+ * One pg-boss still holds is left as it is (sending is keyed by the row's id). Answers how many
+ * it looked at.
+ */
+export async function resendStrandedWork({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+  const db = await getDb();
+  const stranded = await db
+    .select({ id: backgroundJobs.id })
+    .from(backgroundJobs)
+    .where(and(eq(backgroundJobs.state, "queued"), lt(backgroundJobs.createdAt, new Date(now.getTime() - STRANDED_AFTER_MS))))
+    .limit(500);
+  for (const { id } of stranded) await sendLongWork(id);
+  return stranded.length;
 }
 
 /**
@@ -189,6 +225,13 @@ async function perform(job: JobRow, stage: (text: string, progress: number) => P
       const { answer, created } = await importFiling({ company, user, filename: job.fileName ?? "filing.xml", bytes: new Uint8Array(job.file) });
       await stage("Proposals written", 90);
       return { status: created ? 201 : 200, body: answer };
+    }
+    case "extraction": {
+      if (!job.file) throw new ApiError(422, "The uploaded file is no longer held");
+      const { extractPdf } = await import("@/lib/extraction/service");
+      await stage("Opening the PDF", 10);
+      const { summary, created } = await extractPdf({ company, user, filename: job.fileName ?? "report.pdf", bytes: new Uint8Array(job.file), onStage: stage });
+      return { status: created ? 201 : 200, body: summary };
     }
     case "assurance-pack": {
       const { buildAssurancePack } = await import("@/lib/evidence/pack");

@@ -9,9 +9,10 @@ export const POLL_SECONDS = 2;
 const SEND_BATCH = 25;
 
 /**
- * Registers the workers on a queue instance: the minute's reminder scan (cron, one job a minute
- * across every worker on the database) and the reminders' sending, ten at a time. Several
- * workers on one database each take a job once (pg-boss fetches with SKIP LOCKED).
+ * Registers the workers on a queue instance: the minute's scan (cron, one job a minute across
+ * every worker on the database: reminders fallen due, and long work recorded but never sent), the
+ * reminders' sending, and the long work. Several workers on one database each take a job once
+ * (pg-boss fetches with SKIP LOCKED).
  */
 export async function startWorkers(boss?: PgBoss, { schedule = true }: { schedule?: boolean } = {}): Promise<PgBoss> {
   const b = boss ?? (await getBoss());
@@ -29,6 +30,9 @@ export async function startWorkers(boss?: PgBoss, { schedule = true }: { schedul
   });
   await b.work(QUEUES.remindersScan.name, { pollingIntervalSeconds: POLL_SECONDS }, async () => {
     await scanReminders({ boss: b });
+    // Long work recorded but never sent (the recording process died in between) is sent again.
+    const { resendStrandedWork } = await import("./long-work");
+    await resendStrandedWork();
   });
   await b.work<{ jobId: string }>(QUEUES.longWork.name, { pollingIntervalSeconds: 1 }, async ([job]) => {
     const { runLongWork } = await import("./long-work");

@@ -8,9 +8,12 @@ type Dimension = "energy" | "volume" | "mass" | "ghg" | "money" | "percent" | "c
 
 /** Factor to the dimension's base unit (J, kL, t, tCO2e, ₹, %, count, days). */
 const UNITS: Record<string, { dimension: Dimension; factor: number }> = {};
+/** Each unit's usual spelling (the first given), by dimension, in the order defined (the base unit first). */
+const USUAL: Partial<Record<Dimension, string[]>> = {};
 
 function define(dimension: Dimension, factor: number, ...spellings: string[]) {
   for (const s of spellings) UNITS[normaliseUnit(s)] = { dimension, factor };
+  (USUAL[dimension] ??= []).push(spellings[0]);
 }
 
 /** 'Metric Tonnes', 'metric  tonnes' and 'MT' compare equal; '₹' and 'Rs.' too. */
@@ -104,4 +107,22 @@ export function unitOfTypedValue(value: string, unit: string): string {
   if (!SCALE_WORD.test(value) || !SCALE_WORD.test(unit)) return unit;
   const base = unit.replace(SCALE_WORD, " ").replace(/\s+/g, " ").trim();
   return base || (unitDimension(unit) === "money" ? "₹" : unit);
+}
+
+/**
+ * Dimensions whose figures mean nothing without their unit: '4,500' of energy could be GJ or MWh,
+ * of money ₹ or ₹ crore. Shares, counts and days are read in the cell's own unit.
+ */
+const MEASURED: ReadonlySet<Dimension> = new Set(["energy", "volume", "mass", "ghg", "money"]);
+
+/** Whether a figure of a cell measured in `unit` must say its unit (it may be given in another of the same dimension). */
+export function unitRequired(unit: string): boolean {
+  const dimension = unitDimension(unit);
+  return dimension !== null && MEASURED.has(dimension);
+}
+
+/** The usual spellings of the units a figure in `unit` may be given in (those it converts from), or [] for a unit outside the table. */
+export function unitChoices(unit: string): string[] {
+  const dimension = unitDimension(unit);
+  return dimension ? [...(USUAL[dimension] ?? [])] : [];
 }

@@ -30,7 +30,7 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 import { parseFiscalYearParam } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 import type { FiscalYear } from "@/lib/periods/types";
-import { convertUnit, unitDimension } from "@/lib/measures/convert";
+import { convertUnit, unitDimension, unitRequired } from "@/lib/measures/convert";
 import { PARTNER_UNIT_TYPE } from "@/lib/units/rules";
 import { writableUnit } from "@/lib/units/writable";
 import { readUpload, UploadRefused, type CellRow, type GenericRow, type ImportIssue } from "./read";
@@ -291,6 +291,12 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
     const read = na ? { value: "Not applicable" } : cellValue(cell, r.value);
     if ("error" in read) {
       issue(`${cell.key} (${fy.label}): ${read.error}`);
+      continue;
+    }
+    // A measured figure (energy, water, mass, emissions, money) says its unit, as the API asks of a
+    // figure: the template's Unit column, prefilled with the cell's own, emptied is an error.
+    if (cell.type === "number" && !na && unitRequired(cell.unit) && !r.unit.trim()) {
+      issue(`${cell.key} (${fy.label}): unit: ${cell.metric} is measured in ${cell.unit}; give the unit (for example '${cell.unit}')`);
       continue;
     }
     const unit = cell.type === "number" ? r.unit || cell.unit : "";

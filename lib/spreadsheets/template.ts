@@ -13,6 +13,7 @@ import { frameworkMetrics, isFrameworkCode, type FrameworkCode } from "@/lib/fra
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { PRINCIPLES, type Principle } from "@/lib/frameworks/types";
 import { readPeriod } from "@/lib/periods/read";
+import { unitChoices, unitRequired } from "@/lib/measures/convert";
 import { PRINCIPLE_TITLES } from "@/lib/reports/brsr/principles";
 import { styleHeader } from "./style";
 import { BRSR_COLUMNS, GENERIC_HEADERS, OTHER_FRAMEWORKS_SHEET, TEMPLATE_MARK } from "./layout";
@@ -68,9 +69,9 @@ function addBrsrSheet(wb: ExcelJS.Workbook, plan: SheetPlan, company: Company, y
   ws.getCell("A1").value = `${plan.title} — ${company.name}`;
   ws.getCell("A1").font = { bold: true, size: 13 };
   ws.getCell("B2").value =
-    "Fill the shaded cells (current and previous financial year) and Notes. Grey cells are computed and locked (the sheet is protected without a password). Leave a cell empty to keep what is saved; keep the rows where they are: the hidden column A ties each row to its questionnaire cell.";
+    "Fill the shaded cells (current and previous financial year), Notes, and the Unit where your figures are in another unit (MWh for GJ, ₹ crore for ₹). Grey cells are computed and locked (the sheet is protected without a password). Leave a cell empty to keep what is saved; keep the rows where they are: the hidden column A ties each row to its questionnaire cell.";
   ws.getCell("B2").alignment = { wrapText: true };
-  ws.getRow(2).height = 30;
+  ws.getRow(2).height = 45;
   ws.addRow([]);
   const header = ws.getRow(3);
   header.values = BRSR_COLUMNS.map((c) => (c === "cy" ? years.cy : c === "py" ? years.py : c));
@@ -107,6 +108,7 @@ function addBrsrSheet(wb: ExcelJS.Workbook, plan: SheetPlan, company: Company, y
       for (const { label, column, cell } of lines) {
         const row = ws.addRow([cell.key, cellReference(q, cell), label, column, cell.unit]);
         row.getCell(3).alignment = { wrapText: true, vertical: "top" };
+        if (cell.kind === "input" && cell.type === "number" && unitRequired(cell.unit)) unitInput(row.getCell(5), cell.unit);
         rowOfKey.set(cell.key, row.number);
         for (const [slot, col] of [
           ["cy", 6],
@@ -181,6 +183,30 @@ function addBrsrSheet(wb: ExcelJS.Workbook, plan: SheetPlan, company: Company, y
   }
   ws.autoFilter = { from: { row: 3, column: 2 }, to: { row: 3, column: BRSR_COLUMNS.length } };
   return ws;
+}
+
+/**
+ * The Unit of a measured figure's row (energy, water, mass, emissions, money) is filled in: the
+ * cell's own unit to start with, changed when the figures are in another that converts to it
+ * (MWh for GJ, ₹ crore for ₹), for both years; the import requires it (decisions D29).
+ */
+function unitInput(target: ExcelJS.Cell, unit: string) {
+  target.fill = INPUT_FILL;
+  target.protection = { locked: false };
+  const choices = unitChoices(unit);
+  target.dataValidation = {
+    type: "list",
+    allowBlank: false,
+    formulae: [`"${choices.join(",")}"`],
+    showInputMessage: true,
+    promptTitle: "Unit of this row's figures",
+    prompt: `The figures are read in this unit and converted to ${unit}. Change it if yours are in another (${choices.slice(0, 4).join(", ")}, …).`,
+    showErrorMessage: true,
+    // A warning: other spellings of a unit ('m3', 'INR crore') are read too.
+    errorStyle: "warning",
+    errorTitle: "A unit",
+    error: `Choose one of ${choices.join(" / ")}, or another spelling of one of them.`,
+  };
 }
 
 /** Free rows a row table offers in the workbook beyond those in use (a facility block is long: one). */

@@ -92,8 +92,14 @@ describe("the BRSR template, filled offline and imported", () => {
     expect(a.getCell(6).protection?.locked).toBe(false);
     expect(a.getCell(7).protection?.locked).toBe(false);
     expect(a.getCell(8).protection?.locked).toBe(false);
-    for (const cell of [total.getCell(6), total.getCell(7), total.getCell(8), rowOf(p6, "P6-E1-TOTAL").getCell(6), a.getCell(3), a.getCell(5)])
+    for (const cell of [total.getCell(6), total.getCell(7), total.getCell(8), rowOf(p6, "P6-E1-TOTAL").getCell(6), a.getCell(3), total.getCell(5)])
       expect(cell.protection?.locked ?? true).toBe(true);
+    // A measured figure's Unit is an input, offered the units that convert to the cell's; a count's stays locked.
+    expect(a.getCell(5).protection?.locked).toBe(false);
+    expect(a.getCell(5).dataValidation).toMatchObject({ type: "list", formulae: ['"GJ,J,kJ,MJ,TJ,PJ,kWh,MWh,GWh"'], errorStyle: "warning" });
+    const employees = rowOf(wb.getWorksheet("Section A")!, "A-20a-1-male");
+    expect(employees.getCell(5).value).toBe("count");
+    expect(employees.getCell(5).protection?.locked ?? true).toBe(true);
     expect((wb.getWorksheet("Other frameworks") as ExcelJS.Worksheet & { sheetProtection?: unknown }).sheetProtection ?? null).toBeNull();
     const other = wb.getWorksheet("Other frameworks")!;
     expect((other.getRow(1).values as string[]).slice(1)).toEqual(["Framework", "Category", "Metric", "Unit", "Period", "Value", "Notes", "Reporting unit"]);
@@ -245,6 +251,50 @@ describe("the BRSR template, filled offline and imported", () => {
     );
     const db = await getDb();
     expect(await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id))).toHaveLength(0);
+  });
+
+  it("reads a measured figure in the unit its row gives, and refuses one whose unit was emptied, naming the unit", async () => {
+    const { token, company } = await ownerWithCompany();
+    const wb = await download(token, company.id);
+    const p6 = wb.getWorksheet("Section C P6")!;
+    rowOf(p6, "P6-E1-A").getCell(5).value = "MWh";
+    rowOf(p6, "P6-E1-A").getCell(6).value = 1000;
+    rowOf(p6, "P6-E3-ii").getCell(6).value = 2500;
+    rowOf(p6, "P6-E3-ii").getCell(5).value = null;
+    const turnover = rowOf(wb.getWorksheet("Section A")!, "A-24-TURNOVER");
+    turnover.getCell(5).value = "₹ crore";
+    turnover.getCell(6).value = 4850;
+    // A count needs no unit: its Unit emptied is read as the cell's own.
+    const employees = rowOf(wb.getWorksheet("Section A")!, "A-20a-1-male");
+    employees.getCell(5).value = null;
+    employees.getCell(6).value = 120;
+    const file = await xlsx(wb);
+
+    const refused = await upload(token, company.id, file, "units.xlsx", false);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({
+        sheet: "Section C P6",
+        key: "P6-E3-ii",
+        message: "P6-E3-ii (FY 2024-25): unit: Water withdrawal: groundwater is measured in kL; give the unit (for example 'kL')",
+      }),
+    ]);
+    const db = await getDb();
+    expect(await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id))).toHaveLength(0);
+
+    // Skipping the row without its unit, the others are written in the unit given and read converted.
+    const done = await upload(token, company.id, file, "units.xlsx", false, true);
+    expect(done.status).toBe(201);
+    expect(done.body.counts).toMatchObject({ create: 3 });
+    const entries = await db.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id));
+    expect(entries.map((e) => [e.metric, e.value, e.unit]).sort()).toEqual([
+      ["Permanent employees: male", "120", "count"],
+      ["Renewable electricity consumption", "1000", "MWh"],
+      ["Turnover (₹, Section A Q24)", "4850", "₹ crore"],
+    ]);
+    const brsr = await call(getBrsr, { token, params: { companyId: company.id }, path: `/api/brsr/${company.id}?fy=2024-25` });
+    expect(brsrValue(brsr.body, "P6-E1-A")).toMatchObject({ value: 3600 });
+    expect(brsrValue(brsr.body, "A-24-TURNOVER")).toMatchObject({ value: 48_50_00_00_000 });
   });
 
   it("with skip_errors, leaves out the rows with errors (the dry run marks them) and imports the rest", async () => {

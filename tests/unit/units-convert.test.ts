@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertUnit, unitOfTypedValue } from "@/lib/measures/convert";
+import { convertUnit, unitChoices, unitOfTypedValue, unitRequired } from "@/lib/measures/convert";
 
 describe("convertUnit", () => {
   it.each([
@@ -45,5 +45,21 @@ describe("unitOfTypedValue", () => {
     ["2.6 crore", "crore", "₹"],
   ])("'%s' typed with unit '%s' is in %s", (value, unit, expected) => {
     expect(unitOfTypedValue(value, unit)).toBe(expected);
+  });
+});
+
+describe("unitRequired and unitChoices (the template's Unit column)", () => {
+  it("a measured figure must say its unit; a share, a count, days or an unknown unit need not", () => {
+    for (const unit of ["GJ", "kL", "t", "tCO2e", "₹"]) expect(unitRequired(unit), unit).toBe(true);
+    for (const unit of ["%", "count", "days", "", "person-hours"]) expect(unitRequired(unit), unit).toBe(false);
+  });
+
+  it("offers the usual spelling of every unit that converts to the cell's, its own first, each convertible", () => {
+    expect(unitChoices("tCO2e")).toEqual(["tCO2e", "kgCO2e", "ktCO2e", "lakh tCO2e", "million tCO2e"]);
+    expect(unitChoices("₹")[0]).toBe("₹");
+    expect(unitChoices("₹")).toContain("₹ crore");
+    for (const unit of ["GJ", "kL", "t", "tCO2e", "₹"])
+      for (const choice of unitChoices(unit)) expect(convertUnit(1, choice, unit).ok, `${choice} → ${unit}`).toBe(true);
+    expect(unitChoices("person-hours")).toEqual([]);
   });
 });
