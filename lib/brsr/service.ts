@@ -26,7 +26,8 @@ import { requireFiscalYear } from "@/lib/periods/param";
 import { readPeriod } from "@/lib/periods/read";
 import type { FiscalYear } from "@/lib/periods/types";
 import { collectYears, NOT_APPLICABLE, type SourceEntry } from "./collect";
-import { fingerprintOf, keepAnswer, keptAnswer, keptEntriesFingerprint, type Answer } from "./answer-cache";
+import { fingerprintOf, keepAnswer, keptAnswer, type Answer } from "./answer-cache";
+import { sharedRead } from "./shared-reads";
 import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";
 import { readCompleteness } from "@/lib/dashboard/completeness";
 import type { Completeness } from "@/lib/frameworks/completeness";
@@ -43,7 +44,7 @@ import { buildView, readiness, unapprovedCore, type QuestionnaireView, type Read
 import { REVIEW_STATES, type ReviewState } from "@/lib/esg-data/review-states";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { rollUpUnits, type RollupCell, type UnitFigure } from "@/lib/units/rollup";
-import { unitRollupInputs, type UnitRollupInputs } from "@/lib/units/rollup-source";
+import { unitOwnEntries, unitRollupInputs, type UnitRollupInputs } from "@/lib/units/rollup-source";
 import { waterStressEntries } from "@/lib/units/water-stress";
 import { profileWithUnits } from "@/lib/units/section-a";
 
@@ -115,14 +116,29 @@ export async function getQuestionnaire({ company, fyParam, db }: { company: Comp
 
 /**
  * One reporting unit's own figures as a questionnaire of their own (`GET /api/brsr/{id}?unit_id=`):
- * the unit's entries stand as the company's would, derived cells computed from them.
+ * the unit's entries stand as the company's would, derived cells computed from them. With
+ * `dataVersion`, built once per data version for all its tabs (lib/brsr/shared-reads.ts): the
+ * caller slices, and must not change, what it is given.
  */
-export async function getUnitQuestionnaire({ company, fyParam, unitId }: { company: Company; fyParam?: string; unitId: string }): Promise<Questionnaire> {
-  const db = await getDb();
-  const fy = fyParam ? requireFiscalYear(fyParam, company.fyStartMonth) : currentFiscalYear(new Date(), company.fyStartMonth);
-  const fys = yearsFrom(fy, company.fyStartMonth);
-  const { unitEntries } = await unitRollupInputs(db, { companyId: company.id, metricKeys: CELL_METRIC_KEYS, from: fys.py2.start, to: fys.cy.end });
-  return questionnaireFrom({ company, entries: unitEntries.filter((e) => e.unitId === unitId), fyParam: fy.id });
+export async function getUnitQuestionnaire({
+  company,
+  fyParam,
+  unitId,
+  dataVersion,
+}: {
+  company: Company;
+  fyParam?: string;
+  unitId: string;
+  dataVersion?: number;
+}): Promise<Questionnaire> {
+  // The default year is the current one: the clock's, kept no longer than the shared read is.
+  return sharedRead(`brsr-unit\u0000${company.id}\u0000${unitId}\u0000${company.fyStartMonth}\u0000${fyParam ?? ""}`, dataVersion, async () => {
+    const db = await getDb();
+    const fy = fyParam ? requireFiscalYear(fyParam, company.fyStartMonth) : currentFiscalYear(new Date(), company.fyStartMonth);
+    const fys = yearsFrom(fy, company.fyStartMonth);
+    const entries = await unitOwnEntries(db, { companyId: company.id, unitId, metricKeys: CELL_METRIC_KEYS, from: fys.py2.start, to: fys.cy.end });
+    return questionnaireFrom({ company, entries, fyParam: fy.id });
+  });
 }
 
 type QuestionnaireInputs = {
@@ -164,7 +180,8 @@ async function questionnaireInputs({ company, fy, db, unless }: { company: Compa
 /**
  * The questionnaire as the JSON `GET /api/brsr/{id}` answers (UTF-8 bytes): the same as `getQuestionnaire`'s,
  * kept by a fingerprint of its inputs (lib/brsr/answer-cache.ts), so a questionnaire read again
- * unchanged is not built again — nor are its entries sent by the database again.
+ * unchanged is not built again — nor are its entries sent by the database again. The inputs are
+ * read, and the questionnaire built, once per data version for all its tabs (lib/brsr/shared-reads.ts).
  */
 export async function getQuestionnaireJson({
   company,
@@ -182,25 +199,59 @@ export async function getQuestionnaireJson({
   const slot = { kind: `brsr\u0000${fyParam ?? ""}\u0000${section ?? ""}`, companyId: company.id, version: dataVersion };
   return keptWhileUnchanged(
     slot,
-    () => questionnaireJsonByInputs(company, fyParam, section),
+    () => questionnaireJsonByInputs(company, fyParam, section, dataVersion),
     (answer) => answer.json.byteLength,
   );
 }
 
-async function questionnaireJsonByInputs(company: Company, fyParam: string | undefined, section: QuestionnaireTab | undefined): Promise<Answer> {
+async function questionnaireJsonByInputs(
+  company: Company,
+  fyParam: string | undefined,
+  section: QuestionnaireTab | undefined,
+  dataVersion: number | undefined,
+): Promise<Answer> {
+  const read = await sharedRead(`brsr\u0000${company.id}\u0000${company.fyStartMonth}\u0000${fyParam ?? ""}`, dataVersion, () =>
+    readQuestionnaireYear(company, fyParam),
+  );
+  const slot = `${company.id}|${read.fy.id}${section ? `|${section}` : ""}`;
+  const found = keptAnswer(slot, read.fingerprint);
+  if (found) return found;
+  const view = read.view();
+  return keepAnswer(slot, { fingerprint: read.fingerprint, entries: read.entriesFingerprint }, section ? onlyTab(view, section) : view);
+}
+
+/** One company's questionnaire of one year as read: the fingerprint of its inputs, and the questionnaire, built when first asked for. */
+type YearRead = { fy: FiscalYear; fingerprint: string; entriesFingerprint: string; view: () => Questionnaire };
+
+/** The entries last read of a company's year, by their fingerprint: read again only when changed (lib/esg-data/source-entries.ts). */
+const lastEntries = new Map<string, { fingerprint: string; entries: SourceEntry[] }>();
+const MAX_LAST_ENTRIES = 32;
+
+async function readQuestionnaireYear(company: Company, fyParam: string | undefined): Promise<YearRead> {
   const db = await getDb();
   const fy = await questionnaireYear(db, company, fyParam);
-  const slot = `${company.id}|${fy.id}${section ? `|${section}` : ""}`;
+  const slot = `${company.id}|${fy.start}|${fy.end}`;
+  const last = lastEntries.get(slot);
   // Completeness reads other frameworks' figures too (linked metrics), which the entries' fingerprint does not cover.
-  const completeness = await readCompleteness(db, company.id, ["BRSR"], fy);
-  const fingerprint = (i: ReadInputs) => fingerprintOf([i.company, i.fyParam, i.profile, i.entriesFingerprint, i.rollup.fingerprint, completeness]);
-  let inputs = await questionnaireInputs({ company, fy, db, unless: keptEntriesFingerprint(slot) });
-  const found = keptAnswer(slot, fingerprint(inputs));
-  if (found) return found;
-  // The entries are those of the kept answer, but something else changed (the profile, say): they were not sent.
-  if (!inputs.entries) inputs = await questionnaireInputs({ company, fy, db });
-  const view = questionnaireFrom({ ...inputs, entries: inputs.entries ?? [], completeness });
-  return keepAnswer(slot, { fingerprint: fingerprint(inputs), entries: inputs.entriesFingerprint }, section ? onlyTab(view, section) : view);
+  const [inputs, completeness] = await Promise.all([
+    questionnaireInputs({ company, fy, db, unless: last?.fingerprint }),
+    readCompleteness(db, company.id, ["BRSR"], fy),
+  ]);
+  // No entries were sent when they are those read last time.
+  const entries = inputs.entries ?? last!.entries;
+  lastEntries.delete(slot);
+  lastEntries.set(slot, { fingerprint: inputs.entriesFingerprint, entries });
+  for (const oldest of lastEntries.keys()) {
+    if (lastEntries.size <= MAX_LAST_ENTRIES) break;
+    lastEntries.delete(oldest);
+  }
+  let view: Questionnaire | undefined;
+  return {
+    fy,
+    fingerprint: fingerprintOf([inputs.company, inputs.fyParam, inputs.profile, inputs.entriesFingerprint, inputs.rollup.fingerprint, completeness]),
+    entriesFingerprint: inputs.entriesFingerprint,
+    view: () => (view ??= questionnaireFrom({ ...inputs, entries, completeness })),
+  };
 }
 
 const isReviewState = (s: string | undefined): s is ReviewState => !!s && (REVIEW_STATES as readonly string[]).includes(s);

@@ -312,7 +312,17 @@ function tableView(item: Table, question: Question, ev: Evaluation, fys: Record<
  * as little as it takes: its heading ('Permanent workers — Male'), then the row it belongs to
  * ('(ii) To Groundwater — No treatment'), then its table's title (Q20's (a) and (b)).
  */
-export function questionCells(question: Question): { cell: Cell; years: readonly YearSlot[]; label: string }[] {
+export function questionCells(question: Question): readonly QuestionCell[] {
+  // The questionnaire's questions do not change: progress asks each question's cells four times a build (question, section, principle, whole).
+  let cells = QUESTION_CELLS.get(question);
+  if (!cells) QUESTION_CELLS.set(question, (cells = cellsOfQuestion(question)));
+  return cells;
+}
+
+type QuestionCell = { cell: Cell; years: readonly YearSlot[]; label: string };
+const QUESTION_CELLS = new WeakMap<Question, readonly QuestionCell[]>();
+
+function cellsOfQuestion(question: Question): QuestionCell[] {
   type Place = { table: Table; row: Row; heading: string; group: number };
   const places: Place[] = [];
   let group = 0;

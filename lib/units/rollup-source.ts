@@ -17,6 +17,52 @@ export type UnitRollupInputs = {
   stress?: { units: StressUnit[]; entries: StressUnitEntry[] };
 };
 
+const UNIT_ENTRY_COLUMNS = {
+  id: esgDataEntries.id,
+  unitId: esgDataEntries.unitId,
+  framework: esgDataEntries.framework,
+  metric: esgDataEntries.metric,
+  value: esgDataEntries.value,
+  numericValue: esgDataEntries.numericValue,
+  unit: esgDataEntries.unit,
+  period: esgDataEntries.period,
+  notes: esgDataEntries.notes,
+  source: esgDataEntries.source,
+  createdAt: esgDataEntries.createdAt,
+  reviewState: esgDataEntries.reviewState,
+  version: sql<string>`xmin::text`,
+};
+
+/** A unit's figures are the company's share only for its own units: a value-chain partner's (lib/value-chain) are the partner's. */
+const ownUnitOf = (companyId: string) =>
+  sql`${esgDataEntries.unitId} IN (SELECT id FROM reporting_units WHERE company_id = ${companyId} AND type <> ${PARTNER_UNIT_TYPE})`;
+
+/**
+ * One unit's own figures of the cells' metrics in the years (the unit's questionnaire): the
+ * figures the roll-up reads of that unit (none for a partner's), by the unit index whatever
+ * the company's size.
+ */
+export async function unitOwnEntries(
+  db: DbOrTx,
+  { companyId, unitId, metricKeys, from, to }: { companyId: string; unitId: string; metricKeys: readonly string[]; from: string; to: string },
+): Promise<UnitEntry[]> {
+  const rows = await db
+    .select(UNIT_ENTRY_COLUMNS)
+    .from(esgDataEntries)
+    .where(
+      and(
+        eq(esgDataEntries.unitId, unitId),
+        eq(esgDataEntries.companyId, companyId),
+        ownUnitOf(companyId),
+        sql`${esgDataEntries.metricKey} = any(${textArray(metricKeys)})`,
+        gte(esgDataEntries.periodEnd, from),
+        lte(esgDataEntries.periodEnd, to),
+      ),
+    )
+    .orderBy(esgDataEntries.id);
+  return rows.map(({ version: _v, unitId, ...r }) => ({ ...r, unitId: unitId! }));
+}
+
 /**
  * What the company's roll-up reads: its units and their figures of the cells' metrics in the
  * years, with a fingerprint of both (ids and row versions), so a kept questionnaire answer
@@ -49,7 +95,7 @@ export async function unitRollupInputs(
   if (!units.length) return { units: [], unitEntries: [], fingerprint: "no-units" };
   // A value-chain partner's figures (lib/value-chain) are the partner's, never the company's. In the
   // kept sums they sit in no boundary (a partner's unit is in neither), so they never roll up there.
-  const ownUnit = sql`${esgDataEntries.unitId} IN (SELECT id FROM reporting_units WHERE company_id = ${companyId} AND type <> ${PARTNER_UNIT_TYPE})`;
+  const ownUnit = ownUnitOf(companyId);
   const inRange = and(
     eq(esgDataEntries.companyId, companyId),
     isNotNull(esgDataEntries.unitId),
@@ -76,25 +122,7 @@ export async function unitRollupInputs(
     .from(unitFigureSums)
     .where(and(eq(unitFigureSums.companyId, companyId), gte(unitFigureSums.periodEnd, from), lte(unitFigureSums.periodEnd, to), gt(unitFigureSums.figures, 0)));
   if (sums.reduce((n, r) => n + r.figures, 0) > PER_FIGURE_LIMIT) return { ...aggregated(sums, shaped, unitsPart + stress.part), stress: stress.inputs };
-  const rows = await db
-    .select({
-      id: esgDataEntries.id,
-      unitId: esgDataEntries.unitId,
-      framework: esgDataEntries.framework,
-      metric: esgDataEntries.metric,
-      value: esgDataEntries.value,
-      numericValue: esgDataEntries.numericValue,
-      unit: esgDataEntries.unit,
-      period: esgDataEntries.period,
-      notes: esgDataEntries.notes,
-      source: esgDataEntries.source,
-      createdAt: esgDataEntries.createdAt,
-      reviewState: esgDataEntries.reviewState,
-      version: sql<string>`xmin::text`,
-    })
-    .from(esgDataEntries)
-    .where(inRange)
-    .orderBy(esgDataEntries.id);
+  const rows = await db.select(UNIT_ENTRY_COLUMNS).from(esgDataEntries).where(inRange).orderBy(esgDataEntries.id);
   const hash = createHash("sha256");
   hash.update(unitsPart + stress.part);
   hash.update(";");
@@ -123,21 +151,7 @@ async function stressInputs(
     .map((u) => ({ id: u.id, name: u.name, type: u.type as UnitType, state: u.state, district: u.district }));
   if (!stressed.length) return { inputs: { units: [], entries: [] }, part: "" };
   const rows = await db
-    .select({
-      id: esgDataEntries.id,
-      unitId: esgDataEntries.unitId,
-      framework: esgDataEntries.framework,
-      metric: esgDataEntries.metric,
-      value: esgDataEntries.value,
-      numericValue: esgDataEntries.numericValue,
-      unit: esgDataEntries.unit,
-      period: esgDataEntries.period,
-      notes: esgDataEntries.notes,
-      source: esgDataEntries.source,
-      createdAt: esgDataEntries.createdAt,
-      reviewState: esgDataEntries.reviewState,
-      version: sql<string>`xmin::text`,
-    })
+    .select(UNIT_ENTRY_COLUMNS)
     .from(esgDataEntries)
     .where(
       and(
