@@ -19,7 +19,7 @@ import type { CompanyDto } from "@/lib/companies/types";
 import { BrsrHeader } from "./brsr-header";
 import { BrsrEditContext, type BrsrEdit, type NaTarget } from "./edit-context";
 import { EditStore, useEditCount } from "./edit-store";
-import { buildTabs, editKey, failedKey, groupEdits, notApplicableReason, valueEdit } from "./model";
+import { buildTabs, editKey, failedKey, groupEdits, notApplicableReason, valueEdit, type NavTab } from "./model";
 import { putCells, questionnaireTab, useQuestionnaire } from "./queries";
 import { QuestionCard } from "./question-card";
 import { ReadinessPanel } from "./readiness-panel";
@@ -106,6 +106,23 @@ function setUrl({ fy, section, hash }: { fy?: string | null; section?: string | 
   window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
 }
 
+/** `?section=` as the address has it. */
+function sectionInUrl(): string | null {
+  if (typeof window === "undefined") return null;
+  return new URL(window.location.href).searchParams.get("section");
+}
+
+/** After the principles: the value chain's BRSR Core (read-only here; scoped and asked on /value-chain). */
+const VALUE_CHAIN_TAB = "value-chain";
+const VALUE_CHAIN_NAV: NavTab = {
+  id: VALUE_CHAIN_TAB,
+  label: "Value chain",
+  title: "BRSR Core of value chain partners",
+  questions: [],
+  progress: { answered: 0, total: 0 },
+  status: "read-only",
+};
+
 /** The tab to open: the cell in the address's hash (#cell-P6-E1-A), else `?section=`, else Section A. */
 function firstTab(initialSection: string | null): QuestionnaireTab {
   const key = cellInHash();
@@ -181,10 +198,15 @@ type FormProps = {
 function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange, onFyChange }: FormProps) {
   const queryClient = useQueryClient();
   const tabs = useMemo(() => buildTabs(data), [data]);
+  const navTabs = useMemo(() => [...tabs, VALUE_CHAIN_NAV], [tabs]);
   // Section C's own questions come with every tab's answer.
   const ready = !data.section || data.section === active || active === "C";
+  // The "Value chain" section: the value-chain module's disclosure, a tab of its own (`?section=value-chain`)
+  // whose questionnaire answer stays the last tab's.
+  const [valueChainOpen, setValueChainOpen] = useState(() => !cellInHash() && sectionInUrl() === VALUE_CHAIN_TAB);
   const setActive = useCallback(
     (id: QuestionnaireTab) => {
+      setValueChainOpen(false);
       onSectionChange(id);
       setUrl({ section: id });
     },
@@ -341,6 +363,12 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
   };
 
   const selectTab = (id: string) => {
+    if (id === VALUE_CHAIN_TAB) {
+      setValueChainOpen(true);
+      setUrl({ section: VALUE_CHAIN_TAB, hash: null });
+      document.getElementById("brsr-questions")?.scrollIntoView?.({ block: "start" });
+      return;
+    }
     if (!isQuestionnaireTab(id)) return;
     if (id !== active) setLinkedTab(null);
     setActive(id);
@@ -450,9 +478,16 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
         <XbrlPanel companyId={company.id} fy={data.fy.id} fyLabel={data.fy.label} onGo={(item) => goTo(item.key, item.question_id || undefined)} />
         {editable.canEdit ? <ImportPanel company={company} fy={data.fy.id} title="Fill offline in Excel" /> : null}
         <div className="grid gap-4 md:grid-cols-[13rem_minmax(0,1fr)] md:items-start">
-          <SectionNav tabs={tabs} active={activeTab?.id ?? active} onSelect={selectTab} onNear={fetchAhead} />
-          <section id="brsr-questions" className="min-w-0 scroll-mt-20 space-y-4" aria-label={activeTab?.title} data-testid={`section-${activeTab?.id}`}>
-            {activeTab ? (
+          <SectionNav tabs={navTabs} active={valueChainOpen ? VALUE_CHAIN_TAB : (activeTab?.id ?? active)} onSelect={selectTab} onNear={fetchAhead} />
+          <section
+            id="brsr-questions"
+            className="min-w-0 scroll-mt-20 space-y-4"
+            aria-label={valueChainOpen ? VALUE_CHAIN_NAV.title : activeTab?.title}
+            data-testid={`section-${valueChainOpen ? VALUE_CHAIN_TAB : activeTab?.id}`}
+          >
+            {valueChainOpen ? (
+              <QuestionnaireValueChain companyId={company.id} fy={data.fy.id} fyLabel={data.fy.label} />
+            ) : activeTab ? (
               <>
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0 space-y-1">
@@ -501,7 +536,6 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
             )}
           </section>
         </div>
-        <QuestionnaireValueChain companyId={company.id} fy={data.fy.id} fyLabel={data.fy.label} />
         <SaveBar changes={changes} saving={saving} onSave={() => void save()} onDiscard={discard} readOnlyMessage={readOnlyMessage} />
       </div>
       <NotApplicableDialog open={!!naTarget} target={naTarget} onClose={() => setNaTarget(null)} onConfirm={confirmNa} />

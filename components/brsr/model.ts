@@ -14,6 +14,8 @@ export type NavTab = {
   title: string;
   questions: QuestionView[];
   progress: Progress;
+  /** Shown in the section list instead of the answered count (a tab without questions of its own). */
+  status?: string;
 };
 
 const sumProgress = (questions: readonly QuestionView[]): Progress =>

@@ -4,9 +4,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";
 import type { NavTab } from "./model";
 
-const progressText = (t: NavTab) => `${t.progress.answered}/${t.progress.total}`;
+const progressText = (t: NavTab) => t.status ?? `${t.progress.answered}/${t.progress.total}`;
 
-/** Section A, Section B and each principle: a sticky list beside the questions, a select on phones. */
+/** Section A, Section B, each principle and the value chain: a sticky list beside the questions, a select on phones. */
 export function SectionNav({
   tabs,
   active,

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { api } from "@/lib/client/api";
+import { api, apiBlob } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { companyDataKey, refreshCompanyData } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
@@ -95,6 +95,7 @@ export function ValueChainPanels({ company }: { company: CompanyDto }) {
         <>
           <AddPartner companyId={company.id} fy={fy} />
           <PasteLedger companyId={company.id} fy={fy} />
+          <LedgerWorkbook companyId={company.id} fy={fy} />
         </>
       ) : null}
     </div>
@@ -458,12 +459,12 @@ function PasteLedger({ companyId, fy }: { companyId: string; fy: string }) {
   const [plan, setPlan] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (dryRun: boolean) =>
-      api<{ partners: number; created: number; updated: number; rows: number; dry_run: boolean }>(`/companies/${companyId}/partners`, {
+      api<LedgerResult>(`/companies/${companyId}/partners`, {
         method: "POST",
         body: { fy, rows: ledgerRows(text).map((r) => ({ ...r, value: Number.isFinite(r.value) ? r.value : -1 })), dry_run: dryRun },
       }),
     onSuccess: (r) => {
-      const summary = `${formatCount(r.rows)} rows → ${formatCount(r.partners)} partners (${formatCount(r.created)} new, ${formatCount(r.updated)} updated)`;
+      const summary = ledgerSummary(r);
       if (r.dry_run) setPlan(summary);
       else {
         toast.success(`Ledger imported: ${summary}`);
@@ -509,6 +510,101 @@ function PasteLedger({ companyId, fy }: { companyId: string; fy: string }) {
           </Button>
           <Button type="button" disabled={send.isPending || !plan} onClick={() => send.mutate(false)}>
             {send.isPending && !send.variables ? "Importing..." : "Import"}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+type LedgerResult = { partners: number; created: number; updated: number; rows: number; dry_run: boolean };
+
+const ledgerSummary = (r: LedgerResult) =>
+  `${formatCount(r.rows)} rows → ${formatCount(r.partners)} partners (${formatCount(r.created)} new, ${formatCount(r.updated)} updated)`;
+
+/** The ledgers as an Excel workbook: download the template (partners already there listed), fill it, check it (the dry run), then import it. */
+function LedgerWorkbook({ companyId, fy }: { companyId: string; fy: string }) {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const [plan, setPlan] = useState<string | null>(null);
+  const download = useMutation({
+    mutationFn: () => apiBlob(`/companies/${companyId}/partners/ledger/template.xlsx`),
+    onSuccess: (blob) => {
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = "Ledger_Template.xlsx";
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    },
+    onError: (e) => failureToast(e, "Failed to load data"),
+  });
+  const send = useMutation({
+    mutationFn: ({ f, dryRun }: { f: File; dryRun: boolean }) => {
+      const form = new FormData();
+      form.append("file", f, f.name);
+      return api<LedgerResult>(`/companies/${companyId}/partners/ledger?fy=${encodeURIComponent(fy)}&dry_run=${dryRun}`, {
+        method: "POST",
+        body: form,
+        raw: true,
+      });
+    },
+    onSuccess: (r) => {
+      if (r.dry_run) return setPlan(ledgerSummary(r));
+      toast.success(`Ledger imported: ${ledgerSummary(r)}`);
+      setPlan(null);
+      setFile(null);
+      setInputKey((k) => k + 1);
+      void refreshCompanyData(queryClient, companyId);
+    },
+    onError: (e) => {
+      setPlan(null);
+      failureToast(e, "Failed to import the ledger");
+    },
+  });
+  const checking = send.isPending && send.variables?.dryRun;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Import a ledger workbook</h2>
+        </CardTitle>
+        <CardDescription>
+          Or upload the ledgers of FY {fy} as an Excel workbook: a &apos;Ledger&apos; sheet with Partner, Side (Purchase / Sale) and Value (₹), one row per
+          entry. Check it first; a bad row is named by its row number and nothing is imported.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <Button type="button" variant="outline" className="w-fit" onClick={() => download.mutate()} disabled={download.isPending}>
+          {download.isPending ? "Preparing..." : "Download template"}
+        </Button>
+        <div className="grid gap-1.5">
+          <Label htmlFor="ledger-file">Ledger workbook (.xlsx)</Label>
+          <Input
+            key={inputKey}
+            id="ledger-file"
+            type="file"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            className="w-72 max-w-full"
+            disabled={send.isPending}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setPlan(null);
+            }}
+          />
+        </div>
+        {plan ? (
+          <p className="text-sm" data-testid="ledger-file-plan">
+            Check: {plan}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" disabled={send.isPending || !file} onClick={() => file && send.mutate({ f: file, dryRun: true })}>
+            {checking ? "Checking..." : "Check workbook"}
+          </Button>
+          <Button type="button" disabled={send.isPending || !file || !plan} onClick={() => file && send.mutate({ f: file, dryRun: false })}>
+            {send.isPending && !checking ? "Importing..." : "Import workbook"}
           </Button>
         </div>
       </CardContent>

@@ -195,6 +195,9 @@ export const API = {
   /** Value-chain partners and their values per year; POST is one partner or a year's ledger (lib/value-chain). */
   "/api/companies/[id]/partners": { GET: member("id"), POST: member("id", EDITORS) },
   "/api/companies/[id]/partners/[partnerId]": { PATCH: member("id", EDITORS), DELETE: member("id", EDITORS) },
+  /** The ledgers as an Excel workbook: its template, and its upload (the ledger import with its dry run). */
+  "/api/companies/[id]/partners/ledger/template.xlsx": { GET: member("id") },
+  "/api/companies/[id]/partners/ledger": { POST: member("id", EDITORS) },
   /** A year's scoping and disclosure; PUT the year's totals and the partners added to the chosen set. */
   "/api/companies/[id]/value-chain": { GET: member("id"), PUT: member("id", EDITORS) },
   /** One click for all: the sites' data requests to the chosen partners. */

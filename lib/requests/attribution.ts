@@ -47,6 +47,12 @@ export function attributionNote(a: Attribution): string {
   return `Attributed: ${a.share.trim()} % of the partner's total of ${a.total.trim()}`;
 }
 
+/**
+ * The note kept with a figure a partner gave directly as the part attributable to the company (no
+ * total and share typed), so that the figure still says what it is; readAttribution finds no inputs in it.
+ */
+export const DIRECT_ATTRIBUTION_NOTE = "Attributed figure: given directly by the partner as the part attributable to its business with the company";
+
 /** Both inputs from a figure's notes (null when the figure was given directly). */
 export function readAttribution(notes: string | null | undefined): Attribution | null {
   const m = NOTE.exec(notes ?? "");

@@ -22,13 +22,14 @@ import { tabOfKey } from "@/lib/brsr/tabs";
 import { getMembership, isUuid } from "@/lib/companies/access";
 import { createInvitation } from "@/lib/companies/invitations";
 import { indianDay } from "@/lib/format/dates";
+import { PARTNER_UNIT_TYPE } from "@/lib/units/rules";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { requireFiscalYear } from "@/lib/periods/param";
 import { reviewBatch } from "@/lib/review/service";
 import { fillable, percentComplete, shownState, type RequestState, type StoredState } from "./rules";
 import type { RequestCreateInput, RequestUpdateInput } from "./schemas";
-import { attributedFigure, attributionNote, readAttribution } from "@/lib/requests/attribution";
+import { attributedFigure, attributionNote, DIRECT_ATTRIBUTION_NOTE, readAttribution } from "@/lib/requests/attribution";
 import type { RequestCellDto, RequestDto, RequestViewDto } from "./types";
 
 export type { RequestCellDto, RequestDto, RequestViewDto };
@@ -353,10 +354,11 @@ export async function saveRequestCells({
   for (const c of cells) if (!asked.has(c.key)) throw notFound(`Cell ${c.key} is not in this request`);
   // "Totals plus share": the attributed figure computed here (exact), both inputs kept in its notes.
   const writes = cells.map((c, i) => {
-    if (c.total === undefined || c.share === undefined) return { key: c.key, value: c.value ?? "", unit: c.unit, notes: c.notes ?? "" };
+    if (c.total === undefined || c.share === undefined)
+      return { key: c.key, value: c.value ?? "", unit: c.unit, notes: c.notes ?? "", direct: c.notes === undefined };
     const r = attributedFigure(c.total, c.share);
     if (!r.ok) throw unprocessable(`cells.${i}: ${r.detail}`);
-    return { key: c.key, value: r.value, unit: c.unit, notes: attributionNote({ total: c.total, share: c.share }) };
+    return { key: c.key, value: r.value, unit: c.unit, notes: attributionNote({ total: c.total, share: c.share }), direct: false };
   });
   if (!fillable(request.state as StoredState)) throw conflict(`This request is ${request.state}: its figures can no longer be changed here`);
   const db = await getDb();
@@ -365,12 +367,55 @@ export async function saveRequestCells({
     // Reassigned or withdrawn meanwhile: the caller no longer holds it.
     if (!locked || locked.assigneeEmail !== user.email.toLowerCase()) throw notFound("Request not found");
     if (!fillable(locked.state as StoredState)) throw conflict("This request was submitted meanwhile");
+    await explainDirectFigures(tx, request, company.fyStartMonth, writes);
     const summary = await saveCells({ company, actorId: user.id, fyParam: request.fy, cells: writes, unitId: request.unitId, db: tx });
     if (locked.state === "not_started") {
       await tx.update(dataRequests).set({ state: "in_progress", updatedAt: new Date() }).where(eq(dataRequests.id, request.id));
     }
     return summary;
   });
+}
+
+/**
+ * A value-chain partner's figure typed directly, without a note of its own: the same number as its
+ * "total and share" answer keeps that note (the inputs it was computed from); any other number is
+ * marked as the attributed figure the partner gave directly, so that it is never left unexplained.
+ */
+async function explainDirectFigures(
+  db: DbOrTx,
+  request: DataRequest,
+  fyStartMonth: number,
+  writes: { key: string; value: string; notes: string; direct: boolean }[],
+): Promise<void> {
+  const direct = writes.filter((w) => w.direct && w.value.trim() !== "");
+  if (!direct.length) return;
+  const [unit] = await db.select({ type: reportingUnits.type }).from(reportingUnits).where(eq(reportingUnits.id, request.unitId));
+  if (unit?.type !== PARTNER_UNIT_TYPE) return;
+  const metrics = new Map(
+    direct.flatMap((w) => {
+      const cell = cellByKey(w.key);
+      return cell?.kind === "input" ? [[w.key, metricKey(cell.metric)] as const] : [];
+    }),
+  );
+  const held = metrics.size
+    ? await db
+        .select({ metricKey: esgDataEntries.metricKey, value: esgDataEntries.value, notes: esgDataEntries.notes })
+        .from(esgDataEntries)
+        .where(
+          and(
+            eq(esgDataEntries.unitId, request.unitId),
+            inArray(esgDataEntries.metricKey, [...metrics.values()]),
+            eq(esgDataEntries.periodEnd, requireFiscalYear(request.fy, fyStartMonth).end),
+            eq(esgDataEntries.periodKind, "fy"),
+          ),
+        )
+    : [];
+  const number = (v: string | null) => (v === null ? Number.NaN : Number(v.replace(/,/g, "").trim()));
+  for (const w of direct) {
+    const now = held.find((h) => h.metricKey === metrics.get(w.key));
+    const same = now && readAttribution(now.notes) && number(now.value) === number(w.value);
+    w.notes = same ? now.notes! : DIRECT_ATTRIBUTION_NOTE;
+  }
 }
 
 async function requestEntryIds(db: DbOrTx, request: DataRequest, fyStartMonth: number): Promise<string[]> {

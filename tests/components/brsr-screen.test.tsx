@@ -14,7 +14,9 @@ vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 // The value-chain section reads its own API (tests/components/value-chain-screen.test.tsx covers it).
-vi.mock("@/components/value-chain/questionnaire-value-chain", () => ({ QuestionnaireValueChain: () => null }));
+vi.mock("@/components/value-chain/questionnaire-value-chain", () => ({
+  QuestionnaireValueChain: ({ fy }: { fy: string }) => <div data-testid="value-chain-mock">value chain of {fy}</div>,
+}));
 vi.mock("@/components/company/company-page", () => ({
   CompanyPage: ({ children }: { children: (c: { id: string; name: string; industry: string | null; frameworks: string[] }) => React.ReactNode }) => (
     <>{children({ id: COMPANY_ID, name: "Deccan Alloys Ltd", industry: "Manufacturing", frameworks: ["BRSR"] })}</>
@@ -449,6 +451,41 @@ describe("BRSR questionnaire screen", () => {
     expect(await screen.findByTestId("table-P6-E1-T")).toBeInTheDocument();
     expect(screen.getByTestId("nav-P6")).toHaveAttribute("aria-current", "page");
     expect(window.location.hash).toBe("#cell-P6-E1-B");
+  });
+
+  it("shows the value chain as a section of its own (in the URL), not under the other tabs", async () => {
+    api.mockResolvedValue(questionnaire());
+    const user = await openP6();
+    expect(screen.queryByTestId("value-chain-mock")).toBeNull();
+    expect(screen.getByTestId("nav-value-chain")).toHaveTextContent("Value chainread-only");
+    await user.click(screen.getByTestId("nav-value-chain"));
+    expect(await screen.findByTestId("value-chain-mock")).toHaveTextContent("value chain of 2024-25");
+    expect(screen.getByTestId("section-value-chain")).toBeInTheDocument();
+    expect(screen.queryByTestId("table-P6-E1-T")).toBeNull();
+    expect(screen.getByTestId("nav-value-chain")).toHaveAttribute("aria-current", "page");
+    expect(window.location.search).toBe("?section=value-chain");
+    // No questionnaire tab is fetched for it; another tab closes it.
+    expect(
+      (api.mock.calls as Call[]).filter(([, o]) => o?.query && "section" in o.query).map(([, o]) => (o!.query as { section: string }).section),
+    ).not.toContain("value-chain");
+    await user.click(screen.getByTestId("nav-P6"));
+    await screen.findByTestId("table-P6-E1-T");
+    expect(screen.queryByTestId("value-chain-mock")).toBeNull();
+    expect(window.location.search).toBe("?section=P6");
+  });
+
+  it("opens on the value chain when the address names it", async () => {
+    api.mockResolvedValue(questionnaire());
+    window.history.replaceState(null, "", `/brsr/${COMPANY_ID}?section=value-chain`);
+    render(
+      <QueryClientProvider client={makeQueryClient()}>
+        <BrsrScreen companyId={COMPANY_ID} initialSection="value-chain" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId("value-chain-mock")).toBeInTheDocument();
+    expect(screen.getByTestId("nav-value-chain")).toHaveAttribute("aria-current", "page");
+    expect(screen.getByTestId("nav-select")).toHaveValue("value-chain");
+    expect(screen.queryByTestId("cell-A-23-b-cy")).toBeNull();
   });
 
   it("refetches another financial year, puts it in the URL and stays in the section", async () => {

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { ledgerRows, ValueChainPanels } from "@/components/value-chain/value-chain-screen";
 import { QuestionnaireValueChain } from "@/components/value-chain/questionnaire-value-chain";
+import { ApiClientError } from "@/lib/client/api";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import type { CompanyDto } from "@/lib/companies/types";
 import type { ValueChainDto, ValueChainKpiDto } from "@/lib/value-chain/types";
@@ -139,6 +140,11 @@ function routeApi(view = VIEW) {
       return { created: [{ partner: "Odisha Ore" }], skipped: [{ partner: "Jharia Coal", reason: "no e-mail address" }] };
     if (path.endsWith("/value-chain") && method === "PUT") return view;
     if (path.includes("/partners/") && method === "PATCH") return { id: "p2", email: options!.body!.email };
+    if (path.startsWith(`/companies/${COMPANY_ID}/partners/ledger?`) && method === "POST") {
+      if (options!.body instanceof FormData && (options!.body.get("file") as File).name === "bad.xlsx")
+        throw new ApiClientError(422, "Ledger row 3: Sideless Ltd's side must be Purchase or Sale (got 'Barter')");
+      return { rows: 120, partners: 14, created: 12, updated: 2, dry_run: path.endsWith("dry_run=true") };
+    }
     if (path.endsWith("/partners") && method === "POST") {
       if ("rows" in options!.body!) return { rows: 3, partners: 2, created: 2, updated: 0, dry_run: options!.body!.dry_run === true };
       return { name: options!.body!.name };
@@ -232,12 +238,64 @@ describe("value-chain screen", () => {
     expect(add[1].body).toMatchObject({ side: "downstream", amounts: { "2024-25": 15_000_000 } });
   });
 
+  it("checks a ledger workbook (the dry run) before importing it; a bad row's detail is toasted and nothing is imported", async () => {
+    routeApi();
+    const user = userEvent.setup();
+    renderPanels();
+    const input = await screen.findByLabelText("Ledger workbook (.xlsx)");
+    const check = screen.getByRole("button", { name: "Check workbook" });
+    const importButton = screen.getByRole("button", { name: "Import workbook" });
+    expect(check).toBeDisabled();
+    await user.upload(input, new File([new Uint8Array([0x50, 0x4b, 3, 4])], "bad.xlsx"));
+    await user.click(check);
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Failed to import the ledger", {
+        description: "Ledger row 3: Sideless Ltd's side must be Purchase or Sale (got 'Barter')",
+      }),
+    );
+    expect(importButton).toBeDisabled();
+
+    await user.upload(input, new File([new Uint8Array([0x50, 0x4b, 3, 4])], "ledger.xlsx"));
+    await user.click(check);
+    expect(await screen.findByTestId("ledger-file-plan")).toHaveTextContent("120 rows → 14 partners (12 new, 2 updated)");
+    const dry = api.mock.calls.filter((c) => String(c[0]).includes("/partners/ledger?")).at(-1)!;
+    expect(dry[0]).toBe(`/companies/${COMPANY_ID}/partners/ledger?fy=2024-25&dry_run=true`);
+    expect(dry[1]).toMatchObject({ method: "POST", raw: true });
+    expect((dry[1].body as FormData).get("file")).toHaveProperty("name", "ledger.xlsx");
+    expect(toast.success).not.toHaveBeenCalled();
+
+    await user.click(importButton);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Ledger imported: 120 rows → 14 partners (12 new, 2 updated)"));
+    expect(api.mock.calls.at(-2)![0]).toBe(`/companies/${COMPANY_ID}/partners/ledger?fy=2024-25&dry_run=false`);
+    // The form is cleared: nothing to import until a file is chosen and checked again.
+    expect(screen.queryByTestId("ledger-file-plan")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Check workbook" })).toBeDisabled();
+  });
+
+  it("shows a busy label while the workbook is checked", async () => {
+    routeApi();
+    let release: (v: unknown) => void = () => {};
+    const base = api.getMockImplementation()!;
+    api.mockImplementation((path: string, options?: { method?: string }) =>
+      String(path).includes("/partners/ledger?") ? new Promise((r) => (release = r)) : base(path, options),
+    );
+    const user = userEvent.setup();
+    renderPanels();
+    await user.upload(await screen.findByLabelText("Ledger workbook (.xlsx)"), new File([new Uint8Array([1])], "ledger.xlsx"));
+    await user.click(screen.getByRole("button", { name: "Check workbook" }));
+    expect(await screen.findByRole("button", { name: "Checking..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Import workbook" })).toBeDisabled();
+    release({ rows: 1, partners: 1, created: 1, updated: 0, dry_run: true });
+    expect(await screen.findByTestId("ledger-file-plan")).toHaveTextContent("1 rows → 1 partners (1 new, 0 updated)");
+  });
+
   it("a viewer sees the scoping and disclosure without the forms", async () => {
     routeApi();
     renderPanels("viewer");
     await screen.findByTestId("scoping-upstream");
     expect(screen.queryByRole("button", { name: /Ask/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Ledger lines")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Ledger workbook (.xlsx)")).not.toBeInTheDocument();
     expect(screen.getByRole("checkbox", { name: "Choose Small Spares" })).toBeDisabled();
   });
 

@@ -105,9 +105,12 @@ test("the demo company's filled questionnaire is no wider than a 390 px phone", 
   await page.evaluate((token) => window.localStorage.setItem("token", token), access_token);
   const companies = await (await page.request.get(`${baseURL}/api/companies`, { headers: { Authorization: `Bearer ${access_token}` } })).json();
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const section of ["A", "B", "P3", "P6"]) {
+  for (const section of ["A", "B", "P3", "P6", "value-chain"]) {
     await page.goto(`/brsr/${companies[0].id}?section=${section}`);
     await expect(page.getByTestId("brsr-progress")).toContainText("required answers");
+    // The value chain is a section of its own: the partners' disclosure, upstream and downstream.
+    if (section === "value-chain") await expect(page.getByTestId("questionnaire-value-chain").getByTestId("disclosure-downstream")).toBeVisible();
+    else await expect(page.getByTestId("questionnaire-value-chain")).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `section ${section}`).toBeLessThanOrEqual(0);
     if (section !== "B" && section !== "P3") continue;

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import ExcelJS from "exceljs";
 import { expect, test } from "./fixtures";
 import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
 
@@ -25,6 +26,21 @@ test("the owner imports a ledger and adds a partner, scopes the year, asks the c
   await expect(owner.getByTestId("ledger-plan")).toContainText("4 rows → 3 partners (3 new, 0 updated)");
   await owner.getByRole("button", { name: "Import" }).click();
   await expect(owner.getByTestId("scoping-upstream").getByTestId("partner-row")).toHaveCount(2);
+  // The ledger as an Excel workbook too: checked (the dry run), then imported.
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet("Ledger").addRows([
+    ["Partner", "Side", "Value (₹)"],
+    ["Vizag Port", "Sale", 1_00_00_000],
+  ]);
+  await owner.getByLabel("Ledger workbook (.xlsx)").setInputFiles({
+    name: "ledger.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  });
+  await owner.getByRole("button", { name: "Check workbook" }).click();
+  await expect(owner.getByTestId("ledger-file-plan")).toContainText("1 rows → 1 partners (1 new, 0 updated)");
+  await owner.getByRole("button", { name: "Import workbook" }).click();
+  await expect(owner.getByTestId("scoping-downstream").getByTestId("partner-row")).toHaveCount(2);
   const email = `ore-${randomBytes(4).toString("hex")}@partner.example`;
   await owner.locator("#partner-name").fill("Odisha Ore");
   await owner.locator("#partner-value").fill("6,00,00,000");
@@ -76,4 +92,10 @@ test("the owner imports a ledger and adds a partner, scopes the year, asks the c
   await expect(disclosure).toContainText("asked 1, answered 1, not answered 1");
   await expect(owner.getByTestId("disclosure-downstream").locator('[data-key="P6-E7-S1"]')).toContainText("Not disclosed");
   await disclosure.screenshot({ path: "/tmp/value-chain-disclosure-390.png" });
+
+  // The questionnaire's own "Value chain" section shows the same disclosure.
+  await owner.goto(`/brsr/${companyId}?section=value-chain&fy=${fy}`);
+  const section = owner.getByTestId("questionnaire-value-chain");
+  await expect(section.getByTestId("disclosure-upstream").locator('[data-key="P6-E7-S1"]')).toContainText("1,200");
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

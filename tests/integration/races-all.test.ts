@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import ExcelJS from "exceljs";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { API, type ApiPattern } from "@/lib/auth/access-table";
 import { PUT as toggleStatus } from "@/app/api/admin/users/[id]/toggle-status/route";
 import { PUT as putCells } from "@/app/api/brsr/[companyId]/cells/route";
@@ -53,6 +53,8 @@ import { GET as unitsTemplate } from "@/app/api/companies/[id]/units/template.xl
 import { POST as importUnits } from "@/app/api/companies/[id]/units/import/route";
 import { POST as postPartner } from "@/app/api/companies/[id]/partners/route";
 import { DELETE as deletePartnerRoute, PATCH as patchPartner } from "@/app/api/companies/[id]/partners/[partnerId]/route";
+import { POST as postLedgerFile } from "@/app/api/companies/[id]/partners/ledger/route";
+import { GET as ledgerTemplate } from "@/app/api/companies/[id]/partners/ledger/template.xlsx/route";
 import { GET as getValueChainRoute, PUT as putValueChain } from "@/app/api/companies/[id]/value-chain/route";
 import { POST as requestPartners } from "@/app/api/companies/[id]/value-chain/requests/route";
 import { PUT as putReminderSettings } from "@/app/api/companies/[id]/reminder-settings/route";
@@ -1241,6 +1243,47 @@ describe(`${N} simultaneous calls at every write endpoint`, () => {
     const audits = await trail({ entity: "value_chain_partner", companyId: id });
     expect(audits.map((a) => [a.action, a.entityId])).toEqual([["create", partner.id]]);
     return row(answers, audits, "one 201, one partner (and unit), one create row");
+  });
+
+  race("POST /api/companies/[id]/partners/ledger", async () => {
+    const { token, id } = await owned();
+    const template = await call(ledgerTemplate, { token, params: { id }, path: partnerPath(id, "/ledger/template.xlsx") });
+    expect(template.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await template.response.arrayBuffer());
+    const sheet = wb.getWorksheet("Ledger")!;
+    [
+      ["Odisha Ore", "Purchase", 40_00_000],
+      ["Pune Auto", "Sale", 90_00_000],
+      ["Odisha Ore", "Purchase", 20_00_000],
+    ].forEach((r, i) => r.forEach((v, j) => (sheet.getCell(i + 2, j + 1).value = v)));
+    const bytes = (await wb.xlsx.writeBuffer()) as ArrayBuffer;
+    const answers = await fire(() => {
+      const form = new FormData();
+      form.append("file", new Blob([bytes]), "ledger.xlsx");
+      return call(postLedgerFile as never, { method: "POST", token, params: { id }, path: partnerPath(id, "/ledger?fy=2024-25"), rawBody: form });
+    });
+    // The first import adds the two partners; one that raced it to the same names is 409 (nothing
+    // written), one after it finds them and sets the same values again.
+    const counts = expectStatuses(answers, [201, 409]);
+    expect(counts.get(201)).toBeGreaterThanOrEqual(1);
+    const partners = await db.select().from(valueChainPartners).where(eq(valueChainPartners.companyId, id));
+    expect(partners.map((p) => `${p.side} ${p.name}`).sort()).toEqual(["downstream Pune Auto", "upstream Odisha Ore"]);
+    expect(await db.select().from(reportingUnits).where(eq(reportingUnits.companyId, id))).toHaveLength(2);
+    const amounts = await db
+      .select()
+      .from(valueChainAmounts)
+      .where(
+        inArray(
+          valueChainAmounts.partnerId,
+          partners.map((p) => p.id),
+        ),
+      );
+    expect(amounts.map((a) => a.amount).sort((a, b) => Number(a) - Number(b))).toEqual([60_00_000, 90_00_000]);
+    const audits = await trail({ entity: "value_chain_partner", companyId: id });
+    expect(audits).toHaveLength(counts.get(201)!);
+    expect(audits.every((a) => a.action === "create")).toBe(true);
+    return row(answers, audits, "the two partners once, their summed values; one create row per 201");
   });
 
   race("PATCH /api/companies/[id]/partners/[partnerId]", async () => {

@@ -15,6 +15,7 @@ import { extractText } from "unpdf";
 import { getDb } from "@/db/client";
 import { esgDataEntries } from "@/db/schema";
 import { indianDay } from "@/lib/format/dates";
+import { DIRECT_ATTRIBUTION_NOTE } from "@/lib/requests/attribution";
 import { PARTNER_KPI_KEYS } from "@/lib/value-chain/kpis";
 import { addMember, createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -298,6 +299,26 @@ describe("value-chain partners", () => {
     // Stored with both inputs.
     expect(s1).toMatchObject({ value: "800", attribution: { total: "3,200", share: "25" } });
     expect(coalView.body.cells_detail.find((c: any) => c.key === "P5-E3b").attribution).toBeNull();
+    // A figure typed directly is marked as the attributed figure the partner gave (never left without
+    // a note); the same number as a "total and share" answer keeps that answer's note; a note the
+    // partner writes is theirs.
+    const cellOf = async (key: string) =>
+      (
+        await call<any>(requestRoute, { token: coalUser.token, params: { requestId: coalReq.request_id }, path: `/api/requests/${coalReq.request_id}` })
+      ).body.cells_detail.find((c: any) => c.key === key);
+    expect(await cellOf("P5-E3b")).toMatchObject({ value: "40", notes: DIRECT_ATTRIBUTION_NOTE, attribution: null });
+    expect((await coalCells([{ key: "P6-E7-S1", value: "800" }])).status).toBe(200);
+    expect(await cellOf("P6-E7-S1")).toMatchObject({
+      value: "800",
+      notes: "Attributed: 25 % of the partner's total of 3,200",
+      attribution: { total: "3,200", share: "25" },
+    });
+    expect((await coalCells([{ key: "P6-E7-S1", value: "900" }])).status).toBe(200);
+    expect(await cellOf("P6-E7-S1")).toMatchObject({ value: "900", notes: DIRECT_ATTRIBUTION_NOTE, attribution: null });
+    expect((await coalCells([{ key: "P6-E7-S1", total: "3,200", share: "25" }])).status).toBe(200);
+    expect(await cellOf("P6-E7-S1")).toMatchObject({ value: "800", attribution: { total: "3,200", share: "25" } });
+    expect((await coalCells([{ key: "P6-L8-ENTITY", value: "2", notes: "Registry certificate GC-17" }])).status).toBe(200);
+    expect(await cellOf("P6-L8-ENTITY")).toMatchObject({ value: "2", notes: "Registry certificate GC-17" });
     await call<any>(submitRoute, {
       method: "POST",
       token: coalUser.token,
