@@ -12,7 +12,7 @@ import { viewCells, type CellView, type ItemView, type QuestionnaireView, type Q
 import { getIndustryChecklist, CHECKLIST_GROUPS } from "@/lib/checklist/industry-checklists";
 import type { CompanyProfile } from "@/lib/companies/profile-schema";
 import { PRINCIPLES, type Principle } from "@/lib/frameworks/types";
-import { parsePeriod } from "@/lib/kpi/period";
+import { parsePeriod } from "@/lib/periods/span";
 import { previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 import { formatProgress, KPI_STATUS_LABELS, normaliseStatus } from "@/lib/kpi/status";
