@@ -72,3 +72,20 @@ export function formatPaise(paise: number): string {
 export function formatPaiseCompact(paise: number): string {
   return indian({ style: "currency", currency: "INR", notation: "compact", maximumFractionDigits: 1 }).format(paise / 100);
 }
+
+// Bare numbers as machines write them ('96050.700', '1234567', '-3.50'): the ones to regroup.
+const BARE_NUMBER = /^[-\u2212]?\d+(?:\.\d+)?$|^[-\u2212]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+
+/**
+ * A stored value as it is shown (decisions D16): a bare number in Indian grouping with trailing
+ * zeros dropped ('96050.700' → '96,050.7', '1,234,567' → '12,34,567'); anything else as typed
+ * ('₹ 5,00,000', '2.6 crore', 'Adopted in 2024'). Display only: the stored text stays as entered.
+ */
+export function displayValue(value: string): string {
+  const text = value.trim();
+  if (!BARE_NUMBER.test(text)) return value;
+  const n = Number(text.replace(/,/g, "").replace("\u2212", "-"));
+  if (!Number.isFinite(n)) return value;
+  const decimals = /\.(\d+)$/.exec(text)?.[1].replace(/0+$/, "").length ?? 0;
+  return formatNumber(n, Math.min(decimals, 20));
+}
