@@ -81,10 +81,10 @@ export default defineConfig([
         {
           zones: [
             {
-              target: ["./lib/errors.ts", "./lib/utils.ts", "./lib/env.ts", "./lib/periods", "./lib/format", "./lib/measures"],
+              target: ["./lib/errors.ts", "./lib/utils.ts", "./lib/env.ts", "./lib/periods", "./lib/format", "./lib/measures", "./lib/numbers"],
               from: "./lib",
-              except: ["./errors.ts", "./utils.ts", "./env.ts", "./periods", "./format", "./measures"],
-              message: "The kernel (errors, periods, formatting, units of measure) sits at the bottom: pass what it needs in instead.",
+              except: ["./errors.ts", "./utils.ts", "./env.ts", "./periods", "./format", "./measures", "./numbers"],
+              message: "The kernel (errors, periods, formatting, the number reader, units of measure) sits at the bottom: pass what it needs in instead.",
             },
           ],
         },

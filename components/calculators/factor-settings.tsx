@@ -22,7 +22,7 @@ import { failureToast } from "@/lib/client/failure-toast";
 import { refreshCompanyData } from "@/lib/client/query-keys";
 import type { FactorSetId } from "@/lib/factors";
 import { formatDateTime, formatNumber } from "@/lib/format";
-import { parseNumericValue } from "@/lib/esg-data/parse-value";
+import { parseNumericValue } from "@/lib/numbers/read";
 import type { YearFactors } from "./queries";
 
 type Recalculation = Awaited<ReturnType<typeof previewRecalculation>>;

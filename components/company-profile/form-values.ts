@@ -1,3 +1,4 @@
+import { parseNumericValue } from "@/lib/numbers/read";
 import { DEFAULT_FY_START_MONTH, type CompanyProfile, type CompanyProfileFormValues } from "@/lib/companies/profile-schema";
 
 export type ProfileFormValues = CompanyProfileFormValues;
@@ -54,13 +55,13 @@ export function toFormValues(p: CompanyProfile): ProfileFormValues {
 }
 
 /**
- * What a number input holds, as the schema reads it: blank → not answered; Indian digit
- * grouping, spaces and '₹' are ignored; anything else that is not a number stays NaN so that the
- * schema names the field.
+ * What a number input holds, as the schema reads it: blank → not answered; otherwise the project's
+ * number reader (Indian or western grouping, '₹', '12.5 crore', '3 lakh'); anything else that is
+ * not a number stays NaN so that the schema names the field.
  */
 export function toNumber(value: unknown): number | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === "number") return value;
-  const text = String(value).replace(/[,\s₹]/g, "");
-  return text === "" ? undefined : Number(text);
+  const text = String(value);
+  return text.trim() === "" ? undefined : (parseNumericValue(text) ?? Number.NaN);
 }

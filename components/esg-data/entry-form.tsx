@@ -15,11 +15,10 @@ import { Textarea } from "@/components/ui/textarea";
 import { api, ApiClientError } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { refreshCompanyData } from "@/lib/client/query-keys";
-import { displayValue } from "@/lib/esg-data/parse-value";
 import { PERIOD_PLACEHOLDER, valueHints } from "@/lib/esg-data/placeholders";
 import { previousValue } from "@/lib/esg-data/previous-value";
 import { figureKey } from "@/lib/esg-data/duplicates";
-import { formatDateTime } from "@/lib/format";
+import { displayValue, formatDateTime } from "@/lib/format";
 import {
   REQUIRED_MESSAGE,
   esgEntryInput,

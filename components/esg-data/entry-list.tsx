@@ -11,7 +11,6 @@ import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { refreshCompanyData } from "@/lib/client/query-keys";
-import { displayValue } from "@/lib/esg-data/parse-value";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 import { EntryHistoryDialog } from "./entry-history-dialog";
 import { readPeriod } from "@/lib/periods/read";
@@ -21,7 +20,7 @@ import { EntryReviewActions } from "@/components/review/review-actions";
 import { EvidenceSlot } from "@/components/review/evidence-slot";
 import { figureEditing } from "@/components/review/roles";
 import { sourceLabel } from "@/lib/esg-data/sources";
-import { formatCount } from "@/lib/format";
+import { displayValue, formatCount } from "@/lib/format";
 
 const CATEGORY_LABELS: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
 

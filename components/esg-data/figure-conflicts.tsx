@@ -15,8 +15,7 @@ import { toast } from "@/lib/client/toast";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import type { FigureConflictDto } from "@/lib/esg-data/figure-conflict-types";
 import { useFigureConflicts } from "./figure-conflict-query";
-import { displayValue } from "@/lib/esg-data/parse-value";
-import { formatDateTime } from "@/lib/format";
+import { displayValue, formatDateTime } from "@/lib/format";
 
 /** /figure-conflicts/{companyId}: pick the value of each figure held under several frameworks with different values (decisions D23). */
 export function FigureConflictsScreen({ companyId }: { companyId: string }) {

@@ -12,8 +12,7 @@ import { api } from "@/lib/client/api";
 import { companyKeys } from "@/lib/client/query-keys";
 import type { CompanyDto } from "@/lib/companies/types";
 import type { DashboardDto } from "@/lib/dashboard/types";
-
-const count = (n: number) => new Intl.NumberFormat("en-IN").format(n);
+import { formatCount } from "@/lib/format";
 
 /** The dashboard's Avg. Completion: the rounded mean of the per-framework percentages. */
 function averageCompletion(dashboard: DashboardDto): number {
@@ -25,7 +24,7 @@ function averageCompletion(dashboard: DashboardDto): number {
 function openItems(dashboard: DashboardDto | undefined): string | null {
   if (!dashboard) return null;
   const n = dashboard.statistics.extras.review.submitted;
-  return n ? `${count(n)} open review ${n === 1 ? "item" : "items"}` : "Nothing awaiting review";
+  return n ? `${formatCount(n)} open review ${n === 1 ? "item" : "items"}` : "Nothing awaiting review";
 }
 
 /**

@@ -5,7 +5,7 @@ import { companyMembers, peerFilings, peerLibraryShares, users, type Company, ty
 import { writeAudit } from "@/lib/audit";
 import { ApiError, notFound } from "@/lib/errors";
 import { getQuestionnaire } from "@/lib/brsr/service";
-import { parseNumericValue } from "@/lib/esg-data/parse-value";
+import { parseNumericValue } from "@/lib/numbers/read";
 import { hasTextLayer, PDF_ERRORS, readPdfLayouts } from "@/lib/extraction/pdf";
 import { fileSha256 } from "@/lib/extraction/service";
 import { readFiledPdf } from "@/lib/filings/pdf-read";

@@ -3,7 +3,7 @@
  * fill which cell (the cell's metric or a synonym, BRSR entries before other frameworks'), read
  * for the year by the one period model (lib/periods), converted into the cell's unit.
  */
-import { parseNumericValue } from "@/lib/esg-data/parse-value";
+import { parseNumericValue } from "@/lib/numbers/read";
 import { readPeriod } from "@/lib/periods/read";
 import { resolveYear } from "@/lib/periods/resolve";
 import type { FiscalYear, Measure, PeriodValue } from "@/lib/periods/types";

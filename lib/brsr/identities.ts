@@ -6,7 +6,7 @@
  * in any company's books, the others can be explained (stored water, stock brought forward).
  */
 import { describeExisting } from "@/lib/esg-data/duplicates";
-import { displayValue } from "@/lib/esg-data/parse-value";
+import { displayValue } from "@/lib/format";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { fiscalYearOfPeriod } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";

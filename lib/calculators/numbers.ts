@@ -1,5 +1,5 @@
 /** Number rules shared by the calculators: reading what users type, rounding, showing. */
-import { parseNumericValue } from "@/lib/esg-data/parse-value";
+import { parseNumericValue } from "@/lib/numbers/read";
 import { formatCount } from "@/lib/format";
 
 export type Amount = string | number | null | undefined;

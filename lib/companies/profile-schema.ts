@@ -80,10 +80,10 @@ export function coreAssuranceApplicability(band: MarketCapBand | undefined | nul
     };
   const applies = threshold !== null && BAND_RANK[band] <= threshold;
   const message = applies
-    ? `BRSR Core assessment or assurance applies for ${fyLabel} (the top ${threshold!.toLocaleString("en-IN")} listed entities): name its type and provider in Section A Q14–Q15`
+    ? `BRSR Core assessment or assurance applies for ${fyLabel} (the top ${formatCount(threshold!)} listed entities): name its type and provider in Section A Q14–Q15`
     : threshold === null
       ? `BRSR Core assessment or assurance does not apply before FY 2023-24`
-      : `BRSR Core assessment or assurance does not apply for ${fyLabel} (${MARKET_CAP_BAND_LABELS[band]}; it applies to the top ${threshold.toLocaleString("en-IN")})`;
+      : `BRSR Core assessment or assurance does not apply for ${fyLabel} (${MARKET_CAP_BAND_LABELS[band]}; it applies to the top ${formatCount(threshold)})`;
   return { applies, band, threshold, message };
 }
 /** Indian exchanges offered as ticks; any other exchange may be typed. */

@@ -7,7 +7,7 @@ import { seedDemoPeers } from "@/lib/benchmarks/demo-seed";
 import { saveCompanyProfile } from "@/lib/companies/profile";
 import { companyProfileSchema } from "@/lib/companies/profile-schema";
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
-import { parseNumericValue } from "@/lib/esg-data/parse-value";
+import { parseNumericValue } from "@/lib/numbers/read";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { periodColumns } from "@/lib/periods";
 import type { Db, DbOrTx } from "@/db/client";

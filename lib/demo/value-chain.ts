@@ -2,7 +2,7 @@ import "server-only";
 import { dataRequests, esgDataEntries, reportingUnits, valueChainAmounts, valueChainPartners, valueChainYears } from "@/db/schema";
 import type { DbOrTx } from "@/db/client";
 import { cellByKey } from "@/lib/brsr/questionnaire";
-import { parseNumericValue } from "@/lib/esg-data/parse-value";
+import { parseNumericValue } from "@/lib/numbers/read";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { periodColumns } from "@/lib/periods";
 import { PARTNER_UNIT_TYPE } from "@/lib/units/rules";

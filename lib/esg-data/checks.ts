@@ -12,7 +12,7 @@ import { fiscalYearOfPeriod, previousFiscalYear } from "@/lib/periods/fiscal-yea
 import { readPeriod } from "@/lib/periods/read";
 import type { FiscalYear } from "@/lib/periods/types";
 import { metricMeasure } from "./measure";
-import { readFigure } from "./parse-value";
+import { readFigure } from "@/lib/numbers/figure";
 import { companySourceEntries } from "./source-entries";
 import { yearFigures } from "./year-figures";
 

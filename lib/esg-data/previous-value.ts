@@ -1,4 +1,4 @@
-import { parsePeriod, periodSortKey } from "@/lib/kpi/period";
+import { parsePeriod, periodSortKey } from "@/lib/periods/span";
 import type { EsgEntryDto } from "./schemas";
 import { metricKey } from "@/lib/frameworks/metric-key";
 

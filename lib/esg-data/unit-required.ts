@@ -5,7 +5,7 @@
  * '₹ 5,00,000') counts as given.
  */
 import { findMetric } from "@/lib/frameworks";
-import { readFigure } from "./parse-value";
+import { readFigure } from "@/lib/numbers/figure";
 
 const UNITLESS = new Set(["", "count", "ratio", "as entered"]);
 

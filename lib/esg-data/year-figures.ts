@@ -8,7 +8,7 @@ import { readPeriod } from "@/lib/periods/read";
 import { resolveYear } from "@/lib/periods/resolve";
 import type { FiscalYear, Measure, Period, PeriodKind, PeriodValue } from "@/lib/periods/types";
 import { convertUnit } from "@/lib/measures/convert";
-import { readFigure } from "./parse-value";
+import { readFigure } from "@/lib/numbers/figure";
 
 /** The fields of an entry this module reads; the stored period columns are optional. */
 export type FigureEntry = {

@@ -3,7 +3,7 @@ import { findMetric, frameworkMetrics } from "@/lib/frameworks";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { formatNumber, formatSignificant } from "@/lib/format";
 import { convertUnit, normaliseUnit } from "@/lib/measures/convert";
-import { SCALE_WORDS } from "@/lib/esg-data/parse-value";
+import { SCALE_WORDS } from "@/lib/numbers/read";
 
 /*
  * Where an extracted figure belongs (the BRSR cell its metric fills) and the figure in that cell's

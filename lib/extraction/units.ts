@@ -1,4 +1,4 @@
-import { parseNumericValue } from "@/lib/esg-data/parse-value";
+import { parseNumericValue } from "@/lib/numbers/read";
 import { fiscalYearOf, previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 

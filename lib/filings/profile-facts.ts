@@ -1,5 +1,5 @@
 import { companyProfileSchema, type CompanyProfile } from "@/lib/companies/profile-schema";
-import { parseNumericValue } from "@/lib/esg-data/parse-value";
+import { parseNumericValue } from "@/lib/numbers/read";
 import type { ProfileFacts } from "./pdf-read";
 
 /*

@@ -23,9 +23,20 @@ export function formatNumber(value: number, maxDecimals = 2): string {
   return indian({ maximumFractionDigits: maxDecimals }).format(value);
 }
 
-/** A whole count: 1234567 → '12,34,567'. */
+/**
+ * A whole count: 1234567 → '12,34,567'. A whole number not below zero is grouped here, the same
+ * text as Intl's: a report annex formats two counts for each of up to 1,00,000 rows, and Intl took
+ * a fifth of a second for them (tests/unit/brsr-annex-speed.test.ts compares the two).
+ */
 export function formatCount(value: number): string {
-  return indian({ maximumFractionDigits: 0 }).format(value);
+  if (!Number.isSafeInteger(value) || value < 0) return indian({ maximumFractionDigits: 0 }).format(value);
+  const digits = String(value);
+  if (digits.length <= 3) return digits;
+  // The last three digits, then pairs: 1,23,45,678.
+  let out = digits.slice(-3);
+  let end = digits.length - 3;
+  for (; end > 2; end -= 2) out = `${digits.slice(end - 2, end)},${out}`;
+  return `${digits.slice(0, end)},${out}`;
 }
 
 /** Exactly `decimals` decimals (calculator results line up in columns): 1234567.5 → '12,34,567.50'. */
@@ -71,4 +82,21 @@ export function formatPaise(paise: number): string {
 /** Short rupee axis labels from paise: ₹1.2L, ₹3Cr. */
 export function formatPaiseCompact(paise: number): string {
   return indian({ style: "currency", currency: "INR", notation: "compact", maximumFractionDigits: 1 }).format(paise / 100);
+}
+
+// Bare numbers as machines write them ('96050.700', '1234567', '-3.50'): the ones to regroup.
+const BARE_NUMBER = /^[-\u2212]?\d+(?:\.\d+)?$|^[-\u2212]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+
+/**
+ * A stored value as it is shown (decisions D16): a bare number in Indian grouping with trailing
+ * zeros dropped ('96050.700' → '96,050.7', '1,234,567' → '12,34,567'); anything else as typed
+ * ('₹ 5,00,000', '2.6 crore', 'Adopted in 2024'). Display only: the stored text stays as entered.
+ */
+export function displayValue(value: string): string {
+  const text = value.trim();
+  if (!BARE_NUMBER.test(text)) return value;
+  const n = Number(text.replace(/,/g, "").replace("\u2212", "-"));
+  if (!Number.isFinite(n)) return value;
+  const decimals = /\.(\d+)$/.exec(text)?.[1].replace(/0+$/, "").length ?? 0;
+  return formatNumber(n, Math.min(decimals, 20));
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseNumericValue } from "@/lib/esg-data/parse-value";
+import { parseNumericValue } from "@/lib/numbers/read";
 import { REQUIRED_MESSAGE } from "@/lib/esg-data/schemas";
 
 const required = (max: number) => z.string().trim().min(1, REQUIRED_MESSAGE).max(max, `Must be at most ${max} characters`);

@@ -1,5 +1,5 @@
 import { formatPercent } from "@/lib/format";
-import { parsePeriod } from "./period";
+import { parsePeriod } from "@/lib/periods/span";
 
 /**
  * # How a KPI target's progress and status are computed

@@ -61,6 +61,15 @@ export function parseFiscalYearParam(text: string, fyStartMonth = 4): FiscalYear
 }
 
 /**
+ * A financial year written as its two calendar years, '2024-25' or 'FY 2024-25' (the factor sets'
+ * years); null for anything else, a bare year or 'FY25' included.
+ */
+export function parseFiscalYearSpan(text: string, fyStartMonth = 4): FiscalYear | null {
+  const s = normalisePeriodText(text ?? "");
+  return /^(?:fy ?)?\d{4}-\d{2}$/.test(s) ? parseFiscalYearParam(s, fyStartMonth) : null;
+}
+
+/**
  * The financial years a user picks from: the running one (by the company's start month) and the
  * ones before it, newest first. Figures are filed under the year they are for (decisions D19).
  */

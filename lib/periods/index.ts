@@ -15,6 +15,7 @@ export {
   fiscalYearOfPeriod,
   isWholeYear,
   parseFiscalYearParam,
+  parseFiscalYearSpan,
   previousFiscalYear,
 } from "./fiscal-year";
 export { resolveYear } from "./resolve";

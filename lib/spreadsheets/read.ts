@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import { formatCount } from "@/lib/format";
 import { parseCsv } from "./csv";
 import { BRSR_COLUMNS, GENERIC_FIELDS, REPORTING_UNIT_HEADERS, REQUIRED_GENERIC, TEMPLATE_MARK, type GenericField } from "./layout";
 import { UploadRefused, checkWorkbookZip, zipEntries } from "./zip";
@@ -229,7 +230,7 @@ export async function readWorkbook(bytes: Uint8Array): Promise<ParsedUpload> {
     const grid = gridOf(ws, Math.max(head.texts.length, 7));
     if (grid.external) throw new UploadRefused("The workbook has formulas that refer to other workbooks. Paste them as values and upload it again.");
     rows.push(...readGenericGrid(grid, issues));
-    if (rows.length + cells.length > MAX_ROWS) throw new UploadRefused(`The file has more than ${MAX_ROWS.toLocaleString("en-IN")} rows; split it.`);
+    if (rows.length + cells.length > MAX_ROWS) throw new UploadRefused(`The file has more than ${formatCount(MAX_ROWS)} rows; split it.`);
   }
   if (!recognised)
     issues.push({ sheet: "", row: null, message: `No sheet is in the template's layout or the generic one (columns ${GENERIC_FIELDS.join(", ")})` });
@@ -246,7 +247,7 @@ export function readCsv(bytes: Uint8Array, sheet = "CSV"): ParsedUpload {
   }
   if (text.includes("\u0000")) throw new UploadRefused("The file is not a CSV text file.");
   const { rows: raw } = parseCsv(text);
-  if (raw.length > MAX_ROWS + 1) throw new UploadRefused(`The file has more than ${MAX_ROWS.toLocaleString("en-IN")} rows; split it.`);
+  if (raw.length > MAX_ROWS + 1) throw new UploadRefused(`The file has more than ${formatCount(MAX_ROWS)} rows; split it.`);
   const width = Math.max(0, ...raw.slice(0, 1).map((r) => r.length));
   const grid: Grid = {
     sheet,

@@ -6,6 +6,7 @@
  * context, in words a company secretary can act on. Pure.
  */
 import { close } from "@/lib/brsr/evaluate";
+import { formatRupees } from "@/lib/format";
 import { cellForFact } from "./cells";
 import { CIN_PATTERN, NUMERIC_TYPES, ONE_CRORE, valueFitsType } from "./convert";
 import { typeIn, type Dimension, type XbrlDataType } from "./dictionary";
@@ -222,7 +223,7 @@ export function validateInstance(xml: string, version: TaxonomyVersion): Validat
     if (f.element === "Turnover" && Number(value) > 0 && Number(value) < ONE_CRORE)
       warnings.push(
         item(
-          `Turnover is ₹${Number(value).toLocaleString("en-IN")}: below ₹1 crore for a listed company, it was probably entered in crore or lakh; the exchange expects rupees`,
+          `Turnover is ${formatRupees(Number(value))}: below ₹1 crore for a listed company, it was probably entered in crore or lakh; the exchange expects rupees`,
         ),
       );
     const sig = `${f.element}|${f.contextRef}|${f.unitRef ?? ""}`;

@@ -195,6 +195,24 @@ describe("entity profile screen", () => {
     expect(capital).toHaveValue("24,60,00,000");
   });
 
+  it("reads an amount typed in crore or lakh as the rest of the product does, and saves the number", async () => {
+    const sent: unknown[] = [];
+    serve(dto({ financial_year_start_month: 4 }), (body) => {
+      sent.push(body);
+      return Promise.resolve(dto(body as CompanyProfileDto["profile"]));
+    });
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    const capital = await screen.findByLabelText("Q11 Paid-up capital (₹)");
+    await user.type(capital, "12.5 crore");
+    expect(screen.getByText("₹12,50,00,000 (12.5 crore)")).toBeInTheDocument();
+    await user.tab();
+    expect(capital).toHaveValue("12,50,00,000");
+    await user.click(screen.getByRole("button", { name: "Save Profile" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Profile saved"));
+    expect(sent[0]).toMatchObject({ paid_up_capital_inr: 125000000 });
+  });
+
   it("has the questionnaire read the profile afresh after a save (its completeness and gaps)", async () => {
     serve(LOADED);
     const client = makeQueryClient();

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cellByKey } from "@/lib/brsr/questionnaire";
-import { parseNumericValue } from "@/lib/esg-data/parse-value";
+import { parseNumericValue } from "@/lib/numbers/read";
 import { scoreExtraction, type Score, type TruthItem } from "@/lib/extraction/accuracy";
 import { readPdfLayouts } from "@/lib/extraction/pdf";
 import type { ExtractedMetric } from "@/lib/extraction/types";

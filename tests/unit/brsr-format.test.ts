@@ -1,4 +1,4 @@
-import { displayValue, fitChars, formatIndianNumber, formatLongDate, padChars, reportFileName, wrapChars } from "@/lib/reports/brsr/format";
+import { reportValue, fitChars, formatIndianNumber, formatLongDate, padChars, reportFileName, wrapChars } from "@/lib/reports/brsr/format";
 
 const at = (iso: string) => new Date(iso);
 
@@ -18,35 +18,35 @@ describe("formatIndianNumber", () => {
   });
 });
 
-describe("displayValue", () => {
+describe("reportValue", () => {
   it("prints a parsed number in Indian grouping with its unit", () => {
-    expect(displayValue({ value: "123456.75", numericValue: 123456.75, unit: "tCO2e" })).toBe("1,23,456.75 tCO2e");
-    expect(displayValue({ value: "1,234,567", numericValue: 1234567, unit: "kL" })).toBe("12,34,567 kL");
+    expect(reportValue({ value: "123456.75", numericValue: 123456.75, unit: "tCO2e" })).toBe("1,23,456.75 tCO2e");
+    expect(reportValue({ value: "1,234,567", numericValue: 1234567, unit: "kL" })).toBe("12,34,567 kL");
   });
   it("keeps a % or ₹ typed into the value rather than the unit", () => {
-    expect(displayValue({ value: "18.5 %", numericValue: 18.5, unit: "" })).toBe("18.5%");
-    expect(displayValue({ value: "₹ 5,00,000", numericValue: 500000, unit: "" })).toBe("₹5,00,000");
-    expect(displayValue({ value: "Rs. 2500", numericValue: 2500, unit: "" })).toBe("₹2,500");
+    expect(reportValue({ value: "18.5 %", numericValue: 18.5, unit: "" })).toBe("18.5%");
+    expect(reportValue({ value: "₹ 5,00,000", numericValue: 500000, unit: "" })).toBe("₹5,00,000");
+    expect(reportValue({ value: "Rs. 2500", numericValue: 2500, unit: "" })).toBe("₹2,500");
     // A scale typed in the value is not repeated from the unit: not '₹2,60,00,000 crore'.
-    expect(displayValue({ value: "2.6 crore", numericValue: 2.6e7, unit: "₹ crore" })).toBe("₹2,60,00,000");
-    expect(displayValue({ value: "2.6", numericValue: 2.6, unit: "₹ crore" })).toBe("₹2.6 crore");
-    expect(displayValue({ value: "42", numericValue: 42, unit: "%" })).toBe("42 %");
-    expect(displayValue({ value: "₹ 12", numericValue: 12, unit: "INR crore" })).toBe("₹12 crore");
+    expect(reportValue({ value: "2.6 crore", numericValue: 2.6e7, unit: "₹ crore" })).toBe("₹2,60,00,000");
+    expect(reportValue({ value: "2.6", numericValue: 2.6, unit: "₹ crore" })).toBe("₹2.6 crore");
+    expect(reportValue({ value: "42", numericValue: 42, unit: "%" })).toBe("42 %");
+    expect(reportValue({ value: "₹ 12", numericValue: 12, unit: "INR crore" })).toBe("₹12 crore");
   });
 
   it("writes rupees before the figure, with the scale after it", () => {
-    expect(displayValue({ value: "345", numericValue: 345, unit: "₹ crore" })).toBe("₹345 crore");
-    expect(displayValue({ value: "150000", numericValue: 150000, unit: "₹" })).toBe("₹1,50,000");
-    expect(displayValue({ value: "2.5", numericValue: 2.5, unit: "Rs. lakh" })).toBe("₹2.5 lakh");
+    expect(reportValue({ value: "345", numericValue: 345, unit: "₹ crore" })).toBe("₹345 crore");
+    expect(reportValue({ value: "150000", numericValue: 150000, unit: "₹" })).toBe("₹1,50,000");
+    expect(reportValue({ value: "2.5", numericValue: 2.5, unit: "Rs. lakh" })).toBe("₹2.5 lakh");
     // Not rupees: units that merely start with the same letters.
-    expect(displayValue({ value: "12", numericValue: 12, unit: "rsd" })).toBe("12 rsd");
-    expect(displayValue({ value: "7", numericValue: 7, unit: "inrush events" })).toBe("7 inrush events");
+    expect(reportValue({ value: "12", numericValue: 12, unit: "rsd" })).toBe("12 rsd");
+    expect(reportValue({ value: "7", numericValue: 7, unit: "inrush events" })).toBe("7 inrush events");
     // Text values keep what was typed.
-    expect(displayValue({ value: "Nil", numericValue: null, unit: "₹" })).toBe("Nil ₹");
+    expect(reportValue({ value: "Nil", numericValue: null, unit: "₹" })).toBe("Nil ₹");
   });
   it("prints text that is not a number as entered", () => {
-    expect(displayValue({ value: "Yes, board-approved", numericValue: null, unit: "" })).toBe("Yes, board-approved");
-    expect(displayValue({ value: "10-12", numericValue: null, unit: "days" })).toBe("10-12 days");
+    expect(reportValue({ value: "Yes, board-approved", numericValue: null, unit: "" })).toBe("Yes, board-approved");
+    expect(reportValue({ value: "10-12", numericValue: null, unit: "days" })).toBe("10-12 days");
   });
 });
 

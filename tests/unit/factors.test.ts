@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ENERGY_FUELS } from "@/lib/calculators/energy";
 import { GHG_ROWS } from "@/lib/calculators/ghg";
 import { FACTOR_SETS, INDIA, SPEC_DEFAULTS, factorsFor, fyEndYear, optionsOf, resolveFactor, setLabel } from "@/lib/factors";
-import { normaliseFy } from "@/lib/factors/schemas";
+import { parseFiscalYearSpan } from "@/lib/periods";
 
 const single = ["grid_electricity", "purchased_heat_steam", "waste_disposal", "purchased_goods"];
 
@@ -180,10 +180,12 @@ describe("emission factor library: data", () => {
   it("reads financial years", () => {
     expect(fyEndYear("2024-25")).toBe(2025);
     expect(fyEndYear("2024")).toBe(2024);
-    expect(normaliseFy("FY 2024-25")).toBe("2024-25");
-    expect(normaliseFy(" 2023-24 ")).toBe("2023-24");
-    expect(normaliseFy("2024-26")).toBeNull();
-    expect(normaliseFy("2024")).toBeNull();
-    expect(normaliseFy("abc")).toBeNull();
+    expect(parseFiscalYearSpan("FY 2024-25")?.id).toBe("2024-25");
+    expect(parseFiscalYearSpan(" 2023-24 ")?.id).toBe("2023-24");
+    expect(parseFiscalYearSpan("fy2023-24")?.id).toBe("2023-24");
+    expect(parseFiscalYearSpan("2024-26")).toBeNull();
+    expect(parseFiscalYearSpan("2024")).toBeNull();
+    expect(parseFiscalYearSpan("FY25")).toBeNull();
+    expect(parseFiscalYearSpan("abc")).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import { displayValue, parseNumericValue, readFigure } from "@/lib/esg-data/parse-value";
+import { displayValue } from "@/lib/format";
+import { parseNumericValue } from "@/lib/numbers/read";
+import { readFigure } from "@/lib/numbers/figure";
 import { intensitiesOf, yearSeries, type NumericRow } from "@/lib/insights/changes";
 import { offlineInsight } from "@/lib/insights/offline";
 import type { InsightFacts } from "@/lib/insights/types";

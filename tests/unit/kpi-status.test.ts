@@ -1,4 +1,4 @@
-import { parsePeriod } from "@/lib/kpi/period";
+import { parsePeriod } from "@/lib/periods/span";
 import { targetActual } from "@/lib/kpi/actual";
 import type { KpiTargetDto } from "@/lib/kpi/schemas";
 import { kpiProgress, latestByMetric } from "@/lib/kpi/service";

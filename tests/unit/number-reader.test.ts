@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readAmount } from "@/lib/calculators/numbers";
-import { parseNumericValue } from "@/lib/esg-data/parse-value";
+import { parseNumericValue } from "@/lib/numbers/read";
 import { parseNumber } from "@/lib/extraction/units";
 
 // Data entry, the calculators and PDF extraction read a typed number the same way (issue 15: "7."

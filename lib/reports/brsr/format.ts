@@ -1,6 +1,6 @@
 /** Pure formatting rules of the BRSR report (unit-tested in tests/unit/brsr-format.test.ts). */
 import { exportFileNameFor } from "@/lib/format/file-names";
-import { formatFigureNumber } from "@/lib/format";
+import { formatCount, formatFigureNumber } from "@/lib/format";
 import { unitOfTypedValue } from "@/lib/measures/convert";
 export { sourceLabel } from "@/lib/esg-data/sources";
 // The cover's date of generation, on India's clock like every date a person reads ('22 November 2026').
@@ -9,30 +9,20 @@ export { formatLongDate } from "@/lib/format";
 /** Indian digit grouping (1,23,45,678.9); small fractions keep four significant digits: the screens' rule for reported figures. */
 export const formatIndianNumber = formatFigureNumber;
 
-/**
- * formatIndianNumber of a count (the annex's row numbers and audit events), for a whole number
- * not below zero grouped here: Intl's formatter took a fifth of a second for 1,00,000 rows' two
- * counts. The same text (tests/unit/brsr-annex-speed.test.ts compares them).
- */
+/** formatIndianNumber of a count (the annex's row numbers and audit events): lib/format's count, whose whole numbers are quick. */
 export function formatIndianCount(n: number): string {
-  if (!Number.isSafeInteger(n) || n < 0) return formatIndianNumber(n);
-  const digits = String(n);
-  if (digits.length <= 3) return digits;
-  // The last three digits, then pairs: 1,23,45,678.
-  let out = digits.slice(-3);
-  let end = digits.length - 3;
-  for (; end > 2; end -= 2) out = `${digits.slice(end - 2, end)},${out}`;
-  return `${digits.slice(0, end)},${out}`;
+  return Number.isInteger(n) ? formatCount(n) : formatIndianNumber(n);
 }
 
 const CURRENCY = /^\s*\(?\s*[-+\u2212]?\s*(?:₹|rs\.?|inr)/i;
 
 /**
- * A value as the report prints it: the parsed number in Indian grouping with its unit when the
+ * An entry's value as the report prints it (the screens show a stored value with lib/format's
+ * displayValue): the parsed number in Indian grouping with its unit when the
  * entry reads as a number, the text as entered otherwise. A '%' or '₹' typed into the value
  * (rather than the unit) is kept.
  */
-export function displayValue(entry: { value: string; numericValue: number | null; unit: string }): string {
+export function reportValue(entry: { value: string; numericValue: number | null; unit: string }): string {
   if (entry.numericValue === null || !Number.isFinite(entry.numericValue)) {
     const text = entry.value.trim();
     const typed = entry.unit.trim();

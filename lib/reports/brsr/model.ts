@@ -12,13 +12,13 @@ import { viewCells, type CellView, type ItemView, type QuestionnaireView, type Q
 import { getIndustryChecklist, CHECKLIST_GROUPS } from "@/lib/checklist/industry-checklists";
 import type { CompanyProfile } from "@/lib/companies/profile-schema";
 import { PRINCIPLES, type Principle } from "@/lib/frameworks/types";
-import { parsePeriod } from "@/lib/kpi/period";
+import { parsePeriod } from "@/lib/periods/span";
 import { previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 import { formatProgress, KPI_STATUS_LABELS, normaliseStatus } from "@/lib/kpi/status";
 import type { YearSlot } from "@/lib/brsr/questionnaire/types";
 import { formatFixed, formatSignificant } from "@/lib/format";
-import { displayValue, formatIndianNumber, formatLongDate, sourceLabel } from "./format";
+import { reportValue, formatIndianNumber, formatLongDate, sourceLabel } from "./format";
 import { PRINCIPLE_TITLES } from "./principles";
 import { basisOfPreparation, scope2Check, type YearFactors } from "./basis";
 import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/esg-data/review-states";
@@ -890,7 +890,7 @@ function annexRows(entries: readonly ReportEntry[], initials: ReadonlyMap<string
       framework: e.framework,
       category: e.category,
       metric: e.metric,
-      value: displayValue(e),
+      value: reportValue(e),
       period: e.period.trim(),
       source: sourceLabel(e.source),
       review: reviewLabel(e, initials),
@@ -928,11 +928,11 @@ function unitBreakdownOf(figures: readonly UnitFigureInput[], questionOf: Map<st
           .sort((a, b) => a.unitName.localeCompare(b.unitName))
           .map((r) => ({
             unitName: r.unitName,
-            value: displayValue(r),
+            value: reportValue(r),
             status: REVIEW_STATE_LABELS[r.reviewState as ReviewState] ?? r.reviewState,
             enteredBy: r.enteredBy,
           })),
-        sum: numeric ? displayValue({ value: String(total), numericValue: total, unit: rows[0].unit }) : "—",
+        sum: numeric ? reportValue({ value: String(total), numericValue: total, unit: rows[0].unit }) : "—",
       };
     });
 }

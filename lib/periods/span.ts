@@ -1,10 +1,10 @@
 /**
  * Reporting periods as a span of time (UTC milliseconds), so that entries can be ordered and KPI
- * timelines measured. The reading itself is lib/periods' (decisions D19), with India's April
+ * timelines measured. The reading itself is readPeriod's (decisions D19), with India's April
  * financial year: 'FY 2024' and 'FY 2023-24' both mean 1 April 2023 – 31 March 2024; 'Q1 FY 2025'
  * is April–June 2024, while 'Q1 2025' is the calendar quarter January–March 2025.
  */
-import { readPeriod } from "@/lib/periods/read";
+import { readPeriod } from "./read";
 
 type PeriodSpan = { start: number; end: number };
 
