@@ -133,7 +133,9 @@ function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { parent?: 
   if (sebi.ambiguous && !sumOfLetters && !(row.heading && keyMatch(norm(row.heading), sebi.heading))) return 0;
   // '– No treatment' is the sub-row of the destination printed above it.
   // (A destination printed without figures of its own reads as the heading of its sub-rows.)
-  if (sebi.parent !== undefined && ![row.parent, row.heading].some((p) => p && keyMatch(norm(p), sebi.parent!))) return 0;
+  // The parent given is the nearer of the row above and the heading (matchRows); else the heading.
+  const parent = row.parent || row.heading;
+  if (sebi.parent !== undefined && !(parent && keyMatch(norm(parent), sebi.parent))) return 0;
   return row.heading && sebi.heading && keyMatch(norm(row.heading), sebi.heading) ? score + 0.01 : score;
 }
 
@@ -267,7 +269,7 @@ function targetOfPhrase(spec: MetricPhrases): Target | null {
 /** The SEBI table most of a printed table's rows belong to, if any. */
 function sebiTableOf(table: PageTable): string | undefined {
   const votes = new Map<string, number>();
-  for (const r of table.rows) {
+  for (const { match: r } of matchRows(table.rows.map(asSebiRow))) {
     const seen = new Set<string>();
     for (const row of SEBI_ROWS) {
       if (rowMatch(r, row) === 0 || seen.has(row.tableId)) continue;
@@ -275,7 +277,40 @@ function sebiTableOf(table: PageTable): string | undefined {
       votes.set(row.tableId, (votes.get(row.tableId) ?? 0) + 1);
     }
   }
-  return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  // Tables whose rows are alike ('Male', 'Female', 'Total' under 'Employees') are told apart by the question printed above.
+  const words = titleWords(table.title);
+  const score = (id: string) => (votes.get(id) ?? 0) + (words.size ? overlap(words, TITLE_WORDS.get(id)) * 0.9 : 0);
+  return [...votes.keys()].sort((a, b) => score(b) - score(a))[0];
+}
+
+const titleWords = (text: string) => new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+/** The share of a SEBI question's words a printed title has. */
+const overlap = (printed: Set<string>, sebi: Set<string> | undefined) => (sebi?.size ? [...sebi].filter((w) => printed.has(w)).length / sebi.size : 0);
+const TITLE_WORDS: Map<string, Set<string>> = new Map(
+  QUESTIONNAIRE.flatMap((q) => [
+    [`${q.id}-fields`, titleWords(q.title)] as const,
+    ...q.items.flatMap((item) => (item.kind === "table" ? [[item.id, titleWords(`${q.title} ${item.title ?? ""}`)] as const] : [])),
+  ]),
+);
+
+/**
+ * Each printed row as it is matched to SEBI's: a sub-row ('– No treatment', or 'Male' without
+ * SEBI's dash) with its parent, the row above it or a heading printed after that row ('(iv) Sent
+ * to third-parties' without figures), whichever is nearer.
+ */
+function matchRows(rows: readonly TableRow[]): Array<{ row: TableRow; match: TableRow & { parent?: string }; sub: boolean }> {
+  let parent = "";
+  let parentHeading = "";
+  return rows.map((row) => {
+    const sub = isSubRowLabel(row.label) || (!row.sub && SUB_ROW_KEYS.has(norm(row.label)));
+    if (!sub) {
+      parent = row.label;
+      parentHeading = row.heading;
+      return { row, match: row, sub };
+    }
+    const group = row.heading && row.heading !== parentHeading ? row.heading : parent;
+    return { row, match: { ...row, parent: group }, sub };
+  });
 }
 
 /** The cells of the SEBI table a printed table shows (key, row label, unit), for a model to answer in. */
@@ -337,7 +372,7 @@ function asSebiRow(row: TableRow): TableRow {
 /** Every figure a page's tables give, in each cell's unit, with the row quoted. */
 export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Options): ExtractedMetric[] {
   const table = { ...printedTable, rows: printedTable.rows.map(asSebiRow) };
-  const tableId = sebiTableOf(table);
+  const tableId = sebiTableOf(printedTable);
   const sebiRows = SEBI_ROWS.filter((r) => r.tableId === tableId);
   const out: ExtractedMetric[] = [];
   // A column headed 'Unit' ('Please specify unit') holds units, never the figures ('-' or 'Nil' in it included).
@@ -345,21 +380,12 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
     .map((c, i) => ({ ...c, i }))
     .filter((c) => !(c.period === null && /\bunits?\b/i.test(c.header)) && table.rows.some((r) => r.values[c.i] !== null));
 
-  // A sub-row's parent: the row above it, or a heading printed after that row ('(iv) Sent to third-parties' without figures).
-  let parent = "";
-  let parentHeading = "";
-  for (const row of table.rows) {
-    const sub = isSubRowLabel(row.label) || (!row.sub && SUB_ROW_KEYS.has(norm(row.label)));
-    if (!sub) {
-      parent = row.label;
-      parentHeading = row.heading;
-    }
-    const group = row.heading && row.heading !== parentHeading ? row.heading : parent;
+  for (const { row, match, sub } of matchRows(table.rows)) {
     const quoteOf = (col: number) =>
       `${row.label}${row.sub ? ` — ${row.sub}` : ""}${row.unit ? ` (${row.unit})` : ""} | ${table.columns[col].header ? `${table.columns[col].header}: ` : ""}${row.values[col]}`;
     const values = valueCols.filter((c) => row.values[c.i] !== null);
     if (!values.length) continue;
-    const sebi = tableId ? bestRow(sub ? { ...row, parent: group, heading: group === parent ? "" : row.heading } : row, sebiRows) : null;
+    const sebi = tableId ? bestRow(match, sebiRows) : null;
     // (cell target, column) pairs for this row.
     const picks: Array<{ target: Target; col: number; period: string | null }> = [];
     if (sebi) {
