@@ -298,7 +298,7 @@ const TITLE_WORDS: Map<string, Set<string>> = new Map(
  * SEBI's dash) with its parent, the row above it or a heading printed after that row ('(iv) Sent
  * to third-parties' without figures), whichever is nearer.
  */
-function matchRows(rows: readonly TableRow[]): Array<{ row: TableRow; match: TableRow & { parent?: string }; sub: boolean }> {
+function matchRows(rows: readonly TableRow[]): Array<{ row: TableRow; match: TableRow & { parent?: string } }> {
   let parent = "";
   let parentHeading = "";
   return rows.map((row) => {
@@ -306,10 +306,10 @@ function matchRows(rows: readonly TableRow[]): Array<{ row: TableRow; match: Tab
     if (!sub) {
       parent = row.label;
       parentHeading = row.heading;
-      return { row, match: row, sub };
+      return { row, match: row };
     }
     const group = row.heading && row.heading !== parentHeading ? row.heading : parent;
-    return { row, match: { ...row, parent: group }, sub };
+    return { row, match: { ...row, parent: group } };
   });
 }
 
@@ -380,7 +380,7 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
     .map((c, i) => ({ ...c, i }))
     .filter((c) => !(c.period === null && /\bunits?\b/i.test(c.header)) && table.rows.some((r) => r.values[c.i] !== null));
 
-  for (const { row, match, sub } of matchRows(table.rows)) {
+  for (const { row, match } of matchRows(table.rows)) {
     const quoteOf = (col: number) =>
       `${row.label}${row.sub ? ` — ${row.sub}` : ""}${row.unit ? ` (${row.unit})` : ""} | ${table.columns[col].header ? `${table.columns[col].header}: ` : ""}${row.values[col]}`;
     const values = valueCols.filter((c) => row.values[c.i] !== null);
