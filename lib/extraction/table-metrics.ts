@@ -30,8 +30,8 @@ export function sebiWording(label: string): string {
       .toLowerCase()
       .replace(/\bnos?\.?\s+of\b/g, "number of")
       .replace(/&/g, " and ")
-      // SEBI's roman row numbers ('(ii) Groundwater'), which reports often leave out.
-      .replace(/^\s*(?:\(\s*[ivx]{1,4}\s*\)|[ivx]{1,4}[.)])\s+/, "")
+      // SEBI's roman row numbers and row letters ('(ii) Groundwater', 'a. Purchases from …'), which reports often leave out.
+      .replace(/^\s*(?:\(\s*(?:[ivx]{1,4}|[a-h])\s*\)|(?:[ivx]{1,4}|[a-h])[.)])\s+/, "")
       .replace(/\s*\((?:ltifr|ghg|csr|posh|pm|ppp)\)/g, "")
       .replace(/\bltifr\b/g, "lost time injury frequency rate")
       .replace(/\((?:in\b|per\b|₹|rs\b|inr\b)[^()]*\)/g, " ")
@@ -133,7 +133,9 @@ function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { parent?: 
   if (sebi.ambiguous && !sumOfLetters && !(row.heading && keyMatch(norm(row.heading), sebi.heading))) return 0;
   // '– No treatment' is the sub-row of the destination printed above it.
   // (A destination printed without figures of its own reads as the heading of its sub-rows.)
-  if (sebi.parent !== undefined && ![row.parent, row.heading].some((p) => p && keyMatch(norm(p), sebi.parent!))) return 0;
+  // The parent given is the nearer of the row above and the heading (matchRows); else the heading.
+  const parent = row.parent || row.heading;
+  if (sebi.parent !== undefined && !(parent && keyMatch(norm(parent), sebi.parent))) return 0;
   return row.heading && sebi.heading && keyMatch(norm(row.heading), sebi.heading) ? score + 0.01 : score;
 }
 
@@ -201,6 +203,11 @@ function unitCandidates(text: string): string[] {
   return out.filter(Boolean);
 }
 
+const KINDS = ["₹", "%", "GJ", "kL", "tonnes", "tCO2e", "kWh"];
+
+/** A unit of a kind the target is not ('₹ lakh' for a '%' cell). */
+const otherKind = (unit: string, target: string) => KINDS.some((k) => unitFactor(k, target) === null && unitFactor(unit, k) !== null);
+
 /** The printed unit of a row's figures, as convertible to `target`: null when a unit is printed but is another kind; '' when none is printed. */
 function printedUnit(row: TableRow, title: string, target: string, header = ""): string | null {
   if (row.unit) return unitFactor(row.unit, target) !== null ? row.unit : null;
@@ -210,7 +217,11 @@ function printedUnit(row: TableRow, title: string, target: string, header = ""):
     if (factor !== null && factor !== 1) return u;
   }
   for (const text of [row.label, row.heading, header, title]) {
-    for (const u of unitCandidates(text)) if (unitFactor(u, target) !== null) return u;
+    for (const u of unitCandidates(text)) {
+      if (unitFactor(u, target) !== null) return u;
+      // An amount's row or column ('Gross wages paid to females (₹ lakh)', 'Amount (₹ crore)') is not the cell's percentage or count.
+      if ((text === row.label || text === header) && otherKind(u, target)) return null;
+    }
   }
   // A unit printed in a narrow column next to the label, read as part of it ('Volatile organic compounds (VOC) kg').
   const words = row.label.trim().split(/\s+/);
@@ -258,7 +269,7 @@ function targetOfPhrase(spec: MetricPhrases): Target | null {
 /** The SEBI table most of a printed table's rows belong to, if any. */
 function sebiTableOf(table: PageTable): string | undefined {
   const votes = new Map<string, number>();
-  for (const r of table.rows) {
+  for (const { match: r } of matchRows(table.rows.map(asSebiRow))) {
     const seen = new Set<string>();
     for (const row of SEBI_ROWS) {
       if (rowMatch(r, row) === 0 || seen.has(row.tableId)) continue;
@@ -266,7 +277,40 @@ function sebiTableOf(table: PageTable): string | undefined {
       votes.set(row.tableId, (votes.get(row.tableId) ?? 0) + 1);
     }
   }
-  return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  // Tables whose rows are alike ('Male', 'Female', 'Total' under 'Employees') are told apart by the question printed above.
+  const words = titleWords(table.title);
+  const score = (id: string) => (votes.get(id) ?? 0) + (words.size ? overlap(words, TITLE_WORDS.get(id)) * 0.9 : 0);
+  return [...votes.keys()].sort((a, b) => score(b) - score(a))[0];
+}
+
+const titleWords = (text: string) => new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+/** The share of a SEBI question's words a printed title has. */
+const overlap = (printed: Set<string>, sebi: Set<string> | undefined) => (sebi?.size ? [...sebi].filter((w) => printed.has(w)).length / sebi.size : 0);
+const TITLE_WORDS: Map<string, Set<string>> = new Map(
+  QUESTIONNAIRE.flatMap((q) => [
+    [`${q.id}-fields`, titleWords(q.title)] as const,
+    ...q.items.flatMap((item) => (item.kind === "table" ? [[item.id, titleWords(`${q.title} ${item.title ?? ""}`)] as const] : [])),
+  ]),
+);
+
+/**
+ * Each printed row as it is matched to SEBI's: a sub-row ('– No treatment', or 'Male' without
+ * SEBI's dash) with its parent, the row above it or a heading printed after that row ('(iv) Sent
+ * to third-parties' without figures), whichever is nearer.
+ */
+function matchRows(rows: readonly TableRow[]): Array<{ row: TableRow; match: TableRow & { parent?: string } }> {
+  let parent = "";
+  let parentHeading = "";
+  return rows.map((row) => {
+    const sub = isSubRowLabel(row.label) || (!row.sub && SUB_ROW_KEYS.has(norm(row.label)));
+    if (!sub) {
+      parent = row.label;
+      parentHeading = row.heading;
+      return { row, match: row };
+    }
+    const group = row.heading && row.heading !== parentHeading ? row.heading : parent;
+    return { row, match: { ...row, parent: group } };
+  });
 }
 
 /** The cells of the SEBI table a printed table shows (key, row label, unit), for a model to answer in. */
@@ -303,9 +347,32 @@ function yearGroups<C extends { period: string | null }>(cols: readonly C[], cel
 
 type Options = { page: number; docPeriod?: string };
 
+/** Labels SEBI prints as sub-rows of the row above ('– No treatment'), which reports print without the dash. */
+const SUB_ROW_KEYS = new Set(SEBI_ROWS.filter((r) => r.parent !== undefined).map((r) => r.key));
+
+// A group's name printed in the same cell as its first row's lettered label ('Concentration of Purchases a. Purchases from …').
+const GROUP_THEN_LETTER = /^(\S.{2,80}?)\s+((?:\(\s*[a-h]\s*\)|[a-h][.)])\s+\S.*)$/i;
+// A P3 row's group printed after its measure ('Lost Time Injury Frequency Rate (LTIFR) – Employees', '… (Workers)').
+const MEASURE_THEN_GROUP = /^(.*?\S)\s*(?:[-–—:,]|\bfor\b|\bof\b)?\s*\(?\s*(employees|workers)\s*\)?\s*$/i;
+
+/**
+ * A printed row as SEBI words it: a group's name printed before a lettered row's label is its
+ * heading; a group named after a measure ('LTIFR – Employees') is its sub-row. A label SEBI's
+ * table has as is stays as printed.
+ */
+function asSebiRow(row: TableRow): TableRow {
+  if (row.sub || SEBI_ROWS.some((r) => r.key === norm(row.label))) return row;
+  const lettered = GROUP_THEN_LETTER.exec(row.label);
+  if (lettered && !/[.)]$/.test(lettered[1])) return { ...row, label: lettered[2], heading: row.heading || lettered[1] };
+  const group = MEASURE_THEN_GROUP.exec(row.label);
+  if (group && group[1].length >= 4 && !/\b(?:employees|workers)\b/i.test(group[1])) return { ...row, label: group[1], sub: group[2] };
+  return row;
+}
+
 /** Every figure a page's tables give, in each cell's unit, with the row quoted. */
-export function tableMetrics(table: PageTable, { page, docPeriod }: Options): ExtractedMetric[] {
-  const tableId = sebiTableOf(table);
+export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Options): ExtractedMetric[] {
+  const table = { ...printedTable, rows: printedTable.rows.map(asSebiRow) };
+  const tableId = sebiTableOf(printedTable);
   const sebiRows = SEBI_ROWS.filter((r) => r.tableId === tableId);
   const out: ExtractedMetric[] = [];
   // A column headed 'Unit' ('Please specify unit') holds units, never the figures ('-' or 'Nil' in it included).
@@ -313,23 +380,25 @@ export function tableMetrics(table: PageTable, { page, docPeriod }: Options): Ex
     .map((c, i) => ({ ...c, i }))
     .filter((c) => !(c.period === null && /\bunits?\b/i.test(c.header)) && table.rows.some((r) => r.values[c.i] !== null));
 
-  let parent = "";
-  for (const row of table.rows) {
-    const sub = isSubRowLabel(row.label);
-    if (!sub) parent = row.label;
+  for (const { row, match } of matchRows(table.rows)) {
     const quoteOf = (col: number) =>
       `${row.label}${row.sub ? ` — ${row.sub}` : ""}${row.unit ? ` (${row.unit})` : ""} | ${table.columns[col].header ? `${table.columns[col].header}: ` : ""}${row.values[col]}`;
     const values = valueCols.filter((c) => row.values[c.i] !== null);
     if (!values.length) continue;
-    const sebi = tableId ? bestRow(sub ? { ...row, parent } : row, sebiRows) : null;
+    const sebi = tableId ? bestRow(match, sebiRows) : null;
     // (cell target, column) pairs for this row.
     const picks: Array<{ target: Target; col: number; period: string | null }> = [];
     if (sebi) {
       const cells = sebi.row.cells;
       if (cells.length === 1) {
-        for (const c of values) {
+        // A year's heading spanning its columns ('FY 2024-25' over 'Amount (₹ lakh) | % of revenue') names each of them.
+        const spanned = new Map(valueCols.some((c) => !c.period) ? yearGroups(valueCols, 1).flatMap((g) => g.cols.map((c) => [c.i, g.period] as const)) : []);
+        // A percentage beside its amount ('Amount | %'): the column headed '%' holds it.
+        const percentCols = cells[0].unit === "%" ? values.filter((c) => /%|\bper\s*cent/i.test(c.header)) : [];
+        for (const c of percentCols.length ? percentCols : values) {
           const target = targetOfCell(cells[0], sebi.score >= 1 ? 0.95 : 0.9);
-          if (target) picks.push({ target, col: c.i, period: c.period ?? (values.length === 1 || sebi.row.cyOnly ? (docPeriod ?? null) : null) });
+          const period = c.period ?? spanned.get(c.i) ?? (values.length === 1 || sebi.row.cyOnly ? (docPeriod ?? null) : null);
+          if (target) picks.push({ target, col: c.i, period });
         }
       } else if (cells.length === valueCols.length) {
         valueCols.forEach((c, k) => {
@@ -357,6 +426,9 @@ export function tableMetrics(table: PageTable, { page, docPeriod }: Options): Ex
         if (method === "market") target = { ...target, metric: SCOPE2_MARKET, cell: null };
       }
       if (!target) continue;
+      // A figure for employees or for workers alone is not the all-staff figure ('LTIFR (employees)').
+      const staff = `${row.label} ${row.heading}`.match(/\b(?:employees|workers)\b/gi) ?? [];
+      if (target.cell && /-(?:all|total)$/.test(target.cell) && new Set(staff.map((w) => w.toLowerCase())).size === 1) continue;
       for (const c of values) picks.push({ target, col: c.i, period: c.period ?? (values.length === 1 ? (docPeriod ?? null) : null) });
     }
     for (const { target, col, period } of picks) {

@@ -230,7 +230,10 @@ function buildTable(
   for (const col of columns) col.period = periodOf(col.header, fyStartMonth);
   textHeads.sort((a, b) => a.x - b.x);
   const unitHead = textHeads.find((t) => /\bunit\b/i.test(t.text));
-  const subHead = textHeads.find((t) => /\bcategor/i.test(t.text));
+  // A 'Category' column right of the labels names sub-rows ('Employees', 'Workers'); over the labels themselves it is their heading.
+  let labelLeft = Infinity;
+  for (let n = start; n <= end; n++) for (const c of lines[n].chunks) if (!isFigure(c) && !isBlank(c)) labelLeft = Math.min(labelLeft, c.x);
+  const subHead = textHeads.find((t) => /\bcategor/i.test(t.text) && t.x > labelLeft + 6);
   // A cell's column: the heading it starts under; a cell starting left of a short or centred
   // heading ('Unit' over 'Metric tonnes of CO2') is under the heading it overlaps and that starts
   // right of every label's start.

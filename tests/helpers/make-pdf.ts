@@ -7,21 +7,25 @@ export type PdfPageLines = Array<string | string[]>;
  * Builds a real PDF with pdf-lib. A line given as an array is a table row: its cells are drawn
  * as separate text items at fixed columns, the way report generators lay tables out.
  */
-export async function makePdf(pages: PdfPageLines[], options: { title?: string } = {}): Promise<Uint8Array> {
+export async function makePdf(
+  pages: PdfPageLines[],
+  options: { title?: string; columns?: number[]; landscape?: boolean; size?: number } = {},
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   if (options.title) doc.setTitle(options.title);
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const columns = [50, 300, 380, 470];
+  const columns = options.columns ?? [50, 300, 380, 470];
+  const size = options.size ?? 10;
   for (const lines of pages) {
-    const page = doc.addPage([595, 842]);
-    let y = 790;
+    const page = doc.addPage(options.landscape ? [842, 595] : [595, 842]);
+    let y = options.landscape ? 545 : 790;
     for (const line of lines) {
       if (Array.isArray(line)) {
-        line.forEach((cell, i) => page.drawText(cell, { x: columns[i] ?? 50 + i * 110, y, size: 10, font }));
+        line.forEach((cell, i) => page.drawText(cell, { x: columns[i] ?? 50 + i * 110, y, size, font }));
       } else {
-        page.drawText(line, { x: 50, y, size: 10, font });
+        page.drawText(line, { x: 50, y, size, font });
       }
-      y -= 15;
+      y -= size * 1.5;
       if (y < 40) throw new Error("make-pdf: too many lines for one page");
     }
   }
