@@ -10,6 +10,7 @@ import { and, eq } from "drizzle-orm";
 import { GET as questionnaireRoute } from "@/app/api/brsr/[companyId]/route";
 import { PUT as cellsRoute } from "@/app/api/brsr/[companyId]/cells/route";
 import { GET as listRoute } from "@/app/api/esg-data/[id]/route";
+import { POST as postEntryRoute } from "@/app/api/esg-data/route";
 import { POST as reviewRoute } from "@/app/api/esg-data/[id]/review/route";
 import { GET as listEvidence, POST as uploadEvidence } from "@/app/api/esg-data/[id]/evidence/route";
 import { POST as lockRoute } from "@/app/api/companies/[id]/locks/route";
@@ -310,4 +311,43 @@ describe("a spreadsheet import with one figure under two frameworks", () => {
     expect(await entriesOf(s.company.id)).toHaveLength(years.length);
     for (const h of held) expect(await linksOf(h.id)).toEqual(["GRI", "TCFD"]);
   });
+});
+
+describe("saves of one figure under three frameworks at once", () => {
+  it("questionnaire saves, data collection posts and imports of Scope 1 leave one figure, whoever commits first", async () => {
+    for (let round = 0; round < 3; round++) {
+      const s = await setup();
+      const cells = () => putCells(s, [{ key: "P6-E7-S1", value: "4500" }]);
+      const post = (framework: string, metric: string) => () =>
+        call<any>(postEntryRoute, {
+          method: "POST",
+          token: s.owner.token,
+          body: { company_id: s.company.id, framework, category: "environmental", metric, value: "4,500", unit: "tCO2e", period: "FY 2024-25", notes: "" },
+        });
+      const importing = () => {
+        const form = new FormData();
+        form.append(
+          "file",
+          new Blob([`framework,category,metric,value,unit,period,notes\nTCFD,environmental,Scope 1 emissions,4500,tCO2e,FY 2024-25,\n`]),
+          "one.csv",
+        );
+        return call<any>(importRoute, {
+          method: "POST",
+          token: s.owner.token,
+          params: { id: s.company.id },
+          rawBody: form,
+          path: `/api/companies/${s.company.id}/imports?dry_run=false`,
+        });
+      };
+      const calls = [cells, post("GRI", GRI_SCOPE1), importing, cells, post("TCFD", "Scope 1 emissions"), post("GRI", GRI_SCOPE1), importing, cells];
+      const order = round % 2 ? calls.reverse() : calls;
+      const answers = await Promise.all(order.map((make) => make()));
+      // A post under a framework already linked is its own duplicate (409); an import of a figure already stored changes nothing (422).
+      for (const a of answers) expect([200, 201, 409, 422], JSON.stringify(a.body?.detail ?? "")).toContain(a.status);
+      const stored = await entriesOf(s.company.id);
+      expect(stored, `round ${round}`).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ framework: "BRSR", metric: "Scope 1 emissions" });
+      expect(await linksOf(stored[0].id)).toEqual(["GRI", "TCFD"]);
+    }
+  }, 120_000);
 });
