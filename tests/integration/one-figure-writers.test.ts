@@ -17,6 +17,7 @@ import { POST as lockRoute } from "@/app/api/companies/[id]/locks/route";
 import { POST as importRoute } from "@/app/api/companies/[id]/imports/route";
 import { POST as calculateRoute } from "@/app/api/calculators/[kind]/[companyId]/route";
 import { POST as acceptRoute } from "@/app/api/extractions/[id]/accept/route";
+import { GET as extractionRoute } from "@/app/api/extractions/[id]/route";
 import { getDb } from "@/db/client";
 import { auditLog, esgDataEntries, figureLinks, pdfExtractions } from "@/db/schema";
 import type { Questionnaire } from "@/lib/brsr/service";
@@ -205,6 +206,13 @@ describe("extraction and calculator saves of a figure GRI holds", () => {
         path: `/api/extractions/${extraction.id}/accept`,
         body: { items },
       });
+
+    // Shown before accepting: the other value conflicts with GRI's figure, the same value does not (it will link).
+    const view = await call<any>(extractionRoute, { token: s.owner.token, params: { id: extraction.id }, path: `/api/extractions/${extraction.id}` });
+    expect(view.status).toBe(200);
+    const conflictOf = (id: string) => view.body.metrics.find((m: { id: string }) => m.id === id).conflict;
+    expect(conflictOf(same.id)).toBeNull();
+    expect(conflictOf(other.id)).toMatchObject({ entry_id: held.id, value: "1200" });
 
     const first = await accept([{ id: same.id }]);
     expect(first.status).toBe(200);
