@@ -444,8 +444,8 @@ type SaveSummary = {
   updated: number;
   deleted: number;
   unchanged: number;
-  /** Cells whose figure another framework held for the year (GRI 305-1's Scope 1, say): linked to it, not copied (counted also as updated or unchanged). */
-  linked: number;
+  /** Cells whose figure another framework held for the year (GRI 305-1's Scope 1, say): linked to it, not copied (counted also as updated or unchanged); absent when none. */
+  linked?: number;
   /** What was saved but is unlikely (an order of magnitude from last year's figure), by cell key (lib/esg-data/checks.ts). */
   warnings: SaveWarning[];
 };
@@ -552,7 +552,7 @@ export async function saveCells({
         newValue: { key: cell.key, fy: fy.id, reason: write.restatement_reason },
       });
     };
-    const summary: SaveSummary = { created: 0, updated: 0, deleted: 0, unchanged: 0, linked: 0, warnings: [] };
+    const summary: SaveSummary = { created: 0, updated: 0, deleted: 0, unchanged: 0, warnings: [] };
     const written: WrittenFigure[] = [];
     for (const { cell, write, value, notes } of plan) {
       const found = yearFigure(cell.metric);
@@ -575,7 +575,7 @@ export async function saveCells({
             links: [{ figure: found.entry, place: { framework: "BRSR", category: cell.category, metric: cell.metric } }],
           })
         ).get(found.entry.id)!;
-        summary.linked++;
+        summary.linked = (summary.linked ?? 0) + 1;
         if (agrees && (write.notes === undefined || write.notes === current.notes) && write.print_notes === undefined) {
           summary.unchanged++;
           continue;

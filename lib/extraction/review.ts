@@ -8,7 +8,9 @@ import { writeAudit } from "@/lib/audit";
 import { getRowInMemberCompany } from "@/lib/companies/access";
 import { checkWrittenFigures, type SaveWarning } from "@/lib/esg-data/checks";
 import { ConflictWithBody } from "@/lib/esg-data/conflict";
-import { describeExisting, figureKey } from "@/lib/esg-data/duplicates";
+import { describeExisting, figureWhen } from "@/lib/esg-data/duplicates";
+import { sameValue } from "@/lib/esg-data/figure-merge";
+import { figureMetricKeys, sharedMetricKey } from "@/lib/frameworks/links";
 import { displayValue } from "@/lib/format";
 import { parseNumericValue } from "@/lib/numbers/read";
 import { createEntry, updateEntry } from "@/lib/esg-data/service";
@@ -244,25 +246,31 @@ async function heldFigures(db: DbOrTx, companyId: string, proposals: readonly St
     else if (to.kind === "metric") places.set(p.id, { framework: p.framework, metric: to.metric, period: p.period });
   }
   if (!places.size) return out;
+  // The figure as every framework asking for it holds it (decisions D23): GRI's Scope 1 is a BRSR cell's figure too.
+  const figureOfPlace = (x: { framework: string; metric: string; period: string; periodStart?: string | null; periodEnd?: string | null }) =>
+    `${sharedMetricKey(x.framework, x.metric)}|${figureWhen({ period: x.period, periodStart: x.periodStart ?? null, periodEnd: x.periodEnd ?? null }, fyStartMonth)}`;
   const rows = await db
     .select()
     .from(esgDataEntries)
     .where(
       and(
         eq(esgDataEntries.companyId, companyId),
-        inArray(esgDataEntries.framework, [...new Set([...places.values()].map((x) => x.framework))]),
-        inArray(esgDataEntries.metricKey, [...new Set([...places.values()].map((x) => metricKey(x.metric)))]),
+        inArray(esgDataEntries.metricKey, [...new Set([...places.values()].flatMap((x) => figureMetricKeys(x.framework, x.metric)))]),
       ),
     )
     .orderBy(desc(esgDataEntries.createdAt), desc(esgDataEntries.id));
   const byFigure = new Map<string, EsgDataEntry>();
   for (const r of rows) {
-    const key = figureKey(r, fyStartMonth);
+    const key = figureOfPlace(r);
     if (!byFigure.has(key)) byFigure.set(key, r);
   }
   for (const [id, place] of places) {
-    const held = byFigure.get(figureKey(place, fyStartMonth));
-    if (held) out.set(id, conflictOf(held));
+    const held = byFigure.get(figureOfPlace(place));
+    if (!held) continue;
+    // Held under another framework with the same value: accepting links to it, nothing to decide.
+    const p = open.find((x) => x.id === id)!;
+    if (held.framework !== place.framework && sameValue({ value: p.value, numericValue: parseNumericValue(p.value), unit: p.unit }, held)) continue;
+    out.set(id, conflictOf(held));
   }
   return out;
 }

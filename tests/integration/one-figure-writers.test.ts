@@ -10,12 +10,14 @@ import { and, eq } from "drizzle-orm";
 import { GET as questionnaireRoute } from "@/app/api/brsr/[companyId]/route";
 import { PUT as cellsRoute } from "@/app/api/brsr/[companyId]/cells/route";
 import { GET as listRoute } from "@/app/api/esg-data/[id]/route";
+import { POST as postEntryRoute } from "@/app/api/esg-data/route";
 import { POST as reviewRoute } from "@/app/api/esg-data/[id]/review/route";
 import { GET as listEvidence, POST as uploadEvidence } from "@/app/api/esg-data/[id]/evidence/route";
 import { POST as lockRoute } from "@/app/api/companies/[id]/locks/route";
 import { POST as importRoute } from "@/app/api/companies/[id]/imports/route";
 import { POST as calculateRoute } from "@/app/api/calculators/[kind]/[companyId]/route";
 import { POST as acceptRoute } from "@/app/api/extractions/[id]/accept/route";
+import { GET as extractionRoute } from "@/app/api/extractions/[id]/route";
 import { getDb } from "@/db/client";
 import { auditLog, esgDataEntries, figureLinks, pdfExtractions } from "@/db/schema";
 import type { Questionnaire } from "@/lib/brsr/service";
@@ -205,6 +207,13 @@ describe("extraction and calculator saves of a figure GRI holds", () => {
         body: { items },
       });
 
+    // Shown before accepting: the other value conflicts with GRI's figure, the same value does not (it will link).
+    const view = await call<any>(extractionRoute, { token: s.owner.token, params: { id: extraction.id }, path: `/api/extractions/${extraction.id}` });
+    expect(view.status).toBe(200);
+    const conflictOf = (id: string) => view.body.metrics.find((m: { id: string }) => m.id === id).conflict;
+    expect(conflictOf(same.id)).toBeNull();
+    expect(conflictOf(other.id)).toMatchObject({ entry_id: held.id, value: "1200" });
+
     const first = await accept([{ id: same.id }]);
     expect(first.status).toBe(200);
     expect(first.body.errors).toEqual([]);
@@ -310,4 +319,43 @@ describe("a spreadsheet import with one figure under two frameworks", () => {
     expect(await entriesOf(s.company.id)).toHaveLength(years.length);
     for (const h of held) expect(await linksOf(h.id)).toEqual(["GRI", "TCFD"]);
   });
+});
+
+describe("saves of one figure under three frameworks at once", () => {
+  it("questionnaire saves, data collection posts and imports of Scope 1 leave one figure, whoever commits first", async () => {
+    for (let round = 0; round < 3; round++) {
+      const s = await setup();
+      const cells = () => putCells(s, [{ key: "P6-E7-S1", value: "4500" }]);
+      const post = (framework: string, metric: string) => () =>
+        call<any>(postEntryRoute, {
+          method: "POST",
+          token: s.owner.token,
+          body: { company_id: s.company.id, framework, category: "environmental", metric, value: "4,500", unit: "tCO2e", period: "FY 2024-25", notes: "" },
+        });
+      const importing = () => {
+        const form = new FormData();
+        form.append(
+          "file",
+          new Blob([`framework,category,metric,value,unit,period,notes\nTCFD,environmental,Scope 1 emissions,4500,tCO2e,FY 2024-25,\n`]),
+          "one.csv",
+        );
+        return call<any>(importRoute, {
+          method: "POST",
+          token: s.owner.token,
+          params: { id: s.company.id },
+          rawBody: form,
+          path: `/api/companies/${s.company.id}/imports?dry_run=false`,
+        });
+      };
+      const calls = [cells, post("GRI", GRI_SCOPE1), importing, cells, post("TCFD", "Scope 1 emissions"), post("GRI", GRI_SCOPE1), importing, cells];
+      const order = round % 2 ? calls.reverse() : calls;
+      const answers = await Promise.all(order.map((make) => make()));
+      // A post under a framework already linked is its own duplicate (409); an import of a figure already stored changes nothing (422).
+      for (const a of answers) expect([200, 201, 409, 422], JSON.stringify(a.body?.detail ?? "")).toContain(a.status);
+      const stored = await entriesOf(s.company.id);
+      expect(stored, `round ${round}`).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ framework: "BRSR", metric: "Scope 1 emissions" });
+      expect(await linksOf(stored[0].id)).toEqual(["GRI", "TCFD"]);
+    }
+  }, 120_000);
 });
