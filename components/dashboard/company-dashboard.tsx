@@ -242,7 +242,13 @@ function Dashboard({ data, onYear, loadingYear }: { data: DashboardDto; onYear: 
         />
       </section>
 
-      <ReviewAndLocks companyId={id} role={company.role ?? null} fyStartMonth={company.fy_start_month} extras={extras} />
+      <ReviewAndLocks
+        companyId={id}
+        role={company.role ?? null}
+        fyStartMonth={company.fy_start_month}
+        defaultFy={company.default_fy?.id ?? null}
+        extras={extras}
+      />
       {extras.open_evidence_requests > 0 && <OpenEvidenceRequests companyId={id} role={company.role ?? null} />}
 
       <section className="grid gap-4 md:grid-cols-3" aria-label="ESG categories">
