@@ -109,18 +109,14 @@ export function CompanyDashboard({ companyId }: { companyId: string }) {
 
 const canEditFigures = (role: CompanyRole | null | undefined) => !!role && (EDITORS as readonly string[]).includes(role);
 
-function Dashboard({ data, onYear, loadingYear }: { data: DashboardDto; onYear: (fy: string) => void; loadingYear: boolean }) {
-  const { company, statistics, completion } = data;
-  const years = yearChoicesWith(data.completion_fy, financialYearChoices(new Date(), company.fy_start_month ?? 4));
-  const { extras } = statistics;
-  const id = company.id;
-  const percentages = Object.values(completion).map((c) => c.percentage);
-  const avgCompletion = percentages.length ? Math.round(percentages.reduce((a, b) => a + b, 0) / percentages.length) : 0;
-  const categoriesWithData = Object.values(statistics.categories).filter((n) => n > 0).length;
-
-  const actions: { href: string; label: string; icon: typeof Plus; primary?: boolean; testId?: string }[] = [
+/** The dashboard's quick actions for a member of the company: only a role that may change figures is offered "Add Data". */
+export function quickActions(
+  id: string,
+  role: CompanyRole | null | undefined,
+): { href: string; label: string; icon: typeof Plus; primary?: boolean; testId?: string }[] {
+  return [
     // Only a role that may change figures is offered to add them; the others (reviewer, viewer, assurer, an admin) look at them.
-    canEditFigures(company.role)
+    canEditFigures(role)
       ? { href: `/data-collection/${id}`, label: "Add Data", icon: Plus, primary: true }
       : { href: `/data-collection/${id}`, label: "View Data", icon: FileText, primary: true, testId: "view-data" },
     { href: `/calculator/${id}`, label: "Calculator", icon: Calculator },
@@ -138,6 +134,18 @@ function Dashboard({ data, onYear, loadingYear }: { data: DashboardDto; onYear: 
     { href: `/value-chain/${id}`, label: "Value chain", icon: Network, testId: "open-value-chain" },
     { href: `/team/${id}`, label: "Team", icon: Users, testId: "open-team" },
   ];
+}
+
+function Dashboard({ data, onYear, loadingYear }: { data: DashboardDto; onYear: (fy: string) => void; loadingYear: boolean }) {
+  const { company, statistics, completion } = data;
+  const years = yearChoicesWith(data.completion_fy, financialYearChoices(new Date(), company.fy_start_month ?? 4));
+  const { extras } = statistics;
+  const id = company.id;
+  const percentages = Object.values(completion).map((c) => c.percentage);
+  const avgCompletion = percentages.length ? Math.round(percentages.reduce((a, b) => a + b, 0) / percentages.length) : 0;
+  const categoriesWithData = Object.values(statistics.categories).filter((n) => n > 0).length;
+
+  const actions = quickActions(id, company.role);
 
   return (
     <Main className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
@@ -242,7 +250,13 @@ function Dashboard({ data, onYear, loadingYear }: { data: DashboardDto; onYear: 
         />
       </section>
 
-      <ReviewAndLocks companyId={id} role={company.role ?? null} fyStartMonth={company.fy_start_month} extras={extras} />
+      <ReviewAndLocks
+        companyId={id}
+        role={company.role ?? null}
+        fyStartMonth={company.fy_start_month}
+        defaultFy={company.default_fy?.id ?? null}
+        extras={extras}
+      />
       {extras.open_evidence_requests > 0 && <OpenEvidenceRequests companyId={id} role={company.role ?? null} />}
 
       <section className="grid gap-4 md:grid-cols-3" aria-label="ESG categories">

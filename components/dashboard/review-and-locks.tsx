@@ -41,11 +41,14 @@ export function ReviewAndLocks({
   companyId,
   role,
   fyStartMonth,
+  defaultFy,
   extras,
 }: {
   companyId: string;
   role: CompanyRole | null;
   fyStartMonth: number;
+  /** The company's default year (the latest with data, else the last ended): the lock form opens on it. */
+  defaultFy?: string | null;
   extras: Extras;
 }) {
   const canLock = role !== null && roleAllows(REVIEWERS, role);
@@ -123,7 +126,7 @@ export function ReviewAndLocks({
           ) : (
             <p className="text-muted-foreground">No year is locked.</p>
           )}
-          {canLock && <LockYearForm companyId={companyId} fyStartMonth={fyStartMonth} locked={extras.locks.map((l) => l.fy)} />}
+          {canLock && <LockYearForm companyId={companyId} fyStartMonth={fyStartMonth} defaultFy={defaultFy ?? null} locked={extras.locks.map((l) => l.fy)} />}
           {extras.lock_events.length > 0 && (
             <details className="text-xs text-muted-foreground">
               <summary className="cursor-pointer">Lock history</summary>
@@ -196,10 +199,11 @@ function LockPreflight({ companyId, fy, open }: { companyId: string; fy: string;
   );
 }
 
-function LockYearForm({ companyId, fyStartMonth, locked }: { companyId: string; fyStartMonth: number; locked: string[] }) {
+function LockYearForm({ companyId, fyStartMonth, defaultFy, locked }: { companyId: string; fyStartMonth: number; defaultFy: string | null; locked: string[] }) {
   const queryClient = useQueryClient();
   const choices = financialYearChoices(new Date(), fyStartMonth).filter((fy) => !locked.includes(fy.id));
-  const [picked, setFy] = useState(choices[1]?.id ?? choices[0]?.id ?? "");
+  // The year every screen opens on (the latest with data, else the last ended), when it is still open.
+  const [picked, setFy] = useState(defaultFy && choices.some((c) => c.id === defaultFy) ? defaultFy : (choices[1]?.id ?? choices[0]?.id ?? ""));
   // A year just locked leaves the list: fall back to the first one still open.
   const fy = choices.some((c) => c.id === picked) ? picked : (choices[0]?.id ?? "");
   const [note, setNote] = useState("");

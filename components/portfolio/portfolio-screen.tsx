@@ -15,7 +15,7 @@ import { LoadingState } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { toast } from "@/lib/client/toast";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatCount, formatDate, formatNumber } from "@/lib/format";
 import { sortPortfolio, type Coverage, type PortfolioRow, type PortfolioSort } from "@/lib/portfolio/rules";
 
 const SORT_LABELS: Record<PortfolioSort, string> = {
@@ -33,7 +33,7 @@ const dueText = (row: PortfolioRow) =>
     ? `${formatDate(`${row.filing_due_date}T00:00:00+05:30`)}${row.due_in_days !== null ? ` (${row.due_in_days < 0 ? `${formatNumber(-row.due_in_days, 0)} days overdue` : `in ${formatNumber(row.due_in_days, 0)} days`})` : ""}`
     : "Not set";
 const signoffText = (row: PortfolioRow) => (row.signoff ? row.signoff.state : "None");
-const overdueText = (row: PortfolioRow) => (row.requests_overdue === null ? "None" : String(row.requests_overdue));
+const overdueText = (row: PortfolioRow) => (row.requests_overdue === null ? "None" : formatCount(row.requests_overdue));
 
 /** The owner's field for the annual report's date; others read it. */
 function DueDate({ row }: { row: PortfolioRow }) {
@@ -77,7 +77,7 @@ function Blockers({ row }: { row: PortfolioRow }) {
   return (
     <ul className="space-y-0.5 text-sm" data-testid="portfolio-blockers">
       {row.blockers.map((b) => (
-        <li key={b} className="inline-flex items-start gap-1">
+        <li key={b} className="flex items-start gap-1">
           <AlertTriangle className="mt-0.5 size-3.5 shrink-0 text-amber-600" aria-hidden /> {b}
         </li>
       ))}
@@ -156,7 +156,7 @@ export function PortfolioScreen() {
                 <thead className="bg-muted/50 text-left">
                   <tr>
                     {["Company", "Year", "BRSR", "BRSR Core", "Awaiting review", "Requests overdue", "Lock", "Sign-off", "Filing due", "Blockers"].map((h) => (
-                      <th key={h} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                      <th key={h} scope="col" className="px-3 py-2 align-bottom font-medium">
                         {h}
                       </th>
                     ))}
@@ -165,7 +165,7 @@ export function PortfolioScreen() {
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.company.id} className="border-t align-top" data-testid="portfolio-row" data-company={row.company.name}>
-                      <th scope="row" className="px-3 py-2 text-left font-medium">
+                      <th scope="row" className="min-w-40 px-3 py-2 text-left font-medium">
                         <Link href={`/dashboard/${row.company.id}`} className="hover:underline" data-testid="portfolio-open">
                           {row.company.name}
                         </Link>
@@ -177,7 +177,7 @@ export function PortfolioScreen() {
                       </td>
                       <td className="px-3 py-2 whitespace-nowrap tabular-nums">{coverage(row.core)}</td>
                       <td className="px-3 py-2 tabular-nums" data-testid="portfolio-awaiting">
-                        {row.awaiting_review}
+                        {formatCount(row.awaiting_review)}
                       </td>
                       <td className="px-3 py-2">{overdueText(row)}</td>
                       <td className="px-3 py-2">{row.locked ? <Lock className="size-4" aria-label="Locked" /> : "Open"}</td>
@@ -185,7 +185,7 @@ export function PortfolioScreen() {
                       <td className="px-3 py-2">
                         <DueDate row={row} />
                       </td>
-                      <td className="px-3 py-2">
+                      <td className="min-w-56 px-3 py-2">
                         <Blockers row={row} />
                       </td>
                     </tr>
@@ -212,7 +212,7 @@ export function PortfolioScreen() {
                         <dt className="text-muted-foreground">BRSR Core</dt>
                         <dd className="tabular-nums">{coverage(row.core)}</dd>
                         <dt className="text-muted-foreground">Awaiting review</dt>
-                        <dd>{row.awaiting_review}</dd>
+                        <dd>{formatCount(row.awaiting_review)}</dd>
                         <dt className="text-muted-foreground">Requests overdue</dt>
                         <dd>{overdueText(row)}</dd>
                         <dt className="text-muted-foreground">Lock · Sign-off</dt>

@@ -17,10 +17,14 @@ vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOrigina
 vi.mock("@/components/value-chain/questionnaire-value-chain", () => ({
   QuestionnaireValueChain: ({ fy }: { fy: string }) => <div data-testid="value-chain-mock">value chain of {fy}</div>,
 }));
+// The company's locked years, set by the locked-year test.
+const companyLocks = vi.hoisted(() => ({ years: [] as string[] }));
 vi.mock("@/components/company/company-page", () => ({
-  CompanyPage: ({ children }: { children: (c: { id: string; name: string; industry: string | null; frameworks: string[] }) => React.ReactNode }) => (
-    <>{children({ id: COMPANY_ID, name: "Deccan Alloys Ltd", industry: "Manufacturing", frameworks: ["BRSR"] })}</>
-  ),
+  CompanyPage: ({
+    children,
+  }: {
+    children: (c: { id: string; name: string; industry: string | null; frameworks: string[]; locked_years: string[] }) => React.ReactNode;
+  }) => <>{children({ id: COMPANY_ID, name: "Deccan Alloys Ltd", industry: "Manufacturing", frameworks: ["BRSR"], locked_years: companyLocks.years })}</>,
 }));
 
 const COMPANY_ID = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
@@ -235,6 +239,30 @@ describe("BRSR questionnaire screen", () => {
     expect(within(table).getAllByText("BRSR Core").length).toBeGreaterThan(0);
     expect(screen.getByTestId("cell-P6-E1-A-cy")).toHaveValue("1,20,000");
     expect(document.getElementById("cell-P6-E1-A")).not.toBeNull();
+  });
+
+  it("a locked year shows its banner and read-only inputs before anyone types, and Save stays off", async () => {
+    companyLocks.years = ["2024-25"];
+    try {
+      api.mockResolvedValue(questionnaire());
+      const user = await openP6();
+      expect(screen.getByTestId("year-locked-banner")).toHaveTextContent("FY 2024-25 is locked");
+      const cell = screen.getByTestId("cell-P6-E1-B-cy");
+      expect(cell).toHaveAttribute("readonly");
+      await user.type(cell, "30,000");
+      expect(cell).toHaveValue("");
+      expect(screen.getByTestId("brsr-save")).toBeDisabled();
+      expect(puts()).toHaveLength(0);
+    } finally {
+      companyLocks.years = [];
+    }
+  });
+
+  it("an open year has no banner and its inputs take figures", async () => {
+    api.mockResolvedValue(questionnaire());
+    await openP6();
+    expect(screen.queryByTestId("year-locked-banner")).toBeNull();
+    expect(screen.getByTestId("cell-P6-E1-B-cy")).not.toHaveAttribute("readonly");
   });
 
   it("shows derived cells read-only with their formula, and the warning beside the cell it names", async () => {

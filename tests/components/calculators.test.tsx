@@ -32,11 +32,13 @@ const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 
 // The company frame is another screen's concern: here it just hands over a company.
-const company = vi.hoisted(() => ({ fyStartMonth: undefined as number | undefined }));
+const company = vi.hoisted(() => ({ fyStartMonth: undefined as number | undefined, defaultFy: undefined as { id: string; label: string } | undefined }));
 vi.mock("@/components/company/company-page", () => ({
-  CompanyPage: ({ children }: { children: (c: { id: string; frameworks: string[]; fy_start_month?: number }) => React.ReactNode }) => (
-    <>{children({ id: COMPANY_ID, frameworks: ["BRSR"], fy_start_month: company.fyStartMonth })}</>
-  ),
+  CompanyPage: ({
+    children,
+  }: {
+    children: (c: { id: string; frameworks: string[]; fy_start_month?: number; default_fy?: { id: string; label: string } }) => React.ReactNode;
+  }) => <>{children({ id: COMPANY_ID, frameworks: ["BRSR"], fy_start_month: company.fyStartMonth, default_fy: company.defaultFy })}</>,
 }));
 
 // happy-dom has no layout, so the responsive wrapper would measure 0 × 0: give charts a size.
@@ -809,6 +811,17 @@ describe("calculator screen", () => {
       );
     renderWithClient(<CalculatorScreen companyId={COMPANY_ID} />);
     expect(await screen.findByText(`Frozen for ${running.label} on 10 Apr 2026 · 1 company override`)).toBeInTheDocument();
+  });
+
+  it("opens on the company's default year (the latest with data), not the running year", async () => {
+    company.defaultFy = { id: "2022-23", label: "FY 2022-23" };
+    try {
+      renderWithClient(<CalculatorScreen companyId={COMPANY_ID} />);
+      expect(screen.getByTestId("calculator-fy")).toHaveTextContent("FY 2022-23");
+      expect(await screen.findByRole("tab", { name: "GHG Emissions" })).toBeInTheDocument();
+    } finally {
+      company.defaultFy = undefined;
+    }
   });
 
   it("shows a skeleton, not the calculators, while the year's factors load", async () => {

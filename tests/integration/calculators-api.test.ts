@@ -217,6 +217,18 @@ describe("POST /api/calculators/{kind}/{companyId}", () => {
     const unknown = await calc(who, "noise", { fy: "2024-25", inputs: {} });
     expect(unknown.status).toBe(404);
   });
+
+  it("takes a gas as printed ('R-134a') as well as its id, and names an unknown one", async () => {
+    const who = await owner();
+    const leak = (type: string) => calc(who, "ghg", { fy: "2024-25", inputs: { ...emptyGhgInput(INDIA), refrigerants: [{ type, quantity: "10" }] } });
+    const [printed, byId] = await Promise.all([leak("R-134a"), leak("r134a")]);
+    expect([printed.status, byId.status]).toEqual([200, 200]);
+    expect(figure(printed.body, "Scope 1 emissions")).toBeGreaterThan(0);
+    expect(figure(printed.body, "Scope 1 emissions")).toBe(figure(byId.body, "Scope 1 emissions"));
+    const unknown = await leak("R-999x");
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.detail).toContain("R-999x");
+  });
 });
 
 describe("factor set per year, overrides and recalculation", () => {
