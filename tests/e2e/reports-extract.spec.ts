@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { PDFDocument } from "pdf-lib";
 import { expect, test } from "./fixtures";
 import { INDIAN_REPORT, makePdf } from "../helpers/make-pdf";
 import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
@@ -143,4 +145,36 @@ test("a damaged PDF shows the server's detail", async ({ page }) => {
   await expect(
     page.getByRole("region", { name: /Notifications/ }).getByText("The PDF could not be read: it appears to be damaged or incomplete."),
   ).toBeVisible();
+});
+
+test("a PDF over 2 MB is read on the job queue: the screen shows its progress, then the summary and the review", async ({ page }) => {
+  const { token } = await signUpAndLogIn(page);
+  const companyId = await createCompanyViaApi(page, token, { name: "Large Report Ltd", frameworks: ["BRSR", "GRI"] });
+  await page.goto(`/reports/${companyId}`);
+  await expect(page.getByTestId("extraction-history-empty")).toBeVisible();
+  // The report made large by an attached file, as a long report's images make it (decisions D34).
+  const doc = await PDFDocument.load(await makePdf(INDIAN_REPORT.pages));
+  await doc.attach(randomBytes(2 * 1024 * 1024 + 65_536), "appendix.bin", { mimeType: "application/octet-stream" });
+  const pdf = Buffer.from(await doc.save());
+  await page.getByTestId("pdf-input").setInputFiles({ name: "large-report.pdf", mimeType: "application/pdf", buffer: pdf });
+
+  const queued = page.waitForResponse((r) => r.url().includes("/api/extract-pdf/") && r.request().method() === "POST");
+  const polled = page.waitForResponse((r) => r.url().includes("/api/jobs/") && r.request().method() === "GET");
+  await page.getByTestId("extract-pdf").click();
+  const answer = await queued;
+  expect(answer.status()).toBe(202);
+  const { job_id: jobId } = (await answer.json()) as { job_id: string };
+  await expect(page.getByTestId("extraction-progress")).toBeVisible();
+  await expect(page.getByTestId("extraction-progress").getByRole("progressbar")).toBeVisible();
+  await expect(page.getByTestId("extract-pdf")).toHaveText("Extracting Data...");
+  expect((await polled).url()).toContain(`/api/jobs/${jobId}`);
+
+  await expect(page.getByTestId("extraction-summary")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("extraction-progress")).toHaveCount(0);
+  await expect(page.getByTestId("extraction-filename")).toHaveText("large-report.pdf");
+  await expect(page.getByTestId("extraction-count")).toContainText("found on 5 pages");
+  await expect(page.getByText(/^Extracted \d+ metrics from PDF$/)).toBeVisible();
+  await expect(page.getByTestId("extracted-metric").first()).toBeVisible();
+  const job = await page.request.get(`/api/jobs/${jobId}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(await job.json()).toMatchObject({ state: "succeeded", status: 201, kind: "extraction" });
 });
