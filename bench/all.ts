@@ -35,6 +35,7 @@ const full: Step[] = [
   { name: "cold-start", script: "bench/cold-start.ts", args: ["--runs", "3"] },
   { name: "xbrl", script: "bench/xbrl.ts", args: ["--runs", "5"] },
   { name: "filings", script: "bench/filings.ts", args: ["--runs", "3"] },
+  { name: "units", script: "bench/units.ts", args: ["--report-only"] },
 ];
 // Small data: each step checks its bench still runs and answers right; thresholds only catch the absurd.
 const short: Step[] = [
@@ -46,6 +47,7 @@ const short: Step[] = [
   { name: "cold-start", script: "bench/cold-start.ts", args: ["--runs", "0", "--goal", "90000"] },
   { name: "xbrl", script: "bench/xbrl.ts", args: ["--runs", "1", "--goal", "10000"] },
   { name: "filings", script: "bench/filings.ts", args: ["--runs", "1", "--facts", "2000", "--goal", "10000"] },
+  { name: "units", script: "bench/units.ts", args: ["--short"] },
 ];
 
 const steps = (SHORT ? short : full).filter((s) => !ONLY || ONLY.has(s.name));

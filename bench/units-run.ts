@@ -22,10 +22,15 @@ import { createUnits } from "@/lib/units/service";
 import { startInbox } from "../tests/helpers/smtp-inbox";
 import { arg, median, ms, reportFigure } from "./support/env";
 
-const UNITS = arg("units", 200);
-const FIGURES = arg("figures", 100_000);
-const RUNS = arg("runs", 50);
-const REMINDERS = arg("reminders", 1000);
+// --short (bench/all.ts --short, CI): small data past the kept sums' threshold, a few runs, loose goals, never fails on wall time.
+const SHORT = process.argv.includes("--short");
+// --report-only (bench/all.ts): figures only; bench/all.ts decides what a missed goal means.
+const REPORT_ONLY = SHORT || process.argv.includes("--report-only");
+const UNITS = arg("units", SHORT ? 20 : 200);
+const FIGURES = arg("figures", SHORT ? 10_000 : 100_000);
+const RUNS = arg("runs", SHORT ? 10 : 50);
+const REMINDERS = arg("reminders", SHORT ? 100 : 1000);
+const TAB_GOAL_MS = arg("goal", SHORT ? 2500 : 250);
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.99) - 1)];
 
 await runMigrations();
@@ -73,6 +78,8 @@ await db.execute(sql`
 const [{ count }] = (await db.execute(sql`select count(*)::int as count from esg_data_entries where company_id = ${company.id}`)) as unknown as {
   count: number;
 }[];
+// As autovacuum leaves a table some time after a bulk load: the planner's statistics of the 100,000 rows.
+await db.execute(sql`analyze esg_data_entries`);
 console.log(
   `seeded ${UNITS} units and ${count.toLocaleString("en-IN")} unit figures (${cells.length} cells a unit a year) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
 );
@@ -154,30 +161,44 @@ for (let i = 0; i < RUNS; i++) {
   const seen = cellValue(body, checked.key)?.value;
   if (seen !== expected + bump) throw new Error(`after a write the roll-up of ${checked.key} is ${String(seen)}, expected ${expected + bump}`);
 }
+// Every tab after a write, as a reader walking through the questionnaire: the first tab reads the
+// inputs and builds the questionnaire, the others slice what that read built (one per data version).
+const TABS = ["A", "B", "C", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9"] as const;
+const firstTab: number[] = [];
+const otherTabs: number[] = [];
+for (let i = 0; i < Math.max(3, Math.round(RUNS / 5)); i++) {
+  bump += 1;
+  await db.execute(sql`update esg_data_entries set numeric_value = numeric_value + 1, value = (numeric_value + 1)::text where id = ${probe.id}`);
+  for (const [n, tab] of TABS.entries()) {
+    t0 = performance.now();
+    const res = await brsrRoute(
+      new NextRequest(new URL(`/api/brsr/${company.id}?fy=2024-25&section=${tab}`, "http://localhost:3000"), { headers: { Authorization: `Bearer ${token}` } }),
+      { params: Promise.resolve({ companyId: company.id }) },
+    );
+    const body = (await res.json()) as Parameters<typeof cellValue>[0];
+    (n === 0 ? firstTab : otherTabs).push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`route answered ${res.status}`);
+    if (tab === "P6" && cellValue(body, checked.key)?.value !== expected + bump) throw new Error(`after a write the roll-up of ${checked.key} is stale`);
+  }
+}
 console.log(
   `questionnaire P6, computed: median ${ms(median(fresh))}, p99 ${ms(p99(fresh))}; through the route: median ${ms(median(routed))}, p99 ${ms(p99(routed))}; through the route after a write: median ${ms(median(afterWrite))}, p99 ${ms(p99(afterWrite))}`,
 );
-reportFigure({
-  figure: "questionnaire tab through the route after a write (p99)",
-  measured: ms(p99(afterWrite)),
-  goal: "< 250 ms",
-  holds: p99(afterWrite) < 250,
-  value: p99(afterWrite),
-});
-reportFigure({
-  figure: "questionnaire tab, 200 units / 100,000 unit figures, computed (p99)",
-  measured: ms(p99(fresh)),
-  goal: "< 250 ms",
-  holds: p99(fresh) < 250,
-  value: p99(fresh),
-});
-reportFigure({
-  figure: "questionnaire tab through the route (p99)",
-  measured: ms(p99(routed)),
-  goal: "< 250 ms",
-  holds: p99(routed) < 250,
-  value: p99(routed),
-});
+console.log(
+  `every tab after a write: the first median ${ms(median(firstTab))}, p99 ${ms(p99(firstTab))}; the other ${TABS.length - 1} median ${ms(median(otherTabs))}, p99 ${ms(p99(otherTabs))}`,
+);
+const tabFigures = [
+  { figure: "questionnaire tab through the route after a write (p99)", xs: afterWrite },
+  { figure: `questionnaire tab, ${UNITS} units / ${count.toLocaleString("en-IN")} unit figures, computed (p99)`, xs: fresh },
+  { figure: "questionnaire tab through the route (p99)", xs: routed },
+  { figure: "every other tab after a write, sharing the first's read (p99)", xs: otherTabs },
+];
+const goalText = `< ${TAB_GOAL_MS.toLocaleString("en-IN")} ms`;
+for (const { figure, xs } of tabFigures) {
+  console.log(`${figure}: ${ms(p99(xs))} — ${(p99(xs) / TAB_GOAL_MS).toFixed(2)}× the goal (${goalText}) ${p99(xs) < TAB_GOAL_MS ? "met" : "MISSED"}`);
+  reportFigure({ figure, measured: ms(p99(xs)), goal: goalText, holds: p99(xs) < TAB_GOAL_MS, value: p99(xs) });
+}
+const missed: string[] = tabFigures.filter(({ xs }) => p99(xs) >= TAB_GOAL_MS).map((f) => f.figure);
 
 // 200 requests, one per unit, in one call.
 const due = indianDay(new Date(Date.now() + 10 * 86_400_000));
@@ -194,6 +215,7 @@ const requestMs = performance.now() - t0;
 if (made.status !== 201) throw new Error(`requests answered ${made.status}: ${await made.text()}`);
 console.log(`${units.length} requests in ${ms(requestMs)}`);
 reportFigure({ figure: `${units.length} requests made (one call)`, measured: ms(requestMs), goal: "< 2,000 ms", holds: requestMs < 2000, value: requestMs });
+if (requestMs >= 2000) missed.push(`${units.length} requests made`);
 
 // 1,000 due reminders, two workers, a real SMTP server on loopback.
 const smtp = await startInbox();
@@ -227,6 +249,12 @@ reportFigure({
   holds: reminderMs < 60_000 && managers() === REMINDERS && distinct === REMINDERS,
   value: reminderMs,
 });
+if (!(reminderMs < 60_000 && managers() === REMINDERS && distinct === REMINDERS)) missed.push(`${REMINDERS} reminders`);
 await Promise.all(workers.map((w) => w.stop({ graceful: false, timeout: 1000 })));
 await smtp.close();
 await closeDb();
+// The full run is the issue's goal: missed, it fails. --short and --report-only report (bench/all.ts decides).
+if (missed.length) {
+  console.log(`goals missed: ${missed.join("; ")}${REPORT_ONLY ? " (reported only)" : ""}`);
+  if (!REPORT_ONLY) process.exitCode = 1;
+}
