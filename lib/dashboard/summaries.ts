@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
 import { textArray } from "@/db/text-array";
+import { PARTNER_UNIT_TYPE } from "@/lib/units/rules";
 
 /** One group of a company's entries: framework, category and metric (its key), with counts by review state and the newest entry's time. */
 export type EntryGroup = {
@@ -15,6 +16,13 @@ export type EntryGroup = {
   rejected: number;
   latest: string | Date | null;
 };
+
+/**
+ * An entry (of esg_data_entries as `e`) that is not a value-chain partner's: the partners' figures are
+ * theirs, never the company's, and the summaries and rollups leave them out (migration 0026), as the
+ * units' roll-up does (lib/units/rollup-source.ts).
+ */
+const NOT_A_PARTNERS = sql.raw(`NOT EXISTS (SELECT 1 FROM reporting_units u WHERE u.id = e.unit_id AND u.type = '${PARTNER_UNIT_TYPE}')`);
 
 const GROUP_COLUMNS = sql`framework, category, metric_key, entries, draft, submitted, approved, rejected, latest`;
 
@@ -61,9 +69,10 @@ function reportedKeysOfYearQuery(companyId: string, keys: readonly string[], yea
   return sql`SELECT f.framework, k.key AS metric_key, y.period_start::text AS period_start, y.period_end::text AS period_end
     FROM unnest(${textArray([...new Set(keys)])}) AS k(key)
     CROSS JOIN LATERAL (SELECT DISTINCT framework FROM entry_summaries WHERE company_id = ${companyId} AND metric_key = k.key) f
-    CROSS JOIN LATERAL (SELECT period_start, period_end FROM esg_data_entries
+    CROSS JOIN LATERAL (SELECT period_start, period_end FROM esg_data_entries e
       WHERE company_id = ${companyId} AND framework = f.framework AND metric_key = k.key
         AND period_start BETWEEN ${year.start}::date AND ${year.end}::date AND period_end BETWEEN ${year.start}::date AND ${year.end}::date
+        AND ${NOT_A_PARTNERS}
       ORDER BY period_start, period_end LIMIT 1) y`;
 }
 
@@ -87,8 +96,8 @@ export function recomputedGroupsQuery(companyId?: string) {
            count(*) FILTER (WHERE review_state = 'approved')::int AS approved,
            count(*) FILTER (WHERE review_state = 'rejected')::int AS rejected,
            max(created_at) AS latest
-    FROM esg_data_entries
-    ${companyId ? sql`WHERE company_id = ${companyId}` : sql``}
+    FROM esg_data_entries e
+    WHERE ${NOT_A_PARTNERS} ${companyId ? sql`AND company_id = ${companyId}` : sql``}
     GROUP BY 1, 2, 3, 4`;
 }
 

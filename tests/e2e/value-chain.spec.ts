@@ -22,9 +22,9 @@ test("the owner imports a ledger and adds a partner, scopes the year, asks the c
   await owner
     .getByLabel("Ledger lines")
     .fill("Jharia Coal, purchase, 1,50,00,000\nSmall Spares, purchase, 10,00,000\nJharia Coal, purchase, 50,00,000\nPune Auto, sale, 18 crore");
-  await owner.getByRole("button", { name: "Check" }).click();
+  await owner.getByRole("button", { name: "Check", exact: true }).click();
   await expect(owner.getByTestId("ledger-plan")).toContainText("4 rows → 3 partners (3 new, 0 updated)");
-  await owner.getByRole("button", { name: "Import" }).click();
+  await owner.getByRole("button", { name: "Import", exact: true }).click();
   await expect(owner.getByTestId("scoping-upstream").getByTestId("partner-row")).toHaveCount(2);
   // The ledger as an Excel workbook too: checked (the dry run), then imported.
   const workbook = new ExcelJS.Workbook();

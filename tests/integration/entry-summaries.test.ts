@@ -6,7 +6,12 @@ import { deleteCompany } from "@/lib/companies/service";
 import { recomputedGroupsQuery, recomputedRollupsQuery, rebuildEntrySummaries } from "@/lib/dashboard/summaries";
 import { createEntry, deleteEntries, deleteEntry, insertEntries, updateEntry } from "@/lib/esg-data/service";
 import { reviewEntry } from "@/lib/review/service";
+import { GET as dashboardRoute } from "@/app/api/dashboard/[companyId]/route";
+import { saveCells } from "@/lib/brsr/service";
+import { partnerInput } from "@/lib/value-chain/schemas";
+import { createPartner } from "@/lib/value-chain/service";
 import { addMember, createCompany, createUser } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 /**
  * Issue 20: the dashboard's summaries are kept by the writes themselves. After any sequence of
@@ -138,6 +143,57 @@ describe("entry summaries", () => {
       { numRuns: Number(process.env.FUZZ_RUNS ?? 30), seed },
     );
   }, 300_000);
+
+  it("leave out a value-chain partner's figures (the partner's, not the company's), as do the dashboard's totals", async () => {
+    const owner = await createUser({ subscribed: true });
+    const company = await createCompany(owner.user.id, { frameworks: ["BRSR"] });
+    await createEntry({
+      companyId: company.id,
+      actorId: owner.user.id,
+      data: { framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "5", unit: "tCO2e", period: "FY 2024-25" },
+    });
+    const partner = await createPartner({
+      company,
+      actorId: owner.user.id,
+      input: partnerInput.parse({ name: "Odisha Ore", side: "upstream", amounts: { "2024-25": 1_00_000 } }),
+    });
+    await saveCells({
+      company,
+      actorId: owner.user.id,
+      fyParam: "2024-25",
+      cells: [
+        { key: "P6-E7-S1", value: "800" },
+        { key: "P6-E7-S2", value: "300" },
+        { key: "P6-E3-CONSUMPTION", value: "40" },
+      ],
+      unitId: partner.unit_id,
+    });
+    const db = await getDb();
+    const partnerFigures = async () => (await db.select().from(esgDataEntries).where(eq(esgDataEntries.unitId, partner.unit_id))).length;
+    expect(await partnerFigures()).toBe(3);
+    const counted = async () => {
+      const [row] = await queryRows<{ entries: number; submitted: number }>(
+        db,
+        sql`SELECT coalesce(sum(entries), 0)::int AS entries, coalesce(sum(submitted), 0)::int AS submitted FROM entry_rollups WHERE company_id = ${company.id}`,
+      );
+      const dashboard = await call<any>(dashboardRoute, { token: owner.token, params: { companyId: company.id } });
+      expect(dashboard.status).toBe(200);
+      return { ...row, total_metrics: dashboard.body.statistics.total_metrics };
+    };
+    expect(await counted()).toEqual({ entries: 1, submitted: 0, total_metrics: 1 });
+    await expectSummariesExact([company.id]);
+    // Submitted for review, then deleted: still not the company's, never below zero.
+    await db.execute(sql`UPDATE esg_data_entries SET review_state = 'submitted' WHERE unit_id = ${partner.unit_id}`);
+    expect(await counted()).toEqual({ entries: 1, submitted: 0, total_metrics: 1 });
+    await db.execute(sql`DELETE FROM esg_data_entries WHERE unit_id = ${partner.unit_id} AND metric_key <> 'scope 1 emissions'`);
+    expect(await partnerFigures()).toBe(1);
+    expect(await counted()).toEqual({ entries: 1, submitted: 0, total_metrics: 1 });
+    await expectSummariesExact([company.id]);
+    // The rebuild agrees.
+    await rebuildEntrySummaries(db, company.id);
+    expect(await counted()).toEqual({ entries: 1, submitted: 0, total_metrics: 1 });
+    await expectSummariesExact([company.id]);
+  });
 
   it("are rebuilt from the entries by the command, whatever they had become", async () => {
     const owner = await createUser({ subscribed: true });
