@@ -64,7 +64,6 @@ export const REMAINING = [
   "companies<->esg-data",
   "companies<->evidence",
   "companies<->kpi",
-  "jobs<->requests",
   "reports<->signoffs",
 ];
 
