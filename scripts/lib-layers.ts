@@ -60,7 +60,6 @@ export const REMAINING = [
   "brsr<->esg-data",
   "brsr<->frameworks",
   "brsr<->units",
-  "checklist<->spreadsheets",
   "companies<->esg-data",
   "companies<->evidence",
   "companies<->kpi",

@@ -9,7 +9,7 @@ import { issueToken } from "@/lib/auth/tokens";
 import { verifyPassword } from "@/lib/auth/password";
 import { seedDemoWorkspace } from "@/lib/demo/seed";
 import { DEMO_TEAM } from "@/lib/demo/team";
-import { parseCsv } from "@/lib/spreadsheets/csv";
+import { parseCsv } from "@/lib/format/csv";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
