@@ -17,7 +17,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { getEnv } from "@/lib/env";
+// Relative: next.config.ts loads this file, and its loader knows no "@/" paths.
+import { getEnv } from "../env";
 import { RAZORPAY_CHECKOUT } from "./headers";
 
 /** Razorpay's API, which the checkout talks to and frames its form from. */
