@@ -63,7 +63,6 @@ export const REMAINING = [
   "companies<->esg-data",
   "companies<->evidence",
   "companies<->kpi",
-  "reports<->signoffs",
 ];
 
 if (process.argv.includes("--check")) {
