@@ -1,9 +1,10 @@
 import { defineConfig } from "drizzle-kit";
+import { getEnv } from "./lib/env";
 
 export default defineConfig({
   dialect: "postgresql",
   schema: "./db/schema.ts",
   out: "./db/migrations",
   casing: "snake_case",
-  dbCredentials: { url: process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres" },
+  dbCredentials: { url: getEnv().DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres" },
 });

@@ -1,7 +1,7 @@
 import { esgDataEntries } from "@/db/schema";
 import type { getDb } from "@/db/client";
 import { metricKey } from "@/lib/frameworks/metric-key";
-import { toCsv } from "@/lib/spreadsheets/csv";
+import { toCsv } from "@/lib/format/csv";
 
 // The 50,000-row import of decisions D29, shared by bench/import.ts (the time) and
 // tests/integration/import-50k.test.ts (that every row lands once and reverts).

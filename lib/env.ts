@@ -39,6 +39,13 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: flag,
+  /** The job queue's workers run in the web server's process unless RUN_WORKERS is 0 or false (`npm run worker` runs them then). */
+  RUN_WORKERS: z.preprocess(
+    (v) => String(v ?? ""),
+    z.string().transform((v) => !["0", "false"].includes(v.trim().toLowerCase())),
+  ),
+  /** Where `next build` writes and `next start` reads the build (the end-to-end tests build beside the main one). */
+  NEXT_DIST_DIR: z.preprocess((v) => (v === "" ? undefined : v), z.string().default(".next")),
 });
 
 type Env = z.infer<typeof schema> & { AUTH_SECRET: string };
@@ -81,6 +88,11 @@ export const env = new Proxy({} as Env, {
     return getEnv()[key as keyof Env];
   },
 });
+
+/** Whether the deployment names its own address (APP_URL has a default for local use). */
+export function isAppUrlConfigured(): boolean {
+  return Boolean(process.env.APP_URL);
+}
 
 export function isPaymentGatewayConfigured(): boolean {
   return Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);

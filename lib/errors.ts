@@ -1,3 +1,5 @@
+import { getEnv } from "./env";
+
 /** The one error type the API throws; the route wrapper turns it into `{detail}` with `status`. */
 export class ApiError extends Error {
   constructor(
@@ -73,7 +75,7 @@ const UNAVAILABLE_CODES = new Set([
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
 
 function databasePort(): number | null {
-  const url = process.env.DATABASE_URL;
+  const url = getEnv().DATABASE_URL;
   if (!url) return null;
   try {
     return Number(new URL(url).port || 5432);

@@ -1,5 +1,5 @@
 import { formatDate } from "@/lib/format";
-import { toCsv } from "@/lib/spreadsheets/csv";
+import { toCsv } from "@/lib/format/csv";
 import { CHECKLIST_GROUPS, type IndustryChecklist } from "./industry-checklists";
 
 const GROUP_TITLES = { environmental: "ENVIRONMENTAL", social: "SOCIAL", governance: "GOVERNANCE" } as const;

@@ -9,7 +9,7 @@ import { createAccount } from "@/lib/auth/accounts";
 import type { InvitedSignupInput } from "@/lib/auth/schemas";
 import { writeAudit } from "@/lib/audit";
 import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
-import { getEnv } from "@/lib/env";
+import { getEnv, isAppUrlConfigured } from "@/lib/env";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { deliverInvitation } from "./invitation-email";
 import { isUuid } from "./access";
@@ -35,7 +35,7 @@ export function hashInvitationToken(token: string): string {
 
 /** The page the link opens: APP_URL when the deployment sets it, else the origin the owner called from. */
 function invitationLink(token: string, origin: string): string {
-  const base = process.env.APP_URL ? getEnv().APP_URL : origin;
+  const base = isAppUrlConfigured() ? getEnv().APP_URL : origin;
   return new URL(`/invitations/${token}`, base).toString();
 }
 

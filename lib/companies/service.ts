@@ -1,18 +1,15 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import { companies, companyFrameworks, companyMembers, esgDataEntries, kpiTargets, type Company, type User } from "@/db/schema";
-import { writeAudit, writeAudits } from "@/lib/audit";
+import { companies, companyFrameworks, companyMembers, type Company, type User } from "@/db/schema";
+import { writeAudit } from "@/lib/audit";
 import { notFound } from "@/lib/errors";
-import { ENTRY_ENTITY, entryAuditSnapshot } from "@/lib/esg-data/service";
-import { TARGET_ENTITY, targetAuditSnapshot } from "@/lib/kpi/service";
-import { removeStoredObjects, storedObjectsOf } from "@/lib/evidence/service";
 import type { FrameworkCode } from "@/lib/frameworks";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import type { CompanyProfileInput, CompanyUpdateInput } from "./schemas";
 import type { CompanyDto } from "./types";
 
-const ENTITY = "company";
+export const COMPANY_ENTITY = "company";
 
 export function toCompanyDto(company: Company, frameworks: string[]): CompanyDto {
   return {
@@ -89,7 +86,7 @@ export async function createCompany({ user, input }: { user: User; input: Compan
       .returning();
     // The creator became its owner in the same statement (migration 0007's trigger).
     const dto = toCompanyDto(company, []);
-    await writeAudit(tx, { actorId: user.id, companyId: company.id, entity: ENTITY, entityId: company.id, action: "create", newValue: dto });
+    await writeAudit(tx, { actorId: user.id, companyId: company.id, entity: COMPANY_ENTITY, entityId: company.id, action: "create", newValue: dto });
     return { ...dto, role: "owner" as const };
   });
 }
@@ -105,7 +102,7 @@ async function replaceFrameworks(tx: DbOrTx, companyId: string, codes: Framework
  * two replacements of the list cannot interleave their delete and insert (a unique-key 500 or a
  * mix of both lists), and each audit row's `old_value` is the state the previous change committed.
  */
-async function lockCompany(tx: DbOrTx, companyId: string): Promise<Company> {
+export async function lockCompany(tx: DbOrTx, companyId: string): Promise<Company> {
   const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).for("update");
   if (!row) throw notFound("Company not found");
   return row;
@@ -152,7 +149,7 @@ export async function updateCompany({ user, company, input }: { user: User; comp
     await writeAudit(tx, {
       actorId: user.id,
       companyId: company.id,
-      entity: ENTITY,
+      entity: COMPANY_ENTITY,
       entityId: company.id,
       action: "update",
       oldValue: before,
@@ -160,33 +157,4 @@ export async function updateCompany({ user, company, input }: { user: User; comp
     });
     return after;
   });
-}
-
-/**
- * The company goes with everything in it (the foreign keys cascade). Each entry and target it
- * takes along is recorded as deleted first, with the same snapshot their own deletion records
- * (decisions D13). The company row is locked first: a child row cannot be added meanwhile (its
- * foreign key waits on the lock), so none goes unrecorded; its entries and targets are locked
- * before their snapshots are read, so an edit committing meanwhile is not recorded after its
- * deletion. Of concurrent deletions, the first takes the row and the others find it gone: 404, and
- * one delete-audit row.
- */
-export async function deleteCompany({ user, company }: { user: User; company: Company }): Promise<void> {
-  const db = await getDb();
-  // Evidence kept in object storage goes with the company, once its rows are gone (PostgreSQL's go by cascade).
-  const objects = await storedObjectsOf({ companyId: company.id });
-  await db.transaction(async (tx) => {
-    company = await lockCompany(tx, company.id);
-    const before = toCompanyDto(company, (await frameworksOf(tx, [company.id])).get(company.id) ?? []);
-    const entries = await tx.select().from(esgDataEntries).where(eq(esgDataEntries.companyId, company.id)).for("update");
-    const targets = await tx.select().from(kpiTargets).where(eq(kpiTargets.companyId, company.id)).for("update");
-    const deleted = { actorId: user.id, companyId: company.id, action: "delete" } as const;
-    await writeAudits(tx, [
-      ...entries.map((row) => ({ ...deleted, entity: ENTRY_ENTITY, entityId: row.id, oldValue: entryAuditSnapshot(row) })),
-      ...targets.map((row) => ({ ...deleted, entity: TARGET_ENTITY, entityId: row.id, oldValue: targetAuditSnapshot(row) })),
-    ]);
-    await tx.delete(companies).where(eq(companies.id, company.id));
-    await writeAudit(tx, { actorId: user.id, companyId: company.id, entity: ENTITY, entityId: company.id, action: "delete", oldValue: before });
-  });
-  await removeStoredObjects(objects);
 }

@@ -14,7 +14,7 @@ import { MEMBER_ENTITY } from "@/lib/companies/members";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { formatDateTime } from "@/lib/format";
 import { generateBrsrReport } from "@/lib/reports/brsr/service";
-import { toCsv } from "@/lib/spreadsheets/csv";
+import { toCsv } from "@/lib/format/csv";
 import type { FiscalYear } from "@/lib/periods/types";
 import { COMMENT_ENTITY, REQUEST_ENTITY } from "./requests";
 import { EVIDENCE_ENTITY } from "./service";

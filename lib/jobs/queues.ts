@@ -1,10 +1,10 @@
 import "server-only";
 import type PgBoss from "pg-boss";
+import { REMINDER_QUEUES } from "@/lib/requests/reminder-queues";
 
-/** The queues and their retry rules: a reminder whose SMTP send fails is tried again with growing pauses (5 s, 10 s, 20 s, …) for about a day. */
+/** The queues and their retry rules: the reminders' (lib/requests/reminder-queues.ts) and long work's. */
 export const QUEUES = {
-  remindersScan: { name: "reminders-scan", retryLimit: 2, retryDelay: 5, expireInSeconds: 300 },
-  reminderSend: { name: "reminder-send", retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  ...REMINDER_QUEUES,
   /** Long work (lib/jobs/long-work.ts): a large import, a filing; tried three times, up to 15 minutes each. */
   longWork: { name: "long-work", retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 900 },
 } as const satisfies Record<string, PgBoss.Queue>;

@@ -1,4 +1,5 @@
 import "server-only";
+import { getEnv } from "@/lib/env";
 import { stopBoss } from "./boss";
 import { startWorkers } from "./workers";
 
@@ -20,7 +21,6 @@ export function runWorkersInBackground(): void {
   void attempt();
 }
 
-export function workersWanted(env: NodeJS.ProcessEnv = process.env): boolean {
-  const v = (env.RUN_WORKERS ?? "").trim().toLowerCase();
-  return !(v === "0" || v === "false");
+export function workersWanted(): boolean {
+  return getEnv().RUN_WORKERS;
 }

@@ -7,7 +7,7 @@ import { defaultFiscalYear } from "@/lib/companies/default-year";
 import { locksQuery } from "@/lib/companies/locks";
 import { readCompleteness } from "@/lib/dashboard/completeness";
 import { indianDay } from "@/lib/format";
-import { currentSignoff } from "@/lib/signoffs/state";
+import { currentSignoff } from "@/lib/reports/brsr/signoff-state";
 import { writeAudit } from "@/lib/audit";
 import { blockersOf, daysUntil, sortPortfolio, type PortfolioRow, type PortfolioSort } from "./rules";
 

@@ -6,8 +6,8 @@ import { companies, companyMembers, dataRequests, reminderDeliveries, reportingU
 import { getEnv } from "@/lib/env";
 import { formatLongDate, indianDay } from "@/lib/format/dates";
 import { formatCount } from "@/lib/format/numbers";
-import { QUEUES } from "@/lib/jobs/queues";
 import { sendMail } from "@/lib/mail";
+import { REMINDER_QUEUES } from "./reminder-queues";
 import { DEFAULT_REMINDERS, daysBetween, reminderDue, weekOf, type StoredState } from "./rules";
 
 const OPEN_STATES = ["not_started", "in_progress", "returned"];
@@ -72,7 +72,7 @@ export async function scanReminders({ boss, now = new Date() }: { boss: PgBoss; 
     claimed += rows.length;
   }
   const pending = await db.select({ id: reminderDeliveries.id }).from(reminderDeliveries).where(isNull(reminderDeliveries.sentAt));
-  const q = QUEUES.reminderSend;
+  const q = REMINDER_QUEUES.reminderSend;
   for (let i = 0; i < pending.length; i += 1000) {
     await boss.insert(
       pending.slice(i, i + 1000).map((p) => ({

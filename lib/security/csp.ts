@@ -17,6 +17,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+// Relative: next.config.ts loads this file, and its loader knows no "@/" paths.
+import { getEnv } from "../env";
 import { RAZORPAY_CHECKOUT } from "./headers";
 
 /** Razorpay's API, which the checkout talks to and frames its form from. */
@@ -83,7 +85,7 @@ let cached: { distDir: string; build: Prerendered } | null = null;
  * scripts, read once per process (a build never changes under a running server). Nothing in
  * development or before a build: every page is then rendered per request, with the nonce.
  */
-export function prerendered(distDir = process.env.NEXT_DIST_DIR || ".next"): Prerendered {
+export function prerendered(distDir = getEnv().NEXT_DIST_DIR): Prerendered {
   if (cached?.distDir === distDir) return cached.build;
   const dir = path.resolve(distDir);
   let routes: string[] = [];

@@ -11,7 +11,7 @@ import { requireFiscalYear } from "@/lib/periods/param";
 import type { FiscalYear } from "@/lib/periods/types";
 import { LOCK_ENTITY } from "@/lib/companies/locks";
 import { ARTIFACT_PRODUCERS } from "./producers";
-import { approvalOf } from "./state";
+import { approvalOf } from "@/lib/reports/brsr/signoff-state";
 import { putArtifact } from "./store";
 import type { ArtifactKind, SignoffInput } from "./schemas";
 import type { SignoffDto } from "./types";

@@ -10,7 +10,7 @@ import { getKpiProgress } from "@/lib/kpi/service";
 import { formatDateTime } from "@/lib/format";
 import { fiscalYearOfPeriod } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
-import { toCsv } from "./csv";
+import { toCsv } from "@/lib/format/csv";
 import { INDIAN_NUMBER_FORMAT, styleHeader } from "./style";
 
 /** The file name of an export: the company's name with anything but letters and digits as underscores. */

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { formatCount } from "@/lib/format";
-import { parseCsv } from "./csv";
+import { parseCsv } from "@/lib/format/csv";
 import { BRSR_COLUMNS, GENERIC_FIELDS, REPORTING_UNIT_HEADERS, REQUIRED_GENERIC, TEMPLATE_MARK, type GenericField } from "./layout";
 import { UploadRefused, checkWorkbookZip, zipEntries } from "./zip";
 

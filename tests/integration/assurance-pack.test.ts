@@ -8,7 +8,7 @@ import { esgDataEntries } from "@/db/schema";
 import { lockYear } from "@/lib/companies/locks";
 import { createEntry } from "@/lib/esg-data/service";
 import { fiscalYear } from "@/lib/periods/fiscal-year";
-import { parseCsv } from "@/lib/spreadsheets/csv";
+import { parseCsv } from "@/lib/format/csv";
 import { assertAccessMatrix } from "../helpers/access-matrix";
 import { addMember, createCompany, createUser, entryBody } from "../helpers/factories";
 import { call } from "../helpers/http";

@@ -13,7 +13,7 @@ import { DEMO_PARTNER_ANSWERS, DEMO_PARTNER_FIGURES } from "@/lib/demo/value-cha
 import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { PARTNER_UNIT_TYPE } from "@/lib/units/rules";
-import { parseCsv } from "@/lib/spreadsheets/csv";
+import { parseCsv } from "@/lib/format/csv";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { eq, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
 import { entrySummaries, esgDataEntries } from "@/db/schema";
-import { deleteCompany } from "@/lib/companies/service";
+import { deleteCompany } from "@/lib/portfolio/delete-company";
 import { recomputedGroupsQuery, recomputedRollupsQuery, rebuildEntrySummaries } from "@/lib/dashboard/summaries";
 import { createEntry, deleteEntries, deleteEntry, insertEntries, updateEntry } from "@/lib/esg-data/service";
 import { reviewEntry } from "@/lib/review/service";

@@ -25,7 +25,7 @@ import { seedEmissionFactors } from "@/lib/factors/service";
 import { createEntry } from "@/lib/esg-data/service";
 import { gatherFacts } from "@/lib/insights/facts";
 import { requireFiscalYear } from "@/lib/periods/param";
-import { parseCsv } from "@/lib/spreadsheets/csv";
+import { parseCsv } from "@/lib/format/csv";
 import { addMember, createCompany, createUser, entryBody } from "../helpers/factories";
 import { samplePdf, uploadForm } from "../helpers/evidence-files";
 import { call } from "../helpers/http";

@@ -9,7 +9,7 @@ import { createEntry } from "@/lib/esg-data/service";
 import { newBoss, stopBoss } from "@/lib/jobs/boss";
 import { ensureQueues } from "@/lib/jobs/queues";
 import { startWorkers } from "@/lib/jobs/workers";
-import { parseCsv } from "@/lib/spreadsheets/csv";
+import { parseCsv } from "@/lib/format/csv";
 import { addMember, createCompany, createUser, entryBody } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { sampleCsv, samplePdf, uploadForm } from "../helpers/evidence-files";

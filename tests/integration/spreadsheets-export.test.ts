@@ -6,7 +6,7 @@ import { GET as exportCsv } from "@/app/api/companies/[id]/export.csv/route";
 import { GET as exportXlsx } from "@/app/api/companies/[id]/export.xlsx/route";
 import { createEntry } from "@/lib/esg-data/service";
 import { createTarget } from "@/lib/kpi/service";
-import { parseCsv } from "@/lib/spreadsheets/csv";
+import { parseCsv } from "@/lib/format/csv";
 import { createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 

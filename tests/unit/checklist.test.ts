@@ -1,6 +1,6 @@
 import { BRSR_POLICY_DOCUMENTS, INDUSTRIES, getIndustryChecklist, policyCoverage, resolveIndustry } from "@/lib/checklist/industry-checklists";
 import { checklistCsv, checklistExportText, checklistFileName } from "@/lib/checklist/export";
-import { parseCsv } from "@/lib/spreadsheets/csv";
+import { parseCsv } from "@/lib/format/csv";
 
 describe("industry checklists", () => {
   it.each(INDUSTRIES)("%s has a full, duplicate-free checklist with the nine BRSR policies", (industry) => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getEnv, isAiConfigured, isPaymentGatewayConfigured } from "@/lib/env";
+import { getEnv, isAiConfigured, isAppUrlConfigured, isPaymentGatewayConfigured } from "@/lib/env";
+import { workersWanted } from "@/lib/jobs/start";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -32,6 +33,32 @@ describe("settings (lib/env.ts)", () => {
     expect(env.RESET_LINK_IN_RESPONSE).toBe(true);
     expect(env.ADMIN_AUTOLOGIN).toBe(true);
     expect(env.DEMO_SEED).toBe(false);
+  });
+
+  it("runs the queue's workers in the web server unless RUN_WORKERS is 0 or false", () => {
+    for (const [value, wanted] of [
+      ["", true],
+      ["1", true],
+      ["yes", true],
+      ["0", false],
+      [" FALSE ", false],
+      ["false", false],
+    ] as const) {
+      vi.stubEnv("RUN_WORKERS", value);
+      expect(workersWanted(), JSON.stringify(value)).toBe(wanted);
+    }
+  });
+
+  it("reads the build's folder and whether the deployment names its address", () => {
+    vi.stubEnv("NEXT_DIST_DIR", "");
+    expect(getEnv().NEXT_DIST_DIR).toBe(".next");
+    vi.stubEnv("NEXT_DIST_DIR", ".next-e2e-3800");
+    expect(getEnv().NEXT_DIST_DIR).toBe(".next-e2e-3800");
+    vi.stubEnv("APP_URL", "");
+    expect(isAppUrlConfigured()).toBe(false);
+    expect(getEnv().APP_URL).toBe("http://localhost:3000");
+    vi.stubEnv("APP_URL", "https://esg.example.in");
+    expect(isAppUrlConfigured()).toBe(true);
   });
 
   it("needs both Razorpay keys for the paywall, and any AI setting for the model", () => {

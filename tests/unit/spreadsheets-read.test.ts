@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { parseNumericValue } from "@/lib/numbers/read";
-import { csvField, parseCsv, toCsv } from "@/lib/spreadsheets/csv";
+import { csvField, parseCsv, toCsv } from "@/lib/format/csv";
 import { cellText, excelSerialDate, readCsv, readUpload, readWorkbook, sniffUpload, UploadRefused } from "@/lib/spreadsheets/read";
 import { checkWorkbookZip, zipEntries } from "@/lib/spreadsheets/zip";
 

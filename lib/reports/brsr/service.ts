@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
 import { reportsGenerated, type Company } from "@/db/schema";
-import { currentSignoff } from "@/lib/signoffs/state";
+import { currentSignoff } from "./signoff-state";
 import { gatherReportInput } from "./data";
 import { reportFileName } from "./format";
 import { buildBrsrReport, type BoardApproval, type ReportEdition } from "./model";

@@ -1,7 +1,8 @@
 // GET /api/companies/{id} — one company with its frameworks in saved order, its default financial year and locked years; PATCH edits it; DELETE removes it
 import { OWNERS } from "@/lib/auth/access-table";
 import { companyUpdateSchema } from "@/lib/companies/schemas";
-import { companyDto, deleteCompany, updateCompany } from "@/lib/companies/service";
+import { companyDto, updateCompany } from "@/lib/companies/service";
+import { deleteCompany } from "@/lib/portfolio/delete-company";
 import { route } from "@/lib/api/route";
 import { getDb } from "@/db/client";
 import { defaultFiscalYear } from "@/lib/companies/default-year";

@@ -1,8 +1,10 @@
 import "server-only";
+// The sign-off that holds a year, as the report prints it on its cover; lib/signoffs, which signs
+// a year off and freezes its report, sits above the report and reads it from here.
 import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { brsrSignoffs, fiscalYearLocks, type BrsrSignoff } from "@/db/schema";
-import type { BoardApproval } from "@/lib/reports/brsr/model";
+import type { BoardApproval } from "./model";
 
 export const approvalOf = (s: BrsrSignoff): BoardApproval => ({
   approvedBy: s.approvedBy,

@@ -1,4 +1,4 @@
-import { parseNumericValue } from "@/lib/esg-data/parse-value";
+import { parseNumericValue } from "@/lib/numbers/read";
 
 export const BOM = "\uFEFF";
 
