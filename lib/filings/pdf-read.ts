@@ -1,7 +1,7 @@
 import { cellByKey } from "@/lib/brsr/questionnaire";
 import { findGutter, lineText, linesOf, type Line, type PageLayout } from "@/lib/extraction/layout";
 import { dominantPeriod } from "@/lib/extraction/offline";
-import { tableMetrics } from "@/lib/extraction/table-metrics";
+import { fieldMetric, tableMetrics } from "@/lib/extraction/table-metrics";
 import { findTables, isFigureText, type PageTable } from "@/lib/extraction/tables";
 import type { ExtractedMetric } from "@/lib/extraction/types";
 import { isFyLabel, normalisePeriod, previousFyLabel } from "@/lib/extraction/units";
@@ -139,24 +139,26 @@ function factValue(key: ProfileFactKey, raw: string): string | null {
   }
 }
 
+/** A page's lines printed as 'n. Label | value' or 'n. Label: value'. */
+function labelValueLines(lines: readonly Line[]): Array<{ label: string; value: string }> {
+  const out: Array<{ label: string; value: string }> = [];
+  for (const line of lines) {
+    const chunks = line.chunks.map((c) => c.text).filter((t) => !/^\d{1,2}\.?$/.test(t));
+    if (chunks.length >= 2) {
+      out.push({ label: chunks[0].replace(/^\d{1,2}\.\s*/, ""), value: chunks.slice(1).join(" ") });
+      continue;
+    }
+    const m = /^(.{6,90}?)\s*[:–]\s+(.+)$/.exec(lineText(line));
+    if (m) out.push({ label: m[1].replace(/^\d{1,2}\.\s*/, ""), value: m[2] });
+  }
+  return out;
+}
+
 /** Section A's details printed as 'n. Label | value' or 'n. Label: value', one a line. */
 export function sectionAFacts(pageLines: readonly Line[][]): ProfileFacts {
   const facts: ProfileFacts = {};
   for (const lines of pageLines) {
-    for (const line of lines) {
-      let label: string;
-      let value: string;
-      const chunks = line.chunks.map((c) => c.text).filter((t) => !/^\d{1,2}\.?$/.test(t));
-      if (chunks.length >= 2) {
-        label = chunks[0];
-        value = chunks.slice(1).join(" ");
-      } else {
-        const m = /^(.{6,90}?)\s*[:–]\s+(.+)$/.exec(lineText(line));
-        if (!m) continue;
-        label = m[1];
-        value = m[2];
-      }
-      label = label.replace(/^\d{1,2}\.\s*/, "");
+    for (const { label, value } of labelValueLines(lines)) {
       for (const [key, re] of FACT_LABELS) {
         if (facts[key] || !re.test(label)) continue;
         const v = factValue(key, value);
@@ -186,18 +188,23 @@ export function readFiledPdf(
     if (!layout) return;
     const lines = linesOf(layout.items);
     allLines.push(lines);
+    const propose = (m: ExtractedMetric) => {
+      if (!m.cell || !filedYear(m, years)) return;
+      const key = `${m.cell}|${m.period}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      found.push(m);
+    };
     for (const part of columnsOf(lines, layout.width)) {
       for (const printed of findTables(dashIsNil ? dashesAsNil(part) : part, fyStartMonth)) {
         const turned = yearsAsColumns(printed, fyStartMonth) ?? printed;
         const table = years ? withYears(turned, years) : turned;
-        for (const m of tableMetrics(table, { page: index + 1, docPeriod: years?.cy })) {
-          if (!m.cell || !filedYear(m, years)) continue;
-          const key = `${m.cell}|${m.period}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          found.push(m);
-        }
+        for (const m of tableMetrics(table, { page: index + 1, docPeriod: years?.cy })) propose(m);
       }
+    }
+    for (const { label, value } of labelValueLines(lines)) {
+      const m = fieldMetric(label, value, { page: index + 1, docPeriod: years?.cy });
+      if (m) propose(m);
     }
   });
   return { years, found, facts: sectionAFacts(allLines) };
