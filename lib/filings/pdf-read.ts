@@ -75,10 +75,12 @@ export function filingYears(pages: readonly string[], fyStartMonth = 4): FiledPd
 }
 
 /** A table's columns with their years: those its headings name, else 'Current …' / 'Previous …' / CY / PY as the filing's years. */
-function withYears(table: PageTable, years: FiledPdfYears): PageTable {
+function withYears(table: PageTable, years: FiledPdfYears, fyStartMonth: number): PageTable {
   return {
     ...table,
     columns: table.columns.map((c) => {
+      // A bare year ('2025', 'March 31, 2025') heading a filing's column is the financial year ending in it.
+      if (c.period && /^\d{4}$/.test(c.period) && fyStartMonth !== 1) return { ...c, period: normalisePeriod(`FY ${c.period}`, fyStartMonth) };
       if (c.period) return c;
       if (CURRENT.test(c.header)) return { ...c, period: years.cy };
       if (PREVIOUS.test(c.header)) return { ...c, period: years.py };
@@ -94,7 +96,9 @@ function withYears(table: PageTable, years: FiledPdfYears): PageTable {
  */
 export function yearsAsColumns(table: PageTable, fyStartMonth = 4): PageTable | null {
   if (table.rows.length < 1 || table.columns.some((c) => c.period)) return null;
-  const periods = table.rows.map((r) => (r.sub || r.unit ? null : normalisePeriod(r.label, fyStartMonth)));
+  // A bare year ('2025') labelling a filing's row is the financial year ending in it.
+  const periodOf = (label: string) => normalisePeriod(/^(?:19|20)\d{2}$/.test(label.trim()) && fyStartMonth !== 1 ? `FY ${label.trim()}` : label, fyStartMonth);
+  const periods = table.rows.map((r) => (r.sub || r.unit ? null : periodOf(r.label)));
   if (periods.some((p) => !p || !isFyLabel(p, fyStartMonth))) return null;
   if (table.columns.some((c) => !c.header)) return null;
   return {
@@ -198,7 +202,7 @@ export function readFiledPdf(
     for (const part of columnsOf(lines, layout.width)) {
       for (const printed of findTables(dashIsNil ? dashesAsNil(part) : part, fyStartMonth)) {
         const turned = yearsAsColumns(printed, fyStartMonth) ?? printed;
-        const table = years ? withYears(turned, years) : turned;
+        const table = years ? withYears(turned, years, fyStartMonth) : turned;
         for (const m of tableMetrics(table, { page: index + 1, docPeriod: years?.cy })) propose(m);
       }
     }
