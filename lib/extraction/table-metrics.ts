@@ -469,3 +469,52 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
   }
   return out;
 }
+
+// A single figure with its currency and scale around it ('Rs. 4,852.31 crore', '₹ 48,52,31,00,000', '0.42%').
+const FIELD_VALUE = /^(?:(₹|Rs\.?|INR)\s*)?(\(?-?\d[\d,]*(?:\.\d+)?\)?)\s*(%|crores?|cr\.?|lakhs?|lacs?|million|mn|billion|bn|thousand)?\s*(?:\/-)?\.?$/i;
+
+/**
+ * A figure SEBI asks for alone ('(ii) Turnover (in Rs.)'), printed as 'label: value' or as a label
+ * with its value beside it, the value carrying its own currency and scale ('Rs. 4,852.31 crore').
+ * The label must be SEBI's (a field of a question, not a table row); the figure is the filing's year's.
+ */
+export function fieldMetric(label: string, value: string, { page, docPeriod }: Options): ExtractedMetric | null {
+  if (!docPeriod) return null;
+  const m = FIELD_VALUE.exec(value.trim());
+  if (!m) return null;
+  const printedLabel = label.replace(/^\s*\d{1,2}\.\s*/, "").trim();
+  const key = norm(printedLabel);
+  let best: { row: SebiRow; score: number } | null = null;
+  for (const row of SEBI_ROWS) {
+    if (!row.tableId.endsWith("-fields")) continue;
+    const score = keyMatch(key, row.key);
+    if (score > (best?.score ?? 0)) best = { row, score };
+  }
+  if (!best) return null;
+  const target = targetOfCell(best.row.cells[0], best.score >= 1 ? 0.9 : 0.85);
+  if (!target) return null;
+  const printed = m[2].replace(/^\((.*)\)$/, "$1");
+  const amount = parseNumber(printed);
+  if (amount === null) return null;
+  const scale = m[3] && m[3] !== "%" ? m[3] : "";
+  let unit: string | null;
+  if (m[3] === "%") unit = target.unit === "%" ? "%" : null;
+  else if (m[1] || scale) unit = `${m[1] ? "₹ " : ""}${scale}`.trim();
+  else unit = printedUnit({ label: printedLabel, heading: "", unit: "", sub: "", values: [], top: 0 }, "", target.unit);
+  if (unit === null) return null;
+  const converted = toTargetUnit(printed, amount, unit, target.unit);
+  if (!converted) return null;
+  return {
+    category: target.category,
+    metric: target.metric,
+    cell: target.cell,
+    value: converted.value,
+    unit: converted.unit,
+    period: docPeriod,
+    page,
+    sentence: `${label.trim()} | ${value.trim()}`,
+    conversion: converted.conversion,
+    caution: null,
+    confidence: target.confidence,
+  };
+}

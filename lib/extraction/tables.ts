@@ -54,8 +54,7 @@ const isBlank = (c: Chunk) => BLANK.test(c.text.trim());
 function valueColumns(lines: readonly Line[]): Array<{ left: number; right: number }> {
   const cols: Array<{ left: number; right: number }> = [];
   for (const line of lines) {
-    for (const c of line.chunks) {
-      if (!isFigure(c) && !isBlank(c)) continue;
+    for (const c of figuresOf(line)) {
       const col = cols.find((k) => Math.abs(k.right - c.right) <= 6 || (c.x < k.right && c.right > k.left));
       if (col) {
         col.left = Math.min(col.left, c.x);
@@ -72,8 +71,23 @@ function valueColumns(lines: readonly Line[]): Array<{ left: number; right: numb
  */
 function figuresOf(line: Line): Chunk[] {
   const cells = line.chunks.filter((c) => isFigure(c) || isBlank(c));
+  if (isYearsLine(cells)) return [];
+  // A row labelled by its year alone ('2025 | 46,300 | 29,800'): the year is its label.
+  if (cells.length >= 2 && cells.length === line.chunks.length && /^(?:19|20)\d{2}$/.test(cells[0].text.trim())) return cells.slice(1);
   if (cells.length >= 2 && cells.length === line.chunks.length) return cells;
   return line.chunks.filter((c, i) => i > 0 && (isFigure(c) || isBlank(c)));
+}
+
+/** Where a run's figures start: the left edge of its leftmost figure. */
+function figureLeft(lines: readonly Line[]): number {
+  return Math.min(...lines.flatMap((l) => figuresOf(l).map((c) => c.x)));
+}
+
+/** Years as a table's column headings ('2021 | 2022 | 2023'): consecutive years, not figures. */
+function isYearsLine(cells: readonly Chunk[]): boolean {
+  if (cells.length < 2) return false;
+  const years = cells.map((c) => (/^(?:19|20)\d{2}$/.test(c.text.trim()) ? Number(c.text.trim()) : NaN));
+  return years.every((y, i) => !Number.isNaN(y) && (i === 0 || Math.abs(y - years[i - 1]) === 1));
 }
 
 // A heading naming a year column: 'FY 2024-25', 'Current Financial Year', 'Previous Year', 'CY', 'PY'.
@@ -155,6 +169,8 @@ export function findTables(pageLines: readonly Line[], fyStartMonth = 4): PageTa
       else if (lines[k].chunks.length === 1 && lineText(lines[k]).length > 110) break;
       // Another table's year headings: two tables on one page are two tables.
       else if (isYearHeading(lines[k])) break;
+      // Another table's column headings over the figures ('Year | Total water withdrawal (kL) | …').
+      else if (lines[k].chunks.filter((c) => c.x >= figureLeft(lines.slice(i, end + 1)) - 4).length >= 2) break;
       k += 1;
     }
     const figureLines = lines.slice(i, end + 1).filter((l) => figuresOf(l).length);

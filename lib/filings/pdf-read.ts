@@ -1,7 +1,7 @@
 import { cellByKey } from "@/lib/brsr/questionnaire";
 import { findGutter, lineText, linesOf, type Line, type PageLayout } from "@/lib/extraction/layout";
 import { dominantPeriod } from "@/lib/extraction/offline";
-import { tableMetrics } from "@/lib/extraction/table-metrics";
+import { fieldMetric, tableMetrics } from "@/lib/extraction/table-metrics";
 import { findTables, isFigureText, type PageTable } from "@/lib/extraction/tables";
 import type { ExtractedMetric } from "@/lib/extraction/types";
 import { isFyLabel, normalisePeriod, previousFyLabel } from "@/lib/extraction/units";
@@ -75,10 +75,12 @@ export function filingYears(pages: readonly string[], fyStartMonth = 4): FiledPd
 }
 
 /** A table's columns with their years: those its headings name, else 'Current …' / 'Previous …' / CY / PY as the filing's years. */
-function withYears(table: PageTable, years: FiledPdfYears): PageTable {
+function withYears(table: PageTable, years: FiledPdfYears, fyStartMonth: number): PageTable {
   return {
     ...table,
     columns: table.columns.map((c) => {
+      // A bare year ('2025', 'March 31, 2025') heading a filing's column is the financial year ending in it.
+      if (c.period && /^\d{4}$/.test(c.period) && fyStartMonth !== 1) return { ...c, period: normalisePeriod(`FY ${c.period}`, fyStartMonth) };
       if (c.period) return c;
       if (CURRENT.test(c.header)) return { ...c, period: years.cy };
       if (PREVIOUS.test(c.header)) return { ...c, period: years.py };
@@ -94,7 +96,9 @@ function withYears(table: PageTable, years: FiledPdfYears): PageTable {
  */
 export function yearsAsColumns(table: PageTable, fyStartMonth = 4): PageTable | null {
   if (table.rows.length < 1 || table.columns.some((c) => c.period)) return null;
-  const periods = table.rows.map((r) => (r.sub || r.unit ? null : normalisePeriod(r.label, fyStartMonth)));
+  // A bare year ('2025') labelling a filing's row is the financial year ending in it.
+  const periodOf = (label: string) => normalisePeriod(/^(?:19|20)\d{2}$/.test(label.trim()) && fyStartMonth !== 1 ? `FY ${label.trim()}` : label, fyStartMonth);
+  const periods = table.rows.map((r) => (r.sub || r.unit ? null : periodOf(r.label)));
   if (periods.some((p) => !p || !isFyLabel(p, fyStartMonth))) return null;
   if (table.columns.some((c) => !c.header)) return null;
   return {
@@ -139,24 +143,26 @@ function factValue(key: ProfileFactKey, raw: string): string | null {
   }
 }
 
+/** A page's lines printed as 'n. Label | value' or 'n. Label: value'. */
+function labelValueLines(lines: readonly Line[]): Array<{ label: string; value: string }> {
+  const out: Array<{ label: string; value: string }> = [];
+  for (const line of lines) {
+    const chunks = line.chunks.map((c) => c.text).filter((t) => !/^\d{1,2}\.?$/.test(t));
+    if (chunks.length >= 2) {
+      out.push({ label: chunks[0].replace(/^\d{1,2}\.\s*/, ""), value: chunks.slice(1).join(" ") });
+      continue;
+    }
+    const m = /^(.{6,90}?)\s*[:–]\s+(.+)$/.exec(lineText(line));
+    if (m) out.push({ label: m[1].replace(/^\d{1,2}\.\s*/, ""), value: m[2] });
+  }
+  return out;
+}
+
 /** Section A's details printed as 'n. Label | value' or 'n. Label: value', one a line. */
 export function sectionAFacts(pageLines: readonly Line[][]): ProfileFacts {
   const facts: ProfileFacts = {};
   for (const lines of pageLines) {
-    for (const line of lines) {
-      let label: string;
-      let value: string;
-      const chunks = line.chunks.map((c) => c.text).filter((t) => !/^\d{1,2}\.?$/.test(t));
-      if (chunks.length >= 2) {
-        label = chunks[0];
-        value = chunks.slice(1).join(" ");
-      } else {
-        const m = /^(.{6,90}?)\s*[:–]\s+(.+)$/.exec(lineText(line));
-        if (!m) continue;
-        label = m[1];
-        value = m[2];
-      }
-      label = label.replace(/^\d{1,2}\.\s*/, "");
+    for (const { label, value } of labelValueLines(lines)) {
       for (const [key, re] of FACT_LABELS) {
         if (facts[key] || !re.test(label)) continue;
         const v = factValue(key, value);
@@ -186,18 +192,23 @@ export function readFiledPdf(
     if (!layout) return;
     const lines = linesOf(layout.items);
     allLines.push(lines);
+    const propose = (m: ExtractedMetric) => {
+      if (!m.cell || !filedYear(m, years)) return;
+      const key = `${m.cell}|${m.period}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      found.push(m);
+    };
     for (const part of columnsOf(lines, layout.width)) {
       for (const printed of findTables(dashIsNil ? dashesAsNil(part) : part, fyStartMonth)) {
         const turned = yearsAsColumns(printed, fyStartMonth) ?? printed;
-        const table = years ? withYears(turned, years) : turned;
-        for (const m of tableMetrics(table, { page: index + 1, docPeriod: years?.cy })) {
-          if (!m.cell || !filedYear(m, years)) continue;
-          const key = `${m.cell}|${m.period}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          found.push(m);
-        }
+        const table = years ? withYears(turned, years, fyStartMonth) : turned;
+        for (const m of tableMetrics(table, { page: index + 1, docPeriod: years?.cy })) propose(m);
       }
+    }
+    for (const { label, value } of labelValueLines(lines)) {
+      const m = fieldMetric(label, value, { page: index + 1, docPeriod: years?.cy });
+      if (m) propose(m);
     }
   });
   return { years, found, facts: sectionAFacts(allLines) };
