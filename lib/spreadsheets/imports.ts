@@ -205,6 +205,13 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
     if (!seen || seen.createdAt < e.createdAt) byFigure.set(k, e);
     knownMetrics.add(`${e.framework}|${e.metricKey}`);
   }
+  // Figures other frameworks asking for the same figure hold (decisions D23), by the figure: a row of one links to it.
+  const heldByFigure = new Map<string, EsgDataEntry>();
+  for (const e of existing) if (isLinkedFigure(e.framework, e.metric)) heldByFigure.set(figureOf(e, fyStartMonth), e);
+  const heldElsewhere = (at: { framework: string; metric: string; period: string; unitId: string | null }) => {
+    const held = isLinkedFigure(at.framework, at.metric) ? heldByFigure.get(figureOf({ ...at, periodStart: null, periodEnd: null }, fyStartMonth)) : undefined;
+    return held && held.framework !== at.framework ? held : null;
+  };
   const ownFrameworks = new Set(own.map((f) => f.framework));
   // Rows of the file that are one figure under two frameworks (lib/frameworks/links.ts, decisions D23): by the figure.
   const figureRows = new Map<string, { where: string; framework: string; metric: string; value: string; unit: string }>();
@@ -327,7 +334,14 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
       issue(`${cell.key} (${fy.label}): ${locked}`);
       continue;
     }
-    if (!current) {
+    const held = current ? null : heldElsewhere({ framework: "BRSR", metric: cell.metric, period: fy.label, unitId: null });
+    if (held) {
+      // The questionnaire's save links the cell to it, writing the file's value over it when it differs.
+      const same = sameFigure(held, read.value, unit);
+      const reason = `the figure ${held.framework} holds (${held.metric}): one figure for every framework${same ? ", linked" : ", updated"}`;
+      add({ ...base, action: same ? "create" : "update", old_value: same ? null : held.value, reason: base.reason ?? reason });
+      cellWrites.push({ write, action: same ? "create" : "update" });
+    } else if (!current) {
       add({ ...base, action: "create", old_value: null });
       cellWrites.push({ write, action: "create" });
     } else if (unchanged) {
@@ -442,7 +456,13 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
       continue;
     }
     if (!current) {
-      add({ ...base, action: "create", old_value: null });
+      const held = heldElsewhere({ framework: fw, metric, period: r.period, unitId });
+      add({
+        ...base,
+        action: "create",
+        old_value: null,
+        ...(held && !base.reason ? { reason: `links to the figure ${held.framework} holds (${held.metric})` } : {}),
+      });
       generic.push({ entry, current: null, notesGiven: !!r.notes });
     } else if (unchanged) {
       add({ ...base, action: "unchanged", old_value: current.value });

@@ -6,6 +6,7 @@
  * one figure under two frameworks into one entry, or reports them when they disagree.
  */
 import { randomBytes } from "node:crypto";
+import ExcelJS from "exceljs";
 import { and, eq } from "drizzle-orm";
 import { GET as questionnaireRoute } from "@/app/api/brsr/[companyId]/route";
 import { PUT as cellsRoute } from "@/app/api/brsr/[companyId]/cells/route";
@@ -15,6 +16,7 @@ import { POST as reviewRoute } from "@/app/api/esg-data/[id]/review/route";
 import { GET as listEvidence, POST as uploadEvidence } from "@/app/api/esg-data/[id]/evidence/route";
 import { POST as lockRoute } from "@/app/api/companies/[id]/locks/route";
 import { POST as importRoute } from "@/app/api/companies/[id]/imports/route";
+import { GET as templateRoute } from "@/app/api/companies/[id]/template.xlsx/route";
 import { POST as calculateRoute } from "@/app/api/calculators/[kind]/[companyId]/route";
 import { POST as acceptRoute } from "@/app/api/extractions/[id]/accept/route";
 import { GET as extractionRoute } from "@/app/api/extractions/[id]/route";
@@ -26,6 +28,7 @@ import { emptyGhgInput } from "@/lib/calculators/ghg";
 import { proposalsFrom } from "@/lib/extraction/review";
 import { INDIA } from "@/lib/factors";
 import { seedEmissionFactors } from "@/lib/factors/service";
+import { OTHER_FRAMEWORKS_SHEET } from "@/lib/spreadsheets/layout";
 import { createEntry } from "@/lib/esg-data/service";
 import { addMember, createCompany, createUser } from "../helpers/factories";
 import { samplePdf, uploadForm } from "../helpers/evidence-files";
@@ -296,6 +299,59 @@ describe("a spreadsheet import with one figure under two frameworks", () => {
     const done = await upload(s, csv, false);
     expect(done.status).toBe(422);
     expect(await entriesOf(s.company.id)).toEqual([]);
+  });
+
+  it("a BRSR template row of a figure GRI holds: the dry run shows the held value it updates; one entry after", async () => {
+    const s = await setup();
+    const held = await holdGri(s, "4500");
+    const res = await call(templateRoute, {
+      token: s.owner.token,
+      params: { id: s.company.id },
+      path: `/api/companies/${s.company.id}/template.xlsx?fy=2024-25`,
+    });
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await res.response.arrayBuffer());
+    const send = async (dryRun: boolean) => {
+      const form = new FormData();
+      form.append("file", new Blob([(await wb.xlsx.writeBuffer()) as ArrayBuffer]), "template.xlsx");
+      return call<any>(importRoute, {
+        method: "POST",
+        token: s.owner.token,
+        params: { id: s.company.id },
+        path: `/api/companies/${s.company.id}/imports?dry_run=${dryRun}`,
+        rawBody: form,
+      });
+    };
+    const p6 = wb.getWorksheet("Section C P6")!;
+    p6.eachRow((row) => {
+      if (row.getCell(1).value === "P6-E7-S1") row.getCell(6).value = 4800;
+    });
+    // The template's generic sheet holds GRI's figure as it is: left at 4,500 the file disagrees with itself.
+    const other = wb.getWorksheet(OTHER_FRAMEWORKS_SHEET)!;
+    let griRow: ExcelJS.Row | undefined;
+    other.eachRow((row) => {
+      if (row.getCell(3).value === GRI_SCOPE1) griRow = row;
+    });
+    expect(griRow!.getCell(6).value).toBe(4500);
+    const disagreeing = await send(true);
+    expect(disagreeing.body.errors).toMatchObject([{ sheet: OTHER_FRAMEWORKS_SHEET, row: griRow!.number }]);
+    expect(disagreeing.body.errors[0].message).toMatch(/conflicting values for the same figure: .*4500.*Section C P6 row \d+ gives 4800/);
+    griRow!.getCell(6).value = 4800;
+    // And the same figure under TCFD, agreeing.
+    other.addRow(["TCFD", "environmental", "Scope 1 emissions", "tCO2e", "FY 2024-25", 4800, ""]);
+    const dry = await send(true);
+    expect(dry.status).toBe(200);
+    expect(dry.body.errors, JSON.stringify(dry.body.errors)).toEqual([]);
+    const row = dry.body.rows.find((r: { key: string | null }) => r.key === "P6-E7-S1");
+    expect(row).toMatchObject({ action: "update", old_value: "4500", new_value: "4800" });
+    expect(row.reason).toMatch(/GRI holds/);
+    expect(dry.body.rows.find((r: { framework: string }) => r.framework === "TCFD").reason).toMatch(/same figure as Section C P6 row \d+ \(BRSR\)/);
+    const done = await send(false);
+    expect(done.status).toBe(201);
+    const stored = await entriesOf(s.company.id);
+    expect(stored.map((e) => [e.id, e.framework, e.value, e.source])).toEqual([[held.id, "BRSR", "4800", "import"]]);
+    expect(await linksOf(held.id)).toEqual(["GRI", "TCFD"]);
   });
 
   it("links many rows to figures held under other frameworks, across years, in one import", async () => {
