@@ -116,29 +116,32 @@ export async function getQuestionnaire({ company, fyParam, db }: { company: Comp
 
 /**
  * One reporting unit's own figures as a questionnaire of their own (`GET /api/brsr/{id}?unit_id=`):
- * the unit's entries stand as the company's would, derived cells computed from them. With
- * `dataVersion`, built once per data version for all its tabs (lib/brsr/shared-reads.ts): the
- * caller slices, and must not change, what it is given.
+ * the unit's entries stand as the company's would, derived cells computed from them. With `tab`,
+ * laid out for that tab only (the caller applies `onlyTab`); with `dataVersion`, evaluated once
+ * per data version for all its tabs (lib/brsr/shared-reads.ts).
  */
 export async function getUnitQuestionnaire({
   company,
   fyParam,
   unitId,
+  tab,
   dataVersion,
 }: {
   company: Company;
   fyParam?: string;
   unitId: string;
+  tab?: QuestionnaireTab;
   dataVersion?: number;
 }): Promise<Questionnaire> {
   // The default year is the current one: the clock's, kept no longer than the shared read is.
-  return sharedRead(`brsr-unit\u0000${company.id}\u0000${unitId}\u0000${company.fyStartMonth}\u0000${fyParam ?? ""}`, dataVersion, async () => {
+  const build = await sharedRead(`brsr-unit\u0000${company.id}\u0000${unitId}\u0000${company.fyStartMonth}\u0000${fyParam ?? ""}`, dataVersion, async () => {
     const db = await getDb();
     const fy = fyParam ? requireFiscalYear(fyParam, company.fyStartMonth) : currentFiscalYear(new Date(), company.fyStartMonth);
     const fys = yearsFrom(fy, company.fyStartMonth);
     const entries = await unitOwnEntries(db, { companyId: company.id, unitId, metricKeys: CELL_METRIC_KEYS, from: fys.py2.start, to: fys.cy.end });
-    return questionnaireFrom({ company, entries, fyParam: fy.id });
+    return questionnaireBuilder({ company, entries, fyParam: fy.id });
   });
+  return build(tab);
 }
 
 type QuestionnaireInputs = {
@@ -216,12 +219,15 @@ async function questionnaireJsonByInputs(
   const slot = `${company.id}|${read.fy.id}${section ? `|${section}` : ""}`;
   const found = keptAnswer(slot, read.fingerprint);
   if (found) return found;
-  const view = read.view();
+  const view = read.view(section);
   return keepAnswer(slot, { fingerprint: read.fingerprint, entries: read.entriesFingerprint }, section ? onlyTab(view, section) : view);
 }
 
-/** One company's questionnaire of one year as read: the fingerprint of its inputs, and the questionnaire, built when first asked for. */
-type YearRead = { fy: FiscalYear; fingerprint: string; entriesFingerprint: string; view: () => Questionnaire };
+/**
+ * One company's questionnaire of one year as read: the fingerprint of its inputs, and the
+ * questionnaire (or one tab of it), evaluated when first asked for and laid out per tab.
+ */
+type YearRead = { fy: FiscalYear; fingerprint: string; entriesFingerprint: string; view: (tab?: QuestionnaireTab) => Questionnaire };
 
 /** The entries last read of a company's year, by their fingerprint: read again only when changed (lib/esg-data/source-entries.ts). */
 const lastEntries = new Map<string, { fingerprint: string; entries: SourceEntry[] }>();
@@ -245,12 +251,12 @@ async function readQuestionnaireYear(company: Company, fyParam: string | undefin
     if (lastEntries.size <= MAX_LAST_ENTRIES) break;
     lastEntries.delete(oldest);
   }
-  let view: Questionnaire | undefined;
+  let build: ((tab?: QuestionnaireTab) => Questionnaire) | undefined;
   return {
     fy,
     fingerprint: fingerprintOf([inputs.company, inputs.fyParam, inputs.profile, inputs.entriesFingerprint, inputs.rollup.fingerprint, completeness]),
     entriesFingerprint: inputs.entriesFingerprint,
-    view: () => (view ??= questionnaireFrom({ ...inputs, entries, completeness })),
+    view: (tab) => (build ??= questionnaireBuilder({ ...inputs, entries, completeness }))(tab),
   };
 }
 
@@ -268,15 +274,7 @@ const ROLLUP_CELLS = new Map<string, RollupCell>(
   ALL_CELLS.flatMap((c) => (c.kind === "input" ? [[metricKey(c.metric), { key: c.key, type: c.type, unit: c.unit, measure: c.measure }] as const] : [])),
 );
 
-export function questionnaireFrom({
-  company,
-  entries: ownEntries,
-  fyParam,
-  profile = EMPTY_PROFILE,
-  completeness = null,
-  now,
-  rollup,
-}: {
+type QuestionnaireSources = {
   company: Pick<Company, "id" | "fyStartMonth">;
   entries: readonly SourceEntry[];
   fyParam?: string;
@@ -285,7 +283,27 @@ export function questionnaireFrom({
   now?: Date;
   /** The company's units and their figures: added up into the company's figures (lib/units/rollup). */
   rollup?: Omit<UnitRollupInputs, "fingerprint">;
-}): Questionnaire {
+};
+
+export function questionnaireFrom(sources: QuestionnaireSources): Questionnaire {
+  return questionnaireBuilder(sources)();
+}
+
+/**
+ * The questionnaire evaluated once — its values, warnings, progress and readiness are the whole
+ * questionnaire's — and a function that lays it out: every question, or with a tab only that
+ * tab's (what `onlyTab` keeps of the whole, built without the rest). Tabs read under one data
+ * version share one evaluation (lib/brsr/shared-reads.ts).
+ */
+function questionnaireBuilder({
+  company,
+  entries: ownEntries,
+  fyParam,
+  profile = EMPTY_PROFILE,
+  completeness = null,
+  now,
+  rollup,
+}: QuestionnaireSources): (tab?: QuestionnaireTab) => Questionnaire {
   const rolled = rollup?.unitEntries.length
     ? rollUpUnits({
         companyEntries: ownEntries,
@@ -321,7 +339,6 @@ export function questionnaireFrom({
     if (fyId) evaluation.warnings.push({ key: note.cellKey, fy: fyId, message: note.message });
   }
   const reviewStates = reviewStatesOf(entries);
-  const view = buildView({ questions: QUESTIONNAIRE, evaluation, fys, reviewStates });
   const profileDone = profileCompleteness(profile);
   const profileGaps: ReadinessItem[] = profileDone.missing.map((m) => ({
     key: m.question,
@@ -330,17 +347,19 @@ export function questionnaireFrom({
     reason: "profile",
     message: `Section A ${m.label} — not answered in the Entity Profile`,
   }));
-  return {
+  const ready = [...profileGaps, ...readiness({ questions: QUESTIONNAIRE, evaluation, fy })];
+  const unapproved = unapprovedCore({ questions: QUESTIONNAIRE, evaluation, fy, reviewStates });
+  return (tab) => ({
     company_id: company.id,
     fy_start_month: fyStartMonth,
-    ...view,
+    ...buildView({ questions: QUESTIONNAIRE, evaluation, fys, reviewStates, tab }),
     profile,
     profile_completeness: profileDone,
-    readiness: [...profileGaps, ...readiness({ questions: QUESTIONNAIRE, evaluation, fy })],
-    unapproved_core: unapprovedCore({ questions: QUESTIONNAIRE, evaluation, fy, reviewStates }),
+    readiness: ready,
+    unapproved_core: unapproved,
     ...(rolled ? { unit_breakdown: rolled.breakdown } : {}),
     completeness,
-  };
+  });
 }
 
 const YES = /^(?:y|yes|true)$/i;

@@ -5,7 +5,7 @@
  */
 import type { FiscalYear } from "@/lib/periods/types";
 import type { Principle } from "@/lib/frameworks/types";
-import type { QuestionnaireTab } from "./tabs";
+import { tabOfQuestion, type QuestionnaireTab } from "./tabs";
 import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/esg-data/review-states";
 import type { CellValue, Evaluation, Warning } from "./evaluate";
 import type { Cell, Item, Question, Row, RowTable, SectionId, Table, YearSlot } from "./questionnaire/types";
@@ -419,21 +419,25 @@ export function buildView({
   evaluation,
   fys,
   reviewStates,
+  tab,
 }: {
   questions: readonly Question[];
   evaluation: Evaluation;
   fys: Record<YearSlot, FiscalYear>;
   /** The review state of each entry read, when known: each filled cell then carries its `review`. */
   reviewStates?: ReviewStates;
+  /** Only this tab's questions (and Section C's own), as `onlyTab` keeps them; progress stays the whole questionnaire's. */
+  tab?: QuestionnaireTab;
 }): QuestionnaireView {
   const fy = fys.cy;
+  const shown = (q: Question) => !tab || tabOfQuestion(q) === tab || tabOfQuestion(q) === "C";
   const sections = (["A", "B", "C"] as const).map((id) => {
     const qs = questions.filter((q) => q.section === id);
     return {
       id,
       title: SECTION_TITLES[id],
       progress: progressOf(qs, evaluation, fy),
-      questions: qs.map((q) => ({
+      questions: qs.filter(shown).map((q) => ({
         id: q.id,
         section: q.section,
         principle: q.principle ?? null,

@@ -10,7 +10,7 @@ import { PUT as cellsRoute } from "@/app/api/brsr/[companyId]/cells/route";
 import { getDb } from "@/db/client";
 import { companies, esgDataEntries, reportingUnits } from "@/db/schema";
 import { allCells } from "@/lib/brsr/questionnaire";
-import { getQuestionnaire } from "@/lib/brsr/service";
+import { getQuestionnaire, getUnitQuestionnaire } from "@/lib/brsr/service";
 import { sharedReads } from "@/lib/brsr/shared-reads";
 import { onlyTab, QUESTIONNAIRE_TABS, tabOfKey, type QuestionnaireTab } from "@/lib/brsr/tabs";
 import { cellValue } from "@/lib/brsr/view";
@@ -158,6 +158,9 @@ describe("the questionnaire's tabs, one read per data version", () => {
       .set({ value: "45", numericValue: 45 })
       .where(sql`${esgDataEntries.unitId} = ${unit.id} and ${esgDataEntries.metricKey} = ${metricKey(p6.metric)}`);
     expect(cellValue(await own("P6"), p6.key)).toMatchObject({ value: 45 });
+    // Each tab as laid out alone is that tab of the unit's whole questionnaire.
+    const whole = await getUnitQuestionnaire({ company, fyParam: "2024-25", unitId: unit.id });
+    for (const tab of ["A", "P6"] as const) expect(await tabText(owner.token, company.id, tab, unit.id)).toBe(JSON.stringify(onlyTab(whole, tab)));
     // Another unit's questionnaire is its own.
     expect(cellValue(JSON.parse(await tabText(owner.token, company.id, "P6", units[0].id)) as Q, p6.key)).toMatchObject({ value: 11 });
   });

@@ -14,9 +14,9 @@ export const dynamic = "force-dynamic";
 // The answer is JSON bytes already (kept by its inputs' fingerprint: lib/brsr/answer-cache.ts).
 export const GET = route({ access: "entitled", company: "companyId", query: questionnaireQuery }, async ({ company, query, dataVersion }) => {
   if (query.unit_id) {
-    // One unit's own figures, built once per data version for all its tabs.
+    // One unit's own figures, evaluated once per data version for all its tabs.
     const unit = await getUnit(await getDb(), company.id, query.unit_id);
-    const view = await getUnitQuestionnaire({ company, fyParam: query.fy, unitId: unit.id, dataVersion });
+    const view = await getUnitQuestionnaire({ company, fyParam: query.fy, unitId: unit.id, tab: query.section, dataVersion });
     return query.section ? onlyTab(view, query.section) : view;
   }
   return answerResponse(await getQuestionnaireJson({ company, fyParam: query.fy, section: query.section, dataVersion }));
