@@ -519,8 +519,9 @@ function PasteLedger({ companyId, fy }: { companyId: string; fy: string }) {
 
 type LedgerResult = { partners: number; created: number; updated: number; rows: number; dry_run: boolean };
 
+const counted = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 const ledgerSummary = (r: LedgerResult) =>
-  `${formatCount(r.rows)} rows → ${formatCount(r.partners)} partners (${formatCount(r.created)} new, ${formatCount(r.updated)} updated)`;
+  `${counted(r.rows, "row", "rows")} → ${counted(r.partners, "partner", "partners")} (${formatCount(r.created)} new, ${formatCount(r.updated)} updated)`;
 
 /** The ledgers as an Excel workbook: download the template (partners already there listed), fill it, check it (the dry run), then import it. */
 function LedgerWorkbook({ companyId, fy }: { companyId: string; fy: string }) {

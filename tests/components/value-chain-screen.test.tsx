@@ -286,7 +286,7 @@ describe("value-chain screen", () => {
     expect(await screen.findByRole("button", { name: "Checking..." })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Import workbook" })).toBeDisabled();
     release({ rows: 1, partners: 1, created: 1, updated: 0, dry_run: true });
-    expect(await screen.findByTestId("ledger-file-plan")).toHaveTextContent("1 rows → 1 partners (1 new, 0 updated)");
+    expect(await screen.findByTestId("ledger-file-plan")).toHaveTextContent("1 row → 1 partner (1 new, 0 updated)");
   });
 
   it("a viewer sees the scoping and disclosure without the forms", async () => {

@@ -38,7 +38,7 @@ test("the owner imports a ledger and adds a partner, scopes the year, asks the c
     buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
   });
   await owner.getByRole("button", { name: "Check workbook" }).click();
-  await expect(owner.getByTestId("ledger-file-plan")).toContainText("1 rows → 1 partners (1 new, 0 updated)");
+  await expect(owner.getByTestId("ledger-file-plan")).toContainText("1 row → 1 partner (1 new, 0 updated)");
   await owner.getByRole("button", { name: "Import workbook" }).click();
   await expect(owner.getByTestId("scoping-downstream").getByTestId("partner-row")).toHaveCount(2);
   const email = `ore-${randomBytes(4).toString("hex")}@partner.example`;
