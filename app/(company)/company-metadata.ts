@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import { companyScreenTitle } from "@/lib/companies/page-title";
+import { companyScreenTitle } from "@/lib/auth/company-page-title";
 
 /** A company page's `generateMetadata`: the screen and the company's name as the tab title. */
 export function companyScreenMetadata(screen: string) {

@@ -4,7 +4,7 @@ import { z, ZodError, type ZodType } from "zod";
 import type { Company, User } from "@/db/schema";
 import { API_CATCH_ALL, apiAccessFor, matchApi, type Access as TableAccess, type CompanyRef, type CompanyRole, type Level } from "@/lib/auth/access-table";
 import { getMembership, withCompanyDemand, type LoadedMembership } from "@/lib/companies/access";
-import { isEntitled } from "@/lib/auth/entitlement";
+import { isEntitled } from "@/lib/subscriptions/entitlement";
 import { ACCOUNT_BLOCKED } from "@/lib/auth/account-messages";
 import { isCrossSiteCookieWrite, lookupSession, requestCarrier } from "@/lib/auth/session";
 import { reportDatabaseUnavailable, unlessDatabaseDown } from "@/db/client";

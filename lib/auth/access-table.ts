@@ -8,28 +8,12 @@
  *
  * Pure data and rules: imported by the browser as well as the server.
  */
+import { NARROW_ROLES, type CompanyRole } from "@/lib/companies/roles";
 
 export type Level = "public" | "user" | "entitled" | "admin";
 
-/**
- * decisions D20's roles (lib/companies/members.ts keeps the members): owner — everything, members,
- * deletion, locking; reviewer — approves or rejects figures, locks and reopens years, reads all;
- * editor — enters and edits data, submits it, attaches evidence; viewer — reads; assurer — reads,
- * requests evidence and comments, until the date the owner set; contributor — a plant manager or
- * the like, who sees and writes only the cells of the data requests assigned to them (lib/requests)
- * and reaches no other route: an entry without `roles` means every role but this one.
- */
-export const COMPANY_ROLES = ["owner", "reviewer", "editor", "viewer", "assurer", "contributor"] as const;
-export type CompanyRole = (typeof COMPANY_ROLES)[number];
-
-export const ROLE_LABELS: Record<CompanyRole, string> = {
-  owner: "Owner",
-  reviewer: "Reviewer",
-  editor: "Editor",
-  viewer: "Viewer",
-  assurer: "Assurer",
-  contributor: "Contributor",
-};
+// The roles themselves are the companies' (lib/companies/roles.ts, a floor below); here, who may call what.
+export { COMPANY_ROLES, NARROW_ROLES, ROLE_LABELS, type CompanyRole } from "@/lib/companies/roles";
 
 /** Who changes figures (entries, cells, targets, evidence, imports, calculations, settings of data). */
 export const EDITORS = ["owner", "editor"] as const satisfies readonly CompanyRole[];
@@ -48,9 +32,6 @@ export const OWNERS = ["owner"] as const satisfies readonly CompanyRole[];
 export const REQUEST_READERS = ["owner", "reviewer", "editor", "viewer", "contributor"] as const satisfies readonly CompanyRole[];
 /** Who fills a request's cells: its assignee alone (lib/requests checks), a member or a contributor. */
 export const REQUEST_FILLERS = ["owner", "reviewer", "editor", "contributor"] as const satisfies readonly CompanyRole[];
-
-/** A role that reaches only the routes that name it (a contributor): never covered by an entry without `roles`. */
-export const NARROW_ROLES: readonly CompanyRole[] = ["contributor"];
 
 /** Whether a role may do what an entry's `roles` lists (no list: every member but a contributor). */
 export function roleAllows(roles: readonly CompanyRole[] | undefined, role: CompanyRole): boolean {

@@ -3,7 +3,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { User } from "@/db/schema";
 import { covers, GROUPS, pageRedirect, type Access, type Group, type Visitor } from "./access-table";
-import { isEntitled } from "./entitlement";
+import { isEntitled } from "@/lib/subscriptions/entitlement";
 import { resolveSession } from "./session";
 
 /**

@@ -1,5 +1,5 @@
 import type { User } from "@/db/schema";
-import { hasActiveSubscription } from "./entitlement";
+import { hasActiveSubscription } from "@/lib/subscriptions/entitlement";
 
 /** SPEC section 3's User, and nothing more: no hash, no token version. */
 export type PublicUser = {

@@ -4,8 +4,8 @@ import { and, eq, type SQL, type SQLWrapper } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { companies, companyDataVersions, companyMembers, users, type Company, type User } from "@/db/schema";
 import { ApiError, forbidden, notFound, paymentRequired } from "@/lib/errors";
-import { NARROW_ROLES, ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
-import { isEntitled } from "@/lib/auth/entitlement";
+import { NARROW_ROLES, ROLE_LABELS, type CompanyRole } from "./roles";
+import { isEntitled } from "@/lib/subscriptions/entitlement";
 import { isPaymentGatewayConfigured } from "@/lib/env";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

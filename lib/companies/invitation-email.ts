@@ -1,6 +1,6 @@
 import "server-only";
 import { sendMail } from "@/lib/mail";
-import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
+import { ROLE_LABELS, type CompanyRole } from "./roles";
 import { formatDate, formatDateTime } from "@/lib/format";
 
 function escapeHtml(text: string): string {

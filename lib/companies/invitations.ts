@@ -5,10 +5,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import { companies, companyInvitations, companyMembers, users, type Company, type CompanyInvitation, type User } from "@/db/schema";
 import { ApiError, conflict, forbidden, notFound, unprocessable } from "@/lib/errors";
-import { createAccount } from "@/lib/auth/accounts";
-import type { InvitedSignupInput } from "@/lib/auth/schemas";
 import { writeAudit } from "@/lib/audit";
-import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
+import { ROLE_LABELS, type CompanyRole } from "./roles";
 import { getEnv, isAppUrlConfigured } from "@/lib/env";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { deliverInvitation } from "./invitation-email";
@@ -197,15 +195,16 @@ async function findByToken(token: string) {
 }
 
 /**
- * The account an invited signup creates: the invitation's address and its company's name (the
- * invitee types only a name and a password). Refused 422 unless the invitation is pending; the
- * invitee then accepts it on the landing page as any signed-in invitee does.
+ * Whom an invited signup creates an account for: the invitation's address and its company's name
+ * (the invitee types only a name and a password; lib/auth/invited-signup.ts makes the account).
+ * Refused 422 unless the invitation is pending; the invitee then accepts it on the landing page as
+ * any signed-in invitee does.
  */
-export async function signupFromInvitation(input: InvitedSignupInput): Promise<User> {
-  const row = await findByToken(input.invitation_token);
+export async function invitedAccount(token: string): Promise<{ email: string; companyName: string }> {
+  const row = await findByToken(token);
   if (!row || statusOf(row.invitation) !== "pending")
     throw unprocessable("invitation_token: this invitation can no longer be used to sign up (it was revoked, used or has expired); ask for a new one");
-  return createAccount({ full_name: input.full_name, password: input.password, email: row.invitation.email, company_name: row.companyName });
+  return { email: row.invitation.email, companyName: row.companyName };
 }
 
 /** What the landing page shows to whoever holds the link: the company, role, inviter, masked address and state. */

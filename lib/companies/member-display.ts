@@ -1,4 +1,4 @@
-import type { CompanyRole } from "@/lib/auth/access-table";
+import type { CompanyRole } from "./roles";
 
 // What the Team screen and the invitation page show about a member, kept apart from the member
 // schemas so that the invitation page does not load zod for two strings (decisions D30).

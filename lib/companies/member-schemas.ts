@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPANY_ROLES, type CompanyRole } from "@/lib/auth/access-table";
+import { COMPANY_ROLES, type CompanyRole } from "./roles";
 
 // Shared by the route handlers and the Team screen's forms (zodResolver): no server-only imports.
 

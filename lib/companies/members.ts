@@ -4,7 +4,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { companyMembers, users, type Company, type CompanyMember, type User } from "@/db/schema";
 import { conflict, notFound } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
-import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
+import { ROLE_LABELS, type CompanyRole } from "./roles";
 import { isUuid } from "./access";
 import type { MemberDto, MemberUpdateInput } from "./member-schemas";
 

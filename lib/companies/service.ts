@@ -5,7 +5,7 @@ import { companies, companyFrameworks, companyMembers, type Company, type User }
 import { writeAudit } from "@/lib/audit";
 import { notFound } from "@/lib/errors";
 import type { FrameworkCode } from "@/lib/frameworks";
-import type { CompanyRole } from "@/lib/auth/access-table";
+import type { CompanyRole } from "./roles";
 import type { CompanyProfileInput, CompanyUpdateInput } from "./schemas";
 import type { CompanyDto } from "./types";
 

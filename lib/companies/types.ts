@@ -1,4 +1,4 @@
-import type { CompanyRole } from "@/lib/auth/access-table";
+import type { CompanyRole } from "./roles";
 
 /** A company as the API answers it (SPEC section 3). */
 export type CompanyDto = {

@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { paymentOrders, users, type PaymentOrder, type User } from "@/db/schema";
 import { badGateway, badRequest, notFound, serviceUnavailable } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
-import { hasActiveSubscription } from "@/lib/auth/entitlement";
+import { hasActiveSubscription } from "@/lib/subscriptions/entitlement";
 import { toPublicUser, type PublicUser } from "@/lib/auth/public-user";
 import { getEnv } from "@/lib/env";
 import { PLANS, isPlanId, subscriptionEndAfterPayment, type PlanId } from "./plans";

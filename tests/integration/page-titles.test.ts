@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyScreenTitle } from "@/lib/companies/page-title";
+import { companyScreenTitle } from "@/lib/auth/company-page-title";
 import { sessionCookieName } from "@/lib/auth/tokens";
 import { createCompany, createUser } from "../helpers/factories";
 

@@ -7,7 +7,7 @@ import { POST as verify } from "@/app/api/payment/verify/route";
 import { POST as webhook } from "@/app/api/payment/webhook/route";
 import { getDb } from "@/db/client";
 import { auditLog, paymentOrders, users } from "@/db/schema";
-import { isEntitled } from "@/lib/auth/entitlement";
+import { isEntitled } from "@/lib/subscriptions/entitlement";
 import { toPublicUser } from "@/lib/auth/public-user";
 import { paymentSignature, webhookSignature } from "@/lib/payments/signatures";
 import { assertAccessMatrix } from "../helpers/access-matrix";

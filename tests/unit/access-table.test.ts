@@ -18,7 +18,7 @@ import {
   type Group,
   type Visitor,
 } from "@/lib/auth/access-table";
-import { isEntitled } from "@/lib/auth/entitlement";
+import { isEntitled } from "@/lib/subscriptions/entitlement";
 
 const APP = path.resolve(import.meta.dirname, "../../app");
 

@@ -5,7 +5,7 @@ import { route } from "@/lib/api/route";
 import { createAccount } from "@/lib/auth/accounts";
 import { signupRequestSchema } from "@/lib/auth/schemas";
 import { assertSameOrigin, sessionResponse } from "@/lib/auth/session-response";
-import { signupFromInvitation } from "@/lib/companies/invitations";
+import { signupFromInvitation } from "@/lib/auth/invited-signup";
 
 export const POST = route({ access: "public", body: signupRequestSchema }, async ({ req, body }) => {
   assertSameOrigin(req);

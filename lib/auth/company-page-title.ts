@@ -1,6 +1,6 @@
 import "server-only";
-import { resolveSession, type SessionCarrier } from "@/lib/auth/session";
-import { getMemberCompany } from "./access";
+import { getMemberCompany } from "@/lib/companies/access";
+import { resolveSession, type SessionCarrier } from "./session";
 
 /**
  * A company screen's tab title names the screen and the company — 'Data Collection · Tata
