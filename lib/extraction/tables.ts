@@ -91,7 +91,7 @@ function isYearsLine(cells: readonly Chunk[]): boolean {
 }
 
 // A heading naming a year column: 'FY 2024-25', 'Current Financial Year', 'Previous Year', 'CY', 'PY'.
-const YEAR_HEAD = /\b(?:FY|F\.Y\.|financial\s+year|current|previous|prior|CY|PY)\b|\b(?:19|20)\d{2}\b/i;
+const YEAR_HEAD = /\b(?:FY|F\.Y\.|financial\s+year|current|previous|prior|CY|PY)\b|\bFY\s*['’]?\d{2}(?:\d{2})?\b|\b(?:19|20)\d{2}\b/i;
 
 /** A line of year headings: two or more pieces naming year columns, and no figures. */
 function isYearHeading(line: Line): boolean {
@@ -203,6 +203,13 @@ function buildTable(
     for (const c of lines[n].chunks) if (!isFigure(c) && !isBlank(c) && c.right < firstCol) labelRight = Math.max(labelRight, c.right);
   }
   const headerFrom = Math.min(labelRight + 2, firstCol - 2);
+  // A year's heading centred in its cell over narrow right-aligned figures ('FY25' over '86'): the
+  // cell reaches left to the column before it; the heading's middle is in it.
+  const cellOf = (c: Chunk) => {
+    if (!YEAR_HEAD.test(c.text)) return -1;
+    const mid = (c.x + c.right) / 2;
+    return cols.findIndex((col, i) => mid > (i ? cols[i - 1].right + 2 : headerFrom) && mid <= col.right + 2);
+  };
   // The heading: lines above the first row whose pieces sit over the value columns.
   const headerLines: number[] = [];
   let k = start - 1;
@@ -215,12 +222,20 @@ function buildTable(
       k -= 1;
       continue;
     }
-    const overCols = line.chunks.filter((c) => c.x >= headerFrom && cols.some((col) => overlaps(c, col, 12)));
+    const overCols = line.chunks.filter((c) => c.x >= headerFrom && (cols.some((col) => overlaps(c, col, 12)) || cellOf(c) >= 0));
     const wide = line.chunks.some((c) => c.x < headerFrom && c.right > firstCol);
     if (overCols.length && !wide && !figuresOf(line).length) headerLines.unshift(k);
     else if (!headerLines.length && !wide && line.chunks.every((c) => c.right < firstCol)) leading.unshift(k);
     else break;
     k -= 1;
+  }
+  // A heading cell's wrapped last line ('Please specify' over 'unit') right of the labels' column,
+  // between the heading and the first row, is the heading's, not a label's.
+  const labelX = Math.min(...lines.slice(start, end + 1).flatMap((l) => l.chunks.filter((c) => !isFigure(c) && !isBlank(c)).map((c) => c.x)));
+  if (headerLines.length) {
+    const heads = headerLines.flatMap((h) => lines[h].chunks.filter((c) => c.x > labelX + 6));
+    const underHead = (c: Chunk) => c.x > labelX + 6 && heads.some((h) => c.x < h.right && c.right > h.x);
+    while (leading.length && lines[leading[0]].chunks.every(underHead)) headerLines.push(leading.shift()!);
   }
   const titleLines: number[] = [];
   for (let t = (headerLines[0] ?? start) - 1; t >= 0 && titleLines.length < 3; t--) {
@@ -232,7 +247,8 @@ function buildTable(
   const columns: TableColumn[] = cols.map((col) => ({ ...col, header: "", period: null }));
   for (const h of headerLines) {
     for (const c of lines[h].chunks) {
-      const col = headColumn(c, columns);
+      let col = headColumn(c, columns);
+      if (col < 0 && c.x >= headerFrom) col = cellOf(c);
       if (col >= 0 && c.x >= headerFrom) columns[col].header = joinWrapped([columns[col].header, c.text].filter(Boolean));
       else {
         const head = textHeads.find((t) => Math.abs(t.x - c.x) <= 6);
