@@ -299,6 +299,8 @@ function buildTable(
       }
       if (unitHead && headOf(c) === unitHead) units.push(c.text);
       else if ((subHead && headOf(c) === subHead) || (i > 0 && SUB_ROW.test(c.text))) subs.push(c.text);
+      // A Yes/No answer among the figures ('PF | 100% | 100% | Y') is a cell of its own, not the row's label.
+      else if (i > 0 && c.x >= firstCol - 2 && /^(?:y|n|yes|no)$/i.test(c.text.trim())) return;
       else labels.push(c.text);
     });
   };
