@@ -1,5 +1,5 @@
 import { cellByKey } from "@/lib/brsr/questionnaire";
-import { findGutter, lineText, linesOf, type Line, type PageLayout } from "@/lib/extraction/layout";
+import { findGutter, lineText, linesOf, type Line, type PageLayout, type TextBox } from "@/lib/extraction/layout";
 import { dominantPeriod } from "@/lib/extraction/offline";
 import { fieldMetric, tableMetrics } from "@/lib/extraction/table-metrics";
 import { findTables, isFigureText, type PageTable } from "@/lib/extraction/tables";
@@ -190,7 +190,7 @@ export function readFiledPdf(
   const allLines: Line[][] = [];
   layouts.forEach((layout, index) => {
     if (!layout) return;
-    const lines = linesOf(layout.items);
+    const lines = linesOf(withoutFootnoteMarks(layout.items));
     allLines.push(lines);
     const propose = (m: ExtractedMetric) => {
       if (!m.cell || !filedYear(m, years)) return;
@@ -223,6 +223,28 @@ function filedYear(m: ExtractedMetric, years: FiledPdfYears | null): boolean {
   if (!years) return true;
   if (m.period === years.cy || m.period === years.py) return true;
   return m.period === years.py2 && (cellByKey(m.cell!)?.years.includes("py2") ?? false);
+}
+
+/**
+ * A page's text without its superscript footnote marks ('Total Scope 1 emissions¹ (tCO2e)'): a
+ * digit or mark in a smaller size, raised, right after a word. Left in, it is a line of its own
+ * above the row, read into the row's label ('1 Total Scope 1 …'), or a figure among the labels.
+ */
+function withoutFootnoteMarks(items: readonly TextBox[]): TextBox[] {
+  return items.filter(
+    (b) =>
+      !/^\s*(?:\d{1,2}|[*#†‡]{1,2}|[a-z])\s*$/.test(b.str) ||
+      !items.some(
+        (w) =>
+          w !== b &&
+          b.size <= w.size * 0.8 &&
+          b.top < w.top - w.size * 0.15 &&
+          b.top > w.top - w.size &&
+          b.x >= w.x + w.w - 1.5 &&
+          b.x <= w.x + w.w + w.size * 0.4 &&
+          /[A-Za-z)]\s*$/.test(w.str),
+      ),
+  );
 }
 
 // A note that '-' stands for nil ('"-" denotes nil', '- indicates zero'), which makes every dash cell a 0.

@@ -302,8 +302,16 @@ export async function makeCellPdf(
           const centred = cell.startsWith("^");
           const t = centred && k === 0 ? text.slice(1) : text;
           const w = font.widthOfTextAtSize(t, size);
-          const x = centred ? (left + right - w) / 2 : labels.includes(i) ? left : right - w;
-          page.drawText(t, { x, y: y - k * lead, size, font });
+          let x = centred ? (left + right - w) / 2 : labels.includes(i) ? left : right - w;
+          // '^{1}' is a superscript footnote mark, smaller and raised, right after the text before it.
+          t.split(/(\^\{[^}]*\})/).forEach((part) => {
+            const sup = /^\^\{(.*)\}$/.exec(part);
+            const at = sup ? size * 0.6 : size;
+            const text = sup ? sup[1] : part;
+            if (!text) return;
+            page.drawText(text, { x, y: y - k * lead + (sup ? size * 0.35 : 0), size: at, font });
+            x += font.widthOfTextAtSize(text, at) + (sup ? 1 : 0);
+          });
         });
       });
       y -= height * lead + 6;

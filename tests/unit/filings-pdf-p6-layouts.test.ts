@@ -99,3 +99,32 @@ describe("P6 tables in bank and power-sector layouts", () => {
     expect(valueOf(found, "P6-E9-TOTAL", "FY 2023-24")).toBe("351.2");
   });
 });
+
+describe("superscript footnote marks in row labels", () => {
+  it("reads '(ii) Groundwater¹' as SEBI's row, the mark neither a label nor a figure", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "3. Details of the following disclosures related to water (in kilolitres)",
+          ["^Parameter", "", "^FY25", "^FY24"],
+          ["(i) Surface water^{1}", "", "12,400", "11,900"],
+          ["(ii) Groundwater^{2}", "", "42,150", "40,980"],
+          ["Total volume of water consumption^{3} (in kilolitres)", "", "54,550", "52,880"],
+        ],
+      ],
+      {
+        columns: [
+          [40, 250],
+          [260, 340],
+          [350, 440],
+          [450, 540],
+        ],
+      },
+    );
+    expect(valueOf(found, "P6-E3-i")).toBe("12,400");
+    expect(valueOf(found, "P6-E3-ii", "FY 2023-24")).toBe("40,980");
+    expect(valueOf(found, "P6-E3-CONSUMPTION")).toBe("54,550");
+    expect(found.every((m) => !/^\d/.test(m.sentence))).toBe(true);
+  });
+});
