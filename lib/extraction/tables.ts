@@ -19,6 +19,8 @@ export type TableRow = {
   unit: string;
   /** The sub-row a category column names ('Employees', 'Workers', 'Male'), under the row's label printed once for the group. */
   sub: string;
+  /** The label's text by the column it is printed in, where it spans several ('1 | GHG footprint | Total Scope 1 emissions'). */
+  labelCells?: string[];
   /** The figures by value column (index into `columns`); null where the cell is blank or '-'. */
   values: Array<string | null>;
   top: number;
@@ -113,6 +115,18 @@ function headColumn(c: Chunk, columns: readonly TableColumn[]): number {
     }
   });
   return best;
+}
+
+/** A label's pieces grouped by the column they start in (within 8 pt), left to right, each column's lines joined. */
+function labelCells(parts: readonly string[], xs: readonly number[]): string[] {
+  if (parts.length !== xs.length) return [];
+  const cells: Array<{ x: number; parts: string[] }> = [];
+  parts.forEach((p, i) => {
+    const cell = cells.find((c) => Math.abs(c.x - xs[i]) <= 8);
+    if (cell) cell.parts.push(p);
+    else cells.push({ x: xs[i], parts: [p] });
+  });
+  return cells.sort((a, b) => a.x - b.x).map((c) => joinWrapped(c.parts));
 }
 
 /** Joins a heading's lines: 'FY 2024-' and '25' make 'FY 2024-25'. */
@@ -280,7 +294,8 @@ function buildTable(
   // The top of the heading line just read, while no row has followed it.
   let headingTop: number | null = null;
   let pending: string[] = [];
-  let current: (TableRow & { labelParts: string[]; unitParts: string[]; subParts: string[]; lastTop: number; size: number }) | null = null;
+  let pendingX: number[] = [];
+  let current: (TableRow & { labelParts: string[]; labelXs: number[]; unitParts: string[]; subParts: string[]; lastTop: number; size: number }) | null = null;
   const finish = () => {
     if (!current) return;
     current.unit = joinWrapped(current.unitParts);
@@ -289,10 +304,20 @@ function buildTable(
     const label = joinWrapped(current.labelParts);
     const group = [...rows].reverse().find((r) => r.sub);
     current.label = !label && current.sub && group ? group.label : label;
-    rows.push({ label: current.label, heading: current.heading, unit: current.unit, sub: current.sub, values: current.values, top: current.top });
+    // (Label text among the figures, another table's beside this one, leaves the label whole.)
+    const cells = current.labelXs.every((x) => x < firstCol) ? labelCells(current.labelParts, current.labelXs) : [];
+    rows.push({
+      label: current.label,
+      heading: current.heading,
+      unit: current.unit,
+      sub: current.sub,
+      values: current.values,
+      top: current.top,
+      ...(label && cells.length > 1 ? { labelCells: cells } : {}),
+    });
     current = null;
   };
-  const textParts = (line: Line, labels: string[], units: string[], subs: string[]) => {
+  const textParts = (line: Line, labels: string[], units: string[], subs: string[], xs: number[]) => {
     line.chunks.forEach((c, i) => {
       if (isFigure(c) || isBlank(c)) {
         if (cols.some((col) => overlaps(c, col, 2))) return;
@@ -301,7 +326,10 @@ function buildTable(
       else if ((subHead && headOf(c) === subHead) || (i > 0 && SUB_ROW.test(c.text))) subs.push(c.text);
       // A Yes/No answer among the figures ('PF | 100% | 100% | Y') is a cell of its own, not the row's label.
       else if (i > 0 && c.x >= firstCol - 2 && /^(?:y|n|yes|no)$/i.test(c.text.trim())) return;
-      else labels.push(c.text);
+      else {
+        labels.push(c.text);
+        xs.push(c.x);
+      }
     });
   };
   let last = end;
@@ -317,10 +345,12 @@ function buildTable(
       headingTop = null;
       finish();
       const labels: string[] = [...pending];
+      const xs: number[] = [...pendingX];
       const units: string[] = [];
       const subs: string[] = [];
       pending = [];
-      textParts(line, labels, units, subs);
+      pendingX = [];
+      textParts(line, labels, units, subs, xs);
       const values: Array<string | null> = cols.map(() => null);
       for (const f of figures) {
         const col = cols.findIndex((cc) => overlaps(f, cc, 2));
@@ -334,6 +364,7 @@ function buildTable(
         values,
         top: line.top,
         labelParts: labels,
+        labelXs: xs,
         unitParts: units,
         subParts: subs,
         lastTop: line.top,
@@ -344,18 +375,21 @@ function buildTable(
       const close = current && line.top - current.lastTop <= line.size * 1.45;
       const caps = /^[^a-z]*[A-Z]{3}[^a-z]*$/.test(text);
       if (current && close && !caps) {
-        textParts(line, current.labelParts, current.unitParts, current.subParts);
+        textParts(line, current.labelParts, current.unitParts, current.subParts, current.labelXs);
         current.lastTop = line.top;
       } else {
         finish();
         const next = lines[n + 1];
         // A label line right above its figures (values centred in a tall cell) belongs to that row.
-        if (next && figuresOf(next).length && next.top - line.top <= line.size * 1.45 && !caps) pending.push(text);
-        else {
+        if (next && figuresOf(next).length && next.top - line.top <= line.size * 1.45 && !caps) {
+          pending.push(text);
+          pendingX.push(line.chunks[0]?.x ?? 0);
+        } else {
           // A heading wrapped over two lines ('… total waste disposed by nature of disposal' / 'method (in metric tonnes)') is one.
           heading = headingTop !== null && line.top - headingTop <= line.size * 2.2 ? `${heading} ${text}` : text;
           headingTop = line.top;
           pending = [];
+          pendingX = [];
         }
       }
     }

@@ -128,3 +128,34 @@ describe("superscript footnote marks in row labels", () => {
     expect(found.every((m) => !/^\d/.test(m.sentence))).toBe(true);
   });
 });
+
+describe("the BRSR Core annexure's S. No. | Attribute | Parameter rows", () => {
+  it("reads each row by its Parameter cell, the attribute printed beside its first row only", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "Annexure: BRSR Core",
+          ["^S. No.", "^Attribute", "^Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["4", "Enhancing employee\nwellbeing and safety", "Cost incurred on well-being\nmeasures as a % of total\nrevenue of the company", "0.42%", "0.39%"],
+          ["", "", "Gross wages paid to females\nas % of total wages", "18.2%", "17.9%"],
+          ["2", "Water footprint", "Total water\nconsumption (kL)", "3,60,570", "3,46,090"],
+        ],
+      ],
+      {
+        columns: [
+          [40, 70],
+          [80, 200],
+          [210, 330],
+          [340, 440],
+          [450, 540],
+        ],
+        labels: [0, 1, 2],
+      },
+    );
+    expect(valueOf(found, "P3-E1c")).toBe("0.42");
+    expect(valueOf(found, "P3-E1c", "FY 2023-24")).toBe("0.39");
+    expect(valueOf(found, "P5-E3b")).toBe("18.2");
+    expect(valueOf(found, "P6-E3-CONSUMPTION", "FY 2023-24")).toBe("3,46,090");
+  });
+});
