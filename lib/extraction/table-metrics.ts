@@ -364,6 +364,12 @@ function asSebiRow(row: TableRow): TableRow {
   if (row.sub || SEBI_ROWS.some((r) => r.key === norm(row.label))) return row;
   const lettered = GROUP_THEN_LETTER.exec(row.label);
   if (lettered && !/[.)]$/.test(lettered[1])) return { ...row, label: lettered[2], heading: row.heading || lettered[1] };
+  // A label printed over several columns ('1 | GHG footprint | Total Scope 1 emissions', BRSR Core's
+  // S. No. | Attribute | Parameter): its last column's text is the row, if SEBI's words name it.
+  const cells = row.labelCells ?? [];
+  const last = cells[cells.length - 1];
+  if (cells.length > 1 && SEBI_ROWS.some((r) => keyMatch(norm(last), r.key) > 0))
+    return { ...row, label: last, heading: row.heading || cells.slice(0, -1).join(" ") };
   const group = MEASURE_THEN_GROUP.exec(row.label);
   if (group && group[1].length >= 4 && !/\b(?:employees|workers)\b/i.test(group[1])) return { ...row, label: group[1], sub: group[2] };
   return row;

@@ -19,6 +19,8 @@ export type TableRow = {
   unit: string;
   /** The sub-row a category column names ('Employees', 'Workers', 'Male'), under the row's label printed once for the group. */
   sub: string;
+  /** The label's text by the column it is printed in, where it spans several ('1 | GHG footprint | Total Scope 1 emissions'). */
+  labelCells?: string[];
   /** The figures by value column (index into `columns`); null where the cell is blank or '-'. */
   values: Array<string | null>;
   top: number;
@@ -91,7 +93,7 @@ function isYearsLine(cells: readonly Chunk[]): boolean {
 }
 
 // A heading naming a year column: 'FY 2024-25', 'Current Financial Year', 'Previous Year', 'CY', 'PY'.
-const YEAR_HEAD = /\b(?:FY|F\.Y\.|financial\s+year|current|previous|prior|CY|PY)\b|\b(?:19|20)\d{2}\b/i;
+const YEAR_HEAD = /\b(?:FY|F\.Y\.|financial\s+year|current|previous|prior|CY|PY)\b|\bFY\s*['’]?\d{2}(?:\d{2})?\b|\b(?:19|20)\d{2}\b/i;
 
 /** A line of year headings: two or more pieces naming year columns, and no figures. */
 function isYearHeading(line: Line): boolean {
@@ -113,6 +115,18 @@ function headColumn(c: Chunk, columns: readonly TableColumn[]): number {
     }
   });
   return best;
+}
+
+/** A label's pieces grouped by the column they start in (within 8 pt), left to right, each column's lines joined. */
+function labelCells(parts: readonly string[], xs: readonly number[]): string[] {
+  if (parts.length !== xs.length) return [];
+  const cells: Array<{ x: number; parts: string[] }> = [];
+  parts.forEach((p, i) => {
+    const cell = cells.find((c) => Math.abs(c.x - xs[i]) <= 8);
+    if (cell) cell.parts.push(p);
+    else cells.push({ x: xs[i], parts: [p] });
+  });
+  return cells.sort((a, b) => a.x - b.x).map((c) => joinWrapped(c.parts));
 }
 
 /** Joins a heading's lines: 'FY 2024-' and '25' make 'FY 2024-25'. */
@@ -203,6 +217,13 @@ function buildTable(
     for (const c of lines[n].chunks) if (!isFigure(c) && !isBlank(c) && c.right < firstCol) labelRight = Math.max(labelRight, c.right);
   }
   const headerFrom = Math.min(labelRight + 2, firstCol - 2);
+  // A year's heading centred in its cell over narrow right-aligned figures ('FY25' over '86'): the
+  // cell reaches left to the column before it; the heading's middle is in it.
+  const cellOf = (c: Chunk) => {
+    if (!YEAR_HEAD.test(c.text)) return -1;
+    const mid = (c.x + c.right) / 2;
+    return cols.findIndex((col, i) => mid > (i ? cols[i - 1].right + 2 : headerFrom) && mid <= col.right + 2);
+  };
   // The heading: lines above the first row whose pieces sit over the value columns.
   const headerLines: number[] = [];
   let k = start - 1;
@@ -215,12 +236,20 @@ function buildTable(
       k -= 1;
       continue;
     }
-    const overCols = line.chunks.filter((c) => c.x >= headerFrom && cols.some((col) => overlaps(c, col, 12)));
+    const overCols = line.chunks.filter((c) => c.x >= headerFrom && (cols.some((col) => overlaps(c, col, 12)) || cellOf(c) >= 0));
     const wide = line.chunks.some((c) => c.x < headerFrom && c.right > firstCol);
     if (overCols.length && !wide && !figuresOf(line).length) headerLines.unshift(k);
     else if (!headerLines.length && !wide && line.chunks.every((c) => c.right < firstCol)) leading.unshift(k);
     else break;
     k -= 1;
+  }
+  // A heading cell's wrapped last line ('Please specify' over 'unit') right of the labels' column,
+  // between the heading and the first row, is the heading's, not a label's.
+  const labelX = Math.min(...lines.slice(start, end + 1).flatMap((l) => l.chunks.filter((c) => !isFigure(c) && !isBlank(c)).map((c) => c.x)));
+  if (headerLines.length) {
+    const heads = headerLines.flatMap((h) => lines[h].chunks.filter((c) => c.x > labelX + 6));
+    const underHead = (c: Chunk) => c.x > labelX + 6 && heads.some((h) => c.x < h.right && c.right > h.x);
+    while (leading.length && lines[leading[0]].chunks.every(underHead)) headerLines.push(leading.shift()!);
   }
   const titleLines: number[] = [];
   for (let t = (headerLines[0] ?? start) - 1; t >= 0 && titleLines.length < 3; t--) {
@@ -232,7 +261,8 @@ function buildTable(
   const columns: TableColumn[] = cols.map((col) => ({ ...col, header: "", period: null }));
   for (const h of headerLines) {
     for (const c of lines[h].chunks) {
-      const col = headColumn(c, columns);
+      let col = headColumn(c, columns);
+      if (col < 0 && c.x >= headerFrom) col = cellOf(c);
       if (col >= 0 && c.x >= headerFrom) columns[col].header = joinWrapped([columns[col].header, c.text].filter(Boolean));
       else {
         const head = textHeads.find((t) => Math.abs(t.x - c.x) <= 6);
@@ -264,7 +294,8 @@ function buildTable(
   // The top of the heading line just read, while no row has followed it.
   let headingTop: number | null = null;
   let pending: string[] = [];
-  let current: (TableRow & { labelParts: string[]; unitParts: string[]; subParts: string[]; lastTop: number; size: number }) | null = null;
+  let pendingX: number[] = [];
+  let current: (TableRow & { labelParts: string[]; labelXs: number[]; unitParts: string[]; subParts: string[]; lastTop: number; size: number }) | null = null;
   const finish = () => {
     if (!current) return;
     current.unit = joinWrapped(current.unitParts);
@@ -273,17 +304,32 @@ function buildTable(
     const label = joinWrapped(current.labelParts);
     const group = [...rows].reverse().find((r) => r.sub);
     current.label = !label && current.sub && group ? group.label : label;
-    rows.push({ label: current.label, heading: current.heading, unit: current.unit, sub: current.sub, values: current.values, top: current.top });
+    // (Label text among the figures, another table's beside this one, leaves the label whole.)
+    const cells = current.labelXs.every((x) => x < firstCol) ? labelCells(current.labelParts, current.labelXs) : [];
+    rows.push({
+      label: current.label,
+      heading: current.heading,
+      unit: current.unit,
+      sub: current.sub,
+      values: current.values,
+      top: current.top,
+      ...(label && cells.length > 1 ? { labelCells: cells } : {}),
+    });
     current = null;
   };
-  const textParts = (line: Line, labels: string[], units: string[], subs: string[]) => {
+  const textParts = (line: Line, labels: string[], units: string[], subs: string[], xs: number[]) => {
     line.chunks.forEach((c, i) => {
       if (isFigure(c) || isBlank(c)) {
         if (cols.some((col) => overlaps(c, col, 2))) return;
       }
       if (unitHead && headOf(c) === unitHead) units.push(c.text);
       else if ((subHead && headOf(c) === subHead) || (i > 0 && SUB_ROW.test(c.text))) subs.push(c.text);
-      else labels.push(c.text);
+      // A Yes/No answer among the figures ('PF | 100% | 100% | Y') is a cell of its own, not the row's label.
+      else if (i > 0 && c.x >= firstCol - 2 && /^(?:y|n|yes|no)$/i.test(c.text.trim())) return;
+      else {
+        labels.push(c.text);
+        xs.push(c.x);
+      }
     });
   };
   let last = end;
@@ -299,10 +345,12 @@ function buildTable(
       headingTop = null;
       finish();
       const labels: string[] = [...pending];
+      const xs: number[] = [...pendingX];
       const units: string[] = [];
       const subs: string[] = [];
       pending = [];
-      textParts(line, labels, units, subs);
+      pendingX = [];
+      textParts(line, labels, units, subs, xs);
       const values: Array<string | null> = cols.map(() => null);
       for (const f of figures) {
         const col = cols.findIndex((cc) => overlaps(f, cc, 2));
@@ -316,6 +364,7 @@ function buildTable(
         values,
         top: line.top,
         labelParts: labels,
+        labelXs: xs,
         unitParts: units,
         subParts: subs,
         lastTop: line.top,
@@ -326,18 +375,21 @@ function buildTable(
       const close = current && line.top - current.lastTop <= line.size * 1.45;
       const caps = /^[^a-z]*[A-Z]{3}[^a-z]*$/.test(text);
       if (current && close && !caps) {
-        textParts(line, current.labelParts, current.unitParts, current.subParts);
+        textParts(line, current.labelParts, current.unitParts, current.subParts, current.labelXs);
         current.lastTop = line.top;
       } else {
         finish();
         const next = lines[n + 1];
         // A label line right above its figures (values centred in a tall cell) belongs to that row.
-        if (next && figuresOf(next).length && next.top - line.top <= line.size * 1.45 && !caps) pending.push(text);
-        else {
+        if (next && figuresOf(next).length && next.top - line.top <= line.size * 1.45 && !caps) {
+          pending.push(text);
+          pendingX.push(line.chunks[0]?.x ?? 0);
+        } else {
           // A heading wrapped over two lines ('… total waste disposed by nature of disposal' / 'method (in metric tonnes)') is one.
           heading = headingTop !== null && line.top - headingTop <= line.size * 2.2 ? `${heading} ${text}` : text;
           headingTop = line.top;
           pending = [];
+          pendingX = [];
         }
       }
     }

@@ -1,5 +1,5 @@
 import { cellByKey } from "@/lib/brsr/questionnaire";
-import { findGutter, lineText, linesOf, type Line, type PageLayout } from "@/lib/extraction/layout";
+import { findGutter, lineText, linesOf, type Line, type PageLayout, type TextBox } from "@/lib/extraction/layout";
 import { dominantPeriod } from "@/lib/extraction/offline";
 import { fieldMetric, tableMetrics } from "@/lib/extraction/table-metrics";
 import { findTables, isFigureText, type PageTable } from "@/lib/extraction/tables";
@@ -190,7 +190,7 @@ export function readFiledPdf(
   const allLines: Line[][] = [];
   layouts.forEach((layout, index) => {
     if (!layout) return;
-    const lines = linesOf(layout.items);
+    const lines = linesOf(withoutFootnoteMarks(layout.items));
     allLines.push(lines);
     const propose = (m: ExtractedMetric) => {
       if (!m.cell || !filedYear(m, years)) return;
@@ -225,6 +225,28 @@ function filedYear(m: ExtractedMetric, years: FiledPdfYears | null): boolean {
   return m.period === years.py2 && (cellByKey(m.cell!)?.years.includes("py2") ?? false);
 }
 
+/**
+ * A page's text without its superscript footnote marks ('Total Scope 1 emissions¹ (tCO2e)'): a
+ * digit or mark in a smaller size, raised, right after a word. Left in, it is a line of its own
+ * above the row, read into the row's label ('1 Total Scope 1 …'), or a figure among the labels.
+ */
+function withoutFootnoteMarks(items: readonly TextBox[]): TextBox[] {
+  return items.filter(
+    (b) =>
+      !/^\s*(?:\d{1,2}|[*#†‡]{1,2}|[a-z])\s*$/.test(b.str) ||
+      !items.some(
+        (w) =>
+          w !== b &&
+          b.size <= w.size * 0.8 &&
+          b.top < w.top - w.size * 0.15 &&
+          b.top > w.top - w.size &&
+          b.x >= w.x + w.w - 1.5 &&
+          b.x <= w.x + w.w + w.size * 0.4 &&
+          /[A-Za-z)]\s*$/.test(w.str),
+      ),
+  );
+}
+
 // A note that '-' stands for nil ('"-" denotes nil', '- indicates zero'), which makes every dash cell a 0.
 const DASH_IS_NIL = /["'‘’“”(]?\s*[-–—]\s*["'‘’“”)]?\s*(?:denotes|means|indicates|represents|stands\s+for|=|:)\s*(?:nil|zero|0\b)/i;
 
@@ -241,6 +263,8 @@ function dashesAsNil(lines: readonly Line[]): Line[] {
  * right of it.
  */
 function columnsOf(lines: readonly Line[], width: number): Line[][] {
+  const paired = sideBySide(lines);
+  if (paired) return paired;
   const gutter = findGutter(lines, width) ?? tableGutter(lines, width);
   if (gutter === null) return [[...lines]];
   const left: Line[] = [];
@@ -252,6 +276,46 @@ function columnsOf(lines: readonly Line[], width: number): Line[][] {
     if (r.length) right.push({ ...line, chunks: r });
   }
   return [left, right];
+}
+
+const isCellFigure = (text: string) => isFigureText(text) || /^(?:-|–|—|NA|N\.A\.)$/i.test(text.trim());
+
+/**
+ * Two tables printed side by side ('Scope 1 and 2 | FY25 | FY24' beside 'Scope 3 | FY25 | FY24'):
+ * rows with a label after figures, starting at one edge, under a heading naming the same years
+ * on both sides of it. The lines from that heading to the last such row are split at the edge (the
+ * right table read after the left), down to a line across the edge or a gap; lines above and below stay whole.
+ */
+function sideBySide(lines: readonly Line[]): Line[][] | null {
+  const starts: Array<{ n: number; x: number }> = [];
+  lines.forEach((l, n) => {
+    const cs = [...l.chunks].sort((a, b) => a.x - b.x);
+    const j = cs.findIndex((c, i) => i > 1 && !isCellFigure(c.text) && cs.slice(1, i).some((d) => isCellFigure(d.text)));
+    if (j > 0 && cs.slice(j + 1).some((d) => isCellFigure(d.text))) starts.push({ n, x: cs[j].x });
+  });
+  if (!starts.length) return null;
+  const xs = starts.map((s) => s.x).sort((a, b) => a - b);
+  const edge = xs[Math.floor(xs.length / 2)];
+  const rows = starts.filter((s) => Math.abs(s.x - edge) <= 8);
+  if (!rows.length) return null;
+  const g = Math.min(...rows.map((r) => r.x)) - 2;
+  const crosses = (l: Line) => l.chunks.some((c) => c.x < g && c.right > g);
+  const yearsOf = (cs: Line["chunks"]) => [...new Set(cs.map((c) => normalisePeriod(c.text.trim())).filter((p) => isFyLabel(p)))].sort().join();
+  // The heading: a line above the first row with the same years either side of the edge.
+  let from = rows[0].n;
+  let headed = false;
+  for (let k = rows[0].n - 1; k >= 0 && rows[0].n - k <= 6 && !crosses(lines[k]); k--) {
+    from = k;
+    const left = yearsOf(lines[k].chunks.filter((c) => c.x < g));
+    if (left && left === yearsOf(lines[k].chunks.filter((c) => c.x >= g))) headed = true;
+  }
+  if (!headed) return null;
+  let to = rows[rows.length - 1].n;
+  while (to + 1 < lines.length && !crosses(lines[to + 1]) && lines[to + 1].top - lines[to].top < lines[to].size * 2.5) to += 1;
+  if (lines.slice(from, to + 1).filter(crosses).length) return null;
+  const band = lines.slice(from, to + 1);
+  const side = (keep: (x: number) => boolean) => band.map((l) => ({ ...l, chunks: l.chunks.filter((c) => keep(c.x)) })).filter((l) => l.chunks.length);
+  return [[...lines.slice(0, from), ...side((x) => x < g)], side((x) => x >= g), lines.slice(to + 1)];
 }
 
 function tableGutter(lines: readonly Line[], width: number): number | null {

@@ -265,3 +265,58 @@ export function encryptedPdf(): Uint8Array {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<${hex(16)}> <${hex(16)}>] >>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(body);
 }
+
+/** A row of cells for makeCellPdf: a cell's lines are split on '\n' (a label wrapped in its cell). */
+export type CellRow = string[];
+/** A page for makeCellPdf: text lines (titles, prose) and table rows, top to bottom. */
+export type CellPage = Array<string | CellRow>;
+
+/**
+ * Builds a PDF the way annual reports draw tables cell by cell: the `labels` columns' cells set left
+ * at their column's left edge, the others right-aligned at their column's right edge; a cell's
+ * wrapped lines closer together (1.25 × size) than rows are (plus 6 pt padding).
+ * `columns`: each column's [left, right] edges.
+ */
+export async function makeCellPdf(
+  pages: CellPage[],
+  { columns, size = 8.5, landscape = false, labels = [0] }: { columns: Array<[number, number]>; size?: number; landscape?: boolean; labels?: number[] },
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const lead = size * 1.25;
+  for (const lines of pages) {
+    const page = doc.addPage(landscape ? [842, 595] : [595, 842]);
+    let y = landscape ? 550 : 800;
+    for (const line of lines) {
+      if (!Array.isArray(line)) {
+        if (line) page.drawText(line, { x: columns[0][0], y, size, font });
+        y -= lead + 6;
+        continue;
+      }
+      const height = Math.max(1, ...line.map((c) => c.split("\n").length));
+      line.forEach((cell, i) => {
+        const [left, right] = columns[i];
+        cell.split("\n").forEach((text, k) => {
+          if (!text) return;
+          // A cell starting '^' is a heading, centred in its column.
+          const centred = cell.startsWith("^");
+          const t = centred && k === 0 ? text.slice(1) : text;
+          const w = font.widthOfTextAtSize(t, size);
+          let x = centred ? (left + right - w) / 2 : labels.includes(i) ? left : right - w;
+          // '^{1}' is a superscript footnote mark, smaller and raised, right after the text before it.
+          t.split(/(\^\{[^}]*\})/).forEach((part) => {
+            const sup = /^\^\{(.*)\}$/.exec(part);
+            const at = sup ? size * 0.6 : size;
+            const text = sup ? sup[1] : part;
+            if (!text) return;
+            page.drawText(text, { x, y: y - k * lead + (sup ? size * 0.35 : 0), size: at, font });
+            x += font.widthOfTextAtSize(text, at) + (sup ? 1 : 0);
+          });
+        });
+      });
+      y -= height * lead + 6;
+      if (y < 30) throw new Error("make-pdf: too many lines for one page");
+    }
+  }
+  return doc.save();
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readPdfLayouts } from "@/lib/extraction/pdf";
 import type { ExtractedMetric } from "@/lib/extraction/types";
 import { readFiledPdf } from "@/lib/filings/pdf-read";
-import { makePdf, type PdfPageLines } from "../helpers/make-pdf";
+import { makeCellPdf, makePdf, type PdfPageLines } from "../helpers/make-pdf";
 
 // Principle 3's E7 (union membership) and E8 (training) tables as landscape annual-report pages set
 // them: a three-line heading (the year spanning its columns, the measure, then 'No. (B) | % (B/A)'),
@@ -75,5 +75,51 @@ describe("P3 E7 and E8 tables in landscape with three heading lines", () => {
     expect(valueOf(found, "P3-E8-WORKERS-TOTAL-hs", "FY 2023-24")).toBe("1,780");
     expect(found.every((m) => m.cell?.startsWith("P3-E8-"))).toBe(true);
     expect(found).toHaveLength(60);
+  });
+});
+
+describe("P3 E2 with a two-level year heading and a Y/N column in each year", () => {
+  it("reads each benefit's employees and workers percentages, the Y/N answers not part of the label", async () => {
+    const { pages, layouts } = await readPdfLayouts(
+      await makeCellPdf(
+        [
+          [
+            YEAR,
+            "2. Details of retirement benefits, for Current FY and Previous Financial Year",
+            ["^Benefits", "", "^FY 2024-25\nCurrent Financial Year", "", "", "^FY 2023-24\nPrevious Financial Year", ""],
+            [
+              "",
+              "^No. of\nemployees\ncovered as a\n% of total\nemployees",
+              "^No. of\nworkers\ncovered as a\n% of total\nworkers",
+              "^Deducted and\ndeposited with\nthe authority\n(Y/N/N.A.)",
+              "^No. of\nemployees\ncovered as a\n% of total\nemployees",
+              "^No. of\nworkers\ncovered as a\n% of total\nworkers",
+              "^Deducted and\ndeposited with\nthe authority\n(Y/N/N.A.)",
+            ],
+            ["PF", "100%", "100%", "^Y", "100.0%", "100%", "^Y"],
+            ["ESI", "12%", "64%", "^Y", "14%", "66%", "^N"],
+            ["Others - please specify", "NA", "NA", "^N.A.", "NA", "NA", "^N.A."],
+          ],
+        ],
+        {
+          landscape: true,
+          columns: [
+            [40, 200],
+            [210, 290],
+            [300, 380],
+            [390, 470],
+            [480, 560],
+            [570, 650],
+            [660, 740],
+          ],
+        },
+      ),
+    );
+    const found = readFiledPdf(pages, layouts).found;
+    expect(valueOf(found, "P3-E2-PF-employees")).toBe("100");
+    expect(valueOf(found, "P3-E2-PF-employees", "FY 2023-24")).toBe("100.0");
+    expect(valueOf(found, "P3-E2-ESI-workers")).toBe("64");
+    expect(valueOf(found, "P3-E2-ESI-workers", "FY 2023-24")).toBe("66");
+    expect(found.some((m) => m.cell?.startsWith("P3-E2-OTHERS"))).toBe(false);
   });
 });
