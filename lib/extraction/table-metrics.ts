@@ -119,7 +119,7 @@ function keyMatch(printed: string, sebi: string): number {
  * match SEBI's row and the heading it sits under; a label SEBI uses in several groups ('Total')
  * is told apart by the printed group heading.
  */
-function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { parent?: string }, sebi: SebiRow): number {
+function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { parent?: string; lettered?: boolean }, sebi: SebiRow): number {
   if (row.sub) {
     const sub = keyMatch(norm(row.sub), sebi.key);
     // The group is named by the label printed beside its first sub-row, or by a heading row above ('Employees').
@@ -130,7 +130,9 @@ function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { parent?: 
   if (!score) return 0;
   // A sum of letters printed as SEBI prints it ('Total (A+B+C+D+E+F+G+H)') names its row without a heading.
   const sumOfLetters = score === 1 && /\(\s*[A-H](?:\s*\+\s*[A-H])+\s*\)\s*$/.test(row.label);
-  if (sebi.ambiguous && !sumOfLetters && !(row.heading && keyMatch(norm(row.heading), sebi.heading))) return 0;
+  // In a table lettered to (D), (E), (F) (today's E1), a row's own letter names its group too.
+  const ownLetter = row.lettered && score === 1 && /\(\s*[A-F]\s*\)\s*$/.test(row.label);
+  if (sebi.ambiguous && !sumOfLetters && !ownLetter && !(row.heading && keyMatch(norm(row.heading), sebi.heading))) return 0;
   // '– No treatment' is the sub-row of the destination printed above it.
   // (A destination printed without figures of its own reads as the heading of its sub-rows.)
   // The parent given is the nearer of the row above and the heading (matchRows); else the heading.
@@ -139,7 +141,7 @@ function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { parent?: 
   return row.heading && sebi.heading && keyMatch(norm(row.heading), sebi.heading) ? score + 0.01 : score;
 }
 
-function bestRow(printed: TableRow & { parent?: string }, rows: readonly SebiRow[]): { row: SebiRow; score: number } | null {
+function bestRow(printed: TableRow & { parent?: string; lettered?: boolean }, rows: readonly SebiRow[]): { row: SebiRow; score: number } | null {
   let best: { row: SebiRow; score: number } | null = null;
   for (const row of rows) {
     const score = rowMatch(printed, row);
@@ -298,7 +300,9 @@ const TITLE_WORDS: Map<string, Set<string>> = new Map(
  * SEBI's dash) with its parent, the row above it or a heading printed after that row ('(iv) Sent
  * to third-parties' without figures), whichever is nearer.
  */
-function matchRows(rows: readonly TableRow[]): Array<{ row: TableRow; match: TableRow & { parent?: string } }> {
+function matchRows(rows: readonly TableRow[]): Array<{ row: TableRow; match: TableRow & { parent?: string; lettered?: boolean } }> {
+  // SEBI's 2021 E1 letters its all-source rows (A), (B), (C); today's letters the non-renewable ones (D), (E), (F).
+  const lettered = rows.some((r) => /\(\s*(?:[D-F]|D\s*\+\s*E\s*\+\s*F)\s*\)\s*$/.test(r.label));
   let parent = "";
   let parentHeading = "";
   return rows.map((row) => {
@@ -306,10 +310,10 @@ function matchRows(rows: readonly TableRow[]): Array<{ row: TableRow; match: Tab
     if (!sub) {
       parent = row.label;
       parentHeading = row.heading;
-      return { row, match: row };
+      return { row, match: lettered ? { ...row, lettered } : row };
     }
     const group = row.heading && row.heading !== parentHeading ? row.heading : parent;
-    return { row, match: { ...row, parent: group } };
+    return { row, match: { ...row, parent: group, ...(lettered ? { lettered } : {}) } };
   });
 }
 

@@ -159,3 +159,55 @@ describe("the BRSR Core annexure's S. No. | Attribute | Parameter rows", () => {
     expect(valueOf(found, "P6-E3-CONSUMPTION", "FY 2023-24")).toBe("3,46,090");
   });
 });
+
+describe("today's E1 without its 'From renewable sources' band rows", () => {
+  it("tells (A) renewable electricity from (D) non-renewable by the letters, in a table lettered to (D)", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "1. Details of total energy consumption (in GJ) and energy intensity",
+          ["^Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["Total electricity consumption (A)", "1,240", "1,180"],
+          ["Total fuel consumption (B)", "96,410", "94,220"],
+          ["Total energy consumed from renewable sources (A+B+C)", "97,650", "95,400"],
+          ["Total electricity consumption (D)", "5,240", "5,180"],
+          ["Total fuel consumption (E)", "6,410", "6,220"],
+        ],
+      ],
+      {
+        columns: [
+          [40, 300],
+          [310, 420],
+          [430, 540],
+        ],
+      },
+    );
+    expect(valueOf(found, "P6-E1-A")).toBe("1,240");
+    expect(valueOf(found, "P6-E1-B", "FY 2023-24")).toBe("94,220");
+    expect(valueOf(found, "P6-E1-D")).toBe("5,240");
+    expect(valueOf(found, "P6-E1-E", "FY 2023-24")).toBe("6,220");
+  });
+
+  it("leaves the 2021 format's all-source (A), (B) unplaced when no row is lettered (D)", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "1. Details of total energy consumption (in Joules or multiples) and energy intensity",
+          ["^Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["Total electricity consumption (A)", "6,480", "6,360"],
+          ["Total fuel consumption (B)", "1,02,820", "1,00,440"],
+        ],
+      ],
+      {
+        columns: [
+          [40, 300],
+          [310, 420],
+          [430, 540],
+        ],
+      },
+    );
+    expect(found.some((m) => m.cell === "P6-E1-A" || m.cell === "P6-E1-B" || m.cell === "P6-E1-D")).toBe(false);
+  });
+});
