@@ -78,7 +78,8 @@ describe("the demo company's team, review states, evidence and assurance pack", 
     expect(steps.map((s) => s.action)).toEqual(["create", "submit", "approve"]);
     expect(steps[2].actor).toBe(reviewer.id);
 
-    const count = (state: string) => rows.filter((r) => r.entry.reviewState === state).length;
+    // The dashboard's review counts leave the partners' figures out (they are reviewed through their requests).
+    const count = (state: string) => rows.filter((r) => r.unitType !== PARTNER_UNIT_TYPE && r.entry.reviewState === state).length;
     const dashboard = await call<any>(DASHBOARD, { token: owner.token, params: { companyId } });
     expect(dashboard.body.statistics.extras.review).toMatchObject({ approved: count("approved"), submitted: count("submitted"), draft: count("draft") });
     expect(dashboard.body.statistics.extras.open_evidence_requests).toBe(1);
