@@ -52,7 +52,7 @@ function DueDate({ row }: { row: PortfolioRow }) {
       <Input
         type="date"
         aria-label={`Filing due date of ${row.company.name}`}
-        className="h-8 w-40"
+        className="h-8 w-36"
         defaultValue={row.filing_due_date ?? ""}
         disabled={save.isPending}
         onChange={(event) => {
@@ -165,7 +165,7 @@ export function PortfolioScreen() {
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.company.id} className="border-t align-top" data-testid="portfolio-row" data-company={row.company.name}>
-                      <th scope="row" className="min-w-40 px-3 py-2 text-left font-medium">
+                      <th scope="row" className="px-3 py-2 text-left font-medium">
                         <Link href={`/dashboard/${row.company.id}`} className="hover:underline" data-testid="portfolio-open">
                           {row.company.name}
                         </Link>
@@ -185,7 +185,7 @@ export function PortfolioScreen() {
                       <td className="px-3 py-2">
                         <DueDate row={row} />
                       </td>
-                      <td className="min-w-56 px-3 py-2">
+                      <td className="min-w-48 px-3 py-2">
                         <Blockers row={row} />
                       </td>
                     </tr>
