@@ -45,7 +45,7 @@ export function rollupsQuery(companyId: string) {
  */
 export function reportedKeysQuery(companyId: string, keys: readonly string[], year?: { start: string; end: string } | null) {
   if (year) return reportedKeysOfYearQuery(companyId, keys, year);
-  return sql`SELECT s.framework, k.key AS metric_key FROM unnest(${textArray([...new Set(keys)])}) AS k(key)
+  return sql`SELECT s.framework, k.key AS metric_key FROM unnest(${textArray(distinct(keys))}) AS k(key)
     CROSS JOIN LATERAL (SELECT DISTINCT framework FROM entry_summaries WHERE company_id = ${companyId} AND metric_key = k.key) s`;
 }
 
@@ -59,13 +59,21 @@ export function reportedKeysQuery(companyId: string, keys: readonly string[], ye
  */
 function reportedKeysOfYearQuery(companyId: string, keys: readonly string[], year: { start: string; end: string }) {
   return sql`SELECT f.framework, k.key AS metric_key, y.period_start::text AS period_start, y.period_end::text AS period_end
-    FROM unnest(${textArray([...new Set(keys)])}) AS k(key)
+    FROM unnest(${textArray(distinct(keys))}) AS k(key)
     CROSS JOIN LATERAL (SELECT DISTINCT framework FROM entry_summaries WHERE company_id = ${companyId} AND metric_key = k.key) f
     CROSS JOIN LATERAL (SELECT period_start, period_end FROM esg_data_entries
       WHERE company_id = ${companyId} AND framework = f.framework AND metric_key = k.key
         AND period_start BETWEEN ${year.start}::date AND ${year.end}::date AND period_end BETWEEN ${year.start}::date AND ${year.end}::date
       ORDER BY period_start, period_end LIMIT 1) y`;
 }
+
+/** The keys without repeats, the same list each time for the same keys (textArray writes it once). */
+function distinct(keys: readonly string[]): readonly string[] {
+  let unique = DISTINCT.get(keys);
+  if (!unique) DISTINCT.set(keys, (unique = [...new Set(keys)]));
+  return unique;
+}
+const DISTINCT = new WeakMap<readonly string[], readonly string[]>();
 
 /** The rollups computed from the summaries: what entry_rollups must always equal (the test, the rebuild). */
 export function recomputedRollupsQuery(companyId?: string) {
