@@ -53,28 +53,37 @@ export function rollupsQuery(companyId: string) {
  */
 export function reportedKeysQuery(companyId: string, keys: readonly string[], year?: { start: string; end: string } | null) {
   if (year) return reportedKeysOfYearQuery(companyId, keys, year);
-  return sql`SELECT s.framework, k.key AS metric_key FROM unnest(${textArray([...new Set(keys)])}) AS k(key)
+  return sql`SELECT s.framework, k.key AS metric_key FROM unnest(${textArray(distinct(keys))}) AS k(key)
     CROSS JOIN LATERAL (SELECT DISTINCT framework FROM entry_summaries WHERE company_id = ${companyId} AND metric_key = k.key) s`;
 }
 
 /**
- * The same, of one financial year: for each framework a key has entries under (the summaries,
- * as above), one entry of it whose period lies wholly within the year, with its dates — all that
+ * The same, of one financial year: for each framework a key has entries under (the summaries),
+ * one entry of it whose period lies wholly within the year, with its dates — all that
  * completeness (lib/frameworks/completeness.ts) asks of the year (`countsForYear`). A probe per
- * key and framework that stops at the first such entry (index esg_data_company_figure_idx, in
+ * key and framework held, stopping at the first such entry (index esg_data_company_figure_idx, in
  * the order of its period): a site company's 200 unit figures of a metric in the year are not
- * each read, as a DISTINCT over them did (0.5 s at 100,000 unit figures, 30 ms this way).
+ * each read, as a DISTINCT over them did (0.5 s at 100,000 unit figures, 6 ms this way). The
+ * company's summaries are read in one pass here (a few thousand at most) rather than probed per
+ * key: only the keys held are probed, and planning the thousand-key probe cost 6 ms alone.
  */
 function reportedKeysOfYearQuery(companyId: string, keys: readonly string[], year: { start: string; end: string }) {
-  return sql`SELECT f.framework, k.key AS metric_key, y.period_start::text AS period_start, y.period_end::text AS period_end
-    FROM unnest(${textArray([...new Set(keys)])}) AS k(key)
-    CROSS JOIN LATERAL (SELECT DISTINCT framework FROM entry_summaries WHERE company_id = ${companyId} AND metric_key = k.key) f
+  return sql`SELECT f.framework, f.metric_key, y.period_start::text AS period_start, y.period_end::text AS period_end
+    FROM (SELECT DISTINCT framework, metric_key FROM entry_summaries WHERE company_id = ${companyId} AND metric_key = any(${textArray(distinct(keys))})) f
     CROSS JOIN LATERAL (SELECT period_start, period_end FROM esg_data_entries e
-      WHERE company_id = ${companyId} AND framework = f.framework AND metric_key = k.key
+      WHERE company_id = ${companyId} AND framework = f.framework AND metric_key = f.metric_key
         AND period_start BETWEEN ${year.start}::date AND ${year.end}::date AND period_end BETWEEN ${year.start}::date AND ${year.end}::date
         AND ${NOT_A_PARTNERS}
       ORDER BY period_start, period_end LIMIT 1) y`;
 }
+
+/** The keys without repeats, the same list each time for the same keys (textArray writes it once). */
+function distinct(keys: readonly string[]): readonly string[] {
+  let unique = DISTINCT.get(keys);
+  if (!unique) DISTINCT.set(keys, (unique = [...new Set(keys)]));
+  return unique;
+}
+const DISTINCT = new WeakMap<readonly string[], readonly string[]>();
 
 /** The rollups computed from the summaries: what entry_rollups must always equal (the test, the rebuild). */
 export function recomputedRollupsQuery(companyId?: string) {
