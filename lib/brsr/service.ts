@@ -21,9 +21,10 @@ import {
   type CoreAssuranceApplicability,
   type ProfileCompleteness,
 } from "@/lib/companies/profile-schema";
-import { currentFiscalYear, fiscalYear, previousFiscalYear } from "@/lib/periods/fiscal-year";
+import { currentFiscalYear, previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { requireFiscalYear } from "@/lib/periods/param";
 import { readPeriod } from "@/lib/periods/read";
+import { chooseFiscalYear } from "@/lib/periods/choose";
 import type { FiscalYear } from "@/lib/periods/types";
 import { collectYears, NOT_APPLICABLE, type SourceEntry } from "./collect";
 import { fingerprintOf, keepAnswer, keptAnswer, type Answer } from "./answer-cache";
@@ -47,35 +48,6 @@ import { rollUpUnits, type RollupCell, type UnitFigure } from "@/lib/units/rollu
 import { unitOwnEntries, unitRollupInputs, type UnitRollupInputs } from "@/lib/units/rollup-source";
 import { waterStressEntries } from "@/lib/units/water-stress";
 import { profileWithUnits } from "@/lib/units/section-a";
-
-/**
- * The financial year a request means: `?fy=` read against the company's year start (422 when it
- * does not read as one), else the latest year any entry covers wholly, else the last year that
- * has ended — the one a company files for.
- */
-export function chooseFiscalYear({
-  fyParam,
-  entries,
-  fyStartMonth,
-  now = new Date(),
-}: {
-  fyParam?: string;
-  entries: readonly { period: string }[];
-  fyStartMonth: number;
-  now?: Date;
-}): FiscalYear {
-  if (fyParam) {
-    return requireFiscalYear(fyParam, fyStartMonth);
-  }
-  let latest: FiscalYear | null = null;
-  for (const e of entries) {
-    const p = readPeriod(e.period, { fyStartMonth });
-    if (p.kind !== "fy" || !p.end) continue;
-    const endYear = Number(p.end.slice(0, 4));
-    if (!latest || endYear > latest.endYear) latest = fiscalYear(endYear, fyStartMonth);
-  }
-  return latest ?? previousFiscalYear(currentFiscalYear(now, fyStartMonth), fyStartMonth);
-}
 
 type BrsrYears = Record<YearSlot, FiscalYear>;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { exportFileNameFor } from "@/lib/format/file-names";
-import { defaultFiscalYear } from "@/lib/companies/default-year";
+import { defaultFiscalYear } from "@/lib/esg-data/default-year";
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
@@ -8,7 +8,7 @@ import { and, asc, eq, gte, inArray, lte, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import { auditLog, esgDataEntries, evidenceFiles, users, type Company, type EvidenceFile } from "@/db/schema";
-import { chooseFiscalYear } from "@/lib/brsr/service";
+import { chooseFiscalYear } from "@/lib/periods/choose";
 import { LOCK_ENTITY } from "@/lib/companies/locks";
 import { MEMBER_ENTITY } from "@/lib/companies/members";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";

@@ -1,8 +1,8 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import type { Company } from "@/db/schema";
-import { chooseFiscalYear } from "@/lib/brsr/service";
-import { defaultFiscalYear } from "@/lib/companies/default-year";
+import { chooseFiscalYear } from "@/lib/periods/choose";
+import { defaultFiscalYear } from "@/lib/esg-data/default-year";
 import { enqueueLongWork } from "./long-work";
 
 /**

@@ -5,7 +5,8 @@ import { companyFrameworks, esgDataEntries, reportingUnits, users, type Company 
 import { ALL_CELLS } from "@/lib/brsr/questionnaire";
 import { inBoundary, PARTNER_UNIT_TYPE } from "@/lib/units/rules";
 import { yearBoundary } from "@/lib/units/writable";
-import { chooseFiscalYear, questionnaireFrom } from "@/lib/brsr/service";
+import { questionnaireFrom } from "@/lib/brsr/service";
+import { chooseFiscalYear } from "@/lib/periods/choose";
 import { getChecklistProgress } from "@/lib/checklist/service";
 import { getCompanyProfile } from "@/lib/companies/profile";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";

@@ -5,7 +5,7 @@ import { companyDto, updateCompany } from "@/lib/companies/service";
 import { deleteCompany } from "@/lib/portfolio/delete-company";
 import { route } from "@/lib/api/route";
 import { getDb } from "@/db/client";
-import { defaultFiscalYear } from "@/lib/companies/default-year";
+import { defaultFiscalYear } from "@/lib/esg-data/default-year";
 import { listYearLocks } from "@/lib/companies/locks";
 
 export const GET = route({ access: "entitled", company: "id" }, async ({ company, role }) => {

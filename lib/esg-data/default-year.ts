@@ -1,10 +1,10 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
 import type { Company } from "@/db/schema";
-import { chooseFiscalYear } from "@/lib/brsr/service";
-import { latestYearPeriods } from "@/lib/esg-data/source-entries";
+import { chooseFiscalYear } from "@/lib/periods/choose";
 import { requireFiscalYear } from "@/lib/periods/param";
 import type { FiscalYear } from "@/lib/periods/types";
+import { latestYearPeriods } from "./source-entries";
 
 /**
  * The year every screen and export opens on when none is asked for: the latest financial year the
