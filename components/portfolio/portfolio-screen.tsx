@@ -52,7 +52,7 @@ function DueDate({ row }: { row: PortfolioRow }) {
       <Input
         type="date"
         aria-label={`Filing due date of ${row.company.name}`}
-        className="h-8 w-36"
+        className="h-8 w-40 md:w-36"
         defaultValue={row.filing_due_date ?? ""}
         disabled={save.isPending}
         onChange={(event) => {
