@@ -71,7 +71,9 @@ test("generate insights: the empty state, the busy button, cards newest first, a
   await expect(card).toContainText("All categories");
   await expect(card.getByTestId("insight-engine")).toHaveText("Offline analysis of your data");
   await expect(card).toContainText("Total water withdrawal rose 20% from 4,10,000 kL (FY 2022-23) to 4,92,000 kL (FY 2023-24)");
-  await expect(card).toContainText('Bring "Scope 1 emissions" back on track');
+  // KPI progress reads approved figures only (decisions D33): the owner's own unreviewed figure is named, not measured.
+  await expect(card).toContainText("Scope 1 emissions has no comparable figure: FY 2023-24's figure is not yet approved and is left out.");
+  await expect(card).not.toContainText('Bring "Scope 1 emissions" back on track');
 
   // A second, for one category: it comes first.
   await page.getByLabel("Category", { exact: true }).selectOption({ label: "Social" });
