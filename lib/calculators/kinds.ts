@@ -15,8 +15,8 @@ import { calculateWaste } from "./waste";
 import { calculateWater } from "./water";
 
 export { CALCULATOR_NAMES, type CalculatorKind };
-
-export const CALCULATOR_KINDS = ["ghg", "water", "waste", "energy"] as const satisfies readonly CalculatorKind[];
+// What each calculator's screen says and asks (tab, inputs, results card): one shell renders them all.
+export { CALCULATOR_KINDS, CALCULATOR_SCREENS, type CalculatorScreenText, type DeclaredField, type InputSection } from "./kind-screens";
 
 type EntryContext = { companyId: string; period: string; factors: FactorContext };
 
