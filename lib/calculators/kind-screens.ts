@@ -10,6 +10,8 @@ import type { CalculatorKind } from "./to-entries";
 import { WASTE_CATEGORIES, WASTE_FIELD_LABELS, WASTE_HANDLING } from "./waste";
 import { WATER_FIELD_LABELS, WATER_SOURCES } from "./water";
 
+export type { CalculatorKind };
+
 export const CALCULATOR_KINDS = ["ghg", "water", "waste", "energy"] as const satisfies readonly CalculatorKind[];
 
 /** One amount input: the form field it fills, its element id, its label and unit, an optional hint. */
