@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { FactorContext } from "@/lib/calculators/factors";
-import { CALCULATORS, CALCULATOR_SCREENS, type CalculatorKind, type DeclaredField, type InputSection } from "@/lib/calculators/kinds";
+import { CALCULATOR_INPUTS, CALCULATORS, CALCULATOR_SCREENS, type CalculatorKind, type DeclaredField, type InputSection } from "@/lib/calculators/kinds";
 import { AmountField, CalculateButton, NoResultsYet, ResultsCard } from "./parts";
 import { SavedEntries } from "./saved-entries";
 import { useCalculation } from "./use-calculation";
@@ -67,7 +67,7 @@ export function CalculatorShell<V extends FieldValues, R extends object>({
     <div className="space-y-6">
       {before}
       <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate aria-label={text.inputs} className="space-y-4">
-        {inputs ? inputs(form) : <DeclaredInputs sections={text.sections ?? []} form={form} errors={errors} />}
+        {inputs ? inputs(form) : <DeclaredInputs sections={CALCULATOR_INPUTS[kind] ?? []} form={form} errors={errors} />}
       </form>
 
       {result ? (
