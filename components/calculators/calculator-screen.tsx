@@ -1,6 +1,7 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useMemo, useState } from "react";
 import { CompanyPage } from "@/components/company/company-page";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -8,17 +9,36 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { FactorContext } from "@/lib/calculators/factors";
+import { CALCULATOR_KINDS, CALCULATOR_SCREENS, type CalculatorKind } from "@/lib/calculators/kind-screens";
 import { financialYearChoices } from "@/lib/periods";
 import { yearChoicesWith } from "@/lib/periods/fiscal-year";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatDate } from "@/lib/format";
-import { EnergyCalculator } from "./energy-calculator";
-import { FactorSettings } from "./factor-settings";
-import { GhgCalculator } from "./ghg-calculator";
-import { MethodologyNote } from "./methodology-note";
 import { useYearFactors } from "./queries";
-import { WasteCalculator } from "./waste-calculator";
-import { WaterCalculator } from "./water-calculator";
+
+// The page carries the frame, the year and the tabs; each calculator's code (its form, zod schema,
+// react-hook-form, the factor library) loads when its tab is first opened, the factor settings and
+// the methodology note with the year's factors — in parallel with their request (decisions D30).
+const formSkeleton = () => <Skeleton className="h-72 w-full" aria-label="Loading the calculator" />;
+const loadGhg = () => import("./ghg-calculator");
+const FORMS = {
+  ghg: dynamic(() => import("./ghg-calculator").then((m) => m.GhgCalculator), { loading: formSkeleton }),
+  water: dynamic(() => import("./water-calculator").then((m) => m.WaterCalculator), { loading: formSkeleton }),
+  waste: dynamic(() => import("./waste-calculator").then((m) => m.WasteCalculator), { loading: formSkeleton }),
+  energy: dynamic(() => import("./energy-calculator").then((m) => m.EnergyCalculator), { loading: formSkeleton }),
+} satisfies Record<CalculatorKind, unknown>;
+const PRELOAD: Record<CalculatorKind, () => Promise<unknown>> = {
+  ghg: loadGhg,
+  water: () => import("./water-calculator"),
+  waste: () => import("./waste-calculator"),
+  energy: () => import("./energy-calculator"),
+};
+const loadFactorSettings = () => import("./factor-settings");
+const FactorSettings = dynamic(() => import("./factor-settings").then((m) => m.FactorSettings), {
+  loading: () => <Skeleton className="h-8 w-36" aria-label="Loading the factor settings" />,
+});
+const loadMethodology = () => import("./methodology-note");
+const MethodologyNote = dynamic(() => import("./methodology-note").then((m) => m.MethodologyNote), { loading: () => <Skeleton className="h-40 w-full" /> });
 
 export function CalculatorScreen({ companyId }: { companyId: string }) {
   return (
@@ -50,6 +70,21 @@ function Calculators({ company }: { company: CompanyDto }) {
     [yearFactors.data],
   );
   const loaded = yearFactors.isPlaceholderData ? undefined : yearFactors.data;
+  // What the first screen shows once the factors are in starts loading with them, not after them.
+  useEffect(() => {
+    const ignore = () => undefined;
+    loadGhg().catch(ignore);
+    loadFactorSettings().catch(ignore);
+    loadMethodology().catch(ignore);
+  }, []);
+  // A calculator is mounted from its first opening on: its inputs and result survive switching tabs.
+  const [tab, setTab] = useState<CalculatorKind>("ghg");
+  const [opened, setOpened] = useState<ReadonlySet<CalculatorKind>>(() => new Set(["ghg"]));
+  const open = (value: string) => {
+    const kind = value as CalculatorKind;
+    setTab(kind);
+    setOpened((was) => (was.has(kind) ? was : new Set([...was, kind])));
+  };
 
   return (
     <div className="space-y-8">
@@ -99,26 +134,23 @@ function Calculators({ company }: { company: CompanyDto }) {
         </CardContent>
       </Card>
       {factors ? (
-        // Inactive tabs stay mounted so their inputs and results survive switching tabs.
-        <Tabs defaultValue="ghg" className="gap-4">
+        // Opened tabs stay mounted (hidden when inactive) so their inputs and results survive switching tabs.
+        <Tabs value={tab} onValueChange={open} className="gap-4">
           <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit">
-            <TabsTrigger value="ghg">GHG Emissions</TabsTrigger>
-            <TabsTrigger value="water">Water Usage</TabsTrigger>
-            <TabsTrigger value="waste">Waste Management</TabsTrigger>
-            <TabsTrigger value="energy">Energy</TabsTrigger>
+            {CALCULATOR_KINDS.map((kind) => (
+              <TabsTrigger key={kind} value={kind} onPointerEnter={() => void PRELOAD[kind]().catch(() => undefined)}>
+                {CALCULATOR_SCREENS[kind].tab}
+              </TabsTrigger>
+            ))}
           </TabsList>
-          <TabsContent value="ghg" forceMount className="data-[state=inactive]:hidden">
-            <GhgCalculator companyId={company.id} fy={fy.id} period={fy.label} factors={factors} />
-          </TabsContent>
-          <TabsContent value="water" forceMount className="data-[state=inactive]:hidden">
-            <WaterCalculator companyId={company.id} fy={fy.id} period={fy.label} factors={factors} />
-          </TabsContent>
-          <TabsContent value="waste" forceMount className="data-[state=inactive]:hidden">
-            <WasteCalculator companyId={company.id} fy={fy.id} period={fy.label} factors={factors} />
-          </TabsContent>
-          <TabsContent value="energy" forceMount className="data-[state=inactive]:hidden">
-            <EnergyCalculator companyId={company.id} fy={fy.id} period={fy.label} factors={factors} />
-          </TabsContent>
+          {CALCULATOR_KINDS.map((kind) => {
+            const Form = FORMS[kind];
+            return (
+              <TabsContent key={kind} value={kind} forceMount={opened.has(kind) || undefined} className="data-[state=inactive]:hidden">
+                <Form companyId={company.id} fy={fy.id} period={fy.label} factors={factors} />
+              </TabsContent>
+            );
+          })}
         </Tabs>
       ) : yearFactors.isError ? null : (
         <div className="space-y-4" aria-busy="true">

@@ -1,27 +1,15 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import {
-  calculateEnergy,
-  emptyEnergyInput,
-  ENERGY_FIELD_LABELS,
-  ENERGY_FUELS,
-  findEnergyContent,
-  missingContentMessage,
-  type EnergyResult,
-} from "@/lib/calculators/energy";
+import { emptyEnergyInput, ENERGY_FIELD_LABELS, ENERGY_FUELS, findEnergyContent, missingContentMessage, type EnergyResult } from "@/lib/calculators/energy";
 import { formatFactor, type FactorContext } from "@/lib/calculators/factors";
-import { energyFormSchema, type EnergyFormValues } from "@/lib/calculators/schemas";
+import type { EnergyFormValues } from "@/lib/calculators/schemas";
 import { formatFixed } from "@/lib/format";
-import { energyEntries } from "@/lib/calculators/to-entries";
 import type { EnergyContent } from "@/lib/factors";
-import { AmountField, CalculateButton, Figure, NoResultsYet, ResultsCard } from "./parts";
-import { useCalculation } from "./use-calculation";
-import { SavedEntries } from "./saved-entries";
-import { useCalculatorSave } from "./use-calculator-save";
+import { CalculatorShell } from "./calculator-shell";
+import { AmountField, CalculateButton, Figure } from "./parts";
 
 const isNcv = (c: EnergyContent) => /^net calorific value/i.test(c.basis);
 const publisherOf = (c: EnergyContent) => c.source.publisher.replace(/^.*\(([^)]+)\).*$/, "$1");
@@ -35,110 +23,99 @@ function basisText(contents: readonly EnergyContent[]): string {
 }
 
 export function EnergyCalculator({ companyId, fy, period, factors }: { companyId: string; fy: string; period: string; factors: FactorContext }) {
-  const { register, handleSubmit, setError, formState } = useForm<EnergyFormValues>({
-    resolver: zodResolver(energyFormSchema),
-    defaultValues: emptyEnergyInput(),
-  });
-  const { errors } = formState;
-  const { result, values, onValid, onInvalid } = useCalculation(
-    (values: EnergyFormValues, notice) => calculateEnergy(values, factors, notice),
-    "Energy consumption calculated successfully!",
-    setError,
-    factors.set.id,
-  );
-  const save = useCalculatorSave({ kind: "energy", companyId, fy, result, values });
-  const entriesContext = { companyId, period, factors };
-  const fuelProps = { register, errors, factors };
-
   return (
-    <div className="space-y-6">
-      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Energy inputs" className="space-y-4">
-        <Card>
-          <CardHeader>
-            <CardTitle>Energy consumption</CardTitle>
-            <CardDescription data-testid="energy-contents">{basisText(factors.set.energyContents)}</CardDescription>
-          </CardHeader>
-          <CardContent className="space-y-6">
-            <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-2 text-sm font-medium">Electricity</legend>
-              <AmountField
-                id="energy-electricity"
-                label={ENERGY_FIELD_LABELS.electricity}
-                unit="kWh"
-                hint="Bought from the grid or a supplier, including renewable power delivered over the grid"
-                registration={register("electricity")}
-                error={errors.electricity?.message}
-              />
-              <AmountField
-                id="energy-renewable"
-                label={ENERGY_FIELD_LABELS.renewablePercent}
-                unit="0-100"
-                hint="Share of the electricity bought that came from renewable sources (supplier's or PPA statement)"
-                registration={register("renewablePercent")}
-                error={errors.renewablePercent?.message}
-              />
-              <AmountField
-                id="energy-onsite"
-                label={ENERGY_FIELD_LABELS.onsiteRenewable}
-                unit="kWh"
-                hint="Solar or wind generated on site and used there. Power from a diesel generator is counted by its fuel below."
-                registration={register("onsiteRenewable")}
-                error={errors.onsiteRenewable?.message}
-              />
-            </fieldset>
-            <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-2 text-sm font-medium">Fuels from non-renewable sources (row E)</legend>
-              {ENERGY_FUELS.filter((f) => f.row === "E").map((f) => (
-                <FuelField key={f.field} fuel={f} {...fuelProps} />
-              ))}
-            </fieldset>
-            <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-2 text-sm font-medium">Fuels from renewable sources (row B)</legend>
-              {ENERGY_FUELS.filter((f) => f.row === "B").map((f) => (
-                <FuelField key={f.field} fuel={f} {...fuelProps} />
-              ))}
-            </fieldset>
-            <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-2 text-sm font-medium">Other sources, already in GJ</legend>
-              <AmountField
-                id="energy-other-renewable"
-                label={ENERGY_FIELD_LABELS.otherRenewable}
-                unit="GJ"
-                hint="Row C: e.g. solar thermal heat, renewable steam bought in"
-                registration={register("otherRenewable")}
-                error={errors.otherRenewable?.message}
-              />
-              <AmountField
-                id="energy-other-non-renewable"
-                label={ENERGY_FIELD_LABELS.otherNonRenewable}
-                unit="GJ"
-                hint="Row F: e.g. steam, heat or chilled water bought in from fossil sources"
-                registration={register("otherNonRenewable")}
-                error={errors.otherNonRenewable?.message}
-              />
-            </fieldset>
-            <CalculateButton />
-          </CardContent>
-        </Card>
-      </form>
+    <CalculatorShell<EnergyFormValues, EnergyResult>
+      kind="energy"
+      companyId={companyId}
+      fy={fy}
+      period={period}
+      factors={factors}
+      defaultValues={emptyEnergyInput()}
+      resetKey={factors.set.id}
+      inputs={({ register, formState: { errors } }) => <EnergyInputs register={register} errors={errors} factors={factors} />}
+      results={(result) => <EnergyResults result={result} />}
+    />
+  );
+}
 
-      {result ? (
-        <ResultsCard
-          title="Energy results"
-          description="Total = electricity + fuels (and other sources) in kWh; renewable = electricity × renewable percentage + on-site renewables + renewable fuels and sources."
-          testId="energy-results"
-          saving={save.isPending}
-          saved={save.isSaved}
-          nothingToSave={energyEntries(result, entriesContext).length === 0}
-          onSave={save.save}
-        >
-          <EnergyResults result={result} />
-          {save.saved ? <SavedEntries companyId={companyId} saved={save.saved} /> : null}
-        </ResultsCard>
-      ) : (
-        <NoResultsYet text="Enter consumption and press Calculate to see the total and the renewable share." />
-      )}
-    </div>
+function EnergyInputs({
+  register,
+  errors,
+  factors,
+}: {
+  register: UseFormRegister<EnergyFormValues>;
+  errors: FieldErrors<EnergyFormValues>;
+  factors: FactorContext;
+}) {
+  const fuelProps = { register, errors, factors };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Energy consumption</CardTitle>
+        <CardDescription data-testid="energy-contents">{basisText(factors.set.energyContents)}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium">Electricity</legend>
+          <AmountField
+            id="energy-electricity"
+            label={ENERGY_FIELD_LABELS.electricity}
+            unit="kWh"
+            hint="Bought from the grid or a supplier, including renewable power delivered over the grid"
+            registration={register("electricity")}
+            error={errors.electricity?.message}
+          />
+          <AmountField
+            id="energy-renewable"
+            label={ENERGY_FIELD_LABELS.renewablePercent}
+            unit="0-100"
+            hint="Share of the electricity bought that came from renewable sources (supplier's or PPA statement)"
+            registration={register("renewablePercent")}
+            error={errors.renewablePercent?.message}
+          />
+          <AmountField
+            id="energy-onsite"
+            label={ENERGY_FIELD_LABELS.onsiteRenewable}
+            unit="kWh"
+            hint="Solar or wind generated on site and used there. Power from a diesel generator is counted by its fuel below."
+            registration={register("onsiteRenewable")}
+            error={errors.onsiteRenewable?.message}
+          />
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium">Fuels from non-renewable sources (row E)</legend>
+          {ENERGY_FUELS.filter((f) => f.row === "E").map((f) => (
+            <FuelField key={f.field} fuel={f} {...fuelProps} />
+          ))}
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium">Fuels from renewable sources (row B)</legend>
+          {ENERGY_FUELS.filter((f) => f.row === "B").map((f) => (
+            <FuelField key={f.field} fuel={f} {...fuelProps} />
+          ))}
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium">Other sources, already in GJ</legend>
+          <AmountField
+            id="energy-other-renewable"
+            label={ENERGY_FIELD_LABELS.otherRenewable}
+            unit="GJ"
+            hint="Row C: e.g. solar thermal heat, renewable steam bought in"
+            registration={register("otherRenewable")}
+            error={errors.otherRenewable?.message}
+          />
+          <AmountField
+            id="energy-other-non-renewable"
+            label={ENERGY_FIELD_LABELS.otherNonRenewable}
+            unit="GJ"
+            hint="Row F: e.g. steam, heat or chilled water bought in from fossil sources"
+            registration={register("otherNonRenewable")}
+            error={errors.otherNonRenewable?.message}
+          />
+        </fieldset>
+        <CalculateButton />
+      </CardContent>
+    </Card>
   );
 }
 

@@ -1,41 +1,29 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import dynamic from "next/dynamic";
 import { Plus, Trash2 } from "lucide-react";
-import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatFactor, type FactorContext } from "@/lib/calculators/factors";
-import {
-  calculateGhg,
-  emptyGhgInput,
-  GHG_FIELD_LABELS,
-  GHG_ROWS,
-  missingFactorMessage,
-  SCOPE2_INSTRUMENTS,
-  type GhgResult,
-  type GhgRowField,
-} from "@/lib/calculators/ghg";
+import { emptyGhgInput, GHG_FIELD_LABELS, GHG_ROWS, missingFactorMessage, SCOPE2_INSTRUMENTS, type GhgResult, type GhgRowField } from "@/lib/calculators/ghg";
 import { formatFixed, formatNumber } from "@/lib/format";
-import { ghgFormSchema, type GhgFormValues } from "@/lib/calculators/schemas";
+import type { GhgFormValues } from "@/lib/calculators/schemas";
 import { SCOPE3_CATEGORIES, scope3CategoryTitle, type Scope3DirectKey } from "@/lib/calculators/scope3";
 import { hasGhgEntries } from "@/lib/calculators/to-entries";
 import { editionOf, optionsOf, resolveFactor, setLabel, type EmissionFactor, type Scope } from "@/lib/factors";
 import { DeferredChart } from "@/components/ui/deferred-chart";
-import { AmountField, CalculateButton, Figure, FieldNote, NoResultsYet, ResultsCard } from "./parts";
-import { useCalculation } from "./use-calculation";
-import { SavedEntries } from "./saved-entries";
+import { CalculatorShell } from "./calculator-shell";
+import { AmountField, CalculateButton, Figure, FieldNote } from "./parts";
 
 // recharts loads when there is a result to chart, not with the form.
 const EmissionsCharts = dynamic(() => import("./emissions-charts").then((m) => m.EmissionsCharts), {
   ssr: false,
   loading: () => <DeferredChart className="h-72" />,
 });
-import { useCalculatorSave } from "./use-calculator-save";
 
 const SCOPE_NAMES: Record<Scope, string> = { 1: "Scope 1", 2: "Scope 2", 3: "Scope 3" };
 
@@ -71,18 +59,29 @@ const INSTRUMENT_IDS = { recs: "ghg-recs", greenTariff: "ghg-green-tariff", ppa:
 
 const publisherOf = (f: EmissionFactor) => f.source.publisher.replace(/^.*\(([^)]+)\).*$/, "$1");
 
-export function GhgCalculator({ companyId, fy, factors }: { companyId: string; fy: string; period: string; factors: FactorContext }) {
-  const form = useForm<GhgFormValues>({ resolver: zodResolver(ghgFormSchema), defaultValues: emptyGhgInput(factors.set) });
-  const { register, control, handleSubmit, setError, formState } = form;
-  const { errors } = formState;
-  const resetKey = `${factors.set.id}:${factors.fyEndYear ?? ""}`;
-  const { result, values, onValid, onInvalid } = useCalculation(
-    (values: GhgFormValues, notice) => calculateGhg(values, factors, notice),
-    "GHG emissions calculated successfully!",
-    setError,
-    resetKey,
+export function GhgCalculator({ companyId, fy, period, factors }: { companyId: string; fy: string; period: string; factors: FactorContext }) {
+  return (
+    <CalculatorShell<GhgFormValues, GhgResult>
+      kind="ghg"
+      companyId={companyId}
+      fy={fy}
+      period={period}
+      factors={factors}
+      defaultValues={emptyGhgInput(factors.set)}
+      resetKey={`${factors.set.id}:${factors.fyEndYear ?? ""}`}
+      before={
+        <p className="text-sm" data-testid="ghg-factor-set">
+          <span className="font-medium">Factor set:</span> {setLabel(factors.set, factors.fyEndYear)}
+        </p>
+      }
+      inputs={({ register, control, formState: { errors } }) => <GhgInputs register={register} control={control} errors={errors} factors={factors} />}
+      results={(result) => <GhgResults result={result} />}
+      hasEntries={hasGhgEntries}
+    />
   );
-  const save = useCalculatorSave({ kind: "ghg", companyId, fy, result, values });
+}
+
+function GhgInputs({ factors, control, register, errors }: Omit<RowsProps, "field">) {
   const single = (key: string, label: string) => {
     const f = resolveFactor(factors.set, key, factors.fyEndYear);
     return f
@@ -96,145 +95,123 @@ export function GhgCalculator({ companyId, fy, factors }: { companyId: string; f
   const rows = { control, register, errors, factors };
 
   return (
-    <div className="space-y-6">
-      <p className="text-sm" data-testid="ghg-factor-set">
-        <span className="font-medium">Factor set:</span> {setLabel(factors.set, factors.fyEndYear)}
-      </p>
-      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-4" aria-label="GHG emissions inputs">
-        <div className="grid gap-4 lg:grid-cols-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>Scope 1 · Direct</CardTitle>
-              <CardDescription>Fuel burnt on site, company vehicles, refrigerant leakage, and process emissions worked out elsewhere.</CardDescription>
-            </CardHeader>
-            <CardContent className="space-y-5">
-              <ActivityRows field="fuels" {...rows} />
-              <ActivityRows field="vehicles" {...rows} />
-              <ActivityRows field="refrigerants" {...rows} />
-              <ProcessRows control={control} register={register} errors={errors} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Scope 2 · Purchased energy</CardTitle>
-              <CardDescription>Electricity and heat or steam bought in, reported both location-based and market-based.</CardDescription>
-            </CardHeader>
-            <CardContent className="space-y-5">
-              <AmountField
-                id="ghg-electricity"
-                label={GHG_FIELD_LABELS.electricity}
-                unit="kWh"
-                hint={`${grid.hint}. All electricity bought, including what the instruments below cover.`}
-                disabled={grid.disabled}
-                registration={register("electricity")}
-                error={errors.electricity?.message}
-              />
-              <AmountField
-                id="ghg-heat"
-                label={GHG_FIELD_LABELS.heatSteam}
-                unit="kWh"
-                hint={heat.hint}
-                disabled={heat.disabled}
-                registration={register("heatSteam")}
-                error={errors.heatSteam?.message}
-              />
-              <fieldset className="space-y-3 rounded-md border p-3" data-testid="ghg-market-inputs">
-                <legend className="px-1 text-sm font-medium">Market-based: electricity covered by contractual instruments</legend>
-                <p className="text-xs text-muted-foreground">
-                  Of the grid electricity above, the kWh each instrument covers for this year. They count at 0 kg CO2e per kWh in the market-based figure; the
-                  rest is priced at the grid average, because India publishes no residual mix.
-                </p>
-                {SCOPE2_INSTRUMENTS.map((field) => (
-                  <AmountField
-                    key={field}
-                    id={INSTRUMENT_IDS[field]}
-                    label={GHG_FIELD_LABELS[field]}
-                    unit="kWh"
-                    disabled={grid.disabled}
-                    registration={register(field)}
-                    error={errors[field]?.message}
-                  />
-                ))}
-              </fieldset>
-            </CardContent>
-          </Card>
-        </div>
+    <>
+      <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Scope 3 · Value chain</CardTitle>
-            <CardDescription>
-              The GHG Protocol&apos;s fifteen categories: activity data where the factor set has a factor, and any category&apos;s own figure in tCO2e.
-            </CardDescription>
+            <CardTitle>Scope 1 · Direct</CardTitle>
+            <CardDescription>Fuel burnt on site, company vehicles, refrigerant leakage, and process emissions worked out elsewhere.</CardDescription>
           </CardHeader>
-          <CardContent className="space-y-6">
-            <div className="grid gap-5 md:grid-cols-2">
-              <AmountField
-                id="ghg-goods"
-                label={GHG_FIELD_LABELS.purchasedGoods}
-                unit={resolveFactor(factors.set, "purchased_goods", factors.fyEndYear)?.unit ?? "kg"}
-                hint={`Category 1. ${goods.hint}`}
-                disabled={goods.disabled}
-                registration={register("purchasedGoods")}
-                error={errors.purchasedGoods?.message}
-              />
-              <AmountField
-                id="ghg-waste"
-                label={GHG_FIELD_LABELS.wasteDisposal}
-                unit="kg"
-                hint={`Category 5. ${waste.hint}`}
-                disabled={waste.disabled}
-                registration={register("wasteDisposal")}
-                error={errors.wasteDisposal?.message}
-              />
-              <ActivityRows field="freightUpstream" {...rows} />
-              <ActivityRows field="freightDownstream" {...rows} />
-              <ActivityRows field="businessTravel" {...rows} />
-              <ActivityRows field="commuting" {...rows} />
-            </div>
-            <fieldset className="space-y-3" data-testid="ghg-scope3-direct">
-              <legend className="text-sm font-medium">Any category, entered as tCO2e</legend>
+          <CardContent className="space-y-5">
+            <ActivityRows field="fuels" {...rows} />
+            <ActivityRows field="vehicles" {...rows} />
+            <ActivityRows field="refrigerants" {...rows} />
+            <ProcessRows control={control} register={register} errors={errors} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Scope 2 · Purchased energy</CardTitle>
+            <CardDescription>Electricity and heat or steam bought in, reported both location-based and market-based.</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-5">
+            <AmountField
+              id="ghg-electricity"
+              label={GHG_FIELD_LABELS.electricity}
+              unit="kWh"
+              hint={`${grid.hint}. All electricity bought, including what the instruments below cover.`}
+              disabled={grid.disabled}
+              registration={register("electricity")}
+              error={errors.electricity?.message}
+            />
+            <AmountField
+              id="ghg-heat"
+              label={GHG_FIELD_LABELS.heatSteam}
+              unit="kWh"
+              hint={heat.hint}
+              disabled={heat.disabled}
+              registration={register("heatSteam")}
+              error={errors.heatSteam?.message}
+            />
+            <fieldset className="space-y-3 rounded-md border p-3" data-testid="ghg-market-inputs">
+              <legend className="px-1 text-sm font-medium">Market-based: electricity covered by contractual instruments</legend>
               <p className="text-xs text-muted-foreground">
-                For a supplier&apos;s own figure, a spend-based estimate or a category the set has no factor for. Added to the activity-based figure of the same
-                category: leave out what the rows above already cover.
+                Of the grid electricity above, the kWh each instrument covers for this year. They count at 0 kg CO2e per kWh in the market-based figure; the
+                rest is priced at the grid average, because India publishes no residual mix.
               </p>
-              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {SCOPE3_CATEGORIES.map(({ category }) => {
-                  const key = `cat${category}` as Scope3DirectKey;
-                  return (
-                    <AmountField
-                      key={key}
-                      id={`ghg-scope3-${key}`}
-                      label={scope3CategoryTitle(category)}
-                      unit="tCO2e"
-                      registration={register(`scope3Direct.${key}`)}
-                      error={errors.scope3Direct?.[key]?.message}
-                    />
-                  );
-                })}
-              </div>
+              {SCOPE2_INSTRUMENTS.map((field) => (
+                <AmountField
+                  key={field}
+                  id={INSTRUMENT_IDS[field]}
+                  label={GHG_FIELD_LABELS[field]}
+                  unit="kWh"
+                  disabled={grid.disabled}
+                  registration={register(field)}
+                  error={errors[field]?.message}
+                />
+              ))}
             </fieldset>
           </CardContent>
         </Card>
-        <CalculateButton />
-      </form>
-
-      {result ? (
-        <ResultsCard
-          title="GHG emissions"
-          description="Activity × emission factor, by GHG Protocol scope. Tonnes are kg ÷ 1,000. Saved: Scope 1, Scope 2 (location- and market-based), Scope 1 + 2, and Scope 3 with each category — never one total that mixes Scope 3 in."
-          testId="ghg-results"
-          saving={save.isPending}
-          saved={save.isSaved}
-          nothingToSave={!hasGhgEntries(result)}
-          onSave={save.save}
-        >
-          <GhgResults result={result} />
-          {save.saved ? <SavedEntries companyId={companyId} saved={save.saved} /> : null}
-        </ResultsCard>
-      ) : (
-        <NoResultsYet text="Enter activity data and press Calculate to see emissions by scope and by source." />
-      )}
-    </div>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Scope 3 · Value chain</CardTitle>
+          <CardDescription>
+            The GHG Protocol&apos;s fifteen categories: activity data where the factor set has a factor, and any category&apos;s own figure in tCO2e.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <div className="grid gap-5 md:grid-cols-2">
+            <AmountField
+              id="ghg-goods"
+              label={GHG_FIELD_LABELS.purchasedGoods}
+              unit={resolveFactor(factors.set, "purchased_goods", factors.fyEndYear)?.unit ?? "kg"}
+              hint={`Category 1. ${goods.hint}`}
+              disabled={goods.disabled}
+              registration={register("purchasedGoods")}
+              error={errors.purchasedGoods?.message}
+            />
+            <AmountField
+              id="ghg-waste"
+              label={GHG_FIELD_LABELS.wasteDisposal}
+              unit="kg"
+              hint={`Category 5. ${waste.hint}`}
+              disabled={waste.disabled}
+              registration={register("wasteDisposal")}
+              error={errors.wasteDisposal?.message}
+            />
+            <ActivityRows field="freightUpstream" {...rows} />
+            <ActivityRows field="freightDownstream" {...rows} />
+            <ActivityRows field="businessTravel" {...rows} />
+            <ActivityRows field="commuting" {...rows} />
+          </div>
+          <fieldset className="space-y-3" data-testid="ghg-scope3-direct">
+            <legend className="text-sm font-medium">Any category, entered as tCO2e</legend>
+            <p className="text-xs text-muted-foreground">
+              For a supplier&apos;s own figure, a spend-based estimate or a category the set has no factor for. Added to the activity-based figure of the same
+              category: leave out what the rows above already cover.
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {SCOPE3_CATEGORIES.map(({ category }) => {
+                const key = `cat${category}` as Scope3DirectKey;
+                return (
+                  <AmountField
+                    key={key}
+                    id={`ghg-scope3-${key}`}
+                    label={scope3CategoryTitle(category)}
+                    unit="tCO2e"
+                    registration={register(`scope3Direct.${key}`)}
+                    error={errors.scope3Direct?.[key]?.message}
+                  />
+                );
+              })}
+            </div>
+          </fieldset>
+        </CardContent>
+      </Card>
+      <CalculateButton />
+    </>
   );
 }
 

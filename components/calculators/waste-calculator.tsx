@@ -1,20 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { defaultFactorContext, type FactorContext } from "@/lib/calculators/factors";
 import { formatFixed } from "@/lib/format";
-import { wasteFormSchema, type WasteFormValues } from "@/lib/calculators/schemas";
-import { wasteEntries } from "@/lib/calculators/to-entries";
-import { calculateWaste, emptyWasteInput, WASTE_CATEGORIES, WASTE_FIELD_LABELS, WASTE_HANDLING, type WasteResult } from "@/lib/calculators/waste";
-import { AmountField, CalculateButton, Figure, NoResultsYet, ResultsCard } from "./parts";
-import { useCalculation } from "./use-calculation";
-import { SavedEntries } from "./saved-entries";
-import { useCalculatorSave } from "./use-calculator-save";
-
-const HAZARDOUS_LETTERS = WASTE_CATEGORIES.filter((c) => c.hazardous).map((c) => c.letter);
+import type { WasteFormValues } from "@/lib/calculators/schemas";
+import { emptyWasteInput, WASTE_CATEGORIES, type WasteResult } from "@/lib/calculators/waste";
+import { CalculatorShell } from "./calculator-shell";
+import { Figure } from "./parts";
 
 export function WasteCalculator({
   companyId,
@@ -27,105 +19,16 @@ export function WasteCalculator({
   period: string;
   factors?: FactorContext;
 }) {
-  const { register, handleSubmit, setError, formState } = useForm<WasteFormValues>({
-    resolver: zodResolver(wasteFormSchema),
-    defaultValues: emptyWasteInput(),
-  });
-  const { errors } = formState;
-  const { result, values, onValid, onInvalid } = useCalculation(
-    (values: WasteFormValues, notice) => calculateWaste(values, factors, notice),
-    "Waste management metrics calculated successfully!",
-    setError,
-  );
-  const save = useCalculatorSave({ kind: "waste", companyId, fy, result, values });
-  const entriesContext = { companyId, period, factors };
-
   return (
-    <div className="space-y-6">
-      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Waste management inputs" className="space-y-4">
-        <Card>
-          <CardHeader>
-            <CardTitle>Waste generated</CardTitle>
-            <CardDescription>
-              In tonnes, by SEBI&apos;s categories (BRSR P6 E9, A–H). Hazardous for the share below: {HAZARDOUS_LETTERS.join(", ")} — e-waste, bio-medical,
-              battery, radioactive and other hazardous waste.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <div className="grid gap-4 sm:grid-cols-2" data-testid="waste-categories">
-              {WASTE_CATEGORIES.map((c) => (
-                <AmountField
-                  key={c.field}
-                  id={`waste-${c.field}`}
-                  label={WASTE_FIELD_LABELS[c.field]}
-                  unit="t"
-                  hint={c.hazardous ? "Hazardous" : undefined}
-                  registration={register(c.field)}
-                  error={errors[c.field]?.message}
-                />
-              ))}
-            </div>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Recovered and disposed</CardTitle>
-            <CardDescription>
-              What happened to it in the year, in tonnes. Incineration is disposal, with or without energy recovery (GRI 306-5, BRSR P6 E9); together these
-              cannot exceed what was generated.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="space-y-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <fieldset className="space-y-4">
-                <legend className="mb-2 text-sm font-medium">Recovered</legend>
-                {WASTE_HANDLING.filter((h) => h.kind === "recovered").map((h) => (
-                  <AmountField
-                    key={h.field}
-                    id={`waste-${h.field}`}
-                    label={h.label}
-                    unit="t"
-                    registration={register(h.field)}
-                    error={errors[h.field]?.message}
-                  />
-                ))}
-              </fieldset>
-              <fieldset className="space-y-4">
-                <legend className="mb-2 text-sm font-medium">Disposed</legend>
-                {WASTE_HANDLING.filter((h) => h.kind === "disposed").map((h) => (
-                  <AmountField
-                    key={h.field}
-                    id={`waste-${h.field}`}
-                    label={h.label}
-                    unit="t"
-                    registration={register(h.field)}
-                    error={errors[h.field]?.message}
-                  />
-                ))}
-              </fieldset>
-            </div>
-            <CalculateButton />
-          </CardContent>
-        </Card>
-      </form>
-
-      {result ? (
-        <ResultsCard
-          title="Waste results"
-          description="Saved in tonnes for BRSR P6 E9: each category generated, and each recovery and disposal route. The total is the questionnaire's sum of A–H. SPEC's rates are shown for reference and not saved."
-          testId="waste-results"
-          saving={save.isPending}
-          saved={save.isSaved}
-          nothingToSave={wasteEntries(result, entriesContext).length === 0}
-          onSave={save.save}
-        >
-          <WasteResults result={result} />
-          {save.saved ? <SavedEntries companyId={companyId} saved={save.saved} /> : null}
-        </ResultsCard>
-      ) : (
-        <NoResultsYet text="Enter waste by category and press Calculate to see the total, recovery, disposal and SPEC's rates." />
-      )}
-    </div>
+    <CalculatorShell<WasteFormValues, WasteResult>
+      kind="waste"
+      companyId={companyId}
+      fy={fy}
+      period={period}
+      factors={factors}
+      defaultValues={emptyWasteInput()}
+      results={(result) => <WasteResults result={result} />}
+    />
   );
 }
 
