@@ -16,7 +16,7 @@ import { demoBrsrRows, type DemoBrsrPeriod, type DemoBrsrRow } from "./brsr";
 import { DEMO_PROFILE_YEARS } from "./profile";
 import { seedDemoTargetsAndChecklist } from "./targets";
 import { seedDemoTeam } from "./team";
-import { DEMO_UNIT_FIGURES, seedDemoUnits } from "./units";
+import { DEMO_UNIT_FIGURES, seedDemoSiteRequests, seedDemoUnits } from "./units";
 import { seedDemoValueChain } from "./value-chain";
 import { cellByKey } from "@/lib/brsr/questionnaire";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -294,6 +294,7 @@ export async function seedDemoWorkspace(db: Db, ownerId: string, { teamPassword 
       auditLog,
       unitEntries.map((e) => createdAudit(e, ownerId)),
     );
+    await seedDemoSiteRequests(tx, { companyId: company.id, ownerId, unitIds });
     // Its purchase and sales ledgers, scoped at 2 % / 75 %, and a few partners' answers (lib/demo/value-chain.ts).
     const partnerEntries = await seedDemoValueChain(tx, { companyId: company.id, ownerId });
     await insertRows(

@@ -1,4 +1,4 @@
-import { reportingUnits } from "@/db/schema";
+import { dataRequests, reportingUnits } from "@/db/schema";
 import type { DbOrTx } from "@/db/client";
 
 /**
@@ -84,3 +84,32 @@ export const DEMO_UNIT_FIGURES: Record<string, Record<string, [string, string]>>
     "Sahyadri Scrap Processing Private Limited": ["18,000", "16,500"],
   },
 };
+
+/**
+ * The plants' FY 2024-25 figures came in by data request: each plant's EHS lead was asked in April
+ * 2025 for the cells the plant holds, submitted in May, and the requests were approved, so the
+ * request board shows how the year was collected beside the partners' requests (lib/demo/value-chain.ts).
+ */
+export const DEMO_SITE_REQUESTS = [
+  { unit: "Chakan Works", email: "ehs.chakan@sahyadristeel.example.in" },
+  { unit: "Ambad Alloy Plant", email: "ehs.ambad@sahyadristeel.example.in" },
+] as const;
+
+export async function seedDemoSiteRequests(tx: DbOrTx, { companyId, ownerId, unitIds }: { companyId: string; ownerId: string; unitIds: Map<string, string> }) {
+  await tx.insert(dataRequests).values(
+    DEMO_SITE_REQUESTS.map(({ unit, email }) => ({
+      companyId,
+      unitId: unitIds.get(unit)!,
+      fy: "2024-25",
+      cells: Object.keys(DEMO_UNIT_FIGURES).filter((key) => unit in DEMO_UNIT_FIGURES[key]),
+      sections: ["P6"],
+      assigneeEmail: email,
+      dueDate: "2025-05-15",
+      message: `Please enter ${unit}'s FY 2024-25 energy, emissions and water figures.`,
+      state: "approved",
+      submittedAt: new Date(Date.UTC(2025, 4, 9, 6)),
+      createdBy: ownerId,
+      createdAt: new Date(Date.UTC(2025, 3, 10, 5, 30)),
+    })),
+  );
+}

@@ -3,12 +3,14 @@ import { and, eq } from "drizzle-orm";
 import { GET as PACK } from "@/app/api/companies/[id]/assurance-pack/route";
 import { GET as BRSR } from "@/app/api/brsr/[companyId]/route";
 import { GET as DASHBOARD } from "@/app/api/dashboard/[companyId]/route";
+import { GET as REQUESTS } from "@/app/api/companies/[id]/requests/route";
 import { getDb } from "@/db/client";
 import { auditLog, companies, companyMembers, esgDataEntries, evidenceFiles, evidenceRequests, reportingUnits, users } from "@/db/schema";
 import { issueToken } from "@/lib/auth/tokens";
 import { verifyPassword } from "@/lib/auth/password";
 import { seedDemoWorkspace } from "@/lib/demo/seed";
 import { DEMO_TEAM } from "@/lib/demo/team";
+import { DEMO_SITE_REQUESTS } from "@/lib/demo/units";
 import { DEMO_PARTNER_ANSWERS, DEMO_PARTNER_FIGURES } from "@/lib/demo/value-chain";
 import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
 import { metricKey } from "@/lib/frameworks/metric-key";
@@ -117,5 +119,16 @@ describe("the demo company's team, review states, evidence and assurance pack", 
     const { rows } = parseCsv(await zip.file("figures.csv")!.async("string"));
     console.info(`demo pack figures.csv: ${rows.length - 1} rows`);
     expect(rows.length).toBeGreaterThan(100);
+  });
+
+  it("shows on the request board how FY 2024-25 was collected: the plants' approved requests, complete, beside the partners'", async () => {
+    const res = await call<any>(REQUESTS, { token: owner.token, params: { id: companyId }, path: `/api/companies/${companyId}/requests?fy=2024-25` });
+    expect(res.status).toBe(200);
+    const plants = res.body.filter((r: any) => r.unit.type === "plant");
+    expect(plants.map((r: any) => [r.unit.name, r.assignee_email, r.state, r.percent_complete]).sort()).toEqual(
+      DEMO_SITE_REQUESTS.map(({ unit, email }) => [unit, email, "approved", 100]).sort(),
+    );
+    expect(plants.every((r: any) => r.sections.includes("P6") && r.cells.includes("P6-E7-S1"))).toBe(true);
+    expect(res.body.filter((r: any) => r.unit.type === PARTNER_UNIT_TYPE).length).toBeGreaterThan(0);
   });
 });
