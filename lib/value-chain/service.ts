@@ -183,6 +183,8 @@ export async function importLedger({ company, actorId, input }: { company: Compa
   if (errors.length) throw unprocessable(errors.slice(0, 5).join("; "));
   const db = await getDb();
   const run = async (tx: DbOrTx) => {
+    // One ledger import of a company at a time: a second one waits, then finds the first's partners and sets their values.
+    if (!input.dry_run) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ledger|${company.id}`}, 0))`);
     const totals = await yearTotals(tx, company, fy);
     const bad = shareErrors(partners, totals);
     if (bad.length) throw unprocessable(`FY ${fy}: ${bad[0].detail}`);
