@@ -457,6 +457,14 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
     }
     if (!current) {
       const held = heldElsewhere({ framework: fw, metric, period: r.period, unitId });
+      // A figure held under another framework with another value, which no earlier row of the file
+      // changes: the row's error here, in the dry run, not a 409 at commit.
+      if (held && !twin && !sameValue({ value: r.value.trim(), numericValue: parseNumericValue(r.value.trim()), unit }, held)) {
+        issue(
+          `${metric} (${fw}) for ${r.period} is the same figure as ${held.framework}'s ${held.metric}, held as ${held.value}${held.unit ? ` ${held.unit}` : ""}; one figure answers both frameworks, so give that value or change it where it is held`,
+        );
+        continue;
+      }
       add({
         ...base,
         action: "create",
