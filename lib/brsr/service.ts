@@ -10,7 +10,7 @@ import { ConflictWithBody } from "@/lib/esg-data/conflict";
 import { describeExisting } from "@/lib/esg-data/duplicates";
 import { checkWrittenFigures, type SaveWarning, type WrittenFigure } from "@/lib/esg-data/checks";
 import { heldFigureConflict, linkFigures, lockYearFigures } from "@/lib/esg-data/figures";
-import { sameValue } from "@/lib/esg-data/figure-merge";
+import { sameValue, valueReading } from "@/lib/esg-data/figure-merge";
 import { latestYearPeriods, sourceEntriesUnlessUnchanged } from "@/lib/esg-data/source-entries";
 import { getCompanyProfile } from "@/lib/companies/profile";
 import {
@@ -556,7 +556,7 @@ export async function saveCells({
           summary.unchanged++;
           continue;
         }
-        const agrees = sameValue({ value, numericValue: parseNumericValue(value), unit }, found.entry);
+        const agrees = sameValue(valueReading(value, unit), found.entry);
         if (!agrees && held === "refuse") throw heldFigureConflict({ framework: "BRSR", metric: cell.metric }, found.entry);
         // BRSR now asks for it through the one figure (stored under BRSR from now on), not a copy.
         current = (

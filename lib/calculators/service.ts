@@ -10,8 +10,7 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 import { checkWrittenFigures, type SaveWarning } from "@/lib/esg-data/checks";
 import { createEntry, toEntryDto, updateEntry } from "@/lib/esg-data/service";
 import { linkFigures, lockYearFigures } from "@/lib/esg-data/figures";
-import { sameValue } from "@/lib/esg-data/figure-merge";
-import { parseNumericValue } from "@/lib/esg-data/parse-value";
+import { sameValue, valueReading } from "@/lib/esg-data/figure-merge";
 import { editionOf, setLabel, type EmissionFactor, type EnergyContent } from "@/lib/factors";
 import { companyFactors, freezeForSave, type CompanyFactors } from "@/lib/factors/company";
 import { factorDto } from "@/lib/factors/service";
@@ -204,7 +203,7 @@ async function writeRun(
     const stamp = { source: "calculator" as const, calculatorRunId: run.id };
     if (found) {
       let current: EsgDataEntry = found.entry;
-      const agrees = !found.own && sameValue({ value: e.value, numericValue: parseNumericValue(e.value), unit: e.unit }, current);
+      const agrees = !found.own && sameValue(valueReading(e.value, e.unit), current);
       if (!found.own) {
         current = (await linkFigures(tx, { companyId: company.id, actorId, links: [{ figure: current, place: e }] })).get(current.id)!;
       }

@@ -12,6 +12,7 @@
  */
 import { figurePlaces, sharedMetricKey, type FigurePlace } from "@/lib/frameworks/links";
 import { convertUnit } from "@/lib/measures/convert";
+import { parseNumericValue } from "@/lib/numbers/read";
 import { figureWhen } from "./duplicates";
 
 export type FigureCopy = {
@@ -32,6 +33,11 @@ export type FigureCopy = {
 /** The figure a copy holds, across frameworks: shared metric key, the period's days, the site. */
 export function figureOf(e: Pick<FigureCopy, "framework" | "metric" | "period" | "periodStart" | "periodEnd" | "unitId">, fyStartMonth = 4): string {
   return `${sharedMetricKey(e.framework, e.metric)}|${figureWhen(e, fyStartMonth)}|${e.unitId ?? ""}`;
+}
+
+/** A value as typed, with its unit, read for `sameValue`. */
+export function valueReading(value: string, unit: string): Pick<FigureCopy, "value" | "numericValue" | "unit"> {
+  return { value, numericValue: parseNumericValue(value), unit };
 }
 
 /** Whether two copies hold the same value: numbers equal once converted to one unit, else the same text and unit. */

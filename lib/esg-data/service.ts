@@ -18,7 +18,7 @@ import { stateAfterEdit, type ReviewState } from "@/lib/esg-data/review-states";
 import type { EntryListQuery, EsgEntryDto, EsgEntryFields, EsgEntryHistoryItem, EsgEntrySaved, EsgEntryUpdate } from "./schemas";
 import { listEntryPage, type EntryPage } from "./list";
 import { figureClaims, heldFigureConflict, heldFigures, isLinkedFigure, linkFigures, linkToHeldFigure, type FigureLinkWrite } from "./figures";
-import { figureOf, sameValue } from "./figure-merge";
+import { figureOf, sameValue, valueReading } from "./figure-merge";
 import { figurePlaces } from "@/lib/frameworks/links";
 
 export const ENTRY_ENTITY = "esg_data_entry";
@@ -483,8 +483,7 @@ async function linkHeldInBatch(
   linked.forEach((e, i) => {
     const figure = held[i];
     if (figure) {
-      if (!sameValue({ value: e.value.trim(), numericValue: parseNumericValue(e.value.trim()), unit: e.unit.trim() }, figure))
-        throw heldFigureConflict(e, figure);
+      if (!sameValue(valueReading(e.value.trim(), e.unit.trim()), figure)) throw heldFigureConflict(e, figure);
       links.push({ figure, place: e });
       linkedRows.add(e);
       return;
@@ -502,8 +501,7 @@ async function linkHeldInBatch(
     const order = figurePlaces(group[0].framework, group[0].metric).map((p) => p.framework);
     const [home, ...others] = [...group].sort((a, b) => order.indexOf(a.framework) - order.indexOf(b.framework));
     for (const o of others) {
-      const same = { value: o.value.trim(), numericValue: parseNumericValue(o.value.trim()), unit: o.unit.trim() };
-      if (!sameValue(same, { value: home.value.trim(), numericValue: parseNumericValue(home.value.trim()), unit: home.unit.trim() }))
+      if (!sameValue(valueReading(o.value.trim(), o.unit.trim()), valueReading(home.value.trim(), home.unit.trim())))
         throw conflict(
           `${o.metric} (${o.framework}) is the same figure as ${home.framework}'s ${home.metric} for ${home.period}, with another value: ${o.value.trim()} ${o.unit.trim()} against ${home.value.trim()} ${home.unit.trim()}`,
         );

@@ -9,7 +9,7 @@ import { getRowInMemberCompany } from "@/lib/companies/access";
 import { checkWrittenFigures, type SaveWarning } from "@/lib/esg-data/checks";
 import { ConflictWithBody } from "@/lib/esg-data/conflict";
 import { describeExisting, figureWhen } from "@/lib/esg-data/duplicates";
-import { sameValue } from "@/lib/esg-data/figure-merge";
+import { sameValue, valueReading } from "@/lib/esg-data/figure-merge";
 import { figureMetricKeys, sharedMetricKey } from "@/lib/frameworks/links";
 import { displayValue } from "@/lib/format";
 import { parseNumericValue } from "@/lib/numbers/read";
@@ -269,7 +269,7 @@ async function heldFigures(db: DbOrTx, companyId: string, proposals: readonly St
     if (!held) continue;
     // Held under another framework with the same value: accepting links to it, nothing to decide.
     const p = open.find((x) => x.id === id)!;
-    if (held.framework !== place.framework && sameValue({ value: p.value, numericValue: parseNumericValue(p.value), unit: p.unit }, held)) continue;
+    if (held.framework !== place.framework && sameValue(valueReading(p.value, p.unit), held)) continue;
     out.set(id, conflictOf(held));
   }
   return out;

@@ -20,8 +20,8 @@ import { cellByKey } from "@/lib/brsr/questionnaire";
 import { getRowInMemberCompany } from "@/lib/companies/access";
 import { checkWrittenFigures } from "@/lib/esg-data/checks";
 import { figureKey } from "@/lib/esg-data/duplicates";
-import { isLinkedFigure } from "@/lib/esg-data/figures";
-import { figureOf, sameValue } from "@/lib/esg-data/figure-merge";
+import { heldFigureConflict, isLinkedFigure } from "@/lib/esg-data/figures";
+import { figureOf, sameValue, valueReading } from "@/lib/esg-data/figure-merge";
 import { parseNumericValue, readFigure } from "@/lib/esg-data/parse-value";
 import { deleteEntries, insertEntries, lockAllFigures, updateEntry, type NewEntry } from "@/lib/esg-data/service";
 import { lockedYearOf, yearLockedError, yearLocks, type DaySpan } from "@/lib/companies/locks";
@@ -234,12 +234,7 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
       return null;
     }
     const shown = (v: string, u: string) => `${v}${u ? ` ${u}` : ""}`;
-    if (
-      !sameValue(
-        { value, numericValue: parseNumericValue(value), unit },
-        { value: first.value, numericValue: parseNumericValue(first.value), unit: first.unit },
-      )
-    )
+    if (!sameValue(valueReading(value, unit), valueReading(first.value, first.unit)))
       return {
         error: `conflicting values for the same figure: ${where(r)} gives ${shown(value, unit)} for ${at.framework}'s ${at.metric}, ${first.where} gives ${shown(first.value, first.unit)} for ${first.framework}'s ${first.metric} (${at.period}); one figure answers both frameworks, so give one value`,
       };
@@ -459,10 +454,8 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
       const held = heldElsewhere({ framework: fw, metric, period: r.period, unitId });
       // A figure held under another framework with another value, which no earlier row of the file
       // changes: the row's error here, in the dry run, not a 409 at commit.
-      if (held && !twin && !sameValue({ value: r.value.trim(), numericValue: parseNumericValue(r.value.trim()), unit }, held)) {
-        issue(
-          `${metric} (${fw}) for ${r.period} is the same figure as ${held.framework}'s ${held.metric}, held as ${held.value}${held.unit ? ` ${held.unit}` : ""}; one figure answers both frameworks, so give that value or change it where it is held`,
-        );
+      if (held && !twin && !sameValue(valueReading(r.value.trim(), unit), held)) {
+        issue(heldFigureConflict({ framework: fw, metric }, held).message);
         continue;
       }
       add({

@@ -152,7 +152,7 @@ describe("imports, calculator saves and extraction acceptance link to a held fig
     // Another value of the held figure is the row's error (the dry run names it), and nothing is written.
     const other = await upload(`${head}TCFD,environmental,Scope 1 emissions,4800,tCO2e,FY 2024-25,\n`);
     expect(other.status).toBe(422);
-    expect(JSON.stringify(other.body)).toContain("is the same figure as BRSR's Scope 1 emissions, held as 4,500 tCO2e");
+    expect(JSON.stringify(other.body)).toContain("is the same figure as BRSR's Scope 1 emissions, held for FY 2024-25: 4,500 tCO2e");
     expect(await entriesOf(company.id)).toHaveLength(1);
     expect(await linksOf(held.id)).toEqual(["GRI"]);
   });
