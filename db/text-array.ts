@@ -2,17 +2,11 @@ import { sql, type SQL } from "drizzle-orm";
 
 /**
  * Texts as one PostgreSQL text[] parameter: a list of any length (hundreds of metric keys) stays
- * one bind value, where drizzle would bind each element.
+ * one bind value, where drizzle would bind each element. Written afresh on every call: a
+ * thousand keys take well under a millisecond, and a cache keyed by the array's identity
+ * would answer stale text for a list changed after its first use.
  */
 export function textArray(values: readonly string[]): SQL {
-  // The same list (the questionnaire's thousand metric keys, read on every build) is written once.
-  let text = WRITTEN.get(values);
-  if (text === undefined) {
-    text = `{${values.map((v) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
-    WRITTEN.set(values, text);
-  }
+  const text = `{${values.map((v) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
   return sql`${text}::text[]`;
 }
-
-/** By the list itself: a list passed again unchanged. Callers do not change a list once passed (they are module constants). */
-const WRITTEN = new WeakMap<readonly string[], string>();
