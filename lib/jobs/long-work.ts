@@ -124,24 +124,44 @@ async function sendLongWork(jobId: string): Promise<void> {
   await boss.send(QUEUES.longWork.name, { jobId }, { id: jobId, singletonKey: jobId });
 }
 
-/** A job still queued this long after it was recorded is sent again by the minute's scan. */
+/** A job still queued or running this long after it was recorded is looked at by the minute's scan. */
 export const STRANDED_AFTER_MS = 5 * 60 * 1000;
 
+/** What a job pg-boss gave up on answers (its retries spent, or cancelled), whether or not it had started. */
+export const GIVEN_UP_DETAIL = "The work could not be finished; start it again";
+
 /**
- * Sends again every job recorded more than `STRANDED_AFTER_MS` ago and still queued (a crash
- * between recording and sending; pg-boss's own copy lost), so no accepted work waits forever.
- * One pg-boss still holds is left as it is (sending is keyed by the row's id). Answers how many
- * it looked at.
+ * The minute's look at work recorded more than `STRANDED_AFTER_MS` ago and not finished:
+ * - still queued and unknown to pg-boss (a crash between recording and sending): sent again, so
+ *   no accepted work waits forever (sending is keyed by the row's id, so one pg-boss still holds
+ *   is left as it is);
+ * - queued or running while pg-boss has given up on it (failed after its retries, cancelled) or
+ *   no longer knows a started one: recorded as failed, so the screen stops polling a job that
+ *   will never move.
+ * Answers how many it looked at.
  */
 export async function resendStrandedWork({ now = new Date() }: { now?: Date } = {}): Promise<number> {
   const db = await getDb();
-  const stranded = await db
-    .select({ id: backgroundJobs.id })
+  const unfinished = await db
+    .select({ id: backgroundJobs.id, state: backgroundJobs.state })
     .from(backgroundJobs)
-    .where(and(eq(backgroundJobs.state, "queued"), lt(backgroundJobs.createdAt, new Date(now.getTime() - STRANDED_AFTER_MS))))
+    .where(and(inArray(backgroundJobs.state, ["queued", "running"]), lt(backgroundJobs.createdAt, new Date(now.getTime() - STRANDED_AFTER_MS))))
     .limit(500);
-  for (const { id } of stranded) await sendLongWork(id);
-  return stranded.length;
+  const boss = unfinished.length ? await getBoss() : null;
+  for (const row of unfinished) {
+    const held = await boss!.getJobById(QUEUES.longWork.name, row.id, { includeArchive: true });
+    if (!held && row.state === "queued") await sendLongWork(row.id);
+    else if (!held || held.state === "failed" || held.state === "cancelled") await giveUp(row.id);
+  }
+  return unfinished.length;
+}
+
+async function giveUp(jobId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(backgroundJobs)
+    .set({ state: "failed", progress: 100, stage: "Failed", error: GIVEN_UP_DETAIL, file: null, finishedAt: new Date() })
+    .where(and(eq(backgroundJobs.id, jobId), inArray(backgroundJobs.state, ["queued", "running"])));
 }
 
 /**

@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { backgroundJobs } from "@/db/schema";
 import { createEntry } from "@/lib/esg-data/service";
 import { getBoss, newBoss, stopBoss } from "@/lib/jobs/boss";
-import { resendStrandedWork, STRANDED_AFTER_MS } from "@/lib/jobs/long-work";
+import { GIVEN_UP_DETAIL, resendStrandedWork, STRANDED_AFTER_MS } from "@/lib/jobs/long-work";
 import { ensureQueues, QUEUES } from "@/lib/jobs/queues";
 import { startWorkers } from "@/lib/jobs/workers";
 import { createCompany, createUser, entryBody } from "../helpers/factories";
@@ -99,5 +99,31 @@ describe("long work recorded but never sent", () => {
     await startWorkers(boss, { schedule: false });
     expect(await finished(old.token, old.jobId)).toMatchObject({ state: "succeeded", status: 200 });
     expect((await readJob(fresh.token, fresh.jobId)).body.state).toBe("queued");
+  });
+});
+
+describe("long work pg-boss gave up on", () => {
+  it("the minute's scan records a job whose retries are spent, or whose started run pg-boss no longer holds, as failed; one it still holds stays", async () => {
+    const long = new Date(Date.now() - STRANDED_AFTER_MS - 60_000);
+    const spent = await stranded({ createdAt: long });
+    const lost = await stranded({ createdAt: long });
+    const waiting = await stranded({ createdAt: long });
+    const boss = await getBoss();
+    // pg-boss holds the first as failed (its retries spent before the worker ever marked it), the third as waiting.
+    await boss.send(QUEUES.longWork.name, { jobId: spent.jobId }, { id: spent.jobId, retryLimit: 0 });
+    await boss.fail(QUEUES.longWork.name, spent.jobId, { message: "worker died" });
+    await boss.send(QUEUES.longWork.name, { jobId: waiting.jobId }, { id: waiting.jobId, startAfter: 3600 });
+    // The second was started by a worker (the row says running) but pg-boss holds nothing of it.
+    const db = await getDb();
+    await db.update(backgroundJobs).set({ state: "running", startedAt: long }).where(eq(backgroundJobs.id, lost.jobId));
+
+    await resendStrandedWork();
+
+    for (const { token, jobId } of [spent, lost]) {
+      expect((await readJob(token, jobId)).body).toMatchObject({ state: "failed", progress: 100, error: GIVEN_UP_DETAIL });
+    }
+    expect((await readJob(waiting.token, waiting.jobId)).body.state).toBe("queued");
+    // The failed one was not sent again under its id (it would run a second time).
+    expect((await boss.getJobById(QUEUES.longWork.name, spent.jobId))?.state).toBe("failed");
   });
 });
