@@ -239,7 +239,9 @@ export async function importLedger({ company, actorId, input }: { company: Compa
         .values(values.slice(i, i + 1000))
         .onConflictDoUpdate({ target: [valueChainAmounts.partnerId, valueChainAmounts.fy], set: { amount: sql`excluded.amount` } });
     }
-    await writeAudit(tx, { actorId, companyId: company.id, entity: PARTNER_ENTITY, entityId: company.id, action: "create", newValue: { ledger: summary } });
+    // A ledger that only sets the values of partners already held changes them: an update, not a creation.
+    const action = summary.created > 0 ? "create" : "update";
+    await writeAudit(tx, { actorId, companyId: company.id, entity: PARTNER_ENTITY, entityId: company.id, action, newValue: { ledger: summary } });
     return { ...summary, dry_run: false };
   };
   return input.dry_run ? run(db) : db.transaction(run);

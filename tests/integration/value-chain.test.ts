@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { GET as partnersRoute, POST as createPartnerRoute } from "@/app/api/companies/[id]/partners/route";
 import { DELETE as deletePartnerRoute, PATCH as patchPartnerRoute } from "@/app/api/companies/[id]/partners/[partnerId]/route";
 import { GET as valueChainRoute, PUT as putValueChainRoute } from "@/app/api/companies/[id]/value-chain/route";
@@ -13,10 +13,11 @@ import { GET as brsrRoute } from "@/app/api/brsr/[companyId]/route";
 import { GET as reportRoute } from "@/app/api/generate-brsr-report/[companyId]/route";
 import { extractText } from "unpdf";
 import { getDb } from "@/db/client";
-import { esgDataEntries } from "@/db/schema";
+import { auditLog, esgDataEntries } from "@/db/schema";
 import { indianDay } from "@/lib/format/dates";
 import { DIRECT_ATTRIBUTION_NOTE } from "@/lib/requests/attribution";
 import { PARTNER_KPI_KEYS } from "@/lib/value-chain/kpis";
+import { PARTNER_ENTITY } from "@/lib/value-chain/service";
 import { addMember, createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { startInbox } from "../helpers/smtp-inbox";
@@ -136,6 +137,17 @@ describe("value-chain partners", () => {
     expect(badSide.body.detail).toMatch(/Z has no side/);
     const imported = await addPartner(owner.token, company.id, { fy: FY, rows });
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    // The same ledger again sets the values of the partners it made: audited as an update, not a creation.
+    const reimported = await addPartner(owner.token, company.id, { fy: FY, rows });
+    expect(reimported.body).toMatchObject({ created: 0, updated: 6 });
+    const ledgerAudits = await (
+      await getDb()
+    )
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.id), eq(auditLog.entity, PARTNER_ENTITY), eq(auditLog.entityId, company.id)))
+      .orderBy(asc(auditLog.createdAt));
+    expect(ledgerAudits.map((a) => a.action)).toEqual(["create", "update"]);
 
     const res = await scoping(owner.token, company.id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
