@@ -31,6 +31,7 @@ import { parseFiscalYearParam } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 import type { FiscalYear } from "@/lib/periods/types";
 import { convertUnit, unitDimension, unitRequired } from "@/lib/measures/convert";
+import { missingUnitDetail } from "@/lib/esg-data/unit-required";
 import { PARTNER_UNIT_TYPE } from "@/lib/units/rules";
 import { writableUnit } from "@/lib/units/writable";
 import { readUpload, UploadRefused, type CellRow, type GenericRow, type ImportIssue } from "./read";
@@ -395,6 +396,12 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
     }
     if (catalogued?.numeric && parseNumericValue(r.value) === null) {
       issue(`value '${r.value}' is not a number (${catalogued.name} is a figure)`);
+      continue;
+    }
+    // A measured figure says its unit, as POST /api/esg-data asks: a blank unit is not filled in.
+    const missingUnit = missingUnitDetail({ framework: fw, metric: r.metric, value: r.value, unit: r.unit });
+    if (missingUnit) {
+      issue(missingUnit);
       continue;
     }
     const named = r.reporting_unit.trim();

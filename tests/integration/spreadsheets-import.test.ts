@@ -352,9 +352,14 @@ describe("the BRSR template, filled offline and imported", () => {
     expect(ok.status).toBe(200);
     expect(ok.body.errors).toEqual([]);
     expect(ok.body.rows[0]).toMatchObject({ action: "create", metric: "Scope 1 emissions", new_value: "1,23,456.7", unit: "tCO2e" });
-    const dup = "framework,metric,value,period\nBRSR,Scope 1 emissions,10,FY 2024-25\nBRSR,scope 1  emissions,11,2024-25\n";
+    const dup = "framework,metric,value,unit,period\nBRSR,Scope 1 emissions,10,tCO2e,FY 2024-25\nBRSR,scope 1  emissions,11,tCO2e,2024-25\n";
     const res = await upload(token, company.id, dup, "dup.csv", true);
     expect(res.body.errors).toEqual([expect.objectContaining({ row: 3, message: expect.stringContaining("given twice (also CSV row 2)") })]);
+    // A measured figure without its unit is the row's error in the API's words, not filled in from the catalogue.
+    const bare = await upload(token, company.id, "framework,metric,value,period\nBRSR,Scope 1 emissions,10,FY 2024-25\n", "bare.csv", true);
+    expect(bare.body.errors).toEqual([
+      expect.objectContaining({ row: 2, message: "unit: Scope 1 emissions is measured in tCO2e; give the unit (for example 'tCO2e')" }),
+    ]);
   });
 
   it("refuses what is not a spreadsheet, with a clear detail", async () => {
