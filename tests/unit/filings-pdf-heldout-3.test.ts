@@ -1,0 +1,57 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { heldOutTotal, percent, readFixture, scoreHeldOut, type HeldOutScore, type HeldOutSpec } from "../helpers/filed-pdf-score";
+
+/*
+ * The PDF label reader (lib/filings/pdf-read.ts) measured on the third held-out set
+ * (tests/fixtures/filings-heldout-3: four exhaustive files written by a helper who never saw the
+ * reader; see its README). A measurement, not a target to tune on: the score is printed per file
+ * (HELDOUT_DETAIL=1 adds the misses and the wrong proposals); only a precision floor is asserted.
+ */
+const DIR = path.join(process.cwd(), "tests", "fixtures", "filings-heldout-3");
+const specs = readdirSync(DIR)
+  .filter((f) => f.endsWith(".json"))
+  .sort()
+  .map((f) => JSON.parse(readFileSync(path.join(DIR, f), "utf8")) as HeldOutSpec);
+
+const line = (s: Pick<HeldOutScore, "matched" | "counted" | "recalled" | "expected" | "precision" | "recall">) =>
+  `${s.recalled}/${s.expected} found (recall ${percent(s.recall)}), ${s.matched}/${s.counted} proposals right (precision ${percent(s.precision)})`;
+
+describe("the PDF label reader on the third held-out set", () => {
+  const scores: HeldOutScore[] = [];
+  beforeAll(async () => {
+    for (const spec of specs) {
+      const { found } = await readFixture(path.join(DIR, spec.name));
+      const score = scoreHeldOut(found, spec);
+      scores.push(score);
+      console.info(`${spec.name}: ${line(score)}`);
+      if (process.env.HELDOUT_DETAIL) console.info(`  misses: ${score.misses.join(", ")}\n  wrong: ${score.wrong.join("\n    ")}`);
+    }
+    console.info(`all (4 files): ${line(heldOutTotal(scores))}`);
+  }, 120_000);
+
+  it("has the four files the README lists, all exhaustive, 343 truth figures", () => {
+    expect(specs.map((s) => s.name)).toEqual([
+      "auto-components-cy-py.pdf",
+      "fmcg-fy25-core-annexure.pdf",
+      "metals-py-first-page-break.pdf",
+      "pharma-mwh-crore.pdf",
+    ]);
+    expect(specs.every((s) => s.exhaustive)).toBe(true);
+    expect(specs.reduce((n, s) => n + s.truth.length, 0)).toBe(343);
+  });
+
+  it("holds precision at 90 % or better over the four files", () => {
+    expect(scores).toHaveLength(4);
+    expect(heldOutTotal(scores).precision).toBeGreaterThanOrEqual(0.9);
+  });
+
+  // Not met (first reading, before any reader change that followed the set: recall 56.6 %,
+  // precision 96.0 %): passes while the targets are missed, and fails, to be made a plain test, once met.
+  it.fails("meets the issue's targets (recall ≥ 90 %, precision ≥ 98 %)", () => {
+    const all = heldOutTotal(scores);
+    expect(all.recall).toBeGreaterThanOrEqual(0.9);
+    expect(all.precision).toBeGreaterThanOrEqual(0.98);
+  });
+});
