@@ -2,6 +2,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import drizzle from "eslint-plugin-drizzle";
+import LIB_FLOORS from "./scripts/lib-floors.json" with { type: "json" };
 
 // The architecture's forbidden imports (docs/ARCHITECTURE.md, "Layout"), per folder. Later
 // entries replace earlier ones for the same file, so each folder's list is whole.
@@ -22,6 +23,10 @@ const DB_LAYER = {
   group: ["@/lib/*", "!@/lib/env", "@/lib/*/**"],
   message: "db/ is the schema, the connection and the migrations: it imports no rules from lib/ (configuration from lib/env only).",
 };
+
+// The floors of lib/, bottom first (docs/ARCHITECTURE.md, "Floors of lib/"): each folder or
+// top-level file of lib/ is on exactly one floor (tests/unit/lib-floors.test.ts checks that).
+const FLOORS = Object.fromEntries(Object.entries(LIB_FLOORS).map(([floor, names]) => [floor, names.map((name) => `./lib/${name}`)]));
 
 export default defineConfig([
   ...nextVitals,
@@ -72,19 +77,33 @@ export default defineConfig([
     }),
   },
   {
-    // Floors of lib/ (docs/ARCHITECTURE.md, "Floors"): the kernel imports nothing from the floors
-    // above it. scripts/lib-layers.ts --check (in `npm run lint`) keeps new mutual imports out.
+    // Floors of lib/ (docs/ARCHITECTURE.md, "Floors of lib/"): each floor imports only from
+    // itself and the floors below; import/no-cycle keeps files of one floor from importing each
+    // other in a circle. scripts/lib-layers.ts --check (in `npm run lint`) fails on two folders
+    // importing each other.
     files: ["lib/**"],
     rules: {
+      "import/no-cycle": ["error", { ignoreExternal: true }],
       "import/no-restricted-paths": [
         "error",
         {
           zones: [
             {
-              target: ["./lib/errors.ts", "./lib/utils.ts", "./lib/env.ts", "./lib/periods", "./lib/format", "./lib/measures", "./lib/numbers"],
+              target: FLOORS.kernel,
               from: "./lib",
-              except: ["./errors.ts", "./utils.ts", "./env.ts", "./periods", "./format", "./measures", "./numbers"],
-              message: "The kernel (errors, periods, formatting, the number reader, units of measure) sits at the bottom: pass what it needs in instead.",
+              except: FLOORS.kernel.map((path) => path.replace("./lib/", "./")),
+              message:
+                "The kernel (errors, periods, formatting, the number reader, units of measure, the framework catalogue and the questionnaire) sits at the bottom: pass what it needs in instead.",
+            },
+            {
+              target: FLOORS.records,
+              from: [...FLOORS.features, ...FLOORS.http],
+              message: "Records (the stored figures, companies, reviews, units) sit below features and http: move the shared piece down, or pass it in.",
+            },
+            {
+              target: FLOORS.features,
+              from: FLOORS.http,
+              message: "Features sit below http (lib/api, lib/auth): return values and throw ApiError (lib/errors); route handlers make the response.",
             },
           ],
         },

@@ -4,7 +4,7 @@
  * (deterministic figures, narratives and links), leave some unanswered, mark one not applicable
  * and give one only for part of the year.
  */
-import { ALL_CELLS } from "@/lib/brsr/questionnaire";
+import { ALL_CELLS } from "@/lib/frameworks/questionnaire";
 import type { CompanyProfile } from "@/lib/companies/profile-schema";
 
 export const SAMPLE_COMPANY = {

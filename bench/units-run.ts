@@ -7,7 +7,7 @@ import { closeDb, getDb } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { companies, companyFrameworks, dataRequests, users } from "@/db/schema";
 import { issueToken } from "@/lib/auth/tokens";
-import { ALL_CELLS } from "@/lib/brsr/questionnaire";
+import { ALL_CELLS } from "@/lib/frameworks/questionnaire";
 import { getQuestionnaire } from "@/lib/brsr/service";
 import { onlyTab } from "@/lib/brsr/tabs";
 import { cellValue } from "@/lib/brsr/view";

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getEnv } from "@/lib/env";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/users/password";
 import { getDb, type Db } from "./client";
 import { users } from "./schema";
 import { seedEmissionFactors } from "@/lib/factors/service";

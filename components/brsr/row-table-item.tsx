@@ -4,7 +4,7 @@ import { Ban, Plus, Trash2 } from "lucide-react";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
-import { rowCellKey } from "@/lib/brsr/questionnaire/row-keys";
+import { rowCellKey } from "@/lib/frameworks/questionnaire/row-keys";
 import { cn } from "@/lib/utils";
 import { CellSlot } from "./cell-slot";
 import { useBrsrEdit } from "./edit-context";

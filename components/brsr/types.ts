@@ -16,8 +16,8 @@ export type {
   UnapprovedCoreItem,
   YearColumn,
 } from "@/lib/brsr/view";
-export type { CellValue, Warning } from "@/lib/brsr/evaluate";
-export type { YearSlot } from "@/lib/brsr/questionnaire/types";
+export type { CellValue, Warning } from "@/lib/frameworks/questionnaire/evaluate";
+export type { YearSlot } from "@/lib/frameworks/questionnaire/types";
 export type { CellWrite } from "@/lib/brsr/schemas";
 
 export type SaveSummary = { created: number; updated: number; deleted: number; unchanged: number; warnings: { field: string; message: string }[] };

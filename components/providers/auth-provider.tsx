@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { homeFor as homeOf, matchPage, pageAccess, type Visitor } from "@/lib/auth/access-table";
 import { ACCOUNT_BLOCKED } from "@/lib/auth/account-messages";
 import { loginPathFor } from "@/lib/auth/next-path";
-import type { PublicUser } from "@/lib/auth/public-user";
+import type { PublicUser } from "@/lib/users/public-user";
 import { api, ApiClientError, errorMessage, getToken, onUnauthorized, setToken, TOKEN_KEY } from "@/lib/client/api";
 import { isPaywallOn, loadPaywall } from "@/lib/client/paywall";
 

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { forbidden, notFound } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
-import { toPublicUser } from "@/lib/auth/public-user";
+import { toPublicUser } from "@/lib/users/public-user";
 import type { AdminUserItem, AdminUserPage, UserListQuery } from "./schemas";
 
 /** The list item: the public user (subscription read with its end date) and two dates. */

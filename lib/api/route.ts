@@ -9,7 +9,7 @@ import { ACCOUNT_BLOCKED } from "@/lib/auth/account-messages";
 import { isCrossSiteCookieWrite, lookupSession, requestCarrier } from "@/lib/auth/session";
 import { reportDatabaseUnavailable, unlessDatabaseDown } from "@/db/client";
 import { readLimitedBody } from "./limited-body";
-import { zodDetail } from "./zod-detail";
+import { zodDetail } from "@/lib/format/zod-detail";
 import { ApiError, forbidden, fromDatabaseError, paymentRequired, unauthorized } from "@/lib/errors";
 
 /**

@@ -8,17 +8,15 @@
  *
  * Pure data and rules: imported by the browser as well as the server.
  */
-import { NARROW_ROLES, type CompanyRole } from "@/lib/companies/roles";
+import { NARROW_ROLES, REVIEWERS, type CompanyRole } from "@/lib/companies/roles";
 
 export type Level = "public" | "user" | "entitled" | "admin";
 
 // The roles themselves are the companies' (lib/companies/roles.ts, a floor below); here, who may call what.
-export { COMPANY_ROLES, NARROW_ROLES, ROLE_LABELS, type CompanyRole } from "@/lib/companies/roles";
+export { COMPANY_ROLES, NARROW_ROLES, REVIEWERS, ROLE_LABELS, type CompanyRole } from "@/lib/companies/roles";
 
 /** Who changes figures (entries, cells, targets, evidence, imports, calculations, settings of data). */
 export const EDITORS = ["owner", "editor"] as const satisfies readonly CompanyRole[];
-/** Who approves, rejects, locks and reopens. */
-export const REVIEWERS = ["owner", "reviewer"] as const satisfies readonly CompanyRole[];
 /** Who runs the review workflow at all: makers submit, checkers approve. */
 export const REVIEW_WORKFLOW = ["owner", "reviewer", "editor"] as const satisfies readonly CompanyRole[];
 /** Who raises evidence requests and closes them. */

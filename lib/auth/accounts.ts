@@ -6,7 +6,7 @@ import { conflict, forbidden, unauthorized } from "@/lib/errors";
 import { getEnv } from "@/lib/env";
 import { deliverResetLink } from "@/lib/mail/reset-email";
 import { ACCOUNT_BLOCKED } from "./account-messages";
-import { hashPassword, needsRehash, verifyPassword } from "./password";
+import { hashPassword, needsRehash, verifyPassword } from "@/lib/users/password";
 import { clearLoginFailures, consumeForgotPassword, releaseLoginAttempt, reserveLoginAttempt } from "./rate-limit";
 import { createResetToken, resetPasswordWithToken } from "./reset-tokens";
 import type { ForgotPasswordInput, LoginInput, SignupInput } from "./schemas";

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { passwordResetTokens, users, type User } from "@/db/schema";
 import { badRequest } from "@/lib/errors";
-import { hashPassword } from "./password";
+import { hashPassword } from "@/lib/users/password";
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

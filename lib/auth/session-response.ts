@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { User } from "@/db/schema";
 import { forbidden } from "@/lib/errors";
-import { toPublicUser } from "./public-user";
+import { toPublicUser } from "@/lib/users/public-user";
 import { isForeignOrigin } from "./session";
 import { issueToken, SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions } from "./tokens";
 

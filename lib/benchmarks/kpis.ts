@@ -4,8 +4,8 @@
  * the numerator and revenue where both are held, so a peer that divided by revenue in crore (or
  * typed its intensity wrong) is compared on its own figures; the filed intensity is the fallback.
  */
-import { cellByKey } from "@/lib/brsr/questionnaire";
-import { formulaOperands } from "@/lib/brsr/questionnaire/parts";
+import { cellByKey } from "@/lib/frameworks/questionnaire";
+import { formulaOperands } from "@/lib/frameworks/questionnaire/parts";
 
 export type Figures = Readonly<Record<string, number>>;
 

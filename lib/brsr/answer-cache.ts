@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { jsonBytes, jsonBytesResponse } from "@/lib/api/json-bytes";
+import { jsonBytes, jsonBytesResponse } from "@/lib/format/json-bytes";
 
 /**
  * The questionnaire's answer, kept by what it was made from (decisions D30).

@@ -1,5 +1,5 @@
 import { metricKey } from "@/lib/frameworks/metric-key";
-import type { Cell } from "./questionnaire/types";
+import type { Cell } from "@/lib/frameworks/questionnaire/types";
 
 /**
  * The metric keys whose entries fill cells: an input's metric and synonyms, a computed cell's

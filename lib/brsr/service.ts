@@ -26,19 +26,20 @@ import { requireFiscalYear } from "@/lib/periods/param";
 import { readPeriod } from "@/lib/periods/read";
 import { chooseFiscalYear } from "@/lib/periods/choose";
 import type { FiscalYear } from "@/lib/periods/types";
-import { collectYears, NOT_APPLICABLE, type SourceEntry } from "./collect";
+import { collectYears, NOT_APPLICABLE, type SourceEntry } from "@/lib/frameworks/questionnaire/collect";
 import { fingerprintOf, keepAnswer, keptAnswer, type Answer } from "./answer-cache";
 import { sharedRead } from "./shared-reads";
 import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";
 import { readCompleteness } from "@/lib/dashboard/completeness";
 import type { Completeness } from "@/lib/frameworks/completeness";
 import { cellMetricKeys } from "./cell-metrics";
-import { evaluate } from "./evaluate";
-import { duplicateWarnings, identityWarnings } from "./identities";
-import { allCells, QUESTIONNAIRE, cellByKey, parseRowCellKey, parseRowKey, rowTableById } from "./questionnaire";
+import { evaluate } from "@/lib/frameworks/questionnaire/evaluate";
+import { identityWarnings } from "@/lib/frameworks/questionnaire/identities";
+import { duplicateWarnings } from "./duplicate-warnings";
+import { allCells, QUESTIONNAIRE, cellByKey, parseRowCellKey, parseRowKey, rowTableById } from "@/lib/frameworks/questionnaire";
 
 const ALL_CELLS = allCells();
-import type { Formula, InputCell, YearSlot } from "./questionnaire/types";
+import type { Formula, InputCell, YearSlot } from "@/lib/frameworks/questionnaire/types";
 import type { CellWrite } from "./schemas";
 import { onlyTab, type QuestionnaireTab } from "./tabs";
 import { buildView, readiness, unapprovedCore, type QuestionnaireView, type ReadinessItem, type ReviewStates, type UnapprovedCoreItem } from "./view";
@@ -495,7 +496,7 @@ export async function saveCells({
   // A ratio computed from its inputs is read-only while they are there: the inputs this request
   // writes, else the year's figures (read in the transaction below). Typed figures only: what a
   // filing, an extraction or a spreadsheet import brings is the figure as reported, kept beside its
-  // inputs and flagged where the two disagree (lib/brsr/evaluate).
+  // inputs and flagged where the two disagree (lib/frameworks/questionnaire/evaluate).
   const ratios = provenance ? [] : plan.filter((p) => p.cell.computedFrom && p.value && !NOT_APPLICABLE.test(p.value));
   const ratioInputs = ratios.flatMap((p) => formulaMetrics(p.cell.computedFrom!.formula));
   const seen = new Set<string>();

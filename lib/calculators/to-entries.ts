@@ -33,7 +33,7 @@ export const CALCULATOR_NAMES = {
 export type CalculatorKind = keyof typeof CALCULATOR_NAMES;
 
 /**
- * The metric names the calculators file under: the BRSR questionnaire's own (lib/brsr/questionnaire/
+ * The metric names the calculators file under: the BRSR questionnaire's own (lib/frameworks/questionnaire/
  * p6.ts) wherever it has a cell for the figure, so a saved figure fills its cell for the chosen
  * year. Three kinds have no cell of their own and are saved beside BRSR's: the market-based Scope 2
  * figure, Scope 3 by category (L2 asks only for the total), and — as the derived cell's `given`

@@ -3,7 +3,7 @@ import { formatFixed } from "@/lib/format";
 import { CalculatorInputError, checkAmount, percentOf, round, type Amount, type UnreadableNotice } from "./numbers";
 
 /**
- * SEBI's P6 E9 categories A–H, each with the questionnaire's metric (lib/brsr/questionnaire/p6.ts).
+ * SEBI's P6 E9 categories A–H, each with the questionnaire's metric (lib/frameworks/questionnaire/p6.ts).
  *
  * Which count as hazardous for SPEC's hazardous share: B, C, E, F and G. SEBI's own labels split
  * the table — 'Other Hazardous waste (G)' and 'Other Non-hazardous waste (H)' — so the named

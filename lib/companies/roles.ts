@@ -23,3 +23,6 @@ export const ROLE_LABELS: Record<CompanyRole, string> = {
 
 /** A role that reaches only the routes that name it (a contributor): never covered by an entry without `roles`. */
 export const NARROW_ROLES: readonly CompanyRole[] = ["contributor"];
+
+/** Who approves, rejects, locks and reopens (the access table names them for its routes; data requests for their review). */
+export const REVIEWERS = ["owner", "reviewer"] as const satisfies readonly CompanyRole[];

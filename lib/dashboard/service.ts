@@ -15,7 +15,7 @@ import {
   type KpiTarget,
 } from "@/db/schema";
 import { LOCK_ENTITY, LOCK_FIELDS, lockDto, locksQuery, type LockRow, type YearLockDto } from "@/lib/companies/locks";
-import type { CompanyRole } from "@/lib/auth/access-table";
+import type { CompanyRole } from "@/lib/companies/roles";
 import { REVIEW_STATES, type ReviewState } from "@/lib/esg-data/review-states";
 import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { frameworksQuery, toCompanyDto } from "@/lib/companies/service";

@@ -1,10 +1,10 @@
 /**
  * The demo company's answers to SEBI's tables whose rows the company adds (A-26 material issues,
  * P4 E2 stakeholder groups, P6 L1 facility blocks …), as rows for FY 2023-24 and FY 2024-25,
- * turned into cell answers keyed 'A-26-R3-RISK' (lib/brsr/questionnaire/row-keys.ts). A table with
+ * turned into cell answers keyed 'A-26-R3-RISK' (lib/frameworks/questionnaire/row-keys.ts). A table with
  * nothing to list is 'Not applicable' on its first cell, with the reason. Names are invented.
  */
-import { rowCellKey } from "@/lib/brsr/questionnaire/row-keys";
+import { rowCellKey } from "@/lib/frameworks/questionnaire/row-keys";
 
 type Value = string | { value: string; unit?: string; notes?: string };
 /** One row: its cells by column id. */

@@ -1,6 +1,6 @@
 /**
  * The demo company's BRSR (lib/demo/seed.ts): an answer for every input cell of SEBI's
- * questionnaire (lib/brsr/questionnaire), keyed by cell key, for FY 2023-24 and FY 2024-25 (and
+ * questionnaire (lib/frameworks/questionnaire), keyed by cell key, for FY 2023-24 and FY 2024-25 (and
  * FY 2022-23 where a table shows three years). Derived cells — totals, percentages, intensities —
  * are computed by the questionnaire and never seeded.
  *
@@ -16,7 +16,7 @@
  * generated (the rest is stock on site), the P3/P5 headcount tables repeat Section A Q20, and
  * revenue from operations is the Q24 turnover. Names, web addresses and people are invented.
  */
-import { allCells, rowCellOf, ROW_TABLES, type PlacedCell } from "@/lib/brsr/questionnaire";
+import { allCells, rowCellOf, ROW_TABLES, type PlacedCell } from "@/lib/frameworks/questionnaire";
 import { DEMO_BRSR_ROWS } from "./brsr-rows";
 import { PRINCIPLES } from "@/lib/frameworks/types";
 

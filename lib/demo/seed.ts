@@ -18,7 +18,7 @@ import { seedDemoTargetsAndChecklist } from "./targets";
 import { seedDemoTeam } from "./team";
 import { DEMO_UNIT_FIGURES, seedDemoSiteRequests, seedDemoUnits } from "./units";
 import { seedDemoValueChain } from "./value-chain";
-import { cellByKey } from "@/lib/brsr/questionnaire";
+import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
 export const DEMO_COMPANY_NAME = "Sahyadri Steel & Alloys Ltd";

@@ -2,13 +2,13 @@ import "server-only";
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { auditLog, companyMembers, esgDataEntries, reportingUnits, users } from "@/db/schema";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/users/password";
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { uploadEvidence } from "@/lib/evidence/service";
 import { raiseRequest } from "@/lib/evidence/requests";
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
 import { metricKey } from "@/lib/frameworks/metric-key";
-import { ALL_CELLS } from "@/lib/brsr/questionnaire";
+import { ALL_CELLS } from "@/lib/frameworks/questionnaire";
 import { PARTNER_UNIT_TYPE } from "@/lib/units/rules";
 
 /** The demo company's team besides its owner (decisions D28); they log in with the demo password. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { dataRequests, esgDataEntries, reportingUnits, valueChainAmounts, valueChainPartners, valueChainYears } from "@/db/schema";
 import type { DbOrTx } from "@/db/client";
-import { cellByKey } from "@/lib/brsr/questionnaire";
+import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { parseNumericValue } from "@/lib/numbers/read";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { periodColumns } from "@/lib/periods";

@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { companies } from "@/db/schema";
 import { unprocessable } from "@/lib/errors";
-import { collectYears, type SourceEntry } from "@/lib/brsr/collect";
-import { evaluate, formatFigure } from "@/lib/brsr/evaluate";
-import { ABSURD_MAGNITUDE, figureChecks, IMPLAUSIBLE_RATIO, magnitudeMessage, type FigureCheck } from "@/lib/brsr/identities";
-import { allCells } from "@/lib/brsr/questionnaire";
+import { collectYears, type SourceEntry } from "@/lib/frameworks/questionnaire/collect";
+import { evaluate, formatFigure } from "@/lib/frameworks/questionnaire/evaluate";
+import { ABSURD_MAGNITUDE, figureChecks, IMPLAUSIBLE_RATIO, magnitudeMessage, type FigureCheck } from "@/lib/frameworks/questionnaire/identities";
+import { allCells } from "@/lib/frameworks/questionnaire";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { fiscalYearOfPeriod, previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
@@ -20,7 +20,7 @@ import { yearFigures } from "./year-figures";
  * # What a save is checked against
  *
  * Data collection's POST and PATCH and the questionnaire's cell writes run the figures they wrote
- * through the questionnaire's own rules (lib/brsr/identities.ts `figureChecks`) inside the save's
+ * through the questionnaire's own rules (lib/frameworks/questionnaire/identities.ts `figureChecks`) inside the save's
  * transaction, so one rule decides everywhere: what cannot be (hazardous waste above the total
  * generated, discharge above withdrawal, renewable above total energy, a negative quantity, 10²⁶
  * kL) is refused with the field named, and nothing is kept; what is only unlikely (an order of

@@ -3,7 +3,7 @@
  * year's figure can be made from quarters or months (lib/periods resolveYear, decisions D19).
  * The questionnaire knows this for its own cells, and wins; for any other metric the unit tells.
  */
-import { allCells, inputCellByMetric } from "@/lib/brsr/questionnaire";
+import { allCells, inputCellByMetric } from "@/lib/frameworks/questionnaire";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import type { Measure } from "@/lib/periods/types";
 import { normaliseUnit, unitDimension } from "@/lib/measures/convert";
@@ -40,7 +40,7 @@ const DERIVED: ReadonlyMap<string, { measure: Measure; unit: string }> = (() => 
   const index = new Map<string, { measure: Measure; unit: string }>();
   for (const c of allCells()) {
     if (c.kind !== "derived") continue;
-    // As the questionnaire reads a given total (lib/brsr/collect.ts): a sum adds up over the year; a percentage or a ratio does not.
+    // As the questionnaire reads a given total (lib/frameworks/questionnaire/collect.ts): a sum adds up over the year; a percentage or a ratio does not.
     const measure = c.measure ?? (c.formula.op === "sum" ? "flow" : "stock");
     for (const name of [c.metric, ...(c.given ?? [])]) {
       if (!name) continue;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { auditLog, companies, companyFrameworks, esgDataEntries, users, type EsgDataEntry, type User } from "@/db/schema";
 import { conflict, notFound, unprocessable } from "@/lib/errors";
@@ -20,46 +20,13 @@ import { listEntryPage, type EntryPage } from "./list";
 import { figureClaims, heldFigureConflict, heldFigures, isLinkedFigure, linkFigures, linkToHeldFigure, type FigureLinkWrite } from "./figures";
 import { figureOf, sameValue, valueReading } from "./figure-merge";
 import { figurePlaces } from "@/lib/frameworks/links";
+import { ENTRY_ENTITY, entryAuditSnapshot, toEntryDto } from "./entry-dto";
+import { lockAllFigures, lockFigures } from "./figure-locks";
 
-export const ENTRY_ENTITY = "esg_data_entry";
+export { ENTRY_ENTITY, entryAuditSnapshot, toEntryDto } from "./entry-dto";
+export { lockAllFigures, lockFigures } from "./figure-locks";
+
 type EntrySource = "manual" | "calculator" | "extraction" | "import" | "filing";
-
-/** An entry as the API answers it (SPEC's fields, the version, the review state). */
-export function toEntryDto(row: EsgDataEntry): EsgEntryDto {
-  return {
-    id: row.id,
-    company_id: row.companyId,
-    framework: row.framework,
-    category: row.category,
-    metric: row.metric,
-    value: row.value,
-    numeric_value: row.numericValue,
-    unit: row.unit,
-    period: row.period,
-    notes: row.notes,
-    notes_print: row.notesPrint,
-    source: row.source,
-    unit_id: row.unitId ?? null,
-    calculator_run_id: row.calculatorRunId ?? null,
-    import_batch_id: row.importBatchId ?? null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    review_state: row.reviewState as ReviewState,
-    updated_by: row.updatedBy ?? null,
-    reviewed_by: row.reviewedBy ?? null,
-    reviewed_at: row.reviewedAt?.toISOString() ?? null,
-    review_comment: row.reviewComment ?? null,
-  };
-}
-
-/**
- * What the audit log keeps of an entry: the fields a reviewer compares, not bookkeeping. Every
- * audit row of an entry (create, edit, delete, and the company's deletion) has this one shape.
- */
-export function entryAuditSnapshot(row: EsgDataEntry) {
-  const { framework, category, metric, value, numeric_value, unit, period, notes, source, calculator_run_id, review_state } = toEntryDto(row);
-  return { framework, category, metric, value, numeric_value, unit, period, notes, source, ...(calculator_run_id ? { calculator_run_id } : {}), review_state };
-}
 
 type Place = { framework: string; category: string; metric: string };
 
@@ -104,28 +71,6 @@ async function fyStartMonth(db: DbOrTx, companyId: string): Promise<number> {
  * beside it, for callers that settle duplicates themselves.
  */
 type DuplicatePolicy = { duplicates?: "refuse" | "allow"; recordAgain?: boolean };
-
-/** The claim every save of a company's figures shares, and a bulk writer (an import) takes whole. */
-const companyFigures = (companyId: string) => `figures|${companyId}`;
-
-/**
- * Claims figures (figureKey) of a company until the transaction ends: two saves of one figure at
- * the same instant (two tabs, a double click) must not both see none, nor a typed save and an
- * import committed beside it (lockAllFigures).
- */
-export async function lockFigures(tx: DbOrTx, companyId: string, keys: readonly string[]): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtextextended(${companyFigures(companyId)}, 0))`);
-  for (const key of [...new Set(keys)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${companyId}|${key}`}, 0))`);
-}
-
-/**
- * Claims all of a company's figures until the transaction ends: it waits for saves in progress
- * and holds new ones back. One lock, whatever the number of figures (a file of 50,000 rows would
- * overflow the server's lock table a lock per figure).
- */
-export async function lockAllFigures(tx: DbOrTx, companyId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${companyFigures(companyId)}, 0))`);
-}
 
 /** The company's other entries of the same figure, with the save serialised against any other save of it. */
 async function sameFigure(

@@ -4,7 +4,7 @@ import { queryRows, type DbOrTx } from "@/db/client";
 import { rowFromJson } from "@/db/json-rows";
 import { textArray } from "@/db/text-array";
 import { esgDataEntries } from "@/db/schema";
-import type { SourceEntry } from "@/lib/brsr/collect";
+import type { SourceEntry } from "@/lib/frameworks/questionnaire/collect";
 
 const SOURCE_COLUMNS = {
   id: esgDataEntries.id,
@@ -19,7 +19,7 @@ const SOURCE_COLUMNS = {
   createdAt: esgDataEntries.createdAt,
 };
 
-/** A company's entries with the fields the questionnaire and the figure checks read (lib/brsr/collect). */
+/** A company's entries with the fields the questionnaire and the figure checks read (lib/frameworks/questionnaire/collect). */
 export async function companySourceEntries(db: DbOrTx, companyId: string): Promise<SourceEntry[]> {
   return db.select(SOURCE_COLUMNS).from(esgDataEntries).where(eq(esgDataEntries.companyId, companyId));
 }
@@ -39,7 +39,7 @@ type YearsQuery = { companyId: string; metricKeys: readonly string[]; from: stri
  * days is one whose dates overlap them — a read period spans at most twelve months, which bounds
  * its end for the index — and an entry without dates is returned too, for the caller's reader to
  * decide. The BRSR entry matters because a cell prefers BRSR entries over other frameworks' when
- * its metric has any, in any year (lib/brsr/collect): one of them, outside the years, changes
+ * its metric has any, in any year (lib/frameworks/questionnaire/collect): one of them, outside the years, changes
  * nothing else the questionnaire reads (the earliest-ending, id breaking ties: the same entry
  * whichever plan reads it, so the fingerprint below does not change with the plan).
  */

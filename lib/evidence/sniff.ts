@@ -3,7 +3,7 @@
  * the file-name rules of downloads and the assurance pack. Pure: the browser imports the limits.
  */
 import { formatCount, formatNumber } from "@/lib/format/numbers";
-import { UploadRefused, zipEntries } from "@/lib/spreadsheets/zip";
+import { UploadRefused, zipEntries } from "@/lib/format/zip";
 
 /** 20 MB per file (decisions D28). */
 export const MAX_EVIDENCE_BYTES = 20 * 1024 * 1024;

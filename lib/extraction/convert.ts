@@ -1,4 +1,4 @@
-import { allCells, type PlacedCell } from "@/lib/brsr/questionnaire";
+import { allCells, type PlacedCell } from "@/lib/frameworks/questionnaire";
 import { findMetric, frameworkMetrics } from "@/lib/frameworks";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { formatNumber, formatSignificant } from "@/lib/format";

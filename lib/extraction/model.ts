@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { generateStructured, type AiModel } from "@/lib/ai/provider";
 import { CATEGORY_IDS, frameworkMetrics, isCategoryId, type CategoryId } from "@/lib/frameworks";
-import { cellByKey } from "@/lib/brsr/questionnaire";
+import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
 import { catalogueMetricOf, cellForMetric, targetUnit, toTargetUnit } from "./convert";
 import type { PageLayout } from "./layout";

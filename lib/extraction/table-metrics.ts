@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE, type Cell } from "@/lib/brsr/questionnaire";
+import { QUESTIONNAIRE, type Cell } from "@/lib/frameworks/questionnaire";
 import { isCategoryId, type CategoryId } from "@/lib/frameworks";
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
 import { cellForMetric, targetUnit, toTargetUnit, unitFactor } from "./convert";
@@ -9,7 +9,7 @@ import { parseNumber } from "./units";
 
 /*
  * Table rows to BRSR cells. A row is first looked up among SEBI's own row labels (the questionnaire
- * in lib/brsr/questionnaire follows Annexure II: ../shared/BRSR_FORMAT.md §2 Section A Q20, §4 P6
+ * in lib/frameworks/questionnaire follows Annexure II: ../shared/BRSR_FORMAT.md §2 Section A Q20, §4 P6
  * E1/E3/E4/E6/E7/E9), picking the SEBI table most of the printed rows belong to, so '(i) Surface
  * water' is withdrawal in E3 and 'Permanent (F)' is a worker row. SEBI numbers and letters its rows
  * ('1.', '(A)', '(A+B+C)'), so the labels are compared with those kept. Rows SEBI does not word

@@ -1,4 +1,4 @@
-import { cellByKey } from "@/lib/brsr/questionnaire";
+import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { findGutter, lineText, linesOf, type Line, type PageLayout, type TextBox } from "@/lib/extraction/layout";
 import { dominantPeriod } from "@/lib/extraction/offline";
 import { fieldMetric, tableMetrics } from "@/lib/extraction/table-metrics";
@@ -9,7 +9,7 @@ import { isFyLabel, normalisePeriod, previousFyLabel } from "@/lib/extraction/un
 /*
  * # A filed BRSR PDF read by SEBI's own labels
  *
- * An annual report's BRSR prints SEBI's tables with SEBI's row labels (lib/brsr/questionnaire
+ * An annual report's BRSR prints SEBI's tables with SEBI's row labels (lib/frameworks/questionnaire
  * follows Annexure II), so the reader is the extraction engine's table reader
  * (lib/extraction/tables.ts: rows, wrapped labels, column headings, unit columns) and its mapping of
  * rows to questionnaire cells (table-metrics.ts: SEBI's labels and letters, the cell's unit, scale

@@ -2,7 +2,7 @@
  * The mapping report of a filed BRSR: what was read, what was placed in which year, what was
  * not (by element name), and what the reviewer must know first. Pure.
  */
-import { cellByKey } from "@/lib/brsr/questionnaire";
+import { cellByKey } from "@/lib/frameworks/questionnaire";
 import type { ExtractedMetric } from "@/lib/extraction/types";
 import type { CategoryId } from "@/lib/frameworks";
 import { filedProfileOfXbrl, type FiledProfile } from "./profile-facts";

@@ -7,8 +7,8 @@
  * days, booleans to Yes/No. What cannot be placed is listed by element name, never dropped
  * silently. Pure.
  */
-import { cellByKey, type PlacedCell } from "@/lib/brsr/questionnaire";
-import { formulaOperands } from "@/lib/brsr/questionnaire/parts";
+import { cellByKey, type PlacedCell } from "@/lib/frameworks/questionnaire";
+import { formulaOperands } from "@/lib/frameworks/questionnaire/parts";
 import { fiscalYearOf, previousFiscalYear } from "@/lib/periods/fiscal-year";
 import type { FiscalYear } from "@/lib/periods/types";
 import { convertUnit, unitDimension } from "@/lib/measures/convert";

@@ -11,7 +11,7 @@
  * (the year itself, or a half, quarter or month of it); a figure of another year, or whose period
  * could not be read, does not. Without a year (a caller that has none) every figure counts.
  */
-import { DERIVED_PARTS } from "@/lib/brsr/questionnaire/parts";
+import { DERIVED_PARTS } from "@/lib/frameworks/questionnaire/parts";
 import { FRAMEWORK_CODES, frameworkMetrics, isFrameworkCode, type FrameworkCode, type MetricWithPlace } from "@/lib/frameworks";
 import { isReportedBy } from "./links";
 import { metricKey } from "./metric-key";

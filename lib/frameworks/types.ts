@@ -29,7 +29,7 @@ export type CatalogueMetric = {
   principle?: Principle;
   /** BRSR only: the Core attribute it belongs to, when it does. */
   core?: BrsrCoreAttribute;
-  /** Added from a questionnaire cell (lib/brsr/questionnaire) rather than curated with report wording. */
+  /** Added from a questionnaire cell (lib/frameworks/questionnaire) rather than curated with report wording. */
   fromQuestionnaire?: boolean;
   /** Report-language names for the same metric (PDF extraction matches these). */
   synonyms?: string[];

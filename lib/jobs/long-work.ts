@@ -254,7 +254,7 @@ async function perform(job: JobRow, stage: (text: string, progress: number) => P
       return { status: created ? 201 : 200, body: summary };
     }
     case "assurance-pack": {
-      const { buildAssurancePack } = await import("@/lib/evidence/pack");
+      const { buildAssurancePack } = await import("@/lib/reports/assurance-pack");
       const fy = (job.input as { fy?: unknown } | null)?.fy;
       const pack = await buildAssurancePack({ company, userId: user.id, fyParam: typeof fy === "string" && fy ? fy : undefined, onStage: stage });
       return {
@@ -286,6 +286,6 @@ export async function jobDownloadResponse({ user, jobId }: { user: User; jobId: 
   if (row.kind !== "assurance-pack") throw notFound("This work has no file to download");
   if (row.state !== "succeeded") throw new ApiError(409, "The file is not ready yet");
   if (!row.file) throw notFound("This work has no file to download");
-  const { zipHeaders } = await import("@/lib/evidence/pack");
+  const { zipHeaders } = await import("@/lib/reports/assurance-pack");
   return new Response(new Uint8Array(row.file), { status: 200, headers: zipHeaders(row.fileName ?? "assurance-pack.zip") });
 }

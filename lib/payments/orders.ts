@@ -7,7 +7,7 @@ import { paymentOrders, users, type PaymentOrder, type User } from "@/db/schema"
 import { badGateway, badRequest, notFound, serviceUnavailable } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { hasActiveSubscription } from "@/lib/subscriptions/entitlement";
-import { toPublicUser, type PublicUser } from "@/lib/auth/public-user";
+import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { getEnv } from "@/lib/env";
 import { PLANS, isPlanId, subscriptionEndAfterPayment, type PlanId } from "./plans";
 import { getRazorpay } from "./razorpay";

@@ -15,8 +15,8 @@ import {
 } from "@/db/schema";
 import { conflict, notFound, unprocessable } from "@/lib/errors";
 import { writeAudit, writeAudits } from "@/lib/audit";
-import { REVIEWERS, type CompanyRole } from "@/lib/auth/access-table";
-import { allCells, cellByKey, QUESTIONNAIRE, type PlacedCell } from "@/lib/brsr/questionnaire";
+import { REVIEWERS, type CompanyRole } from "@/lib/companies/roles";
+import { allCells, cellByKey, QUESTIONNAIRE, type PlacedCell } from "@/lib/frameworks/questionnaire";
 import { saveCells } from "@/lib/brsr/service";
 import { tabOfKey } from "@/lib/brsr/tabs";
 import { getMembership, isUuid } from "@/lib/companies/access";

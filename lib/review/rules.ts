@@ -9,7 +9,7 @@
  * Nobody approves or rejects a figure they entered or last changed (`updated_by`, else
  * `created_by`).
  */
-import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
+import { ROLE_LABELS, type CompanyRole } from "@/lib/companies/roles";
 import { REVIEW_STATE_LABELS, type ReviewState } from "@/lib/esg-data/review-states";
 
 export const REVIEW_ACTIONS = ["submit", "approve", "reject"] as const;

@@ -4,7 +4,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { esgDataEntries, type Company, type EsgDataEntry, type User } from "@/db/schema";
 import { ApiError, notFound } from "@/lib/errors";
 import { writeAudits, type AuditRecord } from "@/lib/audit";
-import type { CompanyRole } from "@/lib/auth/access-table";
+import type { CompanyRole } from "@/lib/companies/roles";
 import { getMembership, isUuid } from "@/lib/companies/access";
 import { assertYearsOpen } from "@/lib/companies/locks";
 import { ConflictWithBody } from "@/lib/esg-data/conflict";

@@ -16,7 +16,7 @@ import {
 import { ApiError, conflict, notFound } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { saveCells } from "@/lib/brsr/service";
-import { cellByKey } from "@/lib/brsr/questionnaire";
+import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { getRowInMemberCompany } from "@/lib/companies/access";
 import { checkWrittenFigures } from "@/lib/esg-data/checks";
 import { figureKey } from "@/lib/esg-data/duplicates";

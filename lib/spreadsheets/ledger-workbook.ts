@@ -4,7 +4,7 @@ import { unprocessable } from "@/lib/errors";
 import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { cellText } from "@/lib/spreadsheets/read";
 import { INDIAN_NUMBER_FORMAT, styleHeader } from "@/lib/spreadsheets/style";
-import { checkWorkbookZip, UploadRefused, zipEntries } from "@/lib/spreadsheets/zip";
+import { checkWorkbookZip, UploadRefused, zipEntries } from "@/lib/format/zip";
 import { sideOf } from "@/lib/value-chain/rules";
 import type { LedgerInput } from "@/lib/value-chain/schemas";
 

@@ -2,9 +2,9 @@ import ExcelJS from "exceljs";
 import { formatCount } from "@/lib/format";
 import { parseCsv } from "@/lib/format/csv";
 import { BRSR_COLUMNS, GENERIC_FIELDS, REPORTING_UNIT_HEADERS, REQUIRED_GENERIC, TEMPLATE_MARK, type GenericField } from "./layout";
-import { UploadRefused, checkWorkbookZip, zipEntries } from "./zip";
+import { UploadRefused, checkWorkbookZip, zipEntries } from "@/lib/format/zip";
 
-export { UploadRefused } from "./zip";
+export { UploadRefused } from "@/lib/format/zip";
 
 /** An error in the file, where it is: the sheet, the row (1-based, as Excel numbers it) and the cell key. */
 export type ImportIssue = { sheet: string; row: number | null; key?: string; message: string };

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { unprocessable } from "@/lib/errors";
 import { cellText } from "@/lib/spreadsheets/read";
 import { styleHeader } from "@/lib/spreadsheets/style";
-import { checkWorkbookZip, UploadRefused, zipEntries } from "@/lib/spreadsheets/zip";
+import { checkWorkbookZip, UploadRefused, zipEntries } from "@/lib/format/zip";
 import { UNIT_TYPE_LABELS, UNIT_TYPES, type UnitType } from "@/lib/units/rules";
 import { bulkUnitInput } from "@/lib/units/schemas";
 import type { UnitDto } from "@/lib/units/types";

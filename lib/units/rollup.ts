@@ -7,7 +7,7 @@
  * formulas. A figure the company typed itself for the same metric and period stands, and the sum
  * is shown beside it as a warning, never added to it.
  */
-import type { SourceEntry } from "@/lib/brsr/collect";
+import type { SourceEntry } from "@/lib/frameworks/questionnaire/collect";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { inBoundary, type Boundary, type UnitShape } from "./rules";
 

@@ -5,9 +5,9 @@
  * discharge by destination being the unit's own figures of P6 E3 and E4. Derived, not retyped: a
  * figure the company typed in a block itself stands (for that metric and year).
  */
-import type { SourceEntry } from "@/lib/brsr/collect";
-import { cellByKey } from "@/lib/brsr/questionnaire";
-import { rowCellKey } from "@/lib/brsr/questionnaire/row-keys";
+import type { SourceEntry } from "@/lib/frameworks/questionnaire/collect";
+import { cellByKey } from "@/lib/frameworks/questionnaire";
+import { rowCellKey } from "@/lib/frameworks/questionnaire/row-keys";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { UNIT_TYPE_LABELS, type UnitType } from "./rules";
 

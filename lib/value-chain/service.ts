@@ -14,7 +14,7 @@ import {
 } from "@/db/schema";
 import { conflict, hasDatabaseErrorCode, notFound, unprocessable } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
-import { cellByKey } from "@/lib/brsr/questionnaire";
+import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { saveCells } from "@/lib/brsr/service";
 import { isUuid } from "@/lib/companies/access";
 import { indianDay } from "@/lib/format/dates";

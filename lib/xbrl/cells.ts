@@ -6,7 +6,7 @@
  * and the dimension members of the tables whose cells share one element (Q20, Q22, Q25, P3 E1,
  * P3 E11, P8 E5, P9 E3). Member pairings are believed (the definition linkbase was not available).
  */
-import { allCells, ROW_TABLES, rowCellKey, type PlacedCell } from "@/lib/brsr/questionnaire";
+import { allCells, ROW_TABLES, rowCellKey, type PlacedCell } from "@/lib/frameworks/questionnaire";
 import { ROW_TABLE_XBRL, rowDimensions } from "./rows";
 import { ELEMENTS, elementDef, type Dimension, type ElementDef } from "./dictionary";
 import { versionIndex, versionWithin, type TaxonomyVersion } from "./versions";

@@ -4,10 +4,10 @@
  * Pure, so the bench and the tests run it without a database.
  */
 import type { Questionnaire } from "@/lib/brsr/service";
-import type { YearSlot } from "@/lib/brsr/questionnaire/types";
+import type { YearSlot } from "@/lib/frameworks/questionnaire/types";
 import { fiscalYear, previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { formatCount } from "@/lib/format";
-import { cellByKey } from "@/lib/brsr/questionnaire";
+import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { buildInstance, instanceFileName, serializeInstance, type CellFigures, type Instance } from "./instance";
 import { validateInstance, type ValidationItem, type ValidationReport } from "./validate";
 import { taxonomyForYear, type TaxonomyVersion } from "./versions";

@@ -5,8 +5,8 @@
  * answered cell and year. Pure; the XML is written with every text and attribute escaped.
  */
 import type { CompanyProfile } from "@/lib/companies/profile-schema";
-import type { CellValue } from "@/lib/brsr/evaluate";
-import type { YearSlot } from "@/lib/brsr/questionnaire/types";
+import type { CellValue } from "@/lib/frameworks/questionnaire/evaluate";
+import type { YearSlot } from "@/lib/frameworks/questionnaire/types";
 import type { FiscalYear } from "@/lib/periods/types";
 import { cellElements, dimsKey, elementIn } from "./cells";
 import { decimalText, decimalsOf, daysToDuration, percentToFraction, toIsoDate, unitFor, NUMERIC_TYPES, type UnitDef } from "./convert";

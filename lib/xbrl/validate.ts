@@ -5,7 +5,7 @@
  * Every problem names the questionnaire cell (or Entity Profile field), the element and the
  * context, in words a company secretary can act on. Pure.
  */
-import { close } from "@/lib/brsr/evaluate";
+import { close } from "@/lib/frameworks/questionnaire/evaluate";
 import { formatRupees } from "@/lib/format";
 import { cellForFact } from "./cells";
 import { CIN_PATTERN, NUMERIC_TYPES, ONE_CRORE, valueFitsType } from "./convert";

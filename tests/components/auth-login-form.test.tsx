@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "@/components/providers/auth-provider";
 import { makeQueryClient } from "@/components/providers/query-provider";
-import type { PublicUser } from "@/lib/auth/public-user";
+import type { PublicUser } from "@/lib/users/public-user";
 import { publicUser } from "../helpers/public-user";
 import { setPaywall } from "@/lib/client/paywall";
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { LoginResult, SignupInput } from "@/components/providers/auth-provider";
-import type { PublicUser } from "@/lib/auth/public-user";
+import type { PublicUser } from "@/lib/users/public-user";
 import { publicUser } from "../helpers/public-user";
 
 const push = vi.fn();

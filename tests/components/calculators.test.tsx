@@ -12,7 +12,7 @@ import type { YearFactors } from "@/components/calculators/queries";
 import { WasteCalculator } from "@/components/calculators/waste-calculator";
 import { WaterCalculator } from "@/components/calculators/water-calculator";
 import { makeQueryClient } from "@/components/providers/query-provider";
-import { inputCellByMetric } from "@/lib/brsr/questionnaire";
+import { inputCellByMetric } from "@/lib/frameworks/questionnaire";
 import { emptyEnergyInput } from "@/lib/calculators/energy";
 import type { FactorContext } from "@/lib/calculators/factors";
 import { emptyGhgInput } from "@/lib/calculators/ghg";

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthStatus } from "@/components/providers/auth-provider";
 import { makeQueryClient } from "@/components/providers/query-provider";
-import type { PublicUser } from "@/lib/auth/public-user";
+import type { PublicUser } from "@/lib/users/public-user";
 import { publicUser } from "../helpers/public-user";
 
 // Issue 16 item 11: a consultant with companies lands on a portfolio — the companies grid with

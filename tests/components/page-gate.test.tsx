@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthStatus } from "@/components/providers/auth-provider";
 import type { Group } from "@/lib/auth/access-table";
-import type { PublicUser } from "@/lib/auth/public-user";
+import type { PublicUser } from "@/lib/users/public-user";
 import { setPaywall } from "@/lib/client/paywall";
 import { publicUser } from "../helpers/public-user";
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { getDb } from "@/db/client";
 import { companies, companyFrameworks, companyMembers, users, type Company, type User } from "@/db/schema";
 import type { CompanyRole } from "@/lib/auth/access-table";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/users/password";
 import { issueToken } from "@/lib/auth/tokens";
 
 export type TestUser = { user: User; token: string; password: string };

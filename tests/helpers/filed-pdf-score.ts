@@ -3,7 +3,7 @@
 // Used by the reader's own fixtures (tests/fixtures/filings-pdf) and the held-out set.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { cellByKey } from "@/lib/brsr/questionnaire";
+import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { parseNumericValue } from "@/lib/numbers/read";
 import { scoreExtraction, type Score, type TruthItem } from "@/lib/extraction/accuracy";
 import { readPdfLayouts } from "@/lib/extraction/pdf";

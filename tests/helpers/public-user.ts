@@ -1,4 +1,4 @@
-import type { PublicUser } from "@/lib/auth/public-user";
+import type { PublicUser } from "@/lib/users/public-user";
 
 /** The user the browser holds (what /api/auth/me answers), subscribed by default. */
 export function publicUser(over: Partial<PublicUser> = {}): PublicUser {

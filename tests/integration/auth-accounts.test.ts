@@ -11,7 +11,7 @@ import { POST as signup } from "@/app/api/auth/signup/route";
 import { getDb } from "@/db/client";
 import { seed } from "@/db/seed";
 import { users } from "@/db/schema";
-import { verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/lib/users/password";
 import { readToken, sessionCookieName } from "@/lib/auth/tokens";
 import { assertAccessMatrix } from "../helpers/access-matrix";
 import { createUser } from "../helpers/factories";

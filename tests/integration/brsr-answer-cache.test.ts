@@ -10,7 +10,7 @@ import { getDb } from "@/db/client";
 import { companies, esgDataEntries } from "@/db/schema";
 import { answerCache } from "@/lib/brsr/answer-cache";
 import { cellMetricKeys } from "@/lib/brsr/cell-metrics";
-import { allCells } from "@/lib/brsr/questionnaire";
+import { allCells } from "@/lib/frameworks/questionnaire";
 import { getQuestionnaire } from "@/lib/brsr/service";
 import { cellValue } from "@/lib/brsr/view";
 import { saveCompanyProfile } from "@/lib/companies/profile";

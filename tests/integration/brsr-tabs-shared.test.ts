@@ -9,7 +9,7 @@ import { GET as brsrRoute } from "@/app/api/brsr/[companyId]/route";
 import { PUT as cellsRoute } from "@/app/api/brsr/[companyId]/cells/route";
 import { getDb } from "@/db/client";
 import { companies, esgDataEntries, reportingUnits } from "@/db/schema";
-import { allCells } from "@/lib/brsr/questionnaire";
+import { allCells } from "@/lib/frameworks/questionnaire";
 import { getQuestionnaire, getUnitQuestionnaire } from "@/lib/brsr/service";
 import { sharedReads } from "@/lib/brsr/shared-reads";
 import { onlyTab, QUESTIONNAIRE_TABS, tabOfKey, type QuestionnaireTab } from "@/lib/brsr/tabs";

@@ -11,7 +11,7 @@ import { seedDemoWorkspace } from "@/lib/demo/seed";
 import { completeness, coreCoverage, frameworkCoverage, reportedKeySet } from "@/lib/frameworks/completeness";
 import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
 import { metricKey } from "@/lib/frameworks/metric-key";
-import { DERIVED_PARTS } from "@/lib/brsr/questionnaire/parts";
+import { DERIVED_PARTS } from "@/lib/frameworks/questionnaire/parts";
 import { createCompany, createUser, entryBody, type TestUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 

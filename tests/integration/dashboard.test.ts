@@ -13,7 +13,7 @@ import { createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { metricKey } from "@/lib/frameworks/metric-key";
 import { isReportedBy } from "@/lib/frameworks/links";
-import { DERIVED_PARTS } from "@/lib/brsr/questionnaire/parts";
+import { DERIVED_PARTS } from "@/lib/frameworks/questionnaire/parts";
 import { periodColumns } from "@/lib/periods";
 
 type Entry = {

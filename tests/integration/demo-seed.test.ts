@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { auditLog, companies, companyProfileYears, companyProfiles, esgDataEntries, type Company } from "@/db/schema";
 import { DEMO_COMPANY_NAME, demoEntries, demoUnitEntries, seedDemoWorkspace } from "@/lib/demo/seed";
 import { DEMO_BRSR, demoBrsrCoverage } from "@/lib/demo/brsr";
-import { allCells, inputCellByMetric } from "@/lib/brsr/questionnaire";
+import { allCells, inputCellByMetric } from "@/lib/frameworks/questionnaire";
 import { getQuestionnaire, type Questionnaire } from "@/lib/brsr/service";
 import { DEMO_UNIT_FIGURES } from "@/lib/demo/units";
 import { DEMO_PARTNER_FIGURES } from "@/lib/demo/value-chain";
@@ -15,7 +15,7 @@ import { companyProfileSchema, profileCompleteness } from "@/lib/companies/profi
 import { ENTRY_ENTITY } from "@/lib/esg-data/service";
 import { reportEntries } from "@/lib/reports/brsr/data";
 import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
-import { DERIVED_PARTS } from "@/lib/brsr/questionnaire/parts";
+import { DERIVED_PARTS } from "@/lib/frameworks/questionnaire/parts";
 import { createUser, type TestUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { cellValue } from "@/lib/brsr/view";

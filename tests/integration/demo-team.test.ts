@@ -7,7 +7,7 @@ import { GET as REQUESTS } from "@/app/api/companies/[id]/requests/route";
 import { getDb } from "@/db/client";
 import { auditLog, companies, companyMembers, esgDataEntries, evidenceFiles, evidenceRequests, reportingUnits, users } from "@/db/schema";
 import { issueToken } from "@/lib/auth/tokens";
-import { verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/lib/users/password";
 import { seedDemoWorkspace } from "@/lib/demo/seed";
 import { DEMO_TEAM } from "@/lib/demo/team";
 import { DEMO_SITE_REQUESTS } from "@/lib/demo/units";

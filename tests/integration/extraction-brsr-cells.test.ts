@@ -11,7 +11,7 @@ import { POST as LOCK } from "@/app/api/companies/[id]/locks/route";
 import { POST as CREATE_ENTRY } from "@/app/api/esg-data/route";
 import { getDb } from "@/db/client";
 import { auditLog, esgDataEntries, pdfExtractions } from "@/db/schema";
-import { cellByKey } from "@/lib/brsr/questionnaire";
+import { cellByKey } from "@/lib/frameworks/questionnaire";
 import type { Questionnaire } from "@/lib/brsr/service";
 import { cellValue } from "@/lib/brsr/view";
 import { proposalsFrom } from "@/lib/extraction/review";

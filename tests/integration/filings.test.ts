@@ -15,7 +15,7 @@ import { cellElement } from "@/lib/xbrl/cells";
 import { toIsoDate } from "@/lib/xbrl/convert";
 import { cellFigures } from "@/lib/xbrl/export";
 import { getQuestionnaire } from "@/lib/brsr/service";
-import { cellByKey } from "@/lib/brsr/questionnaire";
+import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { createCompany, createUser } from "../helpers/factories";
 import { handInstance, type HandFact } from "../helpers/filed-instance";
 import { call } from "../helpers/http";

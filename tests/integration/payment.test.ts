@@ -8,7 +8,7 @@ import { POST as webhook } from "@/app/api/payment/webhook/route";
 import { getDb } from "@/db/client";
 import { auditLog, paymentOrders, users } from "@/db/schema";
 import { isEntitled } from "@/lib/subscriptions/entitlement";
-import { toPublicUser } from "@/lib/auth/public-user";
+import { toPublicUser } from "@/lib/users/public-user";
 import { paymentSignature, webhookSignature } from "@/lib/payments/signatures";
 import { assertAccessMatrix } from "../helpers/access-matrix";
 import { createUser, type TestUser } from "../helpers/factories";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SourceEntry } from "@/lib/brsr/collect";
-import { cellByKey } from "@/lib/brsr/questionnaire";
+import type { SourceEntry } from "@/lib/frameworks/questionnaire/collect";
+import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { questionnaireFrom } from "@/lib/brsr/service";
 import { EMPTY_PROFILE } from "@/lib/companies/profile-schema";
 import { basisOfPreparation, scope2Check, type YearFactors } from "@/lib/reports/brsr/basis";

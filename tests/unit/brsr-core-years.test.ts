@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CORE_KEYS } from "@/lib/brsr/core";
-import { QUESTIONNAIRE } from "@/lib/brsr/questionnaire";
-import type { YearSlot } from "@/lib/brsr/questionnaire/types";
+import { QUESTIONNAIRE } from "@/lib/frameworks/questionnaire";
+import type { YearSlot } from "@/lib/frameworks/questionnaire/types";
 
 /** The years each cell is asked for, from the question item that holds it. */
 function yearsByCell(): Map<string, readonly YearSlot[]> {

@@ -1,5 +1,5 @@
 import { CORE_ATTRIBUTE_TITLES, CORE_KEYS, CORE_KPIS } from "@/lib/brsr/core";
-import { ALL_CELLS, cellByKey } from "@/lib/brsr/questionnaire";
+import { ALL_CELLS, cellByKey } from "@/lib/frameworks/questionnaire";
 import { BRSR_CORE_ATTRIBUTES } from "@/lib/frameworks/types";
 
 describe("BRSR Core KPIs", () => {

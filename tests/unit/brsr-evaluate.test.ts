@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { collectYears, type SourceEntry } from "@/lib/brsr/collect";
-import { evaluate } from "@/lib/brsr/evaluate";
-import { identityWarnings } from "@/lib/brsr/identities";
-import { INTENSITY_INPUTS, P6 } from "@/lib/brsr/questionnaire/p6";
-import type { Cell, Question } from "@/lib/brsr/questionnaire/types";
+import { collectYears, type SourceEntry } from "@/lib/frameworks/questionnaire/collect";
+import { evaluate } from "@/lib/frameworks/questionnaire/evaluate";
+import { identityWarnings } from "@/lib/frameworks/questionnaire/identities";
+import { INTENSITY_INPUTS, P6 } from "@/lib/frameworks/questionnaire/p6";
+import type { Cell, Question } from "@/lib/frameworks/questionnaire/types";
 import { fiscalYear } from "@/lib/periods/fiscal-year";
 
 const questions: Question[] = [INTENSITY_INPUTS, ...P6];

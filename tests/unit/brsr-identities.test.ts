@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { collectYears, type SourceEntry } from "@/lib/brsr/collect";
-import { evaluate } from "@/lib/brsr/evaluate";
-import { identityWarnings } from "@/lib/brsr/identities";
-import { allCells, cellByKey } from "@/lib/brsr/questionnaire";
+import { collectYears, type SourceEntry } from "@/lib/frameworks/questionnaire/collect";
+import { evaluate } from "@/lib/frameworks/questionnaire/evaluate";
+import { identityWarnings } from "@/lib/frameworks/questionnaire/identities";
+import { allCells, cellByKey } from "@/lib/frameworks/questionnaire";
 import { fiscalYear } from "@/lib/periods/fiscal-year";
 
 const cells = allCells();

@@ -15,7 +15,7 @@ import {
   type Cell,
   type Formula,
   type Question,
-} from "@/lib/brsr/questionnaire";
+} from "@/lib/frameworks/questionnaire";
 
 const cells = allCells();
 const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");

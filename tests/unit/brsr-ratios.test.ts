@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { collectYears, type SourceEntry } from "@/lib/brsr/collect";
-import { evaluate, sameWhenRounded, type CellValue } from "@/lib/brsr/evaluate";
-import { allCells, cellByKey, QUESTIONNAIRE as QUESTIONS } from "@/lib/brsr/questionnaire";
+import { collectYears, type SourceEntry } from "@/lib/frameworks/questionnaire/collect";
+import { evaluate, sameWhenRounded, type CellValue } from "@/lib/frameworks/questionnaire/evaluate";
+import { allCells, cellByKey, QUESTIONNAIRE as QUESTIONS } from "@/lib/frameworks/questionnaire";
 import { buildView, readiness } from "@/lib/brsr/view";
 import { demoBrsrCoverage, demoBrsrRows } from "@/lib/demo/brsr";
 import { fiscalYear } from "@/lib/periods/fiscal-year";

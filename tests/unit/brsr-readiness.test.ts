@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SourceEntry } from "@/lib/brsr/collect";
+import type { SourceEntry } from "@/lib/frameworks/questionnaire/collect";
 import { questionnaireFrom } from "@/lib/brsr/service";
 
 let n = 0;

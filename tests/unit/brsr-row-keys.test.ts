@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allCells, cellByKey, parseRowCellKey, parseRowKey, ROW_TABLES, rowCellKey, rowCellOf, rowKey, rowTableById } from "@/lib/brsr/questionnaire";
+import { allCells, cellByKey, parseRowCellKey, parseRowKey, ROW_TABLES, rowCellKey, rowCellOf, rowKey, rowTableById } from "@/lib/frameworks/questionnaire";
 
 describe("row-table cell keys", () => {
   it("names a row's cell by table, row (from 1) and column, and reads it back", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_CELLS, QUESTIONNAIRE } from "@/lib/brsr/questionnaire";
+import { ALL_CELLS, QUESTIONNAIRE } from "@/lib/frameworks/questionnaire";
 import { isQuestionnaireTab, onlyTab, QUESTIONNAIRE_TABS, tabOfKey, tabOfQuestion } from "@/lib/brsr/tabs";
 import type { Principle } from "@/lib/frameworks/types";
 

@@ -5,7 +5,7 @@ import { CALCULATOR_METRICS, energyEntries, ghgEntries, hasGhgEntries, wasteEntr
 import { financialYearChoices } from "@/lib/periods";
 import { calculateWaste } from "@/lib/calculators/waste";
 import { calculateWater, emptyWaterInput } from "@/lib/calculators/water";
-import { allCells, inputCellByMetric } from "@/lib/brsr/questionnaire";
+import { allCells, inputCellByMetric } from "@/lib/frameworks/questionnaire";
 import { BRSR } from "@/lib/frameworks/catalogue/brsr";
 import { BRSR_METRIC } from "@/lib/frameworks/metric-names";
 import { INDIA, SPEC_DEFAULTS } from "@/lib/factors";

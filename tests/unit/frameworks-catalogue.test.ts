@@ -174,8 +174,8 @@ describe("catalogue API", () => {
 
 describe("BRSR catalogue and SEBI's questionnaire", () => {
   it("holds every quantitative cell of the questionnaire under its metric name, with the question's reference and unit", async () => {
-    const { QUESTIONNAIRE } = await import("@/lib/brsr/questionnaire");
-    const { questionReference } = await import("@/lib/brsr/questionnaire/reference");
+    const { QUESTIONNAIRE } = await import("@/lib/frameworks/questionnaire");
+    const { questionReference } = await import("@/lib/frameworks/questionnaire/reference");
     const mismatches: string[] = [];
     for (const q of QUESTIONNAIRE) {
       for (const item of q.items) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonBytesOf } from "@/lib/api/json-bytes";
+import { jsonBytesOf } from "@/lib/format/json-bytes";
 
 describe("jsonBytesOf", () => {
   it("writes an object's JSON once, as UTF-8, and hands back the same bytes after", () => {

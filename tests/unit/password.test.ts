@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import bcrypt from "bcryptjs";
-import { hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, needsRehash, verifyPassword } from "@/lib/users/password";
 
 /** A hash as the scrypt setting before Argon2id stored it. */
 function scryptHash(password: string, logN = 15, r = 8, p = 3): string {

@@ -3,7 +3,7 @@ import JSZip from "jszip";
 import { parseNumericValue } from "@/lib/numbers/read";
 import { csvField, parseCsv, toCsv } from "@/lib/format/csv";
 import { cellText, excelSerialDate, readCsv, readUpload, readWorkbook, sniffUpload, UploadRefused } from "@/lib/spreadsheets/read";
-import { checkWorkbookZip, zipEntries } from "@/lib/spreadsheets/zip";
+import { checkWorkbookZip, zipEntries } from "@/lib/format/zip";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 

@@ -1,4 +1,4 @@
-import type { SourceEntry } from "@/lib/brsr/collect";
+import type { SourceEntry } from "@/lib/frameworks/questionnaire/collect";
 import { rollUpUnits, type RollupCell, type UnitEntry } from "@/lib/units/rollup";
 
 const units = [

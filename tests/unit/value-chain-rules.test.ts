@@ -1,4 +1,4 @@
-import { cellByKey } from "@/lib/brsr/questionnaire";
+import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { PARTNER_KPIS, TOTAL_PURCHASES_CELL, TOTAL_SALES_CELL } from "@/lib/value-chain/kpis";
 import { attributed, scope, scopeSide, shareErrors, sideOf, sumLedger, topTenCredits, weightedShare, type ScopeInput } from "@/lib/value-chain/rules";
 

@@ -14,7 +14,7 @@ import {
 import { factValue, roundDerived, escapeXml, instanceFileName } from "@/lib/xbrl/instance";
 import { taxonomyForYear, namespacesOf } from "@/lib/xbrl/versions";
 import { fiscalYear } from "@/lib/periods/fiscal-year";
-import type { CellValue } from "@/lib/brsr/evaluate";
+import type { CellValue } from "@/lib/frameworks/questionnaire/evaluate";
 
 const value = (v: number | string | null, state: CellValue["state"] = "entered"): CellValue => ({
   state,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allCells, ROW_TABLES } from "@/lib/brsr/questionnaire";
+import { allCells, ROW_TABLES } from "@/lib/frameworks/questionnaire";
 import { ROW_TABLE_XBRL } from "@/lib/xbrl/rows";
 import { AXES, ELEMENTS, dictionaryCounts, elementDef } from "@/lib/xbrl/dictionary";
 import { UNFILED_CELLS, cellElement, cellElements, cellForFact, elementIn } from "@/lib/xbrl/cells";

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { json, route } from "@/lib/api/route";
 import { addPeer, listPeers } from "@/lib/benchmarks/service";
-import { readUpload } from "@/lib/filings/upload";
+import { readUpload } from "@/lib/api/filing-upload";
 import { unprocessable } from "@/lib/errors";
 
 export const runtime = "nodejs";

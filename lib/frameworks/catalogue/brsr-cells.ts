@@ -3,9 +3,9 @@
  * tables) as a catalogue metric, so that data collection, completion and extraction know them by
  * the same name the questionnaire files them under.
  */
-import { QUESTIONNAIRE } from "@/lib/brsr/questionnaire";
-import { questionReference } from "@/lib/brsr/questionnaire/reference";
-import { questionCells } from "@/lib/brsr/view";
+import { QUESTIONNAIRE } from "@/lib/frameworks/questionnaire";
+import { questionReference } from "@/lib/frameworks/questionnaire/reference";
+import { questionCells } from "@/lib/frameworks/questionnaire/question-cells";
 import type { CatalogueMetric, CategoryId, Principle } from "../types";
 import { metricKey } from "@/lib/frameworks/metric-key";
 

@@ -12,7 +12,7 @@ import { withQuestionnaireCells } from "./brsr-cells";
  * principle. `core` marks figures that are SEBI's BRSR Core KPIs (Annexure I), and only those.
  * Intensities are per rupee of turnover, as SEBI's rows say; the questionnaire computes them from
  * revenue from operations (and the PPP factor), so an entered intensity is only a figure on record.
- * Every other quantitative cell of the questionnaire joins the catalogue from lib/brsr/questionnaire
+ * Every other quantitative cell of the questionnaire joins the catalogue from lib/frameworks/questionnaire
  * (brsr-cells.ts), under the metric name the questionnaire files it under.
  */
 

@@ -4,7 +4,7 @@
  * the market-based figure beside it), the boundary, the PPP factor and its source, the physical
  * output the intensities divide by; and a check of Scope 2 against the year's grid factor. Pure.
  */
-import { formatFigure } from "@/lib/brsr/evaluate";
+import { formatFigure } from "@/lib/frameworks/questionnaire/evaluate";
 import type { QuestionnaireView } from "@/lib/brsr/view";
 import { viewCells, type CellView } from "@/lib/brsr/view";
 import { metricKey } from "@/lib/frameworks/metric-key";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/db/client";
 import { companyFrameworks, esgDataEntries, reportingUnits, users, type Company } from "@/db/schema";
-import { ALL_CELLS } from "@/lib/brsr/questionnaire";
+import { ALL_CELLS } from "@/lib/frameworks/questionnaire";
 import { inBoundary, PARTNER_UNIT_TYPE } from "@/lib/units/rules";
 import { yearBoundary } from "@/lib/units/writable";
 import { questionnaireFrom } from "@/lib/brsr/service";

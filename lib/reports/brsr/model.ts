@@ -5,9 +5,9 @@
  * data gathering is in data.ts, the drawing in document.tsx. Nothing is inferred: a figure the
  * questionnaire does not hold reads 'Not disclosed'.
  */
-import type { SourceEntry } from "@/lib/brsr/collect";
+import type { SourceEntry } from "@/lib/frameworks/questionnaire/collect";
 import { CORE_ATTRIBUTE_TITLES, CORE_KPIS } from "@/lib/brsr/core";
-import { formatFigure, NOT_DISCLOSED, type CellValue } from "@/lib/brsr/evaluate";
+import { formatFigure, NOT_DISCLOSED, type CellValue } from "@/lib/frameworks/questionnaire/evaluate";
 import { viewCells, type CellView, type ItemView, type QuestionnaireView, type QuestionView, type YearColumn } from "@/lib/brsr/view";
 import { getIndustryChecklist, CHECKLIST_GROUPS } from "@/lib/checklist/industry-checklists";
 import type { CompanyProfile } from "@/lib/companies/profile-schema";
@@ -16,7 +16,7 @@ import { parsePeriod } from "@/lib/periods/span";
 import { previousFiscalYear } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
 import { formatProgress, KPI_STATUS_LABELS, normaliseStatus } from "@/lib/kpi/status";
-import type { YearSlot } from "@/lib/brsr/questionnaire/types";
+import type { YearSlot } from "@/lib/frameworks/questionnaire/types";
 import { formatFixed, formatSignificant } from "@/lib/format";
 import { reportValue, formatIndianNumber, formatLongDate, sourceLabel } from "./format";
 import { PRINCIPLE_TITLES } from "./principles";
@@ -252,7 +252,7 @@ export function annualText(v: CellValue | undefined): CellText {
   return text;
 }
 
-/** The mark a ratio typed rather than computed from its inputs carries in print (lib/brsr/evaluate `asReported`). */
+/** The mark a ratio typed rather than computed from its inputs carries in print (lib/frameworks/questionnaire/evaluate `asReported`). */
 export const AS_REPORTED = "(as reported)";
 
 function makePrinter({

@@ -5,7 +5,7 @@
  * green credits; partners not answered are named with the reason, never counted as zero.
  */
 import { formatFigureNumber, formatPercent } from "@/lib/format/numbers";
-import { NOT_DISCLOSED } from "@/lib/brsr/evaluate";
+import { NOT_DISCLOSED } from "@/lib/frameworks/questionnaire/evaluate";
 import { SIDES } from "@/lib/value-chain/rules";
 import type { ValueChainDto } from "@/lib/value-chain/types";
 

@@ -1,5 +1,5 @@
 // GET /api/auth/me — the signed-in user (SPEC's User fields only)
 import { route } from "@/lib/api/route";
-import { toPublicUser } from "@/lib/auth/public-user";
+import { toPublicUser } from "@/lib/users/public-user";
 
 export const GET = route({ access: "user" }, ({ user }) => toPublicUser(user));

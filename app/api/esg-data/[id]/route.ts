@@ -2,7 +2,7 @@
 // One folder serves both ids because the app router allows one dynamic segment name per level.
 import { EDITORS } from "@/lib/auth/access-table";
 import { z } from "zod";
-import { jsonBytesOf, jsonBytesResponse } from "@/lib/api/json-bytes";
+import { jsonBytesOf, jsonBytesResponse } from "@/lib/format/json-bytes";
 import { json, route } from "@/lib/api/route";
 import { answeringConflicts } from "@/lib/esg-data/conflict";
 import { entryListQuery, esgEntryUpdate } from "@/lib/esg-data/schemas";

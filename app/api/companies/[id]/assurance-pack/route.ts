@@ -4,7 +4,7 @@
 // GET /api/jobs/{job_id}, then download it at GET /api/jobs/{job_id}/download
 import { json, route } from "@/lib/api/route";
 import { fyQuery } from "@/lib/brsr/schemas";
-import { assurancePackResponse } from "@/lib/evidence/pack";
+import { assurancePackResponse } from "@/lib/reports/assurance-pack";
 import { queueAssurancePack } from "@/lib/jobs/assurance-pack";
 
 export const runtime = "nodejs";

@@ -6,7 +6,7 @@
 import { EDITORS } from "@/lib/auth/access-table";
 import { json, route } from "@/lib/api/route";
 import { importFiling, listFilings } from "@/lib/filings/service";
-import { readUpload } from "@/lib/filings/upload";
+import { readUpload } from "@/lib/api/filing-upload";
 import { enqueueLongWork, FILING_BYTES_ON_QUEUE } from "@/lib/jobs/long-work";
 
 export const runtime = "nodejs";

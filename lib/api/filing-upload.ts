@@ -1,7 +1,7 @@
 import { ApiError, unprocessable } from "@/lib/errors";
 import { readLimitedBody } from "@/lib/api/limited-body";
 import { MAX_PDF_BYTES } from "@/lib/extraction/types";
-import { MAX_XBRL_BYTES } from "./xbrl-parse";
+import { MAX_XBRL_BYTES } from "@/lib/filings/xbrl-parse";
 
 /** The larger of the two readers' limits; each reader holds its own file to its own. */
 export const MAX_FILING_BYTES = Math.max(MAX_PDF_BYTES, MAX_XBRL_BYTES);

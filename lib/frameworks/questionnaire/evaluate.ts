@@ -5,7 +5,7 @@
  */
 import { formatFigureNumber, formatNumber } from "@/lib/format";
 import type { FiscalYear } from "@/lib/periods/types";
-import type { Cell, DerivedCell, Formula, InputCell } from "./questionnaire/types";
+import type { Cell, DerivedCell, Formula, InputCell } from "./types";
 
 /** One input cell's figure for one year, as collect.ts resolved it from the entries. */
 export type CellInput = {

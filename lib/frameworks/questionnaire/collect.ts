@@ -10,7 +10,7 @@ import type { FiscalYear, Measure, PeriodValue } from "@/lib/periods/types";
 import { convertUnit, unitOfTypedValue } from "@/lib/measures/convert";
 import { formatFigureNumber } from "@/lib/format";
 import type { CellInput, YearData } from "./evaluate";
-import type { Cell } from "./questionnaire/types";
+import type { Cell } from "./types";
 import { metricKey } from "@/lib/frameworks/metric-key";
 
 /** The fields of an entry the questionnaire reads. */

@@ -16,10 +16,10 @@ import { formatDateTime } from "@/lib/format";
 import { generateBrsrReport } from "@/lib/reports/brsr/service";
 import { toCsv } from "@/lib/format/csv";
 import type { FiscalYear } from "@/lib/periods/types";
-import { COMMENT_ENTITY, REQUEST_ENTITY } from "./requests";
-import { EVIDENCE_ENTITY } from "./service";
-import { UniqueNames, packFolderName } from "./sniff";
-import { storeOf } from "./store";
+import { COMMENT_ENTITY, REQUEST_ENTITY } from "@/lib/evidence/requests";
+import { EVIDENCE_ENTITY } from "@/lib/evidence/service";
+import { UniqueNames, packFolderName } from "@/lib/evidence/sniff";
+import { storeOf } from "@/lib/evidence/store";
 
 /** The entities whose audit rows the pack carries for the whole company (beside the year's entries' own). */
 export const PACK_AUDIT_ENTITIES = [LOCK_ENTITY, EVIDENCE_ENTITY, MEMBER_ENTITY, REQUEST_ENTITY, COMMENT_ENTITY] as const;
