@@ -195,10 +195,30 @@ export function findTables(pageLines: readonly Line[], fyStartMonth = 4): PageTa
     // Figures from two lines in one column, or a year heading: a table. Numbers that happen to
     // stand apart in justified prose line up with nothing.
     const aligned = cols.some((col) => figureLines.filter((l) => figuresOf(l).some((f) => overlaps(f, col, 2))).length >= 2);
+    if (table) continued(table, tables[tables.length - 1]);
     if (table && ((figureLines.length >= 2 && aligned) || table.columns.some((c) => c.period || YEAR_HEAD.test(c.header)))) tables.push(table);
     i = table ? Math.max(...table.lines) + 1 : end + 1;
   }
   return tables;
+}
+
+/**
+ * A table with no heading of its own under one with year headings, its figures in the same
+ * columns, goes on under those headings: SEBI's waste table prints 'For each category of waste
+ * generated, total waste recovered …' and 'Category of waste' as rows across it, which part its
+ * figures far enough to read as a table of their own.
+ */
+function continued(table: PageTable, above: PageTable | undefined): void {
+  if (!above || table.columns.some((c) => c.header) || !above.columns.some((c) => c.period)) return;
+  const gap = (table.rows[0]?.top ?? Infinity) - (above.rows[above.rows.length - 1]?.top ?? -Infinity);
+  if (gap > 120) return;
+  const same = (c: TableColumn) => above.columns.find((a) => Math.abs(a.right - c.right) <= 6 || (c.left < a.right && c.right > a.left));
+  const matched = table.columns.map(same);
+  if (matched.some((m) => !m) || new Set(matched).size !== matched.length) return;
+  table.columns.forEach((c, i) => {
+    c.header = matched[i]!.header;
+    c.period = matched[i]!.period;
+  });
 }
 
 function buildTable(
