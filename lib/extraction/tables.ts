@@ -36,21 +36,34 @@ export type PageTable = {
 };
 
 // A figure alone in a cell: Indian or western grouping, decimals, a trailing %, or 'Nil'.
-// A footnote mark after a figure ('38,940*', '1#', 'NA*') refers the reader to a note; the figure is the figure.
-const MARK = String.raw`\s*[*#†‡^]{0,3}`;
+// A footnote mark after a figure ('38,940*', '1#', 'NA*', '396.72¹') refers the reader to a note; the figure is the figure.
+const MARK = String.raw`\s*[*#†‡^¹²³⁴⁵⁶⁷⁸⁹⁰]{0,3}`;
 const FIGURE = new RegExp(String.raw`^(?:\(?-?(?:\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\)?\s*%?|nil|zero)${MARK}$`, "i");
 const BLANK = new RegExp(String.raw`^(?:-|–|—|NA|N\.A\.|N\/A|not applicable)${MARK}$`, "i");
 
+// Two figures in one cell, the employees' and the workers' (BRSR Core: 'Nil / NA', '2 / 0').
+const PART = String.raw`(?:\d[\d,]*(?:\.\d+)?\s*%?|nil|zero|-|–|—|NA|N\.A\.|not applicable)`;
+const PAIR = new RegExp(String.raw`^(${PART})\s*\/\s*(${PART})${MARK}$`, "i");
+
+/** A cell printing two figures, 'Nil / NA': each part, null where it is no number ('NA', '-'). */
+export function pairParts(text: string): [string | null, string | null] | null {
+  const m = PAIR.exec(text.trim());
+  if (!m) return null;
+  const part = (t: string) => (FIGURE.test(t) ? t.trim() : null);
+  return [part(m[1]), part(m[2])];
+}
+const isPairFigure = (text: string) => !!pairParts(text)?.some((p) => p !== null);
+
 /** A figure cell's text without its footnote mark. */
-export const withoutMark = (text: string) => text.replace(/\s*[*#†‡^]{1,3}$/, "");
+export const withoutMark = (text: string) => text.replace(/\s*[*#†‡^¹²³⁴⁵⁶⁷⁸⁹⁰]{1,3}$/, "");
 
 /** A sub-row's name in a column of its own, beside the group's label (SEBI's P3 E11: 'Employees', 'Workers'). */
 const SUB_ROW = /^(?:employees|workers|male|female|permanent|other than permanent)$/i;
 
 /** Whether a cell's text is a figure ('1,52,000', '12.5%', 'Nil', '38,940*'). */
 export const isFigureText = (text: string) => FIGURE.test(text.trim());
-const isFigure = (c: Chunk) => FIGURE.test(c.text.trim());
-const isBlank = (c: Chunk) => BLANK.test(c.text.trim());
+const isFigure = (c: Chunk) => FIGURE.test(c.text.trim()) || isPairFigure(c.text);
+const isBlank = (c: Chunk) => BLANK.test(c.text.trim()) || (!!pairParts(c.text) && !isPairFigure(c.text));
 
 /** The value columns of a run of figure lines: figures grouped by their right edges (numbers are right-aligned) or overlap. */
 function valueColumns(lines: readonly Line[]): Array<{ left: number; right: number }> {

@@ -91,3 +91,68 @@ describe("SEBI's waste table with its recovery and disposal blocks", () => {
     expect(valueOf(found, "P6-E9-DIS-iii", "FY 2023-24")).toBe("0");
   });
 });
+
+describe("the BRSR Core annexure (S. No. | Attribute | Parameter | years)", () => {
+  it("reads each parameter into its own SEBI table's cell: amounts in Rs. lakh, 'Nil / NA' pairs, the locations, Core's wording of P9 E7(b)", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "Annexure: BRSR Core - Key Performance Indicators",
+          ["S. No.", "Attribute", "Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["1", "GHG footprint", "Total Scope 1 emissions (tCO2e)", "1,204", "1,311"],
+          [
+            "5",
+            "Enhancing employee\nwellbeing and safety",
+            "Spending on measures towards well-being of employees\nand workers - cost incurred as a % of total revenue",
+            "0.52%",
+            "0.48%",
+          ],
+          ["", "", "Cost incurred on well-being measures (Rs. lakh)", "6,512.40", "5,820.15"],
+          ["", "", "Number of permanent disabilities (employees / workers)", "Nil / NA", "Nil / NA"],
+          ["", "", "No. of fatalities (employees / workers)", "1 / NA", "Nil / NA"],
+          ["6", "Enabling gender\ndiversity", "Gross wages paid to females (Rs. lakh)", "2,81,340.25", "2,55,120.80"],
+          [
+            "7",
+            "Enabling inclusive\ndevelopment",
+            "Job creation in smaller towns - wages paid to persons\nemployed in smaller towns as % of total wage cost",
+            "",
+            "",
+          ],
+          ["", "", "Rural", "Nil", "Nil"],
+          ["", "", "Semi-urban", "4.8%", "4.1%"],
+          ["", "", "Metropolitan", "77.0%", "76.4%"],
+          [
+            "8",
+            "Fairness in engaging\nwith customers and\nsuppliers",
+            "Instances involving loss / breach of data of customers as\na percentage of total data breaches or cyber security events",
+            "0%",
+            "0%",
+          ],
+          ["", "", "Number of days of accounts payable", "41", "44"],
+        ],
+      ],
+      {
+        columns: [
+          [30, 50],
+          [55, 150],
+          [155, 400],
+          [410, 480],
+          [490, 560],
+        ],
+        labels: [0, 1, 2],
+      },
+    );
+    expect(valueOf(found, "P6-E7-S1")).toBe("1,204");
+    expect(found.find((m) => m.cell === "P3-E1c-COST" && m.period === "FY 2024-25")).toMatchObject({ value: "65,12,40,000", unit: "₹" });
+    expect(valueOf(found, "P3-E11-PD-employees")).toBe("0");
+    expect(valueOf(found, "P3-E11-FATALITIES-employees")).toBe("1");
+    expect(valueOf(found, "P3-E11-FATALITIES-employees", "FY 2023-24")).toBe("0");
+    expect(found.some((m) => m.cell?.endsWith("-workers"))).toBe(false);
+    expect(valueOf(found, "P5-E3b-FEMALE", "FY 2023-24")).toBe("25,51,20,80,000");
+    expect(valueOf(found, "P8-E5-SEMI-URBAN")).toBe("4.8");
+    expect(valueOf(found, "P8-E5-METRO", "FY 2023-24")).toBe("76.4");
+    expect(valueOf(found, "P9-E7-PCT")).toBe("0");
+    expect(valueOf(found, "P1-E8", "FY 2023-24")).toBe("44");
+  });
+});
