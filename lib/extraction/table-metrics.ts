@@ -32,6 +32,8 @@ export function sebiWording(label: string): string {
       .replace(/&/g, " and ")
       // SEBI's roman row numbers and row letters ('(ii) Groundwater', 'a. Purchases from …'), which reports often leave out.
       .replace(/^\s*(?:\(\s*(?:[ivx]{1,4}|[a-h])\s*\)|(?:[ivx]{1,4}|[a-h])[.)])\s+/, "")
+      // SEBI's serial numbers ('1. Permanent (D)'), which reports print in a column of their own or not at all.
+      .replace(/^\s*\d{1,2}\.\s+(?=[a-z])/, "")
       .replace(/\s*\((?:ltifr|ghg|csr|posh|pm|ppp)\)/g, "")
       .replace(/\bltifr\b/g, "lost time injury frequency rate")
       .replace(/\((?:in\b|per\b|₹|rs\b|inr\b)[^()]*\)/g, " ")

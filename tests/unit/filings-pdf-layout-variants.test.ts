@@ -156,3 +156,61 @@ describe("the BRSR Core annexure (S. No. | Attribute | Parameter | years)", () =
     expect(valueOf(found, "P1-E8", "FY 2023-24")).toBe("44");
   });
 });
+
+describe("Section A Q20 borderless, without S. No., bands in title case", () => {
+  it("reads 'Permanent (D)' under 'Employees' as Q20(a)'s row 1, not as minimum wages' 'Permanent'", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "20. Details as at the end of Financial Year:",
+          "a. Employees and workers (including differently abled):",
+          ["Particulars", "^Total (A)", "^Male", "", "^Female", ""],
+          ["", "", "^No. (B)", "^% (B / A)", "^No. (C)", "^% (C / A)"],
+          ["Employees", "", "", "", "", ""],
+          ["Permanent (D)", "3,120", "2,510", "80.4%", "610", "19.6%"],
+          ["Other than Permanent (E)", "402", "331", "82.3%", "71", "17.7%"],
+          ["Workers", "", "", "", "", ""],
+          ["Permanent (F)", "4,010", "3,820", "95.3%", "190", "4.7%"],
+          ["Other than Permanent (G)", "NA#", "NA#", "NA#", "NA#", "NA#"],
+        ],
+      ],
+      {
+        columns: [
+          [40, 200],
+          [210, 270],
+          [280, 340],
+          [350, 400],
+          [410, 470],
+          [480, 530],
+        ],
+      },
+    );
+    expect(valueOf(found, "A-20a-1-male")).toBe("2,510");
+    expect(valueOf(found, "A-20a-2-female")).toBe("71");
+    expect(valueOf(found, "A-20a-4-female")).toBe("190");
+    expect(found.some((m) => m.cell?.startsWith("A-20a-5"))).toBe(false);
+    expect(found.some((m) => m.cell?.startsWith("P5-"))).toBe(false);
+  });
+});
+
+describe("rows in the company's own words beside SEBI's", () => {
+  it("reads a lettered row with the company's specification and a figure with a Unicode superscript mark", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "9. Details related to waste management by the entity (in metric tonnes)",
+          ["^Parameter", "", "^FY25", "^FY24"],
+          ["Plastic waste (A)", "", "4.2", "3.9"],
+          ["Other Hazardous waste (used oil\nand spent batteries) (G)", "", "7.4", "8.8"],
+          ["Other Non-hazardous waste\ngenerated (H): paper and food", "", "1,216.5²", "1,140.2"],
+        ],
+      ],
+      { columns: FOUR },
+    );
+    expect(valueOf(found, "P6-E9-G")).toBe("7.4");
+    expect(valueOf(found, "P6-E9-H")).toBe("1,216.5");
+    expect(valueOf(found, "P6-E9-H", "FY 2023-24")).toBe("1,140.2");
+  });
+});
