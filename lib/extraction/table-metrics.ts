@@ -3,7 +3,7 @@ import { isCategoryId, type CategoryId } from "@/lib/frameworks";
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
 import { cellForMetric, targetUnit, toTargetUnit, unitFactor } from "./convert";
 import { brsrPhrases, type MetricPhrases } from "./phrases";
-import type { PageTable, TableRow } from "./tables";
+import { pairParts, type PageTable, type TableRow } from "./tables";
 import type { ExtractedMetric } from "./types";
 import { parseNumber } from "./units";
 
@@ -32,6 +32,8 @@ export function sebiWording(label: string): string {
       .replace(/&/g, " and ")
       // SEBI's roman row numbers and row letters ('(ii) Groundwater', 'a. Purchases from …'), which reports often leave out.
       .replace(/^\s*(?:\(\s*(?:[ivx]{1,4}|[a-h])\s*\)|(?:[ivx]{1,4}|[a-h])[.)])\s+/, "")
+      // SEBI's serial numbers ('1. Permanent (D)'), which reports print in a column of their own or not at all.
+      .replace(/^\s*\d{1,2}\.\s+(?=[a-z])/, "")
       .replace(/\s*\((?:ltifr|ghg|csr|posh|pm|ppp)\)/g, "")
       .replace(/\bltifr\b/g, "lost time injury frequency rate")
       .replace(/\((?:in\b|per\b|₹|rs\b|inr\b)[^()]*\)/g, " ")
@@ -39,6 +41,8 @@ export function sebiWording(label: string): string {
       // SEBI's asides inside a label: '. Please specify, if any.', '(Break-up by composition …)'.
       .replace(/\.?\s*please\s+specify,?\s*if\s+any\.?/g, " ")
       .replace(/\(\s*break[-\s]?up\b[^()]*(?:\([^()]*\)[^()]*)*\)/g, " ")
+      // The questionnaire's note on a ratio's inputs (lib/brsr/questionnaire inputLabel), not SEBI's words.
+      .replace(/\([^()]*not a row of sebi's table\)/g, " ")
       .replace(/\s+/g, " ")
       .trim()
   );
@@ -105,6 +109,13 @@ const SEBI_ROWS: readonly SebiRow[] = (() => {
   return out;
 })();
 
+/** SEBI's rows whose words no other SEBI table uses. */
+const ONE_TABLE_ROWS: readonly SebiRow[] = (() => {
+  const tables = new Map<string, Set<string>>();
+  for (const r of SEBI_ROWS) tables.set(r.key, (tables.get(r.key) ?? new Set()).add(r.tableId));
+  return SEBI_ROWS.filter((r) => tables.get(r.key)!.size === 1 && r.parent === undefined);
+})();
+
 /** How well printed words name SEBI's (both normalised): the same (1), SEBI's with a unit added (0.9), or SEBI's cut short (0.85). */
 function keyMatch(printed: string, sebi: string): number {
   if (printed.length < 2 || !sebi) return 0;
@@ -112,6 +123,28 @@ function keyMatch(printed: string, sebi: string): number {
   if (sebi.length >= 8 && printed.startsWith(sebi)) return 0.9;
   if (printed.length >= 8 && sebi.startsWith(printed) && printed.length >= sebi.length * 0.6) return 0.85;
   return 0;
+}
+
+/** A row's own letter ('(G)') and the words before it ('other hazardous waste'), normalised. */
+function lettered(label: string): { letter: string; head: string } | null {
+  const text = sebiWording(label);
+  const m = /\(\s*([a-h])\s*\)/.exec(text);
+  if (!m) return null;
+  const head = norm(text.slice(0, m.index).split(/[.(:,–—]|\s-\s/)[0]);
+  return head.length >= 6 ? { letter: m[1], head } : null;
+}
+
+/**
+ * A lettered SEBI row named by its letter and its first words, with the company's own words
+ * between or after them ('Other hazardous waste (used oil and batteries) (G)', 'Other
+ * non-hazardous waste (H): paper and food waste'): SEBI asks to specify, and companies do.
+ */
+function letterMatch(printed: string, sebi: string): number {
+  const p = lettered(printed);
+  const s = lettered(sebi);
+  if (!p || !s || p.letter !== s.letter) return 0;
+  const [short, long] = p.head.length <= s.head.length ? [p.head, s.head] : [s.head, p.head];
+  return long.startsWith(short) && short.length >= long.length * 0.6 ? 0.85 : 0;
 }
 
 /**
@@ -126,7 +159,7 @@ function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { parent?: 
     const group = keyMatch(norm(row.label || row.heading), sebi.heading);
     return sub && group ? Math.min(sub, group) : 0;
   }
-  const score = keyMatch(norm(row.label), sebi.key);
+  const score = keyMatch(norm(row.label), sebi.key) || letterMatch(row.label, sebi.label);
   if (!score) return 0;
   // A sum of letters printed as SEBI prints it ('Total (A+B+C+D+E+F+G+H)') names its row without a heading.
   const sumOfLetters = score === 1 && /\(\s*[A-H](?:\s*\+\s*[A-H])+\s*\)\s*$/.test(row.label);
@@ -157,6 +190,13 @@ const TABLE_PHRASES: MetricPhrases[] = [
   { metric: "Particulate matter (PM) emissions", category: "environmental", family: "waste", phrases: ["particulate matter"] },
   { metric: M.trainingHours, category: "social", family: "hours", phrases: ["average hours of training per year per employee", "training hours per employee"] },
   { metric: "Water withdrawal: groundwater", category: "environmental", family: "water", phrases: ["groundwater withdrawal"] },
+  // BRSR Core's wording of P9 E7(b) (Annexure I, attribute 8).
+  {
+    metric: "Data breaches involving personal data (%)",
+    category: "social",
+    family: "percent",
+    phrases: ["breach of data of customers as a percentage", "breach of customer data as a percentage", "breach of customer data as %"],
+  },
 ];
 
 let phraseList: Array<{ phrase: string; spec: MetricPhrases }> | null = null;
@@ -372,16 +412,36 @@ function asSebiRow(row: TableRow): TableRow {
   // S. No. | Attribute | Parameter): its last column's text is the row, if SEBI's words name it.
   const cells = row.labelCells ?? [];
   const last = cells[cells.length - 1];
-  if (cells.length > 1 && SEBI_ROWS.some((r) => keyMatch(norm(last), r.key) > 0))
+  if (cells.length > 1 && (SEBI_ROWS.some((r) => keyMatch(norm(last), r.key) > 0) || metricOfLabel(last)))
     return { ...row, label: last, heading: row.heading || cells.slice(0, -1).join(" ") };
   const group = MEASURE_THEN_GROUP.exec(row.label);
   if (group && group[1].length >= 4 && !/\b(?:employees|workers)\b/i.test(group[1])) return { ...row, label: group[1], sub: group[2] };
   return row;
 }
 
+const WHO = /\s*\(?\s*\b(employees)\s*(?:\/|and|&)\s*(workers)\b\s*\)?/i;
+
+/**
+ * A row whose cells print two figures, the employees' and the workers' ('No. of fatalities
+ * (employees / workers) | Nil / NA', as BRSR Core's annexure does), as SEBI's two sub-rows; a
+ * pair in a row whose label does not say whose is read as nothing.
+ */
+function splitPairs(rows: readonly TableRow[]): TableRow[] {
+  return rows.flatMap((row) => {
+    if (!row.values.some((v) => v && pairParts(v))) return [row];
+    const side = (k: 0 | 1) => row.values.map((v) => (v && pairParts(v) ? pairParts(v)![k] : null));
+    if (row.sub || !WHO.test(row.label)) return [{ ...row, values: row.values.map((v) => (v && pairParts(v) ? null : v)) }];
+    const label = row.label.replace(WHO, " ").replace(/\s+/g, " ").trim();
+    return [
+      { ...row, label, sub: "Employees", values: side(0) },
+      { ...row, label, sub: "Workers", values: side(1) },
+    ];
+  });
+}
+
 /** Every figure a page's tables give, in each cell's unit, with the row quoted. */
 export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Options): ExtractedMetric[] {
-  const table = { ...printedTable, rows: printedTable.rows.map(asSebiRow) };
+  const table = { ...printedTable, rows: splitPairs(printedTable.rows.map(asSebiRow)) };
   const tableId = sebiTableOf(printedTable);
   const sebiRows = SEBI_ROWS.filter((r) => r.tableId === tableId);
   const out: ExtractedMetric[] = [];
@@ -395,7 +455,18 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
       `${row.label}${row.sub ? ` — ${row.sub}` : ""}${row.unit ? ` (${row.unit})` : ""} | ${table.columns[col].header ? `${table.columns[col].header}: ` : ""}${row.values[col]}`;
     const values = valueCols.filter((c) => row.values[c.i] !== null);
     if (!values.length) continue;
-    const sebi = tableId ? bestRow(match, sebiRows) : null;
+    let sebi = tableId ? bestRow(match, sebiRows) : null;
+    // A row of another SEBI table (BRSR Core's annexure lists rows of many), named in words SEBI uses in that table only.
+    if (!sebi && !row.sub) {
+      const other = bestRow(match, ONE_TABLE_ROWS);
+      if (other && other.score >= 0.85 && other.row.tableId !== tableId) sebi = other;
+    } else if (!sebi && row.sub) {
+      // A sub-row ('Employees' under 'No. of fatalities') of one other table only.
+      const scored = SEBI_ROWS.filter((r) => r.tableId !== tableId).map((r) => ({ row: r, score: rowMatch(match, r) }));
+      const top = Math.max(0, ...scored.map((x) => x.score));
+      const best = scored.filter((x) => x.score === top);
+      if (top >= 0.85 && new Set(best.map((x) => x.row.tableId)).size === 1) sebi = best[0];
+    }
     // (cell target, column) pairs for this row.
     const picks: Array<{ target: Target; col: number; period: string | null }> = [];
     if (sebi) {

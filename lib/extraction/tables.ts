@@ -36,21 +36,34 @@ export type PageTable = {
 };
 
 // A figure alone in a cell: Indian or western grouping, decimals, a trailing %, or 'Nil'.
-// A footnote mark after a figure ('38,940*', '1#', 'NA*') refers the reader to a note; the figure is the figure.
-const MARK = String.raw`\s*[*#†‡^]{0,3}`;
+// A footnote mark after a figure ('38,940*', '1#', 'NA*', '396.72¹') refers the reader to a note; the figure is the figure.
+const MARK = String.raw`\s*[*#†‡^¹²³⁴⁵⁶⁷⁸⁹⁰]{0,3}`;
 const FIGURE = new RegExp(String.raw`^(?:\(?-?(?:\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\)?\s*%?|nil|zero)${MARK}$`, "i");
 const BLANK = new RegExp(String.raw`^(?:-|–|—|NA|N\.A\.|N\/A|not applicable)${MARK}$`, "i");
 
+// Two figures in one cell, the employees' and the workers' (BRSR Core: 'Nil / NA', '2 / 0').
+const PART = String.raw`(?:\d[\d,]*(?:\.\d+)?\s*%?|nil|zero|-|–|—|NA|N\.A\.|not applicable)`;
+const PAIR = new RegExp(String.raw`^(${PART})\s*\/\s*(${PART})${MARK}$`, "i");
+
+/** A cell printing two figures, 'Nil / NA': each part, null where it is no number ('NA', '-'). */
+export function pairParts(text: string): [string | null, string | null] | null {
+  const m = PAIR.exec(text.trim());
+  if (!m) return null;
+  const part = (t: string) => (FIGURE.test(t) ? t.trim() : null);
+  return [part(m[1]), part(m[2])];
+}
+const isPairFigure = (text: string) => !!pairParts(text)?.some((p) => p !== null);
+
 /** A figure cell's text without its footnote mark. */
-export const withoutMark = (text: string) => text.replace(/\s*[*#†‡^]{1,3}$/, "");
+export const withoutMark = (text: string) => text.replace(/\s*[*#†‡^¹²³⁴⁵⁶⁷⁸⁹⁰]{1,3}$/, "");
 
 /** A sub-row's name in a column of its own, beside the group's label (SEBI's P3 E11: 'Employees', 'Workers'). */
 const SUB_ROW = /^(?:employees|workers|male|female|permanent|other than permanent)$/i;
 
 /** Whether a cell's text is a figure ('1,52,000', '12.5%', 'Nil', '38,940*'). */
 export const isFigureText = (text: string) => FIGURE.test(text.trim());
-const isFigure = (c: Chunk) => FIGURE.test(c.text.trim());
-const isBlank = (c: Chunk) => BLANK.test(c.text.trim());
+const isFigure = (c: Chunk) => FIGURE.test(c.text.trim()) || isPairFigure(c.text);
+const isBlank = (c: Chunk) => BLANK.test(c.text.trim()) || (!!pairParts(c.text) && !isPairFigure(c.text));
 
 /** The value columns of a run of figure lines: figures grouped by their right edges (numbers are right-aligned) or overlap. */
 function valueColumns(lines: readonly Line[]): Array<{ left: number; right: number }> {
@@ -195,10 +208,30 @@ export function findTables(pageLines: readonly Line[], fyStartMonth = 4): PageTa
     // Figures from two lines in one column, or a year heading: a table. Numbers that happen to
     // stand apart in justified prose line up with nothing.
     const aligned = cols.some((col) => figureLines.filter((l) => figuresOf(l).some((f) => overlaps(f, col, 2))).length >= 2);
+    if (table) continued(table, tables[tables.length - 1]);
     if (table && ((figureLines.length >= 2 && aligned) || table.columns.some((c) => c.period || YEAR_HEAD.test(c.header)))) tables.push(table);
     i = table ? Math.max(...table.lines) + 1 : end + 1;
   }
   return tables;
+}
+
+/**
+ * A table with no heading of its own under one with year headings, its figures in the same
+ * columns, goes on under those headings: SEBI's waste table prints 'For each category of waste
+ * generated, total waste recovered …' and 'Category of waste' as rows across it, which part its
+ * figures far enough to read as a table of their own.
+ */
+function continued(table: PageTable, above: PageTable | undefined): void {
+  if (!above || table.columns.some((c) => c.header) || !above.columns.some((c) => c.period)) return;
+  const gap = (table.rows[0]?.top ?? Infinity) - (above.rows[above.rows.length - 1]?.top ?? -Infinity);
+  if (gap > 120) return;
+  const same = (c: TableColumn) => above.columns.find((a) => Math.abs(a.right - c.right) <= 6 || (c.left < a.right && c.right > a.left));
+  const matched = table.columns.map(same);
+  if (matched.some((m) => !m) || new Set(matched).size !== matched.length) return;
+  table.columns.forEach((c, i) => {
+    c.header = matched[i]!.header;
+    c.period = matched[i]!.period;
+  });
 }
 
 function buildTable(

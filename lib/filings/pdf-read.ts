@@ -230,7 +230,7 @@ function filedYear(m: ExtractedMetric, years: FiledPdfYears | null): boolean {
  * digit or mark in a smaller size, raised, right after a word. Left in, it is a line of its own
  * above the row, read into the row's label ('1 Total Scope 1 …'), or a figure among the labels.
  */
-function withoutFootnoteMarks(items: readonly TextBox[]): TextBox[] {
+export function withoutFootnoteMarks(items: readonly TextBox[]): TextBox[] {
   return items.filter(
     (b) =>
       !/^\s*(?:\d{1,2}|[*#†‡]{1,2}|[a-z])\s*$/.test(b.str) ||
@@ -242,7 +242,7 @@ function withoutFootnoteMarks(items: readonly TextBox[]): TextBox[] {
           b.top > w.top - w.size &&
           b.x >= w.x + w.w - 1.5 &&
           b.x <= w.x + w.w + w.size * 0.4 &&
-          /[A-Za-z)]\s*$/.test(w.str),
+          /[A-Za-z0-9)%]\s*$/.test(w.str),
       ),
   );
 }
