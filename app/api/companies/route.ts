@@ -3,6 +3,8 @@ import { json, route } from "@/lib/api/route";
 import { companyProfileSchema } from "@/lib/companies/schemas";
 import { createCompany, listCompanies } from "@/lib/companies/service";
 
-export const GET = route({ access: "user" }, ({ user }) => listCompanies({ user }));
+export const GET = route("GET /api/companies", ({ user }) => listCompanies({ user }));
 
-export const POST = route({ access: "entitled", body: companyProfileSchema }, async ({ user, body }) => json(await createCompany({ user, input: body }), 201));
+export const POST = route("POST /api/companies", { body: companyProfileSchema }, async ({ user, body }) =>
+  json(await createCompany({ user, input: body }), 201),
+);

@@ -4,4 +4,4 @@ import { route } from "@/lib/api/route";
 import { portfolioQuery } from "@/lib/portfolio/schemas";
 import { getPortfolio } from "@/lib/portfolio/service";
 
-export const GET = route({ access: "user", query: portfolioQuery }, ({ user, query }) => getPortfolio({ user, sort: query.sort }));
+export const GET = route("GET /api/portfolio", { query: portfolioQuery }, ({ user, query }) => getPortfolio({ user, sort: query.sort }));

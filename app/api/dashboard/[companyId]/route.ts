@@ -4,6 +4,6 @@ import { route } from "@/lib/api/route";
 import { fyQuery } from "@/lib/brsr/schemas";
 import { getDashboard } from "@/lib/dashboard/service";
 
-export const GET = route({ access: "entitled", company: "companyId", query: fyQuery }, ({ company, role, dataVersion, query }) =>
+export const GET = route("GET /api/dashboard/[companyId]", { query: fyQuery }, ({ company, role, dataVersion, query }) =>
   getDashboard({ company, role, dataVersion, fyParam: query.fy }),
 );
