@@ -1,6 +1,7 @@
 // GET /api/esg-data/{companyId} — a company's entries, newest first, a page at a time; PATCH/DELETE /api/esg-data/{entryId} — edit or remove one entry (audited)
 // One folder serves both ids because the app router allows one dynamic segment name per level.
 import { z } from "zod";
+import type { EntryListResponse } from "@/lib/esg-data/response-schemas";
 import { jsonBytesOf, jsonBytesResponse } from "@/lib/api/json-bytes";
 import { json, route } from "@/lib/api/route";
 import { answeringConflicts } from "@/lib/esg-data/conflict";
@@ -25,7 +26,7 @@ export const GET = route("GET /api/esg-data/[id]", { query: entryListQuery }, as
     headers.set("Link", `<${req.nextUrl.pathname}?${next}>; rel="next"`);
   }
   // A page kept unchanged (lib/esg-data/service.ts) is the same object: its JSON is written once.
-  return jsonBytesResponse(jsonBytesOf(page.entries), headers);
+  return jsonBytesResponse(jsonBytesOf(page.entries satisfies EntryListResponse), headers);
 });
 
 /** The version an `If-Match` header names: the entry's `updated_at`, as its ETag carries it ('"…"', or weak 'W/"…"'). */
