@@ -9,24 +9,27 @@ import { GET as dashboard } from "@/app/api/dashboard/[companyId]/route";
 import { GET as entryList } from "@/app/api/esg-data/[id]/route";
 import { GET as targetList } from "@/app/api/kpi-targets/[id]/route";
 import { GET as targetProgress } from "@/app/api/kpi-targets/[id]/progress/route";
+import { GET as portfolio } from "@/app/api/portfolio/route";
 import { companyDetailResponse, companyListResponse } from "@/lib/companies/response-schemas";
 import { dashboardResponse } from "@/lib/dashboard/schemas";
 import { seedDemoWorkspace } from "@/lib/demo/seed";
 import { entryListResponse } from "@/lib/esg-data/response-schemas";
 import { kpiProgressResponse, kpiTargetListResponse } from "@/lib/kpi/response-schemas";
+import { portfolioResponse } from "@/lib/portfolio/schemas";
 import { createCompany, createUser, type TestUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 // The main read endpoints' answers, as the screens fetch them, parsed with the zod schemas the
 // handlers' output types and the screens' fetchers' types are inferred from (strict: a field the
 // schema does not name fails too). Real answers from the database: the demo company (units,
-// review states, targets, requests, locks) and a company with nothing in it yet.
+// review states, targets, requests, locks), a company with nothing in it yet, and an admin's view.
 
 type Check = { name: string; handler: Parameters<typeof call>[0]; path: string; params?: Record<string, string>; query?: string; schema: z.ZodType };
 
 function checksFor(companyId: string): Check[] {
   return [
     { name: "GET /api/companies", handler: companyList, path: "/api/companies", schema: companyListResponse },
+    { name: "GET /api/portfolio", handler: portfolio, path: "/api/portfolio", schema: portfolioResponse },
     { name: "GET /api/companies/{id}", handler: companyDetail, path: `/api/companies/${companyId}`, params: { id: companyId }, schema: companyDetailResponse },
     { name: "GET /api/dashboard/{id}", handler: dashboard, path: `/api/dashboard/${companyId}`, params: { companyId }, schema: dashboardResponse },
     {
@@ -93,6 +96,7 @@ describe("the main read endpoints answer what their zod schemas say", () => {
     // Not empty answers that any schema would pass: the demo's lists hold what the schemas describe.
     expect((bodies["GET /api/esg-data/{id}"] as unknown[]).length).toBeGreaterThan(10);
     expect((bodies["GET /api/kpi-targets/{id}"] as unknown[]).length).toBeGreaterThan(0);
+    expect((bodies["GET /api/portfolio"] as { companies: unknown[] }).companies.length).toBeGreaterThan(0);
     expect((bodies["GET /api/kpi-targets/{id}/progress"] as { progress: unknown[] }).progress.length).toBeGreaterThan(0);
     expect((bodies["GET /api/dashboard/{id}"] as { statistics: { recent_updates: unknown[] } }).statistics.recent_updates.length).toBeGreaterThan(0);
     // And strict: an answer that grew a field the schema does not name, or changed a type, fails.
