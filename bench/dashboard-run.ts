@@ -5,7 +5,7 @@ import { GET } from "@/app/api/dashboard/[companyId]/route";
 import { closeDb, getDb, getDriver, queryRows } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { lookupSession, requestCarrier } from "@/lib/auth/session";
-import { getMembership, withCompanyDemand } from "@/lib/companies/access";
+import { getMembership, READ_DEMAND } from "@/lib/companies/access";
 import { getDashboard } from "@/lib/dashboard/service";
 import { recomputedGroupsQuery } from "@/lib/dashboard/summaries";
 import { captureQueries } from "./support/capture";
@@ -46,8 +46,7 @@ const session = async () => {
   const { session } = await lookupSession(requestCarrier(request(largest)));
   if (!session) throw new Error("no session");
 };
-const membership = () =>
-  withCompanyDemand({ roles: undefined, use: "read" }, () => getMembership({ user: largest.user, companyId: largest.company.id })).then(() => {});
+const membership = () => getMembership({ user: largest.user, companyId: largest.company.id, demand: READ_DEMAND }).then(() => {});
 const queries = async () => {
   await getDashboard({ company: largest.company, role: "owner" });
 };

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
-import type { CompanyDto } from "@/lib/companies/types";
+import type { CompanyListResponse } from "@/lib/companies/response-schemas";
 import type { DashboardDto } from "@/lib/dashboard/types";
 import type { CatalogueResponse } from "@/lib/frameworks";
 import type { Recommendation } from "@/lib/frameworks/recommend";
@@ -12,7 +12,7 @@ export const companiesKey = ["companies"] as const;
 const frameworksKey = ["frameworks"] as const;
 
 export function useCompanies(enabled: boolean) {
-  return useQuery({ queryKey: companiesKey, queryFn: () => api<CompanyDto[]>("/companies"), enabled, staleTime: 0 });
+  return useQuery({ queryKey: companiesKey, queryFn: () => api<CompanyListResponse>("/companies"), enabled, staleTime: 0 });
 }
 
 export function useFrameworkCatalogue() {

@@ -4,6 +4,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from "
 import { useEffect, useState } from "react";
 import { api, apiWithHeaders } from "@/lib/client/api";
 import { companyKeys } from "@/lib/client/query-keys";
+import type { EntryListResponse } from "@/lib/esg-data/response-schemas";
 import { ENTRY_PAGE_MAX, type EntryListFilters, type EsgEntryDto, type EsgEntryHistoryItem } from "@/lib/esg-data/schemas";
 
 /** Entries the screen asks for at a time: a first screenful fast, more as the user scrolls. */
@@ -28,7 +29,7 @@ export function nextCursor(link: string | null): string | null {
 }
 
 export async function fetchEntryPage(companyId: string, filters: EntryListFilters, cursor: string | null, limit = ENTRY_SCREEN_PAGE): Promise<EntryPage> {
-  const { data, headers } = await apiWithHeaders<EsgEntryDto[]>(`/esg-data/${companyId}`, {
+  const { data, headers } = await apiWithHeaders<EntryListResponse>(`/esg-data/${companyId}`, {
     query: { ...filterQuery(filters), limit, cursor: cursor ?? undefined },
   });
   const total = Number(headers.get("X-Total-Count"));
@@ -65,7 +66,7 @@ export function useEntryTotal(companyId: string, enabled: boolean) {
  * without the list's headers.
  */
 const lookupEntries = (companyId: string, filters: EntryListFilters) =>
-  api<EsgEntryDto[]>(`/esg-data/${companyId}`, { query: { ...filterQuery(filters), limit: ENTRY_PAGE_MAX } });
+  api<EntryListResponse>(`/esg-data/${companyId}`, { query: { ...filterQuery(filters), limit: ENTRY_PAGE_MAX } });
 
 /** One metric's entries (the form's previous figure); nothing while no metric is chosen. */
 export function useMetricEntries(companyId: string, metric: string) {

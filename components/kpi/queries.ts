@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 import { companyKeys } from "@/lib/client/query-keys";
-import type { KpiPrefillDto, KpiProgressDto } from "@/lib/kpi/schemas";
+import type { KpiProgressResponse } from "@/lib/kpi/response-schemas";
+import type { KpiPrefillDto } from "@/lib/kpi/schemas";
 
 /**
  * The progress list carries each target, so the screen needs only this one call. Approved figures
@@ -12,8 +13,7 @@ import type { KpiPrefillDto, KpiProgressDto } from "@/lib/kpi/schemas";
 export function useKpiProgress(companyId: string, includeDrafts = false) {
   return useQuery({
     queryKey: [...companyKeys(companyId).kpiProgress(), includeDrafts ? "drafts" : "approved"],
-    queryFn: async () =>
-      (await api<{ progress: KpiProgressDto[] }>(`/kpi-targets/${companyId}/progress${includeDrafts ? "?include_drafts=true" : ""}`)).progress,
+    queryFn: async () => (await api<KpiProgressResponse>(`/kpi-targets/${companyId}/progress${includeDrafts ? "?include_drafts=true" : ""}`)).progress,
     meta: { errorMessage: "Failed to load data" },
   });
 }

@@ -17,6 +17,7 @@ import { failureToast } from "@/lib/client/failure-toast";
 import { toast } from "@/lib/client/toast";
 import { formatCount, formatDate, formatNumber } from "@/lib/format";
 import { sortPortfolio, type Coverage, type PortfolioRow, type PortfolioSort } from "@/lib/portfolio/rules";
+import type { PortfolioResponse } from "@/lib/portfolio/schemas";
 
 const SORT_LABELS: Record<PortfolioSort, string> = {
   blockers: "Blockers first",
@@ -94,7 +95,7 @@ export function PortfolioScreen() {
   const [sort, setSort] = useState<PortfolioSort>("blockers");
   const query = useQuery({
     queryKey: portfolioKey,
-    queryFn: () => api<{ companies: PortfolioRow[] }>("/portfolio"),
+    queryFn: () => api<PortfolioResponse>("/portfolio"),
     meta: { errorMessage: "Failed to load data" },
   });
   const rows = query.data ? sortPortfolio(query.data.companies, sort) : [];

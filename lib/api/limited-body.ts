@@ -31,11 +31,12 @@ export async function readLimitedBody(req: Request, limit: number, tooLarge: str
 }
 
 /**
- * The `file` field of a multipart upload of at most `maxBytes` (the envelope may add 64 KB): 400 when
- * the request is not multipart or cannot be read as such, 413 `tooLarge` past the limit, 422 without
- * a file. One reading for every upload route, so each answers the same statuses and words.
+ * A multipart upload of at most `maxBytes` (the envelope may add 64 KB) with its `file` field: 400
+ * when the request is not multipart or cannot be read as such, 413 `tooLarge` past the limit, 422
+ * without a file. The one reading for every upload route, so each answers the same statuses and
+ * words; `form` holds the upload's other fields.
  */
-export async function readUploadedFile(req: Request, maxBytes: number, tooLarge: string): Promise<Blob> {
+export async function readUploadedForm(req: Request, maxBytes: number, tooLarge: string): Promise<{ file: Blob; form: FormData }> {
   const type = req.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) throw new ApiError(400, "Send the file as multipart/form-data in the field 'file'");
   const bytes = await readLimitedBody(req, maxBytes + 64 * 1024, tooLarge);
@@ -47,5 +48,10 @@ export async function readUploadedFile(req: Request, maxBytes: number, tooLarge:
   }
   const file = form.get("file");
   if (!(file instanceof Blob)) throw new ApiError(422, "file: Required");
-  return file;
+  return { file, form };
+}
+
+/** The `file` field of a multipart upload (see readUploadedForm). */
+export async function readUploadedFile(req: Request, maxBytes: number, tooLarge: string): Promise<Blob> {
+  return (await readUploadedForm(req, maxBytes, tooLarge)).file;
 }

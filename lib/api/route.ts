@@ -2,8 +2,8 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import type { Company, User } from "@/db/schema";
-import { API_CATCH_ALL, apiAccessFor, matchApi, type Access as TableAccess, type CompanyRef, type CompanyRole, type Level } from "@/lib/auth/access-table";
-import { getMembership, withCompanyDemand, type LoadedMembership } from "@/lib/companies/access";
+import { endpointAccess, type Access, type ApiEndpoint, type CompanyRole, type EndpointAccess } from "@/lib/auth/access-table";
+import { getMembership, type CompanyDemand, type LoadedMembership } from "@/lib/companies/access";
 import { isEntitled } from "@/lib/subscriptions/entitlement";
 import { ACCOUNT_BLOCKED } from "@/lib/auth/account-messages";
 import { isCrossSiteCookieWrite, lookupSession, requestCarrier } from "@/lib/auth/session";
@@ -12,46 +12,39 @@ import { readLimitedBody } from "./limited-body";
 import { zodDetail } from "@/lib/format/zod-detail";
 import { ApiError, forbidden, fromDatabaseError, paymentRequired, unauthorized } from "@/lib/errors";
 
-/**
- * public: anyone (user is null when anonymous); user: logged in; entitled: logged in with an
- * active subscription when the gateway is on; admin: is_admin. With `company`, a company member.
- * What is enforced is the access table's entry for the request (lib/auth/access-table.ts); the
- * declaration types the handler and must agree with the table (tests/integration/access-everywhere.test.ts).
- */
-type Access = Level;
-
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-/** Where a member route finds its company: the name of a route param (loaded by route()), or a body field or row the domain code reads. */
-type CompanyOption = string | { body: string } | { row: string } | undefined;
+/**
+ * What a handler is given follows from its endpoint's entry in the access table, the one
+ * declaration of who may call it: the user (null only on a public route), and on a member route
+ * the company named by a route param (loaded by route(): 404 to a non-member, 403 to a role the
+ * entry does not list, 402 for a change while its owners' subscription has lapsed) or, where the
+ * domain code finds the company in the body or a row, the entry's demand to check it against.
+ */
+type CallerArgs<A> = A extends { level: "public" } ? { user: User | null } : { user: User };
+type CompanyArgs<A> = A extends { level: "member"; company: { param: string } }
+  ? {
+      company: Company;
+      /** The caller's role in `company` (null for an admin reading a company they are not a member of). */
+      role: CompanyRole | null;
+      /** `company`'s data version, read with it (lib/companies/access.ts): what a cached answer of its data is checked against. */
+      dataVersion: number;
+      demand: CompanyDemand;
+    }
+  : A extends { level: "member" }
+    ? {
+        /** The roles the entry lists and whether the request reads or changes: what the domain code holds the company it finds to. */
+        demand: CompanyDemand;
+      }
+    : unknown;
 
-type HandlerArgs<A extends Access, P, B, Q, C extends CompanyOption> = {
-  req: NextRequest;
-  params: P;
-  body: B;
-  query: Q;
-  user: A extends "public" ? User | null : User;
-  company: C extends string ? Company : undefined;
-  /** The caller's role in `company` (null for an admin reading a company they are not a member of). */
-  role: C extends string ? CompanyRole | null : undefined;
-  /** `company`'s data version, read with it (lib/companies/access.ts): what a cached answer of its data is checked against. */
-  dataVersion: C extends string ? number : undefined;
-};
+type HandlerArgs<E extends ApiEndpoint, P, B, Q> = { req: NextRequest; params: P; body: B; query: Q } & CallerArgs<EndpointAccess<E>> &
+  CompanyArgs<EndpointAccess<E>>;
 
-type Options<A extends Access, P, B, Q, C extends CompanyOption> = {
-  access: A;
+type Options<P, B, Q> = {
   params?: ZodType<P>;
   body?: ZodType<B>;
   query?: ZodType<Q>;
-  /**
-   * The company the route works in: a route param's name (route() loads it: 404 to a non-member,
-   * 403 to a role not listed, 402 for a change while its owners' subscription has lapsed), or
-   * `{ body }` / `{ row }` when the domain code finds it (held to the same roles through
-   * lib/companies/access's request demand).
-   */
-  company?: C;
-  /** The roles that may call it (the access table's entry, which a test holds this equal to); none: every member. */
-  roles?: readonly CompanyRole[];
   /** Largest JSON body accepted, in bytes (default `JSON_BODY_LIMIT`); larger is 413 unread. */
   bodyLimit?: number;
 };
@@ -99,28 +92,34 @@ function parseOr<T>(schema: ZodType<T> | undefined, input: unknown, status: numb
   return result.data;
 }
 
-/** The table entry a declaration stands for. */
-function declaredAccess(options: { access: Access; company?: CompanyOption; roles?: readonly CompanyRole[] }): TableAccess {
-  if (!options.company) return { level: options.access };
-  const company: CompanyRef = typeof options.company === "string" ? { param: options.company } : options.company;
-  return options.roles ? { level: "member", company, roles: options.roles } : { level: "member", company };
-}
+type RouteHandler = ((req: NextRequest, ctx?: RouteContext) => Promise<Response>) & { endpoint: ApiEndpoint };
+type Handler<E extends ApiEndpoint, P, B, Q> = (args: HandlerArgs<E, P, B, Q>) => Promise<HandlerResult> | HandlerResult;
 
-type RouteHandler = ((req: NextRequest, ctx?: RouteContext) => Promise<Response>) & { declared: TableAccess };
-
-/** Resolves the session, role, subscription and company membership, parses input, maps errors. */
-export function route<A extends Access, P = undefined, B = undefined, Q = undefined, const C extends CompanyOption = undefined>(
-  options: Options<A, P, B, Q, C>,
-  handler: (args: HandlerArgs<A, P, B, Q, C>) => Promise<HandlerResult> | HandlerResult,
+/**
+ * The handler of one endpoint ("GET /api/companies/[id]"): resolves the session, and what the
+ * endpoint's entry in the access table asks (read at each request: the table is what is enforced),
+ * the role, subscription and company membership; parses input; maps errors.
+ */
+export function route<const E extends ApiEndpoint>(endpoint: E, handler: Handler<E, undefined, undefined, undefined>): RouteHandler;
+export function route<const E extends ApiEndpoint, P = undefined, B = undefined, Q = undefined>(
+  endpoint: E,
+  options: Options<P, B, Q>,
+  handler: Handler<E, P, B, Q>,
+): RouteHandler;
+export function route<const E extends ApiEndpoint, P, B, Q>(
+  endpoint: E,
+  optionsOrHandler: Options<P, B, Q> | Handler<E, P, B, Q>,
+  maybeHandler?: Handler<E, P, B, Q>,
 ): RouteHandler {
-  const declared = declaredAccess(options);
+  const options: Options<P, B, Q> = typeof optionsOrHandler === "function" ? {} : optionsOrHandler;
+  const handler = (typeof optionsOrHandler === "function" ? optionsOrHandler : maybeHandler) as (
+    args: Record<string, unknown>,
+  ) => Promise<HandlerResult> | HandlerResult;
+  const use: CompanyDemand["use"] = isRead(endpoint.slice(0, endpoint.indexOf(" "))) ? "read" : "write";
   const serve = async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
     let sessionSeen = false;
     try {
-      // A route missing from the table (caught by its coverage test) keeps its declaration; so
-      // does a handler called at a URL that only the catch-all matches (tests call handlers so).
-      const pattern = matchApi(req.nextUrl.pathname);
-      const access = (pattern && pattern !== API_CATCH_ALL ? apiAccessFor(req.method, req.nextUrl.pathname) : null) ?? declared;
+      const access = endpointAccess(endpoint);
       const rawParams = (await ctx?.params) ?? {};
       // The company a URL names is read with the caller's account, in one statement.
       const named = access.level === "member" && "param" in access.company ? rawParams[access.company.param] : undefined;
@@ -135,8 +134,7 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
         // Inside a company the owners' subscription counts, not the caller's (decisions D20): lib/companies/access.
         if (access.level === "entitled" && !isEntitled(session.user)) throw paymentRequired();
       }
-      const demand = { roles: access.level === "member" ? access.roles : undefined, use: isRead(req.method) ? ("read" as const) : ("write" as const) };
-      return await unlessDatabaseDown(withCompanyDemand(demand, () => serveMember(req, rawParams, access, session?.user ?? null, membership)));
+      return await unlessDatabaseDown(serveMember(req, rawParams, access, session?.user ?? null, membership));
     } catch (error) {
       return privately(toErrorResponse(error), sessionSeen);
     }
@@ -144,7 +142,7 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
   const serveMember = async (
     req: NextRequest,
     rawParams: Awaited<RouteContext["params"]>,
-    access: TableAccess,
+    access: Access,
     user: User | null,
     loaded: LoadedMembership | undefined,
   ): Promise<Response> => {
@@ -160,31 +158,25 @@ export function route<A extends Access, P = undefined, B = undefined, Q = undefi
       }
       // Who may call it comes before what they sent: a stranger learns nothing (404) and a role that
       // may not call it is told so (403), whatever the body or query holds.
-      let company: Company | undefined;
-      let role: CompanyRole | null | undefined;
-      let dataVersion: number | undefined;
-      if (access.level === "member" && "param" in access.company) {
-        const id = rawParams[access.company.param];
-        ({ company, role, dataVersion } = await getMembership({ user: user!, companyId: typeof id === "string" ? id : "", loaded }));
+      const companyArgs: Record<string, unknown> = {};
+      if (access.level === "member") {
+        const demand: CompanyDemand = access.roles ? { roles: access.roles, use } : { use };
+        companyArgs.demand = demand;
+        if ("param" in access.company) {
+          const id = rawParams[access.company.param];
+          const { company, role, dataVersion } = await getMembership({ user: user!, companyId: typeof id === "string" ? id : "", demand, loaded });
+          Object.assign(companyArgs, { company, role, dataVersion });
+        }
       }
       const query = parseOr(options.query, Object.fromEntries(req.nextUrl.searchParams), 422);
-      const body = options.body ? parseOr(options.body, await readJson(req, options.bodyLimit ?? JSON_BODY_LIMIT), 422) : (undefined as B);
-      const result = await handler({
-        req,
-        params,
-        body,
-        query,
-        user: user as HandlerArgs<A, P, B, Q, C>["user"],
-        company: company as HandlerArgs<A, P, B, Q, C>["company"],
-        role: role as HandlerArgs<A, P, B, Q, C>["role"],
-        dataVersion: dataVersion as HandlerArgs<A, P, B, Q, C>["dataVersion"],
-      });
+      const body = options.body ? parseOr(options.body, await readJson(req, options.bodyLimit ?? JSON_BODY_LIMIT), 422) : undefined;
+      const result = await handler({ req, params, body, query, user, ...companyArgs });
       return privately(result instanceof Response ? result : json(result ?? null), signedIn);
     } catch (error) {
       return privately(toErrorResponse(error), signedIn);
     }
   };
-  return Object.assign(serve, { declared });
+  return Object.assign(serve, { endpoint });
 }
 
 /**

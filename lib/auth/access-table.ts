@@ -54,14 +54,28 @@ export const USER = { level: "user" } as const satisfies Access;
 const ENTITLED = { level: "entitled" } as const satisfies Access;
 export const ADMIN = { level: "admin" } as const satisfies Access;
 
+/** A member route's entry, with its company reference and roles kept as written: `route()` types the handler from it. */
+export type MemberAccess<C extends CompanyRef = CompanyRef, R extends readonly CompanyRole[] | undefined = readonly CompanyRole[] | undefined> = {
+  level: "member";
+  company: C;
+  roles?: R;
+};
+
 /*#__NO_SIDE_EFFECTS__*/
-export function member(param: string, roles?: readonly CompanyRole[]): Access {
+export function member<const P extends string, const R extends readonly CompanyRole[] | undefined = undefined>(
+  param: P,
+  roles?: R,
+): MemberAccess<{ param: P }, R> {
   return roles ? { level: "member", company: { param }, roles } : { level: "member", company: { param } };
 }
-const memberByBody = /*#__NO_SIDE_EFFECTS__*/ (field: string, roles?: readonly CompanyRole[]): Access =>
-  roles ? { level: "member", company: { body: field }, roles } : { level: "member", company: { body: field } };
-const memberByRow = /*#__NO_SIDE_EFFECTS__*/ (param: string, roles?: readonly CompanyRole[]): Access =>
-  roles ? { level: "member", company: { row: param }, roles } : { level: "member", company: { row: param } };
+const memberByBody = /*#__NO_SIDE_EFFECTS__*/ <const F extends string, const R extends readonly CompanyRole[] | undefined = undefined>(
+  field: F,
+  roles?: R,
+): MemberAccess<{ body: F }, R> => (roles ? { level: "member", company: { body: field }, roles } : { level: "member", company: { body: field } });
+const memberByRow = /*#__NO_SIDE_EFFECTS__*/ <const P extends string, const R extends readonly CompanyRole[] | undefined = undefined>(
+  param: P,
+  roles?: R,
+): MemberAccess<{ row: P }, R> => (roles ? { level: "member", company: { row: param }, roles } : { level: "member", company: { row: param } });
 
 /** Each route group's requirement: a page under `app/(<group>)` needs at least this. */
 export const GROUPS = {
@@ -309,6 +323,25 @@ function matcher<K extends string>(keys: readonly K[]): (pathname: string) => K 
 
 export type PagePattern = keyof typeof PAGES;
 export type ApiPattern = keyof typeof API;
+
+/**
+ * One method of one route, as a request line names it: "GET /api/companies/[id]". A route file's
+ * handler says which it serves (`route("PATCH /api/companies/[id]", ...)`); its entry here is all
+ * that is declared of who may call it, and what the handler is given follows from it.
+ */
+export type ApiEndpoint = { [P in ApiPattern]: `${keyof (typeof API)[P] & HttpMethod} ${P}` }[ApiPattern];
+
+/** The entry of an endpoint, as typed in the table. */
+export type EndpointAccess<E extends ApiEndpoint> = E extends `${infer M} ${infer P extends ApiPattern}` ? (typeof API)[P][M & keyof (typeof API)[P]] : never;
+
+/** The entry of an endpoint, read from the table when asked (so the table is what is enforced). */
+export function endpointAccess(endpoint: ApiEndpoint): Access {
+  const space = endpoint.indexOf(" ");
+  const methods: Partial<Record<string, Access>> = API[endpoint.slice(space + 1) as ApiPattern];
+  const access = methods[endpoint.slice(0, space)];
+  if (!access) throw new Error(`${endpoint} is not in the access table`);
+  return access;
+}
 
 // Marked pure so that a browser bundle, which matches pages only, drops the API table (decisions D30).
 export const matchPage = /*#__PURE__*/ matcher(/*#__PURE__*/ Object.keys(PAGES) as PagePattern[]);

@@ -1,5 +1,5 @@
 import "server-only";
-import { getMemberCompany } from "@/lib/companies/access";
+import { getMemberCompany, READ_DEMAND } from "@/lib/companies/access";
 import { resolveSession, type SessionCarrier } from "./session";
 
 /**
@@ -20,7 +20,7 @@ export async function companyScreenTitle({
   try {
     const session = await resolveSession(carrier);
     if (!session) return screen;
-    const company = await getMemberCompany({ user: session.user, companyId, access: "read" });
+    const company = await getMemberCompany({ user: session.user, companyId, demand: READ_DEMAND });
     return `${screen} · ${company.name}`;
   } catch {
     return screen;

@@ -1,5 +1,4 @@
 import "server-only";
-import { AsyncLocalStorage } from "node:async_hooks";
 import { and, eq, type SQL, type SQLWrapper } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { companies, companyDataVersions, companyMembers, users, type Company, type User } from "@/db/schema";
@@ -20,16 +19,15 @@ type CompanyUse = "read" | "write";
 
 /**
  * What the request's entry in the access table demands of the caller's membership: the roles
- * that may call it and whether it changes anything. `route()` sets it for the whole request, so
- * a company found through a body field or a row (an entry, a target, a batch) is held to the
- * same roles as one named in the URL without each handler repeating the table.
+ * that may call it (none listed: every member but a contributor) and whether it changes
+ * anything. `route()` hands it to the handler, which passes it on to the domain code that finds
+ * the company through a body field or a row (an entry, a target, a batch); a page reads with
+ * `{ use: "read" }`.
  */
-type Demand = { roles?: readonly CompanyRole[]; use: CompanyUse };
-const requestDemand = new AsyncLocalStorage<Demand>();
+export type CompanyDemand = { roles?: readonly CompanyRole[]; use: CompanyUse };
 
-export function withCompanyDemand<T>(demand: Demand, work: () => T): T {
-  return requestDemand.run(demand, work);
-}
+/** A page's or a read's demand: any member (not a contributor), and admins (decisions D3). */
+export const READ_DEMAND: CompanyDemand = { use: "read" };
 
 export type Membership = {
   company: Company;
@@ -107,24 +105,20 @@ export const READ_ONLY_DETAIL =
  * The company and the caller's role if the caller may use it so, else an ApiError: 404 for a
  * non-member (never 403, so ids cannot be probed; decisions D20), 403 for a member whose role the
  * access table does not list for the request, 402 for a change while the owners' subscription
- * has lapsed. `use` and `roles` default to the request's entry in the access table.
+ * has lapsed, all as `demand` asks.
  */
 export async function getMembership({
   user,
   companyId,
-  access,
-  roles,
+  demand,
   loaded,
 }: {
   user: User;
   companyId: string;
-  access?: CompanyUse;
-  roles?: readonly CompanyRole[];
+  demand: CompanyDemand;
   loaded?: LoadedMembership | null;
 }): Promise<Membership> {
-  const demand = requestDemand.getStore();
-  const use = access ?? demand?.use ?? "write";
-  const allowedRoles = roles ?? demand?.roles;
+  const { use, roles: allowedRoles } = demand;
   if (!isUuid(companyId)) throw notFound("Company not found");
   const found = loaded && loaded.userId === user.id && loaded.companyId === companyId ? loaded.found : await loadMembership(user, companyId);
   if (!found) throw notFound("Company not found");
@@ -157,20 +151,18 @@ export async function getRowInMemberCompany<T extends { companyId: string }>({
   id,
   load,
   missing,
-  access,
-  roles,
+  demand,
 }: {
   user: User;
   id: string;
   load: (id: string) => Promise<T | undefined>;
   missing: string;
-  access?: CompanyUse;
-  roles?: readonly CompanyRole[];
+  demand: CompanyDemand;
 }): Promise<T> {
   const row = isUuid(id) ? await load(id) : undefined;
   if (!row) throw notFound(missing);
   try {
-    await getMembership({ user, companyId: row.companyId, access, roles });
+    await getMembership({ user, companyId: row.companyId, demand });
   } catch (e) {
     if (e instanceof ApiError && e.status !== 404) throw e;
     throw notFound(missing);

@@ -26,7 +26,7 @@ import {
 } from "@/db/schema";
 import { conflict, notFound, unprocessable } from "@/lib/errors";
 import { writeAudit, writeAudits } from "@/lib/audit";
-import { getRowInMemberCompany } from "@/lib/companies/access";
+import { getRowInMemberCompany, type CompanyDemand } from "@/lib/companies/access";
 import { assertYearsOpen } from "@/lib/companies/locks";
 import { findMetric } from "@/lib/frameworks";
 import { figurePlaces, linkedMetricPlaces } from "@/lib/frameworks/links";
@@ -454,10 +454,21 @@ export async function listConflicts({ companyId, db }: { companyId: string; db?:
  * who chose what, audited. 409 when already resolved, 422 for a copy not in the conflict, 423 when
  * the year is locked.
  */
-export async function resolveConflict({ user, conflictId, entryId }: { user: User; conflictId: string; entryId: string }): Promise<FigureConflictDto> {
+export async function resolveConflict({
+  user,
+  conflictId,
+  entryId,
+  demand,
+}: {
+  user: User;
+  conflictId: string;
+  entryId: string;
+  demand: CompanyDemand;
+}): Promise<FigureConflictDto> {
   const db = await getDb();
   const found = await getRowInMemberCompany({
     user,
+    demand,
     id: conflictId,
     missing: "Conflict not found",
     load: async (id) => (await db.select().from(figureConflicts).where(eq(figureConflicts.id, id)).limit(1))[0],

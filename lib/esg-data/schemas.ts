@@ -1,6 +1,7 @@
-import { REVIEW_STATES, type ReviewState } from "@/lib/esg-data/review-states";
+import { REVIEW_STATES } from "@/lib/esg-data/review-states";
 import { CATEGORY_IDS } from "@/lib/frameworks/types";
 import { z } from "zod";
+import type { esgEntryResponse } from "./response-schemas";
 
 /** The message SPEC section 5 gives for any missing required field. */
 export const REQUIRED_MESSAGE = "Please fill in all required fields";
@@ -111,47 +112,8 @@ export type EsgEntryFormValues = z.input<typeof esgEntryInput>;
 export type EsgEntryFields = z.infer<typeof esgEntryFields>;
 export type EsgEntryUpdate = z.infer<typeof esgEntryUpdate>;
 
-/** An entry as the API answers it. */
-export type EsgEntryDto = {
-  id: string;
-  company_id: string;
-  framework: string;
-  category: string;
-  metric: string;
-  value: string;
-  numeric_value: number | null;
-  unit: string;
-  period: string;
-  notes: string;
-  /** The notes print as a footnote to the figure in the BRSR report. */
-  notes_print?: boolean;
-  source: string;
-  /** The reporting unit the figure is for; null: the company as a whole. */
-  unit_id?: string | null;
-  /** The saved calculation that wrote it (inputs, factor set and edition): GET /api/calculators/runs/{id}. */
-  calculator_run_id: string | null;
-  /** The spreadsheet import that wrote the figure (GET /api/companies/{id}/imports lists them), if one did. */
-  import_batch_id?: string | null;
-  created_at: string;
-  /** The version a form sends back (If-Match or `expected_updated_at`) so a stale save is refused, not applied. */
-  updated_at: string;
-  /** In lists: the other entries recorded for the same metric and period (lib/esg-data/duplicates.ts). */
-  duplicates?: string[];
-  /** In lists, on a unit's figure: the company-level figure of the same metric and period, which stands (the units' sum is shown beside it, never added). */
-  company_figure_id?: string;
-  /** In lists, on a company-level figure: how many units' figures of the same metric and period sit beside it (summed beside it, never added to it). */
-  unit_figures?: number;
-  /** In lists, on a figure other frameworks are linked to (figure_links, decisions D23): every framework it answers, its own first. */
-  frameworks?: string[];
-  /** Maker–checker (lib/review): 'draft' | 'submitted' | 'approved' | 'rejected'. */
-  review_state: ReviewState;
-  /** Who last changed the figure: they may not approve it. */
-  updated_by: string | null;
-  /** The last approval or rejection: by whom, when, and its comment (a rejection's reason). */
-  reviewed_by: string | null;
-  reviewed_at: string | null;
-  review_comment: string | null;
-};
+/** An entry as the API answers it: its schema is ./response-schemas.ts. */
+export type EsgEntryDto = z.infer<typeof esgEntryResponse>;
 
 /** A save's answer: the entry, and what was unlikely about the figures it wrote (lib/esg-data/checks.ts). */
 export type EsgEntrySaved = EsgEntryDto & {

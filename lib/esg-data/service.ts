@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { auditLog, companies, companyFrameworks, esgDataEntries, users, type EsgDataEntry, type User } from "@/db/schema";
 import { conflict, notFound, unprocessable } from "@/lib/errors";
-import { getRowInMemberCompany } from "@/lib/companies/access";
+import { getRowInMemberCompany, type CompanyDemand } from "@/lib/companies/access";
 import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";
 import { writeAudit, writeAudits } from "@/lib/audit";
 import { findMetric, getFramework, isCategoryId, isFrameworkCode } from "@/lib/frameworks";
@@ -263,9 +263,10 @@ function canonicalQuery(query: EntryListQuery): string {
 const entryPageBytes = (page: EntryPage) => 2048 * (page.entries.length + 1);
 
 /** The entry, to change it, if the caller owns its company, else 404 — ids cannot be probed. */
-export async function getMemberEntry({ user, entryId }: { user: User; entryId: string }): Promise<EsgDataEntry> {
+export async function getMemberEntry({ user, entryId, demand }: { user: User; entryId: string; demand: CompanyDemand }): Promise<EsgDataEntry> {
   return getRowInMemberCompany({
     user,
+    demand,
     id: entryId,
     missing: "Data entry not found",
     load: async (id) => {
@@ -594,13 +595,13 @@ export async function deleteEntry({ db, entryId, actorId }: { db?: DbOrTx; entry
  * audit rows record (every one of them, though an entry never changes company). Anything else —
  * another user's entry, an id that never named an entry — is 404, so ids cannot be probed.
  */
-export async function ownedEntryHistory({ user, entryId }: { user: User; entryId: string }): Promise<EsgEntryHistoryItem[]> {
+export async function ownedEntryHistory({ user, entryId, demand }: { user: User; entryId: string; demand: CompanyDemand }): Promise<EsgEntryHistoryItem[]> {
   const db = await getDb();
   const entry = await getRowInMemberCompany({
     user,
     id: entryId,
     missing: "Data entry not found",
-    access: "read",
+    demand,
     load: async (id) => {
       const [live] = await db
         .select({ id: esgDataEntries.id, companyId: esgDataEntries.companyId })

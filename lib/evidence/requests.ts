@@ -5,7 +5,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { esgDataEntries, evidenceRequestComments, evidenceRequests, users, type EsgDataEntry, type EvidenceRequest, type User } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
-import { getRowInMemberCompany } from "@/lib/companies/access";
+import { getRowInMemberCompany, type CompanyDemand } from "@/lib/companies/access";
 import type { EvidenceCommentDto, EvidenceRequestDto, EvidenceRequestStatus, EvidenceRequestSummaryDto } from "./schemas";
 import { personDto } from "./service";
 
@@ -16,9 +16,10 @@ const raiser = alias(users, "raiser");
 const closer = alias(users, "closer");
 
 /** An evidence request the caller may use so (the access table's roles for the request). */
-export function evidenceRequestFor({ user, requestId }: { user: User; requestId: string }): Promise<EvidenceRequest> {
+export function evidenceRequestFor({ user, requestId, demand }: { user: User; requestId: string; demand: CompanyDemand }): Promise<EvidenceRequest> {
   return getRowInMemberCompany({
     user,
+    demand,
     id: requestId,
     missing: "Evidence request not found",
     load: async (id) => {

@@ -5,7 +5,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { esgDataEntries, evidenceFiles, users, type EsgDataEntry, type EvidenceFile, type User } from "@/db/schema";
 import { ApiError, notFound, unprocessable } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
-import { getRowInMemberCompany } from "@/lib/companies/access";
+import { getRowInMemberCompany, type CompanyDemand } from "@/lib/companies/access";
 import { assertYearsOpen } from "@/lib/companies/locks";
 import type { EvidenceFileDto, PersonDto } from "./schemas";
 import { ALLOWED_EVIDENCE_TYPES, EVIDENCE_CONTENT_TYPES, MAX_EVIDENCE_BYTES, attachmentDisposition, cleanFileName, sniffEvidence } from "./sniff";
@@ -55,9 +55,10 @@ function auditSnapshot(row: EvidenceFile) {
 }
 
 /** An evidence file the caller may use so (download: any member; delete: editors). */
-export function evidenceFileFor({ user, evidenceId }: { user: User; evidenceId: string }): Promise<EvidenceFile> {
+export function evidenceFileFor({ user, evidenceId, demand }: { user: User; evidenceId: string; demand: CompanyDemand }): Promise<EvidenceFile> {
   return getRowInMemberCompany({
     user,
+    demand,
     id: evidenceId,
     missing: "Evidence file not found",
     load: async (id) => {

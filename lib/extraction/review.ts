@@ -5,7 +5,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { companies, esgDataEntries, pdfExtractions, users, type EsgDataEntry, type User } from "@/db/schema";
 import { ApiError, notFound, unprocessable } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
-import { getRowInMemberCompany } from "@/lib/companies/access";
+import { getRowInMemberCompany, type CompanyDemand } from "@/lib/companies/access";
 import { checkWrittenFigures, type SaveWarning } from "@/lib/esg-data/checks";
 import { ConflictWithBody } from "@/lib/esg-data/conflict";
 import { describeExisting, figureWhen } from "@/lib/esg-data/duplicates";
@@ -338,10 +338,11 @@ export async function extractionView(db: DbOrTx, row: ExtractionRow, extra: { du
 }
 
 /** The extraction, if the caller is a member of its company (held to the request's roles), else 404. */
-async function memberExtraction(user: User, extractionId: string): Promise<ExtractionRow> {
+async function memberExtraction(user: User, extractionId: string, demand: CompanyDemand): Promise<ExtractionRow> {
   const db = await getDb();
   return getRowInMemberCompany({
     user,
+    demand,
     id: extractionId,
     missing: "Extraction not found",
     load: async (id) => (await db.select().from(pdfExtractions).where(eq(pdfExtractions.id, id)).limit(1))[0],
@@ -349,8 +350,8 @@ async function memberExtraction(user: User, extractionId: string): Promise<Extra
 }
 
 /** GET /api/extractions/{id}. */
-export async function getExtraction({ user, extractionId }: { user: User; extractionId: string }): Promise<ExtractionSummary> {
-  const row = await memberExtraction(user, extractionId);
+export async function getExtraction({ user, extractionId, demand }: { user: User; extractionId: string; demand: CompanyDemand }): Promise<ExtractionSummary> {
+  const row = await memberExtraction(user, extractionId, demand);
   return extractionView(await getDb(), row);
 }
 
@@ -581,8 +582,14 @@ async function writeItems(
  * id 404; a computed cell 422; a figure the checks find impossible 422. The answer lists what was
  * written and every refusal.
  */
-export async function acceptProposals({ user, extractionId, items, unit_id }: { user: User; extractionId: string } & AcceptBody): Promise<AcceptResult> {
-  const found = await memberExtraction(user, extractionId);
+export async function acceptProposals({
+  user,
+  extractionId,
+  items,
+  unit_id,
+  demand,
+}: { user: User; extractionId: string; demand: CompanyDemand } & AcceptBody): Promise<AcceptResult> {
+  const found = await memberExtraction(user, extractionId, demand);
   const db = await getDb();
   const unitId = unit_id ?? null;
   return db.transaction(async (tx) => {
@@ -638,8 +645,13 @@ export async function acceptProposals({ user, extractionId, items, unit_id }: { 
 }
 
 /** Rejects proposals: they stay in the extraction, marked, and are never written. An accepted one cannot be (409): its figure is an entry now. */
-export async function rejectProposals({ user, extractionId, items }: { user: User; extractionId: string } & RejectBody): Promise<RejectResult> {
-  const found = await memberExtraction(user, extractionId);
+export async function rejectProposals({
+  user,
+  extractionId,
+  items,
+  demand,
+}: { user: User; extractionId: string; demand: CompanyDemand } & RejectBody): Promise<RejectResult> {
+  const found = await memberExtraction(user, extractionId, demand);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const row = await lockedRow(tx, found.id);

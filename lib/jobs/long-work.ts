@@ -3,7 +3,7 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { backgroundJobs, companies, users, type User } from "@/db/schema";
 import { ApiError, notFound } from "@/lib/errors";
-import { getRowInMemberCompany } from "@/lib/companies/access";
+import { getRowInMemberCompany, type CompanyDemand } from "@/lib/companies/access";
 import { getBoss } from "./boss";
 import { QUEUES } from "./queues";
 
@@ -168,10 +168,10 @@ async function giveUp(jobId: string): Promise<void> {
  * `GET /api/jobs/{id}`: the job, to whoever started it or a member of its company (the access
  * table's `memberByRow`); anyone else, like an id that does not exist, 404.
  */
-export async function getJobForCaller({ user, jobId }: { user: User; jobId: string }): Promise<JobDto> {
+export async function getJobForCaller({ user, jobId, demand }: { user: User; jobId: string; demand: CompanyDemand }): Promise<JobDto> {
   const db = await getDb();
   const load = async (id: string) => (await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id)).limit(1))[0];
-  const row = await getRowInMemberCompany({ user, id: jobId, missing: "Job not found", load });
+  const row = await getRowInMemberCompany({ user, id: jobId, missing: "Job not found", load, demand });
   return jobDto(row);
 }
 
@@ -279,10 +279,10 @@ async function perform(job: JobRow, stage: (text: string, progress: number) => P
  * `GET /api/jobs/{id}/download`: the file a finished work made (an assurance pack's ZIP), to the
  * same callers as the job; a job that made none, or has not finished, 404 / 409.
  */
-export async function jobDownloadResponse({ user, jobId }: { user: User; jobId: string }): Promise<Response> {
+export async function jobDownloadResponse({ user, jobId, demand }: { user: User; jobId: string; demand: CompanyDemand }): Promise<Response> {
   const db = await getDb();
   const load = async (id: string) => (await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id)).limit(1))[0];
-  const row = await getRowInMemberCompany({ user, id: jobId, missing: "Job not found", load });
+  const row = await getRowInMemberCompany({ user, id: jobId, missing: "Job not found", load, demand });
   if (row.kind !== "assurance-pack") throw notFound("This work has no file to download");
   if (row.state !== "succeeded") throw new ApiError(409, "The file is not ready yet");
   if (!row.file) throw notFound("This work has no file to download");

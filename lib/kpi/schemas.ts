@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { kpiProgressItem, kpiTargetResponse } from "./response-schemas";
 import { parseNumericValue } from "@/lib/numbers/read";
 import { REQUIRED_MESSAGE } from "@/lib/esg-data/schemas";
 
@@ -91,42 +92,7 @@ export type KpiPrefillDto = {
   baseline_note: string | null;
 };
 
-export type KpiTargetDto = {
-  id: string;
-  company_id: string;
-  framework: string;
-  category: string;
-  metric: string;
-  target_value: number;
-  unit: string;
-  target_period: string;
-  baseline_value: number | null;
-  baseline_period: string | null;
-  direction: "decrease" | "increase" | null;
-  notes: string;
-  created_at: string;
-};
+/** Its schema, and KpiProgressDto's, are ./response-schemas.ts. */
+export type KpiTargetDto = z.infer<typeof kpiTargetResponse>;
 
-export type KpiProgressDto = {
-  target: KpiTargetDto;
-  actual_value: number | null;
-  /** The period of the entry the actual value came from. */
-  actual_period: string | null;
-  progress_percentage: number | null;
-  /** Share of time elapsed between baseline and target periods, when both parse. */
-  expected_percentage: number | null;
-  status: "achieved" | "on_track" | "at_risk" | "behind" | "pending";
-  /** The direction progress was read in: the target's own, else the metric's, else the baseline's (lib/kpi/status.ts rule 2). */
-  direction?: "decrease" | "increase";
-  /**
-   * Why there is no actual value ('Latest figure is in kL; the target is in GJ', 'Only Q1 FY
-   * 2025-26 is entered; the target is annual'), or which newer figures were left out; null when
-   * there is nothing to say (lib/kpi/actual.ts).
-   */
-  note?: string | null;
-  /**
-   * Whether the actual value rests on approved figures only ('approved') or on at least one not
-   * yet approved ('draft', only with `?include_drafts=true`); null when there is no actual value.
-   */
-  current_status?: "approved" | "draft" | null;
-};
+export type KpiProgressDto = z.infer<typeof kpiProgressItem>;

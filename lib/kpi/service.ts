@@ -4,7 +4,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { companies, esgDataEntries, kpiTargets, type KpiTarget, type User } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
-import { getRowInMemberCompany } from "@/lib/companies/access";
+import { getRowInMemberCompany, type CompanyDemand } from "@/lib/companies/access";
 import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";
 import { assertYearsOpen } from "@/lib/companies/locks";
 import { checkPlace } from "@/lib/esg-data/service";
@@ -93,9 +93,10 @@ export async function createTarget({
 }
 
 /** The target, to change it, if the caller owns its company, else 404. */
-export async function getMemberTarget({ user, targetId }: { user: User; targetId: string }): Promise<KpiTarget> {
+export async function getMemberTarget({ user, targetId, demand }: { user: User; targetId: string; demand: CompanyDemand }): Promise<KpiTarget> {
   return getRowInMemberCompany({
     user,
+    demand,
     id: targetId,
     missing: "KPI target not found",
     load: async (id) => {

@@ -3,33 +3,13 @@
  * portfolio lists clients in. The server reads each company's figures (service.ts); the screen
  * sorts with the same function the API uses.
  */
+import type { z } from "zod";
+import type { portfolioRowResponse } from "./schemas";
 
 export type Coverage = { reported: number; total: number; percentage: number };
 
-/** One client on the portfolio (GET /api/portfolio). */
-export type PortfolioRow = {
-  company: { id: string; name: string; industry: string | null; location: string; frameworks: string[]; role: string | null };
-  /** The financial year shown: the company's default year (latest with figures, else the last ended). */
-  fy: { id: string; label: string };
-  /** BRSR and BRSR Core completeness (lib/frameworks/completeness.ts); null for a company without BRSR. */
-  brsr: Coverage | null;
-  core: Coverage | null;
-  /** Figures submitted and awaiting a reviewer. */
-  awaiting_review: number;
-  open_evidence_requests: number;
-  /** Data requests still open past their due date (lib/requests). */
-  requests_overdue: number | null;
-  /** Whether the year shown is locked. */
-  locked: boolean;
-  /** The year's board sign-off ('Signed v2', 'Reopened after v1'); null when never signed ('None' on the screen). */
-  signoff: { state: string; signed_at: string | null } | null;
-  /** When the annual report is due (YYYY-MM-DD), entered per company; null when not entered. */
-  filing_due_date: string | null;
-  /** Days until the filing is due (negative: overdue), on India's calendar; null without a date. */
-  due_in_days: number | null;
-  /** What stands between the client and filing, most pressing first. */
-  blockers: string[];
-};
+/** One client on the portfolio (GET /api/portfolio): its schema is ./schemas.ts. */
+export type PortfolioRow = z.infer<typeof portfolioRowResponse>;
 
 export const PORTFOLIO_SORTS = ["blockers", "name", "due", "completeness"] as const;
 export type PortfolioSort = (typeof PORTFOLIO_SORTS)[number];

@@ -19,7 +19,7 @@ import { REVIEWERS, type CompanyRole } from "@/lib/companies/roles";
 import { allCells, cellByKey, QUESTIONNAIRE, type PlacedCell } from "@/lib/frameworks/questionnaire";
 import { saveCells } from "@/lib/brsr/service";
 import { tabOfKey } from "@/lib/brsr/tabs";
-import { getMembership, isUuid } from "@/lib/companies/access";
+import { getMembership, isUuid, type CompanyDemand } from "@/lib/companies/access";
 import { createInvitation } from "@/lib/companies/invitations";
 import { indianDay } from "@/lib/format/dates";
 import { PARTNER_UNIT_TYPE } from "@/lib/units/rules";
@@ -260,13 +260,23 @@ type Access = { request: DataRequest; company: Company; role: CompanyRole | null
  * A request as the caller may use it: its company's member with a role the route lists, and, unless
  * they run the company's data (owner, reviewer), its assignee — anyone else learns nothing (404).
  */
-export async function requestForCaller({ user, requestId, asAssignee = false }: { user: User; requestId: string; asAssignee?: boolean }): Promise<Access> {
+export async function requestForCaller({
+  user,
+  demand,
+  requestId,
+  asAssignee = false,
+}: {
+  user: User;
+  demand: CompanyDemand;
+  requestId: string;
+  asAssignee?: boolean;
+}): Promise<Access> {
   const db = await getDb();
   const [request] = isUuid(requestId) ? await db.select().from(dataRequests).where(eq(dataRequests.id, requestId)) : [];
   if (!request) throw notFound("Request not found");
   let membership;
   try {
-    membership = await getMembership({ user, companyId: request.companyId });
+    membership = await getMembership({ user, companyId: request.companyId, demand });
   } catch (e) {
     if (e instanceof Error && "status" in e && (e as { status: number }).status === 404) throw notFound("Request not found");
     throw e;
@@ -280,8 +290,8 @@ export async function requestForCaller({ user, requestId, asAssignee = false }: 
 const QUESTION_TITLES = new Map(QUESTIONNAIRE.map((q) => [q.id, `${q.section === "C" ? q.principle : q.section} ${q.number}. ${q.title}`]));
 
 /** GET /api/requests/{id}: the request with its cells' definitions, the unit's figures this year and last. */
-export async function getRequestView({ user, requestId }: { user: User; requestId: string }): Promise<RequestViewDto> {
-  const { request, company, role, assignee } = await requestForCaller({ user, requestId });
+export async function getRequestView({ user, demand, requestId }: { user: User; demand: CompanyDemand; requestId: string }): Promise<RequestViewDto> {
+  const { request, company, role, assignee } = await requestForCaller({ user, demand, requestId });
   const db = await getDb();
   const fy = requireFiscalYear(request.fy, company.fyStartMonth);
   const last = previousFiscalYear(fy, company.fyStartMonth);
@@ -342,14 +352,16 @@ export async function getRequestView({ user, requestId }: { user: User; requestI
  */
 export async function saveRequestCells({
   user,
+  demand,
   requestId,
   cells,
 }: {
   user: User;
+  demand: CompanyDemand;
   requestId: string;
   cells: { key: string; value?: string; total?: string; share?: string; unit?: string; notes?: string }[];
 }) {
-  const { request, company } = await requestForCaller({ user, requestId, asAssignee: true });
+  const { request, company } = await requestForCaller({ user, demand, requestId, asAssignee: true });
   const asked = new Set(request.cells);
   for (const c of cells) if (!asked.has(c.key)) throw notFound(`Cell ${c.key} is not in this request`);
   // "Totals plus share": the attributed figure computed here (exact), both inputs kept in its notes.
@@ -459,8 +471,8 @@ async function moveState(request: DataRequest, actorId: string, next: StoredStat
 }
 
 /** POST /api/requests/{id}/submit: the assignee hands the figures in; they enter maker–checker review as submitted. */
-export async function submitRequest({ user, requestId }: { user: User; requestId: string }) {
-  const { request, company } = await requestForCaller({ user, requestId, asAssignee: true });
+export async function submitRequest({ user, demand, requestId }: { user: User; demand: CompanyDemand; requestId: string }) {
+  const { request, company } = await requestForCaller({ user, demand, requestId, asAssignee: true });
   if (!fillable(request.state as StoredState)) throw conflict(`This request is already ${request.state}`);
   const db = await getDb();
   const ids = await requestEntryIds(db, request, company.fyStartMonth);
@@ -468,27 +480,27 @@ export async function submitRequest({ user, requestId }: { user: User; requestId
   // The assignee is the figures' maker for this request, whatever their role elsewhere.
   await reviewBatch({ user, company, role: "editor", input: { action: "submit", entry_ids: ids } });
   await moveState(request, user.id, "submitted", { submittedAt: new Date(), returnComment: null });
-  return getRequestView({ user, requestId });
+  return getRequestView({ user, demand, requestId });
 }
 
 /** POST /api/requests/{id}/return {comment}: a reviewer sends it back; the assignee can change the figures again. */
-export async function returnRequest({ user, requestId, comment }: { user: User; requestId: string; comment: string }) {
-  const { request } = await requestForCaller({ user, requestId });
+export async function returnRequest({ user, demand, requestId, comment }: { user: User; demand: CompanyDemand; requestId: string; comment: string }) {
+  const { request } = await requestForCaller({ user, demand, requestId });
   if (request.state !== "submitted") throw conflict(`Only a submitted request can be returned (this one is ${request.state})`);
   await moveState(request, user.id, "returned", { returnComment: comment });
-  return getRequestView({ user, requestId });
+  return getRequestView({ user, demand, requestId });
 }
 
 /** POST /api/requests/{id}/approve: a reviewer approves every figure of the request (never their own: maker–checker). */
-export async function approveRequest({ user, requestId }: { user: User; requestId: string }) {
-  const { request, company, role } = await requestForCaller({ user, requestId });
+export async function approveRequest({ user, demand, requestId }: { user: User; demand: CompanyDemand; requestId: string }) {
+  const { request, company, role } = await requestForCaller({ user, demand, requestId });
   if (request.state !== "submitted") throw conflict(`Only a submitted request can be approved (this one is ${request.state})`);
   const db = await getDb();
   const ids = await requestEntryIds(db, request, company.fyStartMonth);
   const result = await reviewBatch({ user, company, role, input: { action: "approve", entry_ids: ids } });
   if (result.skipped.length) throw conflict(`Some figures could not be approved: ${result.skipped[0].reason}`);
   await moveState(request, user.id, "approved");
-  return getRequestView({ user, requestId });
+  return getRequestView({ user, demand, requestId });
 }
 
 /** GET /api/requests: the caller's own requests across companies, where they are still a member. */
@@ -525,16 +537,18 @@ export async function myRequests({ user }: { user: User }): Promise<(RequestDto 
  */
 export async function updateRequest({
   user,
+  demand,
   requestId,
   input,
   origin,
 }: {
   user: User;
+  demand: CompanyDemand;
   requestId: string;
   input: RequestUpdateInput;
   origin: string;
 }): Promise<{ request: RequestDto; invitation_link: string | null }> {
-  const { request, company } = await requestForCaller({ user, requestId });
+  const { request, company } = await requestForCaller({ user, demand, requestId });
   if (request.state === "approved") throw conflict("This request is approved: it can no longer be changed");
   const today = indianDay(new Date());
   if (input.due_date !== undefined) {
@@ -585,8 +599,8 @@ export async function updateRequest({
  * stay the unit's (they are the company's data, under review as any other); the assignee loses the
  * request and its cells at once, and its unsent reminders go with it. Audited.
  */
-export async function deleteRequest({ user, requestId }: { user: User; requestId: string }): Promise<void> {
-  const { request, company } = await requestForCaller({ user, requestId });
+export async function deleteRequest({ user, demand, requestId }: { user: User; demand: CompanyDemand; requestId: string }): Promise<void> {
+  const { request, company } = await requestForCaller({ user, demand, requestId });
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [gone] = await tx.delete(dataRequests).where(eq(dataRequests.id, request.id)).returning();

@@ -5,7 +5,7 @@ import { esgDataEntries, type Company, type EsgDataEntry, type User } from "@/db
 import { ApiError, notFound } from "@/lib/errors";
 import { writeAudits, type AuditRecord } from "@/lib/audit";
 import type { CompanyRole } from "@/lib/companies/roles";
-import { getMembership, isUuid } from "@/lib/companies/access";
+import { getMembership, isUuid, type CompanyDemand } from "@/lib/companies/access";
 import { assertYearsOpen } from "@/lib/companies/locks";
 import { ConflictWithBody } from "@/lib/esg-data/conflict";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
@@ -41,10 +41,20 @@ const figureOf = (row: EsgDataEntry) => ({ reviewState: row.reviewState as Revie
  * and the rules of lib/review/rules.ts decide; under the entry's row lock, refused in a locked
  * year (423), audited.
  */
-export async function reviewEntry({ user, entryId, input }: { user: User; entryId: string; input: ReviewInput }): Promise<EsgEntryDto> {
+export async function reviewEntry({
+  user,
+  entryId,
+  input,
+  demand,
+}: {
+  user: User;
+  entryId: string;
+  input: ReviewInput;
+  demand: CompanyDemand;
+}): Promise<EsgEntryDto> {
   const db = await getDb();
-  const found = await getMemberEntry({ user, entryId });
-  const { role } = await getMembership({ user, companyId: found.companyId });
+  const found = await getMemberEntry({ user, entryId, demand });
+  const { role } = await getMembership({ user, companyId: found.companyId, demand });
   const comment = input.comment?.trim() || null;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(esgDataEntries).where(eq(esgDataEntries.id, found.id)).for("update");

@@ -17,7 +17,7 @@ import { ApiError, conflict, notFound } from "@/lib/errors";
 import { writeAudit } from "@/lib/audit";
 import { saveCells } from "@/lib/brsr/service";
 import { cellByKey } from "@/lib/frameworks/questionnaire";
-import { getRowInMemberCompany } from "@/lib/companies/access";
+import { getRowInMemberCompany, type CompanyDemand } from "@/lib/companies/access";
 import { checkWrittenFigures } from "@/lib/esg-data/checks";
 import { figureKey } from "@/lib/esg-data/duplicates";
 import { heldFigureConflict, isLinkedFigure } from "@/lib/esg-data/figures";
@@ -708,10 +708,11 @@ export async function listImports({ companyId, db }: { companyId: string; db?: D
  * unit, notes and provenance back — each through the audited services. Refused (409) when any of
  * them changed after the import (or was deleted), and when the batch is already reverted.
  */
-export async function revertImport({ user, batchId }: { user: User; batchId: string }): Promise<ImportBatchDto> {
+export async function revertImport({ user, batchId, demand }: { user: User; batchId: string; demand: CompanyDemand }): Promise<ImportBatchDto> {
   const db = await getDb();
   const batch = await getRowInMemberCompany({
     user,
+    demand,
     id: batchId,
     missing: "Import not found",
     load: async (id) => (await db.select().from(importBatches).where(eq(importBatches.id, id)).limit(1))[0],

@@ -1,6 +1,7 @@
 import "server-only";
 import ExcelJS from "exceljs";
 import { unprocessable } from "@/lib/errors";
+import { formatCount } from "@/lib/format/numbers";
 import { parseNumericValue } from "@/lib/esg-data/parse-value";
 import { cellText } from "@/lib/spreadsheets/read";
 import { INDIAN_NUMBER_FORMAT, styleHeader } from "@/lib/spreadsheets/style";
@@ -111,7 +112,7 @@ export async function readLedgerWorkbook(bytes: Uint8Array): Promise<LedgerInput
       continue;
     }
     rows.push({ name: name.text, side: side.text, value: amount });
-    if (rows.length > MAX_LEDGER_ROWS) throw unprocessable(`file: at most ${MAX_LEDGER_ROWS.toLocaleString("en-IN")} ledger rows at once`);
+    if (rows.length > MAX_LEDGER_ROWS) throw unprocessable(`file: at most ${formatCount(MAX_LEDGER_ROWS)} ledger rows at once`);
   }
   if (errors.length) {
     const more = errors.length > NAMED_ERRORS ? ` (and ${errors.length - NAMED_ERRORS} more bad rows)` : "";

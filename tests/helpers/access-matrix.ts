@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { getDb } from "@/db/client";
 import { randomBytes } from "node:crypto";
 import { companyInvitations, companyMembers, users, type Company } from "@/db/schema";
-import { apiAccessFor, roleAllows, type Access } from "@/lib/auth/access-table";
+import { endpointAccess, roleAllows, type ApiEndpoint } from "@/lib/auth/access-table";
 import { encode } from "next-auth/jwt";
 import { sessionCookieName } from "@/lib/auth/tokens";
 import { addMember, createCompany, createUser, type TestUser } from "./factories";
@@ -220,8 +220,9 @@ export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]>
     await withGateway(async () => hit("another user without a subscription (gateway on)", (await createUser({ subscribed: false })).token, 404));
 
     // Every other role (DECISIONS 20), each in a company of its own so one's write cannot spoil the next.
-    const declared = (spec.handler as { declared?: Access }).declared;
-    const listed = (spec.path ? apiAccessFor(spec.method ?? "GET", new URL(spec.path, "http://localhost").pathname) : null) ?? declared;
+    // The handler's own endpoint's entry: the table is the one declaration route() enforces.
+    const endpoint = (spec.handler as { endpoint?: ApiEndpoint }).endpoint;
+    const listed = endpoint ? endpointAccess(endpoint) : null;
     const roles = listed && listed.level === "member" ? listed.roles : undefined;
     for (const role of ["reviewer", "editor", "viewer", "assurer", "contributor"] as const) {
       // A contributor reaches only routes that name the role; elsewhere 404, as a stranger.

@@ -2,12 +2,25 @@ import fs from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { API, matchApi, PAGES, ROLE_LABELS, roleAllows, type Access, type ApiPattern, type CompanyRole, type HttpMethod } from "@/lib/auth/access-table";
+import {
+  API,
+  GROUPS,
+  matchApi,
+  PAGES,
+  ROLE_LABELS,
+  roleAllows,
+  type Access,
+  type ApiEndpoint,
+  type ApiPattern,
+  type CompanyRole,
+  type HttpMethod,
+} from "@/lib/auth/access-table";
 import { sessionCookieName } from "@/lib/auth/tokens";
 import { proxy } from "@/proxy";
 import { badCredentials, type BadCredential } from "../helpers/access-matrix";
 import { addMember, createCompany, createUser, type TestUser } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { createEntry } from "@/lib/esg-data/service";
 
 // Every API route and every page, with every credential that must count for nothing: no
 // session (401 from the API, /login from the proxy, Auth.js's own endpoints answering as to a
@@ -15,7 +28,7 @@ import { call } from "../helpers/http";
 // /api/frameworks and /api/auth/me answer 500 (a URIError).
 
 const APP = path.resolve(import.meta.dirname, "../../app");
-type Handler = Parameters<typeof call>[0] & { declared?: Access };
+type Handler = Parameters<typeof call>[0] & { endpoint?: ApiEndpoint };
 
 function routeFiles(dir = path.join(APP, "api")): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -64,18 +77,18 @@ const send = (e: Endpoint, c: Partial<BadCredential> = {}) => {
 };
 
 describe("every route handler", () => {
-  it("was found, and declares what the access table says of it", () => {
+  it("was found, and serves the endpoint its file and export stand for (its entry in the table is all that is declared of it)", () => {
     expect(endpoints.length).toBeGreaterThan(50);
     for (const e of endpoints) {
       expect(typeof e.handler, `${e.method} ${e.pattern} is exported`).toBe("function");
-      if (!e.handler.declared) {
+      if (!e.handler.endpoint) {
         // Not wrapped in route(): nothing would enforce anything else.
         expect(e.access.level, `${e.method} ${e.pattern} is outside route(), so must be public`).toBe("public");
         continue;
       }
-      // route() loads a company only from a route param; by body or row the domain code checks.
-      const expected = e.access;
-      expect(e.handler.declared, `${e.method} ${e.pattern}`).toEqual(expected);
+      // route() reads the table's entry for this endpoint at each request: a handler exported under
+      // another method or file than it names would be held to another entry than its own.
+      expect(e.handler.endpoint, `${e.method} ${e.pattern}`).toBe(`${e.method} ${e.pattern}`);
       expect(matchApi(sample(e.pattern).path)).toBe(e.pattern);
     }
   });
@@ -97,6 +110,15 @@ describe("every route handler", () => {
     expect(rows.length).toBe(endpoints.length * credentials.length);
   }, 300_000);
 });
+
+async function createEntryFor(companyId: string, actorId: string): Promise<string> {
+  const entry = await createEntry({
+    companyId,
+    actorId,
+    data: { framework: "BRSR", category: "environmental", metric: "Scope 1 emissions", value: "12", unit: "", period: "FY 2024-25" },
+  });
+  return entry.id;
+}
 
 const SAMPLE_PARAMS: Record<string, string> = { kind: "ghg", fy: "2024-25" };
 
@@ -158,14 +180,45 @@ describe("every company route, for every role (the role × route table)", () => 
 });
 
 describe("route()", () => {
-  it("enforces the table's entry for the URL it serves, not only its declaration", async () => {
+  it("enforces the table's entry for its endpoint as the table holds it when called, and nothing else", async () => {
     const frameworks = endpoints.find((e) => e.pattern === "/api/frameworks")!;
     expect((await call(frameworks.handler as never, { path: "/api/frameworks" })).status).toBe(200);
-    // The same handler mounted where the table asks for an admin.
-    const elsewhere = await call(frameworks.handler as never, { path: "/api/admin/analytics" });
-    expect(elsewhere.status).toBe(401);
     const plain = await createUser({ subscribed: true });
-    expect((await call(frameworks.handler as never, { path: "/api/admin/analytics", token: plain.token })).status).toBe(403);
+    const admin = await createUser({ subscribed: true, admin: true });
+    const entries = API as unknown as Record<string, Record<string, Access>>;
+    const listed = entries["/api/frameworks"].GET;
+    try {
+      // The same handler, its entry changed to ask for an admin: it asks for an admin.
+      entries["/api/frameworks"].GET = GROUPS.admin;
+      expect((await call(frameworks.handler as never, { path: "/api/frameworks" })).status).toBe(401);
+      expect((await call(frameworks.handler as never, { path: "/api/frameworks", token: plain.token })).status).toBe(403);
+      expect((await call(frameworks.handler as never, { path: "/api/frameworks", token: admin.token })).status).toBe(200);
+    } finally {
+      entries["/api/frameworks"].GET = listed;
+    }
+    expect((await call(frameworks.handler as never, { path: "/api/frameworks" })).status).toBe(200);
+  });
+
+  it("holds a company found in a row to the roles the table lists, as the table holds them when called", async () => {
+    const owner = await createUser({ subscribed: true });
+    const company = await createCompany(owner.user.id);
+    const viewer = await addMember(company.id, "viewer");
+    const history = endpoints.find((e) => e.pattern === "/api/esg-data/[id]/history")!;
+    const entries = API as unknown as Record<string, Record<string, Access>>;
+    const listed = entries["/api/esg-data/[id]/history"].GET;
+    const entry = await createEntryFor(company.id, owner.user.id);
+    const at = (token: string) => call(history.handler as never, { path: `/api/esg-data/${entry}/history`, params: { id: entry } as never, token });
+    expect((await at(viewer.token)).status).toBe(200);
+    try {
+      entries["/api/esg-data/[id]/history"].GET = { level: "member", company: { row: "id" }, roles: ["owner"] };
+      const refused = await at(viewer.token);
+      // A row's company answers its own 404 wording to a stranger; a member whose role is not listed is told so.
+      expect(refused.status, refused.text).toBe(403);
+      expect(refused.body.detail).toContain(ROLE_LABELS.viewer);
+      expect((await at(owner.token)).status).toBe(200);
+    } finally {
+      entries["/api/esg-data/[id]/history"].GET = listed;
+    }
   });
 });
 

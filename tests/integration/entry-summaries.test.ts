@@ -106,7 +106,12 @@ describe("entry summaries", () => {
               const [category, metric] = METRICS[o.metric];
               await updateEntry({ entryId: picked, actorId: owner.user.id, data: { category, metric, value: String(o.value) } });
             } else if (o.kind === "review" && picked) {
-              await reviewEntry({ user: o.action === "submit" ? owner.user : reviewer.user, entryId: picked, input: { action: o.action } });
+              await reviewEntry({
+                user: o.action === "submit" ? owner.user : reviewer.user,
+                entryId: picked,
+                input: { action: o.action },
+                demand: { use: "write" },
+              });
             } else if (o.kind === "delete" && picked) {
               await deleteEntry({ entryId: picked, actorId: owner.user.id });
             } else if (o.kind === "import" && company && alive.has(company.id)) {

@@ -93,6 +93,28 @@ describe("the access table covers app/", () => {
     }
   });
 
+  it.each(routeFiles.map((r) => ({ ...r, name: path.relative(APP, r.file) })))(
+    "finds in $name no second declaration of who may call it: each handler names its endpoint, the table says the rest",
+    ({ file, pattern }) => {
+      const source = fs.readFileSync(file, "utf8");
+      // No role list, level, or company reference of the handler's own, and no role list imported to make one.
+      expect(source, file).not.toMatch(/\b(access|roles|company)\s*:\s*["{[A-Z]/);
+      expect(source, file).not.toMatch(/from "@\/lib\/auth\/access-table"/);
+      expect(source, file).not.toMatch(/\b(withCompanyDemand|AsyncLocalStorage)\b/);
+      for (const m of source.matchAll(/export\s+const\s+([A-Z]+)\s*=\s*route\(\s*"([^"]+)"/g)) expect(m[2], file).toBe(`${m[1]} ${pattern}`);
+    },
+  );
+
+  it("leaves no request-wide store of the caller's demand: it is passed as an argument", () => {
+    for (const dir of ["lib", "app"]) {
+      for (const file of fs.readdirSync(path.resolve(APP, "..", dir), { recursive: true, withFileTypes: true })) {
+        if (!file.isFile() || !/\.tsx?$/.test(file.name)) continue;
+        const source = fs.readFileSync(path.join(file.parentPath, file.name), "utf8");
+        expect(/\bAsyncLocalStorage\b|requestDemand|withCompanyDemand/.test(source), path.join(file.parentPath, file.name)).toBe(false);
+      }
+    }
+  });
+
   it("names a real route param wherever a company is found by param or row", () => {
     for (const [pattern, methods] of Object.entries(API)) {
       for (const access of Object.values(methods)) {

@@ -28,3 +28,27 @@ describe("the project's Node", () => {
     expect(process.version, `run through npm (npm test, npm run test:unit, npx vitest) after \`npm install\`; this is ${process.execPath}`).toBe(`v${nvmrc}`);
   });
 });
+
+describe("what the README and the dependencies say", () => {
+  it("the README names the Node the project runs on", () => {
+    const readme = fs.readFileSync("README.md", "utf8");
+    expect(readme).toContain(`Node ${nvmrc.split(".")[0]}`);
+    expect(readme).toContain(nvmrc);
+  });
+
+  it("the @aws-sdk packages are one release: package.json pins them alike, and the lock holds each at one version", () => {
+    const named = Object.entries(pkg.dependencies).filter(([name]) => name.startsWith("@aws-sdk/"));
+    expect(named.length).toBeGreaterThan(0);
+    expect(new Set(named.map(([, version]) => version)).size, JSON.stringify(named)).toBe(1);
+    const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")) as { packages: Record<string, { version?: string }> };
+    const versions = new Map<string, Set<string>>();
+    for (const [where, entry] of Object.entries(lock.packages)) {
+      const name = where.slice(where.lastIndexOf("node_modules/") + "node_modules/".length);
+      if (!where.includes("node_modules/") || !/^@(aws-sdk|smithy)\//.test(name) || !entry.version) continue;
+      versions.set(name, (versions.get(name) ?? new Set()).add(entry.version));
+    }
+    const twice = [...versions].filter(([, v]) => v.size > 1).map(([name, v]) => `${name}: ${[...v].join(", ")}`);
+    expect(twice).toEqual([]);
+    for (const [name, version] of named) expect([...(versions.get(name) ?? [])], name).toEqual([version]);
+  });
+});

@@ -2,7 +2,10 @@
 import { json, route } from "@/lib/api/route";
 import { companyProfileSchema } from "@/lib/companies/schemas";
 import { createCompany, listCompanies } from "@/lib/companies/service";
+import type { CompanyListResponse } from "@/lib/companies/response-schemas";
 
-export const GET = route({ access: "user" }, ({ user }) => listCompanies({ user }));
+export const GET = route("GET /api/companies", ({ user }): Promise<CompanyListResponse> => listCompanies({ user }));
 
-export const POST = route({ access: "entitled", body: companyProfileSchema }, async ({ user, body }) => json(await createCompany({ user, input: body }), 201));
+export const POST = route("POST /api/companies", { body: companyProfileSchema }, async ({ user, body }) =>
+  json(await createCompany({ user, input: body }), 201),
+);

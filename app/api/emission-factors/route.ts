@@ -4,6 +4,6 @@ import { route } from "@/lib/api/route";
 import { emissionFactorsQuery } from "@/lib/factors/schemas";
 import { listEmissionFactors } from "@/lib/factors/service";
 
-export const GET = route({ access: "entitled", query: emissionFactorsQuery }, async ({ query }) =>
+export const GET = route("GET /api/emission-factors", { query: emissionFactorsQuery }, async ({ query }) =>
   listEmissionFactors({ db: await getDb(), setId: query.set, fy: query.fy }),
 );

@@ -1,6 +1,5 @@
 // POST /api/esg-data — saves one entry (validated against the catalogue and the company's other figures, audited) and answers it with 201;
 // a figure another framework already holds for the period is linked to and answered with 200 and its `frameworks`
-import { EDITORS } from "@/lib/auth/access-table";
 import { idempotent } from "@/lib/api/idempotency";
 import { json, route } from "@/lib/api/route";
 import { getMemberCompany } from "@/lib/companies/access";
@@ -12,11 +11,11 @@ import { unprocessable } from "@/lib/errors";
 import { getDb } from "@/db/client";
 import { writableUnit } from "@/lib/units/writable";
 
-export const POST = route({ access: "entitled", company: { body: "company_id" }, roles: EDITORS, body: esgEntryInput }, async ({ req, user, body }) =>
+export const POST = route("POST /api/esg-data", { body: esgEntryInput }, async ({ req, user, demand, body }) =>
   idempotent({ req, userId: user.id, request: body }, () =>
     answeringConflicts(async () => {
       const { company_id, source, record_again, unit_id, notes_print, ...data } = body;
-      const company = await getMemberCompany({ user, companyId: company_id });
+      const company = await getMemberCompany({ user, demand, companyId: company_id });
       const noUnit = missingUnitDetail(data);
       if (noUnit) throw unprocessable(noUnit);
       const unitId = unit_id

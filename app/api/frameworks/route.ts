@@ -2,4 +2,4 @@
 import { route } from "@/lib/api/route";
 import { catalogueResponse } from "@/lib/frameworks";
 
-export const GET = route({ access: "public" }, () => catalogueResponse());
+export const GET = route("GET /api/frameworks", () => catalogueResponse());

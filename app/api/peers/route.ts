@@ -18,9 +18,9 @@ const fields = z.object({
     .optional(),
 });
 
-export const GET = route({ access: "entitled" }, ({ user }) => listPeers({ user }));
+export const GET = route("GET /api/peers", ({ user }) => listPeers({ user }));
 
-export const POST = route({ access: "entitled" }, async ({ req, user }) => {
+export const POST = route("POST /api/peers", async ({ req, user }) => {
   const { name, bytes, form } = await readUpload(req);
   const parsed = fields.safeParse({ name: form.get("name") ?? undefined, nic: form.get("nic") ?? undefined });
   if (!parsed.success) throw unprocessable(`${parsed.error.issues[0].path.join(".")}: ${parsed.error.issues[0].message}`);

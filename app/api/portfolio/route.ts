@@ -1,7 +1,9 @@
 // GET /api/portfolio?sort= — the caller's companies with the default year's BRSR and Core completeness, figures awaiting
 // review, requests, lock and sign-off state and the filing due date, blockers first
 import { route } from "@/lib/api/route";
-import { portfolioQuery } from "@/lib/portfolio/schemas";
+import { portfolioQuery, type PortfolioResponse } from "@/lib/portfolio/schemas";
 import { getPortfolio } from "@/lib/portfolio/service";
 
-export const GET = route({ access: "user", query: portfolioQuery }, ({ user, query }) => getPortfolio({ user, sort: query.sort }));
+export const GET = route("GET /api/portfolio", { query: portfolioQuery }, ({ user, query }): Promise<PortfolioResponse> =>
+  getPortfolio({ user, sort: query.sort }),
+);

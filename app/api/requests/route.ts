@@ -2,4 +2,4 @@
 import { route } from "@/lib/api/route";
 import { myRequests } from "@/lib/requests/service";
 
-export const GET = route({ access: "user" }, ({ user }) => myRequests({ user }));
+export const GET = route("GET /api/requests", ({ user }) => myRequests({ user }));

@@ -2,4 +2,4 @@
 import { route } from "@/lib/api/route";
 import { getAdminAnalytics } from "@/lib/admin/analytics";
 
-export const GET = route({ access: "admin" }, () => getAdminAnalytics());
+export const GET = route("GET /api/admin/analytics", () => getAdminAnalytics());

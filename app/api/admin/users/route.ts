@@ -4,7 +4,7 @@ import { json, route } from "@/lib/api/route";
 import { userListQuerySchema } from "@/lib/admin/schemas";
 import { listUsers } from "@/lib/admin/users";
 
-export const GET = route({ access: "admin", query: userListQuerySchema }, async ({ req, query }) => {
+export const GET = route("GET /api/admin/users", { query: userListQuerySchema }, async ({ req, query }) => {
   const { items, total, page, page_size } = await listUsers(query);
   const headers = new Headers({ "X-Total-Count": String(total) });
   if (page * page_size < total) {

@@ -2,4 +2,4 @@
 import { route } from "@/lib/api/route";
 import { listInsights } from "@/lib/insights/service";
 
-export const GET = route({ access: "entitled", company: "companyId" }, async ({ company }) => listInsights({ companyId: company.id }));
+export const GET = route("GET /api/ai-insights/[companyId]", async ({ company }) => listInsights({ companyId: company.id }));

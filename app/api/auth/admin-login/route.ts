@@ -3,7 +3,7 @@ import { route } from "@/lib/api/route";
 import { adminAutoLogin } from "@/lib/auth/accounts";
 import { assertSameOrigin, sessionResponse } from "@/lib/auth/session-response";
 
-export const POST = route({ access: "public" }, async ({ req }) => {
+export const POST = route("POST /api/auth/admin-login", async ({ req }) => {
   assertSameOrigin(req);
   return sessionResponse(await adminAutoLogin());
 });

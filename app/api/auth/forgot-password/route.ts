@@ -4,4 +4,6 @@ import { requestPasswordReset } from "@/lib/auth/accounts";
 import { clientAddress } from "@/lib/auth/rate-limit";
 import { forgotPasswordSchema } from "@/lib/auth/schemas";
 
-export const POST = route({ access: "public", body: forgotPasswordSchema }, ({ req, body }) => requestPasswordReset({ ...body, address: clientAddress(req) }));
+export const POST = route("POST /api/auth/forgot-password", { body: forgotPasswordSchema }, ({ req, body }) =>
+  requestPasswordReset({ ...body, address: clientAddress(req) }),
+);

@@ -5,7 +5,7 @@ import { clientAddress } from "@/lib/auth/rate-limit";
 import { loginSchema } from "@/lib/auth/schemas";
 import { assertSameOrigin, sessionResponse } from "@/lib/auth/session-response";
 
-export const POST = route({ access: "public", body: loginSchema }, async ({ req, body }) => {
+export const POST = route("POST /api/auth/login", { body: loginSchema }, async ({ req, body }) => {
   assertSameOrigin(req);
   return sessionResponse(await authenticate({ ...body, address: clientAddress(req) }));
 });

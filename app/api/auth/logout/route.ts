@@ -2,4 +2,4 @@
 import { route } from "@/lib/api/route";
 import { loggedOutResponse } from "@/lib/auth/session-response";
 
-export const POST = route({ access: "public" }, () => loggedOutResponse());
+export const POST = route("POST /api/auth/logout", () => loggedOutResponse());

@@ -2,4 +2,4 @@
 import { route } from "@/lib/api/route";
 import { toPublicUser } from "@/lib/users/public-user";
 
-export const GET = route({ access: "user" }, ({ user }) => toPublicUser(user));
+export const GET = route("GET /api/auth/me", ({ user }) => toPublicUser(user));

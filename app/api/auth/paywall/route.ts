@@ -3,4 +3,4 @@
 import { json, route } from "@/lib/api/route";
 import { isPaymentGatewayConfigured } from "@/lib/env";
 
-export const GET = route({ access: "public" }, () => json({ paywall: isPaymentGatewayConfigured() }, 200, { "Cache-Control": "no-store" }));
+export const GET = route("GET /api/auth/paywall", () => json({ paywall: isPaymentGatewayConfigured() }, 200, { "Cache-Control": "no-store" }));

@@ -7,7 +7,7 @@ import { signupRequestSchema } from "@/lib/auth/schemas";
 import { assertSameOrigin, sessionResponse } from "@/lib/auth/session-response";
 import { signupFromInvitation } from "@/lib/auth/invited-signup";
 
-export const POST = route({ access: "public", body: signupRequestSchema }, async ({ req, body }) => {
+export const POST = route("POST /api/auth/signup", { body: signupRequestSchema }, async ({ req, body }) => {
   assertSameOrigin(req);
   const user = body.kind === "invited" ? await signupFromInvitation(body) : await createAccount(body);
   return sessionResponse(user, 201);

@@ -12,7 +12,7 @@ import { getUnit } from "@/lib/units/service";
 export const dynamic = "force-dynamic";
 
 // The answer is JSON bytes already (kept by its inputs' fingerprint: lib/brsr/answer-cache.ts).
-export const GET = route({ access: "entitled", company: "companyId", query: questionnaireQuery }, async ({ company, query, dataVersion }) => {
+export const GET = route("GET /api/brsr/[companyId]", { query: questionnaireQuery }, async ({ company, query, dataVersion }) => {
   if (query.unit_id) {
     // One unit's own figures, evaluated once per data version for all its tabs.
     const unit = await getUnit(await getDb(), company.id, query.unit_id);

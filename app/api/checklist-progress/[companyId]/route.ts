@@ -2,4 +2,4 @@
 import { route } from "@/lib/api/route";
 import { getChecklistProgress } from "@/lib/checklist/service";
 
-export const GET = route({ access: "entitled", company: "companyId" }, ({ company }) => getChecklistProgress({ company }));
+export const GET = route("GET /api/checklist-progress/[companyId]", ({ company }) => getChecklistProgress({ company }));

@@ -3,7 +3,8 @@
 import { route } from "@/lib/api/route";
 import { fyQuery } from "@/lib/brsr/schemas";
 import { getDashboard } from "@/lib/dashboard/service";
+import type { DashboardDto } from "@/lib/dashboard/types";
 
-export const GET = route({ access: "entitled", company: "companyId", query: fyQuery }, ({ company, role, dataVersion, query }) =>
+export const GET = route("GET /api/dashboard/[companyId]", { query: fyQuery }, ({ company, role, dataVersion, query }): Promise<DashboardDto> =>
   getDashboard({ company, role, dataVersion, fyParam: query.fy }),
 );

@@ -3,7 +3,6 @@
 // or 200 with the earlier extraction (duplicate_upload: true) when this very file was uploaded before; Idempotency-Key honoured.
 // A new file over 2 MB (PDF_BYTES_ON_QUEUE, decisions D34) is read on the job queue: 202 {job_id, bytes}; GET /api/jobs/{job_id}
 // then holds that same summary as its result, with its status (201, or 200 duplicate_upload).
-import { EDITORS } from "@/lib/auth/access-table";
 import { ApiError, unprocessable } from "@/lib/errors";
 import { idempotent } from "@/lib/api/idempotency";
 import { readUploadedFile } from "@/lib/api/limited-body";
@@ -17,7 +16,7 @@ export const runtime = "nodejs";
 // A 100-page report takes a few seconds offline; a model reads it page by page.
 export const maxDuration = 300;
 
-export const POST = route({ access: "entitled", company: "companyId", roles: EDITORS }, async ({ req, company, user }) => {
+export const POST = route("POST /api/extract-pdf/[companyId]", async ({ req, company, user }) => {
   const file = await readUploadedFile(req, MAX_PDF_BYTES, PDF_ERRORS.tooLarge);
   if (file.size === 0) throw unprocessable(PDF_ERRORS.missing);
   if (file.size > MAX_PDF_BYTES) throw new ApiError(413, PDF_ERRORS.tooLarge);

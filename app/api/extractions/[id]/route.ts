@@ -3,6 +3,6 @@ import { z } from "zod";
 import { route } from "@/lib/api/route";
 import { getExtraction } from "@/lib/extraction/review";
 
-export const GET = route({ access: "entitled", company: { row: "id" }, params: z.object({ id: z.string() }) }, ({ user, params }) =>
-  getExtraction({ user, extractionId: params.id }),
+export const GET = route("GET /api/extractions/[id]", { params: z.object({ id: z.string() }) }, ({ user, demand, params }) =>
+  getExtraction({ user, demand, extractionId: params.id }),
 );

@@ -5,4 +5,4 @@ import { recommendFrameworks } from "@/lib/frameworks/recommend";
 
 const query = z.object({ location: z.string().max(300, "Location is too long (300 characters at most)").optional().default("") });
 
-export const GET = route({ access: "public", query }, ({ query }) => ({ recommendations: recommendFrameworks(query.location) }));
+export const GET = route("GET /api/frameworks/recommend", { query }, ({ query }) => ({ recommendations: recommendFrameworks(query.location) }));

@@ -9,7 +9,7 @@ export const runtime = "nodejs";
 // Built per request from live data; never cached.
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "entitled", company: "companyId", query: reportQuery }, async ({ company, user, query }) => {
+export const GET = route("GET /api/generate-brsr-report/[companyId]", { query: reportQuery }, async ({ company, user, query }) => {
   const report = await generateBrsrReport({ company, userId: user.id, fyParam: query.fy, edition: query.edition });
   return new Response(new Uint8Array(report.pdf), {
     status: 200,

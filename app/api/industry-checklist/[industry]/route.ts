@@ -11,4 +11,6 @@ function decode(value: string): string {
   }
 }
 
-export const GET = route({ access: "entitled", params: z.object({ industry: z.string() }) }, ({ params }) => getIndustryChecklist(decode(params.industry)));
+export const GET = route("GET /api/industry-checklist/[industry]", { params: z.object({ industry: z.string() }) }, ({ params }) =>
+  getIndustryChecklist(decode(params.industry)),
+);

@@ -5,4 +5,4 @@ import { previewInvitation } from "@/lib/companies/invitations";
 
 const params = z.object({ token: z.string().min(1).max(200) });
 
-export const GET = route({ access: "public", params }, ({ params }) => previewInvitation({ token: params.token }));
+export const GET = route("GET /api/invitations/[token]", { params }, ({ params }) => previewInvitation({ token: params.token }));

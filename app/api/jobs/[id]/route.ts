@@ -4,6 +4,6 @@ import { z } from "zod";
 import { route } from "@/lib/api/route";
 import { getJobForCaller } from "@/lib/jobs/long-work";
 
-export const GET = route({ access: "entitled", company: { row: "id" }, params: z.object({ id: z.string() }) }, ({ user, params }) =>
-  getJobForCaller({ user, jobId: params.id }),
+export const GET = route("GET /api/jobs/[id]", { params: z.object({ id: z.string() }) }, ({ user, demand, params }) =>
+  getJobForCaller({ user, demand, jobId: params.id }),
 );

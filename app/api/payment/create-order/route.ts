@@ -3,6 +3,6 @@ import { json, route } from "@/lib/api/route";
 import { createPaymentOrder } from "@/lib/payments/orders";
 import { createOrderSchema } from "@/lib/payments/schemas";
 
-export const POST = route({ access: "user", body: createOrderSchema }, async ({ user, body }) =>
+export const POST = route("POST /api/payment/create-order", { body: createOrderSchema }, async ({ user, body }) =>
   json(await createPaymentOrder({ user, plan: body.plan }), 201),
 );

@@ -3,4 +3,4 @@ import { route } from "@/lib/api/route";
 import { verifyPayment } from "@/lib/payments/orders";
 import { verifyPaymentSchema } from "@/lib/payments/schemas";
 
-export const POST = route({ access: "user", body: verifyPaymentSchema }, ({ user, body }) => verifyPayment({ user, input: body }));
+export const POST = route("POST /api/payment/verify", { body: verifyPaymentSchema }, ({ user, body }) => verifyPayment({ user, input: body }));

@@ -1,6 +1,5 @@
 // PUT /api/brsr/{companyId}/cells — write questionnaire cells of one financial year, in one audited
 // transaction (`remove_rows` clears whole rows of row tables); answers the questionnaire of that year as it now stands (with `section`, that tab's questions)
-import { EDITORS } from "@/lib/auth/access-table";
 import { route } from "@/lib/api/route";
 import { cellsWrite } from "@/lib/brsr/schemas";
 import { getDb } from "@/db/client";
@@ -9,7 +8,7 @@ import { writableUnit } from "@/lib/units/writable";
 import { requireFiscalYear } from "@/lib/periods/param";
 import { onlyTab } from "@/lib/brsr/tabs";
 
-export const PUT = route({ access: "entitled", company: "companyId", roles: EDITORS, body: cellsWrite }, async ({ company, user, body }) => {
+export const PUT = route("PUT /api/brsr/[companyId]/cells", { body: cellsWrite }, async ({ company, user, body }) => {
   const unitId = body.unit_id
     ? (
         await writableUnit({

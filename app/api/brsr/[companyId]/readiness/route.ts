@@ -6,4 +6,4 @@ import { getReadiness } from "@/lib/brsr/service";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "entitled", company: "companyId", query: fyQuery }, ({ company, query }) => getReadiness({ company, fyParam: query.fy }));
+export const GET = route("GET /api/brsr/[companyId]/readiness", { query: fyQuery }, ({ company, query }) => getReadiness({ company, fyParam: query.fy }));

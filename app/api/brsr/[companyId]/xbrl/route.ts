@@ -8,7 +8,7 @@ import { getXbrlExport } from "@/lib/xbrl/service";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "entitled", company: "companyId", query: xbrlQuery }, async ({ company, query }) => {
+export const GET = route("GET /api/brsr/[companyId]/xbrl", { query: xbrlQuery }, async ({ company, query }) => {
   const draft = query.draft === "true";
   const out = await getXbrlExport({ company, fyParam: query.fy, draft });
   if (!out.report.ok && !draft) {

@@ -6,7 +6,7 @@ import { checklistPdf } from "@/lib/reports/checklist-pdf";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "entitled", company: "companyId" }, async ({ company }) => {
+export const GET = route("GET /api/checklist-progress/[companyId]/pdf", async ({ company }) => {
   const { pdf, fileName } = await checklistPdf({ company });
   return new Response(new Uint8Array(pdf), {
     status: 200,

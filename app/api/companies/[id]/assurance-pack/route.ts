@@ -12,10 +12,10 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 export const maxDuration = 300;
 
-export const GET = route({ access: "entitled", company: "id", query: fyQuery }, ({ company, user, query }) =>
+export const GET = route("GET /api/companies/[id]/assurance-pack", { query: fyQuery }, ({ company, user, query }) =>
   assurancePackResponse({ company, userId: user.id, fyParam: query.fy || undefined }),
 );
 
-export const POST = route({ access: "entitled", company: "id", query: fyQuery }, async ({ company, user, query }) =>
+export const POST = route("POST /api/companies/[id]/assurance-pack", { query: fyQuery }, async ({ company, user, query }) =>
   json(await queueAssurancePack({ company, userId: user.id, fyParam: query.fy || undefined }), 202),
 );

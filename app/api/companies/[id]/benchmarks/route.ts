@@ -12,6 +12,6 @@ const query = z.object({
     .optional(),
 });
 
-export const GET = route({ access: "entitled", company: "id", query }, ({ user, company, query }) =>
+export const GET = route("GET /api/companies/[id]/benchmarks", { query }, ({ user, company, query }) =>
   companyBenchmarks({ user, company, fyParam: query.fy || undefined, nic: query.nic || undefined }),
 );

@@ -3,4 +3,4 @@
 import { route } from "@/lib/api/route";
 import { evidenceCounts } from "@/lib/evidence/service";
 
-export const GET = route({ access: "entitled", company: "id" }, async ({ company }) => Object.fromEntries(await evidenceCounts({ companyId: company.id })));
+export const GET = route("GET /api/companies/[id]/evidence-counts", async ({ company }) => Object.fromEntries(await evidenceCounts({ companyId: company.id })));

@@ -4,6 +4,6 @@ import { route } from "@/lib/api/route";
 import { listCompanyRequests } from "@/lib/evidence/requests";
 import { evidenceRequestListQuery } from "@/lib/evidence/schemas";
 
-export const GET = route({ access: "entitled", company: "id", query: evidenceRequestListQuery }, ({ company, query }) =>
+export const GET = route("GET /api/companies/[id]/evidence-requests", { query: evidenceRequestListQuery }, ({ company, query }) =>
   listCompanyRequests({ companyId: company.id, status: query.status }),
 );

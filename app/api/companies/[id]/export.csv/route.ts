@@ -5,7 +5,7 @@ import { exportEntriesCsv, exportFileName } from "@/lib/spreadsheets/export";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "entitled", company: "id" }, async ({ company }) => {
+export const GET = route("GET /api/companies/[id]/export.csv", async ({ company }) => {
   const csv = await exportEntriesCsv({ company });
   return new Response(csv, {
     headers: {

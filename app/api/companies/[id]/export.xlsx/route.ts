@@ -7,7 +7,7 @@ import { XLSX_TYPE } from "@/lib/spreadsheets/style";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "entitled", company: "id" }, async ({ company }) => {
+export const GET = route("GET /api/companies/[id]/export.xlsx", async ({ company }) => {
   const file = await exportWorkbook({ company });
   return new Response(new Uint8Array(file), {
     headers: {

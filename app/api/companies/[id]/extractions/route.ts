@@ -2,4 +2,4 @@
 import { route } from "@/lib/api/route";
 import { listExtractions } from "@/lib/extraction/review";
 
-export const GET = route({ access: "entitled", company: "id" }, ({ company }) => listExtractions({ companyId: company.id }));
+export const GET = route("GET /api/companies/[id]/extractions", ({ company }) => listExtractions({ companyId: company.id }));

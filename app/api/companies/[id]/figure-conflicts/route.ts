@@ -3,4 +3,4 @@
 import { route } from "@/lib/api/route";
 import { listConflicts } from "@/lib/esg-data/figures";
 
-export const GET = route({ access: "entitled", company: "id" }, async ({ company }) => ({ conflicts: await listConflicts({ companyId: company.id }) }));
+export const GET = route("GET /api/companies/[id]/figure-conflicts", async ({ company }) => ({ conflicts: await listConflicts({ companyId: company.id }) }));

@@ -2,7 +2,6 @@
 // POST /api/companies/{id}/imports?dry_run=true|false — multipart `file` (.xlsx or .csv, 20 MB):
 // the preview per row; with dry_run=false (and no errors) the import itself, all rows or none;
 // with skip_errors=true the rows with errors are left out (the preview marks them) and the rest imported
-import { EDITORS } from "@/lib/auth/access-table";
 import { z } from "zod";
 import { json, route } from "@/lib/api/route";
 import { ApiError } from "@/lib/errors";
@@ -18,9 +17,9 @@ const importQuery = z.object({
   skip_errors: z.enum(["true", "false"], { error: "Must be true or false" }).default("false"),
 });
 
-export const GET = route({ access: "entitled", company: "id" }, ({ company }) => listImports({ companyId: company.id }));
+export const GET = route("GET /api/companies/[id]/imports", ({ company }) => listImports({ companyId: company.id }));
 
-export const POST = route({ access: "entitled", company: "id", roles: EDITORS, query: importQuery }, async ({ req, user, company, query }) => {
+export const POST = route("POST /api/companies/[id]/imports", { query: importQuery }, async ({ req, user, company, query }) => {
   const file = await readUploadedFile(req, MAX_UPLOAD_BYTES, "The file is larger than 20 MB. Split it into smaller files.");
   if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, "The file is larger than 20 MB. Split it into smaller files.");
   const fileName = ((file as File).name || "upload").slice(0, 255);

@@ -2,4 +2,4 @@
 import { route } from "@/lib/api/route";
 import { listMembers } from "@/lib/companies/members";
 
-export const GET = route({ access: "entitled", company: "id" }, ({ user, company }) => listMembers({ user, company }));
+export const GET = route("GET /api/companies/[id]/members", ({ user, company }) => listMembers({ user, company }));

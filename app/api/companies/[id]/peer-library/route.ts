@@ -3,8 +3,8 @@
 import { route } from "@/lib/api/route";
 import { libraryShares, setLibraryShared } from "@/lib/benchmarks/service";
 
-export const GET = route({ access: "entitled", company: "id" }, ({ user, company }) => libraryShares({ user, company }));
+export const GET = route("GET /api/companies/[id]/peer-library", ({ user, company }) => libraryShares({ user, company }));
 
-export const PUT = route({ access: "entitled", company: "id" }, ({ user, company }) => setLibraryShared({ user, company, shared: true }));
+export const PUT = route("PUT /api/companies/[id]/peer-library", ({ user, company }) => setLibraryShared({ user, company, shared: true }));
 
-export const DELETE = route({ access: "entitled", company: "id" }, ({ user, company }) => setLibraryShared({ user, company, shared: false }));
+export const DELETE = route("DELETE /api/companies/[id]/peer-library", ({ user, company }) => setLibraryShared({ user, company, shared: false }));

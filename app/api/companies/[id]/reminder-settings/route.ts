@@ -1,12 +1,11 @@
 // GET /api/companies/{id}/reminder-settings — which data-request reminders go (days before the due date, overdue and how often, the owners' weekly digest);
 // PUT {days_before, overdue, overdue_every_days, digest} — owners; the reminder scan follows it from its next minute; audited
-import { OWNERS } from "@/lib/auth/access-table";
 import { route } from "@/lib/api/route";
 import { reminderSettingsInput } from "@/lib/requests/schemas";
 import { getReminderSettings, setReminderSettings } from "@/lib/requests/settings";
 
-export const GET = route({ access: "user", company: "id" }, ({ company }) => getReminderSettings({ companyId: company.id }));
+export const GET = route("GET /api/companies/[id]/reminder-settings", ({ company }) => getReminderSettings({ companyId: company.id }));
 
-export const PUT = route({ access: "user", company: "id", roles: OWNERS, body: reminderSettingsInput }, ({ company, user, body }) =>
+export const PUT = route("PUT /api/companies/[id]/reminder-settings", { body: reminderSettingsInput }, ({ company, user, body }) =>
   setReminderSettings({ company, actorId: user.id, input: body }),
 );

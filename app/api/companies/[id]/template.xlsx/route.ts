@@ -9,7 +9,7 @@ import { buildTemplate } from "@/lib/spreadsheets/template";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "entitled", company: "id", query: fyQuery }, async ({ company, query }) => {
+export const GET = route("GET /api/companies/[id]/template.xlsx", { query: fyQuery }, async ({ company, query }) => {
   const { file, fy } = await buildTemplate({ company, fyParam: query.fy });
   return new Response(new Uint8Array(file), {
     headers: {

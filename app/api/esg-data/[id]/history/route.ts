@@ -4,6 +4,6 @@ import { z } from "zod";
 import { route } from "@/lib/api/route";
 import { ownedEntryHistory } from "@/lib/esg-data/service";
 
-export const GET = route({ access: "entitled", company: { row: "id" }, params: z.object({ id: z.string() }) }, async ({ user, params }) =>
-  ownedEntryHistory({ user, entryId: params.id }),
+export const GET = route("GET /api/esg-data/[id]/history", { params: z.object({ id: z.string() }) }, async ({ user, demand, params }) =>
+  ownedEntryHistory({ user, demand, entryId: params.id }),
 );

@@ -1,7 +1,6 @@
 // POST /api/evidence-requests/{requestId}/comments {body} — adds a comment to an evidence request's thread
 // (owner, reviewer, editor, assurer; audited)
 import { z } from "zod";
-import { DISCUSSANTS } from "@/lib/auth/access-table";
 import { idempotent } from "@/lib/api/idempotency";
 import { json, route } from "@/lib/api/route";
 import { addComment, evidenceRequestFor } from "@/lib/evidence/requests";
@@ -10,9 +9,10 @@ import { evidenceCommentInput } from "@/lib/evidence/schemas";
 const params = z.object({ requestId: z.string() });
 
 export const POST = route(
-  { access: "entitled", company: { row: "requestId" }, roles: DISCUSSANTS, params, body: evidenceCommentInput },
-  async ({ req, user, params, body }) => {
-    const request = await evidenceRequestFor({ user, requestId: params.requestId });
+  "POST /api/evidence-requests/[requestId]/comments",
+  { params, body: evidenceCommentInput },
+  async ({ req, user, demand, params, body }) => {
+    const request = await evidenceRequestFor({ user, demand, requestId: params.requestId });
     return idempotent({ req, userId: user.id, request: body }, async () => json(await addComment({ request, actorId: user.id, body: body.body }), 201));
   },
 );

@@ -5,4 +5,4 @@ import { acceptInvitation } from "@/lib/companies/invitations";
 
 const params = z.object({ token: z.string().min(1).max(200) });
 
-export const POST = route({ access: "user", params }, ({ user, params }) => acceptInvitation({ user, token: params.token }));
+export const POST = route("POST /api/invitations/[token]/accept", { params }, ({ user, params }) => acceptInvitation({ user, token: params.token }));

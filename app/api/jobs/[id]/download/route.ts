@@ -7,6 +7,6 @@ import { jobDownloadResponse } from "@/lib/jobs/long-work";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "entitled", company: { row: "id" }, params: z.object({ id: z.string() }) }, ({ user, params }) =>
-  jobDownloadResponse({ user, jobId: params.id }),
+export const GET = route("GET /api/jobs/[id]/download", { params: z.object({ id: z.string() }) }, ({ user, demand, params }) =>
+  jobDownloadResponse({ user, demand, jobId: params.id }),
 );

@@ -3,7 +3,7 @@ import { route } from "@/lib/api/route";
 import { kpiPrefillQuery } from "@/lib/kpi/schemas";
 import { targetPrefill } from "@/lib/kpi/service";
 
-export const GET = route({ access: "entitled", company: "id", query: kpiPrefillQuery }, ({ company, query }) =>
+export const GET = route("GET /api/kpi-targets/[id]/prefill", { query: kpiPrefillQuery }, ({ company, query }) =>
   targetPrefill({
     companyId: company.id,
     fyStartMonth: company.fyStartMonth,

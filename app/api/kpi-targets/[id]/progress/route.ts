@@ -2,7 +2,12 @@
 import { route } from "@/lib/api/route";
 import { kpiProgressQuery } from "@/lib/kpi/schemas";
 import { getKpiProgress } from "@/lib/kpi/service";
+import type { KpiProgressResponse } from "@/lib/kpi/response-schemas";
 
-export const GET = route({ access: "entitled", company: "id", query: kpiProgressQuery }, async ({ company, query, dataVersion }) => ({
-  progress: await getKpiProgress({ companyId: company.id, fyStartMonth: company.fyStartMonth, dataVersion, includeDrafts: query.include_drafts }),
-}));
+export const GET = route(
+  "GET /api/kpi-targets/[id]/progress",
+  { query: kpiProgressQuery },
+  async ({ company, query, dataVersion }): Promise<KpiProgressResponse> => ({
+    progress: await getKpiProgress({ companyId: company.id, fyStartMonth: company.fyStartMonth, dataVersion, includeDrafts: query.include_drafts }),
+  }),
+);

@@ -3,4 +3,6 @@ import { z } from "zod";
 import { route, uuidParam } from "@/lib/api/route";
 import { toggleUserStatus } from "@/lib/admin/users";
 
-export const PUT = route({ access: "admin", params: z.object({ id: uuidParam }) }, ({ user, params }) => toggleUserStatus({ actor: user, userId: params.id }));
+export const PUT = route("PUT /api/admin/users/[id]/toggle-status", { params: z.object({ id: uuidParam }) }, ({ user, params }) =>
+  toggleUserStatus({ actor: user, userId: params.id }),
+);

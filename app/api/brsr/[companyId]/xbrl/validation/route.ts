@@ -8,7 +8,7 @@ import { getXbrlExport } from "@/lib/xbrl/service";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "entitled", company: "companyId", query: fyQuery }, async ({ company, query }) => {
+export const GET = route("GET /api/brsr/[companyId]/xbrl/validation", { query: fyQuery }, async ({ company, query }) => {
   const out = await getXbrlExport({ company, fyParam: query.fy });
   return { ...out.report, fy: query.fy ?? null, file_name: out.fileName, facts: out.instance.facts.length };
 });

@@ -1,14 +1,13 @@
 // PUT /api/companies/{id}/factors/overrides — the company's own value for one factor in one year,
 // with its reason; DELETE ?fy=&activity= removes it (both audited; saved figures change only on recalculation)
-import { EDITORS } from "@/lib/auth/access-table";
 import { route } from "@/lib/api/route";
 import { factorOverrideInput, factorOverrideRemoval } from "@/lib/calculators/api-schemas";
 import { removeYearOverride, setYearOverride } from "@/lib/calculators/factor-settings";
 
-export const PUT = route({ access: "entitled", company: "id", roles: EDITORS, body: factorOverrideInput }, ({ company, user, body }) =>
+export const PUT = route("PUT /api/companies/[id]/factors/overrides", { body: factorOverrideInput }, ({ company, user, body }) =>
   setYearOverride({ company, actorId: user.id, input: body }),
 );
 
-export const DELETE = route({ access: "entitled", company: "id", roles: EDITORS, query: factorOverrideRemoval }, ({ company, user, query }) =>
+export const DELETE = route("DELETE /api/companies/[id]/factors/overrides", { query: factorOverrideRemoval }, ({ company, user, query }) =>
   removeYearOverride({ company, actorId: user.id, fyParam: query.fy, activity: query.activity }),
 );

@@ -1,18 +1,17 @@
 // PATCH /api/companies/{id}/members/{userId} — a member's role (and an assurer's access-until date);
 // DELETE removes the member. Owners only; the last owner can be neither demoted nor removed (409).
 import { z } from "zod";
-import { OWNERS } from "@/lib/auth/access-table";
 import { route } from "@/lib/api/route";
 import { memberUpdateSchema } from "@/lib/companies/member-schemas";
 import { removeMember, updateMember } from "@/lib/companies/members";
 
 const params = z.object({ id: z.string(), userId: z.string() });
 
-export const PATCH = route({ access: "entitled", company: "id", roles: OWNERS, params, body: memberUpdateSchema }, ({ user, company, params, body }) =>
+export const PATCH = route("PATCH /api/companies/[id]/members/[userId]", { params, body: memberUpdateSchema }, ({ user, company, params, body }) =>
   updateMember({ user, company, userId: params.userId, input: body }),
 );
 
-export const DELETE = route({ access: "entitled", company: "id", roles: OWNERS, params }, async ({ user, company, params }) => {
+export const DELETE = route("DELETE /api/companies/[id]/members/[userId]", { params }, async ({ user, company, params }) => {
   await removeMember({ user, company, userId: params.userId });
   return new Response(null, { status: 204 });
 });

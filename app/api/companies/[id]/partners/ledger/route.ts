@@ -1,7 +1,6 @@
 // POST /api/companies/{id}/partners/ledger?fy=&dry_run= — multipart `file`: the purchase and sales ledgers as an .xlsx (partner, side, value);
 // its rows summed per partner as the JSON ledger import does (dry_run=true answers the plan without writing)
 import { z } from "zod";
-import { EDITORS } from "@/lib/auth/access-table";
 import { readUploadedFile } from "@/lib/api/limited-body";
 import { json, route } from "@/lib/api/route";
 import { readLedgerWorkbook } from "@/lib/spreadsheets/ledger-workbook";
@@ -21,7 +20,7 @@ const query = z.object({
     .transform((v) => v === "true" || v === "1"),
 });
 
-export const POST = route({ access: "entitled", company: "id", roles: EDITORS, query }, async ({ req, user, company, query }) => {
+export const POST = route("POST /api/companies/[id]/partners/ledger", { query }, async ({ req, user, company, query }) => {
   const file = await readUploadedFile(req, MAX_BYTES, "The file is larger than 8 MB.");
   const rows = await readLedgerWorkbook(new Uint8Array(await file.arrayBuffer()));
   const result = await importLedger({ company, actorId: user.id, input: ledgerInput.parse({ fy: query.fy, rows, dry_run: query.dry_run }) });

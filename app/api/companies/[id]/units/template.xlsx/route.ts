@@ -8,7 +8,7 @@ import { buildUnitsTemplate } from "@/lib/spreadsheets/units-workbook";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "entitled", company: "id" }, async ({ company }) => {
+export const GET = route("GET /api/companies/[id]/units/template.xlsx", async ({ company }) => {
   const file = await buildUnitsTemplate(await listUnits({ companyId: company.id }));
   return new Response(new Uint8Array(file), {
     headers: {

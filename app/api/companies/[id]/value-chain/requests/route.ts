@@ -1,9 +1,8 @@
 // POST /api/companies/{id}/value-chain/requests {fy, due_date, message?} — data requests to every chosen partner not yet asked
-import { REVIEWERS } from "@/lib/auth/access-table";
 import { json, route } from "@/lib/api/route";
 import { partnerRequestsInput } from "@/lib/value-chain/schemas";
 import { requestPartners } from "@/lib/value-chain/service";
 
-export const POST = route({ access: "entitled", company: "id", roles: REVIEWERS, body: partnerRequestsInput }, async ({ company, user, body, req }) =>
+export const POST = route("POST /api/companies/[id]/value-chain/requests", { body: partnerRequestsInput }, async ({ company, user, body, req }) =>
   json(await requestPartners({ company, user, input: body, origin: req.nextUrl.origin }), 201),
 );

@@ -8,7 +8,7 @@ import { listPartners } from "@/lib/value-chain/service";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "entitled", company: "id" }, async ({ company }) => {
+export const GET = route("GET /api/companies/[id]/partners/ledger/template.xlsx", async ({ company }) => {
   const file = await buildLedgerTemplate(await listPartners(company));
   return new Response(new Uint8Array(file), {
     headers: {

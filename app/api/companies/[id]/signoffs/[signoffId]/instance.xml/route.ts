@@ -5,6 +5,8 @@ import { frozenFileResponse } from "@/lib/signoffs/download";
 
 export const runtime = "nodejs";
 
-export const GET = route({ access: "entitled", company: "id", params: z.object({ id: z.string(), signoffId: z.string() }) }, ({ company, params }) =>
-  frozenFileResponse({ company, signoffId: params.signoffId, kind: "instance.xml" }),
+export const GET = route(
+  "GET /api/companies/[id]/signoffs/[signoffId]/instance.xml",
+  { params: z.object({ id: z.string(), signoffId: z.string() }) },
+  ({ company, params }) => frozenFileResponse({ company, signoffId: params.signoffId, kind: "instance.xml" }),
 );

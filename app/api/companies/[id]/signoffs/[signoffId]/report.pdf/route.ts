@@ -5,6 +5,8 @@ import { frozenFileResponse } from "@/lib/signoffs/download";
 
 export const runtime = "nodejs";
 
-export const GET = route({ access: "entitled", company: "id", params: z.object({ id: z.string(), signoffId: z.string() }) }, ({ company, params }) =>
-  frozenFileResponse({ company, signoffId: params.signoffId, kind: "report.pdf" }),
+export const GET = route(
+  "GET /api/companies/[id]/signoffs/[signoffId]/report.pdf",
+  { params: z.object({ id: z.string(), signoffId: z.string() }) },
+  ({ company, params }) => frozenFileResponse({ company, signoffId: params.signoffId, kind: "report.pdf" }),
 );
