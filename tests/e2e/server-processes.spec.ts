@@ -250,7 +250,7 @@ test.describe("two server processes on one database", () => {
 });
 
 test.describe("the built server at its edges", () => {
-  test("a signed-in page is the 503 page within 2 s while the database is stopped, and the page again once it is back; over-long request lines get {detail}", async ({
+  test("a signed-in page is the 503 page within 2 s while the database is stopped, and the page again once it is back; over-long request lines and headers get {detail}", async ({
     page,
   }) => {
     const own = await startOwnPostgres();
@@ -258,18 +258,26 @@ test.describe("the built server at its edges", () => {
     try {
       const server = await npmStart(BASE_PORT + 4, { DATABASE_URL: own!.url });
 
-      // Node's parser refuses a request line over its 16 KB limit before Next sees it: still `{detail}`.
-      const refused = await new Promise<string>((resolve, reject) => {
-        const socket = net.connect(server.port, "127.0.0.1");
-        let text = "";
-        socket.setEncoding("latin1");
-        socket.on("data", (chunk) => (text += chunk));
-        socket.on("close", () => resolve(text));
-        socket.on("error", reject);
-        socket.end(`GET /dashboard?q=${"x".repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
-      });
-      expect(refused).toMatch(/^HTTP\/1\.1 431 /);
-      expect(JSON.parse(refused.slice(refused.indexOf("\r\n\r\n") + 4))).toEqual({ detail: "The request line or headers are too large." });
+      // Node's parser refuses a request line or headers over its 16 KB limit before Next sees them: still `{detail}`.
+      const rawRequest = (request: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = net.connect(server.port, "127.0.0.1");
+          let text = "";
+          socket.setEncoding("latin1");
+          socket.on("data", (chunk) => (text += chunk));
+          socket.on("close", () => resolve(text));
+          socket.on("error", reject);
+          socket.end(request);
+        });
+      const fillers = Array.from({ length: 40 }, (_, i) => `X-Filler-${i}: ${"v".repeat(600)}\r\n`).join("");
+      for (const request of [
+        `GET /dashboard?q=${"x".repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+        `GET /dashboard HTTP/1.1\r\nHost: localhost\r\n${fillers}\r\n`,
+      ]) {
+        const refused = await rawRequest(request);
+        expect(refused).toMatch(/^HTTP\/1\.1 431 /);
+        expect(JSON.parse(refused.slice(refused.indexOf("\r\n\r\n") + 4))).toEqual({ detail: "The request line or headers are too large." });
+      }
 
       // Signed in through the browser's own cookie jar.
       const signup = await page.request.post(`${server.url}/api/auth/signup`, {
