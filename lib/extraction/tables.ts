@@ -261,6 +261,7 @@ function buildTable(
   const headerLines: number[] = [];
   let k = start - 1;
   const leading: number[] = [];
+  const between: number[] = [];
   while (k >= 0 && start - k <= 10) {
     const line = lines[k];
     if (lines[k + 1].top - line.top > 40) break;
@@ -271,8 +272,13 @@ function buildTable(
     }
     const overCols = line.chunks.filter((c) => c.x >= headerFrom && (cols.some((col) => overlaps(c, col, 12)) || cellOf(c) >= 0));
     const wide = line.chunks.some((c) => c.x < headerFrom && c.right > firstCol);
-    if (overCols.length && !wide && !figuresOf(line).length) headerLines.unshift(k);
-    else if (!headerLines.length && !wide && line.chunks.every((c) => c.right < firstCol)) leading.unshift(k);
+    if (overCols.length && !wide && !figuresOf(line).length) {
+      headerLines.unshift(k, ...between);
+      between.length = 0;
+    } else if (!headerLines.length && !between.length && !wide && line.chunks.every((c) => c.right < firstCol)) leading.unshift(k);
+    // A heading cell's wrapped lines over a column of words ('(Y/N/N.A.)' over 'Y'), right of the labels: the heading's if a line above is.
+    else if (!wide && !figuresOf(line).length && line.chunks.every((c) => c.x >= headerFrom) && lines[k + 1].top - line.top <= line.size * 2.2)
+      between.unshift(k);
     else break;
     k -= 1;
   }

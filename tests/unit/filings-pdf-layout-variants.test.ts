@@ -214,3 +214,61 @@ describe("rows in the company's own words beside SEBI's", () => {
     expect(valueOf(found, "P6-E9-H", "FY 2023-24")).toBe("1,140.2");
   });
 });
+
+describe("SEBI's 'Others' rows with what the others are", () => {
+  it("reads '(v) Others - rainwater harvesting' as E3's (v), and P3 E2's 'Others (NPS)' under a heading wrapped over a Y/N column", async () => {
+    const water = await read(
+      [
+        [
+          YEAR,
+          "3. Details of the following disclosures related to water",
+          ["^Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["Water withdrawal by source (in kilolitres)", "", ""],
+          ["(iii) Third party water", "2,10,450", "1,98,200"],
+          ["(v) Others - rainwater harvesting", "14,300", "9,700"],
+          ["Other sources", "1,200", "1,100"],
+        ],
+      ],
+      { columns: THREE },
+    );
+    expect(valueOf(water, "P6-E3-v")).toBe("14,300");
+    expect(valueOf(water, "P6-E3-v", "FY 2023-24")).toBe("9,700");
+    const benefits = await read(
+      [
+        [
+          YEAR,
+          "2. Details of retirement benefits, for Current FY and Previous Financial Year.",
+          ["Benefits", "^FY 2024-25", "", "", "^FY 2023-24", "", ""],
+          [
+            "",
+            "^No. of employees\ncovered as a %\nof total employees",
+            "^No. of workers\ncovered as a %\nof total workers",
+            "^Deducted and\ndeposited with the\nconcerned authority\n(Y/N/N.A.)",
+            "^No. of employees\ncovered as a %\nof total employees",
+            "^No. of workers\ncovered as a %\nof total workers",
+            "^Deducted and\ndeposited with the\nconcerned authority\n(Y/N/N.A.)",
+          ],
+          ["PF", "100%", "100%", "Y", "100%", "100%", "Y"],
+          ["ESI", "3.2%", "41.0%", "Y", "3.5%", "44.2%", "Y"],
+          ["Others (NPS)", "12.4%", "NA", "Y", "10.9%", "NA", "Y"],
+        ],
+      ],
+      {
+        landscape: true,
+        columns: [
+          [40, 140],
+          [150, 250],
+          [260, 360],
+          [370, 470],
+          [480, 580],
+          [590, 690],
+          [700, 800],
+        ],
+      },
+    );
+    expect(valueOf(benefits, "P3-E2-ESI-workers", "FY 2023-24")).toBe("44.2");
+    expect(valueOf(benefits, "P3-E2-OTHERS-employees")).toBe("12.4");
+    expect(valueOf(benefits, "P3-E2-OTHERS-employees", "FY 2023-24")).toBe("10.9");
+    expect(benefits.some((m) => m.cell === "P3-E2-OTHERS-workers")).toBe(false);
+  });
+});
