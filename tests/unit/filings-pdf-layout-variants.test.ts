@@ -272,3 +272,50 @@ describe("SEBI's 'Others' rows with what the others are", () => {
     expect(benefits.some((m) => m.cell === "P3-E2-OTHERS-workers")).toBe(false);
   });
 });
+
+describe("a complaints table with remarks wrapped in their cells", () => {
+  it("reads each stakeholder group's counts, the remarks neither labels nor another table, the labels' heading wrapped over the year heading", async () => {
+    const { pages: text, layouts } = await readPdfLayouts(
+      await makeCellPdf(
+        [
+          [
+            "Financial year for which reporting is being done: 2022-23",
+            "23. Complaints/Grievances on any of the principles (Principles 1 to 9) under the National Guidelines on Responsible Business Conduct:",
+            ["Stakeholder group from\nwhom complaint is received", "^FY23", "", "", "^FY22", "", ""],
+            [
+              "",
+              "^Number of\ncomplaints\nfiled during\nthe year",
+              "^Number of\ncomplaints\npending\nresolution at\nclose of the\nyear",
+              "^Remarks",
+              "^Number of\ncomplaints\nfiled during\nthe year",
+              "^Number of\ncomplaints\npending\nresolution at\nclose of the\nyear",
+              "^Remarks",
+            ],
+            ["Communities", "3", "Nil", "-", "5", "1", "-"],
+            ["Shareholders", "41", "Nil", "Non-receipt of\ndividend, transfer\nof shares", "37", "1", "Resolved in\nApril 2022"],
+            ["Customers", "1,206", "18", "Product quality\nand delivery", "1,154", "22", "-"],
+          ],
+        ],
+        {
+          landscape: true,
+          columns: [
+            [40, 200],
+            [210, 290],
+            [300, 380],
+            [390, 480],
+            [490, 570],
+            [580, 660],
+            [670, 780],
+          ],
+        },
+      ),
+    );
+    const found = readFiledPdf(text, layouts).found;
+    expect(valueOf(found, "A-25-SHAREHOLDERS-filed", "FY 2022-23")).toBe("41");
+    expect(valueOf(found, "A-25-SHAREHOLDERS-pending", "FY 2021-22")).toBe("1");
+    expect(valueOf(found, "A-25-CUSTOMERS-filed", "FY 2022-23")).toBe("1,206");
+    expect(valueOf(found, "A-25-CUSTOMERS-pending", "FY 2021-22")).toBe("22");
+    expect(found.find((m) => m.cell === "A-25-CUSTOMERS-filed")?.sentence).toMatch(/^Customers \|/);
+    expect(found.some((m) => m.value === "2022")).toBe(false);
+  });
+});
