@@ -438,7 +438,9 @@ function buildTable(
           pendingX.push(line.chunks[0]?.x ?? 0);
         } else {
           // A heading wrapped over two lines ('… total waste disposed by nature of disposal' / 'method (in metric tonnes)') is one.
-          heading = headingTop !== null && line.top - headingTop <= line.size * 2.2 ? `${heading} ${text}` : text;
+          // A line starting with its own item number ('(i) To Surface water') is a heading of its own.
+          const numbered = /^\s*(?:\(\s*(?:[ivx]{1,4}|[a-h])\s*\)|(?:[ivx]{1,4}|[a-h]|\d{1,2})[.)])\s/i.test(text);
+          heading = headingTop !== null && !numbered && line.top - headingTop <= line.size * 2.2 ? `${heading} ${text}` : text;
           headingTop = line.top;
           pending = [];
           pendingX = [];

@@ -319,3 +319,29 @@ describe("a complaints table with remarks wrapped in their cells", () => {
     expect(found.some((m) => m.value === "2022")).toBe(false);
   });
 });
+
+describe("E4's first destination right under the block heading", () => {
+  it("reads '- No treatment' / '- With treatment' under '(i) To Surface water', not under the heading above it", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "4. Details related to water discharged:",
+          ["^Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["Water discharge by destination and level of\ntreatment (in kilolitres)", "", ""],
+          ["(i) To Surface water", "", ""],
+          ["- No treatment", "Nil", "1,450"],
+          ["- With treatment - please specify level of\ntreatment (tertiary)", "2,71,600", "2,64,020"],
+          ["(iv) Sent to third-parties", "", ""],
+          ["- No treatment", "Nil", "Nil"],
+          ["- With treatment - please specify level of\ntreatment (secondary)", "18,300", "17,950"],
+        ],
+      ],
+      { columns: THREE },
+    );
+    expect(valueOf(found, "P6-E4-i-NONE")).toBe("0");
+    expect(valueOf(found, "P6-E4-i-NONE", "FY 2023-24")).toBe("1,450");
+    expect(valueOf(found, "P6-E4-i-TREATED")).toBe("2,71,600");
+    expect(valueOf(found, "P6-E4-iv-TREATED", "FY 2023-24")).toBe("17,950");
+  });
+});
