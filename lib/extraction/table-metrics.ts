@@ -147,6 +147,11 @@ function letterMatch(printed: string, sebi: string): number {
   return long.startsWith(short) && short.length >= long.length * 0.6 ? 0.85 : 0;
 }
 
+/** SEBI's '(v) Others' row with what the others are ('(v) Others – rainwater harvesting', 'Others (NPS)'): SEBI asks to specify. */
+function othersMatch(printed: string, sebiKey: string): number {
+  return sebiKey === "others" && /^(?:others\b|other\s*[-–—:(])/.test(sebiWording(printed)) ? 0.85 : 0;
+}
+
 /**
  * How well a printed row names a SEBI row. A sub-row ('Workers' under 'No. of fatalities') must
  * match SEBI's row and the heading it sits under; a label SEBI uses in several groups ('Total')
@@ -159,7 +164,7 @@ function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { parent?: 
     const group = keyMatch(norm(row.label || row.heading), sebi.heading);
     return sub && group ? Math.min(sub, group) : 0;
   }
-  const score = keyMatch(norm(row.label), sebi.key) || letterMatch(row.label, sebi.label);
+  const score = keyMatch(norm(row.label), sebi.key) || letterMatch(row.label, sebi.label) || othersMatch(row.label, sebi.key);
   if (!score) return 0;
   // A sum of letters printed as SEBI prints it ('Total (A+B+C+D+E+F+G+H)') names its row without a heading.
   const sumOfLetters = score === 1 && /\(\s*[A-H](?:\s*\+\s*[A-H])+\s*\)\s*$/.test(row.label);

@@ -197,7 +197,12 @@ export function findTables(pageLines: readonly Line[], fyStartMonth = 4): PageTa
       // Another table's year headings: two tables on one page are two tables.
       else if (isYearHeading(lines[k])) break;
       // Another table's column headings over the figures ('Year | Total water withdrawal (kL) | …').
-      else if (lines[k].chunks.filter((c) => c.x >= figureLeft(lines.slice(i, end + 1)) - 4).length >= 2) break;
+      // (A cell's wrapped line, as close under the line above as a cell's lines are, is not: 'Non-receipt of' over 'dividend' in a Remarks column.)
+      else if (
+        lines[k].chunks.filter((c) => c.x >= figureLeft(lines.slice(i, end + 1)) - 4).length >= 2 &&
+        lines[k].top - lines[k - 1].top > lines[k].size * 1.45
+      )
+        break;
       k += 1;
     }
     const figureLines = lines.slice(i, end + 1).filter((l) => figuresOf(l).length);
@@ -261,6 +266,7 @@ function buildTable(
   const headerLines: number[] = [];
   let k = start - 1;
   const leading: number[] = [];
+  const between: number[] = [];
   while (k >= 0 && start - k <= 10) {
     const line = lines[k];
     if (lines[k + 1].top - line.top > 40) break;
@@ -271,8 +277,15 @@ function buildTable(
     }
     const overCols = line.chunks.filter((c) => c.x >= headerFrom && (cols.some((col) => overlaps(c, col, 12)) || cellOf(c) >= 0));
     const wide = line.chunks.some((c) => c.x < headerFrom && c.right > firstCol);
-    if (overCols.length && !wide && !figuresOf(line).length) headerLines.unshift(k);
-    else if (!headerLines.length && !wide && line.chunks.every((c) => c.right < firstCol)) leading.unshift(k);
+    if (overCols.length && !wide && !figuresOf(line).length) {
+      headerLines.unshift(k, ...between);
+      between.length = 0;
+    } else if (!headerLines.length && !between.length && !wide && line.chunks.every((c) => c.right < firstCol)) leading.unshift(k);
+    // A heading cell's wrapped lines over a column of words ('(Y/N/N.A.)' over 'Y'), right of the labels: the heading's if a line above is.
+    else if (!wide && !figuresOf(line).length && line.chunks.every((c) => c.x >= headerFrom) && lines[k + 1].top - line.top <= line.size * 2.2)
+      between.unshift(k);
+    // The labels' column heading wrapped over lines of the heading ('Stakeholder group from' / 'whom complaint is received').
+    else if (headerLines.length && !wide && line.chunks.every((c) => c.right < firstCol)) between.unshift(k);
     else break;
     k -= 1;
   }
@@ -309,6 +322,10 @@ function buildTable(
   for (const col of columns) col.period = periodOf(col.header, fyStartMonth);
   textHeads.sort((a, b) => a.x - b.x);
   const unitHead = textHeads.find((t) => /\bunit\b/i.test(t.text));
+  const REMARKS = /\bremarks?\b|\bcomments?\b/i;
+  const remarkCols = columns.filter((c) => REMARKS.test(c.header));
+  const remarkHeads = textHeads.filter((t) => REMARKS.test(t.text));
+  const isRemark = (c: Chunk) => remarkCols.some((col) => overlaps(c, col, 12)) || remarkHeads.some((t) => headOf(c) === t);
   // A 'Category' column right of the labels names sub-rows ('Employees', 'Workers'); over the labels themselves it is their heading.
   let labelLeft = Infinity;
   for (let n = start; n <= end; n++) for (const c of lines[n].chunks) if (!isFigure(c) && !isBlank(c)) labelLeft = Math.min(labelLeft, c.x);
@@ -359,6 +376,8 @@ function buildTable(
       else if ((subHead && headOf(c) === subHead) || (i > 0 && SUB_ROW.test(c.text))) subs.push(c.text);
       // A Yes/No answer among the figures ('PF | 100% | 100% | Y') is a cell of its own, not the row's label.
       else if (i > 0 && c.x >= firstCol - 2 && /^(?:y|n|yes|no)$/i.test(c.text.trim())) return;
+      // Words in a column headed 'Remarks' are the row's remarks.
+      else if (c.x >= firstCol - 2 && isRemark(c)) return;
       else {
         labels.push(c.text);
         xs.push(c.x);
@@ -419,7 +438,9 @@ function buildTable(
           pendingX.push(line.chunks[0]?.x ?? 0);
         } else {
           // A heading wrapped over two lines ('… total waste disposed by nature of disposal' / 'method (in metric tonnes)') is one.
-          heading = headingTop !== null && line.top - headingTop <= line.size * 2.2 ? `${heading} ${text}` : text;
+          // A line starting with its own item number ('(i) To Surface water') is a heading of its own.
+          const numbered = /^\s*(?:\(\s*(?:[ivx]{1,4}|[a-h])\s*\)|(?:[ivx]{1,4}|[a-h]|\d{1,2})[.)])\s/i.test(text);
+          heading = headingTop !== null && !numbered && line.top - headingTop <= line.size * 2.2 ? `${heading} ${text}` : text;
           headingTop = line.top;
           pending = [];
           pendingX = [];

@@ -262,7 +262,7 @@ function dashesAsNil(lines: readonly Line[]): Line[] {
  * with their own labels — a full-width table's gap between labels and figures has only figures
  * right of it.
  */
-function columnsOf(lines: readonly Line[], width: number): Line[][] {
+export function columnsOf(lines: readonly Line[], width: number): Line[][] {
   const paired = sideBySide(lines);
   if (paired) return paired;
   const gutter = findGutter(lines, width) ?? tableGutter(lines, width);

@@ -7,7 +7,7 @@ import { heldOutTotal, percent, readFixture, scoreHeldOut, type HeldOutScore, ty
  * The PDF label reader (lib/filings/pdf-read.ts) measured on the second held-out set
  * (tests/fixtures/filings-heldout-2: three exhaustive files written by a helper who never saw the
  * reader; see its README). A measurement, not a target to tune on: the score is printed per file
- * (HELDOUT_DETAIL=1 adds the misses and the wrong proposals); only a precision floor is asserted.
+ * (HELDOUT_DETAIL=1 adds the misses and the wrong proposals); the issue's targets are asserted.
  */
 const DIR = path.join(process.cwd(), "tests", "fixtures", "filings-heldout-2");
 const specs = readdirSync(DIR)
@@ -37,8 +37,9 @@ describe("the PDF label reader on the second held-out set", () => {
     expect(specs.reduce((n, s) => n + s.truth.length, 0)).toBe(221);
   });
 
-  it("holds precision at 98 % or better over the three files", () => {
+  it("meets the issue's targets over the three files: precision ≥ 98 %, recall ≥ 90 %", () => {
     expect(scores).toHaveLength(3);
     expect(heldOutTotal(scores).precision).toBeGreaterThanOrEqual(0.98);
+    expect(heldOutTotal(scores).recall).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -214,3 +214,134 @@ describe("rows in the company's own words beside SEBI's", () => {
     expect(valueOf(found, "P6-E9-H", "FY 2023-24")).toBe("1,140.2");
   });
 });
+
+describe("SEBI's 'Others' rows with what the others are", () => {
+  it("reads '(v) Others - rainwater harvesting' as E3's (v), and P3 E2's 'Others (NPS)' under a heading wrapped over a Y/N column", async () => {
+    const water = await read(
+      [
+        [
+          YEAR,
+          "3. Details of the following disclosures related to water",
+          ["^Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["Water withdrawal by source (in kilolitres)", "", ""],
+          ["(iii) Third party water", "2,10,450", "1,98,200"],
+          ["(v) Others - rainwater harvesting", "14,300", "9,700"],
+          ["Other sources", "1,200", "1,100"],
+        ],
+      ],
+      { columns: THREE },
+    );
+    expect(valueOf(water, "P6-E3-v")).toBe("14,300");
+    expect(valueOf(water, "P6-E3-v", "FY 2023-24")).toBe("9,700");
+    const benefits = await read(
+      [
+        [
+          YEAR,
+          "2. Details of retirement benefits, for Current FY and Previous Financial Year.",
+          ["Benefits", "^FY 2024-25", "", "", "^FY 2023-24", "", ""],
+          [
+            "",
+            "^No. of employees\ncovered as a %\nof total employees",
+            "^No. of workers\ncovered as a %\nof total workers",
+            "^Deducted and\ndeposited with the\nconcerned authority\n(Y/N/N.A.)",
+            "^No. of employees\ncovered as a %\nof total employees",
+            "^No. of workers\ncovered as a %\nof total workers",
+            "^Deducted and\ndeposited with the\nconcerned authority\n(Y/N/N.A.)",
+          ],
+          ["PF", "100%", "100%", "Y", "100%", "100%", "Y"],
+          ["ESI", "3.2%", "41.0%", "Y", "3.5%", "44.2%", "Y"],
+          ["Others (NPS)", "12.4%", "NA", "Y", "10.9%", "NA", "Y"],
+        ],
+      ],
+      {
+        landscape: true,
+        columns: [
+          [40, 140],
+          [150, 250],
+          [260, 360],
+          [370, 470],
+          [480, 580],
+          [590, 690],
+          [700, 800],
+        ],
+      },
+    );
+    expect(valueOf(benefits, "P3-E2-ESI-workers", "FY 2023-24")).toBe("44.2");
+    expect(valueOf(benefits, "P3-E2-OTHERS-employees")).toBe("12.4");
+    expect(valueOf(benefits, "P3-E2-OTHERS-employees", "FY 2023-24")).toBe("10.9");
+    expect(benefits.some((m) => m.cell === "P3-E2-OTHERS-workers")).toBe(false);
+  });
+});
+
+describe("a complaints table with remarks wrapped in their cells", () => {
+  it("reads each stakeholder group's counts, the remarks neither labels nor another table, the labels' heading wrapped over the year heading", async () => {
+    const { pages: text, layouts } = await readPdfLayouts(
+      await makeCellPdf(
+        [
+          [
+            "Financial year for which reporting is being done: 2022-23",
+            "23. Complaints/Grievances on any of the principles (Principles 1 to 9) under the National Guidelines on Responsible Business Conduct:",
+            ["Stakeholder group from\nwhom complaint is received", "^FY23", "", "", "^FY22", "", ""],
+            [
+              "",
+              "^Number of\ncomplaints\nfiled during\nthe year",
+              "^Number of\ncomplaints\npending\nresolution at\nclose of the\nyear",
+              "^Remarks",
+              "^Number of\ncomplaints\nfiled during\nthe year",
+              "^Number of\ncomplaints\npending\nresolution at\nclose of the\nyear",
+              "^Remarks",
+            ],
+            ["Communities", "3", "Nil", "-", "5", "1", "-"],
+            ["Shareholders", "41", "Nil", "Non-receipt of\ndividend, transfer\nof shares", "37", "1", "Resolved in\nApril 2022"],
+            ["Customers", "1,206", "18", "Product quality\nand delivery", "1,154", "22", "-"],
+          ],
+        ],
+        {
+          landscape: true,
+          columns: [
+            [40, 200],
+            [210, 290],
+            [300, 380],
+            [390, 480],
+            [490, 570],
+            [580, 660],
+            [670, 780],
+          ],
+        },
+      ),
+    );
+    const found = readFiledPdf(text, layouts).found;
+    expect(valueOf(found, "A-25-SHAREHOLDERS-filed", "FY 2022-23")).toBe("41");
+    expect(valueOf(found, "A-25-SHAREHOLDERS-pending", "FY 2021-22")).toBe("1");
+    expect(valueOf(found, "A-25-CUSTOMERS-filed", "FY 2022-23")).toBe("1,206");
+    expect(valueOf(found, "A-25-CUSTOMERS-pending", "FY 2021-22")).toBe("22");
+    expect(found.find((m) => m.cell === "A-25-CUSTOMERS-filed")?.sentence).toMatch(/^Customers \|/);
+    expect(found.some((m) => m.value === "2022")).toBe(false);
+  });
+});
+
+describe("E4's first destination right under the block heading", () => {
+  it("reads '- No treatment' / '- With treatment' under '(i) To Surface water', not under the heading above it", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "4. Details related to water discharged:",
+          ["^Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["Water discharge by destination and level of\ntreatment (in kilolitres)", "", ""],
+          ["(i) To Surface water", "", ""],
+          ["- No treatment", "Nil", "1,450"],
+          ["- With treatment - please specify level of\ntreatment (tertiary)", "2,71,600", "2,64,020"],
+          ["(iv) Sent to third-parties", "", ""],
+          ["- No treatment", "Nil", "Nil"],
+          ["- With treatment - please specify level of\ntreatment (secondary)", "18,300", "17,950"],
+        ],
+      ],
+      { columns: THREE },
+    );
+    expect(valueOf(found, "P6-E4-i-NONE")).toBe("0");
+    expect(valueOf(found, "P6-E4-i-NONE", "FY 2023-24")).toBe("1,450");
+    expect(valueOf(found, "P6-E4-i-TREATED")).toBe("2,71,600");
+    expect(valueOf(found, "P6-E4-iv-TREATED", "FY 2023-24")).toBe("17,950");
+  });
+});
