@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
@@ -15,17 +14,9 @@ import { financialYearChoices } from "@/lib/periods";
 import { failureToast } from "@/lib/client/failure-toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatDateTime } from "@/lib/format";
-import {
-  ASSURANCE_TYPES,
-  MARKET_CAP_BANDS,
-  MARKET_CAP_BAND_LABELS,
-  MONTHS,
-  companyProfileSchema,
-  profileCompleteness,
-  questionLabel,
-  type CompanyProfile,
-  type CompanyProfileDto,
-} from "@/lib/companies/profile-schema";
+import { ASSURANCE_TYPES, MARKET_CAP_BANDS, MARKET_CAP_BAND_LABELS, MONTHS, profileCompleteness, questionLabel } from "@/lib/companies/profile-questions";
+import type { CompanyProfile, CompanyProfileDto } from "@/lib/companies/profile-schema";
+import { lazyZodResolver, usePreloadedResolver } from "@/lib/client/lazy-zod-resolver";
 import { ExchangesField } from "./exchanges-field";
 import { NumberField, RupeeHint, SelectField, TextField } from "./fields";
 import { toFormValues, type ProfileFormValues } from "./form-values";
@@ -33,6 +24,9 @@ import { useCompanyProfile, useSaveCompanyProfile } from "./queries";
 import { BusinessActivityRows, ProductRows, RelatedCompanyRows } from "./row-lists";
 
 const PROFILE_TITLE = "Entity Profile";
+
+// The validator (zod and the shared schema) arrives at the visitor's first act, not with the page (lib/client/lazy-zod-resolver.ts).
+const profileResolver = lazyZodResolver<ProfileFormValues, CompanyProfile>(() => import("@/lib/companies/profile-schema").then((m) => m.companyProfileSchema));
 const PROFILE_SUBTITLE = "BRSR Section A — facts SEBI asks about the listed entity";
 
 const MONTH_OPTIONS = MONTHS.map((m, i) => ({ value: String(i + 1), label: m }));
@@ -99,8 +93,9 @@ function ProfileBody({ company }: { company: CompanyDto }) {
 }
 
 function ProfileForm({ company, saved, fy }: { company: CompanyDto; saved: CompanyProfileDto; fy: string | null }) {
+  usePreloadedResolver(profileResolver);
   const form = useForm<ProfileFormValues, unknown, CompanyProfile>({
-    resolver: zodResolver(companyProfileSchema),
+    resolver: profileResolver,
     defaultValues: toFormValues(saved.profile),
   });
   const save = useSaveCompanyProfile(company.id, fy, {

@@ -7,6 +7,7 @@ import { LoadingState } from "@/components/ui/spinner";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatCount } from "@/lib/format";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
+import type { MetricCatalogue } from "@/lib/esg-data/metric-catalogue";
 import { ImportPanel } from "@/components/spreadsheets/import-panel";
 import { EntryFilters, isFiltered, NO_FILTERS, serverFilters, type EntryFilterValues } from "./entry-filters";
 import { EntryForm } from "./entry-form";
@@ -15,17 +16,17 @@ import { useDebounced, useEntryPages, useEntryTotal } from "./queries";
 import { figureEditing } from "@/components/review/roles";
 import { useViewerId } from "@/components/review/use-viewer";
 
-export function DataCollectionScreen({ companyId }: { companyId: string }) {
+export function DataCollectionScreen({ companyId, catalogue }: { companyId: string; catalogue: MetricCatalogue }) {
   return (
     <CompanyPage companyId={companyId} title="Data Collection" description="Collect ESG metrics per framework and reporting period.">
-      {(company) => <DataCollectionBody company={company} />}
+      {(company) => <DataCollectionBody company={company} catalogue={catalogue} />}
     </CompanyPage>
   );
 }
 
 const noun = (n: number) => (n === 1 ? "entry" : "entries");
 
-function DataCollectionBody({ company }: { company: CompanyDto }) {
+function DataCollectionBody({ company, catalogue }: { company: CompanyDto; catalogue: MetricCatalogue }) {
   const [editing, setEditing] = useState<EsgEntryDto | null>(null);
   const [filters, setFilters] = useState<EntryFilterValues>(NO_FILTERS);
   // The search goes to the server once typing pauses; the selects at once.
@@ -51,6 +52,7 @@ function DataCollectionBody({ company }: { company: CompanyDto }) {
       <div className="lg:col-span-2">{editable.canEdit ? <ImportPanel company={company} title="Import from a spreadsheet" /> : null}</div>
       <EntryForm
         companyId={company.id}
+        catalogue={catalogue}
         fyStartMonth={company.fy_start_month}
         frameworks={company.frameworks}
         editing={editing}

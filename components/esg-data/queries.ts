@@ -4,7 +4,8 @@ import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from "
 import { useEffect, useState } from "react";
 import { api, apiWithHeaders } from "@/lib/client/api";
 import { companyKeys } from "@/lib/client/query-keys";
-import { ENTRY_PAGE_MAX, type EntryListFilters, type EsgEntryDto, type EsgEntryHistoryItem } from "@/lib/esg-data/schemas";
+import { ENTRY_PAGE_MAX } from "@/lib/esg-data/entry-limits";
+import type { EntryListFilters, EsgEntryDto, EsgEntryHistoryItem } from "@/lib/esg-data/schemas";
 
 /** Entries the screen asks for at a time: a first screenful fast, more as the user scrolls. */
 export const ENTRY_SCREEN_PAGE = 100;
