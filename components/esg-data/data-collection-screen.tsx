@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { CompanyPage } from "@/components/company/company-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,13 +9,32 @@ import type { CompanyDto } from "@/lib/companies/types";
 import { formatCount } from "@/lib/format";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 import type { MetricCatalogue } from "@/lib/esg-data/metric-catalogue";
-import { ImportPanel } from "@/components/spreadsheets/import-panel";
 import { EntryFilters, isFiltered, NO_FILTERS, serverFilters, type EntryFilterValues } from "./entry-filters";
-import { EntryForm } from "./entry-form";
-import { EntryList, MoreEntries } from "./entry-list";
 import { useDebounced, useEntryPages, useEntryTotal } from "./queries";
 import { figureEditing } from "@/components/review/roles";
 import { useViewerId } from "@/components/review/use-viewer";
+
+/**
+ * The form, the list (with its virtualiser and dialogs) and the import panel are fetched as the
+ * screen starts, alongside the company and the entries the screen waits for anyway: they are not
+ * part of the page's first load (decisions D30), and they are there by the time the data is.
+ */
+const loadForm = () => import("./entry-form");
+const loadList = () => import("./entry-list");
+const loadImport = () => import("@/components/spreadsheets/import-panel");
+if (typeof window !== "undefined") for (const load of [loadForm, loadList, loadImport]) void load().catch(() => undefined);
+const EntryForm = dynamic(() => loadForm().then((m) => m.EntryForm), {
+  loading: () => (
+    <Card>
+      <CardContent>
+        <LoadingState label="Loading..." />
+      </CardContent>
+    </Card>
+  ),
+});
+const EntryList = dynamic(() => loadList().then((m) => m.EntryList), { loading: () => <LoadingState label="Loading data..." /> });
+const MoreEntries = dynamic(() => loadList().then((m) => m.MoreEntries));
+const ImportPanel = dynamic(() => loadImport().then((m) => m.ImportPanel));
 
 export function DataCollectionScreen({ companyId, catalogue }: { companyId: string; catalogue: MetricCatalogue }) {
   return (
