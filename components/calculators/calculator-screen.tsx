@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import { CompanyPage } from "@/components/company/company-page";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { FactorContext } from "@/lib/calculators/factors";
@@ -94,18 +94,13 @@ function Calculators({ company }: { company: CompanyDto }) {
             <label htmlFor="calculator-fy" className="text-sm font-medium">
               Financial year
             </label>
-            <Select value={fy.id} onValueChange={setFyId}>
-              <SelectTrigger id="calculator-fy" data-testid="calculator-fy" className="w-full sm:w-44">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {years.map((y) => (
-                  <SelectItem key={y.id} value={y.id}>
-                    {y.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect id="calculator-fy" data-testid="calculator-fy" className="w-full sm:w-44" value={fy.id} onChange={(e) => setFyId(e.target.value)}>
+              {years.map((y) => (
+                <option key={y.id} value={y.id}>
+                  {y.label}
+                </option>
+              ))}
+            </NativeSelect>
             <p className="text-muted-foreground text-sm">Results are saved to data collection under {fy.label}: enter the activity data of that year.</p>
           </div>
           <div className="flex flex-col gap-2 border-t pt-3 sm:flex-row sm:items-center sm:justify-between" data-testid="calculator-factor-set">

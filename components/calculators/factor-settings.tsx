@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
 import { factorOverrideInput } from "@/lib/calculators/api-schemas";
@@ -116,18 +116,21 @@ function SetSelect({
   testId: string;
 }) {
   return (
-    <Select value={value} onValueChange={(v) => onChange(v as FactorSetId)} disabled={disabled}>
-      <SelectTrigger id={id} className={className} aria-label={label} data-testid={testId}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {sets.map((s) => (
-          <SelectItem key={s.id} value={s.id}>
-            {s.name} ({s.edition})
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <NativeSelect
+      id={id}
+      className={className}
+      aria-label={label}
+      data-testid={testId}
+      value={value}
+      onChange={(e) => onChange(e.target.value as FactorSetId)}
+      disabled={disabled}
+    >
+      {sets.map((s) => (
+        <option key={s.id} value={s.id}>
+          {s.name} ({s.edition})
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
 
@@ -215,18 +218,22 @@ function Overrides({ companyId, data, onChanged }: { companyId: string; data: Ye
       >
         <div className="space-y-1 sm:col-span-2">
           <Label htmlFor="override-activity">Factor</Label>
-          <Select value={activity} onValueChange={(v) => form.setValue("activity", v, { shouldValidate: true })}>
-            <SelectTrigger id="override-activity" className="w-full" data-testid="override-activity">
-              <SelectValue placeholder="Choose a factor" />
-            </SelectTrigger>
-            <SelectContent>
-              {data.set.factors.map((f) => (
-                <SelectItem key={f.key} value={f.key}>
-                  {f.label} — {formatFactor(f.override?.libraryValue ?? f.value)} kg CO2e/{f.unit}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id="override-activity"
+            className="w-full"
+            data-testid="override-activity"
+            value={activity}
+            onChange={(e) => form.setValue("activity", e.target.value, { shouldValidate: true })}
+          >
+            <option value="" disabled>
+              Choose a factor
+            </option>
+            {data.set.factors.map((f) => (
+              <option key={f.key} value={f.key}>
+                {f.label} — {formatFactor(f.override?.libraryValue ?? f.value)} kg CO2e/{f.unit}
+              </option>
+            ))}
+          </NativeSelect>
           {errors.activity ? <p className="text-destructive text-xs">{errors.activity.message}</p> : null}
         </div>
         <div className="space-y-1">

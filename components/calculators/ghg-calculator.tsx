@@ -6,7 +6,7 @@ import { Controller, useFieldArray, type Control, type FieldErrors, type UseForm
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatFactor, type FactorContext } from "@/lib/calculators/factors";
 import { emptyGhgInput, GHG_FIELD_LABELS, GHG_ROWS, missingFactorMessage, SCOPE2_INSTRUMENTS, type GhgResult, type GhgRowField } from "@/lib/calculators/ghg";
@@ -252,18 +252,21 @@ function ActivityRows({ field, factors, control, register, errors }: RowsProps) 
                 label={`${text.item} ${index + 1}`}
                 testId={`ghg-${GHG_ROWS[field].prefix}-${index}`}
                 select={
-                  <Select value={chosen ? typeField.value : ""} onValueChange={typeField.onChange}>
-                    <SelectTrigger aria-label={`${text.item} ${index + 1} ${text.select}`} className="w-28 shrink-0 sm:w-36">
-                      <SelectValue placeholder="Choose" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {options.map((o) => (
-                        <SelectItem key={o.key} value={o.key}>
-                          {o.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <NativeSelect
+                    aria-label={`${text.item} ${index + 1} ${text.select}`}
+                    className="w-28 shrink-0 sm:w-36"
+                    value={chosen ? typeField.value : ""}
+                    onChange={(e) => typeField.onChange(e.target.value)}
+                  >
+                    <option value="" disabled>
+                      Choose
+                    </option>
+                    {options.map((o) => (
+                      <option key={o.key} value={o.key}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </NativeSelect>
                 }
                 unit={chosen?.unit ?? ""}
                 inputLabel={`${text.item} ${index + 1} ${noun}`}

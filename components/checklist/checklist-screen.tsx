@@ -8,7 +8,7 @@ import { CompanyPage } from "@/components/company/company-page";
 import { downloadFile } from "@/components/spreadsheets/download";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
+import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { Progress } from "@/components/ui/progress";
 import { LoadingState } from "@/components/ui/spinner";
@@ -172,12 +172,12 @@ function ChecklistBody({ company }: { company: CompanyDto }) {
                       const id = `${group}-${index}`;
                       return (
                         <li key={item} className="hover:bg-muted/40 flex items-start gap-3 rounded-md px-2 py-2">
-                          <Checkbox
+                          <NativeCheckbox
                             id={id}
                             className="mt-0.5"
                             checked={done.has(item)}
                             disabled={pending === item}
-                            onCheckedChange={() => toggle.mutate(item)}
+                            onChange={() => toggle.mutate(item)}
                           />
                           <label htmlFor={id} className={`cursor-pointer text-sm leading-snug ${done.has(item) ? "text-muted-foreground line-through" : ""}`}>
                             {item}

@@ -2,10 +2,10 @@
 
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { Checkbox } from "@/components/ui/checkbox";
+import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { INDIAN_STOCK_EXCHANGES, questionLabel } from "@/lib/companies/profile-schema";
+import { INDIAN_STOCK_EXCHANGES, questionLabel } from "@/lib/companies/profile-questions";
 import { FieldMessage, fieldId, useFieldError, useProfileForm } from "./fields";
 
 const KNOWN = new Set<string>(INDIAN_STOCK_EXCHANGES);
@@ -48,10 +48,10 @@ function Exchanges({ id, value, onChange, error }: { id: string; value: string[]
       <div className="flex flex-wrap gap-x-6 gap-y-2 pt-1">
         {INDIAN_STOCK_EXCHANGES.map((code) => (
           <div key={code} className="flex items-center gap-2">
-            <Checkbox
+            <NativeCheckbox
               id={`${id}-${code}`}
               checked={ticked.includes(code)}
-              onCheckedChange={(checked) => set(checked === true ? [...ticked, code] : ticked.filter((c) => c !== code), others)}
+              onChange={(e) => set(e.target.checked ? [...ticked, code] : ticked.filter((c) => c !== code), others)}
             />
             <Label htmlFor={`${id}-${code}`} className="font-normal">
               {code}

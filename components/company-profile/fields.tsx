@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Controller, get, useFormContext, useFormState, useWatch, type FieldPath } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { CompanyProfile } from "@/lib/companies/profile-schema";
 import { formatNumber, formatRupees } from "@/lib/format";
@@ -223,24 +223,24 @@ export function SelectField({
         control={control}
         name={name}
         render={({ field }) => (
-          <Select value={toText(field.value)} onValueChange={(text) => field.onChange(fromText(text))}>
-            <SelectTrigger
-              id={fieldId(name)}
-              className="w-full"
-              aria-invalid={Boolean(error)}
-              aria-describedby={describedBy(name, hint, error)}
-              onBlur={field.onBlur}
-            >
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id={fieldId(name)}
+            className="w-full"
+            aria-invalid={Boolean(error)}
+            aria-describedby={describedBy(name, hint, error)}
+            onBlur={field.onBlur}
+            value={toText(field.value)}
+            onChange={(e) => field.onChange(fromText(e.target.value))}
+          >
+            <option value="" disabled>
+              {placeholder}
+            </option>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
         )}
       />
     </FieldShell>

@@ -1,5 +1,6 @@
 import { parseNumericValue } from "@/lib/numbers/read";
-import { DEFAULT_FY_START_MONTH, type CompanyProfile, type CompanyProfileFormValues } from "@/lib/companies/profile-schema";
+import { DEFAULT_FY_START_MONTH } from "@/lib/companies/profile-questions";
+import type { CompanyProfile, CompanyProfileFormValues } from "@/lib/companies/profile-schema";
 
 export type ProfileFormValues = CompanyProfileFormValues;
 

@@ -3,9 +3,9 @@
 import { Plus, Trash2 } from "lucide-react";
 import { Controller, useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
+import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { Label } from "@/components/ui/label";
-import { RELATED_COMPANY_KINDS, questionLabel } from "@/lib/companies/profile-schema";
+import { RELATED_COMPANY_KINDS, questionLabel } from "@/lib/companies/profile-questions";
 import { FieldMessage, NumberField, SelectField, TextField, fieldId, useFieldError, useProfileForm } from "./fields";
 import { toNumber, type ProfileFormValues } from "./form-values";
 
@@ -172,7 +172,7 @@ export function RelatedCompanyRows() {
               name={`related_companies.${i}.participates_in_br`}
               render={({ field: f }) => (
                 <div className="mt-3 flex items-start gap-2">
-                  <Checkbox id={fieldId(f.name)} checked={f.value === true} onCheckedChange={(checked) => f.onChange(checked === true)} onBlur={f.onBlur} />
+                  <NativeCheckbox id={fieldId(f.name)} checked={f.value === true} onChange={(e) => f.onChange(e.target.checked)} onBlur={f.onBlur} />
                   <Label htmlFor={fieldId(f.name)} className="text-sm leading-snug font-normal">
                     Takes part in the listed entity&apos;s business responsibility initiatives
                   </Label>
@@ -188,10 +188,10 @@ export function RelatedCompanyRows() {
         render={({ field }) => (
           <div className="space-y-1">
             <div className="flex items-start gap-2">
-              <Checkbox
+              <NativeCheckbox
                 id={fieldId(field.name)}
                 checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onChange={(e) => field.onChange(e.target.checked)}
                 onBlur={field.onBlur}
                 disabled={fields.length > 0}
                 aria-invalid={Boolean(noneError)}

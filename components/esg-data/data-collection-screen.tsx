@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { CompanyPage } from "@/components/company/company-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,25 +8,45 @@ import { LoadingState } from "@/components/ui/spinner";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatCount } from "@/lib/format";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
-import { ImportPanel } from "@/components/spreadsheets/import-panel";
+import type { MetricCatalogue } from "@/lib/esg-data/metric-catalogue";
 import { EntryFilters, isFiltered, NO_FILTERS, serverFilters, type EntryFilterValues } from "./entry-filters";
-import { EntryForm } from "./entry-form";
-import { EntryList, MoreEntries } from "./entry-list";
 import { useDebounced, useEntryPages, useEntryTotal } from "./queries";
 import { figureEditing } from "@/components/review/roles";
 import { useViewerId } from "@/components/review/use-viewer";
 
-export function DataCollectionScreen({ companyId }: { companyId: string }) {
+/**
+ * The form, the list (with its virtualiser and dialogs) and the import panel are fetched as the
+ * screen starts, alongside the company and the entries the screen waits for anyway: they are not
+ * part of the page's first load (decisions D30), and they are there by the time the data is.
+ */
+const loadForm = () => import("./entry-form");
+const loadList = () => import("./entry-list");
+const loadImport = () => import("@/components/spreadsheets/import-panel");
+if (typeof window !== "undefined") for (const load of [loadForm, loadList, loadImport]) void load().catch(() => undefined);
+const EntryForm = dynamic(() => loadForm().then((m) => m.EntryForm), {
+  loading: () => (
+    <Card>
+      <CardContent>
+        <LoadingState label="Loading..." />
+      </CardContent>
+    </Card>
+  ),
+});
+const EntryList = dynamic(() => loadList().then((m) => m.EntryList), { loading: () => <LoadingState label="Loading data..." /> });
+const MoreEntries = dynamic(() => loadList().then((m) => m.MoreEntries));
+const ImportPanel = dynamic(() => loadImport().then((m) => m.ImportPanel));
+
+export function DataCollectionScreen({ companyId, catalogue }: { companyId: string; catalogue: MetricCatalogue }) {
   return (
     <CompanyPage companyId={companyId} title="Data Collection" description="Collect ESG metrics per framework and reporting period.">
-      {(company) => <DataCollectionBody company={company} />}
+      {(company) => <DataCollectionBody company={company} catalogue={catalogue} />}
     </CompanyPage>
   );
 }
 
 const noun = (n: number) => (n === 1 ? "entry" : "entries");
 
-function DataCollectionBody({ company }: { company: CompanyDto }) {
+function DataCollectionBody({ company, catalogue }: { company: CompanyDto; catalogue: MetricCatalogue }) {
   const [editing, setEditing] = useState<EsgEntryDto | null>(null);
   const [filters, setFilters] = useState<EntryFilterValues>(NO_FILTERS);
   // The search goes to the server once typing pauses; the selects at once.
@@ -51,6 +72,7 @@ function DataCollectionBody({ company }: { company: CompanyDto }) {
       <div className="lg:col-span-2">{editable.canEdit ? <ImportPanel company={company} title="Import from a spreadsheet" /> : null}</div>
       <EntryForm
         companyId={company.id}
+        catalogue={catalogue}
         fyStartMonth={company.fy_start_month}
         frameworks={company.frameworks}
         editing={editing}

@@ -4,7 +4,7 @@ import { Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { EntryListFilters, EsgEntryDto } from "@/lib/esg-data/schemas";
 import { CATEGORY_IDS } from "@/lib/frameworks/types";
 import { REVIEW_STATE_LABELS, REVIEW_STATES } from "@/lib/esg-data/review-states";
@@ -14,7 +14,6 @@ import { readPeriod } from "@/lib/periods/read";
 export type EntryFilterValues = { q: string; framework: string; category: string; year: string; /** A review state, or '' for all. */ state: string };
 export const NO_FILTERS: EntryFilterValues = { q: "", framework: "", category: "", year: "", state: "" };
 
-const ALL = "__all__";
 const CATEGORY_NAMES: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
 
 /** The financial year an entry's period falls in ('FY 2024-25'), by the company's start month; null when it spans years or is not read. */
@@ -86,30 +85,30 @@ export function EntryFilters({ entries, frameworks, fyStartMonth, value, onChang
           onChange={(framework) => set({ framework })}
         >
           {frameworkChoices.map((code) => (
-            <SelectItem key={code} value={code}>
+            <option key={code} value={code}>
               {code}
-            </SelectItem>
+            </option>
           ))}
         </FilterSelect>
         <FilterSelect id="entry-filter-category" label="Category" allLabel="All categories" value={value.category} onChange={(category) => set({ category })}>
           {CATEGORY_IDS.map((id) => (
-            <SelectItem key={id} value={id}>
+            <option key={id} value={id}>
               {CATEGORY_NAMES[id]}
-            </SelectItem>
+            </option>
           ))}
         </FilterSelect>
         <FilterSelect id="entry-filter-year" label="Year" allLabel="All years" value={value.year} onChange={(year) => set({ year })}>
           {years.map((year) => (
-            <SelectItem key={year} value={year}>
+            <option key={year} value={year}>
               {year}
-            </SelectItem>
+            </option>
           ))}
         </FilterSelect>
         <FilterSelect id="entry-filter-state" label="Review" allLabel="All review states" value={value.state} onChange={(state) => set({ state })}>
           {REVIEW_STATES.map((state) => (
-            <SelectItem key={state} value={state}>
+            <option key={state} value={state}>
               {REVIEW_STATE_LABELS[state]}
-            </SelectItem>
+            </option>
           ))}
         </FilterSelect>
       </div>
@@ -142,15 +141,10 @@ function FilterSelect({
       <Label htmlFor={id} className="text-muted-foreground text-xs">
         {label}
       </Label>
-      <Select value={value || ALL} onValueChange={(next) => onChange(next === ALL ? "" : next)}>
-        <SelectTrigger id={id} className="w-full" size="sm" data-testid={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {children}
-        </SelectContent>
-      </Select>
+      <NativeSelect id={id} className="w-full" compact value={value} onChange={(e) => onChange(e.target.value)} data-testid={id}>
+        <option value="">{allLabel}</option>
+        {children}
+      </NativeSelect>
     </div>
   );
 }

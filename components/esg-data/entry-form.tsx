@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -19,17 +18,11 @@ import { PERIOD_PLACEHOLDER, valueHints } from "@/lib/esg-data/placeholders";
 import { previousValue } from "@/lib/esg-data/previous-value";
 import { figureKey } from "@/lib/esg-data/duplicates";
 import { displayValue, formatDateTime } from "@/lib/format";
-import {
-  REQUIRED_MESSAGE,
-  esgEntryInput,
-  type EsgEntryDto,
-  type EsgEntryFormValues,
-  type EsgEntryHistoryItem,
-  type EsgEntryInput,
-  type EsgEntrySaved,
-} from "@/lib/esg-data/schemas";
-import { MetricPicker } from "./metric-picker";
-import { findMetric } from "@/lib/frameworks";
+import { REQUIRED_MESSAGE } from "@/lib/esg-data/entry-limits";
+import type { EsgEntryDto, EsgEntryFormValues, EsgEntryHistoryItem, EsgEntryInput, EsgEntrySaved } from "@/lib/esg-data/schemas";
+import { lazyZodResolver, usePreloadedResolver } from "@/lib/client/lazy-zod-resolver";
+import { findChoice, MetricPicker } from "./metric-picker";
+import type { MetricCatalogue } from "@/lib/esg-data/metric-catalogue";
 import { lockedYearMessage, YearLockedBanner } from "@/components/company/year-locked-banner";
 import { fiscalYearOfPeriod } from "@/lib/periods/fiscal-year";
 import { freshEntries, useMetricEntries } from "./queries";
@@ -39,6 +32,8 @@ import { readPeriod } from "@/lib/periods/read";
 
 type Props = {
   companyId: string;
+  /** The framework catalogue the metric picker offers (lib/esg-data/metric-catalogue.ts). */
+  catalogue: MetricCatalogue;
   frameworks: readonly string[];
   /** The entry being edited, or null for a new one. */
   editing: EsgEntryDto | null;
@@ -54,6 +49,9 @@ type Props = {
 };
 
 type Warning = EsgEntrySaved["warnings"][number];
+
+// The validator (zod and the shared schema) arrives at the visitor's first act, not with the page (lib/client/lazy-zod-resolver.ts).
+const entryResolver = lazyZodResolver<EsgEntryFormValues, EsgEntryInput>(() => import("@/lib/esg-data/schemas").then((m) => m.esgEntryInput));
 
 /**
  * A save the server refused because of another save: the entry changed since the form read it
@@ -82,7 +80,17 @@ const blank = (companyId: string, framework = ""): EsgEntryFormValues => ({
   notes_print: false,
 });
 
-export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fyStartMonth = 4, readOnlyMessage: roleMessage = null, lockedYears = [] }: Props) {
+export function EntryForm({
+  companyId,
+  catalogue,
+  frameworks,
+  editing,
+  onDone,
+  onEdit,
+  fyStartMonth = 4,
+  readOnlyMessage: roleMessage = null,
+  lockedYears = [],
+}: Props) {
   const queryClient = useQueryClient();
   // Remounts the picker after a save so its "custom metric" mode starts fresh.
   const [round, setRound] = useState(0);
@@ -95,8 +103,9 @@ export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fySt
   // What the user typed, carried onto the entry they chose to update instead.
   const draft = useRef<{ id: string; values: Pick<EsgEntryInput, "value" | "unit" | "notes"> } | null>(null);
   const action = useActionKey();
+  usePreloadedResolver(entryResolver);
   const form = useForm<EsgEntryFormValues, unknown, EsgEntryInput>({
-    resolver: zodResolver(esgEntryInput),
+    resolver: entryResolver,
     defaultValues: blank(companyId),
   });
   const { register, handleSubmit, control, setValue, reset, formState } = form;
@@ -241,6 +250,7 @@ export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fySt
           <MetricPicker
             key={`${editing?.id ?? "new"}-${round}`}
             idPrefix="entry"
+            catalogue={catalogue}
             frameworks={frameworks}
             value={{ framework: framework ?? "", category: category ?? "", metric: metric ?? "" }}
             invalid={{ framework: Boolean(errors.framework), category: Boolean(errors.category), metric: Boolean(errors.metric) }}
@@ -249,7 +259,7 @@ export function EntryForm({ companyId, frameworks, editing, onDone, onEdit, fySt
               setValue("category", next.category, { shouldValidate: formState.isSubmitted });
               setValue("metric", next.metric, { shouldValidate: formState.isSubmitted });
               // The metric's usual unit is the field's value (a grey hint was taken for a filled box); a unit the user typed stays.
-              const usual = next.metric ? findMetric(next.framework, next.metric)?.unit : undefined;
+              const usual = next.metric ? findChoice(catalogue, next.framework, next.metric)?.unit : undefined;
               const typed = form.getValues("unit") ?? "";
               if (usual && (!typed.trim() || typed === autoUnit.current)) {
                 setValue("unit", usual);

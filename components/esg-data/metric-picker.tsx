@@ -4,15 +4,34 @@ import { useMemo, useState } from "react";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { CATEGORY_IDS, FRAMEWORK_CODES, findMetric, frameworkMetrics, getFramework, isFrameworkCode, type MetricWithPlace } from "@/lib/frameworks";
+import { NativeSelect } from "@/components/ui/native-select";
+import { CATEGORY_IDS, FRAMEWORK_CODES, type CategoryId, type FrameworkCode } from "@/lib/frameworks/types";
+import { metricKey } from "@/lib/frameworks/metric-key";
+import type { MetricCatalogue, MetricChoice } from "@/lib/esg-data/metric-catalogue";
 
 const CUSTOM = "__custom__";
 const CATEGORY_NAMES: Record<string, string> = { environmental: "Environmental", social: "Social", governance: "Governance" };
 
 export type MetricPlace = { framework: string; category: string; metric: string };
 
+/** A catalogue metric with the framework and category it is listed under. */
+export type MetricWithPlace = MetricChoice & { framework: FrameworkCode; category: CategoryId };
+
+/** Every metric of the catalogue's framework `code`, with its place. */
+function metricsOf(catalogue: MetricCatalogue, code: string): MetricWithPlace[] {
+  const framework = catalogue.find((f) => f.code === code);
+  return framework ? framework.categories.flatMap((c) => c.metrics.map((m) => ({ ...m, framework: framework.code, category: c.id }))) : [];
+}
+
+/** The catalogue metric of that name (case- and space-insensitive) in framework `code`, the first of the name as the catalogue lists them. */
+export function findChoice(catalogue: MetricCatalogue, code: string, name: string): MetricWithPlace | undefined {
+  const key = metricKey(name);
+  return metricsOf(catalogue, code).find((m) => metricKey(m.name) === key);
+}
+
 type Props = {
+  /** The framework catalogue (lib/esg-data/metric-catalogue.ts), handed down by the page's server half. */
+  catalogue: MetricCatalogue;
   /** The company's frameworks; all four codes when it has none. */
   frameworks: readonly string[];
   value: MetricPlace;
@@ -31,13 +50,12 @@ const MAX_RESULTS = 8;
  * Catalogue metrics of the given frameworks whose name, reference or report wording contains
  * every word typed ('scope 1', 'P6 E7', '305-1'), names that start with the first word first.
  */
-export function searchMetrics(frameworks: readonly string[], query: string, limit = MAX_RESULTS): MetricWithPlace[] {
+export function searchMetrics(catalogue: MetricCatalogue, frameworks: readonly string[], query: string, limit = MAX_RESULTS): MetricWithPlace[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return [];
   const matches: { metric: MetricWithPlace; rank: number }[] = [];
   for (const code of frameworks) {
-    if (!isFrameworkCode(code)) continue;
-    for (const metric of frameworkMetrics(code)) {
+    for (const metric of metricsOf(catalogue, code)) {
       const name = metric.name.toLowerCase();
       // 'P6 E7' is how BRSR's 'P6 Essential 7' is usually written.
       const short = metric.reference.replace(/Essential (\d+)/, "E$1").replace(/Leadership (\d+)/, "L$1");
@@ -53,8 +71,8 @@ export function searchMetrics(frameworks: readonly string[], query: string, limi
 }
 
 /** Framework → category → metric, from the catalogue; a metric may also be a custom name. */
-export function MetricPicker({ frameworks, value, onChange, idPrefix, invalid = {} }: Props) {
-  const framework = getFramework(value.framework);
+export function MetricPicker({ catalogue, frameworks, value, onChange, idPrefix, invalid = {} }: Props) {
+  const framework = catalogue.find((f) => f.code === value.framework);
   const categories = framework
     ? framework.categories.map((c) => ({ id: c.id as string, name: c.name }))
     : CATEGORY_IDS.map((id) => ({ id: id as string, name: CATEGORY_NAMES[id] }));
@@ -62,11 +80,11 @@ export function MetricPicker({ frameworks, value, onChange, idPrefix, invalid = 
   const known = metrics.some((m) => m.name === value.metric);
   const [custom, setCustom] = useState(() => Boolean(value.metric) && !known);
   const showCustom = custom || (Boolean(value.metric) && !known);
-  const detail = value.metric ? findMetric(value.framework, value.metric) : undefined;
+  const detail = value.metric ? findChoice(catalogue, value.framework, value.metric) : undefined;
   const [searching, setSearching] = useState(false);
   const [query, setQuery] = useState("");
   const offered = useMemo(() => frameworkOptions(frameworks), [frameworks]);
-  const results = useMemo(() => searchMetrics(offered, query), [offered, query]);
+  const results = useMemo(() => searchMetrics(catalogue, offered, query), [catalogue, offered, query]);
 
   const closeSearch = () => {
     setSearching(false);
@@ -82,46 +100,50 @@ export function MetricPicker({ frameworks, value, onChange, idPrefix, invalid = 
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="space-y-2">
         <Label htmlFor={`${idPrefix}-framework`}>Framework *</Label>
-        <Select
+        <NativeSelect
+          id={`${idPrefix}-framework`}
+          className="w-full"
+          aria-invalid={invalid.framework || undefined}
+          data-testid={`${idPrefix}-framework`}
           value={value.framework}
-          onValueChange={(framework) => {
+          onChange={(e) => {
             setCustom(false);
-            onChange({ framework, category: "", metric: "" });
+            onChange({ framework: e.target.value, category: "", metric: "" });
           }}
         >
-          <SelectTrigger id={`${idPrefix}-framework`} className="w-full" aria-invalid={invalid.framework || undefined} data-testid={`${idPrefix}-framework`}>
-            <SelectValue placeholder="Select framework" />
-          </SelectTrigger>
-          <SelectContent>
-            {frameworkOptions(frameworks).map((code) => (
-              <SelectItem key={code} value={code}>
-                {code}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          <option value="" disabled>
+            Select framework
+          </option>
+          {offered.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${idPrefix}-category`}>Category *</Label>
-        <Select
+        <NativeSelect
+          id={`${idPrefix}-category`}
+          className="w-full"
+          aria-invalid={invalid.category || undefined}
+          data-testid={`${idPrefix}-category`}
           value={value.category}
           disabled={!value.framework}
-          onValueChange={(category) => {
+          onChange={(e) => {
             setCustom(false);
-            onChange({ ...value, category, metric: "" });
+            onChange({ ...value, category: e.target.value, metric: "" });
           }}
         >
-          <SelectTrigger id={`${idPrefix}-category`} className="w-full" aria-invalid={invalid.category || undefined} data-testid={`${idPrefix}-category`}>
-            <SelectValue placeholder={value.framework ? "Select category" : "Choose a framework first"} />
-          </SelectTrigger>
-          <SelectContent>
-            {categories.map((c) => (
-              <SelectItem key={c.id} value={c.id}>
-                {c.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          <option value="" disabled>
+            {value.framework ? "Select category" : "Choose a framework first"}
+          </option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="space-y-2 sm:col-span-2">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -201,9 +223,14 @@ export function MetricPicker({ frameworks, value, onChange, idPrefix, invalid = 
           </div>
         ) : null}
         {value.category ? (
-          <Select
+          <NativeSelect
+            id={`${idPrefix}-metric`}
+            className="w-full"
+            aria-invalid={(invalid.metric && !showCustom) || undefined}
+            data-testid={`${idPrefix}-metric`}
             value={showCustom ? CUSTOM : value.metric}
-            onValueChange={(metric) => {
+            onChange={(e) => {
+              const metric = e.target.value;
               if (metric === CUSTOM) {
                 setCustom(true);
                 onChange({ ...value, metric: "" });
@@ -213,23 +240,16 @@ export function MetricPicker({ frameworks, value, onChange, idPrefix, invalid = 
               }
             }}
           >
-            <SelectTrigger
-              id={`${idPrefix}-metric`}
-              className="w-full"
-              aria-invalid={(invalid.metric && !showCustom) || undefined}
-              data-testid={`${idPrefix}-metric`}
-            >
-              <SelectValue placeholder="Select metric" />
-            </SelectTrigger>
-            <SelectContent className="max-h-80">
-              {metrics.map((m) => (
-                <SelectItem key={m.name} value={m.name}>
-                  {m.name}
-                </SelectItem>
-              ))}
-              <SelectItem value={CUSTOM}>Custom metric…</SelectItem>
-            </SelectContent>
-          </Select>
+            <option value="" disabled>
+              Select metric
+            </option>
+            {metrics.map((m) => (
+              <option key={m.name} value={m.name}>
+                {m.name}
+              </option>
+            ))}
+            <option value={CUSTOM}>Custom metric…</option>
+          </NativeSelect>
         ) : (
           <p className="text-muted-foreground rounded-md border border-dashed px-3 py-2 text-sm">Choose a framework and category to see its metrics.</p>
         )}

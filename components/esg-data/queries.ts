@@ -5,7 +5,8 @@ import { useEffect, useState } from "react";
 import { api, apiWithHeaders } from "@/lib/client/api";
 import { companyKeys } from "@/lib/client/query-keys";
 import type { EntryListResponse } from "@/lib/esg-data/response-schemas";
-import { ENTRY_PAGE_MAX, type EntryListFilters, type EsgEntryDto, type EsgEntryHistoryItem } from "@/lib/esg-data/schemas";
+import { ENTRY_PAGE_MAX } from "@/lib/esg-data/entry-limits";
+import type { EntryListFilters, EsgEntryDto, EsgEntryHistoryItem } from "@/lib/esg-data/schemas";
 
 /** Entries the screen asks for at a time: a first screenful fast, more as the user scrolls. */
 export const ENTRY_SCREEN_PAGE = 100;

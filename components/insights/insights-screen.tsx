@@ -2,8 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bot, Lightbulb, ListChecks, Sparkles } from "lucide-react";
-import { useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useMemo, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { CompanyPage } from "@/components/company/company-page";
 import { useActionKey } from "@/components/esg-data/use-action-key";
@@ -14,16 +13,13 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { LoadingState, Spinner } from "@/components/ui/spinner";
 import { api, errorMessage } from "@/lib/client/api";
-import { lazyZodResolver, usePreloadedResolver } from "@/lib/client/lazy-zod-resolver";
 import { companyKeys } from "@/lib/client/query-keys";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatDateTime } from "@/lib/format";
 import { financialYearChoices } from "@/lib/periods/fiscal-year";
 import { FRAMEWORK_REQUIRED } from "@/lib/insights/messages";
-import type { InsightDto, InsightRequest, InsightRequestInput } from "@/lib/insights/schemas";
-
-// The request's schema (the route handler's own) and zod arrive at the visitor's first act, not with the page (decisions D30).
-const insightRequestResolver = lazyZodResolver<InsightRequestInput, InsightRequest>(() => import("@/lib/insights/schemas").then((m) => m.insightRequestSchema));
+import type { InsightDto, InsightRequest } from "@/lib/insights/schemas";
+import type { CategoryId, FrameworkCode } from "@/lib/frameworks/types";
 
 const CATEGORY_OPTIONS = [
   { value: "all", label: "All categories" },
@@ -56,18 +52,12 @@ function InsightsBody({ company }: { company: CompanyDto }) {
     const opened = company.default_fy ?? choices[1];
     return [opened, ...choices.filter((y) => y.id !== opened.id)];
   }, [company.fy_start_month, company.default_fy]);
-  const form = useForm<InsightRequestInput, unknown, InsightRequest>({
-    resolver: insightRequestResolver,
-    defaultValues: {
-      company_id: company.id,
-      framework: (company.frameworks[0] ?? "") as InsightRequestInput["framework"],
-      category: "all",
-      // Coverage is of one financial year (lib/frameworks/completeness.ts): the one every screen opens on.
-      fy: years[0]?.id,
-    },
-  });
-  const framework = useWatch({ control: form.control, name: "framework" });
-  usePreloadedResolver(insightRequestResolver);
+  // Three choices, each from a fixed list: the form is the selects' own state, and the route handler
+  // validates the request with its schema (lib/insights/schemas.ts).
+  const [framework, setFramework] = useState(company.frameworks[0] ?? "");
+  const [category, setCategory] = useState<(typeof CATEGORY_OPTIONS)[number]["value"]>("all");
+  // Coverage is of one financial year (lib/frameworks/completeness.ts): the one every screen opens on.
+  const [fy, setFy] = useState(years[0]?.id ?? "");
 
   const action = useActionKey();
   const generate = useMutation({
@@ -84,10 +74,19 @@ function InsightsBody({ company }: { company: CompanyDto }) {
     },
   });
 
-  const onSubmit = form.handleSubmit(
-    (values) => generate.mutate(values),
-    (errors) => toast.error(errors.framework ? FRAMEWORK_REQUIRED : "Failed to generate insights"),
-  );
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!framework) {
+      toast.error(FRAMEWORK_REQUIRED);
+      return;
+    }
+    generate.mutate({
+      company_id: company.id,
+      framework: framework as FrameworkCode,
+      category: category === "all" ? null : (category as CategoryId),
+      ...(fy ? { fy } : {}),
+    });
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
@@ -102,7 +101,13 @@ function InsightsBody({ company }: { company: CompanyDto }) {
           <form onSubmit={onSubmit} className="space-y-4" noValidate>
             <div className="space-y-2">
               <Label htmlFor="insight-framework">Framework</Label>
-              <NativeSelect id="insight-framework" className="w-full" data-testid="insight-framework" {...form.register("framework")}>
+              <NativeSelect
+                id="insight-framework"
+                className="w-full"
+                data-testid="insight-framework"
+                value={framework}
+                onChange={(e) => setFramework(e.target.value)}
+              >
                 {framework ? null : <option value="">Select a framework</option>}
                 {company.frameworks.map((code) => (
                   <option key={code} value={code}>
@@ -114,7 +119,13 @@ function InsightsBody({ company }: { company: CompanyDto }) {
             </div>
             <div className="space-y-2">
               <Label htmlFor="insight-category">Category</Label>
-              <NativeSelect id="insight-category" className="w-full" data-testid="insight-category" {...form.register("category")}>
+              <NativeSelect
+                id="insight-category"
+                className="w-full"
+                data-testid="insight-category"
+                value={category}
+                onChange={(e) => setCategory(e.target.value as typeof category)}
+              >
                 {CATEGORY_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -124,7 +135,7 @@ function InsightsBody({ company }: { company: CompanyDto }) {
             </div>
             <div className="space-y-2">
               <Label htmlFor="insight-fy">Financial year</Label>
-              <NativeSelect id="insight-fy" className="w-full" data-testid="insight-fy" {...form.register("fy")}>
+              <NativeSelect id="insight-fy" className="w-full" data-testid="insight-fy" value={fy} onChange={(e) => setFy(e.target.value)}>
                 {years.map((y) => (
                   <option key={y.id} value={y.id}>
                     {y.label}

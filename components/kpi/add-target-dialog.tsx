@@ -6,12 +6,13 @@ import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { MetricPicker } from "@/components/esg-data/metric-picker";
+import { metricCatalogue } from "@/lib/esg-data/metric-catalogue";
 import { useActionKey } from "@/components/esg-data/use-action-key";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
@@ -31,6 +32,9 @@ type Props = {
   /** The target to edit (PATCH /api/kpi-targets/{id}); none: a new target. */
   target?: KpiTargetDto;
 };
+
+/** The dialog is loaded on demand (kpi-screen.tsx), so the catalogue's code comes with it rather than with the page. */
+const CATALOGUE = metricCatalogue();
 
 const blank = (companyId: string): KpiTargetFormValues => ({
   company_id: companyId,
@@ -145,6 +149,7 @@ export function TargetDialog({ companyId, frameworks, open, onOpenChange, target
           <MetricPicker
             key={round}
             idPrefix="target"
+            catalogue={CATALOGUE}
             frameworks={frameworks}
             value={{ framework: framework ?? "", category: category ?? "", metric: metric ?? "" }}
             invalid={{ framework: Boolean(errors.framework), category: Boolean(errors.category), metric: Boolean(errors.metric) }}
@@ -224,18 +229,19 @@ export function TargetDialog({ companyId, frameworks, open, onOpenChange, target
                 control={control}
                 name="direction"
                 render={({ field }) => (
-                  <Select value={field.value ?? "auto"} onValueChange={field.onChange}>
-                    <SelectTrigger id="target-direction" className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="auto">
-                        {automatic === "decrease" ? "Reduce (lower is better)" : automatic === "increase" ? "Increase (higher is better)" : "From baseline"}
-                      </SelectItem>
-                      <SelectItem value="decrease">Reduce</SelectItem>
-                      <SelectItem value="increase">Increase</SelectItem>
-                    </SelectContent>
-                  </Select>
+                  <NativeSelect
+                    id="target-direction"
+                    className="w-full"
+                    value={field.value ?? "auto"}
+                    onChange={(e) => field.onChange(e.target.value)}
+                    onBlur={field.onBlur}
+                  >
+                    <option value="auto">
+                      {automatic === "decrease" ? "Reduce (lower is better)" : automatic === "increase" ? "Increase (higher is better)" : "From baseline"}
+                    </option>
+                    <option value="decrease">Reduce</option>
+                    <option value="increase">Increase</option>
+                  </NativeSelect>
                 )}
               />
             </div>

@@ -1,26 +1,22 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Download, Stamp } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { LoadingState, Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
+import { LoadingState } from "@/components/ui/spinner";
 import { api, errorMessage } from "@/lib/client/api";
 import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
 import { formatCount, formatDateTime, formatLongDate, formatNumber } from "@/lib/format";
 import { financialYearChoices } from "@/lib/periods";
-import type { z } from "zod";
-import { signoffInput } from "@/lib/signoffs/schemas";
 import type { SignoffDto } from "@/lib/signoffs/types";
+import type { SignoffFormValues } from "./board-signoff-form";
 
 type Readiness = {
   fy: { id: string; label: string };
@@ -35,13 +31,13 @@ type Readiness = {
 };
 type Coverage = { reported: number; total: number; percentage: number };
 
-const signoffForm = signoffInput.omit({ fy: true });
-type FormInput = z.input<typeof signoffForm>;
-type FormValues = z.output<typeof signoffForm>;
-
 const LATEST = "latest";
 
-const EMPTY: FormInput = { approved_by: "", din: "", designation: "", approval_date: "", resolution_reference: "", notes: "" };
+/** The sign-off form (react-hook-form and the shared zod schema) comes only when a year can be signed: most visits only read the state. */
+const BoardSignoffForm = dynamic(() => import("./board-signoff-form").then((m) => m.BoardSignoffForm), {
+  ssr: false,
+  loading: () => <LoadingState label="Loading..." />,
+});
 
 /**
  * The board's approval of a year's BRSR: what still stands in the way (unapproved Core figures,
@@ -67,13 +63,10 @@ export function BoardSignoffCard({ companyId, fyStartMonth = 4, canSign }: { com
     meta: { errorMessage: "Failed to load data" },
   });
   const choices = years.some((y) => y.id === fy) || !readiness.data ? years : [readiness.data.fy, ...years];
-  const form = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(signoffForm), defaultValues: EMPTY });
-  const errors = form.formState.errors;
   const sign = useMutation({
-    mutationFn: (values: FormValues) => api<SignoffDto>(`/companies/${companyId}/signoffs`, { method: "POST", body: { ...values, fy } }),
+    mutationFn: (values: SignoffFormValues) => api<SignoffDto>(`/companies/${companyId}/signoffs`, { method: "POST", body: { ...values, fy } }),
     onSuccess: (signed) => {
       toast.success(`${signed.label} signed off: version ${signed.version}`);
-      form.reset(EMPTY);
       void refreshCompanyData(queryClient, companyId);
     },
     onError: (error) => toast.error(errorMessage(error, "Failed to sign off")),
@@ -163,32 +156,7 @@ export function BoardSignoffCard({ companyId, fyStartMonth = 4, canSign }: { com
         ) : null}
 
         {canSign && r?.ready && versions.isSuccess && !current ? (
-          <form className="grid gap-3 sm:grid-cols-2" onSubmit={form.handleSubmit((v) => sign.mutate(v))} noValidate data-testid="signoff-form">
-            <Field id="signoff-approved-by" label="Director who approved" error={errors.approved_by?.message}>
-              <Input id="signoff-approved-by" {...form.register("approved_by")} aria-invalid={Boolean(errors.approved_by)} />
-            </Field>
-            <Field id="signoff-din" label="DIN" error={errors.din?.message}>
-              <Input id="signoff-din" inputMode="numeric" maxLength={8} {...form.register("din")} aria-invalid={Boolean(errors.din)} />
-            </Field>
-            <Field id="signoff-designation" label="Designation" error={errors.designation?.message}>
-              <Input id="signoff-designation" {...form.register("designation")} aria-invalid={Boolean(errors.designation)} />
-            </Field>
-            <Field id="signoff-date" label="Date of the board's approval" error={errors.approval_date?.message}>
-              <Input id="signoff-date" type="date" {...form.register("approval_date")} aria-invalid={Boolean(errors.approval_date)} />
-            </Field>
-            <Field id="signoff-resolution" label="Resolution reference (optional)" error={errors.resolution_reference?.message}>
-              <Input id="signoff-resolution" {...form.register("resolution_reference")} />
-            </Field>
-            <Field id="signoff-notes" label="Notes (optional)" error={errors.notes?.message}>
-              <Textarea id="signoff-notes" rows={1} {...form.register("notes")} />
-            </Field>
-            <div className="sm:col-span-2">
-              <Button type="submit" disabled={sign.isPending} data-testid="signoff-submit" className="w-full sm:w-auto">
-                {sign.isPending ? <Spinner /> : <Stamp className="size-4" aria-hidden="true" />}
-                {sign.isPending ? "Signing off..." : "Sign off the year"}
-              </Button>
-            </div>
-          </form>
+          <BoardSignoffForm pending={sign.isPending} onSign={(values) => sign.mutateAsync(values)} />
         ) : null}
 
         {versions.data?.length ? (
@@ -228,19 +196,5 @@ export function BoardSignoffCard({ companyId, fyStartMonth = 4, canSign }: { com
         ) : null}
       </CardContent>
     </Card>
-  );
-}
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p className="text-destructive text-xs" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

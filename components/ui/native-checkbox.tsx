@@ -3,9 +3,9 @@ import { CheckIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /**
- * The browser's checkbox drawn as the Radix one (components/ui/checkbox.tsx) is: a page whose only
- * Radix control would be a checkbox list keeps Radix's checkbox, presence and state hooks (about
- * 4 kB gzip) out of its first load (decisions D30). It is a real input: forms, labels and `check()` work as usual.
+ * The app's one checkbox: the browser's own input, drawn in the theme. It is a real input, so
+ * forms, labels and `check()` work as usual, and it brings no script of its own to a page's first
+ * load (decisions D30).
  */
 function NativeCheckbox({ className, ...props }: Omit<React.ComponentProps<"input">, "type">) {
   return (

@@ -3,9 +3,10 @@ import { ChevronDownIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /**
- * The browser's own select, styled as the Radix Select trigger is. For a plain list of choices on a
- * page that needs no other Radix popper: Radix Select brings about 25 kB gzip to a page's first
- * load (decisions D30), and a phone shows its own picker for a native one.
+ * The app's one select: the browser's own, drawn in the theme. A phone shows its own picker, the
+ * keyboard and screen readers get the platform's behaviour, and it brings no script of its own to
+ * a page's first load (decisions D30: a popper-based select was about 25 kB gzip of it). A
+ * placeholder is a first `<option value="" disabled>`.
  */
 function NativeSelect({
   className,

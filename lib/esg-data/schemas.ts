@@ -2,9 +2,9 @@ import { REVIEW_STATES } from "@/lib/esg-data/review-states";
 import { CATEGORY_IDS } from "@/lib/frameworks/types";
 import { z } from "zod";
 import type { esgEntryResponse } from "./response-schemas";
+import { ENTRY_PAGE_MAX, REQUIRED_MESSAGE } from "./entry-limits";
 
-/** The message SPEC section 5 gives for any missing required field. */
-export const REQUIRED_MESSAGE = "Please fill in all required fields";
+export { ENTRY_PAGE_DEFAULT, ENTRY_PAGE_MAX, REQUIRED_MESSAGE } from "./entry-limits";
 
 const required = (max: number) => z.string().trim().min(1, REQUIRED_MESSAGE).max(max, `Must be at most ${max} characters`);
 const optional = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional().default("");
@@ -63,10 +63,6 @@ export const esgEntryUpdate = z
   .refine((v) => Object.entries(v).some(([key, x]) => x !== undefined && key !== "expected_updated_at" && key !== "record_again"), {
     message: "Nothing to update",
   });
-
-/** The entry list's page sizes (decisions D22): 500 without `limit`, at most 1,000. */
-export const ENTRY_PAGE_DEFAULT = 500;
-export const ENTRY_PAGE_MAX = 1000;
 
 const filterText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 

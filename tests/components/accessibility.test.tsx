@@ -8,6 +8,9 @@ import { makeQueryClient } from "@/components/providers/query-provider";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 import { findAlertDialog, findDialog, waitForLayersClosed } from "../helpers/layers";
+import { metricCatalogue } from "@/lib/esg-data/metric-catalogue";
+
+const CATALOGUE = metricCatalogue();
 
 // Issue 16 item 13: focus returns to the button that opened a dialog; every page has a `main`
 // landmark the skip link leads to.
@@ -73,7 +76,7 @@ beforeEach(() => {
 describe("focus returns to the opening button when a dialog closes", () => {
   it("the delete confirmation (opened from state, not a Radix trigger), by Cancel and by Escape", async () => {
     const user = userEvent.setup({ delay: null });
-    withQuery(<DataCollectionScreen companyId={COMPANY_ID} />);
+    withQuery(<DataCollectionScreen companyId={COMPANY_ID} catalogue={CATALOGUE} />);
     const remove = await screen.findByRole("button", { name: "Delete Scope 1 emissions" });
 
     await user.click(remove);

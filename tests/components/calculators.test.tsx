@@ -23,7 +23,8 @@ import { emptyWaterInput } from "@/lib/calculators/water";
 import { ApiClientError } from "@/lib/client/api";
 import { FACTOR_SETS, factorsFor, INDIA, setLabel, SPEC_DEFAULTS } from "@/lib/factors";
 import { financialYearChoices, parseFiscalYearParam } from "@/lib/periods/fiscal-year";
-import { findDialog, findOption } from "../helpers/layers";
+import { findDialog } from "../helpers/layers";
+import { chooseOption, chosenLabel } from "../helpers/select";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
@@ -429,8 +430,7 @@ describe("GHG calculator", () => {
     expect(screen.getByText(/The India factor set has no emission factor for purchased goods/)).toBeInTheDocument();
     await user.type(screen.getByLabelText("Refrigerant 1 leakage"), "10");
     await user.click(screen.getByRole("button", { name: "Add refrigerant" }));
-    await user.click(screen.getByRole("combobox", { name: "Refrigerant 2 gas" }));
-    await user.click(await findOption({ name: "R-22 (HCFC-22)" }));
+    await chooseOption(user, screen.getByRole("combobox", { name: "Refrigerant 2 gas" }), "R-22 (HCFC-22)");
     await user.type(screen.getByLabelText("Refrigerant 2 leakage"), "1");
     await user.type(screen.getByLabelText(/Grid electricity/), "10,000");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
@@ -499,8 +499,7 @@ describe("GHG calculator: market-based Scope 2 and Scope 3 by category", () => {
     renderWithClient(<GhgCalculator companyId={COMPANY_ID} fy={FY} period={PERIOD} factors={IN} />);
     // Defaults: inbound freight by HGV, business travel by domestic flight.
     await user.type(screen.getByLabelText("Inbound freight 1 tonne-km"), "1,000");
-    await user.click(screen.getByRole("combobox", { name: "Outbound freight 1 mode" }));
-    await user.click(await findOption({ name: "Sea freight, container ship (average)" }));
+    await chooseOption(user, screen.getByRole("combobox", { name: "Outbound freight 1 mode" }), "Sea freight, container ship (average)");
     await user.type(screen.getByLabelText("Outbound freight 1 tonne-km"), "10000");
     await user.type(screen.getByLabelText("Business travel 1 distance"), "5000");
     await user.type(screen.getByLabelText(/Category 15 – Investments/), "2");
@@ -817,7 +816,7 @@ describe("calculator screen", () => {
     company.defaultFy = { id: "2022-23", label: "FY 2022-23" };
     try {
       renderWithClient(<CalculatorScreen companyId={COMPANY_ID} />);
-      expect(screen.getByTestId("calculator-fy")).toHaveTextContent("FY 2022-23");
+      expect(chosenLabel(screen.getByTestId("calculator-fy"))).toBe("FY 2022-23");
       expect(await screen.findByRole("tab", { name: "GHG Emissions" })).toBeInTheDocument();
     } finally {
       company.defaultFy = undefined;
@@ -833,7 +832,7 @@ describe("calculator screen", () => {
     expect(screen.queryByTestId("methodology")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Factor settings" })).not.toBeInTheDocument();
     // The year can still be chosen while it loads.
-    expect(screen.getByTestId("calculator-fy")).toHaveTextContent(years()[1].label);
+    expect(chosenLabel(screen.getByTestId("calculator-fy"))).toBe(years()[1].label);
 
     release();
     expect(await screen.findByRole("tab", { name: "GHG Emissions" })).toBeInTheDocument();
@@ -865,15 +864,17 @@ describe("calculator screen", () => {
     const choices = years();
     renderWithClient(<CalculatorScreen companyId={COMPANY_ID} />);
     const select = screen.getByTestId("calculator-fy");
-    expect(select).toHaveTextContent(choices[1].label);
+    expect(chosenLabel(select)).toBe(choices[1].label);
     expect(screen.getByText(`Results are saved to data collection under ${choices[1].label}: enter the activity data of that year.`)).toBeInTheDocument();
 
-    await user.click(select);
-    expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual(choices.map((y) => y.label));
-    await user.click(await findOption({ name: choices[3].label }));
-    await user.click(select);
-    await user.click(await findOption({ name: choices[1].label }));
-    expect(select).toHaveTextContent(choices[1].label);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(choices.map((y) => y.label));
+    await chooseOption(user, select, choices[3].label);
+    await chooseOption(user, select, choices[1].label);
+    expect(chosenLabel(select)).toBe(choices[1].label);
     await waitFor(() => expect(factorLoads()).toContain(`/companies/${COMPANY_ID}/factors?fy=${choices[1].id}`));
 
     const ghg = await screen.findByRole("tabpanel", { name: "GHG Emissions" });
@@ -888,8 +889,7 @@ describe("calculator screen", () => {
     expect(within(ghg).getByTestId("saved-entries")).toHaveTextContent(`Saved to data collection under ${choices[1].label}`);
 
     // Another year has its own grid factor: the result is dropped, the inputs kept, and it is calculated again for that year.
-    await user.click(select);
-    await user.click(await findOption({ name: choices[2].label }));
+    await chooseOption(user, select, choices[2].label);
     await waitFor(() => expect(factorLoads()).toContain(`/companies/${COMPANY_ID}/factors?fy=${choices[2].id}`));
     const again = await screen.findByRole("tabpanel", { name: "GHG Emissions" });
     await waitFor(() => expect(within(again).queryByTestId("ghg-results")).not.toBeInTheDocument());
@@ -905,7 +905,7 @@ describe("calculator screen", () => {
     company.fyStartMonth = 1;
     const running = financialYearChoices(new Date(), 1)[1];
     renderWithClient(<CalculatorScreen companyId={COMPANY_ID} />);
-    expect(screen.getByTestId("calculator-fy")).toHaveTextContent(running.label);
+    expect(chosenLabel(screen.getByTestId("calculator-fy"))).toBe(running.label);
     await waitFor(() => expect(factorLoads()).toEqual([`/companies/${COMPANY_ID}/factors?fy=${running.id}`]));
     expect(await screen.findByRole("tab", { name: "GHG Emissions" })).toBeInTheDocument();
   });
@@ -957,8 +957,7 @@ describe("factor settings dialog", () => {
     await user.click(dialog.getByRole("button", { name: "Save override" }));
     expect(await dialog.findByText("Choose the factor to override")).toBeInTheDocument();
 
-    await user.click(dialog.getByTestId("override-activity"));
-    await user.click(await findOption({ name: /^Grid electricity, all-India average \(FY 2024-25\) — 0\.7117 kg CO2e\/kWh$/ }));
+    await chooseOption(user, dialog.getByTestId("override-activity"), /^Grid electricity, all-India average \(FY 2024-25\) — 0\.7117 kg CO2e\/kWh$/);
     expect(dialog.getByLabelText("Company value (kg CO2e per kWh)")).toBeInTheDocument();
     await user.type(dialog.getByTestId("override-value"), "half");
     await user.click(dialog.getByRole("button", { name: "Save override" }));
@@ -993,8 +992,7 @@ describe("factor settings dialog", () => {
     expect(dialog.getByTestId("override-reason")).toHaveValue("");
 
     // Indian grouping is read as the number it is.
-    await user.click(dialog.getByTestId("override-activity"));
-    await user.click(await findOption({ name: /^R-134a/ }));
+    await chooseOption(user, dialog.getByTestId("override-activity"), /^R-134a/);
     await user.type(dialog.getByTestId("override-value"), "1,530.5");
     await user.type(dialog.getByTestId("override-reason"), "Supplier's blend certificate");
     await user.click(dialog.getByRole("button", { name: "Save override" }));
@@ -1027,8 +1025,7 @@ describe("factor settings dialog", () => {
   it("chooses the year's factor set", async () => {
     const { user, dialog } = await open();
     expect(dialog.getByText("No figures saved for this year yet.")).toBeInTheDocument();
-    await user.click(dialog.getByTestId("factor-set-select"));
-    await user.click(await findOption({ name: "SPEC defaults (SPEC section 9)" }));
+    await chooseOption(user, dialog.getByTestId("factor-set-select"), "SPEC defaults (SPEC section 9)");
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(`Factor set for ${PERIOD} updated`));
     expect(api.mock.calls).toEqual([[`/companies/${COMPANY_ID}/factors`, { method: "PUT", body: { fy: FY, set_id: "spec-defaults" } }]]);
   });
@@ -1108,8 +1105,7 @@ describe("factor settings dialog", () => {
     expect(await dialog.findByText("Nothing would change: the saved figures already use the library's current factors.")).toBeInTheDocument();
     expect(dialog.queryByRole("button", { name: "Apply recalculation" })).not.toBeInTheDocument();
 
-    await user.click(dialog.getByRole("combobox", { name: "Set to recalculate with" }));
-    await user.click(await findOption({ name: "SPEC defaults (SPEC section 9)" }));
+    await chooseOption(user, dialog.getByRole("combobox", { name: "Set to recalculate with" }), "SPEC defaults (SPEC section 9)");
     expect(dialog.queryByTestId("recalc-preview")).not.toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "Check what would change" }));
     await waitFor(() => expect(callsTo(RECALCULATION)).toHaveLength(2));

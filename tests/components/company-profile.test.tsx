@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
+import { chooseOption } from "../helpers/select";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
@@ -273,8 +274,7 @@ describe("Section A per financial year", () => {
 
     await user.selectOptions(screen.getByTestId("profile-fy"), "2025-26");
     expect(await screen.findByText(/FY 2025-26 has no Section A facts of its own yet: these are FY 2024-25's/)).toBeInTheDocument();
-    await user.click(screen.getByLabelText(/Q15 Type of assessment or assurance obtained/));
-    await user.click(await screen.findByRole("option", { name: "Assessment" }));
+    await chooseOption(user, screen.getByLabelText(/Q15 Type of assessment or assurance obtained/), "Assessment");
     await user.click(screen.getByTestId("save-profile"));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Profile saved"));
     const put = calls.find((c) => c.method === "PUT")!;

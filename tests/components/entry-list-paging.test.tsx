@@ -6,6 +6,9 @@ import { makeQueryClient } from "@/components/providers/query-provider";
 import { DataCollectionScreen } from "@/components/esg-data/data-collection-screen";
 import { nextCursor } from "@/components/esg-data/queries";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
+import { metricCatalogue } from "@/lib/esg-data/metric-catalogue";
+
+const CATALOGUE = metricCatalogue();
 
 // Issue 20: the data collection list loads a page at a time (Load more, or scrolling to its foot),
 // says how many of how many it shows, and sends its search and filters to the server.
@@ -124,7 +127,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderScreen() {
   return render(
     <QueryClientProvider client={makeQueryClient()}>
-      <DataCollectionScreen companyId={COMPANY_ID} />
+      <DataCollectionScreen companyId={COMPANY_ID} catalogue={CATALOGUE} />
     </QueryClientProvider>,
   );
 }

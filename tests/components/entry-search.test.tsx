@@ -1,14 +1,17 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { DataCollectionScreen } from "@/components/esg-data/data-collection-screen";
 import { searchMetrics } from "@/components/esg-data/metric-picker";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
 import { fiscalYearOfPeriod } from "@/lib/periods/fiscal-year";
 import { readPeriod } from "@/lib/periods/read";
-import { findOption } from "../helpers/layers";
+import { chooseOption } from "../helpers/select";
+import { metricCatalogue } from "@/lib/esg-data/metric-catalogue";
+
+const CATALOGUE = metricCatalogue();
 
 // Issue 16 item 12: the entry list gets search and filters by framework, category and year; the
 // metric picker gets search. Issue 20: the search and filters run on the server.
@@ -25,11 +28,6 @@ vi.mock("@/components/company/company-page", () => ({
 }));
 
 const COMPANY_ID = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
-
-beforeAll(() => {
-  // Radix Select asks the DOM for pointer capture and scrolling, which happy-dom does not provide.
-  Object.assign(Element.prototype, { hasPointerCapture: () => false, setPointerCapture: () => {}, releasePointerCapture: () => {}, scrollIntoView: () => {} });
-});
 
 const entry = (over: Partial<EsgEntryDto>): EsgEntryDto => ({
   id: "e1",
@@ -86,7 +84,7 @@ function server(entries: EsgEntryDto[]) {
 function renderScreen() {
   return render(
     <QueryClientProvider client={makeQueryClient()}>
-      <DataCollectionScreen companyId={COMPANY_ID} />
+      <DataCollectionScreen companyId={COMPANY_ID} catalogue={CATALOGUE} />
     </QueryClientProvider>,
   );
 }
@@ -94,8 +92,7 @@ function renderScreen() {
 const shownMetrics = () => screen.queryAllByTestId("entry-item-metric").map((el) => el.textContent);
 
 async function choose(user: ReturnType<typeof userEvent.setup>, trigger: string, option: string) {
-  await user.click(screen.getByTestId(trigger));
-  await user.click(await findOption({ name: option }));
+  await chooseOption(user, screen.getByTestId(trigger), option);
 }
 
 beforeEach(() => {
@@ -155,11 +152,11 @@ describe("entry list search and filters", () => {
     vi.setSystemTime(new Date("2026-01-15T06:00:00Z"));
     apiWithHeaders.mockImplementation(server([...ENTRIES, entry({ id: "e5", metric: "Old figure", period: "FY 2019-20" })]));
     try {
-      const user = userEvent.setup({ delay: null });
       renderScreen();
       await screen.findAllByTestId("entry-item");
-      await user.click(screen.getByTestId("entry-filter-year"));
-      const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
+      const options = within(screen.getByTestId("entry-filter-year"))
+        .getAllByRole("option")
+        .map((o) => o.textContent);
       expect(options).toEqual(["All years", "FY 2025-26", "FY 2024-25", "FY 2023-24", "FY 2022-23", "FY 2021-22", "FY 2019-20"]);
     } finally {
       vi.useRealTimers();
@@ -176,11 +173,11 @@ describe("entry list search and filters", () => {
 
 describe("metric picker search", () => {
   it("finds catalogue metrics by name, reference or the short BRSR form, in the company's frameworks", () => {
-    expect(searchMetrics(["BRSR", "GRI"], "scope 1").map((m) => `${m.framework} ${m.name}`)).toContain("BRSR Scope 1 emissions");
-    expect(searchMetrics(["GRI"], "305-1").map((m) => m.name)).toEqual(["Direct (Scope 1) GHG emissions"]);
-    expect(searchMetrics(["BRSR"], "P6 E7").map((m) => m.name)).toContain("Scope 1 emissions");
-    expect(searchMetrics(["BRSR"], "  ")).toEqual([]);
-    expect(searchMetrics(["TCFD"], "305-1")).toEqual([]);
+    expect(searchMetrics(CATALOGUE, ["BRSR", "GRI"], "scope 1").map((m) => `${m.framework} ${m.name}`)).toContain("BRSR Scope 1 emissions");
+    expect(searchMetrics(CATALOGUE, ["GRI"], "305-1").map((m) => m.name)).toEqual(["Direct (Scope 1) GHG emissions"]);
+    expect(searchMetrics(CATALOGUE, ["BRSR"], "P6 E7").map((m) => m.name)).toContain("Scope 1 emissions");
+    expect(searchMetrics(CATALOGUE, ["BRSR"], "  ")).toEqual([]);
+    expect(searchMetrics(CATALOGUE, ["TCFD"], "305-1")).toEqual([]);
   });
 
   it("picking a result fills framework, category and metric at once", async () => {

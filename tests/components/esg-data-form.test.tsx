@@ -5,7 +5,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { DataCollectionScreen } from "@/components/esg-data/data-collection-screen";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
-import { findOption } from "../helpers/layers";
+import { chooseOption } from "../helpers/select";
+import { metricCatalogue } from "@/lib/esg-data/metric-catalogue";
+
+const CATALOGUE = metricCatalogue();
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
@@ -50,7 +53,7 @@ const entry = (over: Partial<EsgEntryDto> = {}): EsgEntryDto => ({
 function renderScreen() {
   return render(
     <QueryClientProvider client={makeQueryClient()}>
-      <DataCollectionScreen companyId={COMPANY_ID} />
+      <DataCollectionScreen companyId={COMPANY_ID} catalogue={CATALOGUE} />
     </QueryClientProvider>,
   );
 }
@@ -190,13 +193,6 @@ describe("data collection screen", () => {
 
 describe("data collection screen: Save Data busy label", () => {
   it("shows 'Saving...' on a disabled button while the entry is being saved, then 'Save Data' again", async () => {
-    // Radix Select asks the DOM for pointer capture and scrolling, which happy-dom does not provide.
-    Object.assign(Element.prototype, {
-      hasPointerCapture: () => false,
-      setPointerCapture: () => {},
-      releasePointerCapture: () => {},
-      scrollIntoView: () => {},
-    });
     let finish: (saved: EsgEntryDto) => void = () => {};
     api.mockImplementation((path: string, options?: { method?: string }) =>
       options?.method === "POST" ? new Promise((resolve) => (finish = resolve)) : Promise.resolve([]),
@@ -204,12 +200,9 @@ describe("data collection screen: Save Data busy label", () => {
     const user = userEvent.setup({ delay: null });
     renderScreen();
     await screen.findByText("No data collected yet");
-    await user.click(screen.getByTestId("entry-framework"));
-    await user.click(await findOption({ name: "BRSR" }));
-    await user.click(screen.getByTestId("entry-category"));
-    await user.click(await findOption({ name: "Environmental" }));
-    await user.click(await screen.findByTestId("entry-metric"));
-    await user.click(await findOption({ name: "Scope 1 emissions" }));
+    await chooseOption(user, screen.getByTestId("entry-framework"), "BRSR");
+    await chooseOption(user, screen.getByTestId("entry-category"), "Environmental");
+    await chooseOption(user, await screen.findByTestId("entry-metric"), "Scope 1 emissions");
     await user.type(screen.getByLabelText("Value *"), "6,000");
     await user.type(screen.getByLabelText("Period *"), "FY 2024");
     await user.click(screen.getByRole("button", { name: "Save Data" }));

@@ -9,7 +9,10 @@ import { ApiClientError } from "@/lib/client/api";
 import type { EsgEntryDto, EsgEntryHistoryItem } from "@/lib/esg-data/schemas";
 import type { KpiProgressDto } from "@/lib/kpi/schemas";
 import { formatProgress } from "@/lib/kpi/status";
-import { findOption } from "../helpers/layers";
+import { chooseOption } from "../helpers/select";
+import { metricCatalogue } from "@/lib/esg-data/metric-catalogue";
+
+const CATALOGUE = metricCatalogue();
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
@@ -59,7 +62,7 @@ type Call = { method?: string; body?: Record<string, unknown>; idempotencyKey?: 
 function renderScreen() {
   return render(
     <QueryClientProvider client={makeQueryClient()}>
-      <DataCollectionScreen companyId={COMPANY_ID} />
+      <DataCollectionScreen companyId={COMPANY_ID} catalogue={CATALOGUE} />
     </QueryClientProvider>,
   );
 }
@@ -70,12 +73,9 @@ beforeEach(() => {
 });
 
 async function fillNewEntry(user: ReturnType<typeof userEvent.setup>, value = "6,500") {
-  await user.click(screen.getByTestId("entry-framework"));
-  await user.click(await findOption({ name: "BRSR" }));
-  await user.click(screen.getByTestId("entry-category"));
-  await user.click(await findOption({ name: "Environmental" }));
-  await user.click(await screen.findByTestId("entry-metric"));
-  await user.click(await findOption({ name: "Scope 1 emissions" }));
+  await chooseOption(user, screen.getByTestId("entry-framework"), "BRSR");
+  await chooseOption(user, screen.getByTestId("entry-category"), "Environmental");
+  await chooseOption(user, await screen.findByTestId("entry-metric"), "Scope 1 emissions");
   await user.type(screen.getByLabelText("Value *"), value);
   await user.type(screen.getByLabelText("Period *"), "FY 2025");
 }
@@ -272,8 +272,7 @@ describe("saving", () => {
     await fillNewEntry(user);
     await user.click(screen.getByRole("button", { name: "Save Data" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Data saved successfully!"));
-    await user.click(await screen.findByTestId("entry-metric"));
-    await user.click(await findOption({ name: "Scope 1 emissions" }));
+    await chooseOption(user, await screen.findByTestId("entry-metric"), "Scope 1 emissions");
     await user.type(screen.getByLabelText("Period *"), "FY 2026");
     expect(await screen.findByTestId("previous-value")).toHaveTextContent("Previous (FY 2025): 6,500 tCO2e");
   });

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { KpiScreen } from "@/components/kpi/kpi-screen";
 import type { KpiProgressDto } from "@/lib/kpi/schemas";
-import { findOption } from "../helpers/layers";
+import { chooseOption } from "../helpers/select";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
@@ -146,13 +146,6 @@ describe("KPI screen", () => {
 
 describe("KPI screen: Add Target busy label", () => {
   it("shows 'Creating...' on a disabled button while the target is being created, then 'Create Target' again", async () => {
-    // Radix Select asks the DOM for pointer capture and scrolling, which happy-dom does not provide.
-    Object.assign(Element.prototype, {
-      hasPointerCapture: () => false,
-      setPointerCapture: () => {},
-      releasePointerCapture: () => {},
-      scrollIntoView: () => {},
-    });
     vi.spyOn(console, "error").mockImplementation(() => {});
     let finish: (error: Error) => void = () => {};
     api.mockImplementation((path: string, options?: { method?: string }) =>
@@ -161,12 +154,9 @@ describe("KPI screen: Add Target busy label", () => {
     const user = userEvent.setup({ delay: null });
     renderScreen();
     await user.click(await screen.findByRole("button", { name: "Add Your First Target" }));
-    await user.click(await screen.findByTestId("target-framework"));
-    await user.click(await findOption({ name: "BRSR" }));
-    await user.click(screen.getByTestId("target-category"));
-    await user.click(await findOption({ name: "Environmental" }));
-    await user.click(await screen.findByTestId("target-metric"));
-    await user.click(await findOption({ name: "Scope 1 emissions" }));
+    await chooseOption(user, await screen.findByTestId("target-framework"), "BRSR");
+    await chooseOption(user, screen.getByTestId("target-category"), "Environmental");
+    await chooseOption(user, await screen.findByTestId("target-metric"), "Scope 1 emissions");
     await user.type(screen.getByLabelText("Target Value *"), "3000");
     await user.type(screen.getByLabelText("Target Period *"), "FY 2030");
     await user.click(screen.getByRole("button", { name: "Create Target" }));
@@ -322,12 +312,9 @@ describe("KPI screen: unit and baseline filled from held data", () => {
     const user = userEvent.setup({ delay: null });
     renderScreen();
     await user.click(await screen.findByRole("button", { name: "Add Your First Target" }));
-    await user.click(await screen.findByTestId("target-framework"));
-    await user.click(await findOption({ name: "BRSR" }));
-    await user.click(screen.getByTestId("target-category"));
-    await user.click(await findOption({ name: "Environmental" }));
-    await user.click(await screen.findByTestId("target-metric"));
-    await user.click(await findOption({ name: "Scope 1 emissions" }));
+    await chooseOption(user, await screen.findByTestId("target-framework"), "BRSR");
+    await chooseOption(user, screen.getByTestId("target-category"), "Environmental");
+    await chooseOption(user, await screen.findByTestId("target-metric"), "Scope 1 emissions");
     await waitFor(() => expect(screen.getByLabelText("Unit")).toHaveValue("tCO2e"));
     expect(screen.getByTestId("target-unit-hint")).toHaveTextContent("The metric's usual unit");
     expect(api).toHaveBeenCalledWith(`/kpi-targets/${COMPANY_ID}/prefill?framework=BRSR&metric=Scope+1+emissions&baseline_period=&unit=`);

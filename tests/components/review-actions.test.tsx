@@ -12,7 +12,10 @@ import { EditStore } from "@/components/brsr/edit-store";
 import type { CellView } from "@/components/brsr/types";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import type { EsgEntryDto } from "@/lib/esg-data/schemas";
-import { findOption } from "../helpers/layers";
+import { chooseOption } from "../helpers/select";
+import { metricCatalogue } from "@/lib/esg-data/metric-catalogue";
+
+const CATALOGUE = metricCatalogue();
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
@@ -78,7 +81,7 @@ function renderScreen(role: CompanyRole | null) {
   });
   return render(
     <QueryClientProvider client={makeQueryClient()}>
-      <DataCollectionScreen companyId={COMPANY_ID} />
+      <DataCollectionScreen companyId={COMPANY_ID} catalogue={CATALOGUE} />
     </QueryClientProvider>,
   );
 }
@@ -163,8 +166,7 @@ describe("review badges and actions in data collection", () => {
     const user = userEvent.setup({ delay: null });
     renderScreen("owner");
     await screen.findAllByTestId("entry-item");
-    await user.click(screen.getByTestId("entry-filter-state"));
-    await user.click(await findOption({ name: "Submitted" }));
+    await chooseOption(user, screen.getByTestId("entry-filter-state"), "Submitted");
     const shown = () => screen.getAllByTestId("entry-item").map((li) => within(li).getByTestId("entry-item-metric").textContent);
     await waitFor(() => expect(shown()).toEqual(["Scope 2 emissions", "Water withdrawal"]));
     expect(api).toHaveBeenCalledWith(`/esg-data/${COMPANY_ID}`, { query: { state: "submitted", limit: 100 } });

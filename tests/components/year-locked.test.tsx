@@ -5,6 +5,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { EntryForm } from "@/components/esg-data/entry-form";
 import { YearLockedBanner } from "@/components/company/year-locked-banner";
+import { metricCatalogue } from "@/lib/esg-data/metric-catalogue";
+
+const CATALOGUE = metricCatalogue();
 
 vi.mock("@/lib/client/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const api = vi.hoisted(() => vi.fn());
@@ -24,7 +27,7 @@ beforeEach(() => {
 function renderForm(lockedYears: string[]) {
   return render(
     <QueryClientProvider client={makeQueryClient()}>
-      <EntryForm companyId={COMPANY_ID} frameworks={["BRSR"]} editing={null} onDone={() => {}} lockedYears={lockedYears} />
+      <EntryForm companyId={COMPANY_ID} catalogue={CATALOGUE} frameworks={["BRSR"]} editing={null} onDone={() => {}} lockedYears={lockedYears} />
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { PDFDocument, rgb } from "pdf-lib";
-import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
+import { chooseOption, createCompanyViaApi, signUpAndLogIn } from "./helpers";
 
 // Issue 16 ("every figure right and nothing lost"), the screens a consultant met in a day of use:
 // items 8–11 and 15–17. Screenshots go to /tmp/issue16-*.png, on a 390 px phone and a laptop.
@@ -114,8 +114,7 @@ test("item 12: the entry list is searched and filtered; the metric picker is sea
   await expect(page.getByTestId("entry-item")).toHaveCount(1);
   await expect(page.getByTestId("entry-count")).toHaveText("Showing 1 of 2 entries");
   await page.getByRole("searchbox", { name: "Search entries" }).fill("");
-  await page.getByTestId("entry-filter-year").click();
-  await page.getByRole("option", { name: "FY 2023-24" }).click();
+  await chooseOption(page.getByTestId("entry-filter-year"), "FY 2023-24");
   await expect(page.getByTestId("entry-item")).toHaveCount(1);
   await expect(page.getByTestId("entry-item")).toContainText("Average hours of training per employee");
 

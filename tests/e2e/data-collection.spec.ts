@@ -19,9 +19,9 @@ test("add, see, edit, view history and delete an ESG data entry", async ({ page 
   await page.getByTestId("entry-submit").click();
   await expect(page.getByText("Please fill in all required fields")).toBeVisible();
 
-  await chooseOption(page, page.getByTestId("entry-framework"), "BRSR");
-  await chooseOption(page, page.getByTestId("entry-category"), "Environmental");
-  await chooseOption(page, page.getByTestId("entry-metric"), "Scope 1 emissions");
+  await chooseOption(page.getByTestId("entry-framework"), "BRSR");
+  await chooseOption(page.getByTestId("entry-category"), "Environmental");
+  await chooseOption(page.getByTestId("entry-metric"), "Scope 1 emissions");
   // The catalogue's unit fills the box; a grey hint was taken for a filled one.
   await expect(page.getByLabel("Unit")).toHaveValue("tCO2e");
   await expect(page.getByLabel("Value *")).toHaveAttribute("placeholder", "Value in tons CO2e");
@@ -35,7 +35,7 @@ test("add, see, edit, view history and delete an ESG data entry", async ({ page 
   await expect(page.getByTestId("entry-value").first()).toContainText("6,000");
 
   // The next year's value: framework and category stay; last year's figure shows beside the input.
-  await chooseOption(page, page.getByTestId("entry-metric"), "Scope 1 emissions");
+  await chooseOption(page.getByTestId("entry-metric"), "Scope 1 emissions");
   await page.getByLabel("Period *").fill("FY 2025");
   await expect(page.getByTestId("previous-value")).toContainText("Previous (FY 2024): 6,000 tCO2e");
   await page.screenshot({ path: "/tmp/workspace-data-form.png" });

@@ -40,20 +40,14 @@ export async function createCompanyViaApi(
 }
 
 /**
- * Chooses an option of a Radix select by keyboard: Enter on the trigger opens the list, Enter on the
- * option chooses it. A pointer click can land on the option while the list is still placing itself
- * over the trigger, which Radix ignores as the end of the opening press; the keyboard has no such
- * window, so no retry is needed. Waits until the list has closed and the trigger shows the choice.
+ * Chooses the option of a select (components/ui/native-select.tsx) whose label is `option` (or
+ * matches it), and waits until the select shows the choice.
  */
-export async function chooseOption(page: Page, trigger: Locator, option: string | RegExp, shown: string | RegExp = option) {
-  await expect(trigger).toBeEnabled();
-  await trigger.press("Enter");
-  const listbox = page.getByRole("listbox");
-  await expect(listbox).toBeVisible();
-  await listbox
-    .getByRole("option", typeof option === "string" ? { name: option, exact: true } : { name: option })
-    .first()
-    .press("Enter");
-  await expect(listbox).toHaveCount(0);
-  await expect(trigger).toContainText(shown);
+export async function chooseOption(select: Locator, option: string | RegExp, shown: string | RegExp = option) {
+  await expect(select).toBeEnabled();
+  const labels = await select.locator("option").allTextContents();
+  const label = labels.find((l) => (typeof option === "string" ? l === option : option.test(l)));
+  if (label === undefined) throw new Error(`no option ${String(option)} among ${labels.join(" | ")}`);
+  await select.selectOption({ label });
+  await expect(select.locator("option:checked")).toContainText(shown);
 }

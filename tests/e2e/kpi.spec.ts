@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "./fixtures";
-import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
+import { chooseOption, createCompanyViaApi, signUpAndLogIn } from "./helpers";
 
 async function pick(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await chooseOption(page.getByTestId(testId), option);
 }
 
 test("create a target, see progress change when a matching entry arrives, delete it", async ({ page }) => {

@@ -70,9 +70,9 @@ test("an owner's team: invite, enter with evidence, reject, fix, approve, lock â
   // The editor enters FY 2024-25's Scope 1, attaches the fuel invoices and submits it.
   await editor.goto(`/data-collection/${companyId}`);
   await expect(editor.getByTestId("entries-empty")).toBeVisible();
-  await chooseOption(editor, editor.getByTestId("entry-framework"), "BRSR", "BRSR");
-  await chooseOption(editor, editor.getByTestId("entry-category"), "Environmental", "Environmental");
-  await chooseOption(editor, editor.getByTestId("entry-metric"), "Scope 1 emissions", "Scope 1 emissions");
+  await chooseOption(editor.getByTestId("entry-framework"), "BRSR", "BRSR");
+  await chooseOption(editor.getByTestId("entry-category"), "Environmental", "Environmental");
+  await chooseOption(editor.getByTestId("entry-metric"), "Scope 1 emissions", "Scope 1 emissions");
   await editor.getByLabel("Value *").fill("4,500");
   await editor.getByLabel("Unit").fill("tCO2e");
   await editor.getByLabel("Period *").fill("FY 2024-25");

@@ -44,11 +44,6 @@ export function findInLayerByTestId(testId: string): Promise<HTMLElement> {
   return findInOpenLayer(() => screen.getByTestId(testId));
 }
 
-/** An option of the open select list, once the list takes the pointer. */
-export function findOption(options?: ByRoleOptions): Promise<HTMLElement> {
-  return findInOpenLayer(() => screen.getByRole("option", options));
-}
-
 /**
  * Waits until no dialog, alert dialog, menu or select list is open and the page takes the pointer
  * again: Radix gives the page its pointer events back only after the layer has left the document,

@@ -1,0 +1,36 @@
+import "server-only";
+import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from "@tanstack/react-query";
+import { cookies } from "next/headers";
+import { apiAccessFor } from "@/lib/auth/access-table";
+import { resolveSession } from "@/lib/auth/session";
+import { getMembership, type Membership } from "@/lib/companies/access";
+import { ApiError } from "@/lib/errors";
+
+/**
+ * A company page's initial data, read on the server from lib/ for this page request's visitor:
+ * the roles that may read it are the access table's entry for the API path the screen would
+ * otherwise fetch (`apiPath`, e.g. `/dashboard/{id}`), and the company is read as that route reads
+ * it (lib/companies/access.ts). Null without a session, for a company the visitor may not read, or
+ * when reading fails: the screen then fetches it as before and shows its own not-found or error
+ * state. JSON-shaped, as the browser's fetch would have it.
+ */
+export async function companyPageData<T>(apiPath: string, companyId: string, load: (membership: Membership) => Promise<T>): Promise<T | null> {
+  try {
+    const session = await resolveSession({ cookies: await cookies() });
+    if (!session) return null;
+    const access = apiAccessFor("GET", `/api${apiPath}`);
+    if (access?.level !== "member") return null;
+    const membership = await getMembership({ user: session.user, companyId, demand: access.roles ? { roles: access.roles, use: "read" } : { use: "read" } });
+    return JSON.parse(JSON.stringify(await load(membership))) as T;
+  } catch (error) {
+    if (!(error instanceof ApiError)) console.error(`[page data] ${apiPath}:`, error);
+    return null;
+  }
+}
+
+/** Queries' data for the browser's cache (TanStack Query's HydrationBoundary): a screen then renders with it on the server and at once in the browser. */
+export function seededQueries(entries: readonly (readonly [QueryKey, unknown])[]): DehydratedState {
+  const client = new QueryClient();
+  for (const [key, data] of entries) if (data !== null && data !== undefined) client.setQueryData(key, data);
+  return dehydrate(client);
+}
