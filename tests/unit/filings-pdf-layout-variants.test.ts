@@ -345,3 +345,35 @@ describe("E4's first destination right under the block heading", () => {
     expect(valueOf(found, "P6-E4-iv-TREATED", "FY 2023-24")).toBe("17,950");
   });
 });
+
+describe("a sub-row printed in one label with its parent", () => {
+  it("reads BRSR Core's 'Water discharge: sent to third-party - with treatment (…)' as E4's (iv) with treatment", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "Annexure: BRSR Core - Key Performance Indicators",
+          ["S. No.", "Attribute", "Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["2", "Water footprint", "Total volume of water consumption (kL)", "1,02,400", "98,230"],
+          ["", "", "Water discharge: sent to third-party - with\ntreatment (secondary, municipal STP) (kL)", "2,12,170", "2,31,560"],
+          ["", "", "Water discharge: sent to third-party - no treatment (kL)", "Nil", "Nil"],
+        ],
+      ],
+      {
+        columns: [
+          [30, 50],
+          [55, 150],
+          [155, 400],
+          [410, 480],
+          [490, 560],
+        ],
+        labels: [0, 1, 2],
+      },
+    );
+    expect(valueOf(found, "P6-E3-CONSUMPTION")).toBe("1,02,400");
+    expect(valueOf(found, "P6-E4-iv-TREATED")).toBe("2,12,170");
+    expect(valueOf(found, "P6-E4-iv-TREATED", "FY 2023-24")).toBe("2,31,560");
+    expect(valueOf(found, "P6-E4-iv-NONE")).toBe("0");
+    expect(found.some((m) => m.cell === "P6-E4-TOTAL" || m.cell?.startsWith("P6-L1"))).toBe(false);
+  });
+});
