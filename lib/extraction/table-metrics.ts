@@ -30,6 +30,8 @@ export function sebiWording(label: string): string {
       .toLowerCase()
       .replace(/\bnos?\.?\s+of\b/g, "number of")
       .replace(/&/g, " and ")
+      // 'Sent to third-party' and SEBI's 'third-parties' are one destination.
+      .replace(/\bthird[-\s]part(?:y|ies)\b/g, "third party")
       // SEBI's roman row numbers and row letters ('(ii) Groundwater', 'a. Purchases from …'), which reports often leave out.
       .replace(/^\s*(?:\(\s*(?:[ivx]{1,4}|[a-h])\s*\)|(?:[ivx]{1,4}|[a-h])[.)])\s+/, "")
       // SEBI's serial numbers ('1. Permanent (D)'), which reports print in a column of their own or not at all.
@@ -411,6 +413,8 @@ const MEASURE_THEN_GROUP = /^(.*?\S)\s*(?:[-–—:,]|\bfor\b|\bof\b)?\s*\(?\s*(
  */
 function asSebiRow(row: TableRow): TableRow {
   if (row.sub || SEBI_ROWS.some((r) => r.key === norm(row.label))) return row;
+  const split = parentThenSub(row.labelCells && row.labelCells.length > 1 ? row.labelCells[row.labelCells.length - 1] : row.label);
+  if (split) return { ...row, ...split };
   const lettered = GROUP_THEN_LETTER.exec(row.label);
   if (lettered && !/[.)]$/.test(lettered[1])) return { ...row, label: lettered[2], heading: row.heading || lettered[1] };
   // A label printed over several columns ('1 | GHG footprint | Total Scope 1 emissions', BRSR Core's
@@ -422,6 +426,26 @@ function asSebiRow(row: TableRow): TableRow {
   const group = MEASURE_THEN_GROUP.exec(row.label);
   if (group && group[1].length >= 4 && !/\b(?:employees|workers)\b/i.test(group[1])) return { ...row, label: group[1], sub: group[2] };
   return row;
+}
+
+const SUB_ROWS = SEBI_ROWS.filter((r) => r.parent !== undefined);
+
+/**
+ * A sub-row printed in one label with the row it is under ('Sent to third-parties – with treatment
+ * (secondary)', as BRSR Core's annexure lists them): the sub-row, with its parent as its heading.
+ */
+function parentThenSub(label: string): { label: string; heading: string } | null {
+  for (const m of label.matchAll(/\s*(?:[-–—:,]|\()\s*/g)) {
+    const head = label.slice(0, m.index).trim();
+    const rest = label.slice(m.index + m[0].length).trim();
+    const tail = m[0].includes("(") ? rest.replace(/\)\s*$/, "") : rest;
+    if (head.length < 4 || tail.length < 4) continue;
+    // The parent may follow a word on the measure ('Water discharge: sent to third parties').
+    const parentOf = (r: SebiRow) => keyMatch(norm(head), r.parent!) > 0 || (r.parent!.length >= 8 && norm(head).endsWith(r.parent!));
+    const sub = SUB_ROWS.find((r) => keyMatch(norm(tail), r.key) > 0 && parentOf(r));
+    if (sub) return { label: `– ${tail}`, heading: sub.parent! };
+  }
+  return null;
 }
 
 const WHO = /\s*\(?\s*\b(employees)\s*(?:\/|and|&)\s*(workers)\b\s*\)?/i;
@@ -465,12 +489,15 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
     if (!sebi && !row.sub) {
       const other = bestRow(match, ONE_TABLE_ROWS);
       if (other && other.score >= 0.85 && other.row.tableId !== tableId) sebi = other;
-    } else if (!sebi && row.sub) {
-      // A sub-row ('Employees' under 'No. of fatalities') of one other table only.
+    }
+    if (!sebi && (row.sub || isSubRowLabel(row.label))) {
+      // A sub-row ('Employees' under 'No. of fatalities', '– With treatment' under 'Sent to third-parties') of one other
+      // table only, or of one BRSR Core table among them (E4's, not the water-stress table's).
       const scored = SEBI_ROWS.filter((r) => r.tableId !== tableId).map((r) => ({ row: r, score: rowMatch(match, r) }));
       const top = Math.max(0, ...scored.map((x) => x.score));
-      const best = scored.filter((x) => x.score === top);
-      if (top >= 0.85 && new Set(best.map((x) => x.row.tableId)).size === 1) sebi = best[0];
+      let best = scored.filter((x) => x.score === top);
+      if (new Set(best.map((x) => x.row.tableId)).size > 1) best = best.filter((x) => x.row.cells.some((c) => c.kind === "input" && c.core));
+      if (top >= 0.85 && best.length && new Set(best.map((x) => x.row.tableId)).size === 1) sebi = best[0];
     }
     // (cell target, column) pairs for this row.
     const picks: Array<{ target: Target; col: number; period: string | null }> = [];

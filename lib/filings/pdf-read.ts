@@ -158,6 +158,33 @@ function labelValueLines(lines: readonly Line[]): Array<{ label: string; value: 
   return out;
 }
 
+/**
+ * SEBI's single figures laid out as column headings over one line of answers ('(ii) Turnover (in ₹
+ * lakh) | (iii) Net worth (in ₹ lakh)' over 'Yes | 3,29,415.62 | 1,12,860.05'): each figure with
+ * the heading over it, its lines joined, up to a line with figures of its own.
+ */
+function headedValues(lines: readonly Line[]): Array<{ label: string; value: string }> {
+  const out: Array<{ label: string; value: string }> = [];
+  lines.forEach((line, n) => {
+    const figures = line.chunks.filter((c) => isFigureText(c.text));
+    if (!figures.length || (n + 1 < lines.length && lines[n + 1].chunks.some((c) => isFigureText(c.text)))) return;
+    if (n > 0 && lines[n - 1].chunks.some((c) => isFigureText(c.text))) return;
+    for (const f of figures) {
+      const parts: string[] = [];
+      for (let k = n - 1; k >= 0 && n - k <= 6 && lines[k + 1].top - lines[k].top <= 30; k--) {
+        const over = lines[k].chunks.filter((c) => c.x < f.right && c.right > f.x);
+        // (A line with nothing over the figure is another heading's wrapped line.)
+        if (!over.length) continue;
+        // A title across the page ('22. Turnover rate for …') is no figure's heading: a heading sits right of the line's first cell.
+        if (over.length > 1 || isFigureText(over[0].text) || over[0].x <= line.chunks[0].right) break;
+        parts.unshift(over[0].text);
+      }
+      if (parts.length) out.push({ label: parts.join(" "), value: f.text });
+    }
+  });
+  return out;
+}
+
 /** Section A's details printed as 'n. Label | value' or 'n. Label: value', one a line. */
 export function sectionAFacts(pageLines: readonly Line[][]): ProfileFacts {
   const facts: ProfileFacts = {};
@@ -206,7 +233,7 @@ export function readFiledPdf(
         for (const m of tableMetrics(table, { page: index + 1, docPeriod: years?.cy })) propose(m);
       }
     }
-    for (const { label, value } of labelValueLines(lines)) {
+    for (const { label, value } of [...labelValueLines(lines), ...headedValues(lines)]) {
       const m = fieldMetric(label, value, { page: index + 1, docPeriod: years?.cy });
       if (m) propose(m);
     }

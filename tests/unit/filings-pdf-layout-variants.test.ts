@@ -345,3 +345,67 @@ describe("E4's first destination right under the block heading", () => {
     expect(valueOf(found, "P6-E4-iv-TREATED", "FY 2023-24")).toBe("17,950");
   });
 });
+
+describe("a sub-row printed in one label with its parent", () => {
+  it("reads BRSR Core's 'Water discharge: sent to third-party - with treatment (…)' as E4's (iv) with treatment", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "Annexure: BRSR Core - Key Performance Indicators",
+          ["S. No.", "Attribute", "Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["2", "Water footprint", "Total volume of water consumption (kL)", "1,02,400", "98,230"],
+          ["", "", "Water discharge: sent to third-party - with\ntreatment (secondary, municipal STP) (kL)", "2,12,170", "2,31,560"],
+          ["", "", "Water discharge: sent to third-party - no treatment (kL)", "Nil", "Nil"],
+        ],
+      ],
+      {
+        columns: [
+          [30, 50],
+          [55, 150],
+          [155, 400],
+          [410, 480],
+          [490, 560],
+        ],
+        labels: [0, 1, 2],
+      },
+    );
+    expect(valueOf(found, "P6-E3-CONSUMPTION")).toBe("1,02,400");
+    expect(valueOf(found, "P6-E4-iv-TREATED")).toBe("2,12,170");
+    expect(valueOf(found, "P6-E4-iv-TREATED", "FY 2023-24")).toBe("2,31,560");
+    expect(valueOf(found, "P6-E4-iv-NONE")).toBe("0");
+    expect(found.some((m) => m.cell === "P6-E4-TOTAL" || m.cell?.startsWith("P6-L1"))).toBe(false);
+  });
+});
+
+describe("SEBI's single figures as column headings over one line of answers", () => {
+  it("reads the 2021 format's Q22 turnover and net worth in Rs. lakh from the headings over them", async () => {
+    const { pages: text, layouts } = await readPdfLayouts(
+      await makeCellPdf(
+        [
+          [
+            "Financial year for which reporting is being done: 2022-23",
+            "22.",
+            [
+              "^(i) Whether CSR is applicable\nas per section 135 of\nCompanies Act, 2013 (Yes/No)",
+              "^(ii) Turnover\n(in Rs. lakh)",
+              "^(iii) Net worth\n(in Rs. lakh)",
+            ],
+            ["^Yes", "^3,29,415.62", "^1,12,860.05"],
+          ],
+        ],
+        {
+          columns: [
+            [40, 250],
+            [260, 400],
+            [410, 550],
+          ],
+        },
+      ),
+    );
+    const found = readFiledPdf(text, layouts).found;
+    expect(found.find((m) => m.cell === "A-24-TURNOVER")).toMatchObject({ value: "32,94,15,62,000", period: "FY 2022-23" });
+    expect(valueOf(found, "A-24-NETWORTH", "FY 2022-23")).toBe("11,28,60,05,000");
+    expect(found).toHaveLength(2);
+  });
+});
