@@ -82,6 +82,9 @@ export default defineConfig([
     // other in a circle. scripts/lib-layers.ts --check (in `npm run lint`) fails on two folders
     // importing each other.
     files: ["lib/**"],
+    // no-cycle reads every module a file imports; packages cannot import lib/ back, so it skips
+    // them (without this it parses node_modules too: lint's no-cycle time 97 s -> 28 s).
+    settings: { "import/ignore": ["node_modules"] },
     rules: {
       "import/no-cycle": ["error", { ignoreExternal: true }],
       "import/no-restricted-paths": [
