@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { QuestionCard } from "./question-card";
 import type { ItemView, QuestionView } from "./types";
 
@@ -17,13 +17,23 @@ const MARGIN = "1200px 0px";
 /** The cards rendered with the page, before anything is measured. */
 const FIRST = 2;
 
+const noSubscription = () => () => {};
+
 export function QuestionWindow({ questions, all }: { questions: readonly QuestionView[]; all: boolean }) {
+  // `all` comes from the address's #cell-…, which the server does not see: the page is hydrated as
+  // the server rendered it (false), then every card renders, without a hydration mismatch.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const every = all && hydrated;
   return questions.map((q, i) => (
     <div key={q.id} className="space-y-2">
       {q.part && q.part !== questions[i - 1]?.part ? (
         <h3 className="text-muted-foreground pt-2 text-sm font-semibold tracking-wide uppercase">{q.part}</h3>
       ) : null}
-      <WindowedQuestion question={q} eager={all || i < FIRST} />
+      <WindowedQuestion question={q} eager={every || i < FIRST} />
     </div>
   ));
 }

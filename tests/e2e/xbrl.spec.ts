@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
-import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
+import { createCompanyViaApi, showQuestion, signUpAndLogIn } from "./helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -19,8 +19,7 @@ test("fill an A-26 row, export XBRL: a validation error's link opens its cell; o
 
   // Section A Q26: one material issue, as a row of SEBI's table.
   await page.getByTestId("nav-A").click();
-  // Questions away from the screen are placeholders until scrolled near (components/brsr/question-window.tsx).
-  await page.locator("#question-A-26").scrollIntoViewIfNeeded();
+  await showQuestion(page, "A-26");
   await page.getByTestId("rows-A-26-add").click();
   await page.getByTestId("cell-A-26-R1-ISSUE-cy").fill("Water security at the Nashik works");
   await page.getByTestId("cell-A-26-R1-RISK-cy").selectOption("R");
@@ -28,7 +27,7 @@ test("fill an A-26 row, export XBRL: a validation error's link opens its cell; o
   await page.getByTestId("cell-A-26-R1-IMPLICATIONS-cy").selectOption("Negative Implications");
   // Principle 1 E9: a share typed as 120 %, which no percentage element can hold.
   await page.getByTestId("nav-P1").click();
-  await page.locator("#question-P1-E9").scrollIntoViewIfNeeded();
+  await showQuestion(page, "P1-E9");
   await page.getByTestId("cell-P1-E9-PUR-a-cy").fill("120");
   // The save's answer first (a busy machine takes longer than a toast's wait), then its toast.
   const firstSave = page.waitForResponse((r) => r.url().includes(`/api/brsr/${companyId}/cells`) && r.request().method() === "PUT");
