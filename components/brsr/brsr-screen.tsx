@@ -10,7 +10,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
-import { useRevealed } from "@/components/ui/use-revealed";
 import { ApiClientError, errorMessage } from "@/lib/client/api";
 import { cn } from "@/lib/utils";
 import { failureToast } from "@/lib/client/failure-toast";
@@ -21,7 +20,7 @@ import { BrsrEditContext, type BrsrEdit, type NaTarget } from "./edit-context";
 import { EditStore, useEditCount } from "./edit-store";
 import { buildTabs, editKey, failedKey, groupEdits, notApplicableReason, valueEdit, type NavTab } from "./model";
 import { putCells, questionnaireTab, useQuestionnaire } from "./queries";
-import { QuestionCard } from "./question-card";
+import { QuestionWindow } from "./question-window";
 import { ReadinessPanel } from "./readiness-panel";
 import { XbrlPanel } from "@/components/reports/xbrl-panel";
 import { ImportPanel } from "@/components/spreadsheets/import-panel";
@@ -243,11 +242,6 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
   const editable = yearLocked ? ({ canEdit: false, message: lockedYearMessage(data.fy.label) } as const) : roleEditing;
   const readOnlyMessage = editable.canEdit ? null : editable.message;
   const sectionFigures = useMemo(() => (activeTab ? tabFigures(activeTab.questions) : []), [activeTab]);
-  // Section A is ~3,000 elements: its first two questions render at once, the rest one per
-  // transition just after (a card of SEBI's tables is a 50–90 ms commit on a slow phone), without
-  // blocking input. A jump to a cell renders them all, so that the cell is there to scroll to.
-  const revealed = useRevealed(activeTab?.questions.length ?? 0, `${data.fy.id}-${active}-${ready}`, { first: 2, step: 1, all: linkedTab === active });
-
   const warnings = useMemo(() => {
     const map = new Map<string, Warning[]>();
     for (const w of data.warnings) {
@@ -515,14 +509,9 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
                     <LoadingState label={`Loading ${activeTab.label}...`} />
                   )
                 ) : activeTab.questions.length ? (
-                  activeTab.questions.slice(0, revealed).map((q, i) => (
-                    <div key={q.id} className="space-y-2">
-                      {q.part && q.part !== activeTab.questions[i - 1]?.part ? (
-                        <h3 className="text-muted-foreground pt-2 text-sm font-semibold tracking-wide uppercase">{q.part}</h3>
-                      ) : null}
-                      <QuestionCard question={q} />
-                    </div>
-                  ))
+                  // Only the questions near the screen are cards (components/brsr/question-window.tsx); a tab
+                  // opened by a link to a cell renders them all, so that the cell is there to scroll to.
+                  <QuestionWindow questions={activeTab.questions} all={linkedTab === active} />
                 ) : (
                   <Card>
                     <CardContent className="text-muted-foreground text-sm">The questions of this section are not available yet.</CardContent>

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
+import { createCompanyViaApi, showQuestion, signUpAndLogIn } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -11,6 +11,7 @@ test("fill a row of A-26 (material issues) in the browser, save, reload: the row
   await page.goto(`/brsr/${companyId}?fy=2024-25`);
   await expect(page.getByRole("heading", { name: "BRSR Questionnaire" })).toBeVisible();
   await page.getByTestId("nav-A").click();
+  await showQuestion(page, "A-26");
   const table = page.getByTestId("rows-A-26");
   await expect(table).toContainText("No rows yet");
 
@@ -38,6 +39,7 @@ test("fill a row of A-26 (material issues) in the browser, save, reload: the row
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.reload();
+  await showQuestion(page, "A-26");
   const saved = page.getByTestId("rows-A-26-row-1");
   await expect(saved.getByTestId("cell-A-26-R1-ISSUE-cy")).toHaveValue("Water security at the Ambad plant");
   await expect(saved.getByTestId("cell-A-26-R1-RISK-cy")).toHaveValue("R");
@@ -52,6 +54,7 @@ test("fill a row of A-26 (material issues) in the browser, save, reload: the row
   await page.getByTestId("brsr-save").click();
   await expect(page.getByText("BRSR answers saved").first()).toBeVisible();
   await page.reload();
+  await showQuestion(page, "A-26");
   await expect(page.getByTestId("rows-A-26")).toContainText("No rows yet");
 });
 
@@ -61,6 +64,7 @@ test("P6 L1 takes one block per water-stressed facility: add a facility, fill it
   const companyId = await createCompanyViaApi(page, token, { name: "Sahyadri Steel & Alloys Ltd", frameworks: ["BRSR"] });
 
   await page.goto(`/brsr/${companyId}?fy=2024-25&section=P6`);
+  await showQuestion(page, "P6-L1");
   const blocks = page.getByTestId("rows-P6-L1");
   await expect(blocks).toContainText("No rows yet");
   await blocks.getByTestId("rows-P6-L1-add").click();
@@ -74,6 +78,7 @@ test("P6 L1 takes one block per water-stressed facility: add a facility, fill it
   await expect(page.getByText("BRSR answers saved")).toBeVisible();
   await expect(facility.getByTestId("cell-P6-L1-R1-WITHDRAWAL-cy")).toContainText("60,000 kL");
   await page.reload();
+  await showQuestion(page, "P6-L1");
   await expect(page.getByTestId("rows-P6-L1-row-1").getByTestId("cell-P6-L1-R1-AREA-cy")).toHaveValue("Ambad, Jalna district");
   await expect(page.getByTestId("rows-P6-L1-row-1").getByTestId("cell-P6-L1-R1-WITHDRAWAL-cy")).toContainText("60,000 kL");
   await page.getByTestId("rows-P6-L1").screenshot({ path: "/tmp/brsr-row-blocks.png" });

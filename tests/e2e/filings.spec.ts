@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { handInstance } from "../helpers/filed-instance";
-import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
+import { createCompanyViaApi, showQuestion, signUpAndLogIn } from "./helpers";
 
 test("upload last year's XBRL filing, accept all, and see the previous-year column filled; then the benchmarks screen", async ({ page }) => {
   const { token } = await signUpAndLogIn(page);
@@ -36,6 +36,7 @@ test("upload last year's XBRL filing, accept all, and see the previous-year colu
   await expect(page.getByTestId("table-P6-E1-T")).toContainText("FY 2023-24 (Previous Financial Year)");
   await expect(page.getByTestId("cell-P6-E1-A-py")).toHaveValue(/^13,?680$/);
   await expect(page.getByTestId("cell-P6-E1-D-py")).toHaveValue(/^1,?54,?440$/);
+  await showQuestion(page, "P6-E7");
   await expect(page.getByTestId("cell-P6-E7-S1-py")).toHaveValue(/^6,?000$/);
   await page.screenshot({ path: "/tmp/filings-questionnaire.png", fullPage: true });
 

@@ -51,3 +51,15 @@ export async function chooseOption(select: Locator, option: string | RegExp, sho
   await select.selectOption({ label });
   await expect(select.locator("option:checked")).toContainText(shown);
 }
+
+/**
+ * Scrolls to a question of the BRSR questionnaire and waits for its card: a question away from the
+ * screen is a placeholder until it comes near (components/brsr/question-window.tsx), and the
+ * placeholder is replaced by the card while it is being scrolled to, so the scroll is tried again.
+ */
+export async function showQuestion(page: Page, questionId: string) {
+  await expect(async () => {
+    await page.locator(`#question-${questionId}`).scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(page.getByTestId(`question-${questionId}`)).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}

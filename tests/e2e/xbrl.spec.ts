@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
-import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
+import { createCompanyViaApi, showQuestion, signUpAndLogIn } from "./helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -19,6 +19,7 @@ test("fill an A-26 row, export XBRL: a validation error's link opens its cell; o
 
   // Section A Q26: one material issue, as a row of SEBI's table.
   await page.getByTestId("nav-A").click();
+  await showQuestion(page, "A-26");
   await page.getByTestId("rows-A-26-add").click();
   await page.getByTestId("cell-A-26-R1-ISSUE-cy").fill("Water security at the Nashik works");
   await page.getByTestId("cell-A-26-R1-RISK-cy").selectOption("R");
@@ -26,6 +27,7 @@ test("fill an A-26 row, export XBRL: a validation error's link opens its cell; o
   await page.getByTestId("cell-A-26-R1-IMPLICATIONS-cy").selectOption("Negative Implications");
   // Principle 1 E9: a share typed as 120 %, which no percentage element can hold.
   await page.getByTestId("nav-P1").click();
+  await showQuestion(page, "P1-E9");
   await page.getByTestId("cell-P1-E9-PUR-a-cy").fill("120");
   // The save's answer first (a busy machine takes longer than a toast's wait), then its toast.
   const firstSave = page.waitForResponse((r) => r.url().includes(`/api/brsr/${companyId}/cells`) && r.request().method() === "PUT");
@@ -41,9 +43,9 @@ test("fill an A-26 row, export XBRL: a validation error's link opens its cell; o
   await expect(link).toContainText("reads as 120%");
   await expect(panel.getByTestId("xbrl-errors")).toContainText("PercentageOfPurchasesFromTradingHousesInTotalPurchasesForConcentrationOfPurchases · DCYMain");
   await page.screenshot({ path: "/tmp/xbrl-questionnaire-errors.png", fullPage: false });
-  // From another tab: Section A is open (its questions still being revealed, one per step), the
-  // cell is on Principle 1, whose answer is cached. The jump once stopped Principle 1 at its first
-  // two questions when it came amid Section A's steps (components/ui/use-revealed.ts).
+  // From another tab: Section A is open (only its questions near the screen rendered), the cell is
+  // on Principle 1, whose answer is cached, and further down than the screen: the jump renders
+  // every question of Principle 1 (components/brsr/question-window.tsx), so the cell is there.
   await page.getByTestId("nav-A").click();
   await expect(page.locator('[id^="question-A-"]').first()).toBeVisible();
   await link.click();

@@ -1,5 +1,8 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import { companyScreenMetadata } from "../../company-metadata";
 import { BrsrScreen } from "@/components/brsr/brsr-screen";
+import { isQuestionnaireTab } from "@/lib/brsr/tabs";
+import { questionnaireSeed } from "./seed";
 
 export const generateMetadata = companyScreenMetadata("BRSR Questionnaire");
 
@@ -14,5 +17,11 @@ export default async function BrsrPage({
 }) {
   const [{ companyId }, query] = await Promise.all([params, searchParams]);
   // ?fy=2024-25 opens that financial year (else the server's choice); ?section=P6 that section.
-  return <BrsrScreen companyId={companyId} initialFy={one(query.fy)} initialSection={one(query.section)} />;
+  const initialFy = one(query.fy);
+  const initialSection = one(query.section);
+  // The opened tab comes with the page, read from lib/ (./seed.ts); the value-chain section reads
+  // its own module in the browser, so it is left to load as before.
+  const seed = initialSection === null || isQuestionnaireTab(initialSection) ? await questionnaireSeed(companyId, initialFy, initialSection ?? "A") : null;
+  const screen = <BrsrScreen companyId={companyId} initialFy={initialFy} initialSection={initialSection} />;
+  return seed ? <HydrationBoundary state={seed}>{screen}</HydrationBoundary> : screen;
 }

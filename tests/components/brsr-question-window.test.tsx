@@ -1,0 +1,97 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { QuestionWindow, estimatedHeight } from "@/components/brsr/question-window";
+import type { QuestionView } from "@/components/brsr/types";
+
+// The card itself is covered by brsr-screen.test.tsx: here, only whether it is rendered.
+vi.mock("@/components/brsr/question-card", () => ({
+  QuestionCard: ({ question }: { question: QuestionView }) => <div data-testid={`question-${question.id}`}>{question.title}</div>,
+}));
+
+function question(n: number, rows = 3): QuestionView {
+  return {
+    id: `A-${n}`,
+    section: "A",
+    principle: null,
+    indicator: null,
+    number: String(n),
+    title: `Question ${n}`,
+    part: n <= 2 ? "I. Details" : "II. Products",
+    from_profile: false,
+    progress: { answered: 0, total: 1 },
+    items: [
+      {
+        kind: "table",
+        id: `A-${n}-T`,
+        years: ["cy"],
+        columns: [{ id: "v", label: "" }],
+        rows: Array.from({ length: rows }, (_, r) => ({
+          id: `r${r}`,
+          label: `Row ${r}`,
+          heading: false,
+          cells: { v: { key: `A-${n}-${r}`, kind: "input", type: "number", unit: "", metric: null, required: true, values: {} } },
+        })),
+      },
+    ],
+  };
+}
+
+/** An IntersectionObserver whose reports the test makes: `near(id)` says that question's placeholder came near the screen. */
+const observed = new Map<Element, IntersectionObserverCallback>();
+class FakeObserver {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(node: Element) {
+    observed.set(node, this.report);
+  }
+  disconnect() {
+    for (const [node, report] of observed) if (report === this.report) observed.delete(node);
+  }
+}
+function near(id: string) {
+  const node = document.getElementById(`question-${id}`)!;
+  const report = observed.get(node)!;
+  act(() => report([{ isIntersecting: true, target: node } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+}
+
+beforeEach(() => {
+  observed.clear();
+  vi.stubGlobal("IntersectionObserver", FakeObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const questions = [1, 2, 3, 4, 5].map((n) => question(n));
+
+describe("QuestionWindow", () => {
+  it("renders the first two questions as cards and the others as placeholders of their likely height, with their title and id", () => {
+    render(<QuestionWindow questions={questions} all={false} />);
+    expect(screen.getByTestId("question-A-1")).toBeInTheDocument();
+    expect(screen.getByTestId("question-A-2")).toBeInTheDocument();
+    expect(screen.queryByTestId("question-A-3")).toBeNull();
+    const placeholder = screen.getByTestId("question-placeholder-A-3");
+    expect(placeholder).toHaveTextContent("3. Question 3");
+    expect(placeholder.id).toBe("question-A-3");
+    expect(placeholder.style.height).toBe(`${estimatedHeight(questions[2])}px`);
+    // Each part's heading stands above its first question, card or placeholder.
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["I. Details", "II. Products"]);
+  });
+
+  it("renders a question once it comes near the screen, and keeps it", () => {
+    render(<QuestionWindow questions={questions} all={false} />);
+    near("A-4");
+    expect(screen.getByTestId("question-A-4")).toBeInTheDocument();
+    expect(screen.getByTestId("question-placeholder-A-3")).toBeInTheDocument();
+    expect(screen.getByTestId("question-placeholder-A-5")).toBeInTheDocument();
+    expect(observed.size).toBe(2);
+  });
+
+  it("renders every question when the list is the one a link opened", () => {
+    const { rerender } = render(<QuestionWindow questions={questions} all={false} />);
+    rerender(<QuestionWindow questions={questions} all />);
+    for (const q of questions) expect(screen.getByTestId(`question-${q.id}`)).toBeInTheDocument();
+    expect(screen.queryAllByTestId(/^question-placeholder-/)).toHaveLength(0);
+  });
+
+  it("guesses a longer card for a longer table", () => {
+    expect(estimatedHeight(question(1, 20))).toBeGreaterThan(estimatedHeight(question(1, 3)) + 600);
+  });
+});
