@@ -1,17 +1,14 @@
 import "server-only";
 import { cookies } from "next/headers";
 import type { DehydratedState } from "@tanstack/react-query";
-import { getDb } from "@/db/client";
 import { apiAccessFor } from "@/lib/auth/access-table";
 import { resolveSession } from "@/lib/auth/session";
 import { getQuestionnaireJson } from "@/lib/brsr/service";
 import type { QuestionnaireTab } from "@/lib/brsr/tabs";
 import { getMembership } from "@/lib/companies/access";
-import { listYearLocks } from "@/lib/companies/locks";
-import { companyDto } from "@/lib/companies/service";
-import { defaultFiscalYear } from "@/lib/esg-data/default-year";
 import { companyKey, companyKeys } from "@/lib/client/query-keys";
-import { seededQueries } from "@/lib/api/page-seed";
+import { seededQueries } from "@/lib/api/page-data";
+import { companyView } from "@/lib/api/company-view";
 
 /**
  * The company and the opened tab of the questionnaire, read from lib/ for this page request's
@@ -28,16 +25,12 @@ export async function questionnaireSeed(companyId: string, fy: string | null, se
     if (!session) return null;
     const access = apiAccessFor("GET", `/api/brsr/${companyId}`);
     const roles = access?.level === "member" ? access.roles : undefined;
-    const { company, role, dataVersion } = await getMembership({ user: session.user, companyId, access: "read", roles });
-    const db = await getDb();
-    const [dto, defaultFy, locks, answer] = await Promise.all([
-      companyDto({ company, db }),
-      defaultFiscalYear(db, company),
-      listYearLocks(company),
+    const { company, role, dataVersion } = await getMembership({ user: session.user, companyId, demand: roles ? { roles, use: "read" } : { use: "read" } });
+    // The company as GET /api/companies/{id} answers it (components/company/use-company.ts reads that).
+    const [companyAnswer, answer] = await Promise.all([
+      companyView({ company, role }),
       getQuestionnaireJson({ company, fyParam: fy ?? undefined, section, dataVersion }),
     ]);
-    // As GET /api/companies/{id} answers it (components/company/use-company.ts reads that).
-    const companyAnswer = { ...dto, role, default_fy: { id: defaultFy.id, label: defaultFy.label }, locked_years: locks.map((l) => l.fy) };
     const questionnaire: unknown = JSON.parse(new TextDecoder().decode(answer.json));
     return seededQueries([
       [companyKey(companyId), companyAnswer],
