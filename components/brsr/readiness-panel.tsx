@@ -46,7 +46,11 @@ export function ReadinessPanel({
           data-testid="readiness-toggle"
         >
           <span className="flex items-center gap-2">
-            {items.length ? <ListChecks className="size-5 text-amber-600" aria-hidden /> : <CircleCheck className="size-5 text-emerald-600" aria-hidden />}
+            {items.length || unapproved.length ? (
+              <ListChecks className="size-5 text-amber-600" aria-hidden />
+            ) : (
+              <CircleCheck className="size-5 text-emerald-600" aria-hidden />
+            )}
             <span className="font-semibold">Filing readiness</span>
             <span className="text-muted-foreground hidden text-sm sm:inline">{fyLabel}</span>
           </span>
@@ -57,7 +61,12 @@ export function ReadinessPanel({
               </Badge>
             ) : null}
             <Badge variant={items.length ? "outline" : "secondary"} data-testid="readiness-count">
-              {items.length ? `${formatCount(items.length)} open ${items.length === 1 ? "item" : "items"}` : "Ready to file"}
+              {items.length
+                ? `${formatCount(items.length)} open ${items.length === 1 ? "item" : "items"}`
+                : // Everything is in, but a Core figure a reviewer has not approved is not yet fit to file (assurance reads approved figures).
+                  unapproved.length
+                  ? "Awaiting approval"
+                  : "Ready to file"}
             </Badge>
             <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden />
           </span>
@@ -65,7 +74,10 @@ export function ReadinessPanel({
         {open ? (
           <div id={contentId} className="space-y-4 border-t px-4 py-4 sm:px-6">
             {items.length === 0 ? (
-              <p className="text-muted-foreground text-sm">Every required answer and BRSR Core figure of {fyLabel} is in, and the totals agree.</p>
+              <p className="text-muted-foreground text-sm">
+                Every required answer and BRSR Core figure of {fyLabel} is in, and the totals agree
+                {unapproved.length ? "; the Core figures below wait for a reviewer's approval before filing." : "."}
+              </p>
             ) : null}
             {GROUPS.map(({ reason, title }) => {
               const group = items.filter((i) => i.reason === reason);

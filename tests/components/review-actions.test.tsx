@@ -282,11 +282,19 @@ describe("readiness names unapproved BRSR Core figures", () => {
       />,
     );
     expect(screen.getByTestId("readiness-unapproved-count")).toHaveTextContent("1 Core not approved");
+    // Every answer is in, but not yet fit to file: the year is not called ready while a Core figure waits.
+    expect(screen.getByTestId("readiness-count")).toHaveTextContent("Awaiting approval");
     await user.click(screen.getByTestId("readiness-toggle"));
+    expect(screen.getByText(/wait for a reviewer's approval before filing/)).toBeInTheDocument();
     const link = await screen.findByTestId("readiness-unapproved-P6-E7-S1");
     expect(link).toHaveTextContent("submitted, not approved");
     await user.click(link);
     expect(onGo).toHaveBeenCalledWith(expect.objectContaining({ key: "P6-E7-S1", question_id: "P6-E7" }));
+  });
+
+  it("calls the year ready to file only when nothing is open and every Core figure is approved", () => {
+    render(<ReadinessPanel items={[]} fyLabel="FY 2024-25" companyId={COMPANY_ID} onGo={vi.fn()} />);
+    expect(screen.getByTestId("readiness-count")).toHaveTextContent("Ready to file");
   });
 });
 
