@@ -15,9 +15,9 @@ import { jsonBytes, jsonBytesResponse } from "@/lib/format/json-bytes";
  * invalidate anything, and nothing depends on commit order.
  *
  * The entries' part is computed by PostgreSQL in the statement that reads them
- * (lib/esg-data/source-entries.ts `sourceEntriesUnlessUnchanged`), and kept beside the answer so
- * that statement sends no entry while they are unchanged: fetching and hashing 1,600 rows here
- * was most of a kept answer's cost.
+ * (lib/esg-data/source-entries.ts `sourceEntriesUnlessUnchanged`); lib/brsr/service.ts keeps the
+ * entries last read under it, so that statement sends no entry while they are unchanged: fetching
+ * and hashing 1,600 rows here was most of a kept answer's cost.
  *
  * The answer is kept as UTF-8 bytes: a string body is encoded again for every response (2 to 4
  * ms for the 700 kB, measured), bytes are only copied. `next start` gzips it for a client that
@@ -35,7 +35,7 @@ const MAX_BYTES = 48 * 1024 * 1024;
 /** The answer as JSON, UTF-8. Not to be written to: every caller gets these bytes. */
 export type Answer = { json: Uint8Array<ArrayBuffer> };
 
-type Kept = { fingerprint: string; entries: string; answer: Answer };
+type Kept = { fingerprint: string; answer: Answer };
 
 const kept = new Map<string, Kept>();
 let bytes = 0;
@@ -45,11 +45,6 @@ export function fingerprintOf(parts: readonly unknown[]): string {
   const hash = createHash("sha256");
   for (const part of parts) hash.update(JSON.stringify(part) ?? "undefined").update("\u0000");
   return hash.digest("base64url");
-}
-
-/** The entries' fingerprint of the answer kept for `slot` (a company and year), to read them only if they changed. */
-export function keptEntriesFingerprint(slot: string): string | undefined {
-  return kept.get(slot)?.entries;
 }
 
 /** The answer kept for `slot` when it was made from inputs with this fingerprint. */
@@ -62,13 +57,13 @@ export function keptAnswer(slot: string, fingerprint: string): Answer | undefine
   return found.answer;
 }
 
-/** `value` as an answer, kept for `slot` under the fingerprint of what it was made from (and of its entries). */
-export function keepAnswer(slot: string, made: { fingerprint: string; entries: string }, value: unknown): Answer {
+/** `value` as an answer, kept for `slot` under the fingerprint of what it was made from. */
+export function keepAnswer(slot: string, fingerprint: string, value: unknown): Answer {
   const answer: Answer = { json: jsonBytes(value) };
   const found = kept.get(slot);
   if (found) forget(slot, found);
   if (sizeOf(answer) <= MAX_BYTES / 4) {
-    kept.set(slot, { ...made, answer });
+    kept.set(slot, { fingerprint, answer });
     bytes += sizeOf(answer);
     for (const [oldest, entry] of kept) {
       if (bytes <= MAX_BYTES) break;

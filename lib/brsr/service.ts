@@ -193,14 +193,14 @@ async function questionnaireJsonByInputs(
   const found = keptAnswer(slot, read.fingerprint);
   if (found) return found;
   const view = read.view(section);
-  return keepAnswer(slot, { fingerprint: read.fingerprint, entries: read.entriesFingerprint }, section ? onlyTab(view, section) : view);
+  return keepAnswer(slot, read.fingerprint, section ? onlyTab(view, section) : view);
 }
 
 /**
  * One company's questionnaire of one year as read: the fingerprint of its inputs, and the
  * questionnaire (or one tab of it), evaluated when first asked for and laid out per tab.
  */
-type YearRead = { fy: FiscalYear; fingerprint: string; entriesFingerprint: string; view: (tab?: QuestionnaireTab) => Questionnaire };
+type YearRead = { fy: FiscalYear; fingerprint: string; view: (tab?: QuestionnaireTab) => Questionnaire };
 
 /** The entries last read of a company's year, by their fingerprint: read again only when changed (lib/esg-data/source-entries.ts). */
 const lastEntries = new Map<string, { fingerprint: string; entries: SourceEntry[] }>();
@@ -228,7 +228,6 @@ async function readQuestionnaireYear(company: Company, fyParam: string | undefin
   return {
     fy,
     fingerprint: fingerprintOf([inputs.company, inputs.fyParam, inputs.profile, inputs.entriesFingerprint, inputs.rollup.fingerprint, completeness]),
-    entriesFingerprint: inputs.entriesFingerprint,
     view: (tab) => (build ??= questionnaireBuilder({ ...inputs, entries, completeness }))(tab),
   };
 }

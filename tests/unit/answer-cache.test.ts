@@ -1,4 +1,4 @@
-import { answerCache, fingerprintOf, keepAnswer, keptAnswer, keptEntriesFingerprint } from "@/lib/brsr/answer-cache";
+import { answerCache, fingerprintOf, keepAnswer, keptAnswer } from "@/lib/brsr/answer-cache";
 
 vi.mock("server-only", () => ({}));
 
@@ -13,24 +13,22 @@ describe("the kept questionnaire answers", () => {
     expect(a).not.toBe(b);
     expect(fingerprintOf([{ id: "c1" }, "2024-25", [{ value: "1" }]])).toBe(a);
     expect(keptAnswer("c1|2024-25", a)).toBeUndefined();
-    const answer = keepAnswer("c1|2024-25", { fingerprint: a, entries: "e1" }, { v: 1 });
+    const answer = keepAnswer("c1|2024-25", a, { v: 1 });
     expect(text(answer.json)).toBe('{"v":1}');
     expect(keptAnswer("c1|2024-25", a)).toBe(answer);
-    expect(keptEntriesFingerprint("c1|2024-25")).toBe("e1");
     expect(keptAnswer("c1|2024-25", b)).toBeUndefined();
-    keepAnswer("c1|2024-25", { fingerprint: b, entries: "e2" }, { v: 2 });
+    keepAnswer("c1|2024-25", b, { v: 2 });
     expect(text(keptAnswer("c1|2024-25", b)?.json)).toBe('{"v":2}');
     expect(keptAnswer("c1|2024-25", a)).toBeUndefined();
-    expect(keptEntriesFingerprint("c1|2024-25")).toBe("e2");
     expect(answerCache.size()).toBe(1);
   });
 
   it("keeps at most 48 MB, the least recently read going first", () => {
     const big = (tag: string) => tag.repeat(11 * 1024 * 1024);
-    for (const slot of ["a", "b", "c", "d"]) keepAnswer(slot, { fingerprint: "f", entries: "e" }, big(slot));
+    for (const slot of ["a", "b", "c", "d"]) keepAnswer(slot, "f", big(slot));
     expect(answerCache.size()).toBe(4);
     keptAnswer("a", "f"); // read: 'a' is now the most recent
-    keepAnswer("e", { fingerprint: "f", entries: "e" }, big("e")); // 55 MB: the least recent, 'b', goes
+    keepAnswer("e", "f", big("e")); // 55 MB: the least recent, 'b', goes
     expect(answerCache.size()).toBe(4);
     expect(keptAnswer("b", "f")).toBeUndefined();
     expect(keptAnswer("a", "f")).toBeDefined();
