@@ -96,7 +96,7 @@ test("GHG: fuel, vehicle, refrigerant, grid and commuting emissions are calculat
   page,
 }) => {
   // A company without figures opens on the last year that has ended (as every screen does).
-  await expect(page.getByTestId("calculator-fy")).toHaveText(defaultYear().label);
+  await expect(page.getByTestId("calculator-fy").locator("option:checked")).toHaveText(defaultYear().label);
   await expect(page.getByTestId("calculator-factor-set")).toContainText("Factor set: India (CEA v21.0 grid factor for FY 2024-25");
   const panel = page.getByRole("tabpanel", { name: "GHG Emissions" });
   await expect(panel.getByTestId("ghg-results")).toHaveCount(0);

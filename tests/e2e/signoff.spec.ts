@@ -23,8 +23,10 @@ async function approveCore(request: APIRequestContext, companyId: string, owner:
 }
 
 test("the board signs off FY 2024-25, its frozen PDF downloads, and a reopened year signed again is version 2", async ({ page }) => {
-  const owner = await logIn(page.request, "demo@esgplatform.local");
+  // The owner logs in last: page.request shares the browser's cookies, and the page reads its
+  // company on the server with the session cookie (lib/api/page-data.ts), as the owner's.
   const reviewer = await logIn(page.request, "demo-reviewer@esgplatform.local");
+  const owner = await logIn(page.request, "demo@esgplatform.local");
   const companies = await (await page.request.get("/api/companies", { headers: owner })).json();
   const demo = companies.find((c: { name: string }) => c.name === "Sahyadri Steel & Alloys Ltd");
   await page.goto("/");
