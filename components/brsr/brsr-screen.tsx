@@ -328,6 +328,19 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
     [setActive],
   );
 
+  // An in-app link to a cell (/brsr/…#cell-P6-E3-A) renders this form with the page's seeded tab
+  // before Next has put the link's address in the location bar: the hash the first render could
+  // not see is followed once the address is there (a full load saw it and is left as it is).
+  const sawHash = useRef(cellInHash() !== null);
+  useEffect(() => {
+    if (sawHash.current) return;
+    const soon = setTimeout(() => {
+      const key = cellInHash();
+      if (key) goTo(key);
+    });
+    return () => clearTimeout(soon);
+  }, [goTo]);
+
   useEffect(() => {
     // A cell of another tab is scrolled to once that tab's questions have arrived (all of them are
     // rendered for the linked tab); the search goes on for a few frames (about a second) before it
