@@ -1,7 +1,7 @@
 // Scores the filed-BRSR PDF reader (lib/filings/pdf-read.ts) on a folder of PDFs with their truth:
 // the reader's proposals against the truth by cell, year and value (lib/extraction/accuracy.ts).
 // Used by the reader's own fixtures (tests/fixtures/filings-pdf) and the held-out set.
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { parseNumericValue } from "@/lib/numbers/read";
@@ -104,4 +104,32 @@ export function heldOutTotal(scores: readonly HeldOutScore[]) {
     precision: counted ? sum((s) => s.matched) / counted : 1,
     recall: expected ? sum((s) => s.recalled) / expected : 1,
   };
+}
+
+/** The specifications of a held-out folder (its `*.json`), by file name. */
+export function heldOutSpecs(dir: string): HeldOutSpec[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as HeldOutSpec);
+}
+
+export const heldOutLine = (s: Pick<HeldOutScore, "matched" | "counted" | "recalled" | "expected" | "precision" | "recall">) =>
+  `${s.recalled}/${s.expected} found (recall ${percent(s.recall)}), ${s.matched}/${s.counted} proposals right (precision ${percent(s.precision)})`;
+
+/**
+ * Reads and scores every file of a held-out folder, printing each file's score (HELDOUT_DETAIL=1
+ * adds its misses and wrong proposals) and the folder's total; `tag` marks a file's line.
+ */
+export async function scoreHeldOutFolder(dir: string, specs: readonly HeldOutSpec[], tag: (file: string) => string = () => ""): Promise<HeldOutScore[]> {
+  const scores: HeldOutScore[] = [];
+  for (const spec of specs) {
+    const { found } = await readFixture(path.join(dir, spec.name));
+    const score = scoreHeldOut(found, spec);
+    scores.push(score);
+    console.info(`${spec.name}${tag(spec.name)}: ${heldOutLine(score)}`);
+    if (process.env.HELDOUT_DETAIL) console.info(`  misses: ${score.misses.join(", ")}\n  wrong: ${score.wrong.join("\n    ")}`);
+  }
+  console.info(`all (${specs.length} files): ${heldOutLine(heldOutTotal(scores))}`);
+  return scores;
 }

@@ -1,7 +1,6 @@
-import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { heldOutTotal, percent, readFixture, scoreHeldOut, type HeldOutScore, type HeldOutSpec } from "../helpers/filed-pdf-score";
+import { heldOutSpecs, heldOutTotal, scoreHeldOutFolder, type HeldOutScore } from "../helpers/filed-pdf-score";
 
 /*
  * The PDF label reader (lib/filings/pdf-read.ts) measured on the third held-out set
@@ -10,25 +9,12 @@ import { heldOutTotal, percent, readFixture, scoreHeldOut, type HeldOutScore, ty
  * (HELDOUT_DETAIL=1 adds the misses and the wrong proposals); only a precision floor is asserted.
  */
 const DIR = path.join(process.cwd(), "tests", "fixtures", "filings-heldout-3");
-const specs = readdirSync(DIR)
-  .filter((f) => f.endsWith(".json"))
-  .sort()
-  .map((f) => JSON.parse(readFileSync(path.join(DIR, f), "utf8")) as HeldOutSpec);
-
-const line = (s: Pick<HeldOutScore, "matched" | "counted" | "recalled" | "expected" | "precision" | "recall">) =>
-  `${s.recalled}/${s.expected} found (recall ${percent(s.recall)}), ${s.matched}/${s.counted} proposals right (precision ${percent(s.precision)})`;
+const specs = heldOutSpecs(DIR);
 
 describe("the PDF label reader on the third held-out set", () => {
-  const scores: HeldOutScore[] = [];
+  let scores: HeldOutScore[] = [];
   beforeAll(async () => {
-    for (const spec of specs) {
-      const { found } = await readFixture(path.join(DIR, spec.name));
-      const score = scoreHeldOut(found, spec);
-      scores.push(score);
-      console.info(`${spec.name}: ${line(score)}`);
-      if (process.env.HELDOUT_DETAIL) console.info(`  misses: ${score.misses.join(", ")}\n  wrong: ${score.wrong.join("\n    ")}`);
-    }
-    console.info(`all (4 files): ${line(heldOutTotal(scores))}`);
+    scores = await scoreHeldOutFolder(DIR, specs);
   }, 120_000);
 
   it("has the four files the README lists, all exhaustive, 343 truth figures", () => {
