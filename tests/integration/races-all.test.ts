@@ -1282,8 +1282,10 @@ describe(`${N} simultaneous calls at every write endpoint`, () => {
     expect(amounts.map((a) => a.amount).sort((a, b) => Number(a) - Number(b))).toEqual([60_00_000, 90_00_000]);
     const audits = await trail({ entity: "value_chain_partner", companyId: id });
     expect(audits).toHaveLength(counts.get(201)!);
-    expect(audits.every((a) => a.action === "create")).toBe(true);
-    return row(answers, audits, "the two partners once, their summed values; one create row per 201");
+    // The first import made the partners; the others, taking turns after it, set their values again.
+    expect(audits.filter((a) => a.action === "create")).toHaveLength(1);
+    expect(audits.filter((a) => a.action === "update")).toHaveLength(counts.get(201)! - 1);
+    return row(answers, audits, "the two partners once, their summed values; one audit row per 201: one create, the rest updates");
   });
 
   race("PATCH /api/companies/[id]/partners/[partnerId]", async () => {
