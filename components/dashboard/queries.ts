@@ -34,7 +34,7 @@ export function useDashboard(companyId: string, fy?: string) {
   // Every save under the company invalidates this key too (lib/client/query-keys.ts), so the
   // figures are cached like any other query rather than refetched on every visit.
   return useQuery({
-    queryKey: [...companyKeys(companyId).dashboard(), fy ?? "default"],
+    queryKey: companyKeys(companyId).dashboard(fy ?? null),
     queryFn: () => api<DashboardDto>(`/dashboard/${companyId}`, fy ? { query: { fy } } : undefined),
     // Another year's completion keeps the screen (and the year chooser) in place while it loads.
     placeholderData: keepPreviousData,

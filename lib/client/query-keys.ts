@@ -18,7 +18,8 @@ export const companyKeys = (companyId: string) => {
     /** A few entries read by filter (one metric's, one entry by id, the total). */
     entryLookup: (filters: Record<string, string>) => [...all, "entries", "lookup", filters] as const,
     entryHistory: (entryId: string) => [...all, "entry-history", entryId] as const,
-    dashboard: () => [...all, "dashboard"] as const,
+    /** One year's dashboard (null: the company's default year, as the page seeds it and the portfolio reads it). */
+    dashboard: (fy: string | null = null) => [...all, "dashboard", fy ?? "default"] as const,
     kpiProgress: () => [...all, "kpi-progress"] as const,
     checklistProgress: () => [...all, "checklist-progress"] as const,
     insights: () => [...all, "insights"] as const,
