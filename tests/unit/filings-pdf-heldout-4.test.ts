@@ -1,0 +1,45 @@
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { heldOutSpecs, heldOutTotal, scoreHeldOutFolder, type HeldOutScore } from "../helpers/filed-pdf-score";
+
+/*
+ * The PDF label reader (lib/filings/pdf-read.ts) measured on the fourth held-out set
+ * (tests/fixtures/filings-heldout-4: four exhaustive files written by a helper who never saw the
+ * reader, its tests or the earlier sets' specs; see its README). A measurement, not a target to
+ * tune on: whoever works on the reader does not open this folder or its misses. The score is
+ * printed per file; only a precision floor is asserted.
+ */
+const DIR = path.join(process.cwd(), "tests", "fixtures", "filings-heldout-4");
+const specs = heldOutSpecs(DIR);
+
+describe("the PDF label reader on the fourth held-out set", () => {
+  let scores: HeldOutScore[] = [];
+  beforeAll(async () => {
+    scores = await scoreHeldOutFolder(DIR, specs);
+  }, 120_000);
+
+  it("has the four files the README lists, all exhaustive, 363 truth figures", () => {
+    expect(specs.map((s) => s.name)).toEqual([
+      "hospitals-current-previous-transposed.pdf",
+      "hotels-kwh-thousands-change-column.pdf",
+      "nbfc-lakh-two-complaint-tables.pdf",
+      "paper-fy26-million-m3.pdf",
+    ]);
+    expect(specs.every((s) => s.exhaustive)).toBe(true);
+    expect(specs.reduce((n, s) => n + s.truth.length, 0)).toBe(363);
+  });
+
+  it("holds precision at 90 % or better over the four files", () => {
+    expect(scores).toHaveLength(4);
+    expect(heldOutTotal(scores).precision).toBeGreaterThanOrEqual(0.9);
+  });
+
+  // Not met: at its first reading (the reader of session 18, before set 3 was opened) recall 57.6 %
+  // (209/363) and precision 93.3 % (209/224). Passes while the targets are missed and fails, to be
+  // made a plain test, once they are met.
+  it.fails("meets the issue's targets (recall ≥ 90 %, precision ≥ 98 %)", () => {
+    const all = heldOutTotal(scores);
+    expect(all.recall).toBeGreaterThanOrEqual(0.9);
+    expect(all.precision).toBeGreaterThanOrEqual(0.98);
+  });
+});
