@@ -1,4 +1,7 @@
 import "server-only";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { companyDataVersions } from "@/db/schema";
 
 /**
  * Answers this process computed from a company's data, each kept with the company's data version
@@ -81,4 +84,10 @@ export async function keptWhileUnchanged<T>(slot: DataSlot, compute: () => Promi
 /** For tests: what is kept, by count and estimated bytes. */
 export function keptTotals(): { answers: number; bytes: number } {
   return { answers: kept.size, bytes: keptBytes };
+}
+
+/** The company's data version as it stands (0 before its first write): a write's answer reads it after its commit. */
+export async function currentDataVersion(db: DbOrTx, companyId: string): Promise<number> {
+  const [row] = await db.select({ version: companyDataVersions.version }).from(companyDataVersions).where(eq(companyDataVersions.companyId, companyId));
+  return Number(row?.version ?? 0);
 }
