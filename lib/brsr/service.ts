@@ -11,7 +11,8 @@ import { describeExisting } from "@/lib/esg-data/duplicates";
 import { checkWrittenFigures, type SaveWarning, type WrittenFigure } from "@/lib/esg-data/checks";
 import { heldFigureConflict, linkFigures, lockYearFigures, type FigureLinkAdded } from "@/lib/esg-data/figures";
 import { sameValue, valueReading } from "@/lib/esg-data/figure-merge";
-import { latestYearPeriods, sourceEntriesUnlessUnchanged } from "@/lib/esg-data/source-entries";
+import { sourceEntriesUnlessUnchanged } from "@/lib/esg-data/source-entries";
+import { latestYearPeriods } from "@/lib/companies/default-year";
 import { getCompanyProfile } from "@/lib/companies/profile";
 import {
   EMPTY_PROFILE,
