@@ -36,6 +36,7 @@ const full: Step[] = [
   { name: "xbrl", script: "bench/xbrl.ts", args: ["--runs", "5"] },
   { name: "filings", script: "bench/filings.ts", args: ["--runs", "3"] },
   { name: "units", script: "bench/units.ts", args: ["--report-only"] },
+  { name: "cell-save", script: "bench/cell-save.ts", args: ["--runs", "20"] },
 ];
 // Small data: each step checks its bench still runs and answers right; thresholds only catch the absurd.
 const short: Step[] = [

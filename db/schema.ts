@@ -632,7 +632,7 @@ export const importBatches = pgTable(
     updated: integer("updated").notNull().default(0),
     unchanged: integer("unchanged").notNull().default(0),
     skipped: integer("skipped").notNull().default(0),
-    /** [{ entry_id, before: snapshot | null, after: { value, unit, notes, updated_at } }]. */
+    /** [{ entry_id, before: snapshot | null, updated_at }], then [{ link }] for each link it added to a figure held before (lib/spreadsheets/imports.ts). */
     changes: jsonb("changes")
       .notNull()
       .default(sql`'[]'::jsonb`),

@@ -1,5 +1,5 @@
 import { HydrationBoundary, type QueryKey } from "@tanstack/react-query";
-import { companyView } from "@/lib/api/company-view";
+import { companyView } from "@/lib/companies/company-view";
 import { companyPageData, seededQueries } from "@/lib/api/page-data";
 import { companyKey } from "@/lib/client/query-keys";
 

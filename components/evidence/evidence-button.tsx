@@ -4,12 +4,11 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Paperclip } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { CompanyRole } from "@/lib/auth/access-table";
 import { formatCount } from "@/lib/format";
+import type { EvidenceRole } from "./evidence-role";
 import { useEvidenceCounts, useEvidenceFiles } from "./queries";
 
-/** The caller's role in the company (null: an admin reading a company they are not a member of). */
-export type EvidenceRole = CompanyRole | null;
+export type { EvidenceRole } from "./evidence-role";
 
 // The dialog (upload, requests, their forms with react-hook-form and zod) loads on the first click:
 // the button sits on every filled questionnaire cell and entry row, the dialog on none until opened.

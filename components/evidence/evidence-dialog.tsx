@@ -14,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { LoadingState } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { DISCUSSANTS, EDITORS, REQUESTERS, type CompanyRole } from "@/lib/auth/access-table";
-import type { EvidenceRole } from "./evidence-button";
+import type { EvidenceRole } from "./evidence-role";
 import { failureToast } from "@/lib/client/failure-toast";
 import {
   evidenceCommentInput,
@@ -38,8 +38,6 @@ import {
 } from "./queries";
 
 export { AssurancePackButton } from "./assurance-pack-button";
-
-export { EvidenceButton, type EvidenceRole } from "./evidence-button";
 
 const may = (roles: readonly CompanyRole[], role: EvidenceRole) => role !== null && roles.includes(role);
 

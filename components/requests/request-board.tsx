@@ -54,6 +54,7 @@ export function Board({ company }: { company: CompanyDto }) {
   const sectionsOf = (r: RequestDto) => (r.sections.length ? r.sections : ["Cells"]);
   const columns = [...new Set((requests.data ?? []).flatMap(sectionsOf))];
   const units = [...new Map((requests.data ?? []).map((r) => [r.unit.id, r.unit])).values()];
+  const requestOf = (unitId: string, section: string) => requests.data?.find((x) => x.unit.id === unitId && sectionsOf(x).includes(section));
   const runsData = Boolean(company.role && roleAllows(REVIEWERS, company.role));
   return (
     <div className="grid grid-cols-1 gap-6 [&>*]:min-w-0">
@@ -87,7 +88,32 @@ export function Board({ company }: { company: CompanyDto }) {
             </p>
           ) : (
             <>
-              <div className="overflow-x-auto">
+              {/* On a phone, one card per unit with its sections stacked: the unit × section table would scroll inside the card. */}
+              <ul className="grid gap-3 md:hidden" aria-label="Requests by unit" data-testid="request-matrix-cards">
+                {units.map((u) => (
+                  <li key={u.id} className="rounded-md border p-3 text-sm" data-testid="request-unit-card">
+                    <h3 className="font-medium break-words">{u.name}</h3>
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5">
+                      {columns.flatMap((c) => {
+                        const r = requestOf(u.id, c);
+                        return r
+                          ? [
+                              <dt key={`${c}-dt`} className="text-muted-foreground">
+                                {c}
+                              </dt>,
+                              <dd key={`${c}-dd`} className="min-w-0">
+                                <Link href={`/requests/${r.id}`} className="inline-flex flex-wrap items-center gap-1">
+                                  <RequestStateBadge state={r.state} /> {r.percent_complete}%
+                                </Link>
+                              </dd>,
+                            ]
+                          : [];
+                      })}
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+              <div className="hidden overflow-x-auto md:block">
                 <table className="w-full text-sm" data-testid="request-matrix">
                   <thead>
                     <tr>
@@ -104,7 +130,7 @@ export function Board({ company }: { company: CompanyDto }) {
                       <tr key={u.id} className="border-t">
                         <td className="p-2">{u.name}</td>
                         {columns.map((c) => {
-                          const r = requests.data.find((x) => x.unit.id === u.id && sectionsOf(x).includes(c));
+                          const r = requestOf(u.id, c);
                           return (
                             <td key={c} className="p-2">
                               {r ? (

@@ -1,7 +1,7 @@
 import "server-only";
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from "@tanstack/react-query";
 import { cookies } from "next/headers";
-import { apiAccessFor } from "@/lib/auth/access-table";
+import { apiAccessFor, demandOf } from "@/lib/auth/access-table";
 import { resolveSession } from "@/lib/auth/session";
 import { getMembership, type Membership } from "@/lib/companies/access";
 import { ApiError } from "@/lib/errors";
@@ -20,7 +20,7 @@ export async function companyPageData<T>(apiPath: string, companyId: string, loa
     if (!session) return null;
     const access = apiAccessFor("GET", `/api${apiPath}`);
     if (access?.level !== "member") return null;
-    const membership = await getMembership({ user: session.user, companyId, demand: access.roles ? { roles: access.roles, use: "read" } : { use: "read" } });
+    const membership = await getMembership({ user: session.user, companyId, demand: demandOf(access, "read") });
     return JSON.parse(JSON.stringify(await load(membership))) as T;
   } catch (error) {
     if (!(error instanceof ApiError)) console.error(`[page data] ${apiPath}:`, error);

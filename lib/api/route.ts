@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import type { Company, User } from "@/db/schema";
-import { endpointAccess, type Access, type ApiEndpoint, type CompanyRole, type EndpointAccess } from "@/lib/auth/access-table";
+import { demandOf, endpointAccess, type Access, type ApiEndpoint, type CompanyRole, type EndpointAccess } from "@/lib/auth/access-table";
 import { getMembership, type CompanyDemand, type LoadedMembership } from "@/lib/companies/access";
 import { isEntitled } from "@/lib/subscriptions/entitlement";
 import { ACCOUNT_BLOCKED } from "@/lib/auth/account-messages";
@@ -160,7 +160,7 @@ export function route<const E extends ApiEndpoint, P, B, Q>(
       // may not call it is told so (403), whatever the body or query holds.
       const companyArgs: Record<string, unknown> = {};
       if (access.level === "member") {
-        const demand: CompanyDemand = access.roles ? { roles: access.roles, use } : { use };
+        const demand = demandOf(access, use);
         companyArgs.demand = demand;
         if ("param" in access.company) {
           const id = rawParams[access.company.param];

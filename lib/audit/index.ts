@@ -24,6 +24,8 @@ export type AuditAction =
   | "restate"
   // One figure for every framework (decisions D23): a framework linked to a held figure, copies merged, a conflict resolved.
   | "link"
+  // A link taken back (an import's revert).
+  | "unlink"
   | "merge"
   | "resolve";
 

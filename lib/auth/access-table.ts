@@ -9,6 +9,7 @@
  * Pure data and rules: imported by the browser as well as the server.
  */
 import { NARROW_ROLES, REVIEWERS, type CompanyRole } from "@/lib/companies/roles";
+import type { CompanyDemand } from "@/lib/companies/access";
 
 export type Level = "public" | "user" | "entitled" | "admin";
 
@@ -34,6 +35,15 @@ export const REQUEST_FILLERS = ["owner", "reviewer", "editor", "contributor"] as
 /** Whether a role may do what an entry's `roles` lists (no list: every member but a contributor). */
 export function roleAllows(roles: readonly CompanyRole[] | undefined, role: CompanyRole): boolean {
   return roles ? roles.includes(role) : !NARROW_ROLES.includes(role);
+}
+
+/**
+ * What an entry demands of a caller's membership, for reading or changing: its roles (an entry
+ * that lists none, or is no member entry, leaves them to the default: every member but a contributor).
+ */
+export function demandOf(access: Access | null | undefined, use: CompanyDemand["use"]): CompanyDemand {
+  const roles = access?.level === "member" ? access.roles : undefined;
+  return roles ? { roles, use } : { use };
 }
 
 /**

@@ -67,3 +67,4 @@ export const cellsWrite = z
   .refine((b) => b.cells.length > 0 || b.remove_rows.length > 0, { message: "Give at least one cell", path: ["cells"] });
 
 export type CellWrite = z.infer<typeof cellWrite>;
+export type CellsWriteBody = z.infer<typeof cellsWrite>;

@@ -9,9 +9,10 @@ import { createEntry, deleteEntry, toEntryDto, updateEntry } from "@/lib/esg-dat
 import { ConflictWithBody } from "@/lib/esg-data/conflict";
 import { describeExisting } from "@/lib/esg-data/duplicates";
 import { checkWrittenFigures, type SaveWarning, type WrittenFigure } from "@/lib/esg-data/checks";
-import { heldFigureConflict, linkFigures, lockYearFigures } from "@/lib/esg-data/figures";
+import { heldFigureConflict, linkFigures, lockYearFigures, type FigureLinkAdded } from "@/lib/esg-data/figures";
 import { sameValue, valueReading } from "@/lib/esg-data/figure-merge";
-import { latestYearPeriods, sourceEntriesUnlessUnchanged } from "@/lib/esg-data/source-entries";
+import { sourceEntriesUnlessUnchanged } from "@/lib/esg-data/source-entries";
+import { latestYearPeriods } from "@/lib/companies/default-year";
 import { getCompanyProfile } from "@/lib/companies/profile";
 import {
   EMPTY_PROFILE,
@@ -456,6 +457,7 @@ export async function saveCells({
   held = "overwrite",
   check = true,
   onWrite,
+  onLink,
   unitId = null,
 }: {
   company: Pick<Company, "id" | "fyStartMonth">;
@@ -474,6 +476,8 @@ export async function saveCells({
   check?: boolean;
   /** Told of each entry written, with the entry as it was before (null when created), so an import can be reverted. */
   onWrite?: (entryId: string, before: EsgDataEntry | null) => void;
+  /** Told of each link added to a figure another framework held, so an import can take it back. */
+  onLink?: (link: FigureLinkAdded) => void;
   /** The reporting unit whose cells these are (a data request's); null: the company's own. */
   unitId?: string | null;
 }): Promise<SaveSummary> {
@@ -564,6 +568,7 @@ export async function saveCells({
             companyId: company.id,
             actorId,
             links: [{ figure: found.entry, place: { framework: "BRSR", category: cell.category, metric: cell.metric } }],
+            onLink,
           })
         ).get(found.entry.id)!;
         summary.linked = (summary.linked ?? 0) + 1;

@@ -1,4 +1,7 @@
 import "server-only";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { companyDataVersions } from "@/db/schema";
 
 /**
  * Answers this process computed from a company's data, each kept with the company's data version
@@ -28,42 +31,94 @@ const DEFAULT_BYTES = 16 * 1024;
 export type DataSlot = { kind: string; companyId: string; version: number | undefined };
 
 type Kept = { version: number; at: number; value: unknown; bytes: number };
-const kept = new Map<string, Kept>();
-let keptBytes = 0;
-const keyOf = (slot: DataSlot) => `${slot.companyId}\u0000${slot.kind}`;
 
-function forget(key: string, entry: Kept) {
-  kept.delete(key);
-  keptBytes -= entry.bytes;
+/**
+ * Values kept by a key and the data version they were computed under, least recently used first
+ * out within a budget of bytes (each value's own estimate): the one mechanism behind the answers
+ * below and the questionnaire's shared reads (lib/brsr/shared-reads.ts), each with its budget.
+ */
+export class DataVersionStore {
+  private readonly kept = new Map<string, Kept>();
+  private keptBytes = 0;
+  private readonly maxBytes: number;
+  private readonly maxOneBytes: number;
+  private readonly defaultBytes: number;
+
+  constructor({ maxBytes, maxOneBytes = maxBytes, defaultBytes }: { maxBytes: number; maxOneBytes?: number; defaultBytes: number }) {
+    this.maxBytes = maxBytes;
+    this.maxOneBytes = maxOneBytes;
+    this.defaultBytes = defaultBytes;
+  }
+
+  private forget(key: string, entry: Kept) {
+    this.kept.delete(key);
+    this.keptBytes -= entry.bytes;
+  }
+
+  /** What was kept under the key, if computed under the same version and still fresh at `now`. */
+  get<T>(key: string, version: number | undefined, now = Date.now()): T | undefined {
+    // A caller without a version (a test's own clock, a transaction's view) neither reads nor disturbs what is kept.
+    if (version === undefined) return undefined;
+    const found = this.kept.get(key);
+    if (!found) return undefined;
+    this.forget(key, found);
+    if (found.version !== version || now - found.at >= KEPT_FOR_MS || now < found.at) return undefined;
+    // Most recently used goes last.
+    this.kept.set(key, found);
+    this.keptBytes += found.bytes;
+    return found.value as T;
+  }
+
+  set(key: string, version: number | undefined, value: unknown, { now = Date.now(), bytes = this.defaultBytes }: { now?: number; bytes?: number } = {}): void {
+    if (version === undefined) return;
+    const found = this.kept.get(key);
+    if (found) this.forget(key, found);
+    if (bytes > this.maxOneBytes) return;
+    this.kept.set(key, { version, at: now, value, bytes });
+    this.keptBytes += bytes;
+    for (const [oldest, entry] of this.kept) {
+      if (this.keptBytes <= this.maxBytes) break;
+      this.forget(oldest, entry);
+    }
+  }
+
+  /**
+   * The promise kept under the key, or `read`'s, kept at once: callers under one version share a
+   * read still under way. A read that fails is forgotten, so the next caller reads again.
+   */
+  shared<T>(key: string, version: number | undefined, read: () => Promise<T>, now = Date.now()): Promise<T> {
+    if (version === undefined) return read();
+    const found = this.get<Promise<T>>(key, version, now);
+    if (found) return found;
+    const value = read();
+    this.set(key, version, value, { now });
+    value.catch(() => {
+      const entry = this.kept.get(key);
+      if (entry?.value === value) this.forget(key, entry);
+    });
+    return value;
+  }
+
+  totals(): { answers: number; bytes: number } {
+    return { answers: this.kept.size, bytes: this.keptBytes };
+  }
+
+  clear(): void {
+    this.kept.clear();
+    this.keptBytes = 0;
+  }
 }
+
+const answers = new DataVersionStore({ maxBytes: MAX_KEPT_BYTES, maxOneBytes: MAX_ONE_BYTES, defaultBytes: DEFAULT_BYTES });
+const keyOf = (slot: DataSlot) => `${slot.companyId}\u0000${slot.kind}`;
 
 /** What was kept for the slot, if computed under the same version and still fresh at `now`. */
 export function keptAnswer<T>(slot: DataSlot, now = Date.now()): T | undefined {
-  // A caller without a version (a test's own clock, a transaction's view) neither reads nor disturbs what is kept.
-  if (slot.version === undefined) return undefined;
-  const key = keyOf(slot);
-  const found = kept.get(key);
-  if (!found) return undefined;
-  forget(key, found);
-  if (found.version !== slot.version || now - found.at >= KEPT_FOR_MS || now < found.at) return undefined;
-  // Most recently used goes last.
-  kept.set(key, found);
-  keptBytes += found.bytes;
-  return found.value as T;
+  return answers.get<T>(keyOf(slot), slot.version, now);
 }
 
-export function keepAnswer(slot: DataSlot, value: unknown, { now = Date.now(), bytes = DEFAULT_BYTES }: { now?: number; bytes?: number } = {}): void {
-  if (slot.version === undefined) return;
-  const key = keyOf(slot);
-  const found = kept.get(key);
-  if (found) forget(key, found);
-  if (bytes > MAX_ONE_BYTES) return;
-  kept.set(key, { version: slot.version, at: now, value, bytes });
-  keptBytes += bytes;
-  for (const [oldest, entry] of kept) {
-    if (keptBytes <= MAX_KEPT_BYTES) break;
-    forget(oldest, entry);
-  }
+export function keepAnswer(slot: DataSlot, value: unknown, options: { now?: number; bytes?: number } = {}): void {
+  answers.set(keyOf(slot), slot.version, value, options);
 }
 
 /**
@@ -80,5 +135,11 @@ export async function keptWhileUnchanged<T>(slot: DataSlot, compute: () => Promi
 
 /** For tests: what is kept, by count and estimated bytes. */
 export function keptTotals(): { answers: number; bytes: number } {
-  return { answers: kept.size, bytes: keptBytes };
+  return answers.totals();
+}
+
+/** The company's data version as it stands (0 before its first write): a write's answer reads it after its commit. */
+export async function currentDataVersion(db: DbOrTx, companyId: string): Promise<number> {
+  const [row] = await db.select({ version: companyDataVersions.version }).from(companyDataVersions).where(eq(companyDataVersions.companyId, companyId));
+  return Number(row?.version ?? 0);
 }

@@ -21,7 +21,7 @@ import { checklistItems } from "@/lib/checklist/industry-checklists";
 import { frameworksQuery, toCompanyDto } from "@/lib/companies/service";
 import { reportedKeysQuery, rollupsQuery, summaryGroupsQuery, type EntryRollup } from "./summaries";
 import { completeness, isMetricReported, keysCompletenessReads, reportedKeySet, type HeldFigure } from "@/lib/frameworks/completeness";
-import { defaultFiscalYear } from "@/lib/esg-data/default-year";
+import { defaultFiscalYear } from "@/lib/companies/default-year";
 import { requireFiscalYear } from "@/lib/periods/param";
 import type { FiscalYear } from "@/lib/periods/types";
 import { CATEGORY_IDS, frameworkMetrics, isCategoryId, isFrameworkCode, type CategoryId } from "@/lib/frameworks";

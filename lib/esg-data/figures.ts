@@ -116,6 +116,16 @@ export async function heldFigures(
 /** A held figure and a place that now asks for it through it. */
 export type FigureLinkWrite = { figure: EsgDataEntry; place: { framework: string; category: string; metric: string } };
 
+/** Where a figure was stored before a link moved it to the place that now comes first. */
+type FigureHome = { framework: string; metric: string; category: string };
+
+/**
+ * A `figure_links` row a write added, told to the writer so it can be taken back (an import's
+ * revert): when the link is the figure's old home, `moved` says where the figure was stored and
+ * `to` where it was stored after.
+ */
+export type FigureLinkAdded = { entry_id: string; framework: string; metric: string; moved: { from: FigureHome; to: string } | null };
+
 /**
  * Makes held figures answer more places (decisions D23), for many at once: each place becomes a
  * `figure_links` row of its figure (audited 'link'), one statement for all. A figure is stored
@@ -127,7 +137,12 @@ export type FigureLinkWrite = { figure: EsgDataEntry; place: { framework: string
  */
 export async function linkFigures(
   tx: DbOrTx,
-  { companyId, actorId, links }: { companyId: string; actorId: string | null; links: readonly FigureLinkWrite[] },
+  {
+    companyId,
+    actorId,
+    links,
+    onLink,
+  }: { companyId: string; actorId: string | null; links: readonly FigureLinkWrite[]; onLink?: (link: FigureLinkAdded) => void },
 ): Promise<Map<string, EsgDataEntry>> {
   const out = new Map<string, EsgDataEntry>();
   if (!links.length) return out;
@@ -144,6 +159,7 @@ export async function linkFigures(
     [...out.values()].map((f) => ({ start: f.periodStart, end: f.periodEnd })),
   );
   const rows: (typeof figureLinks.$inferInsert)[] = [];
+  const movedFrom = new Map<string, FigureHome>();
   for (const [id, list] of byFigure) {
     let figure = out.get(id)!;
     const order = figurePlaces(figure.framework, figure.metric).map((p) => p.framework);
@@ -169,6 +185,7 @@ export async function linkFigures(
         newValue: { ...entryAuditSnapshot(figure), note: `One figure for every framework: stored under ${home.framework}, answering ${before.framework} too` },
       });
       rows.push({ entryId: id, companyId, framework: before.framework, metric: before.metric, metricKey: before.metricKey, createdBy: actorId });
+      movedFrom.set(id, { framework: before.framework, metric: before.metric, category: before.category });
     }
     for (const l of list) {
       if (l.place.framework === figure.framework) continue;
@@ -187,7 +204,74 @@ export async function linkFigures(
       newValue: { framework: link.framework, metric: link.metric },
     })),
   );
+  for (const link of inserted) {
+    const from = movedFrom.get(link.entryId);
+    const moved = from?.framework === link.framework ? { from, to: out.get(link.entryId)!.framework } : null;
+    onLink?.({ entry_id: link.entryId, framework: link.framework, metric: link.metric, moved });
+  }
   return out;
+}
+
+/**
+ * Takes back links a write added (an import's revert), each audited 'unlink': the link row goes,
+ * and a figure the link moved goes back to where it was stored (audited 'update') while it is
+ * still stored where the link put it. A link since removed, or of a figure since deleted, is left
+ * be. Refused (423) when a figure's year is locked.
+ */
+export async function unlinkFigures(
+  tx: DbOrTx,
+  { companyId, actorId, links }: { companyId: string; actorId: string | null; links: readonly FigureLinkAdded[] },
+): Promise<void> {
+  if (!links.length) return;
+  const ids = [...new Set(links.map((l) => l.entry_id))];
+  const figures = new Map<string, EsgDataEntry>();
+  for (let i = 0; i < ids.length; i += 5000) {
+    const rows = await tx
+      .select()
+      .from(esgDataEntries)
+      .where(and(eq(esgDataEntries.companyId, companyId), inArray(esgDataEntries.id, ids.slice(i, i + 5000))))
+      .for("update");
+    for (const r of rows) figures.set(r.id, r);
+  }
+  await assertYearsOpen(
+    tx,
+    companyId,
+    [...figures.values()].map((f) => ({ start: f.periodStart, end: f.periodEnd })),
+  );
+  for (const link of links) {
+    const figure = figures.get(link.entry_id);
+    if (!figure) continue;
+    const [removed] = await tx
+      .delete(figureLinks)
+      .where(and(eq(figureLinks.entryId, figure.id), eq(figureLinks.framework, link.framework)))
+      .returning();
+    if (!removed) continue;
+    await writeAudit(tx, {
+      actorId,
+      companyId,
+      entity: ENTRY_ENTITY,
+      entityId: figure.id,
+      action: "unlink",
+      oldValue: { framework: removed.framework, metric: removed.metric },
+    });
+    if (!link.moved || figure.framework !== link.moved.to) continue;
+    const home = link.moved.from;
+    const [back] = await tx
+      .update(esgDataEntries)
+      .set({ framework: home.framework, metric: home.metric, metricKey: metricKey(home.metric), category: home.category })
+      .where(eq(esgDataEntries.id, figure.id))
+      .returning();
+    figures.set(figure.id, back);
+    await writeAudit(tx, {
+      actorId,
+      companyId,
+      entity: ENTRY_ENTITY,
+      entityId: figure.id,
+      action: "update",
+      oldValue: entryAuditSnapshot(figure),
+      newValue: { ...entryAuditSnapshot(back), note: `Stored under ${home.framework} again: the link that moved it was taken back` },
+    });
+  }
 }
 
 /** The conflict a save of another value of a held figure answers: 409 naming the held figure. */

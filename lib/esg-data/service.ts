@@ -17,7 +17,16 @@ import { assertYearsOpen } from "@/lib/companies/locks";
 import { stateAfterEdit, type ReviewState } from "@/lib/esg-data/review-states";
 import type { EntryListQuery, EsgEntryDto, EsgEntryFields, EsgEntryHistoryItem, EsgEntrySaved, EsgEntryUpdate } from "./schemas";
 import { listEntryPage, type EntryPage } from "./list";
-import { figureClaims, heldFigureConflict, heldFigures, isLinkedFigure, linkFigures, linkToHeldFigure, type FigureLinkWrite } from "./figures";
+import {
+  figureClaims,
+  heldFigureConflict,
+  heldFigures,
+  isLinkedFigure,
+  linkFigures,
+  linkToHeldFigure,
+  type FigureLinkAdded,
+  type FigureLinkWrite,
+} from "./figures";
 import { figureOf, sameValue, valueReading } from "./figure-merge";
 import { figurePlaces } from "@/lib/frameworks/links";
 import { ENTRY_ENTITY, entryAuditSnapshot, toEntryDto } from "./entry-dto";
@@ -415,7 +424,13 @@ export type NewEntry = Place & {
  */
 async function linkHeldInBatch(
   db: DbOrTx,
-  { companyId, actorId, entries, fyStartMonth }: { companyId: string; actorId: string | null; entries: readonly NewEntry[]; fyStartMonth: number },
+  {
+    companyId,
+    actorId,
+    entries,
+    fyStartMonth,
+    onLink,
+  }: { companyId: string; actorId: string | null; entries: readonly NewEntry[]; fyStartMonth: number; onLink?: (link: FigureLinkAdded) => void },
 ): Promise<{ insert: readonly NewEntry[]; waiting: { row: NewEntry; of: NewEntry }[] }> {
   const linked = entries.filter((e) => isLinkedFigure(e.framework, e.metric));
   if (!linked.length) return { insert: entries, waiting: [] };
@@ -439,7 +454,7 @@ async function linkHeldInBatch(
     if (group) group.push(e);
     else ofFigure.set(key, [e]);
   });
-  await linkFigures(db, { companyId, actorId, links });
+  await linkFigures(db, { companyId, actorId, links, onLink });
   // Per figure of the batch: the row of its first place is stored, the others wait to link to it.
   const waiting: { row: NewEntry; of: NewEntry }[] = [];
   for (const group of ofFigure.values()) {
@@ -471,6 +486,7 @@ export async function insertEntries({
   source,
   importBatchId = null,
   linkHeld = false,
+  onLink,
 }: {
   db: DbOrTx;
   companyId: string;
@@ -480,6 +496,8 @@ export async function insertEntries({
   importBatchId?: string | null;
   /** As createEntry's: a framework whose linked figure is held for the period links to it (lib/esg-data/figures.ts). */
   linkHeld?: boolean;
+  /** Told of each link added to a figure, so an import can take it back (unlinkFigures). */
+  onLink?: (link: FigureLinkAdded) => void;
 }): Promise<EsgDataEntry[]> {
   if (!entries.length) return [];
   const yearStart = await fyStartMonth(db, companyId);
@@ -489,7 +507,7 @@ export async function insertEntries({
     entries.map((e) => periodColumns(e.period.trim(), yearStart)).map((c) => ({ start: c.periodStart, end: c.periodEnd })),
   );
   const { insert: list, waiting } = linkHeld
-    ? await linkHeldInBatch(db, { companyId, actorId, entries, fyStartMonth: yearStart })
+    ? await linkHeldInBatch(db, { companyId, actorId, entries, fyStartMonth: yearStart, onLink })
     : { insert: entries, waiting: [] };
   const columnsOf = list.map((e) => periodColumns(e.period.trim(), yearStart));
   const out: EsgDataEntry[] = [];

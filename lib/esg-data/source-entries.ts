@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
 import { rowFromJson } from "@/db/json-rows";
 import { textArray } from "@/db/text-array";
@@ -137,25 +137,4 @@ export async function sourceEntriesUnlessUnchanged(
   );
   if (row.in_years === null || row.brsr === null) return { fingerprint: row.fingerprint, entries: null };
   return { fingerprint: row.fingerprint, entries: [...row.in_years, ...row.brsr].map((r) => rowFromJson<SourceEntry>(YEARS_COLUMNS, r)) };
-}
-
-/**
- * The periods that decide the latest financial year a company's entries cover wholly: the one
- * entry of kind 'fy' that ends last, and every distinct period not read yet (see above) — a few
- * texts, however many entries.
- */
-export async function latestYearPeriods(db: DbOrTx, companyId: string): Promise<string[]> {
-  const [latest, unread] = await Promise.all([
-    db
-      .select({ period: esgDataEntries.period })
-      .from(esgDataEntries)
-      .where(and(eq(esgDataEntries.companyId, companyId), eq(esgDataEntries.periodKind, "fy")))
-      .orderBy(desc(esgDataEntries.periodEnd))
-      .limit(1),
-    db
-      .selectDistinct({ period: esgDataEntries.period })
-      .from(esgDataEntries)
-      .where(and(eq(esgDataEntries.companyId, companyId), eq(esgDataEntries.periodKind, "unparsed"))),
-  ]);
-  return [...latest, ...unread].map((r) => r.period);
 }

@@ -26,3 +26,20 @@ export function jsonBytesResponse(bytes: Uint8Array<ArrayBuffer>, headers?: Head
   all.set("Content-Type", "application/json");
   return new Response(bytes, { status, headers: all });
 }
+
+/**
+ * A JSON object's bytes (as jsonBytes writes them) with more fields first, without parsing it: a
+ * kept answer of hundreds of kilobytes is copied, not written again. A field the object holds too
+ * is the object's when read (JSON.parse keeps the last).
+ */
+export function withFields(fields: Record<string, unknown>, object: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  const head = jsonBytes(fields);
+  if (head.length <= 2) return object;
+  if (object.length <= 2) return head;
+  // '{"a":1}' and '{"b":2}' → '{"a":1' + ',' + '"b":2}'.
+  const out = new Uint8Array(head.length + object.length - 1);
+  out.set(head.subarray(0, head.length - 1), 0);
+  out[head.length - 1] = 0x2c;
+  out.set(object.subarray(1), head.length);
+  return out;
+}

@@ -6,7 +6,7 @@ import { getAiModel, OFFLINE_ENGINE } from "@/lib/ai/provider";
 import { writeAudit } from "@/lib/audit";
 import type { CategoryId, FrameworkCode } from "@/lib/frameworks";
 import { gatherFacts } from "./facts";
-import { defaultFiscalYear } from "@/lib/esg-data/default-year";
+import { defaultFiscalYear } from "@/lib/companies/default-year";
 import type { FiscalYear } from "@/lib/periods/types";
 import { modelInsight } from "./model";
 import { offlineInsight } from "./offline";

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/db/client";
 import type { Company } from "@/db/schema";
 import { chooseFiscalYear } from "@/lib/periods/choose";
-import { defaultFiscalYear } from "@/lib/esg-data/default-year";
+import { defaultFiscalYear } from "@/lib/companies/default-year";
 import { enqueueLongWork } from "./long-work";
 
 /**

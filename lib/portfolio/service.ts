@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { brsrSignoffs, companies, dataRequests, entryRollups, evidenceRequests, type User } from "@/db/schema";
 import { listCompanies } from "@/lib/companies/service";
-import { defaultFiscalYear } from "@/lib/esg-data/default-year";
+import { defaultFiscalYear } from "@/lib/companies/default-year";
 import { locksQuery } from "@/lib/companies/locks";
 import { readCompleteness } from "@/lib/dashboard/completeness";
 import { indianDay } from "@/lib/format";

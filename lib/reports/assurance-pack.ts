@@ -1,6 +1,6 @@
 import "server-only";
 import { exportFileNameFor } from "@/lib/format/file-names";
-import { defaultFiscalYear } from "@/lib/esg-data/default-year";
+import { defaultFiscalYear } from "@/lib/companies/default-year";
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";

@@ -20,7 +20,7 @@ import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { getRowInMemberCompany, type CompanyDemand } from "@/lib/companies/access";
 import { checkWrittenFigures } from "@/lib/esg-data/checks";
 import { figureKey } from "@/lib/esg-data/duplicates";
-import { heldFigureConflict, isLinkedFigure } from "@/lib/esg-data/figures";
+import { heldFigureConflict, isLinkedFigure, unlinkFigures, type FigureLinkAdded } from "@/lib/esg-data/figures";
 import { figureOf, sameValue, valueReading } from "@/lib/esg-data/figure-merge";
 import { parseNumericValue, readFigure } from "@/lib/esg-data/parse-value";
 import { deleteEntries, insertEntries, lockAllFigures, updateEntry, type NewEntry } from "@/lib/esg-data/service";
@@ -495,6 +495,9 @@ async function planImport({ db, company, cells, rows }: { db: DbOrTx; company: C
 
 type Snapshot = Pick<EsgDataEntry, "value" | "unit" | "notes" | "source" | "calculatorRunId" | "importBatchId">;
 type Change = { entry_id: string; before: Snapshot | null; updated_at: string };
+/** A batch's `changes`: each entry it wrote, and each link it added to a figure it found held (batches before these were kept hold entries only). */
+type BatchChange = Change | { link: FigureLinkAdded };
+const isEntryChange = (c: BatchChange): c is Change => !("link" in c);
 
 const snapshot = (e: EsgDataEntry): Snapshot => ({
   value: e.value,
@@ -593,6 +596,8 @@ export async function importFile({
     const remember = (id: string, before: EsgDataEntry | null) => {
       if (!befores.has(id)) befores.set(id, before && snapshot(before));
     };
+    const links: FigureLinkAdded[] = [];
+    const onLink = (link: FigureLinkAdded) => links.push(link);
 
     const byYear = new Map<string, CellWrite[]>();
     for (const { write } of plan.cellWrites) {
@@ -608,6 +613,7 @@ export async function importFile({
         db: tx,
         provenance,
         onWrite: remember,
+        onLink,
         cells: writes.map((w) =>
           w.na
             ? { key: w.cell.key, value: "", not_applicable_reason: w.notes }
@@ -637,6 +643,7 @@ export async function importFile({
       source: "import",
       importBatchId: batch.id,
       linkHeld: true,
+      onLink,
     });
     for (const row of created) remember(row.id, null);
     const genericIds = [...created.map((r) => r.id), ...plan.generic.filter((g) => g.current).map((g) => g.current!.id)];
@@ -647,10 +654,13 @@ export async function importFile({
       .select({ id: esgDataEntries.id, updatedAt: esgDataEntries.updatedAt })
       .from(esgDataEntries)
       .where(eq(esgDataEntries.importBatchId, batch.id));
-    const changes: Change[] = after.map((a) => ({ entry_id: a.id, before: befores.get(a.id) ?? null, updated_at: a.updatedAt.toISOString() }));
+    const written: Change[] = after.map((a) => ({ entry_id: a.id, before: befores.get(a.id) ?? null, updated_at: a.updatedAt.toISOString() }));
+    // Links to a figure the file itself created go with it; those to figures held before are taken back one by one.
+    const createdHere = new Set(written.filter((c) => !c.before).map((c) => c.entry_id));
+    const changes: BatchChange[] = [...written, ...links.filter((l) => !createdHere.has(l.entry_id)).map((link) => ({ link }))];
     const counts = {
-      created: changes.filter((c) => !c.before).length,
-      updated: changes.filter((c) => c.before).length,
+      created: written.filter((c) => !c.before).length,
+      updated: written.filter((c) => c.before).length,
       unchanged: plan.preview.counts.unchanged,
       // Rows without a value, and (skip_errors) the values left out for their errors.
       skipped: plan.preview.counts.skip + plan.preview.errors.filter((e) => e.skipped).length,
@@ -705,7 +715,8 @@ export async function listImports({ companyId, db }: { companyId: string; db?: D
 
 /**
  * Undoes a batch: entries it created are deleted, entries it updated get their earlier value,
- * unit, notes and provenance back — each through the audited services. Refused (409) when any of
+ * unit, notes and provenance back, and links it added to figures held before are taken back (a
+ * figure it moved stored where it was) — each through the audited services, in one transaction. Refused (409) when any of
  * them changed after the import (or was deleted), and when the batch is already reverted.
  */
 export async function revertImport({ user, batchId, demand }: { user: User; batchId: string; demand: CompanyDemand }): Promise<ImportBatchDto> {
@@ -721,7 +732,9 @@ export async function revertImport({ user, batchId, demand }: { user: User; batc
     const [locked] = await tx.select().from(importBatches).where(eq(importBatches.id, batch.id)).for("update");
     if (!locked) throw notFound("Import not found");
     if (locked.revertedAt) throw conflict("This import has already been reverted");
-    const changes = locked.changes as Change[];
+    const all = locked.changes as BatchChange[];
+    const changes = all.filter(isEntryChange);
+    const links = all.flatMap((c) => ("link" in c ? [c.link] : []));
     const ids = changes.map((c) => c.entry_id);
     const current = new Map<string, EsgDataEntry>();
     for (let i = 0; i < ids.length; i += 5000) {
@@ -758,6 +771,7 @@ export async function revertImport({ user, batchId, demand }: { user: User; batc
         },
       });
     }
+    await unlinkFigures(tx, { companyId: locked.companyId, actorId: user.id, links });
     const [done] = await tx.update(importBatches).set({ revertedAt: new Date(), revertedBy: user.id }).where(eq(importBatches.id, locked.id)).returning();
     await writeAudit(tx, {
       actorId: user.id,
@@ -765,7 +779,7 @@ export async function revertImport({ user, batchId, demand }: { user: User; batc
       entity: IMPORT_BATCH_ENTITY,
       entityId: locked.id,
       action: "delete",
-      oldValue: { file_name: locked.fileName, sha256: locked.fileSha256, created: locked.created, updated: locked.updated },
+      oldValue: { file_name: locked.fileName, sha256: locked.fileSha256, created: locked.created, updated: locked.updated, links: links.length },
     });
     const [who] = done.createdBy
       ? await tx.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, done.createdBy))

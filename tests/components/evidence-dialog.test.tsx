@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
-import { AssurancePackButton, EvidenceButton, type EvidenceRole } from "@/components/evidence/evidence-dialog";
+import { AssurancePackButton } from "@/components/evidence/evidence-dialog";
+import { EvidenceButton, type EvidenceRole } from "@/components/evidence/evidence-button";
 import type { EvidenceFileDto, EvidenceRequestDto } from "@/lib/evidence/schemas";
 import { findAlertDialog, findInLayerByTestId } from "../helpers/layers";
 

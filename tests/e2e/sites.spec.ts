@@ -31,6 +31,12 @@ test("the owner lists the plants, asks a plant for P6; the contributor invited b
   const invitation = new URL(linkText.replace(/^.*?(https?:\/\/\S+).*$/s, "$1").trim()).pathname;
   await expect(owner.getByTestId("request-list")).toContainText("Vizag Plant");
   await expect(owner.getByTestId("request-list")).toContainText("Not started");
+  // At 390 px the unit × section matrix is one card per unit, read without a scroll of its own; the page does not scroll sideways.
+  await expect(owner.getByTestId("request-unit-card")).toHaveCount(1);
+  await expect(owner.getByTestId("request-unit-card")).toContainText("Vizag Plant");
+  await expect(owner.getByTestId("request-unit-card")).toContainText("P6");
+  await expect(owner.getByTestId("request-matrix")).toBeHidden();
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await owner.screenshot({ path: "/tmp/sites-board-390.png", fullPage: true });
 
   // The contributor follows the link, signs up, accepts, and sees only the request.

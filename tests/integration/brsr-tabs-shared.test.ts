@@ -95,7 +95,8 @@ describe("the questionnaire's tabs, one read per data version", () => {
     const p6 = cells[0];
     const sum = units.reduce((s, _u, i) => s + (i + 1) * 10 + 1, 0);
     expect(cellValue(JSON.parse(answers.get("P6")!) as Q, p6.key)).toMatchObject({ value: sum });
-    // Read together, tabs share the read under way.
+    // A save reads the year under the data version it left; the tabs read after it, together, share that read.
+    const together = reads.completeness;
     await call(cellsRoute as never, {
       method: "PUT",
       token: owner.token,
@@ -103,7 +104,6 @@ describe("the questionnaire's tabs, one read per data version", () => {
       path: `/api/brsr/${company.id}/cells`,
       body: { fy: "2024-25", cells: [{ key: "A-20a-1-male", value: "120" }] },
     });
-    const together = reads.completeness;
     const all = await Promise.all(QUESTIONNAIRE_TABS.map((tab) => tabText(owner.token, company.id, tab)));
     expect(reads.completeness - together).toBe(1);
     for (const [i, tab] of QUESTIONNAIRE_TABS.entries()) expect(all[i], tab).toBe(await fresh(company.id, tab));
@@ -142,6 +142,41 @@ describe("the questionnaire's tabs, one read per data version", () => {
     expect(p6After.warnings).toContainEqual(expect.objectContaining({ key: other.key, message: expect.stringMatching(/add up to/) }));
     expect(JSON.stringify(p6After)).not.toBe(p6Before);
     for (const tab of ["A", otherTab, "P6"] as const) expect(await tabText(owner.token, company.id, tab), tab).toBe(await fresh(company.id, tab));
+  });
+
+  it("a save answers what it saved, the data version it left and the tab as a read under that version gives it, which the next tabs share", async () => {
+    const { owner, company, cells } = await sitesCompany(30, 200);
+    const p6 = cells[0];
+    const put = (body: Record<string, unknown>) =>
+      call<any>(cellsRoute as never, { method: "PUT", token: owner.token, params: { companyId: company.id }, path: `/api/brsr/${company.id}/cells`, body });
+    const db = await getDb();
+    const version = async () => Number((await db.execute(sql`select version from company_data_versions where company_id = ${company.id}`))[0].version);
+
+    const readsBefore = reads.completeness;
+    const saved = await put({ fy: "2024-25", cells: [{ key: "A-20a-1-male", value: "120" }], section: "P6" });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.saved).toMatchObject({ created: 1, updated: 0, deleted: 0, warnings: [] });
+    expect(saved.body.data_version).toBe(await version());
+    // One read for the save's answer; the tab again and every other tab after it answer from it.
+    const texts = new Map<QuestionnaireTab, string>();
+    for (const other of QUESTIONNAIRE_TABS) texts.set(other, await tabText(owner.token, company.id, other));
+    expect(reads.completeness - readsBefore).toBe(1);
+    // The tab as GET answers it and as built afresh: the screen shows the answer as the tab's questionnaire.
+    const { saved: _saved, data_version: _version, ...tab } = saved.body;
+    expect(JSON.stringify(tab)).toBe(texts.get("P6"));
+    expect(JSON.stringify(tab)).toBe(await fresh(company.id, "P6"));
+    expect(tab.section).toBe("P6");
+    expect(cellValue(tab as Q, p6.key)).toBeTruthy();
+    expect(tab.progress.answered).toBeGreaterThan(0);
+    for (const other of QUESTIONNAIRE_TABS) expect(texts.get(other), other).toBe(await fresh(company.id, other));
+
+    // Without `section`, the whole questionnaire, as before; a row removed is saved and answered too.
+    const whole = await put({ fy: "2024-25", cells: [{ key: "A-20a-1-male", value: "" }] });
+    expect(whole.status).toBe(200);
+    expect(whole.body.saved).toMatchObject({ deleted: 1 });
+    expect(whole.body.section).toBeUndefined();
+    const { saved: _s, data_version: _v, ...all } = whole.body;
+    expect(JSON.stringify(all)).toBe(await fresh(company.id));
   });
 
   it("a unit's own questionnaire of a company past the kept sums shows the unit's figures, and a write to them at once", async () => {

@@ -10,7 +10,7 @@ vi.mock("next/headers", () => ({
 }));
 
 const { companyPageData, seededQueries } = await import("@/lib/api/page-data");
-const { companyView } = await import("@/lib/api/company-view");
+const { companyView } = await import("@/lib/companies/company-view");
 const { getDashboard } = await import("@/lib/dashboard/service");
 const { sessionCookieName } = await import("@/lib/auth/tokens");
 const { companyKeys } = await import("@/lib/client/query-keys");

@@ -6,6 +6,7 @@ import {
   API,
   apiAccessFor,
   covers,
+  demandOf,
   GROUPS,
   homeFor,
   HTTP_METHODS,
@@ -261,5 +262,23 @@ describe("route groups", () => {
     expect(covers("user", "entitled")).toBe(false);
     expect(covers("public", "user")).toBe(false);
     expect(covers("entitled", "admin")).toBe(false);
+  });
+});
+
+describe("demandOf", () => {
+  it("carries an entry's roles and the use, and leaves them out where the entry lists none", () => {
+    // PUT of a questionnaire's cells: the editors, to change.
+    expect(demandOf(apiAccessFor("PUT", "/api/brsr/3f1e/cells"), "write")).toEqual({ roles: ["owner", "editor"], use: "write" });
+    // A request's page: its readers, contributors among them.
+    expect(demandOf(apiAccessFor("GET", "/api/requests/3f1e"), "read")).toEqual({
+      roles: ["owner", "reviewer", "editor", "viewer", "contributor"],
+      use: "read",
+    });
+    // The questionnaire lists no roles: every member but a contributor.
+    expect(demandOf(apiAccessFor("GET", "/api/brsr/3f1e"), "read")).toEqual({ use: "read" });
+    // No entry, or one that is not a member's: any member but a contributor.
+    expect(demandOf(null, "read")).toEqual({ use: "read" });
+    expect(demandOf(apiAccessFor("GET", "/api/auth/me"), "read")).toEqual({ use: "read" });
+    expect(demandOf({ level: "member", company: { param: "id" } }, "write")).toEqual({ use: "write" });
   });
 });

@@ -8,7 +8,7 @@ import type { QuestionnaireTab } from "@/lib/brsr/tabs";
 import { getMembership } from "@/lib/companies/access";
 import { companyKey, companyKeys } from "@/lib/client/query-keys";
 import { seededQueries } from "@/lib/api/page-data";
-import { companyView } from "@/lib/api/company-view";
+import { companyView } from "@/lib/companies/company-view";
 
 /**
  * The company and the opened tab of the questionnaire, read from lib/ for this page request's

@@ -2,7 +2,7 @@
 import { companyUpdateSchema } from "@/lib/companies/schemas";
 import type { CompanyDetailResponse } from "@/lib/companies/response-schemas";
 import { updateCompany } from "@/lib/companies/service";
-import { companyView } from "@/lib/api/company-view";
+import { companyView } from "@/lib/companies/company-view";
 import { deleteCompany } from "@/lib/portfolio/delete-company";
 import { route } from "@/lib/api/route";
 

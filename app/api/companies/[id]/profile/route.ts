@@ -3,7 +3,7 @@
 import { getDb } from "@/db/client";
 import { route } from "@/lib/api/route";
 import { fyQuery } from "@/lib/brsr/schemas";
-import { askedOrDefaultYear } from "@/lib/esg-data/default-year";
+import { askedOrDefaultYear } from "@/lib/companies/default-year";
 import { getCompanyProfile, saveCompanyProfile } from "@/lib/companies/profile";
 import { companyProfileSchema } from "@/lib/companies/profile-schema";
 

@@ -1,11 +1,11 @@
 import "server-only";
 import type { Company } from "@/db/schema";
 import { getDb } from "@/db/client";
-import type { CompanyRole } from "@/lib/auth/access-table";
-import { defaultFiscalYear } from "@/lib/esg-data/default-year";
-import { listYearLocks } from "@/lib/companies/locks";
-import { companyDto } from "@/lib/companies/service";
-import type { CompanyDetailDto } from "@/lib/companies/types";
+import type { CompanyRole } from "./roles";
+import { defaultFiscalYear } from "./default-year";
+import { listYearLocks } from "./locks";
+import { companyDto } from "./service";
+import type { CompanyDetailDto } from "./types";
 
 /** One company as GET /api/companies/{id} answers it and every company screen starts from: its frameworks in saved order, the caller's role, its default financial year and its locked years. */
 export async function companyView({ company, role }: { company: Company; role: CompanyRole | null }): Promise<CompanyDetailDto> {
