@@ -257,9 +257,12 @@ const KINDS = ["₹", "%", "GJ", "kL", "tonnes", "tCO2e", "kWh"];
 /** A unit of a kind the target is not ('₹ lakh' for a '%' cell). */
 const otherKind = (unit: string, target: string) => KINDS.some((k) => unitFactor(k, target) === null && unitFactor(unit, k) !== null);
 
+const BARE_MEASURE = /^\s*(?:number|nos?\.?|count|rate|ratio|value|figure)\s*$/i;
+
 /** The printed unit of a row's figures, as convertible to `target`: null when a unit is printed but is another kind; '' when none is printed. */
 function printedUnit(row: TableRow, title: string, target: string, header = ""): string | null {
-  if (row.unit) return unitFactor(row.unit, target) !== null ? row.unit : null;
+  // A unit column naming only the kind of figure ('Number', 'Rate', BRSR Core's measurements) gives no unit to convert from.
+  if (row.unit && !BARE_MEASURE.test(row.unit)) return unitFactor(row.unit, target) !== null ? row.unit : null;
   // A scale in the column's heading ("Current FY ('000 kL)") rules the column, whatever unit SEBI's label names.
   for (const u of unitCandidates(header)) {
     const factor = unitFactor(u, target);
@@ -421,8 +424,9 @@ function asSebiRow(row: TableRow): TableRow {
   // S. No. | Attribute | Parameter): its last column's text is the row, if SEBI's words name it.
   const cells = row.labelCells ?? [];
   const last = cells[cells.length - 1];
+  // (Its group after the measure, 'LTIFR: Workers', is split off as a label of its own would be.)
   if (cells.length > 1 && (SEBI_ROWS.some((r) => keyMatch(norm(last), r.key) > 0) || metricOfLabel(last)))
-    return { ...row, label: last, heading: row.heading || cells.slice(0, -1).join(" ") };
+    return asSebiRow({ ...row, label: last, heading: row.heading || cells.slice(0, -1).join(" "), labelCells: undefined });
   const group = MEASURE_THEN_GROUP.exec(row.label);
   if (group && group[1].length >= 4 && !/\b(?:employees|workers)\b/i.test(group[1])) return { ...row, label: group[1], sub: group[2] };
   return row;

@@ -321,7 +321,8 @@ function buildTable(
   }
   for (const col of columns) col.period = periodOf(col.header, fyStartMonth);
   textHeads.sort((a, b) => a.x - b.x);
-  const unitHead = textHeads.find((t) => /\bunit\b/i.test(t.text));
+  // BRSR Core's annexure heads its unit column 'Measurement' ('Unit of measurement', 'UoM').
+  const unitHead = textHeads.find((t) => /\bunits?\b|\bmeasurement\b|\buom\b/i.test(t.text));
   const REMARKS = /\bremarks?\b|\bcomments?\b/i;
   const remarkCols = columns.filter((c) => REMARKS.test(c.header));
   const remarkHeads = textHeads.filter((t) => REMARKS.test(t.text));

@@ -1,3 +1,6 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readPdfLayouts } from "@/lib/extraction/pdf";
 import type { ExtractedMetric } from "@/lib/extraction/types";
@@ -10,7 +13,10 @@ import { makeCellPdf, type CellPage } from "../helpers/make-pdf";
 const YEAR = "Financial year for which reporting is being done: 2024-25";
 
 async function read(pages: CellPage[], options: Parameters<typeof makeCellPdf>[1]): Promise<ExtractedMetric[]> {
-  const { pages: text, layouts } = await readPdfLayouts(await makeCellPdf(pages, options));
+  const bytes = await makeCellPdf(pages, options);
+  // DUMP_PDF=1 keeps each fixture (in the system's temporary folder) to look at when a case fails.
+  if (process.env.DUMP_PDF) writeFileSync(path.join(tmpdir(), `${expect.getState().currentTestName?.slice(0, 40).replace(/\W+/g, "_")}.pdf`), bytes);
+  const { pages: text, layouts } = await readPdfLayouts(bytes);
   return readFiledPdf(text, layouts).found;
 }
 const valueOf = (found: ExtractedMetric[], cell: string, period = "FY 2024-25") => found.find((m) => m.cell === cell && m.period === period)?.value;
@@ -407,5 +413,54 @@ describe("SEBI's single figures as column headings over one line of answers", ()
     expect(found.find((m) => m.cell === "A-24-TURNOVER")).toMatchObject({ value: "32,94,15,62,000", period: "FY 2022-23" });
     expect(valueOf(found, "A-24-NETWORTH", "FY 2022-23")).toBe("11,28,60,05,000");
     expect(found).toHaveLength(2);
+  });
+});
+
+describe("the BRSR Core annexure with a Measurement column", () => {
+  it("reads each figure in the unit its row's Measurement cell names: KT CO2e, Mn litres, kg; 'Rate', 'Number' and 'Days' name no scale", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "BRSR Core: Key Performance Indicators",
+          ["S. No.", "Attribute", "Parameter", "Measurement", "^FY 2025", "^FY 2024"],
+          [
+            "1",
+            "GHG footprint",
+            "Total Scope 2 emissions (Break-up of the\nGHG into CO2, CH4, N2O, HFCs, PFCs,\nSF6, NF3, if available)",
+            "KT CO2e",
+            "7.36",
+            "8.02",
+          ],
+          ["2", "Water footprint", "Total water consumption", "Mn litres", "318.4", "296.75"],
+          ["4", "Circularity", "E-waste (B)", "MT", "3.4", "2.9"],
+          ["", "", "Bio-medical waste (C)", "kg", "1,260", "980"],
+          ["5", "Employee wellbeing\nand safety", "LTIFR: Workers", "Rate", "0.35", "0.41"],
+          ["", "", "No. of fatalities: Employees", "Number", "Nil", "1"],
+          ["8", "Fairness with\nsuppliers", "Number of days of accounts payable", "Days", "47.5", "52.0"],
+        ],
+      ],
+      {
+        columns: [
+          [30, 50],
+          [55, 140],
+          [145, 330],
+          [335, 400],
+          [410, 480],
+          [490, 560],
+        ],
+        labels: [0, 1, 2, 3],
+      },
+    );
+    expect(valueOf(found, "P6-E7-S2")).toBe("7,360");
+    expect(valueOf(found, "P6-E7-S2", "FY 2023-24")).toBe("8,020");
+    expect(valueOf(found, "P6-E3-CONSUMPTION")).toBe("3,18,400");
+    expect(valueOf(found, "P6-E9-B", "FY 2023-24")).toBe("2.9");
+    expect(valueOf(found, "P6-E9-C")).toBe("1.26");
+    expect(valueOf(found, "P6-E9-C", "FY 2023-24")).toBe("0.98");
+    expect(valueOf(found, "P3-E11-LTIFR-workers")).toBe("0.35");
+    expect(valueOf(found, "P3-E11-FATALITIES-employees", "FY 2023-24")).toBe("1");
+    expect(valueOf(found, "P1-E8")).toBe("47.5");
+    expect(found.some((m) => ["7.36", "318.4", "1,260"].includes(m.value))).toBe(false);
   });
 });
