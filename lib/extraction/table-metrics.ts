@@ -415,6 +415,8 @@ const MEASURE_THEN_GROUP = /^(.*?\S)\s*(?:[-–—:,]|\bfor\b|\bof\b)?\s*\(?\s*(
  * table has as is stays as printed.
  */
 function asSebiRow(row: TableRow): TableRow {
+  // 'Employees and workers (combined)' in the Category column is neither sub-row: the row is the whole workforce's figure.
+  if (row.sub && BOTH_GROUPS.test(row.sub)) return { ...row, label: `${row.label} (${row.sub})`, sub: "" };
   if (row.sub || SEBI_ROWS.some((r) => r.key === norm(row.label))) return row;
   const split = parentThenSub(row.labelCells && row.labelCells.length > 1 ? row.labelCells[row.labelCells.length - 1] : row.label);
   if (split) return { ...row, ...split };
@@ -431,6 +433,8 @@ function asSebiRow(row: TableRow): TableRow {
   if (group && group[1].length >= 4 && !/\b(?:employees|workers)\b/i.test(group[1])) return { ...row, label: group[1], sub: group[2] };
   return row;
 }
+
+const BOTH_GROUPS = /\bemployees\s*(?:and|&|\+|\/)\s*workers\b|\bcombined\b|\ball\s+(?:staff|workforce)\b/i;
 
 const SUB_ROWS = SEBI_ROWS.filter((r) => r.parent !== undefined);
 

@@ -58,7 +58,7 @@ const isPairFigure = (text: string) => !!pairParts(text)?.some((p) => p !== null
 export const withoutMark = (text: string) => text.replace(/\s*[*#†‡^¹²³⁴⁵⁶⁷⁸⁹⁰]{1,3}$/, "");
 
 /** A sub-row's name in a column of its own, beside the group's label (SEBI's P3 E11: 'Employees', 'Workers'). */
-const SUB_ROW = /^(?:employees|workers|male|female|permanent|other than permanent)$/i;
+export const SUB_ROW = /^(?:employees|workers|male|female|permanent|other than permanent)$/i;
 
 /** Whether a cell's text is a figure ('1,52,000', '12.5%', 'Nil', '38,940*'). */
 export const isFigureText = (text: string) => FIGURE.test(text.trim());
@@ -267,7 +267,8 @@ function buildTable(
   let k = start - 1;
   const leading: number[] = [];
   const between: number[] = [];
-  while (k >= 0 && start - k <= 10) {
+  // (SEBI's complaints table wraps its headings over a dozen lines: 'Number of' / 'complaints' / 'pending' / 'resolution at' …)
+  while (k >= 0 && start - k <= 14) {
     const line = lines[k];
     if (lines[k + 1].top - line.top > 40) break;
     // A line emptied by joinWrappedYears sits inside the heading.
@@ -305,11 +306,30 @@ function buildTable(
   // Text columns in the heading ('Unit', 'Disclosure', 'Title'): their left edges.
   const textHeads: Array<{ x: number; right: number; text: string }> = [];
   const columns: TableColumn[] = cols.map((col) => ({ ...col, header: "", period: null }));
+  const headCol = new Map<Chunk, number>();
   for (const h of headerLines) {
     for (const c of lines[h].chunks) {
       let col = headColumn(c, columns);
       if (col < 0 && c.x >= headerFrom) col = cellOf(c);
-      if (col >= 0 && c.x >= headerFrom) columns[col].header = joinWrapped([columns[col].header, c.text].filter(Boolean));
+      if (col >= 0 && c.x >= headerFrom) headCol.set(c, col);
+    }
+  }
+  // A heading's wrapped line centred in a wide cell ('Current Financial' over 'Year', 'pending' in 'Number of complaints
+  // pending resolution'), too short to reach the narrow figures under it: the column of the heading line it sits under or over.
+  for (let pass = 0; pass < 3; pass++) {
+    for (const h of headerLines) {
+      for (const c of lines[h].chunks) {
+        if (headCol.has(c) || c.x < headerFrom) continue;
+        const near = headerLines.filter((o) => o !== h && Math.abs(lines[o].top - lines[h].top) <= lines[h].size * 1.6);
+        const over = near.flatMap((o) => lines[o].chunks).find((d) => headCol.has(d) && c.x >= d.x - 2 && c.right <= d.right + 2);
+        if (over) headCol.set(c, headCol.get(over)!);
+      }
+    }
+  }
+  for (const h of headerLines) {
+    for (const c of lines[h].chunks) {
+      const col = headCol.get(c) ?? -1;
+      if (col >= 0) columns[col].header = joinWrapped([columns[col].header, c.text].filter(Boolean));
       else {
         const head = textHeads.find((t) => Math.abs(t.x - c.x) <= 6);
         if (head) {
@@ -368,18 +388,22 @@ function buildTable(
     });
     current = null;
   };
-  const textParts = (line: Line, labels: string[], units: string[], subs: string[], xs: number[]) => {
+  const remarkXs: number[] = [];
+  const textParts = (line: Line, labels: string[], units: string[], subs: string[], xs: number[], rowLine = false) => {
     line.chunks.forEach((c, i) => {
       if (isFigure(c) || isBlank(c)) {
         if (cols.some((col) => overlaps(c, col, 2))) return;
       }
       if (unitHead && headOf(c) === unitHead) units.push(c.text);
-      else if ((subHead && headOf(c) === subHead) || (i > 0 && SUB_ROW.test(c.text))) subs.push(c.text);
-      // A Yes/No answer among the figures ('PF | 100% | 100% | Y') is a cell of its own, not the row's label.
-      else if (i > 0 && c.x >= firstCol - 2 && /^(?:y|n|yes|no)$/i.test(c.text.trim())) return;
-      // Words in a column headed 'Remarks' are the row's remarks.
-      else if (c.x >= firstCol - 2 && isRemark(c)) return;
-      else {
+      // (A row's figures beside a sub-row's name alone, in a column of its own right of the labels: 'Workers | 38 | 44'.)
+      else if ((subHead && headOf(c) === subHead) || ((i > 0 || (rowLine && c.x > labelLeft + 20)) && SUB_ROW.test(c.text))) subs.push(c.text);
+      // A Yes/No answer among the figures ('PF | 100% | 100% | Y'), or in a column of its own ('Mechanism in place (Yes/No)'), is a cell, not the row's label.
+      else if (i > 0 && /^(?:y|n|yes|no)$/i.test(c.text.trim())) return;
+      // Words in a column headed 'Remarks' are the row's remarks, their wrapped lines (starting where they start) too.
+      else if (c.x >= firstCol - 2 && (isRemark(c) || remarkXs.some((x) => Math.abs(x - c.x) <= 2))) {
+        remarkXs.push(c.x);
+        return;
+      } else {
         labels.push(c.text);
         xs.push(c.x);
       }
@@ -403,7 +427,7 @@ function buildTable(
       const subs: string[] = [];
       pending = [];
       pendingX = [];
-      textParts(line, labels, units, subs, xs);
+      textParts(line, labels, units, subs, xs, true);
       const values: Array<string | null> = cols.map(() => null);
       for (const f of figures) {
         const col = cols.findIndex((cc) => overlaps(f, cc, 2));

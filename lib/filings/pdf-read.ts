@@ -2,7 +2,7 @@ import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { findGutter, lineText, linesOf, type Line, type PageLayout, type TextBox } from "@/lib/extraction/layout";
 import { dominantPeriod } from "@/lib/extraction/offline";
 import { fieldMetric, tableMetrics } from "@/lib/extraction/table-metrics";
-import { findTables, isFigureText, type PageTable } from "@/lib/extraction/tables";
+import { findTables, isFigureText, SUB_ROW, type PageTable } from "@/lib/extraction/tables";
 import type { ExtractedMetric } from "@/lib/extraction/types";
 import { isFyLabel, normalisePeriod, previousFyLabel } from "@/lib/extraction/units";
 
@@ -351,7 +351,11 @@ function tableGutter(lines: readonly Line[], width: number): number | null {
     const crossing = lines.filter((l) => l.chunks.some((c) => c.x < x - 2 && c.right > x + 2)).length;
     if (crossing > Math.max(3, lines.length * 0.08)) continue;
     const rows = lines.filter((l) => l.chunks.some((c) => c.x >= x && isFigureText(c.text)));
-    const labelled = rows.filter((l) => !isFigureText(l.chunks.find((c) => c.x >= x)!.text)).length;
+    // (A sub-row's name, 'Employees' in a Category column, starts a row of the table whose labels are left of it.)
+    const labelled = rows.filter((l) => {
+      const first = l.chunks.find((c) => c.x >= x)!.text;
+      return !isFigureText(first) && !SUB_ROW.test(first);
+    }).length;
     // A full-width table's rows have their labels left of the band, on their own baseline.
     const besideLeft = rows.filter((l) => l.chunks.some((c) => c.right <= x)).length;
     const leftText = lines.filter((l) => l.chunks.some((c) => c.right <= x && !isFigureText(c.text))).length;

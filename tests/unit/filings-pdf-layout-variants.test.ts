@@ -15,7 +15,7 @@ const YEAR = "Financial year for which reporting is being done: 2024-25";
 async function read(pages: CellPage[], options: Parameters<typeof makeCellPdf>[1]): Promise<ExtractedMetric[]> {
   const bytes = await makeCellPdf(pages, options);
   // DUMP_PDF=1 keeps each fixture (in the system's temporary folder) to look at when a case fails.
-  if (process.env.DUMP_PDF) writeFileSync(path.join(tmpdir(), `${expect.getState().currentTestName?.slice(0, 40).replace(/\W+/g, "_")}.pdf`), bytes);
+  if (process.env.DUMP_PDF) writeFileSync(path.join(tmpdir(), `${expect.getState().currentTestName?.slice(-60).replace(/\W+/g, "_")}.pdf`), bytes);
   const { pages: text, layouts } = await readPdfLayouts(bytes);
   return readFiledPdf(text, layouts).found;
 }
@@ -462,5 +462,121 @@ describe("the BRSR Core annexure with a Measurement column", () => {
     expect(valueOf(found, "P3-E11-FATALITIES-employees", "FY 2023-24")).toBe("1");
     expect(valueOf(found, "P1-E8")).toBe("47.5");
     expect(found.some((m) => ["7.36", "318.4", "1,260"].includes(m.value))).toBe(false);
+  });
+});
+
+describe("year headings wrapped in wide cells", () => {
+  it("reads 'Current Financial' over 'Year' as the current year, and sub-rows in a Category column under a heading centred over it", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "11. Details of safety related incidents, in the following format:",
+          ["^Safety Incident/Number", "^Category*", "^Current Financial\nYear", "^Previous Financial\nYear"],
+          ["Lost Time Injury Frequency Rate (LTIFR) (per one\nmillion-person hours worked)", "Employees", "0.27", "0.31"],
+          ["", "Workers", "0.88", "0.95"],
+          ["No. of fatalities", "Employees", "Nil", "Nil"],
+          ["", "Workers", "2", "1"],
+          ["High consequence work-related injury or ill-health\n(excluding fatalities)", "Employees", "1", "Nil"],
+          ["", "Workers", "5", "3"],
+        ],
+      ],
+      {
+        columns: [
+          [40, 250],
+          [260, 380],
+          [390, 470],
+          [480, 560],
+        ],
+        labels: [0, 1],
+      },
+    );
+    expect(valueOf(found, "P3-E11-LTIFR-employees")).toBe("0.27");
+    expect(valueOf(found, "P3-E11-LTIFR-workers", "FY 2023-24")).toBe("0.95");
+    expect(valueOf(found, "P3-E11-FATALITIES-workers")).toBe("2");
+    expect(valueOf(found, "P3-E11-FATALITIES-workers", "FY 2023-24")).toBe("1");
+    expect(valueOf(found, "P3-E11-HCI-workers")).toBe("5");
+    expect(valueOf(found, "P3-E11-HCI-employees", "FY 2023-24")).toBe("0");
+  });
+
+  it("reads an LTIFR for employees and workers together as the one all-staff figure, not the employees'", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "11. Details of safety related incidents, in the following format:",
+          ["^Safety Incident/Number", "^Category", "^FY 2024-25", "^FY 2023-24"],
+          ["Lost Time Injury Frequency Rate (LTIFR) (per one\nmillion-person hours worked)", "Employees and workers\n(combined)", "0.44", "0.52"],
+          ["No. of fatalities", "Employees", "Nil", "1"],
+          ["", "Workers", "3", "Nil"],
+        ],
+      ],
+      {
+        columns: [
+          [40, 250],
+          [260, 380],
+          [390, 470],
+          [480, 560],
+        ],
+        labels: [0, 1],
+      },
+    );
+    expect(valueOf(found, "P3-E11-LTIFR-all")).toBe("0.44");
+    expect(valueOf(found, "P3-E11-LTIFR-all", "FY 2023-24")).toBe("0.52");
+    expect(found.some((m) => m.cell === "P3-E11-LTIFR-employees" || m.cell === "P3-E11-LTIFR-workers")).toBe(false);
+    expect(valueOf(found, "P3-E11-FATALITIES-workers")).toBe("3");
+  });
+
+  it("reads a complaints table whose headings take eleven lines over its first row", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "25. Complaints/Grievances on any of the principles (Principles 1 to 9) under the National Guidelines on Responsible Business Conduct:",
+          [
+            "Stakeholder group from\nwhom complaint is\nreceived",
+            "^Grievance\nRedressal\nMechanism in\nPlace (Yes/No)\n(If yes, web-link)",
+            "",
+            "^Current Financial Year",
+            "",
+            "",
+            "^Previous Financial Year",
+            "",
+          ],
+          [
+            "",
+            "",
+            "^Number of\ncomplaints\nfiled during\nthe year",
+            "^Number of\ncomplaints\npending\nresolution at\nclose of the\nyear",
+            "^Remarks",
+            "^Number of\ncomplaints\nfiled during\nthe year",
+            "^Number of\ncomplaints\npending\nresolution at\nclose of the\nyear",
+            "^Remarks",
+          ],
+          ["Investors (other than\nshareholders)", "Yes", "2", "Nil", "-", "4", "Nil", "-"],
+          ["Shareholders", "Yes", "61", "3", "Transfer of\nshares", "58", "Nil", "-"],
+          ["Customers", "Yes", "118", "6", "-", "131", "9", "-"],
+        ],
+      ],
+      {
+        landscape: true,
+        columns: [
+          [40, 150],
+          [160, 240],
+          [250, 330],
+          [340, 420],
+          [430, 520],
+          [530, 610],
+          [620, 700],
+          [710, 800],
+        ],
+        labels: [0, 1, 4, 7],
+      },
+    );
+    expect(valueOf(found, "A-25-INVESTORS-filed")).toBe("2");
+    expect(valueOf(found, "A-25-SHAREHOLDERS-filed")).toBe("61");
+    expect(valueOf(found, "A-25-SHAREHOLDERS-pending", "FY 2023-24")).toBe("0");
+    expect(valueOf(found, "A-25-CUSTOMERS-pending")).toBe("6");
+    expect(valueOf(found, "A-25-CUSTOMERS-filed", "FY 2023-24")).toBe("131");
   });
 });
