@@ -260,7 +260,7 @@ const otherKind = (unit: string, target: string) => KINDS.some((k) => unitFactor
 const BARE_MEASURE = /^\s*(?:number|nos?\.?|count|rate|ratio|value|figure)\s*$/i;
 
 /** The printed unit of a row's figures, as convertible to `target`: null when a unit is printed but is another kind; '' when none is printed. */
-function printedUnit(row: TableRow, title: string, target: string, header = ""): string | null {
+function printedUnit(row: TableRow, title: string, target: string, header = "", labelHead = ""): string | null {
   // A unit column naming only the kind of figure ('Number', 'Rate', BRSR Core's measurements) gives no unit to convert from.
   if (row.unit && !BARE_MEASURE.test(row.unit)) return unitFactor(row.unit, target) !== null ? row.unit : null;
   // A scale in the column's heading ("Current FY ('000 kL)") rules the column, whatever unit SEBI's label names.
@@ -268,7 +268,8 @@ function printedUnit(row: TableRow, title: string, target: string, header = ""):
     const factor = unitFactor(u, target);
     if (factor !== null && factor !== 1) return u;
   }
-  for (const text of [row.label, row.heading, header, title]) {
+  // (The labels' own heading, 'Parameter (in TJ)', scales every row as a title would.)
+  for (const text of [row.label, row.heading, header, labelHead, title]) {
     for (const u of unitCandidates(text)) {
       if (unitFactor(u, target) !== null) return u;
       // An amount's row or column ('Gross wages paid to females (₹ lakh)', 'Amount (₹ crore)') is not the cell's percentage or count.
@@ -559,7 +560,7 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
       const printed = /^(?:nil|zero)$/i.test(raw) ? "0" : raw.replace(/\s*%$/, "").replace(/^\((.*)\)$/, "$1");
       const amount = parseNumber(printed);
       if (amount === null) continue;
-      let unit = percent ? "%" : printedUnit(row, table.title, target.unit, table.columns[col].header);
+      let unit = percent ? "%" : printedUnit(row, table.title, target.unit, table.columns[col].header, table.labelHead);
       if (unit === null) continue;
       let confidence = target.confidence;
       if (unit === "" && !target.acceptsBare && !sebi) continue;

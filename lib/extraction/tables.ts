@@ -29,6 +29,8 @@ export type TableRow = {
 export type PageTable = {
   /** The lines above the heading (the question: '1. Details of total energy consumption …'). */
   title: string;
+  /** The heading over the row labels ('Parameter (in TJ)'), where one is printed. */
+  labelHead?: string;
   columns: TableColumn[];
   rows: TableRow[];
   /** Indexes of the page's lines the table covers (its heading, rows and the title lines read). */
@@ -479,8 +481,13 @@ function buildTable(
   for (const h of [...headerLines, ...titleLines]) covered.add(h);
   for (let n = headerLines[0] ?? start; n < start; n++) covered.add(n);
   for (let n = start; n <= last; n++) covered.add(n);
+  const labelHead = textHeads
+    .filter((t) => t.right < firstCol - 2 && t !== unitHead && t !== subHead && !REMARKS.test(t.text))
+    .map((t) => t.text)
+    .join(" ");
   return {
     title: titleLines.map((t) => lineText(lines[t])).join(" "),
+    ...(labelHead ? { labelHead } : {}),
     columns,
     rows,
     lines: covered,

@@ -580,3 +580,27 @@ describe("year headings wrapped in wide cells", () => {
     expect(valueOf(found, "A-25-CUSTOMERS-filed", "FY 2023-24")).toBe("131");
   });
 });
+
+describe("a scale printed only in the labels' column heading", () => {
+  it("reads 'Parameter (in TJ)' as the unit of every row that names none of its own", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "1. Details of total energy consumption (in Joules or multiples) and energy intensity, in the following format:",
+          ["^Parameter (in TJ)", "^FY 2024-25", "^FY 2023-24"],
+          ["From renewable sources", "", ""],
+          ["Total electricity consumption (A)", "96.4", "71.25"],
+          ["From non-renewable sources", "", ""],
+          ["Total fuel consumption (E)", "18,205.6", "17,940.1"],
+          ["Energy intensity per rupee of turnover (Total energy consumed /\nRevenue from operations) (GJ / Rs. lakh)", "41.8", "43.2"],
+        ],
+      ],
+      { columns: THREE },
+    );
+    expect(valueOf(found, "P6-E1-A")).toBe("96,400");
+    expect(valueOf(found, "P6-E1-A", "FY 2023-24")).toBe("71,250");
+    expect(valueOf(found, "P6-E1-E")).toBe("1,82,05,600");
+    expect(found.some((m) => ["96.4", "18,205.6"].includes(m.value))).toBe(false);
+  });
+});
