@@ -421,19 +421,23 @@ function asSebiRow(row: TableRow): TableRow {
   if (row.sub || SEBI_ROWS.some((r) => r.key === norm(row.label))) return row;
   const split = parentThenSub(row.labelCells && row.labelCells.length > 1 ? row.labelCells[row.labelCells.length - 1] : row.label);
   if (split) return { ...row, ...split };
-  const lettered = GROUP_THEN_LETTER.exec(row.label);
-  if (lettered && !/[.)]$/.test(lettered[1])) return { ...row, label: lettered[2], heading: row.heading || lettered[1] };
   // A label printed over several columns ('1 | GHG footprint | Total Scope 1 emissions', BRSR Core's
   // S. No. | Attribute | Parameter): its last column's text is the row, if SEBI's words name it.
   const cells = row.labelCells ?? [];
   const last = cells[cells.length - 1];
   // (Its group after the measure, 'LTIFR: Workers', is split off as a label of its own would be.)
-  if (cells.length > 1 && (SEBI_ROWS.some((r) => keyMatch(norm(last), r.key) > 0) || metricOfLabel(last)))
+  if (cells.length > 1 && (namesSebiRow(last) || metricOfLabel(last)))
     return asSebiRow({ ...row, label: last, heading: row.heading || cells.slice(0, -1).join(" "), labelCells: undefined });
+  // (A label SEBI's words name whole, 'Other Hazardous waste (G) (spent pot lining)', has no group before its letter.)
+  const lettered = GROUP_THEN_LETTER.exec(row.label);
+  if (lettered && !/[.)]$/.test(lettered[1]) && !namesSebiRow(row.label)) return { ...row, label: lettered[2], heading: row.heading || lettered[1] };
   const group = MEASURE_THEN_GROUP.exec(row.label);
   if (group && group[1].length >= 4 && !/\b(?:employees|workers)\b/i.test(group[1])) return { ...row, label: group[1], sub: group[2] };
   return row;
 }
+
+/** Whether printed words name one of SEBI's rows, as they stand or by their letter. */
+const namesSebiRow = (label: string) => SEBI_ROWS.some((r) => keyMatch(norm(label), r.key) > 0 || letterMatch(label, r.label) > 0);
 
 const BOTH_GROUPS = /\bemployees\s*(?:and|&|\+|\/)\s*workers\b|\bcombined\b|\ball\s+(?:staff|workforce)\b/i;
 

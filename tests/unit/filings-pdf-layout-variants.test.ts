@@ -604,3 +604,49 @@ describe("a scale printed only in the labels' column heading", () => {
     expect(found.some((m) => ["96.4", "18,205.6"].includes(m.value))).toBe(false);
   });
 });
+
+describe("lettered waste rows with the company's specification right after the letter", () => {
+  it("reads 'Other Hazardous waste (G) (…)' as (G), and Core's 'Plastic waste (A)' beside an attribute wrapped over several lines", async () => {
+    const waste = await read(
+      [
+        [
+          YEAR,
+          "9. Provide details related to waste management by the entity, in the following format:",
+          ["^Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["Total Waste generated (in metric tonnes)", "", ""],
+          ["Battery waste (E)", "8.1", "7.7"],
+          ["Other Hazardous waste (G) (spent catalyst, used oil)", "1,204.5", "1,156.0"],
+          ["Other Non-hazardous waste generated (H) (slag, packaging)", "46,310", "44,870"],
+        ],
+      ],
+      { columns: THREE },
+    );
+    expect(valueOf(waste, "P6-E9-G")).toBe("1,204.5");
+    expect(valueOf(waste, "P6-E9-H", "FY 2023-24")).toBe("44,870");
+    const core = await read(
+      [
+        [
+          YEAR,
+          "BRSR Core: Key Performance Indicators",
+          ["S. No.", "Attribute", "Parameter", "Measurement", "^FY 2025", "^FY 2024"],
+          ["4", "Embracing circularity -\ndetails related to\nwaste management\nby the entity", "Plastic waste (A)", "MT", "312.8", "298.4"],
+          ["", "", "E-waste (B)", "MT", "6.1", "5.5"],
+        ],
+      ],
+      {
+        columns: [
+          [30, 50],
+          [55, 140],
+          [145, 330],
+          [335, 400],
+          [410, 480],
+          [490, 560],
+        ],
+        labels: [0, 1, 2, 3],
+      },
+    );
+    expect(valueOf(core, "P6-E9-A")).toBe("312.8");
+    expect(valueOf(core, "P6-E9-A", "FY 2023-24")).toBe("298.4");
+    expect(valueOf(core, "P6-E9-B")).toBe("6.1");
+  });
+});
