@@ -23,6 +23,8 @@ export type TableRow = {
   labelCells?: string[];
   /** The figures by value column (index into `columns`); null where the cell is blank or '-'. */
   values: Array<string | null>;
+  /** The value columns whose cell prints a lone dash, which a report may say is nil (lib/filings/pdf-read.ts). */
+  dashes?: number[];
   top: number;
 };
 
@@ -41,6 +43,7 @@ export type PageTable = {
 // A footnote mark after a figure ('38,940*', '1#', 'NA*', '396.72¹') refers the reader to a note; the figure is the figure.
 const MARK = String.raw`\s*[*#†‡^¹²³⁴⁵⁶⁷⁸⁹⁰]{0,3}`;
 const FIGURE = new RegExp(String.raw`^(?:\(?-?(?:\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\)?\s*%?|nil|zero)${MARK}$`, "i");
+const DASH = new RegExp(String.raw`^[-–—]${MARK}$`);
 const BLANK = new RegExp(String.raw`^(?:-|–|—|NA|N\.A\.|N\/A|not applicable)${MARK}$`, "i");
 
 // Two figures in one cell, the employees' and the workers' (BRSR Core: 'Nil / NA', '2 / 0').
@@ -385,6 +388,7 @@ function buildTable(
       unit: current.unit,
       sub: current.sub,
       values: current.values,
+      ...(current.dashes ? { dashes: current.dashes } : {}),
       top: current.top,
       ...(label && cells.length > 1 ? { labelCells: cells } : {}),
     });
@@ -431,9 +435,11 @@ function buildTable(
       pendingX = [];
       textParts(line, labels, units, subs, xs, true);
       const values: Array<string | null> = cols.map(() => null);
+      const dashes: number[] = [];
       for (const f of figures) {
         const col = cols.findIndex((cc) => overlaps(f, cc, 2));
         if (col >= 0 && !isBlank(f)) values[col] = withoutMark(f.text.trim());
+        else if (col >= 0 && DASH.test(f.text.trim())) dashes.push(col);
       }
       current = {
         label: "",
@@ -441,6 +447,7 @@ function buildTable(
         unit: "",
         sub: "",
         values,
+        ...(dashes.length ? { dashes } : {}),
         top: line.top,
         labelParts: labels,
         labelXs: xs,

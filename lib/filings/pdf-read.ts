@@ -227,9 +227,10 @@ export function readFiledPdf(
       found.push(m);
     };
     for (const part of columnsOf(lines, layout.width)) {
-      for (const printed of findTables(dashIsNil ? dashesAsNil(part) : part, fyStartMonth)) {
+      for (const printed of findTables(part, fyStartMonth)) {
         const turned = yearsAsColumns(printed, fyStartMonth) ?? printed;
-        const table = years ? withYears(turned, years, fyStartMonth) : turned;
+        const dated = years ? withYears(turned, years, fyStartMonth) : turned;
+        const table = dashIsNil ? dashesAsNil(dated) : dated;
         for (const m of tableMetrics(table, { page: index + 1, docPeriod: years?.cy })) propose(m);
       }
     }
@@ -274,12 +275,23 @@ export function withoutFootnoteMarks(items: readonly TextBox[]): TextBox[] {
   );
 }
 
-// A note that '-' stands for nil ('"-" denotes nil', '- indicates zero'), which makes every dash cell a 0.
-const DASH_IS_NIL = /["'‘’“”(]?\s*[-–—]\s*["'‘’“”)]?\s*(?:denotes|means|indicates|represents|stands\s+for|=|:)\s*(?:nil|zero|0\b)/i;
+// A note that '-' stands for nil ('"-" denotes nil', '(-) indicates zero', "'-' is Nil"), which makes a year's dash cells 0;
+// without one a dash may as well mean 'not applicable', and is no figure.
+const DASH_IS_NIL =
+  /["'‘’“”(]?\s*[-–—]\s*["'‘’“”)]?\s*(?:denotes?|means?|indicates?|represents?|signif(?:y|ies)|stands?\s+for|refers?\s+to|is|are|=|:)\s*["'‘’“”]?(?:nil|zero|0\b|none\b)/i;
 
-/** Lines with every lone dash cell read as 'Nil'. */
-function dashesAsNil(lines: readonly Line[]): Line[] {
-  return lines.map((l) => ({ ...l, chunks: l.chunks.map((c) => (/^[-–—]$/.test(c.text.trim()) ? { ...c, text: "Nil" } : c)) }));
+/**
+ * A table with its dash cells read as 'Nil' where they are a year's figures: in a column with a
+ * heading of its own. A dash under no heading is a unit column's ('Unit: -' for 'NA' figures).
+ */
+function dashesAsNil(table: PageTable): PageTable {
+  const headed = (col: number) => !!(table.columns[col]?.period || table.columns[col]?.header.trim());
+  return {
+    ...table,
+    rows: table.rows.map((r) =>
+      r.dashes?.some(headed) ? { ...r, values: r.values.map((v, i) => (v === null && r.dashes!.includes(i) && headed(i) ? "Nil" : v)) } : r,
+    ),
+  };
 }
 
 /**

@@ -650,3 +650,49 @@ describe("lettered waste rows with the company's specification right after the l
     expect(valueOf(core, "P6-E9-B")).toBe("6.1");
   });
 });
+
+describe("a dash in a year's column", () => {
+  const pages = (note: string): CellPage[] => [
+    [
+      YEAR,
+      "3. Provide details of the following disclosures related to water, in the following format:",
+      ["^Parameter", "", "^FY 2024-25", "^FY 2023-24"],
+      ["Water withdrawal by source (in kilolitres)", "", "", ""],
+      ["(i) Surface water", "", "4,12,300", "3,98,150"],
+      ["(iii) Third party water", "", "-", "-"],
+      ["(iv) Seawater / desalinated water", "", "-", "12,400"],
+      "6. Please provide details of air emissions (other than GHG emissions) by the entity:",
+      ["^Parameter", "^Please specify unit", "^FY 2024-25", "^FY 2023-24"],
+      ["NOx", "MT", "212.4", "230.9"],
+      ["Persistent organic pollutants (POP)", "-", "NA", "NA"],
+      ["Hazardous air pollutants (HAP)", "-", "NA", "NA"],
+      note,
+    ],
+  ];
+  const columns: Array<[number, number]> = [
+    [40, 250],
+    [260, 340],
+    [350, 440],
+    [450, 540],
+  ];
+
+  it("is nil where the report says so, never in the Unit column", async () => {
+    const found = await read(pages("Note: '-' is Nil. Figures are for the four plants and the head office."), { columns, labels: [0, 1] });
+    expect(valueOf(found, "P6-E3-iii")).toBe("0");
+    expect(valueOf(found, "P6-E3-iii", "FY 2023-24")).toBe("0");
+    expect(valueOf(found, "P6-E3-iv")).toBe("0");
+    expect(valueOf(found, "P6-E3-iv", "FY 2023-24")).toBe("12,400");
+    expect(valueOf(found, "P6-E6-NOX")).toBe("212.4");
+    expect(found.some((m) => m.cell === "P6-E6-POP" || m.cell === "P6-E6-HAP")).toBe(false);
+  });
+
+  it("is no figure where the report does not say it is nil", async () => {
+    for (const note of ["Figures are for the four plants and the head office.", "'-' denotes not applicable."]) {
+      const found = await read(pages(note), { columns, labels: [0, 1] });
+      expect(valueOf(found, "P6-E3-i")).toBe("4,12,300");
+      expect(found.some((m) => m.cell === "P6-E3-iii")).toBe(false);
+      expect(valueOf(found, "P6-E3-iv", "FY 2023-24")).toBe("12,400");
+      expect(valueOf(found, "P6-E3-iv")).toBeUndefined();
+    }
+  });
+});
