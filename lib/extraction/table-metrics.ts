@@ -53,7 +53,19 @@ export function sebiWording(label: string): string {
 const norm = (s: string) => sebiWording(s).replace(/[^a-z0-9]/g, "");
 
 /** `parent`: for a sub-row SEBI prints under a row ('– No treatment' under '(iv) Sent to third-parties'), that row's label. */
-type SebiRow = { tableId: string; label: string; key: string; heading: string; cells: Cell[]; cyOnly: boolean; parent?: string; ambiguous?: boolean };
+type SebiRow = {
+  tableId: string;
+  label: string;
+  key: string;
+  heading: string;
+  cells: Cell[];
+  cyOnly: boolean;
+  parent?: string;
+  ambiguous?: boolean;
+  /** For a row with one figure among words (P1 E2: 'NGRBC Principle | … | Amount (in INR) | Brief of the Case'), its figure's column heading and the others', normalised. */
+  figureColumn?: string;
+  wordColumns?: string[];
+};
 
 /** A label without SEBI's letters ('Total electricity consumption (D)' → 'Total electricity consumption'). */
 const withoutLetters = (label: string) => label.replace(/\s*\(\s*[A-H](?:\s*\+\s*[A-H])*\s*\)\s*$/, "");
@@ -87,6 +99,15 @@ const SEBI_ROWS: readonly SebiRow[] = (() => {
         ];
         const cells = order.map((id) => r.cells[id]).filter((c) => c.kind === "derived" || c.type === "number");
         if (!cells.length) continue;
+        const isFigure = (id: string) => r.cells[id] && (r.cells[id].kind === "derived" || r.cells[id].type === "number");
+        const figureColumns = item.columns.filter((c) => isFigure(c.id));
+        const columnHeads =
+          cells.length === 1 && figureColumns.length === 1 && item.columns.some((c) => c.id in r.cells && !isFigure(c.id))
+            ? {
+                figureColumn: norm(figureColumns[0].label),
+                wordColumns: item.columns.filter((c) => c.id in r.cells && !isFigure(c.id)).map((c) => norm(c.label)),
+              }
+            : {};
         out.push({
           tableId: item.id,
           label: r.label,
@@ -95,6 +116,7 @@ const SEBI_ROWS: readonly SebiRow[] = (() => {
           cells,
           cyOnly: item.years.length === 1,
           ...(isSubRowLabel(r.label) ? { parent } : {}),
+          ...columnHeads,
         });
       }
     }
@@ -402,6 +424,18 @@ function yearGroups<C extends { period: string | null }>(cols: readonly C[], cel
 
 type Options = { page: number; docPeriod?: string };
 
+/**
+ * The printed columns that may hold a row's one figure among words: the one headed as SEBI heads
+ * the figure's column ('Amount (In INR)'), else all but those headed as its word columns ('NGRBC
+ * Principle', whose number names a principle).
+ */
+function figureColumnsOf<C extends { header: string }>(cols: readonly C[], row: SebiRow): readonly C[] {
+  if (!row.figureColumn) return cols;
+  const heads = (c: C, label: string) => keyMatch(norm(c.header), label) > 0 || keyMatch(label, norm(c.header)) > 0;
+  const named = cols.filter((c) => heads(c, row.figureColumn!));
+  return named.length ? named : cols.filter((c) => !row.wordColumns!.some((w) => heads(c, w)));
+}
+
 /** Labels SEBI prints as sub-rows of the row above ('– No treatment'), which reports print without the dash. */
 const SUB_ROW_KEYS = new Set(SEBI_ROWS.filter((r) => r.parent !== undefined).map((r) => r.key));
 
@@ -521,7 +555,7 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
         const spanned = new Map(valueCols.some((c) => !c.period) ? yearGroups(valueCols, 1).flatMap((g) => g.cols.map((c) => [c.i, g.period] as const)) : []);
         // A percentage beside its amount ('Amount | %'): the column headed '%' holds it.
         const percentCols = cells[0].unit === "%" ? values.filter((c) => /%|\bper\s*cent/i.test(c.header)) : [];
-        for (const c of percentCols.length ? percentCols : values) {
+        for (const c of percentCols.length ? percentCols : figureColumnsOf(values, sebi.row)) {
           const target = targetOfCell(cells[0], sebi.score >= 1 ? 0.95 : 0.9);
           const period = c.period ?? spanned.get(c.i) ?? (values.length === 1 || sebi.row.cyOnly ? (docPeriod ?? null) : null);
           if (target) picks.push({ target, col: c.i, period });

@@ -696,3 +696,41 @@ describe("a dash in a year's column", () => {
     }
   });
 });
+
+describe("P1 E2's fines table", () => {
+  it("reads the amount from the column headed for it, not the NGRBC principle's number beside it", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "2. Details of fines / penalties / punishment / award / compounding fees / settlement amount paid in proceedings:",
+          [
+            "",
+            "^NGRBC\nPrinciple",
+            "^Name of the regulatory /\nenforcement agencies",
+            "^Amount (In INR)",
+            "^Brief of the Case",
+            "^Has an appeal been\npreferred? (Yes/No)",
+          ],
+          ["Penalty / Fine", "2", "Gujarat Pollution Control\nBoard", "4,75,000", "Delay in renewal of\nconsent to operate", "No"],
+          ["Settlement", "-", "-", "Nil", "-", "-"],
+        ],
+      ],
+      {
+        landscape: true,
+        columns: [
+          [40, 140],
+          [150, 210],
+          [220, 360],
+          [370, 450],
+          [460, 620],
+          [630, 760],
+        ],
+        labels: [0, 2, 4],
+      },
+    );
+    expect(found.find((m) => m.cell === "P1-E2-FINE-amount")).toMatchObject({ value: "4,75,000", period: "FY 2024-25" });
+    expect(valueOf(found, "P1-E2-SETTLEMENT-amount")).toBe("0");
+    expect(found.some((m) => m.value === "2")).toBe(false);
+  });
+});
