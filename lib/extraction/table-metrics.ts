@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE, type Cell } from "@/lib/frameworks/questionnaire";
+import { cellByKey, QUESTIONNAIRE, type Cell } from "@/lib/frameworks/questionnaire";
 import { isCategoryId, type CategoryId } from "@/lib/frameworks";
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
 import { cellForMetric, targetUnit, toTargetUnit, unitFactor } from "./convert";
@@ -219,6 +219,27 @@ const TABLE_PHRASES: MetricPhrases[] = [
   { metric: "Particulate matter (PM) emissions", category: "environmental", family: "waste", phrases: ["particulate matter"] },
   { metric: M.trainingHours, category: "social", family: "hours", phrases: ["average hours of training per year per employee", "training hours per employee"] },
   { metric: "Water withdrawal: groundwater", category: "environmental", family: "water", phrases: ["groundwater withdrawal"] },
+  // BRSR Core's wording of P8 E4's second row and of P8 E5's locations named inside the parameter
+  // ('Job creation in smaller towns - wages paid to persons employed in Rural locations, as % …').
+  {
+    metric: cellByKey("P8-E4-INDIA")?.metric ?? "P8-E4-INDIA",
+    category: "social",
+    family: "percent",
+    phrases: ["sourced from within india", "sourced directly from within india", "directly from within india"],
+  },
+  ...(
+    [
+      ["P8-E5-RURAL", "rural"],
+      ["P8-E5-SEMI-URBAN", "semi-urban"],
+      ["P8-E5-URBAN", "urban"],
+      ["P8-E5-METRO", "metropolitan"],
+    ] as const
+  ).map(([key, noun]) => ({
+    metric: cellByKey(key)?.metric ?? key,
+    category: "social" as const,
+    family: "percent" as const,
+    phrases: [`persons employed in ${noun} locations`, `persons employed in ${noun} areas`],
+  })),
   // BRSR Core's wording of P9 E7(b) (Annexure I, attribute 8).
   {
     metric: "Data breaches involving personal data (%)",
@@ -246,13 +267,20 @@ function phrases() {
 
 /** The metric a row label names by its wording, longest phrase first. */
 export function metricOfLabel(label: string): MetricPhrases | null {
+  return metricsOfLabel(label)[0] ?? null;
+}
+
+/** Every metric a row label's words name, longest phrase first ('… wages paid to persons employed in rural locations, as %' names the amount and the share). */
+function metricsOfLabel(label: string): MetricPhrases[] {
   const text = ` ${label
     .toLowerCase()
     .replace(/[^a-z0-9%]+/g, " ")
     .trim()} `;
   // A row that is a per-rupee unit's denominator or a target names no figure of its own.
-  if (/\b(target|baseline|goal)\b/.test(text)) return null;
-  return phrases().find((p) => text.includes(p.phrase))?.spec ?? null;
+  if (/\b(target|baseline|goal)\b/.test(text)) return [];
+  return phrases()
+    .filter((p) => text.includes(p.phrase))
+    .map((p) => p.spec);
 }
 
 /** Candidate units in a text: whole parenthesised contents, then the words after 'in' ('figures in GJ unless …' gives 'GJ'). */
@@ -473,6 +501,8 @@ function asSebiRow(row: TableRow): TableRow {
 /** Whether printed words name one of SEBI's rows, as they stand or by their letter. */
 const namesSebiRow = (label: string) => SEBI_ROWS.some((r) => keyMatch(norm(label), r.key) > 0 || letterMatch(label, r.label) > 0);
 
+const TREATMENT_LEVEL = /^(?:primary|secondary|tertiary|advanced|biological|physico-?chemical)\b[^,;]*\btreat(?:ment|ed)\b|^treated\b/i;
+
 const BOTH_GROUPS = /\bemployees\s*(?:and|&|\+|\/)\s*workers\b|\bcombined\b|\ball\s+(?:staff|workforce)\b/i;
 
 const SUB_ROWS = SEBI_ROWS.filter((r) => r.parent !== undefined);
@@ -489,8 +519,10 @@ function parentThenSub(label: string): { label: string; heading: string } | null
     if (head.length < 4 || tail.length < 4) continue;
     // The parent may follow a word on the measure ('Water discharge: sent to third parties').
     const parentOf = (r: SebiRow) => keyMatch(norm(head), r.parent!) > 0 || (r.parent!.length >= 8 && norm(head).endsWith(r.parent!));
-    const sub = SUB_ROWS.find((r) => keyMatch(norm(tail), r.key) > 0 && parentOf(r));
-    if (sub) return { label: `– ${tail}`, heading: sub.parent! };
+    // A level of treatment named for SEBI's 'With treatment' ('(i) into surface water, tertiary treatment').
+    const level = TREATMENT_LEVEL.test(tail);
+    const sub = SUB_ROWS.find((r) => keyMatch(level ? "withtreatment" : norm(tail), r.key) > 0 && parentOf(r));
+    if (sub) return { label: level ? `– With treatment – ${tail}` : `– ${tail}`, heading: sub.parent! };
   }
   return null;
 }
@@ -578,7 +610,10 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
     } else {
       // A sub-row SEBI's table does not have is not the group's total: leave it.
       if (row.sub) continue;
-      const spec = metricOfLabel(`${row.label}`);
+      // Percentages name a share, not the amount a longer phrase of the label names.
+      const specs = metricsOfLabel(row.label);
+      const percents = values.every((c) => /%$/.test(row.values[c.i]!)) || row.unit.trim() === "%";
+      const spec = (percents && specs.find((p) => p.family === "percent")) || specs[0];
       if (!spec) continue;
       let target = targetOfPhrase(spec);
       if (target && spec.metric === M.scope2) {

@@ -734,3 +734,48 @@ describe("P1 E2's fines table", () => {
     expect(found.some((m) => m.value === "2")).toBe(false);
   });
 });
+
+describe("BRSR Core's wording of P8 E4, P8 E5 and P6 E4 rows", () => {
+  const core = (rows: string[][]) =>
+    read([[YEAR, "BRSR Core: Key Performance Indicators", ["S. No.", "Attribute", "Parameter", "Measurement", "^FY 2025", "^FY 2024"], ...rows]], {
+      columns: [
+        [30, 50],
+        [55, 140],
+        [145, 330],
+        [335, 400],
+        [410, 480],
+        [490, 560],
+      ],
+      labels: [0, 1, 2, 3],
+    });
+
+  it("reads sourcing within India and the rural wages named inside a longer parameter", async () => {
+    const found = await core([
+      ["7", "Inclusive\ndevelopment", "Input material sourced from within India, as %\nof total purchases by value", "%", "78.3%", "74.9%"],
+      ["", "", "Job creation in smaller towns - wages paid to\npersons employed in Rural locations, as % of\ntotal wage cost", "%", "3.4%", "3.1%"],
+      ["", "", "Urban", "%", "41.2%", "40.6%"],
+    ]);
+    expect(valueOf(found, "P8-E4-INDIA")).toBe("78.3");
+    expect(valueOf(found, "P8-E4-INDIA", "FY 2023-24")).toBe("74.9");
+    expect(valueOf(found, "P8-E5-RURAL")).toBe("3.4");
+    expect(valueOf(found, "P8-E5-URBAN", "FY 2023-24")).toBe("40.6");
+    expect(found.some((m) => m.cell === "P8-E4-MSME" || m.cell === "P8-E5-SMALLER-TOWNS")).toBe(false);
+  });
+
+  it("reads a discharge named by its destination and its level of treatment as that destination's 'with treatment'", async () => {
+    const found = await core([
+      [
+        "2",
+        "Water\nfootprint",
+        "Water discharge by destination and level of\ntreatment: (i) into surface water, tertiary\ntreatment",
+        "kL",
+        "41,300",
+        "38,950",
+      ],
+      ["", "", "(iv) sent to third parties (municipal sewage\nnetwork), secondary treatment", "kL", "12,760", "11,020"],
+    ]);
+    expect(valueOf(found, "P6-E4-i-TREATED")).toBe("41,300");
+    expect(valueOf(found, "P6-E4-iv-TREATED", "FY 2023-24")).toBe("11,020");
+    expect(found.some((m) => m.cell === "P6-E4-i-NONE" || m.cell === "P6-E4-iv-NONE")).toBe(false);
+  });
+});
