@@ -177,6 +177,16 @@ function othersMatch(printed: string, sebiKey: string): number {
 }
 
 /**
+ * SEBI's label with the company's specification in brackets after it ('(ii) Re-used (solvent
+ * recovery)'): SEBI's words alone, not a SEBI letter or sum ('(A)', '(A+B)'), name the row.
+ */
+function asideMatch(printed: string, sebiKey: string): number {
+  const m = /^(.*\S)\s*\(([^()]{3,})\)\s*$/.exec(printed.trim());
+  if (!m || /^\s*[A-H](?:\s*\+\s*[A-H])*\s*$/.test(m[2])) return 0;
+  return keyMatch(norm(m[1]), sebiKey) === 1 ? 0.85 : 0;
+}
+
+/**
  * How well a printed row names a SEBI row. A sub-row ('Workers' under 'No. of fatalities') must
  * match SEBI's row and the heading it sits under; a label SEBI uses in several groups ('Total')
  * is told apart by the printed group heading.
@@ -188,7 +198,8 @@ function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { parent?: 
     const group = keyMatch(norm(row.label || row.heading), sebi.heading);
     return sub && group ? Math.min(sub, group) : 0;
   }
-  const score = keyMatch(norm(row.label), sebi.key) || letterMatch(row.label, sebi.label) || othersMatch(row.label, sebi.key);
+  const score =
+    keyMatch(norm(row.label), sebi.key) || letterMatch(row.label, sebi.label) || othersMatch(row.label, sebi.key) || asideMatch(row.label, sebi.key);
   if (!score) return 0;
   // A sum of letters printed as SEBI prints it ('Total (A+B+C+D+E+F+G+H)') names its row without a heading.
   const sumOfLetters = score === 1 && /\(\s*[A-H](?:\s*\+\s*[A-H])+\s*\)\s*$/.test(row.label);

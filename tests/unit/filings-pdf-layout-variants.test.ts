@@ -779,3 +779,27 @@ describe("BRSR Core's wording of P8 E4, P8 E5 and P6 E4 rows", () => {
     expect(found.some((m) => m.cell === "P6-E4-i-NONE" || m.cell === "P6-E4-iv-NONE")).toBe(false);
   });
 });
+
+describe("a short SEBI row label with the company's specification after it", () => {
+  it("reads '(ii) Re-used (solvent recovery)' as the waste recovered by re-use", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "9. Details related to waste management by the entity, in the following format:",
+          ["^Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["For each category of waste generated, total waste recovered through\nrecycling, re-using or other recovery operations (in metric tonnes)", "", ""],
+          ["Category of waste", "", ""],
+          ["(i) Recycled (paper and plastics)", "611.2", "587.9"],
+          ["(ii) Re-used (solvent recovery)", "1,045.8", "998.3"],
+          ["(iii) Other recovery operations", "Nil", "12.6"],
+          ["Total", "1,657.0", "1,598.8"],
+        ],
+      ],
+      { columns: THREE },
+    );
+    expect(valueOf(found, "P6-E9-REC-i")).toBe("611.2");
+    expect(valueOf(found, "P6-E9-REC-ii")).toBe("1,045.8");
+    expect(valueOf(found, "P6-E9-REC-ii", "FY 2023-24")).toBe("998.3");
+  });
+});
