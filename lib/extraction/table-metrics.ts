@@ -463,6 +463,8 @@ function yearGroups<C extends { period: string | null }>(cols: readonly C[], cel
 
 type Options = { page: number; docPeriod?: string };
 
+export const TARGET_WORDS = /\b(?:targets?|goals?|budget(?:ed)?|planned|projected|aspiration)\b/i;
+
 /**
  * The printed columns that may hold a row's one figure among words: the one headed as SEBI heads
  * the figure's column ('Amount (In INR)'), else all but those headed as its word columns ('NGRBC
@@ -567,7 +569,9 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
   // A column headed 'Unit' ('Please specify unit') holds units, never the figures ('-' or 'Nil' in it included).
   const valueCols = table.columns
     .map((c, i) => ({ ...c, i }))
-    .filter((c) => !(c.period === null && /\bunits?\b/i.test(c.header)) && table.rows.some((r) => r.values[c.i] !== null));
+    .filter((c) => !(c.period === null && /\bunits?\b/i.test(c.header)) && table.rows.some((r) => r.values[c.i] !== null))
+    // A column of targets ('Target FY 2025-26', 'Target for the year') holds no figure of the year, whichever year it names.
+    .filter((c) => !TARGET_WORDS.test(c.header));
 
   for (const { row, match } of matchRows(table.rows)) {
     const quoteOf = (col: number) =>

@@ -362,7 +362,10 @@ function buildTable(
   const headOf = (c: Chunk) => {
     const under = [...textHeads].reverse().find((t) => t.x <= c.x + 3);
     const over = textHeads.find((t) => t !== under && t.x > c.x + 3 && t.x < c.right && t.right > c.x && t.x - c.x < (t.right - t.x) * 3);
-    return over && over !== textHeads[0] ? over : under;
+    if (over && over !== textHeads[0]) return over;
+    // A cell set left in its column, ending short of the heading centred over it ('tCO2e' under 'Unit'), past the heading on its left.
+    const next = textHeads.find((t) => t !== textHeads[0] && t.x >= c.right && t.x - c.right <= 12);
+    return next && (!under || under.right < c.x) ? next : under;
   };
 
   const rows: TableRow[] = [];

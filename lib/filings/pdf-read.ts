@@ -1,10 +1,10 @@
 import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { findGutter, lineText, linesOf, type Line, type PageLayout, type TextBox } from "@/lib/extraction/layout";
 import { dominantPeriod } from "@/lib/extraction/offline";
-import { fieldMetric, tableMetrics } from "@/lib/extraction/table-metrics";
+import { fieldMetric, tableMetrics, TARGET_WORDS } from "@/lib/extraction/table-metrics";
 import { findTables, isFigureText, SUB_ROW, type PageTable } from "@/lib/extraction/tables";
 import type { ExtractedMetric } from "@/lib/extraction/types";
-import { isFyLabel, normalisePeriod, previousFyLabel } from "@/lib/extraction/units";
+import { isFyLabel, normalisePeriod, periodRegex, previousFyLabel } from "@/lib/extraction/units";
 
 /*
  * # A filed BRSR PDF read by SEBI's own labels
@@ -230,6 +230,7 @@ export function readFiledPdf(
       for (const printed of findTables(part, fyStartMonth)) {
         const turned = yearsAsColumns(printed, fyStartMonth) ?? printed;
         const dated = years ? withYears(turned, years, fyStartMonth) : turned;
+        if (years && targetsTable(dated, years, fyStartMonth)) continue;
         const table = dashIsNil ? dashesAsNil(dated) : dated;
         for (const m of tableMetrics(table, { page: index + 1, docPeriod: years?.cy })) propose(m);
       }
@@ -240,6 +241,23 @@ export function readFiledPdf(
     }
   });
   return { years, found, facts: sectionAFacts(allLines) };
+}
+
+/**
+ * A table of targets for a later year ('Safety targets for FY 2026-27', a single column headed
+ * 'Target'): its columns name no year of the filing's, and the question above it names targets and
+ * a year after the filing's.
+ */
+function targetsTable(table: PageTable, years: FiledPdfYears, fyStartMonth: number): boolean {
+  if (table.columns.some((c) => c.period === years.cy || c.period === years.py)) return false;
+  // The year next to the word ('targets for FY 2026-27', 'FY 2026-27 goals'), not a target in a note's sentence above.
+  const title = table.title;
+  for (const m of title.matchAll(new RegExp(TARGET_WORDS.source, "gi"))) {
+    const near = title.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
+    const named = (near.match(periodRegex()) ?? []).map((p) => normalisePeriod(p, fyStartMonth)).filter((p) => isFyLabel(p, fyStartMonth));
+    if (named.some((p) => p > years.cy)) return true;
+  }
+  return false;
 }
 
 /**

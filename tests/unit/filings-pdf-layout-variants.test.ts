@@ -803,3 +803,41 @@ describe("a short SEBI row label with the company's specification after it", () 
     expect(valueOf(found, "P6-E9-REC-ii", "FY 2023-24")).toBe("998.3");
   });
 });
+
+describe("tables that are not the year's figures", () => {
+  it("reads nothing from a targets table whose column is headed 'Target' under a title naming a later year", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "Safety targets for FY 2026-27 (Vision Zero programme)",
+          ["^Safety Incident/Number", "^Category", "", "^Target"],
+          ["Lost Time Injury Frequency Rate (LTIFR) (per one\nmillion-person hours worked)", "Employees", "", "0.15"],
+          ["", "Workers", "", "0.40"],
+          ["No. of fatalities", "Workers", "", "Nil"],
+          ["Total recordable work-related injuries", "Workers", "", "12"],
+        ],
+      ],
+      { columns: FOUR, labels: [0, 1] },
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("reads the previous year first where the headings put it first, without a year's number in them", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "7. Provide details of greenhouse gas emissions (Scope 1 and Scope 2 emissions) & its intensity:",
+          ["^Parameter", "^Unit", "^Previous Financial\nYear", "^Current Financial\nYear"],
+          ["Total Scope 1 emissions (Break-up of the GHG into\nCO2, CH4, N2O, HFCs, PFCs, SF6, NF3, if available)", "tCO2e", "64,210", "61,845"],
+          ["Total Scope 2 emissions (Break-up of the GHG into\nCO2, CH4, N2O, HFCs, PFCs, SF6, NF3, if available)", "tCO2e", "1,12,400", "1,08,730"],
+        ],
+      ],
+      { columns: FOUR, labels: [0, 1] },
+    );
+    expect(valueOf(found, "P6-E7-S1")).toBe("61,845");
+    expect(valueOf(found, "P6-E7-S1", "FY 2023-24")).toBe("64,210");
+    expect(valueOf(found, "P6-E7-S2")).toBe("1,08,730");
+  });
+});
