@@ -318,7 +318,7 @@ const KINDS = ["₹", "%", "GJ", "kL", "tonnes", "tCO2e", "kWh"];
 /** A unit of a kind the target is not ('₹ lakh' for a '%' cell). */
 const otherKind = (unit: string, target: string) => KINDS.some((k) => unitFactor(k, target) === null && unitFactor(unit, k) !== null);
 
-const BARE_MEASURE = /^\s*(?:number|nos?\.?|count|rate|ratio|value|figure)\s*$/i;
+const BARE_MEASURE = /^\s*(?:numbers?|nos?\.?|count|rate|ratio|value|figure)\s*$/i;
 
 /** The printed unit of a row's figures, as convertible to `target`: null when a unit is printed but is another kind; '' when none is printed. */
 function printedUnit(row: TableRow, title: string, target: string, header = "", labelHead = ""): string | null {

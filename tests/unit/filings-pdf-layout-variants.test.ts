@@ -841,3 +841,30 @@ describe("tables that are not the year's figures", () => {
     expect(valueOf(found, "P6-E7-S2")).toBe("1,08,730");
   });
 });
+
+describe("units spelt out in a Unit column", () => {
+  it("converts electricity in 'Million units', water in 'kilo litres' and 'Mega litres'", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "1. Details of total energy consumption (in Joules or multiples) and energy intensity:",
+          ["^Parameter", "^Unit", "^FY 2024-25", "^FY 2023-24"],
+          ["From non-renewable sources", "", "", ""],
+          ["Total electricity consumption (D)", "Million units", "41.6", "39.2"],
+          ["Total fuel consumption (E)", "GJ", "2,14,880", "2,01,340"],
+          "3. Provide details of the following disclosures related to water:",
+          ["^Parameter", "^Unit", "^FY 2024-25", "^FY 2023-24"],
+          ["(ii) Groundwater", "kilo litres", "1,18,240", "1,09,870"],
+          ["(iii) Third party water", "Mega litres", "312.5", "298.0"],
+        ],
+      ],
+      { columns: FOUR, labels: [0, 1] },
+    );
+    expect(valueOf(found, "P6-E1-D")).toBe("1,49,760");
+    expect(valueOf(found, "P6-E1-E", "FY 2023-24")).toBe("2,01,340");
+    expect(valueOf(found, "P6-E3-ii")).toBe("1,18,240");
+    expect(valueOf(found, "P6-E3-iii")).toBe("3,12,500");
+    expect(valueOf(found, "P6-E3-iii", "FY 2023-24")).toBe("2,98,000");
+  });
+});
