@@ -229,12 +229,13 @@ export function findTables(pageLines: readonly Line[], fyStartMonth = 4): PageTa
  * A table with no heading of its own under one with year headings, its figures in the same
  * columns, goes on under those headings: SEBI's waste table prints 'For each category of waste
  * generated, total waste recovered …' and 'Category of waste' as rows across it, which part its
- * figures far enough to read as a table of their own.
+ * figures far enough to read as a table of their own. `overPage`: the table above ended the page
+ * before (a table run over a page break without its headings repeated).
  */
-function continued(table: PageTable, above: PageTable | undefined): void {
+export function continued(table: PageTable, above: PageTable | undefined, { overPage = false } = {}): void {
   if (!above || table.columns.some((c) => c.header) || !above.columns.some((c) => c.period)) return;
   const gap = (table.rows[0]?.top ?? Infinity) - (above.rows[above.rows.length - 1]?.top ?? -Infinity);
-  if (gap > 120) return;
+  if (gap > 120 && !overPage) return;
   const same = (c: TableColumn) => above.columns.find((a) => Math.abs(a.right - c.right) <= 6 || (c.left < a.right && c.right > a.left));
   const matched = table.columns.map(same);
   if (matched.some((m) => !m) || new Set(matched).size !== matched.length) return;

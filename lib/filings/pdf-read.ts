@@ -2,7 +2,7 @@ import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { findGutter, lineText, linesOf, type Line, type PageLayout, type TextBox } from "@/lib/extraction/layout";
 import { dominantPeriod } from "@/lib/extraction/offline";
 import { fieldMetric, tableMetrics, TARGET_WORDS } from "@/lib/extraction/table-metrics";
-import { findTables, isFigureText, SUB_ROW, type PageTable } from "@/lib/extraction/tables";
+import { continued, findTables, isFigureText, SUB_ROW, type PageTable } from "@/lib/extraction/tables";
 import type { ExtractedMetric } from "@/lib/extraction/types";
 import { isFyLabel, normalisePeriod, periodRegex, previousFyLabel } from "@/lib/extraction/units";
 
@@ -215,6 +215,7 @@ export function readFiledPdf(
   const found: ExtractedMetric[] = [];
   const seen = new Set<string>();
   const allLines: Line[][] = [];
+  let lastTable: PageTable | null = null;
   layouts.forEach((layout, index) => {
     if (!layout) return;
     const lines = linesOf(withoutFootnoteMarks(layout.items));
@@ -226,12 +227,19 @@ export function readFiledPdf(
       seen.add(key);
       found.push(m);
     };
-    for (const part of columnsOf(lines, layout.width)) {
+    const parts = columnsOf(lines, layout.width);
+    let previous = lastTable;
+    lastTable = null;
+    for (const part of parts) {
       for (const printed of findTables(part, fyStartMonth)) {
+        // A page's first table without headings, its figures in the columns of the table that ended the page before, goes on under that table's years.
+        if (previous && parts.length === 1) continued(printed, previous, { overPage: true });
+        previous = null;
         const turned = yearsAsColumns(printed, fyStartMonth) ?? printed;
         const dated = years ? withYears(turned, years, fyStartMonth) : turned;
         if (years && targetsTable(dated, years, fyStartMonth)) continue;
         const table = dashIsNil ? dashesAsNil(dated) : dated;
+        lastTable = table;
         for (const m of tableMetrics(table, { page: index + 1, docPeriod: years?.cy })) propose(m);
       }
     }

@@ -868,3 +868,32 @@ describe("units spelt out in a Unit column", () => {
     expect(valueOf(found, "P6-E3-iii", "FY 2023-24")).toBe("2,98,000");
   });
 });
+
+describe("a table continued on the next page without its headings", () => {
+  it("reads the rows at the top of the next page in the years of the columns they line up with", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "9. Provide details related to waste management by the entity, in the following format:",
+          ["^Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["Total Waste generated (in metric tonnes)", "", ""],
+          ["Plastic waste (A)", "64.2", "58.9"],
+          ["E-waste (B)", "11.7", "9.8"],
+          ["Battery waste (E)", "5.3", "4.6"],
+        ],
+        [
+          "Integrated Annual Report 2024-25 | Business Responsibility and Sustainability Report",
+          ["Other Hazardous waste. Please specify, if any. (G)", "2,318.4", "2,205.1"],
+          ["Other Non-hazardous waste generated (H). Please specify, if any.", "9,870.0", "9,412.6"],
+          ["Total (A+B+C+D+E+F+G+H)", "12,269.6", "11,691.0"],
+        ],
+      ],
+      { columns: THREE },
+    );
+    expect(valueOf(found, "P6-E9-A")).toBe("64.2");
+    expect(valueOf(found, "P6-E9-G")).toBe("2,318.4");
+    expect(valueOf(found, "P6-E9-G", "FY 2023-24")).toBe("2,205.1");
+    expect(valueOf(found, "P6-E9-H", "FY 2023-24")).toBe("9,412.6");
+  });
+});
