@@ -5,6 +5,7 @@ import { fieldMetric, tableMetrics, TARGET_WORDS } from "@/lib/extraction/table-
 import { continued, findTables, isFigureText, SUB_ROW, type PageTable } from "@/lib/extraction/tables";
 import type { ExtractedMetric } from "@/lib/extraction/types";
 import { isFyLabel, normalisePeriod, periodRegex, previousFyLabel } from "@/lib/extraction/units";
+import { pppFactors } from "./ppp-factor";
 
 /*
  * # A filed BRSR PDF read by SEBI's own labels
@@ -248,6 +249,7 @@ export function readFiledPdf(
       if (m) propose(m);
     }
   });
+  if (years) for (const m of pppFactors(pages, years, fyStartMonth)) if (!seen.has(`${m.cell}|${m.period}`)) found.push(m);
   return { years, found, facts: sectionAFacts(allLines) };
 }
 

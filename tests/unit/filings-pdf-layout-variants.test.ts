@@ -897,3 +897,32 @@ describe("a table continued on the next page without its headings", () => {
     expect(valueOf(found, "P6-E9-H", "FY 2023-24")).toBe("9,412.6");
   });
 });
+
+describe("the PPP conversion factor stated in a note", () => {
+  it("reads each year's factor from the note under an intensity table, and no intensity as a factor", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "7. Provide details of greenhouse gas emissions (Scope 1 and Scope 2 emissions) & its intensity:",
+          ["^Parameter", "^Unit", "^FY 2024-25", "^FY 2023-24"],
+          ["Total Scope 1 emissions", "tCO2e", "18,420", "19,115"],
+          ["Total Scope 1 and Scope 2 emission intensity per rupee of\nturnover adjusted for PPP", "tCO2e / US$ mn", "21.36", "23.02"],
+          "# Revenue is adjusted for PPP with the IMF's implied PPP conversion rate of 22.41 for FY 2024-25 and",
+          "21.87 for FY 2023-24 (World Economic Outlook, October 2025). Intensity per US$ PPP is 0.0168 GJ.",
+        ],
+      ],
+      { columns: FOUR, labels: [0, 1] },
+    );
+    expect(found.find((m) => m.cell === "INT-PPP" && m.period === "FY 2024-25")).toMatchObject({ value: "22.41", unit: "₹ per $" });
+    expect(valueOf(found, "INT-PPP", "FY 2023-24")).toBe("21.87");
+    expect(found.filter((m) => m.cell === "INT-PPP")).toHaveLength(2);
+  });
+
+  it("reads a factor stated once as the filing's year's, and nothing from a sentence that gives no factor", async () => {
+    const once = await read([[YEAR, "Revenue from operations adjusted for PPP uses a PPP conversion factor of 20.92 (source: IMF)."]], { columns: THREE });
+    expect(valueOf(once, "INT-PPP")).toBe("20.92");
+    const none = await read([[YEAR, "PPP-adjusted revenue was US$ 4,512.6 million, 8.4% higher than in FY 2023-24."]], { columns: THREE });
+    expect(none.some((m) => m.cell === "INT-PPP")).toBe(false);
+  });
+});
