@@ -20,7 +20,8 @@ const RANGE = [5, 200] as const;
 /** The PPP conversion factors a filing's notes state, by year (INT-PPP). */
 export function pppFactors(pages: readonly string[], years: { cy: string; py: string }, fyStartMonth = 4): ExtractedMetric[] {
   const cell = cellByKey("INT-PPP");
-  if (!cell?.metric) return [];
+  const metric = cell?.metric;
+  if (!cell || !metric) return [];
   const out: ExtractedMetric[] = [];
   const seen = new Set<string>();
   pages.forEach((text, index) => {
@@ -36,7 +37,7 @@ export function pppFactors(pages: readonly string[], years: { cy: string; py: st
         seen.add(period);
         out.push({
           category: "governance",
-          metric: cell.metric,
+          metric,
           cell: cell.key,
           value,
           unit: cell.unit,
