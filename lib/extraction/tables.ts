@@ -283,11 +283,12 @@ function buildTable(
       continue;
     }
     const overCols = line.chunks.filter((c) => c.x >= headerFrom && (cols.some((col) => overlaps(c, col, 12)) || cellOf(c) >= 0));
-    const wide = line.chunks.some((c) => c.x < headerFrom && c.right > firstCol);
+    // (A group heading over the rows may run a few points past where the widest figure starts: 'Water withdrawal by source (in kilolitres)'.)
+    const wide = line.chunks.some((c) => c.x < headerFrom && c.right > firstCol + 6);
     if (overCols.length && !wide && !figuresOf(line).length) {
       headerLines.unshift(k, ...between);
       between.length = 0;
-    } else if (!headerLines.length && !between.length && !wide && line.chunks.every((c) => c.right < firstCol)) leading.unshift(k);
+    } else if (!headerLines.length && !between.length && !wide && line.chunks.every((c) => c.right < firstCol + 6)) leading.unshift(k);
     // A heading cell's wrapped lines over a column of words ('(Y/N/N.A.)' over 'Y'), right of the labels: the heading's if a line above is.
     else if (!wide && !figuresOf(line).length && line.chunks.every((c) => c.x >= headerFrom) && lines[k + 1].top - line.top <= line.size * 2.2)
       between.unshift(k);

@@ -926,3 +926,33 @@ describe("the PPP conversion factor stated in a note", () => {
     expect(none.some((m) => m.cell === "INT-PPP")).toBe(false);
   });
 });
+
+describe("a group heading running past where the widest figure starts", () => {
+  it("reads the heading as the rows' group and the headings above it as the table's, not the table above's", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "1. Details of total energy consumption:",
+          ["^Parameter", "^FY 2024-25\n(TJ)", "^FY 2023-24\n(TJ)"],
+          ["Total fuel consumption (E)", "3,812.60", "3,705.20"],
+          "3. Details of the following disclosures related to water:",
+          ["^Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["Water withdrawal by source (in kilolitres)", "", ""],
+          ["(i) Surface water", "16,42,500", "15,96,300"],
+          ["(iv) Seawater / desalinated water", "1,14,20,000", "1,09,75,000"],
+        ],
+      ],
+      {
+        columns: [
+          [40, 170],
+          [175, 233],
+          [240, 300],
+        ],
+      },
+    );
+    expect(valueOf(found, "P6-E1-E")).toBe("38,12,600");
+    expect(valueOf(found, "P6-E3-i")).toBe("16,42,500");
+    expect(valueOf(found, "P6-E3-iv", "FY 2023-24")).toBe("1,09,75,000");
+  });
+});
