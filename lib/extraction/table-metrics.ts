@@ -537,8 +537,16 @@ function parentThenSub(label: string): { label: string; heading: string } | null
     const sub = SUB_ROWS.find((r) => keyMatch(level ? "withtreatment" : norm(tail), r.key) > 0 && parentOf(r));
     if (sub) return { label: level ? `– With treatment – ${tail}` : `– ${tail}`, heading: sub.parent! };
   }
-  return null;
+  // A destination and a level of treatment anywhere in the words ('… sent to third parties (city sewers) after primary treatment').
+  const treated = TREATED_ANYWHERE.test(label) ? "withtreatment" : UNTREATED_ANYWHERE.test(label) ? "notreatment" : null;
+  if (!treated) return null;
+  const words = norm(label);
+  const sub = SUB_ROWS.find((r) => r.key === treated && r.parent!.length >= 8 && words.includes(r.parent!));
+  return sub ? { label: treated === "withtreatment" ? `– With treatment – ${label}` : "– No treatment", heading: sub.parent! } : null;
 }
+
+const TREATED_ANYWHERE = /\b(?:primary|secondary|tertiary|advanced)\s+(?:level\s+(?:of\s+)?)?treat|\bwith\s+treatment\b|(?<!un)\btreated\b/i;
+const UNTREATED_ANYWHERE = /\bno\s+treatment\b|\buntreated\b|\bwithout\s+(?:any\s+)?treatment\b/i;
 
 const WHO = /\s*\(?\s*\b(employees)\s*(?:\/|and|&)\s*(workers)\b\s*\)?/i;
 

@@ -778,6 +778,23 @@ describe("BRSR Core's wording of P8 E4, P8 E5 and P6 E4 rows", () => {
     expect(valueOf(found, "P6-E4-iv-TREATED", "FY 2023-24")).toBe("11,020");
     expect(found.some((m) => m.cell === "P6-E4-i-NONE" || m.cell === "P6-E4-iv-NONE")).toBe(false);
   });
+
+  it("reads a destination and a level of treatment named anywhere in the parameter", async () => {
+    const found = await core([
+      [
+        "2",
+        "Water\nfootprint",
+        "Water discharge by destination and level of\ntreatment: sent to third parties (city sewers)\nafter primary treatment",
+        "kL",
+        "8,240",
+        "7,910",
+      ],
+      ["", "", "Water discharged to seawater without any\ntreatment", "kL", "3,10,500", "2,98,700"],
+    ]);
+    expect(valueOf(found, "P6-E4-iv-TREATED")).toBe("8,240");
+    expect(valueOf(found, "P6-E4-iii-NONE", "FY 2023-24")).toBe("2,98,700");
+    expect(found.some((m) => m.cell === "P6-E4-iv-NONE" || m.cell === "P6-E4-iii-TREATED")).toBe(false);
+  });
 });
 
 describe("a short SEBI row label with the company's specification after it", () => {
