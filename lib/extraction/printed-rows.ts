@@ -69,6 +69,19 @@ export function metricOfLabel(label: string): MetricPhrases | null {
   return metricsOfLabel(label)[0] ?? null;
 }
 
+/** A metric a label names whole in brackets after its own words ('Turnover (Revenue from operations)'), not one among other words ('(Total energy consumed / Revenue from operations)'). */
+export function bracketedMetric(label: string): MetricPhrases | null {
+  for (const m of label.matchAll(/\(([^()]{6,60})\)/g)) {
+    const words = ` ${m[1]
+      .toLowerCase()
+      .replace(/[^a-z0-9%]+/g, " ")
+      .trim()} `;
+    const named = phrases().find((p) => p.phrase === words);
+    if (named && m.index > 0) return named.spec;
+  }
+  return null;
+}
+
 /** Every metric a row label's words name, longest phrase first ('… wages paid to persons employed in rural locations, as %' names the amount and the share). */
 export function metricsOfLabel(label: string): MetricPhrases[] {
   const text = ` ${label

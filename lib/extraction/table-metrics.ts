@@ -3,7 +3,7 @@ import { isCategoryId, type CategoryId } from "@/lib/frameworks";
 import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
 import { cellForMetric, targetUnit, toTargetUnit, unitFactor } from "./convert";
 import type { MetricPhrases } from "./phrases";
-import { asSebiRow, metricsOfLabel, splitPairs } from "./printed-rows";
+import { asSebiRow, bracketedMetric, metricsOfLabel, splitPairs } from "./printed-rows";
 import { bestRow, isSubRowLabel, keyMatch, norm, ONE_TABLE_ROWS, rowMatch, SEBI_ROWS, SUB_ROW_KEYS, type SebiRow } from "./sebi-rows";
 import type { PageTable, TableRow } from "./tables";
 import type { ExtractedMetric } from "./types";
@@ -287,6 +287,11 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
       if (target.cell && /-(?:all|total)$/.test(target.cell) && new Set(staff.map((w) => w.toLowerCase())).size === 1) continue;
       for (const c of values) picks.push({ target, col: c.i, period: c.period ?? (values.length === 1 ? (docPeriod ?? null) : null) });
     }
+    // A second figure the label names whole in brackets, in the same unit ('(ii) Turnover (Revenue from operations)').
+    const aside = sebi ? bracketedMetric(row.label) : null;
+    const also = aside ? targetOfPhrase(aside) : null;
+    if (also?.cell && picks.length && picks.every((p) => p.target.cell !== also.cell && p.target.unit === also.unit))
+      picks.push(...picks.map((p) => ({ ...p, target: { ...also, confidence: Math.min(also.confidence, p.target.confidence) } })));
     for (const { target, col, period } of picks) {
       if (!period) continue;
       const raw = row.values[col]!;

@@ -973,3 +973,25 @@ describe("a group heading running past where the widest figure starts", () => {
     expect(valueOf(found, "P6-E3-iv", "FY 2023-24")).toBe("1,09,75,000");
   });
 });
+
+describe("a row naming a second figure in brackets", () => {
+  it("reads '(ii) Turnover (Revenue from operations)' as the turnover and as the revenue the intensities divide by", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "24. CSR Details (Rs. in crore)",
+          ["^Particulars", "^FY 2024-25", "^FY 2023-24"],
+          ["(ii) Turnover (Revenue from operations)", "6,418.25", "5,902.10"],
+          ["(iii) Net worth", "2,210.40", "1,987.65"],
+          "9. Energy intensity per rupee of turnover (Total energy consumed / Revenue from operations) is shown in Principle 6.",
+        ],
+      ],
+      { columns: THREE },
+    );
+    expect(valueOf(found, "A-24-TURNOVER")).toBe("64,18,25,00,000");
+    expect(valueOf(found, "INT-REVENUE")).toBe("64,18,25,00,000");
+    expect(valueOf(found, "INT-REVENUE", "FY 2023-24")).toBe("59,02,10,00,000");
+    expect(found.some((m) => m.cell === "INT-REVENUE" && m.value === "22,10,40,00,000")).toBe(false);
+  });
+});
