@@ -186,6 +186,20 @@ function headedValues(lines: readonly Line[]): Array<{ label: string; value: str
   return out;
 }
 
+// '(ii) Turnover (in ₹ lakh): 3,29,415.62': an item number, its label (one bracket allowed) and a figure with its currency and scale.
+const INLINE_FIELD =
+  /\(\s*(?:i{1,3}|iv|v|vi)\s*\)\s*([A-Za-z][^:()]{2,60}?(?:\s*\([^()]{1,30}\))?)\s*[:–-]\s*((?:₹|Rs\.?|INR)?\s*\(?\d[\d,]*(?:\.\d+)?\)?(?:\s*(?:crores?|lakhs?|million|mn|billion))?)(?![\d,.]*\d)/g;
+
+/**
+ * SEBI's numbered items printed as running text, one after another and wrapped over lines ('(ii)
+ * Turnover (in ₹ lakh): 3,29,415.62 (iii) Net worth (in ₹ lakh): 1,12,860.05'): each item's label and
+ * figure, for the single figures SEBI asks for (fieldMetric checks the label is SEBI's).
+ */
+function inlineFields(page: string): Array<{ label: string; value: string }> {
+  const text = page.replace(/\s+/g, " ");
+  return [...text.matchAll(INLINE_FIELD)].map((m) => ({ label: m[1].trim(), value: m[2].trim() }));
+}
+
 /** Section A's details printed as 'n. Label | value' or 'n. Label: value', one a line. */
 export function sectionAFacts(pageLines: readonly Line[][]): ProfileFacts {
   const facts: ProfileFacts = {};
@@ -244,7 +258,7 @@ export function readFiledPdf(
         for (const m of tableMetrics(table, { page: index + 1, docPeriod: years?.cy })) propose(m);
       }
     }
-    for (const { label, value } of [...labelValueLines(lines), ...headedValues(lines)]) {
+    for (const { label, value } of [...labelValueLines(lines), ...headedValues(lines), ...inlineFields(pages[index] ?? "")]) {
       const m = fieldMetric(label, value, { page: index + 1, docPeriod: years?.cy });
       if (m) propose(m);
     }

@@ -995,3 +995,22 @@ describe("a row naming a second figure in brackets", () => {
     expect(found.some((m) => m.cell === "INT-REVENUE" && m.value === "22,10,40,00,000")).toBe(false);
   });
 });
+
+describe("Section A's CSR details as running text", () => {
+  it("reads '(ii) Turnover (in Rs. lakh): …' and '(iii) Net worth …' printed one after the other, wrapped over lines", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "24. (i) Whether CSR is applicable as per section 135 of Companies Act, 2013: Yes. (ii) Turnover (in Rs. lakh):",
+          "4,18,220.50 (iii) Net worth (in Rs. lakh): 1,86,310.75",
+          "The CSR obligation was Rs. 812.40 lakh (2% of the average net profit of 3 years).",
+        ],
+      ],
+      { columns: THREE },
+    );
+    expect(found.find((m) => m.cell === "A-24-TURNOVER")).toMatchObject({ value: "41,82,20,50,000", period: "FY 2024-25" });
+    expect(valueOf(found, "A-24-NETWORTH")).toBe("18,63,10,75,000");
+    expect(found).toHaveLength(2);
+  });
+});
