@@ -289,7 +289,8 @@ function buildTable(
     const over = textHeads.find((t) => t !== under && t.x > c.x + 3 && t.x < c.right && t.right > c.x && t.x - c.x < (t.right - t.x) * 3);
     if (over && over !== textHeads[0]) return over;
     // A cell set left in its column, ending short of the heading centred over it ('tCO2e' under 'Unit'), past the heading on its left.
-    const next = textHeads.find((t) => t !== textHeads[0] && t.x >= c.right && t.x - c.right <= 12);
+    // (Never a label starting at the labels' edge that happens to end near a heading.)
+    const next = c.x > labelLeft + 6 ? textHeads.find((t) => t !== textHeads[0] && t.x >= c.right && t.x - c.right <= 12) : undefined;
     return next && (!under || under.right < c.x) ? next : under;
   };
 

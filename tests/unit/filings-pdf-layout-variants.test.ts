@@ -1014,3 +1014,33 @@ describe("Section A's CSR details as running text", () => {
     expect(found).toHaveLength(2);
   });
 });
+
+describe("a long label ending right before a narrow Unit column", () => {
+  it("keeps the label the row's, the unit cell the unit column's", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "1. Details of total energy consumption (in Joules or multiples) and energy intensity:",
+          ["^Parameter", "^Unit", "^FY 2024-25", "^FY 2023-24"],
+          ["From non-renewable sources", "", "", ""],
+          ["Total electricity consumption (D) from the state grid and IPPs", "", "12,500", "11,800"],
+          ["Energy consumption through other sources (F)", "MWh", "1,000", "900"],
+          ["Total fuel consumption (E)", "GJ", "84,210", "80,975"],
+        ],
+      ],
+      {
+        columns: [
+          [40, 250],
+          [252, 290],
+          [300, 400],
+          [410, 510],
+        ],
+        labels: [0, 1],
+      },
+    );
+    expect(valueOf(found, "P6-E1-D")).toBe("12,500");
+    expect(valueOf(found, "P6-E1-F")).toBe("3,600");
+    expect(valueOf(found, "P6-E1-E", "FY 2023-24")).toBe("80,975");
+  });
+});
