@@ -25,12 +25,16 @@ export function pppFactors(pages: readonly string[], years: { cy: string; py: st
   const out: ExtractedMetric[] = [];
   const seen = new Set<string>();
   pages.forEach((text, index) => {
-    for (const sentence of text.replace(/\s+/g, " ").split(/(?<=[.;])\s+(?=[A-Z(#*^†‡])/)) {
+    for (const sentence of text.replace(/\s+/g, " ").split(/(?<=\.)\s+(?=[A-Z(#*^†‡])/)) {
       const words = PPP_WORDS.exec(sentence);
       if (!words) continue;
       const after = sentence.slice(words.index + words[0].length);
       const factors = [...after.matchAll(FACTOR)].filter((m) => Number(m[1]) >= RANGE[0] && Number(m[1]) <= RANGE[1]);
-      const dated = factors.map((m) => ({ value: m[1], period: yearRightAfter(after.slice(m.index + m[0].length), fyStartMonth) }));
+      const dated = factors.map((m) => ({
+        value: m[1],
+        period:
+          yearRightAfter(after.slice(m.index + m[0].length), fyStartMonth) ?? yearRightBefore(after.slice(Math.max(0, m.index - 20), m.index), fyStartMonth),
+      }));
       const read = dated.length === 1 && !dated[0].period ? [{ value: dated[0].value, period: years.cy }] : dated.filter((d) => d.period);
       for (const { value, period } of read) {
         if (!period || (period !== years.cy && period !== years.py) || seen.has(period)) continue;
@@ -52,6 +56,14 @@ export function pppFactors(pages: readonly string[], years: { cy: string; py: st
     }
   });
   return out;
+}
+
+/** The financial year named right before a figure ('FY25: 22.41', 'FY 2024-25 – 22.41'). */
+function yearRightBefore(text: string, fyStartMonth: number): string | null {
+  const year = new RegExp(`(?:${periodRegex().source})\\s*[:–-]?\\s*$`, "i").exec(text);
+  if (!year) return null;
+  const label = normalisePeriod(year[0].replace(/[:–-]?\s*$/, ""), fyStartMonth);
+  return isFyLabel(label, fyStartMonth) ? label : null;
 }
 
 /** The financial year named right after a figure ('for FY 2024-25', '(FY 2023-24)', 'in 2024-25'). */

@@ -939,6 +939,9 @@ describe("the PPP conversion factor stated in a note", () => {
   it("reads a factor stated once as the filing's year's, and nothing from a sentence that gives no factor", async () => {
     const once = await read([[YEAR, "Revenue from operations adjusted for PPP uses a PPP conversion factor of 20.92 (source: IMF)."]], { columns: THREE });
     expect(valueOf(once, "INT-PPP")).toBe("20.92");
+    const before = await read([[YEAR, "Revenue is converted at the PPP conversion rate (FY25: 22.41; FY24: 21.87) published by the IMF."]], { columns: THREE });
+    expect(valueOf(before, "INT-PPP")).toBe("22.41");
+    expect(valueOf(before, "INT-PPP", "FY 2023-24")).toBe("21.87");
     const none = await read([[YEAR, "PPP-adjusted revenue was US$ 4,512.6 million, 8.4% higher than in FY 2023-24."]], { columns: THREE });
     expect(none.some((m) => m.cell === "INT-PPP")).toBe(false);
   });
