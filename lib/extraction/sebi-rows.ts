@@ -29,6 +29,7 @@ export function sebiWording(label: string): string {
       .replace(/\s*\((?:ltifr|ghg|csr|posh|pm|ppp)\)/g, "")
       .replace(/\bltifr\b/g, "lost time injury frequency rate")
       .replace(/\((?:in\b|per\b|₹|rs\b|inr\b)[^()]*\)/g, " ")
+      .replace(UNIT_ASIDE, " ")
       .replace(/(?:[-–—]|\()\s*(?:please\s+)?specify\b[^)]*\)?$/g, " ")
       // SEBI's asides inside a label: '. Please specify, if any.', '(Break-up by composition …)'.
       .replace(/\.?\s*please\s+specify,?\s*if\s+any\.?/g, " ")
@@ -39,6 +40,12 @@ export function sebiWording(label: string): string {
       .trim()
   );
 }
+
+// A unit in brackets after a label ('Total electricity consumption (D) (MWh)'): which unit, not which row.
+const UNIT_ASIDE = /\(\s*(?:GJ|TJ|MJ|PJ|MWh|kWh|GWh|kL|KL|kl|m3|m³|ML|MT|t|tonnes|metric tonnes|kg|tCO2e?|tCO2eq|%|nos?\.?|number)\s*\)/gi;
+
+/** A label without the unit in brackets after it. */
+export const withoutUnitAside = (label: string) => label.replace(UNIT_ASIDE, " ").replace(/\s+/g, " ").trim();
 
 export const norm = (s: string) => sebiWording(s).replace(/[^a-z0-9]/g, "");
 
@@ -192,9 +199,10 @@ export function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { pa
     keyMatch(norm(row.label), sebi.key) || letterMatch(row.label, sebi.label) || othersMatch(row.label, sebi.key) || asideMatch(row.label, sebi.key);
   if (!score) return 0;
   // A sum of letters printed as SEBI prints it ('Total (A+B+C+D+E+F+G+H)') names its row without a heading.
-  const sumOfLetters = score === 1 && /\(\s*[A-H](?:\s*\+\s*[A-H])+\s*\)\s*$/.test(row.label);
+  const bare = withoutUnitAside(row.label);
+  const sumOfLetters = score === 1 && /\(\s*[A-H](?:\s*\+\s*[A-H])+\s*\)\s*$/.test(bare);
   // In a table lettered to (D), (E), (F) (today's E1), a row's own letter names its group too.
-  const ownLetter = row.lettered && score === 1 && /\(\s*[A-F]\s*\)\s*$/.test(row.label);
+  const ownLetter = row.lettered && score === 1 && /\(\s*[A-F]\s*\)\s*$/.test(bare);
   if (sebi.ambiguous && !sumOfLetters && !ownLetter && !(row.heading && keyMatch(norm(row.heading), sebi.heading))) return 0;
   // '– No treatment' is the sub-row of the destination printed above it.
   // (A destination printed without figures of its own reads as the heading of its sub-rows.)

@@ -4,7 +4,7 @@ import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
 import { cellForMetric, targetUnit, toTargetUnit, unitFactor } from "./convert";
 import type { MetricPhrases } from "./phrases";
 import { asSebiRow, bracketedMetric, metricsOfLabel, splitPairs } from "./printed-rows";
-import { bestRow, isSubRowLabel, keyMatch, norm, ONE_TABLE_ROWS, rowMatch, SEBI_ROWS, SUB_ROW_KEYS, type SebiRow } from "./sebi-rows";
+import { bestRow, isSubRowLabel, keyMatch, norm, ONE_TABLE_ROWS, rowMatch, SEBI_ROWS, SUB_ROW_KEYS, type SebiRow, withoutUnitAside } from "./sebi-rows";
 import type { PageTable, TableRow } from "./tables";
 import type { ExtractedMetric } from "./types";
 import { parseNumber } from "./units";
@@ -143,7 +143,7 @@ const TITLE_WORDS: Map<string, Set<string>> = new Map(
  */
 function matchRows(rows: readonly TableRow[]): Array<{ row: TableRow; match: TableRow & { parent?: string; lettered?: boolean } }> {
   // SEBI's 2021 E1 letters its all-source rows (A), (B), (C); today's letters the non-renewable ones (D), (E), (F).
-  const lettered = rows.some((r) => /\(\s*(?:[D-F]|D\s*\+\s*E\s*\+\s*F)\s*\)\s*$/.test(r.label));
+  const lettered = rows.some((r) => /\(\s*(?:[D-F]|D\s*\+\s*E\s*\+\s*F)\s*\)\s*$/.test(withoutUnitAside(r.label)));
   let parent = "";
   let parentHeading = "";
   return rows.map((row) => {

@@ -1047,3 +1047,23 @@ describe("a long label ending right before a narrow Unit column", () => {
     expect(valueOf(found, "P6-E1-E", "FY 2023-24")).toBe("80,975");
   });
 });
+
+describe("a unit in brackets after a lettered label", () => {
+  it("reads 'Total electricity consumption (D) (MWh)' by its letter, in its unit, without a group heading", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "1. Details of total energy consumption (in Joules or multiples) and energy intensity:",
+          ["^Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["Total electricity consumption (D) (MWh)", "24,150", "22,980"],
+          ["Total fuel consumption (E) (GJ)", "3,16,400", "3,02,750"],
+        ],
+      ],
+      { columns: THREE },
+    );
+    expect(valueOf(found, "P6-E1-D")).toBe("86,940");
+    expect(valueOf(found, "P6-E1-E", "FY 2023-24")).toBe("3,02,750");
+    expect(found.some((m) => m.cell === "P6-E1-A" || m.cell === "P6-E1-B")).toBe(false);
+  });
+});
