@@ -230,12 +230,14 @@ export function readFiledPdf(
   const dashIsNil = DASH_IS_NIL.test(pages.join("\n"));
   const found: ExtractedMetric[] = [];
   const seen = new Set<string>();
-  const allLines: Line[][] = [];
+  const pageLines = layouts.map((layout) => (layout ? linesOf(withoutFootnoteMarks(layout.items)) : null));
+  const facts = sectionAFacts(pageLines.filter((l): l is Line[] => !!l));
+  // Tables of the group or a subsidiary (not the filing's boundary) fill only what the entity's own tables leave; none in a standalone filing.
+  const deferred: ExtractedMetric[] = [];
   let lastTable: PageTable | null = null;
   layouts.forEach((layout, index) => {
-    if (!layout) return;
-    const lines = linesOf(withoutFootnoteMarks(layout.items));
-    allLines.push(lines);
+    const lines = pageLines[index];
+    if (!layout || !lines) return;
     const propose = (m: ExtractedMetric) => {
       if (!m.cell || !filedYear(m, years)) return;
       const key = `${m.cell}|${m.period}`;
@@ -256,7 +258,9 @@ export function readFiledPdf(
         if (years && targetsTable(dated, years, fyStartMonth)) continue;
         const table = dashIsNil ? dashesAsNil(dated) : dated;
         lastTable = table;
-        for (const m of tableMetrics(table, { page: index + 1, docPeriod: years?.cy })) propose(m);
+        const metrics = tableMetrics(table, { page: index + 1, docPeriod: years?.cy });
+        if (OTHER_SCOPE.test(table.title.slice(-120)) && facts.reporting_boundary !== "consolidated") deferred.push(...metrics);
+        else for (const m of metrics) propose(m);
       }
     }
     for (const { label, value } of [...labelValueLines(lines), ...headedValues(lines), ...inlineFields(pages[index] ?? "")]) {
@@ -264,9 +268,18 @@ export function readFiledPdf(
       if (m) propose(m);
     }
   });
-  if (years) for (const m of pppFactors(pages, years, fyStartMonth)) if (!seen.has(`${m.cell}|${m.period}`)) found.push(m);
-  return { years, found, facts: sectionAFacts(allLines) };
+  const rest = [...(facts.reporting_boundary === "standalone" ? [] : deferred), ...(years ? pppFactors(pages, years, fyStartMonth) : [])];
+  for (const m of rest) {
+    const key = `${m.cell}|${m.period}`;
+    if (!m.cell || !filedYear(m, years) || seen.has(key)) continue;
+    seen.add(key);
+    found.push(m);
+  }
+  return { years, found, facts };
 }
+
+// A table of another scope than the entity's own, named in the words right above it ('Consolidated figures, including subsidiaries').
+const OTHER_SCOPE = /\b(?:consolidated|subsidiar(?:y|ies)|group\s+(?:companies|entities|level|-wide)|joint\s+ventures?)\b/i;
 
 /**
  * A table of targets for a later year ('Safety targets for FY 2026-27', a single column headed

@@ -1067,3 +1067,28 @@ describe("a unit in brackets after a lettered label", () => {
     expect(found.some((m) => m.cell === "P6-E1-A" || m.cell === "P6-E1-B")).toBe(false);
   });
 });
+
+describe("a group's table before the entity's own", () => {
+  it("reads the entity's table, not the consolidated one printed before it with the same rows", async () => {
+    const found = await read(
+      [
+        [
+          YEAR,
+          "13. Reporting boundary: Standalone",
+          "Consolidated figures, including subsidiaries (for information)",
+          ["^Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["Total Scope 1 emissions (tCO2e)", "12,640", "12,115"],
+          ["Total Scope 2 emissions (tCO2e)", "31,870", "30,420"],
+          "7. Provide details of greenhouse gas emissions (Scope 1 and Scope 2 emissions) & its intensity:",
+          ["^Parameter", "^FY 2024-25", "^FY 2023-24"],
+          ["Total Scope 1 emissions (tCO2e)", "8,215", "8,730"],
+          ["Total Scope 2 emissions (tCO2e)", "21,460", "22,905"],
+        ],
+      ],
+      { columns: THREE },
+    );
+    expect(valueOf(found, "P6-E7-S1")).toBe("8,215");
+    expect(valueOf(found, "P6-E7-S2", "FY 2023-24")).toBe("22,905");
+    expect(found.some((m) => ["12,640", "31,870", "12,115", "30,420"].includes(m.value))).toBe(false);
+  });
+});
