@@ -93,6 +93,9 @@ export function plainUnit(unit: string): string {
   u = u.replace(/\b(crores|lakhs|lacs|millions|thousands|billions)\b/gi, (w) => w.slice(0, -1));
   // '₹ in crore', 'in ₹ crore', '₹ (in crore)'
   u = u.replace(/^(?:in\s+)?₹\s*\(?\s*(?:in\s+)?(crore|lakh|lac|million|thousand|billion)\)?$/i, (_, w: string) => `₹ ${w.toLowerCase()}`);
+  // Spelt-out units: 'kilo litres', 'Mega litres', and electricity in 'Million units' (MU: million kWh).
+  u = u.replace(/\bkilo[\s-]?lit(?:re|er)s?\b/gi, "kL").replace(/\bmega[\s-]?lit(?:re|er)s?\b/gi, "ML");
+  u = u.replace(/^(million|mn|lakh|thousand)\s+units?(?:\s*\(MUs?\))?$/i, (_, w: string) => `${w} kWh`).replace(/^MUs?$/, "million kWh");
   // "'000 GJ", '000 tonnes, ‘000 kL
   u = u.replace(/^['’‘`]?\s*000\s*['’`]?\s*(?:of\s+)?/i, "thousand ");
   // 'GJ in thousands', 'kL in lakh'

@@ -1,5 +1,7 @@
 import { lineText, type Chunk, type Line } from "./layout";
-import { normalisePeriod, periodRegex } from "./units";
+import { DASH, isBlank, isFigure, joinWrapped, joinWrappedYears, labelCells, periodOf, SUB_ROW, withoutMark } from "./table-cells";
+
+export { isFigureText, pairParts, SUB_ROW, withoutMark } from "./table-cells";
 
 /*
  * Tables rebuilt from positions. A table is a run of lines holding figures in the same columns;
@@ -23,47 +25,21 @@ export type TableRow = {
   labelCells?: string[];
   /** The figures by value column (index into `columns`); null where the cell is blank or '-'. */
   values: Array<string | null>;
+  /** The value columns whose cell prints a lone dash, which a report may say is nil (lib/filings/pdf-read.ts). */
+  dashes?: number[];
   top: number;
 };
 
 export type PageTable = {
   /** The lines above the heading (the question: '1. Details of total energy consumption …'). */
   title: string;
+  /** The heading over the row labels ('Parameter (in TJ)'), where one is printed. */
+  labelHead?: string;
   columns: TableColumn[];
   rows: TableRow[];
   /** Indexes of the page's lines the table covers (its heading, rows and the title lines read). */
   lines: Set<number>;
 };
-
-// A figure alone in a cell: Indian or western grouping, decimals, a trailing %, or 'Nil'.
-// A footnote mark after a figure ('38,940*', '1#', 'NA*', '396.72¹') refers the reader to a note; the figure is the figure.
-const MARK = String.raw`\s*[*#†‡^¹²³⁴⁵⁶⁷⁸⁹⁰]{0,3}`;
-const FIGURE = new RegExp(String.raw`^(?:\(?-?(?:\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\)?\s*%?|nil|zero)${MARK}$`, "i");
-const BLANK = new RegExp(String.raw`^(?:-|–|—|NA|N\.A\.|N\/A|not applicable)${MARK}$`, "i");
-
-// Two figures in one cell, the employees' and the workers' (BRSR Core: 'Nil / NA', '2 / 0').
-const PART = String.raw`(?:\d[\d,]*(?:\.\d+)?\s*%?|nil|zero|-|–|—|NA|N\.A\.|not applicable)`;
-const PAIR = new RegExp(String.raw`^(${PART})\s*\/\s*(${PART})${MARK}$`, "i");
-
-/** A cell printing two figures, 'Nil / NA': each part, null where it is no number ('NA', '-'). */
-export function pairParts(text: string): [string | null, string | null] | null {
-  const m = PAIR.exec(text.trim());
-  if (!m) return null;
-  const part = (t: string) => (FIGURE.test(t) ? t.trim() : null);
-  return [part(m[1]), part(m[2])];
-}
-const isPairFigure = (text: string) => !!pairParts(text)?.some((p) => p !== null);
-
-/** A figure cell's text without its footnote mark. */
-export const withoutMark = (text: string) => text.replace(/\s*[*#†‡^¹²³⁴⁵⁶⁷⁸⁹⁰]{1,3}$/, "");
-
-/** A sub-row's name in a column of its own, beside the group's label (SEBI's P3 E11: 'Employees', 'Workers'). */
-const SUB_ROW = /^(?:employees|workers|male|female|permanent|other than permanent)$/i;
-
-/** Whether a cell's text is a figure ('1,52,000', '12.5%', 'Nil', '38,940*'). */
-export const isFigureText = (text: string) => FIGURE.test(text.trim());
-const isFigure = (c: Chunk) => FIGURE.test(c.text.trim()) || isPairFigure(c.text);
-const isBlank = (c: Chunk) => BLANK.test(c.text.trim()) || (!!pairParts(c.text) && !isPairFigure(c.text));
 
 /** The value columns of a run of figure lines: figures grouped by their right edges (numbers are right-aligned) or overlap. */
 function valueColumns(lines: readonly Line[]): Array<{ left: number; right: number }> {
@@ -130,54 +106,6 @@ function headColumn(c: Chunk, columns: readonly TableColumn[]): number {
   return best;
 }
 
-/** A label's pieces grouped by the column they start in (within 8 pt), left to right, each column's lines joined. */
-function labelCells(parts: readonly string[], xs: readonly number[]): string[] {
-  if (parts.length !== xs.length) return [];
-  const cells: Array<{ x: number; parts: string[] }> = [];
-  parts.forEach((p, i) => {
-    const cell = cells.find((c) => Math.abs(c.x - xs[i]) <= 8);
-    if (cell) cell.parts.push(p);
-    else cells.push({ x: xs[i], parts: [p] });
-  });
-  return cells.sort((a, b) => a.x - b.x).map((c) => joinWrapped(c.parts));
-}
-
-/** Joins a heading's lines: 'FY 2024-' and '25' make 'FY 2024-25'. */
-function joinWrapped(parts: readonly string[]): string {
-  let out = "";
-  for (const p of parts) {
-    if (!out) out = p;
-    else if (/[-–/]$/.test(out) && /^\d/.test(p)) out += p;
-    else out += ` ${p}`;
-  }
-  return out.replace(/\s+/g, " ").trim();
-}
-
-function periodOf(text: string, fyStartMonth: number): string | null {
-  const m = text.match(periodRegex());
-  return m ? normalisePeriod(m[0], fyStartMonth) : null;
-}
-
-/**
- * A year heading wrapped in its cell ('FY 2024-' over '25'): the second line's two digits join
- * the first, so the '25' is not read as a figure and the column's year is whole.
- */
-function joinWrappedYears(lines: readonly Line[]): Line[] {
-  const out = lines.map((l) => ({ ...l, chunks: l.chunks.map((c) => ({ ...c })) }));
-  for (let n = 0; n + 1 < out.length; n++) {
-    const next = out[n + 1];
-    if (next.top - out[n].top > out[n].size * 1.6) continue;
-    for (const c of out[n].chunks) {
-      if (!/(?:19|20)\d{2}\s*[-–]$/.test(c.text)) continue;
-      const tail = next.chunks.find((d) => /^\d{2}$/.test(d.text.trim()) && d.x < c.right + 4 && d.right > c.x - 4);
-      if (!tail) continue;
-      c.text += tail.text.trim();
-      next.chunks = next.chunks.filter((d) => d !== tail);
-    }
-  }
-  return out;
-}
-
 /** The tables of one page (lines top to bottom). */
 export function findTables(pageLines: readonly Line[], fyStartMonth = 4): PageTable[] {
   const lines = joinWrappedYears(pageLines);
@@ -224,12 +152,13 @@ export function findTables(pageLines: readonly Line[], fyStartMonth = 4): PageTa
  * A table with no heading of its own under one with year headings, its figures in the same
  * columns, goes on under those headings: SEBI's waste table prints 'For each category of waste
  * generated, total waste recovered …' and 'Category of waste' as rows across it, which part its
- * figures far enough to read as a table of their own.
+ * figures far enough to read as a table of their own. `overPage`: the table above ended the page
+ * before (a table run over a page break without its headings repeated).
  */
-function continued(table: PageTable, above: PageTable | undefined): void {
+export function continued(table: PageTable, above: PageTable | undefined, { overPage = false } = {}): void {
   if (!above || table.columns.some((c) => c.header) || !above.columns.some((c) => c.period)) return;
   const gap = (table.rows[0]?.top ?? Infinity) - (above.rows[above.rows.length - 1]?.top ?? -Infinity);
-  if (gap > 120) return;
+  if (gap > 120 && !overPage) return;
   const same = (c: TableColumn) => above.columns.find((a) => Math.abs(a.right - c.right) <= 6 || (c.left < a.right && c.right > a.left));
   const matched = table.columns.map(same);
   if (matched.some((m) => !m) || new Set(matched).size !== matched.length) return;
@@ -267,7 +196,8 @@ function buildTable(
   let k = start - 1;
   const leading: number[] = [];
   const between: number[] = [];
-  while (k >= 0 && start - k <= 10) {
+  // (SEBI's complaints table wraps its headings over a dozen lines: 'Number of' / 'complaints' / 'pending' / 'resolution at' …)
+  while (k >= 0 && start - k <= 14) {
     const line = lines[k];
     if (lines[k + 1].top - line.top > 40) break;
     // A line emptied by joinWrappedYears sits inside the heading.
@@ -276,11 +206,12 @@ function buildTable(
       continue;
     }
     const overCols = line.chunks.filter((c) => c.x >= headerFrom && (cols.some((col) => overlaps(c, col, 12)) || cellOf(c) >= 0));
-    const wide = line.chunks.some((c) => c.x < headerFrom && c.right > firstCol);
+    // (A group heading over the rows may run a few points past where the widest figure starts: 'Water withdrawal by source (in kilolitres)'.)
+    const wide = line.chunks.some((c) => c.x < headerFrom && c.right > firstCol + 6);
     if (overCols.length && !wide && !figuresOf(line).length) {
       headerLines.unshift(k, ...between);
       between.length = 0;
-    } else if (!headerLines.length && !between.length && !wide && line.chunks.every((c) => c.right < firstCol)) leading.unshift(k);
+    } else if (!headerLines.length && !between.length && !wide && line.chunks.every((c) => c.right < firstCol + 6)) leading.unshift(k);
     // A heading cell's wrapped lines over a column of words ('(Y/N/N.A.)' over 'Y'), right of the labels: the heading's if a line above is.
     else if (!wide && !figuresOf(line).length && line.chunks.every((c) => c.x >= headerFrom) && lines[k + 1].top - line.top <= line.size * 2.2)
       between.unshift(k);
@@ -305,11 +236,30 @@ function buildTable(
   // Text columns in the heading ('Unit', 'Disclosure', 'Title'): their left edges.
   const textHeads: Array<{ x: number; right: number; text: string }> = [];
   const columns: TableColumn[] = cols.map((col) => ({ ...col, header: "", period: null }));
+  const headCol = new Map<Chunk, number>();
   for (const h of headerLines) {
     for (const c of lines[h].chunks) {
       let col = headColumn(c, columns);
       if (col < 0 && c.x >= headerFrom) col = cellOf(c);
-      if (col >= 0 && c.x >= headerFrom) columns[col].header = joinWrapped([columns[col].header, c.text].filter(Boolean));
+      if (col >= 0 && c.x >= headerFrom) headCol.set(c, col);
+    }
+  }
+  // A heading's wrapped line centred in a wide cell ('Current Financial' over 'Year', 'pending' in 'Number of complaints
+  // pending resolution'), too short to reach the narrow figures under it: the column of the heading line it sits under or over.
+  for (let pass = 0; pass < 3; pass++) {
+    for (const h of headerLines) {
+      for (const c of lines[h].chunks) {
+        if (headCol.has(c) || c.x < headerFrom) continue;
+        const near = headerLines.filter((o) => o !== h && Math.abs(lines[o].top - lines[h].top) <= lines[h].size * 1.6);
+        const over = near.flatMap((o) => lines[o].chunks).find((d) => headCol.has(d) && c.x >= d.x - 2 && c.right <= d.right + 2);
+        if (over) headCol.set(c, headCol.get(over)!);
+      }
+    }
+  }
+  for (const h of headerLines) {
+    for (const c of lines[h].chunks) {
+      const col = headCol.get(c) ?? -1;
+      if (col >= 0) columns[col].header = joinWrapped([columns[col].header, c.text].filter(Boolean));
       else {
         const head = textHeads.find((t) => Math.abs(t.x - c.x) <= 6);
         if (head) {
@@ -321,7 +271,8 @@ function buildTable(
   }
   for (const col of columns) col.period = periodOf(col.header, fyStartMonth);
   textHeads.sort((a, b) => a.x - b.x);
-  const unitHead = textHeads.find((t) => /\bunit\b/i.test(t.text));
+  // BRSR Core's annexure heads its unit column 'Measurement' ('Unit of measurement', 'UoM').
+  const unitHead = textHeads.find((t) => /\bunits?\b|\bmeasurement\b|\buom\b/i.test(t.text));
   const REMARKS = /\bremarks?\b|\bcomments?\b/i;
   const remarkCols = columns.filter((c) => REMARKS.test(c.header));
   const remarkHeads = textHeads.filter((t) => REMARKS.test(t.text));
@@ -336,7 +287,11 @@ function buildTable(
   const headOf = (c: Chunk) => {
     const under = [...textHeads].reverse().find((t) => t.x <= c.x + 3);
     const over = textHeads.find((t) => t !== under && t.x > c.x + 3 && t.x < c.right && t.right > c.x && t.x - c.x < (t.right - t.x) * 3);
-    return over && over !== textHeads[0] ? over : under;
+    if (over && over !== textHeads[0]) return over;
+    // A cell set left in its column, ending short of the heading centred over it ('tCO2e' under 'Unit'), past the heading on its left.
+    // (Never a label starting at the labels' edge that happens to end near a heading.)
+    const next = c.x > labelLeft + 6 ? textHeads.find((t) => t !== textHeads[0] && t.x >= c.right && t.x - c.right <= 12) : undefined;
+    return next && (!under || under.right < c.x) ? next : under;
   };
 
   const rows: TableRow[] = [];
@@ -362,23 +317,28 @@ function buildTable(
       unit: current.unit,
       sub: current.sub,
       values: current.values,
+      ...(current.dashes ? { dashes: current.dashes } : {}),
       top: current.top,
       ...(label && cells.length > 1 ? { labelCells: cells } : {}),
     });
     current = null;
   };
-  const textParts = (line: Line, labels: string[], units: string[], subs: string[], xs: number[]) => {
+  const remarkXs: number[] = [];
+  const textParts = (line: Line, labels: string[], units: string[], subs: string[], xs: number[], rowLine = false) => {
     line.chunks.forEach((c, i) => {
       if (isFigure(c) || isBlank(c)) {
         if (cols.some((col) => overlaps(c, col, 2))) return;
       }
       if (unitHead && headOf(c) === unitHead) units.push(c.text);
-      else if ((subHead && headOf(c) === subHead) || (i > 0 && SUB_ROW.test(c.text))) subs.push(c.text);
-      // A Yes/No answer among the figures ('PF | 100% | 100% | Y') is a cell of its own, not the row's label.
-      else if (i > 0 && c.x >= firstCol - 2 && /^(?:y|n|yes|no)$/i.test(c.text.trim())) return;
-      // Words in a column headed 'Remarks' are the row's remarks.
-      else if (c.x >= firstCol - 2 && isRemark(c)) return;
-      else {
+      // (A row's figures beside a sub-row's name alone, in a column of its own right of the labels: 'Workers | 38 | 44'.)
+      else if ((subHead && headOf(c) === subHead) || ((i > 0 || (rowLine && c.x > labelLeft + 20)) && SUB_ROW.test(c.text))) subs.push(c.text);
+      // A Yes/No answer among the figures ('PF | 100% | 100% | Y'), or in a column of its own ('Mechanism in place (Yes/No)'), is a cell, not the row's label.
+      else if (i > 0 && /^(?:y|n|yes|no)$/i.test(c.text.trim())) return;
+      // Words in a column headed 'Remarks' are the row's remarks, their wrapped lines (starting where they start) too.
+      else if (c.x >= firstCol - 2 && (isRemark(c) || remarkXs.some((x) => Math.abs(x - c.x) <= 2))) {
+        remarkXs.push(c.x);
+        return;
+      } else {
         labels.push(c.text);
         xs.push(c.x);
       }
@@ -402,11 +362,13 @@ function buildTable(
       const subs: string[] = [];
       pending = [];
       pendingX = [];
-      textParts(line, labels, units, subs, xs);
+      textParts(line, labels, units, subs, xs, true);
       const values: Array<string | null> = cols.map(() => null);
+      const dashes: number[] = [];
       for (const f of figures) {
         const col = cols.findIndex((cc) => overlaps(f, cc, 2));
         if (col >= 0 && !isBlank(f)) values[col] = withoutMark(f.text.trim());
+        else if (col >= 0 && DASH.test(f.text.trim())) dashes.push(col);
       }
       current = {
         label: "",
@@ -414,6 +376,7 @@ function buildTable(
         unit: "",
         sub: "",
         values,
+        ...(dashes.length ? { dashes } : {}),
         top: line.top,
         labelParts: labels,
         labelXs: xs,
@@ -454,8 +417,13 @@ function buildTable(
   for (const h of [...headerLines, ...titleLines]) covered.add(h);
   for (let n = headerLines[0] ?? start; n < start; n++) covered.add(n);
   for (let n = start; n <= last; n++) covered.add(n);
+  const labelHead = textHeads
+    .filter((t) => t.right < firstCol - 2 && t !== unitHead && t !== subHead && !REMARKS.test(t.text))
+    .map((t) => t.text)
+    .join(" ");
   return {
     title: titleLines.map((t) => lineText(lines[t])).join(" "),
+    ...(labelHead ? { labelHead } : {}),
     columns,
     rows,
     lines: covered,

@@ -1,10 +1,12 @@
 import { cellByKey } from "@/lib/frameworks/questionnaire";
-import { findGutter, lineText, linesOf, type Line, type PageLayout, type TextBox } from "@/lib/extraction/layout";
+import { lineText, linesOf, type Line, type PageLayout, type TextBox } from "@/lib/extraction/layout";
 import { dominantPeriod } from "@/lib/extraction/offline";
-import { fieldMetric, tableMetrics } from "@/lib/extraction/table-metrics";
-import { findTables, isFigureText, type PageTable } from "@/lib/extraction/tables";
+import { fieldMetric, tableMetrics, TARGET_WORDS } from "@/lib/extraction/table-metrics";
+import { continued, findTables, isFigureText, type PageTable } from "@/lib/extraction/tables";
 import type { ExtractedMetric } from "@/lib/extraction/types";
-import { isFyLabel, normalisePeriod, previousFyLabel } from "@/lib/extraction/units";
+import { isFyLabel, normalisePeriod, periodRegex, previousFyLabel } from "@/lib/extraction/units";
+import { columnsOf } from "./page-columns";
+import { pppFactors } from "./ppp-factor";
 
 /*
  * # A filed BRSR PDF read by SEBI's own labels
@@ -185,6 +187,20 @@ function headedValues(lines: readonly Line[]): Array<{ label: string; value: str
   return out;
 }
 
+// '(ii) Turnover (in ₹ lakh): 3,29,415.62': an item number, its label (one bracket allowed) and a figure with its currency and scale.
+const INLINE_FIELD =
+  /\(\s*(?:i{1,3}|iv|v|vi)\s*\)\s*([A-Za-z][^:()]{2,60}?(?:\s*\([^()]{1,30}\))?)\s*[:–-]\s*((?:₹|Rs\.?|INR)?\s*\(?\d[\d,]*(?:\.\d+)?\)?(?:\s*(?:crores?|lakhs?|million|mn|billion))?)(?![\d,.]*\d)/g;
+
+/**
+ * SEBI's numbered items printed as running text, one after another and wrapped over lines ('(ii)
+ * Turnover (in ₹ lakh): 3,29,415.62 (iii) Net worth (in ₹ lakh): 1,12,860.05'): each item's label and
+ * figure, for the single figures SEBI asks for (fieldMetric checks the label is SEBI's).
+ */
+function inlineFields(page: string): Array<{ label: string; value: string }> {
+  const text = page.replace(/\s+/g, " ");
+  return [...text.matchAll(INLINE_FIELD)].map((m) => ({ label: m[1].trim(), value: m[2].trim() }));
+}
+
 /** Section A's details printed as 'n. Label | value' or 'n. Label: value', one a line. */
 export function sectionAFacts(pageLines: readonly Line[][]): ProfileFacts {
   const facts: ProfileFacts = {};
@@ -214,11 +230,14 @@ export function readFiledPdf(
   const dashIsNil = DASH_IS_NIL.test(pages.join("\n"));
   const found: ExtractedMetric[] = [];
   const seen = new Set<string>();
-  const allLines: Line[][] = [];
+  const pageLines = layouts.map((layout) => (layout ? linesOf(withoutFootnoteMarks(layout.items)) : null));
+  const facts = sectionAFacts(pageLines.filter((l): l is Line[] => !!l));
+  // Tables of the group or a subsidiary (not the filing's boundary) fill only what the entity's own tables leave; none in a standalone filing.
+  const deferred: ExtractedMetric[] = [];
+  let lastTable: PageTable | null = null;
   layouts.forEach((layout, index) => {
-    if (!layout) return;
-    const lines = linesOf(withoutFootnoteMarks(layout.items));
-    allLines.push(lines);
+    const lines = pageLines[index];
+    if (!layout || !lines) return;
     const propose = (m: ExtractedMetric) => {
       if (!m.cell || !filedYear(m, years)) return;
       const key = `${m.cell}|${m.period}`;
@@ -226,19 +245,57 @@ export function readFiledPdf(
       seen.add(key);
       found.push(m);
     };
-    for (const part of columnsOf(lines, layout.width)) {
-      for (const printed of findTables(dashIsNil ? dashesAsNil(part) : part, fyStartMonth)) {
+    const parts = columnsOf(lines, layout.width);
+    let previous = lastTable;
+    lastTable = null;
+    for (const part of parts) {
+      for (const printed of findTables(part, fyStartMonth)) {
+        // A page's first table without headings, its figures in the columns of the table that ended the page before, goes on under that table's years.
+        if (previous && parts.length === 1) continued(printed, previous, { overPage: true });
+        previous = null;
         const turned = yearsAsColumns(printed, fyStartMonth) ?? printed;
-        const table = years ? withYears(turned, years, fyStartMonth) : turned;
-        for (const m of tableMetrics(table, { page: index + 1, docPeriod: years?.cy })) propose(m);
+        const dated = years ? withYears(turned, years, fyStartMonth) : turned;
+        if (years && targetsTable(dated, years, fyStartMonth)) continue;
+        const table = dashIsNil ? dashesAsNil(dated) : dated;
+        lastTable = table;
+        const metrics = tableMetrics(table, { page: index + 1, docPeriod: years?.cy });
+        if (OTHER_SCOPE.test(table.title.slice(-120)) && facts.reporting_boundary !== "consolidated") deferred.push(...metrics);
+        else for (const m of metrics) propose(m);
       }
     }
-    for (const { label, value } of [...labelValueLines(lines), ...headedValues(lines)]) {
+    for (const { label, value } of [...labelValueLines(lines), ...headedValues(lines), ...inlineFields(pages[index] ?? "")]) {
       const m = fieldMetric(label, value, { page: index + 1, docPeriod: years?.cy });
       if (m) propose(m);
     }
   });
-  return { years, found, facts: sectionAFacts(allLines) };
+  const rest = [...(facts.reporting_boundary === "standalone" ? [] : deferred), ...(years ? pppFactors(pages, years, fyStartMonth) : [])];
+  for (const m of rest) {
+    const key = `${m.cell}|${m.period}`;
+    if (!m.cell || !filedYear(m, years) || seen.has(key)) continue;
+    seen.add(key);
+    found.push(m);
+  }
+  return { years, found, facts };
+}
+
+// A table of another scope than the entity's own, named in the words right above it ('Consolidated figures, including subsidiaries').
+const OTHER_SCOPE = /\b(?:consolidated|subsidiar(?:y|ies)|group\s+(?:companies|entities|level|-wide)|joint\s+ventures?)\b/i;
+
+/**
+ * A table of targets for a later year ('Safety targets for FY 2026-27', a single column headed
+ * 'Target'): its columns name no year of the filing's, and the question above it names targets and
+ * a year after the filing's.
+ */
+function targetsTable(table: PageTable, years: FiledPdfYears, fyStartMonth: number): boolean {
+  if (table.columns.some((c) => c.period === years.cy || c.period === years.py)) return false;
+  // The year next to the word ('targets for FY 2026-27', 'FY 2026-27 goals'), not a target in a note's sentence above.
+  const title = table.title;
+  for (const m of title.matchAll(new RegExp(TARGET_WORDS.source, "gi"))) {
+    const near = title.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
+    const named = (near.match(periodRegex()) ?? []).map((p) => normalisePeriod(p, fyStartMonth)).filter((p) => isFyLabel(p, fyStartMonth));
+    if (named.some((p) => p > years.cy)) return true;
+  }
+  return false;
 }
 
 /**
@@ -274,89 +331,21 @@ export function withoutFootnoteMarks(items: readonly TextBox[]): TextBox[] {
   );
 }
 
-// A note that '-' stands for nil ('"-" denotes nil', '- indicates zero'), which makes every dash cell a 0.
-const DASH_IS_NIL = /["'‘’“”(]?\s*[-–—]\s*["'‘’“”)]?\s*(?:denotes|means|indicates|represents|stands\s+for|=|:)\s*(?:nil|zero|0\b)/i;
-
-/** Lines with every lone dash cell read as 'Nil'. */
-function dashesAsNil(lines: readonly Line[]): Line[] {
-  return lines.map((l) => ({ ...l, chunks: l.chunks.map((c) => (/^[-–—]$/.test(c.text.trim()) ? { ...c, text: "Nil" } : c)) }));
-}
+// A note that '-' stands for nil ('"-" denotes nil', '(-) indicates zero', "'-' is Nil"), which makes a year's dash cells 0;
+// without one a dash may as well mean 'not applicable', and is no figure.
+const DASH_IS_NIL =
+  /["'‘’“”(]?\s*[-–—]\s*["'‘’“”)]?\s*(?:denotes?|means?|indicates?|represents?|signif(?:y|ies)|stands?\s+for|refers?\s+to|is|are|=|:)\s*["'‘’“”]?(?:nil|zero|0\b|none\b)/i;
 
 /**
- * A page's lines, or on a page set in two columns, each column's lines: a half-width table beside
- * prose (or beside another table) is a table of its own. The split is an upright band few lines
- * cross (a title across the page may) with text on its left and, on its right, rows that start
- * with their own labels — a full-width table's gap between labels and figures has only figures
- * right of it.
+ * A table with its dash cells read as 'Nil' where they are a year's figures: in a column with a
+ * heading of its own. A dash under no heading is a unit column's ('Unit: -' for 'NA' figures).
  */
-export function columnsOf(lines: readonly Line[], width: number): Line[][] {
-  const paired = sideBySide(lines);
-  if (paired) return paired;
-  const gutter = findGutter(lines, width) ?? tableGutter(lines, width);
-  if (gutter === null) return [[...lines]];
-  const left: Line[] = [];
-  const right: Line[] = [];
-  for (const line of lines) {
-    const l = line.chunks.filter((c) => c.x < gutter);
-    const r = line.chunks.filter((c) => c.x >= gutter);
-    if (l.length) left.push({ ...line, chunks: l });
-    if (r.length) right.push({ ...line, chunks: r });
-  }
-  return [left, right];
-}
-
-const isCellFigure = (text: string) => isFigureText(text) || /^(?:-|–|—|NA|N\.A\.)$/i.test(text.trim());
-
-/**
- * Two tables printed side by side ('Scope 1 and 2 | FY25 | FY24' beside 'Scope 3 | FY25 | FY24'):
- * rows with a label after figures, starting at one edge, under a heading naming the same years
- * on both sides of it. The lines from that heading to the last such row are split at the edge (the
- * right table read after the left), down to a line across the edge or a gap; lines above and below stay whole.
- */
-function sideBySide(lines: readonly Line[]): Line[][] | null {
-  const starts: Array<{ n: number; x: number }> = [];
-  lines.forEach((l, n) => {
-    const cs = [...l.chunks].sort((a, b) => a.x - b.x);
-    const j = cs.findIndex((c, i) => i > 1 && !isCellFigure(c.text) && cs.slice(1, i).some((d) => isCellFigure(d.text)));
-    if (j > 0 && cs.slice(j + 1).some((d) => isCellFigure(d.text))) starts.push({ n, x: cs[j].x });
-  });
-  if (!starts.length) return null;
-  const xs = starts.map((s) => s.x).sort((a, b) => a - b);
-  const edge = xs[Math.floor(xs.length / 2)];
-  const rows = starts.filter((s) => Math.abs(s.x - edge) <= 8);
-  if (!rows.length) return null;
-  const g = Math.min(...rows.map((r) => r.x)) - 2;
-  const crosses = (l: Line) => l.chunks.some((c) => c.x < g && c.right > g);
-  const yearsOf = (cs: Line["chunks"]) => [...new Set(cs.map((c) => normalisePeriod(c.text.trim())).filter((p) => isFyLabel(p)))].sort().join();
-  // The heading: a line above the first row with the same years either side of the edge.
-  let from = rows[0].n;
-  let headed = false;
-  for (let k = rows[0].n - 1; k >= 0 && rows[0].n - k <= 6 && !crosses(lines[k]); k--) {
-    from = k;
-    const left = yearsOf(lines[k].chunks.filter((c) => c.x < g));
-    if (left && left === yearsOf(lines[k].chunks.filter((c) => c.x >= g))) headed = true;
-  }
-  if (!headed) return null;
-  let to = rows[rows.length - 1].n;
-  while (to + 1 < lines.length && !crosses(lines[to + 1]) && lines[to + 1].top - lines[to].top < lines[to].size * 2.5) to += 1;
-  if (lines.slice(from, to + 1).filter(crosses).length) return null;
-  const band = lines.slice(from, to + 1);
-  const side = (keep: (x: number) => boolean) => band.map((l) => ({ ...l, chunks: l.chunks.filter((c) => keep(c.x)) })).filter((l) => l.chunks.length);
-  return [[...lines.slice(0, from), ...side((x) => x < g)], side((x) => x >= g), lines.slice(to + 1)];
-}
-
-function tableGutter(lines: readonly Line[], width: number): number | null {
-  let best: { x: number; crossing: number } | null = null;
-  for (let x = Math.round(width * 0.35); x <= width * 0.65; x += 5) {
-    const crossing = lines.filter((l) => l.chunks.some((c) => c.x < x - 2 && c.right > x + 2)).length;
-    if (crossing > Math.max(3, lines.length * 0.08)) continue;
-    const rows = lines.filter((l) => l.chunks.some((c) => c.x >= x && isFigureText(c.text)));
-    const labelled = rows.filter((l) => !isFigureText(l.chunks.find((c) => c.x >= x)!.text)).length;
-    // A full-width table's rows have their labels left of the band, on their own baseline.
-    const besideLeft = rows.filter((l) => l.chunks.some((c) => c.right <= x)).length;
-    const leftText = lines.filter((l) => l.chunks.some((c) => c.right <= x && !isFigureText(c.text))).length;
-    if (rows.length < 3 || labelled < rows.length * 0.6 || besideLeft > rows.length * 0.4 || leftText < 3) continue;
-    if (!best || crossing < best.crossing) best = { x, crossing };
-  }
-  return best?.x ?? null;
+function dashesAsNil(table: PageTable): PageTable {
+  const headed = (col: number) => !!(table.columns[col]?.period || table.columns[col]?.header.trim());
+  return {
+    ...table,
+    rows: table.rows.map((r) =>
+      r.dashes?.some(headed) ? { ...r, values: r.values.map((v, i) => (v === null && r.dashes!.includes(i) && headed(i) ? "Nil" : v)) } : r,
+    ),
+  };
 }

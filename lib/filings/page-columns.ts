@@ -1,0 +1,91 @@
+import { findGutter, type Line } from "@/lib/extraction/layout";
+import { isFigureText, SUB_ROW } from "@/lib/extraction/tables";
+import { isFyLabel, normalisePeriod } from "@/lib/extraction/units";
+
+/*
+ * A filed BRSR page's columns: a page set in two columns, a half-width table beside prose, two
+ * tables side by side. The reader (pdf-read.ts) finds tables in each column's lines.
+ */
+
+/**
+ * A page's lines, or on a page set in two columns, each column's lines: a half-width table beside
+ * prose (or beside another table) is a table of its own. The split is an upright band few lines
+ * cross (a title across the page may) with text on its left and, on its right, rows that start
+ * with their own labels — a full-width table's gap between labels and figures has only figures
+ * right of it.
+ */
+export function columnsOf(lines: readonly Line[], width: number): Line[][] {
+  const paired = sideBySide(lines);
+  if (paired) return paired;
+  const gutter = findGutter(lines, width) ?? tableGutter(lines, width);
+  if (gutter === null) return [[...lines]];
+  const left: Line[] = [];
+  const right: Line[] = [];
+  for (const line of lines) {
+    const l = line.chunks.filter((c) => c.x < gutter);
+    const r = line.chunks.filter((c) => c.x >= gutter);
+    if (l.length) left.push({ ...line, chunks: l });
+    if (r.length) right.push({ ...line, chunks: r });
+  }
+  return [left, right];
+}
+
+const isCellFigure = (text: string) => isFigureText(text) || /^(?:-|–|—|NA|N\.A\.)$/i.test(text.trim());
+
+/**
+ * Two tables printed side by side ('Scope 1 and 2 | FY25 | FY24' beside 'Scope 3 | FY25 | FY24'):
+ * rows with a label after figures, starting at one edge, under a heading naming the same years
+ * on both sides of it. The lines from that heading to the last such row are split at the edge (the
+ * right table read after the left), down to a line across the edge or a gap; lines above and below stay whole.
+ */
+function sideBySide(lines: readonly Line[]): Line[][] | null {
+  const starts: Array<{ n: number; x: number }> = [];
+  lines.forEach((l, n) => {
+    const cs = [...l.chunks].sort((a, b) => a.x - b.x);
+    const j = cs.findIndex((c, i) => i > 1 && !isCellFigure(c.text) && cs.slice(1, i).some((d) => isCellFigure(d.text)));
+    if (j > 0 && cs.slice(j + 1).some((d) => isCellFigure(d.text))) starts.push({ n, x: cs[j].x });
+  });
+  if (!starts.length) return null;
+  const xs = starts.map((s) => s.x).sort((a, b) => a - b);
+  const edge = xs[Math.floor(xs.length / 2)];
+  const rows = starts.filter((s) => Math.abs(s.x - edge) <= 8);
+  if (!rows.length) return null;
+  const g = Math.min(...rows.map((r) => r.x)) - 2;
+  const crosses = (l: Line) => l.chunks.some((c) => c.x < g && c.right > g);
+  const yearsOf = (cs: Line["chunks"]) => [...new Set(cs.map((c) => normalisePeriod(c.text.trim())).filter((p) => isFyLabel(p)))].sort().join();
+  // The heading: a line above the first row with the same years either side of the edge.
+  let from = rows[0].n;
+  let headed = false;
+  for (let k = rows[0].n - 1; k >= 0 && rows[0].n - k <= 6 && !crosses(lines[k]); k--) {
+    from = k;
+    const left = yearsOf(lines[k].chunks.filter((c) => c.x < g));
+    if (left && left === yearsOf(lines[k].chunks.filter((c) => c.x >= g))) headed = true;
+  }
+  if (!headed) return null;
+  let to = rows[rows.length - 1].n;
+  while (to + 1 < lines.length && !crosses(lines[to + 1]) && lines[to + 1].top - lines[to].top < lines[to].size * 2.5) to += 1;
+  if (lines.slice(from, to + 1).filter(crosses).length) return null;
+  const band = lines.slice(from, to + 1);
+  const side = (keep: (x: number) => boolean) => band.map((l) => ({ ...l, chunks: l.chunks.filter((c) => keep(c.x)) })).filter((l) => l.chunks.length);
+  return [[...lines.slice(0, from), ...side((x) => x < g)], side((x) => x >= g), lines.slice(to + 1)];
+}
+
+function tableGutter(lines: readonly Line[], width: number): number | null {
+  let best: { x: number; crossing: number } | null = null;
+  for (let x = Math.round(width * 0.35); x <= width * 0.65; x += 5) {
+    const crossing = lines.filter((l) => l.chunks.some((c) => c.x < x - 2 && c.right > x + 2)).length;
+    if (crossing > Math.max(3, lines.length * 0.08)) continue;
+    const rows = lines.filter((l) => l.chunks.some((c) => c.x >= x && isFigureText(c.text)));
+    // (A sub-row's name, 'Employees' in a Category column, starts a row of the table whose labels are left of it.)
+    const labelled = rows.filter((l) => {
+      const first = l.chunks.find((c) => c.x >= x)!.text;
+      return !isFigureText(first) && !SUB_ROW.test(first);
+    }).length;
+    // A full-width table's rows have their labels left of the band, on their own baseline.
+    const besideLeft = rows.filter((l) => l.chunks.some((c) => c.right <= x)).length;
+    const leftText = lines.filter((l) => l.chunks.some((c) => c.right <= x && !isFigureText(c.text))).length;
+    if (rows.length < 3 || labelled < rows.length * 0.6 || besideLeft > rows.length * 0.4 || leftText < 3) continue;
+    if (!best || crossing < best.crossing) best = { x, crossing };
+  }
+  return best?.x ?? null;
+}
