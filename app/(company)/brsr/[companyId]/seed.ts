@@ -5,16 +5,22 @@ import type { QuestionnaireTab } from "@/lib/brsr/tabs";
 import { companyKey, companyKeys } from "@/lib/client/query-keys";
 import { companyPageData, seededQueries } from "@/lib/api/page-data";
 import { companyView } from "@/lib/api/company-view";
+import type { QuestionnaireResponse } from "@/lib/brsr/response-schemas";
 
 /**
  * The company and the opened tab of the questionnaire, read from lib/ for this page request's
- * visitor, as the browser's cache will hold them: the screen then renders with the page instead of
+ * visitor, as the browser's cache will hold them (`state`), and the tab's answer for the page to
+ * render its cards from: the screen then renders with the page instead of
  * after the browser has booted, learnt its user and fetched them (decisions D30). The gate is the
  * API's (GET /api/brsr/{id}, through companyPageData); anything else — no session, not a member, a
  * year the API would refuse, the database down — seeds nothing, and the screen loads them itself
  * and shows its own state.
  */
-export async function questionnaireSeed(companyId: string, fy: string | null, section: QuestionnaireTab): Promise<DehydratedState | null> {
+export async function questionnaireSeed(
+  companyId: string,
+  fy: string | null,
+  section: QuestionnaireTab,
+): Promise<{ state: DehydratedState; questionnaire: QuestionnaireResponse } | null> {
   if (fy !== null && fy.length > 20) return null;
   const read = await companyPageData(`/brsr/${companyId}`, companyId, async ({ company, role, dataVersion }) => {
     // The company as GET /api/companies/{id} answers it (components/company/use-company.ts reads that).
@@ -26,8 +32,13 @@ export async function questionnaireSeed(companyId: string, fy: string | null, se
     return { companyAnswer, questionnaire: new TextDecoder().decode(answer.json) };
   });
   if (!read) return null;
-  return seededQueries([
-    [companyKey(companyId), read.companyAnswer],
-    [companyKeys(companyId).brsr(fy, section), JSON.parse(read.questionnaire) as unknown],
-  ]);
+  // The page renders the tab's cards from it too (components/brsr/server-questions.tsx).
+  const questionnaire = JSON.parse(read.questionnaire) as QuestionnaireResponse;
+  return {
+    questionnaire,
+    state: seededQueries([
+      [companyKey(companyId), read.companyAnswer],
+      [companyKeys(companyId).brsr(fy, section), questionnaire],
+    ]),
+  };
 }
