@@ -39,10 +39,10 @@ import { isQuestionnaireTab, tabOfKey, type QuestionnaireTab } from "@/lib/brsr/
 
 /**
  * The tab the page rendered on the server (components/brsr/server-questions.tsx): its year and
- * section, and its cards. Shown while that tab of that year is open; a tab or year opened in the
- * browser is rendered there (QuestionWindow).
+ * section, and its cards by question. Shown while that tab of that year is open; a tab or year
+ * opened in the browser renders its cards there.
  */
-export type ServerTab = { fy: string; section: QuestionnaireTab; questions: React.ReactNode };
+export type ServerTab = { fy: string; section: QuestionnaireTab; cards: Readonly<Record<string, React.ReactNode>> };
 
 type Initial = { initialFy?: string | null; initialSection?: string | null; serverTab?: ServerTab | null };
 
@@ -547,14 +547,15 @@ function BrsrForm({ company, data, queryFy, active, serverTab, sectionLoad, onSe
                     <LoadingState label={`Loading ${activeTab.label}...`} />
                   )
                 ) : activeTab.questions.length ? (
-                  serverTab && serverTab.fy === data.fy.id && serverTab.section === active ? (
-                    // The tab the page opened on: its cards came rendered with it (components/brsr/server-questions.tsx).
-                    serverTab.questions
-                  ) : (
-                    // Only the questions near the screen are cards (components/brsr/question-window.tsx); a tab
-                    // opened by a link to a cell renders them all, so that the cell is there to scroll to.
-                    <QuestionWindow questions={activeTab.questions} frame={frame} all={linkedTab === active} />
-                  )
+                  // Only the questions near the screen are cards (components/brsr/question-window.tsx); a tab
+                  // opened by a link to a cell renders them all, so that the cell is there to scroll to. The
+                  // tab the page opened on shows the page's cards (components/brsr/server-questions.tsx).
+                  <QuestionWindow
+                    questions={activeTab.questions}
+                    frame={frame}
+                    all={linkedTab === active}
+                    cards={serverTab && serverTab.fy === data.fy.id && serverTab.section === active ? serverTab.cards : undefined}
+                  />
                 ) : (
                   <Card>
                     <CardContent className="text-muted-foreground text-sm">The questions of this section are not available yet.</CardContent>

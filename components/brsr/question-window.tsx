@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { memo, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { CardFrame } from "./card-frame";
 import { QuestionCard } from "./question-card";
 import type { ItemView, QuestionView } from "./types";
@@ -23,7 +23,18 @@ const FIRST = 2;
 
 const noSubscription = () => () => {};
 
-export function QuestionWindow({ questions, frame, all }: { questions: readonly QuestionView[]; frame: CardFrame; all: boolean }) {
+export function QuestionWindow({
+  questions,
+  frame,
+  all,
+  cards,
+}: {
+  questions: readonly QuestionView[];
+  frame: CardFrame;
+  all: boolean;
+  /** The page's server-rendered cards by question (components/brsr/server-questions.tsx), shown instead of rendering them here. */
+  cards?: Readonly<Record<string, ReactNode>>;
+}) {
   // `all` comes from the address's #cell-…, which the server does not see: the page is hydrated as
   // the server rendered it (false), then every card renders, without a hydration mismatch.
   const hydrated = useSyncExternalStore(
@@ -37,12 +48,12 @@ export function QuestionWindow({ questions, frame, all }: { questions: readonly 
       {q.part && q.part !== questions[i - 1]?.part ? (
         <h3 className="text-muted-foreground pt-2 text-sm font-semibold tracking-wide uppercase">{q.part}</h3>
       ) : null}
-      <WindowedQuestion question={q} frame={frame} eager={every || i < FIRST} />
+      <WindowedQuestion question={q} frame={frame} card={cards?.[q.id]} eager={every || i < FIRST} />
     </div>
   ));
 }
 
-function WindowedQuestion({ question, frame, eager }: { question: QuestionView; frame: CardFrame; eager: boolean }) {
+function WindowedQuestion({ question, frame, card, eager }: { question: QuestionView; frame: CardFrame; card?: ReactNode; eager: boolean }) {
   const [near, setNear] = useState(eager);
   const place = useRef<HTMLDivElement>(null);
   const findable = useRef<HTMLParagraphElement>(null);
@@ -73,7 +84,7 @@ function WindowedQuestion({ question, frame, eager }: { question: QuestionView; 
     };
   }, [shown]);
 
-  if (shown) return <Card question={question} frame={frame} />;
+  if (shown) return card ?? <Card question={question} frame={frame} />;
   return (
     <div
       ref={place}

@@ -1,25 +1,16 @@
-import { Suspense } from "react";
+import type { ReactNode } from "react";
 import type { CardFrame } from "./card-frame";
 import { QuestionCard } from "./question-card";
 import type { QuestionView } from "./types";
 
 /**
- * The opened tab's questions as the page renders them on the server (decisions D30): every card's
- * static markup — titles, SEBI's numbers, labels, units, table headings — is the page's HTML, so
- * find-in-page and a link to any cell see the whole tab at once; the cells, each question's progress
- * and the row tables are client parts that read the year's answer by key. Each card hydrates on its
- * own (a Suspense boundary), so that the tab's inputs come alive in short tasks rather than one long one.
+ * The opened tab's question cards as the page renders them on the server (decisions D30), by
+ * question: titles, SEBI's numbers, labels, units and table headings are Server Components; the
+ * cells, each question's progress and the row tables are client parts that read the year's answer
+ * by key. The screen's window (components/brsr/question-window.tsx) shows a card when it comes near
+ * the screen, the page's where there is one, so the page still renders only what is on screen.
  */
-export function ServerQuestions({ questions, frame }: { questions: readonly QuestionView[]; frame: Omit<CardFrame, "byKey"> }) {
+export function serverCards(questions: readonly QuestionView[], frame: Omit<CardFrame, "byKey">): Record<string, ReactNode> {
   const byKey = { ...frame, byKey: true };
-  return questions.map((q, i) => (
-    <div key={q.id} className="space-y-2">
-      {q.part && q.part !== questions[i - 1]?.part ? (
-        <h3 className="text-muted-foreground pt-2 text-sm font-semibold tracking-wide uppercase">{q.part}</h3>
-      ) : null}
-      <Suspense>
-        <QuestionCard question={q} frame={byKey} />
-      </Suspense>
-    </div>
-  ));
+  return Object.fromEntries(questions.map((q) => [q.id, <QuestionCard key={q.id} question={q} frame={byKey} />]));
 }

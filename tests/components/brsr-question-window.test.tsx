@@ -102,6 +102,24 @@ describe("QuestionWindow", () => {
     expect(screen.getByTestId("question-placeholder-A-3")).toBeInTheDocument();
   });
 
+  it("shows the page's server-rendered card of a question when it comes near, not one of its own", () => {
+    render(
+      <QuestionWindow
+        questions={questions}
+        frame={frame}
+        all={false}
+        cards={{ "A-1": <p data-testid="page-card-A-1" />, "A-4": <p data-testid="page-card-A-4" /> }}
+      />,
+    );
+    expect(screen.getByTestId("page-card-A-1")).toBeInTheDocument();
+    expect(screen.queryByTestId("question-A-1")).toBeNull();
+    expect(screen.getByTestId("question-A-2")).toBeInTheDocument();
+    expect(screen.queryByTestId("page-card-A-4")).toBeNull();
+    near("A-4");
+    expect(screen.getByTestId("page-card-A-4")).toBeInTheDocument();
+    expect(screen.queryByTestId("question-A-4")).toBeNull();
+  });
+
   it("guesses a longer card for a longer table", () => {
     expect(estimatedHeight(question(1, 20))).toBeGreaterThan(estimatedHeight(question(1, 3)) + 600);
   });

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { BrsrScreen } from "@/components/brsr/brsr-screen";
-import { ServerQuestions } from "@/components/brsr/server-questions";
+import { serverCards } from "@/components/brsr/server-questions";
 import type { CellValue, CellView, Questionnaire, QuestionView, SaveAnswer } from "@/components/brsr/types";
 import { onlyTab, type QuestionnaireTab } from "@/lib/brsr/tabs";
 
@@ -141,18 +141,19 @@ function questionnaire(total = gj(120000, "1,20,000 GJ", "derived"), answered = 
 
 function renderWithServerTab() {
   const q = questionnaire();
-  const serverTab = {
-    fy: "2024-25",
-    section: "P6" as const,
-    questions: (
-      <div data-testid="server-cards">
-        <ServerQuestions questions={p6Questions(gj(120000, "1,20,000 GJ", "derived"), 1)} frame={{ years: q.years, companyId: COMPANY_ID }} />
-      </div>
-    ),
-  };
+  // Each page card marked, to tell it from a card the screen renders.
+  const cards = serverCards(p6Questions(gj(120000, "1,20,000 GJ", "derived"), 1), { years: q.years, companyId: COMPANY_ID });
+  const marked = Object.fromEntries(
+    Object.entries(cards).map(([id, card]) => [
+      id,
+      <div key={id} data-testid={`server-card-${id}`}>
+        {card}
+      </div>,
+    ]),
+  );
   return render(
     <QueryClientProvider client={makeQueryClient()}>
-      <BrsrScreen companyId={COMPANY_ID} initialSection="P6" serverTab={serverTab} />
+      <BrsrScreen companyId={COMPANY_ID} initialSection="P6" serverTab={{ fy: "2024-25", section: "P6", cards: marked }} />
     </QueryClientProvider>,
   );
 }
@@ -174,15 +175,16 @@ describe("BRSR questionnaire: the opened tab's cards rendered by the page", () =
     });
     const user = userEvent.setup({ delay: null });
     renderWithServerTab();
-    const cards = await screen.findByTestId("server-cards");
+    const cards = await screen.findByTestId("server-card-P6-E1");
+    const rows = await screen.findByTestId("server-card-P6-L1");
     expect(within(cards).getByTestId("table-P6-E1-T")).toHaveTextContent("FY 2024-25 (Current Financial Year)");
     expect(within(cards).getByTestId("cell-P6-E1-A-cy")).toHaveValue("1,20,000");
     expect(within(cards).getByTestId("cell-P6-E1-TOTAL-cy")).toHaveTextContent("1,20,000 GJ");
     expect(within(cards).getByTestId("question-P6-E1")).toHaveTextContent("1/2");
     // A row table's rows are the company's: read from the answer, and rows are added in the browser.
-    expect(within(cards).getByTestId("rows-P6-L1")).toHaveTextContent("No rows yet");
-    await user.click(within(cards).getByTestId("rows-P6-L1-add"));
-    expect(within(cards).getByTestId("rows-P6-L1-row-1")).toBeInTheDocument();
+    expect(within(rows).getByTestId("rows-P6-L1")).toHaveTextContent("No rows yet");
+    await user.click(within(rows).getByTestId("rows-P6-L1-add"));
+    expect(within(rows).getByTestId("rows-P6-L1-row-1")).toBeInTheDocument();
 
     await user.type(within(cards).getByTestId("cell-P6-E1-B-cy"), "30,000");
     expect(screen.getByTestId("brsr-changes")).toHaveTextContent("1 unsaved change");
@@ -195,12 +197,11 @@ describe("BRSR questionnaire: the opened tab's cards rendered by the page", () =
     // Another tab is rendered in the browser; back on P6, the page's cards again.
     await user.click(screen.getByTestId("nav-A"));
     expect(await screen.findByTestId("cell-A-23-b-cy")).toBeInTheDocument();
-    expect(screen.queryByTestId("server-cards")).toBeNull();
+    expect(screen.queryByTestId("server-card-P6-E1")).toBeNull();
     await user.click(screen.getByTestId("nav-P6"));
-    const again = await screen.findByTestId("server-cards");
-    expect(within(again).getByTestId("cell-P6-E1-TOTAL-cy")).toHaveTextContent("1,50,000 GJ");
+    expect(within(await screen.findByTestId("server-card-P6-E1")).getByTestId("cell-P6-E1-TOTAL-cy")).toHaveTextContent("1,50,000 GJ");
     // The row added and left empty outlived its card (the tab left and opened again).
-    expect(within(again).getByTestId("rows-P6-L1-row-1")).toBeInTheDocument();
+    expect(within(await screen.findByTestId("server-card-P6-L1")).getByTestId("rows-P6-L1-row-1")).toBeInTheDocument();
   });
 
   it("renders another year in the browser: the page's cards are of the year it opened", async () => {
@@ -214,10 +215,10 @@ describe("BRSR questionnaire: the opened tab's cards rendered by the page", () =
     });
     const user = userEvent.setup({ delay: null });
     renderWithServerTab();
-    await screen.findByTestId("server-cards");
+    await screen.findByTestId("server-card-P6-E1");
     await user.selectOptions(screen.getByTestId("fy-select"), "2023-24");
     expect(await screen.findByText("FY 2023-24 (Current Financial Year)")).toBeInTheDocument();
-    expect(screen.queryByTestId("server-cards")).toBeNull();
+    expect(screen.queryByTestId("server-card-P6-E1")).toBeNull();
     expect(screen.getByTestId("table-P6-E1-T")).toBeInTheDocument();
   });
 });

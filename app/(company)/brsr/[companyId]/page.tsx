@@ -2,7 +2,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { companyScreenMetadata } from "../../company-metadata";
 import { BrsrScreen } from "@/components/brsr/brsr-screen";
 import { buildTabs } from "@/components/brsr/model";
-import { ServerQuestions } from "@/components/brsr/server-questions";
+import { serverCards } from "@/components/brsr/server-questions";
 import { isQuestionnaireTab } from "@/lib/brsr/tabs";
 import { questionnaireSeed } from "./seed";
 
@@ -31,7 +31,7 @@ export default async function BrsrPage({
       ? {
           fy: seed.questionnaire.fy.id,
           section,
-          questions: <ServerQuestions questions={tab.questions} frame={{ years: seed.questionnaire.years, companyId }} />,
+          cards: serverCards(tab.questions, { years: seed.questionnaire.years, companyId }),
         }
       : null;
   const screen = <BrsrScreen companyId={companyId} initialFy={initialFy} initialSection={initialSection} serverTab={serverTab} />;
