@@ -32,12 +32,19 @@ const QuestionnaireValueChain = dynamic(() => import("@/components/value-chain/q
 });
 import { SaveBar } from "./save-bar";
 import { SectionNav } from "./section-nav";
-import type { CellEdit, Questionnaire, SaveAnswer, Warning } from "./types";
+import type { CellEdit, CellView, Progress, Questionnaire, RowTableView, SaveAnswer, Warning } from "./types";
 import { SectionReview, type SectionFigure } from "@/components/review/section-review";
 import { figureEditing } from "@/components/review/roles";
 import { isQuestionnaireTab, tabOfKey, type QuestionnaireTab } from "@/lib/brsr/tabs";
 
-type Initial = { initialFy?: string | null; initialSection?: string | null };
+/**
+ * The tab the page rendered on the server (components/brsr/server-questions.tsx): its year and
+ * section, and its cards by question. Shown while that tab of that year is open; a tab or year
+ * opened in the browser renders its cards there.
+ */
+export type ServerTab = { fy: string; section: QuestionnaireTab; cards: Readonly<Record<string, React.ReactNode>> };
+
+type Initial = { initialFy?: string | null; initialSection?: string | null; serverTab?: ServerTab | null };
 
 // Radix's dialog stack is fetched at the first act, not with the questionnaire (decisions D30).
 const NotApplicableDialog = lazyDialog(() => import("./not-applicable-dialog").then((m) => m.NotApplicableDialog));
@@ -48,10 +55,10 @@ const NEEDS_RESTATEMENT = /was signed off by the board; give the reason for rest
 
 const LEAVE_WARNING = "You have unsaved changes. Leave this page and discard them?";
 
-export function BrsrScreen({ companyId, initialFy = null, initialSection = null }: { companyId: string } & Initial) {
+export function BrsrScreen({ companyId, initialFy = null, initialSection = null, serverTab = null }: { companyId: string } & Initial) {
   return (
     <CompanyPage companyId={companyId} title="BRSR Questionnaire" description="SEBI's Business Responsibility and Sustainability Report, section by section.">
-      {(company) => <BrsrBody company={company} initialFy={initialFy} initialSection={initialSection} />}
+      {(company) => <BrsrBody company={company} initialFy={initialFy} initialSection={initialSection} serverTab={serverTab} />}
     </CompanyPage>
   );
 }
@@ -129,7 +136,17 @@ function firstTab(initialSection: string | null): QuestionnaireTab {
   return isQuestionnaireTab(initialSection) ? initialSection : "A";
 }
 
-function BrsrBody({ company, initialFy, initialSection }: { company: CompanyDto; initialFy: string | null; initialSection: string | null }) {
+function BrsrBody({
+  company,
+  initialFy,
+  initialSection,
+  serverTab,
+}: {
+  company: CompanyDto;
+  initialFy: string | null;
+  initialSection: string | null;
+  serverTab: ServerTab | null;
+}) {
   const [fy, setFy] = useState<string | null>(initialFy);
   // Outlives a change of year, which mounts the form afresh.
   const [section, setSection] = useState<QuestionnaireTab>(() => firstTab(initialSection));
@@ -172,6 +189,7 @@ function BrsrBody({ company, initialFy, initialSection }: { company: CompanyDto;
       data={data}
       queryFy={fy}
       active={section}
+      serverTab={serverTab}
       sectionLoad={{ error: query.error, retrying: query.isFetching, retry: () => void query.refetch() }}
       onSectionChange={setSection}
       onFyChange={(next) => {
@@ -188,13 +206,14 @@ type FormProps = {
   data: Questionnaire;
   queryFy: string | null;
   active: QuestionnaireTab;
+  serverTab: ServerTab | null;
   /** How loading the active tab went, when it has not arrived. */
   sectionLoad: { error: Error | null; retrying: boolean; retry: () => void };
   onSectionChange: (section: QuestionnaireTab) => void;
   onFyChange: (fy: string) => void;
 };
 
-function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange, onFyChange }: FormProps) {
+function BrsrForm({ company, data, queryFy, active, serverTab, sectionLoad, onSectionChange, onFyChange }: FormProps) {
   const queryClient = useQueryClient();
   const tabs = useMemo(() => buildTabs(data), [data]);
   const navTabs = useMemo(() => [...tabs, VALUE_CHAIN_NAV], [tabs]);
@@ -251,6 +270,9 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
     return map;
   }, [data.warnings]);
 
+  const byKey = useMemo(() => indexAnswer(data), [data]);
+  const frame = useMemo(() => ({ years: data.years, companyId: company.id }), [data.years, company.id]);
+
   const update = useCallback(
     (fy: string, key: string, edit: CellEdit | null) => {
       edits.set(fy, key, edit);
@@ -274,11 +296,14 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
       },
       warningsOf: (fy, key) => warnings.get(editKey(fy, key)) ?? [],
       unitsOf: (fy, key) => (data.unit_breakdown?.[key] ?? []).filter((b) => b.period.includes(fy)),
+      cellOf: (key) => byKey.cells.get(key),
+      rowTableOf: (id) => byKey.rowTables.get(id),
+      progressOf: (id) => byKey.progress.get(id),
       failed,
       role: company.role,
       readOnlyMessage,
     }),
-    [company.id, company.role, readOnlyMessage, data.years, data.unit_breakdown, edits, update, warnings, failed],
+    [company.id, company.role, readOnlyMessage, data.years, data.unit_breakdown, edits, update, warnings, failed, byKey],
   );
 
   const confirmNa = (target: NaTarget, reason: string) => {
@@ -523,8 +548,14 @@ function BrsrForm({ company, data, queryFy, active, sectionLoad, onSectionChange
                   )
                 ) : activeTab.questions.length ? (
                   // Only the questions near the screen are cards (components/brsr/question-window.tsx); a tab
-                  // opened by a link to a cell renders them all, so that the cell is there to scroll to.
-                  <QuestionWindow questions={activeTab.questions} all={linkedTab === active} />
+                  // opened by a link to a cell renders them all, so that the cell is there to scroll to. The
+                  // tab the page opened on shows the page's cards (components/brsr/server-questions.tsx).
+                  <QuestionWindow
+                    questions={activeTab.questions}
+                    frame={frame}
+                    all={linkedTab === active}
+                    cards={serverTab && serverTab.fy === data.fy.id && serverTab.section === active ? serverTab.cards : undefined}
+                  />
                 ) : (
                   <Card>
                     <CardContent className="text-muted-foreground text-sm">The questions of this section are not available yet.</CardContent>
@@ -570,6 +601,23 @@ function tabFigures(questions: Questionnaire["sections"][number]["questions"]): 
       else for (const row of item.rows) for (const cell of Object.values(row.cells)) add(cell.review?.cy);
     }
   return out;
+}
+
+/** The answer's cells, row tables and questions' progress by key, for the server-rendered cards' client parts. */
+function indexAnswer(data: Questionnaire) {
+  const cells = new Map<string, CellView>();
+  const rowTables = new Map<string, RowTableView>();
+  const progress = new Map<string, Progress>();
+  for (const section of data.sections)
+    for (const q of section.questions) {
+      progress.set(q.id, q.progress);
+      for (const item of q.items) {
+        if (item.kind === "field") cells.set(item.cell.key, item.cell);
+        else if (item.kind === "rows") rowTables.set(item.id, item);
+        else for (const row of item.rows) for (const cell of Object.values(row.cells)) cells.set(cell.key, cell);
+      }
+    }
+  return { cells, rowTables, progress };
 }
 
 /** The server's value of a cell in a year, wherever it sits. */

@@ -14,7 +14,8 @@ import { MAX_NARRATIVE_LENGTH, editableText, notApplicableReason, shownUnit } fr
 import type { CellView, YearSlot } from "./types";
 
 type Props = {
-  cell: CellView;
+  /** The cell, or its key: a server-rendered card names it, and the cell is read from the last answer (`cellOf`). */
+  cell: CellView | string;
   slot: YearSlot;
   /** The item's year slots, in order (which one carries the cell's warning test id). */
   slots: readonly YearSlot[];
@@ -24,11 +25,12 @@ type Props = {
 };
 
 /** One cell in one financial year: an input, a computed figure, or 'Not applicable'; with its notes and warnings. */
-export function CellSlot({ cell, slot, slots, label, compact = false }: Props) {
+export function CellSlot({ cell: given, slot, slots, label, compact = false }: Props) {
   const ctx = useBrsrEdit();
   const year = ctx.yearOf(slot);
-  const edit = useCellEdit(ctx.edits, year?.id ?? "", cell.key);
-  if (!year) return null;
+  const cell = typeof given === "string" ? ctx.cellOf?.(given) : given;
+  const edit = useCellEdit(ctx.edits, year?.id ?? "", cell?.key ?? "");
+  if (!year || !cell) return null;
   const id = `cell-${cell.key}-${slot}`;
   const server = cell.values[slot];
   const ariaLabel = `${label} — ${year.label}`;

@@ -4,7 +4,7 @@ import { createContext, useContext } from "react";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import type { EditStore } from "./edit-store";
 import type { UnitFigure } from "@/lib/units/rollup";
-import type { CellView, CellValue, Warning, YearColumn, YearSlot } from "./types";
+import type { CellView, CellValue, Progress, RowTableView, Warning, YearColumn, YearSlot } from "./types";
 
 export type NaTarget = { key: string; fy: string; label: string; yearLabel: string };
 
@@ -20,6 +20,14 @@ export type BrsrEdit = {
   warningsOf: (fy: string, key: string) => Warning[];
   /** A rolled-up cell's figures by reporting unit in the year (lib/units): who entered what, and its state. */
   unitsOf?: (fy: string, key: string) => UnitFigure[];
+  /**
+   * The year's cells, row tables and questions' progress as the last answer has them, by key: what
+   * the server-rendered cards' client parts (components/brsr/server-questions.tsx) read their values
+   * from, the cards' static markup being the page's.
+   */
+  cellOf?: (key: string) => CellView | undefined;
+  rowTableOf?: (id: string) => RowTableView | undefined;
+  progressOf?: (questionId: string) => Progress | undefined;
   /** The cell a failed save named, with the server's sentence. */
   failed: { fy: string; key: string; message: string } | null;
   /** The caller's role in the company (absent: not known; the server decides). */

@@ -11,6 +11,8 @@ import type { CellEdit } from "./types";
 export class EditStore {
   private map = new Map<string, CellEdit>();
   private listeners = new Set<() => void>();
+  /** Rows added to a row table and not typed into yet, by table: kept here, not in the table, so that they outlive its card (a tab left and opened again). */
+  private added = new Map<string, readonly number[]>();
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -48,6 +50,14 @@ export class EditStore {
     if (changed) this.emit();
   }
 
+  addedRows = (tableId: string): readonly number[] => this.added.get(tableId) ?? NONE;
+
+  setAddedRows(tableId: string, rows: readonly number[]): void {
+    if (rows.length) this.added.set(tableId, rows);
+    else this.added.delete(tableId);
+    this.emit();
+  }
+
   clear(): void {
     if (!this.map.size) return;
     this.map.clear();
@@ -58,6 +68,8 @@ export class EditStore {
     for (const l of this.listeners) l();
   }
 }
+
+const NONE: readonly number[] = [];
 
 export function useCellEdit(store: EditStore, fy: string, key: string): CellEdit | undefined {
   return useSyncExternalStore(

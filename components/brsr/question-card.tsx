@@ -1,20 +1,21 @@
-"use client";
-
 import Link from "next/link";
 import { ExternalLink } from "lucide-react";
-import { memo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { useBrsrEdit } from "./edit-context";
+import type { CardFrame } from "./card-frame";
 import { FieldItem } from "./field-item";
+import { QuestionProgress } from "./question-progress";
 import { TableItem } from "./table-item";
 import { RowTableItem } from "./row-table-item";
 import type { QuestionView } from "./types";
 
-/** One SEBI question: its number, title and indicator, then its tables and fields. */
-export const QuestionCard = memo(function QuestionCard({ question }: { question: QuestionView }) {
-  const { companyId } = useBrsrEdit();
-  const { progress } = question;
+/**
+ * One SEBI question: its number, title and indicator, then its tables and fields. Without hooks:
+ * the page renders the opened tab's cards on the server (components/brsr/server-questions.tsx),
+ * its inputs, progress and row tables being the client parts; a tab opened in the browser is
+ * rendered there by the same code (components/brsr/question-window.tsx).
+ */
+export function QuestionCard({ question, frame }: { question: QuestionView; frame: CardFrame }) {
   return (
     // No content-visibility: cards above a linked cell (#cell-…) would hold a guessed height until
     // shown, and the cell scrolled to would move away as they render.
@@ -31,11 +32,7 @@ export const QuestionCard = memo(function QuestionCard({ question }: { question:
                 {question.indicator === "essential" ? "Essential" : "Leadership"}
               </Badge>
             ) : null}
-            {progress.total ? (
-              <span className="text-muted-foreground text-xs tabular-nums" title="Required answers for the current year">
-                {progress.answered}/{progress.total}
-              </span>
-            ) : null}
+            <QuestionProgress questionId={question.id} progress={frame.byKey ? undefined : question.progress} />
           </div>
         </div>
       </CardHeader>
@@ -43,18 +40,19 @@ export const QuestionCard = memo(function QuestionCard({ question }: { question:
         {question.from_profile ? (
           <p className="text-muted-foreground text-sm" data-testid={`from-profile-${question.id}`}>
             Answered in the Entity Profile.{" "}
-            <Link href={`/profile/${companyId}`} className="text-primary inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline">
+            <Link href={`/profile/${frame.companyId}`} className="text-primary inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline">
               Open Entity Profile <ExternalLink className="size-3" aria-hidden />
             </Link>
           </p>
         ) : question.items.length ? (
           question.items.map((item) =>
             item.kind === "table" ? (
-              <TableItem key={item.id} item={item} />
+              <TableItem key={item.id} item={item} frame={frame} />
             ) : item.kind === "rows" ? (
-              <RowTableItem key={item.id} item={item} />
+              // A row table's rows are the company's: a server-rendered card names it, the browser reads it.
+              <RowTableItem key={item.id} item={frame.byKey ? item.id : item} />
             ) : (
-              <FieldItem key={item.id} item={item} />
+              <FieldItem key={item.id} item={item} frame={frame} />
             ),
           )
         ) : (
@@ -63,4 +61,4 @@ export const QuestionCard = memo(function QuestionCard({ question }: { question:
       </CardContent>
     </Card>
   );
-});
+}

@@ -1,8 +1,12 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { memo, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import type { CardFrame } from "./card-frame";
 import { QuestionCard } from "./question-card";
 import type { ItemView, QuestionView } from "./types";
+
+// A card re-renders when its question changes (a save), not when the screen does.
+const Card = memo(QuestionCard);
 
 /**
  * A tab's questions, rendered as they come near the screen (decisions D30): a question more than
@@ -19,7 +23,18 @@ const FIRST = 2;
 
 const noSubscription = () => () => {};
 
-export function QuestionWindow({ questions, all }: { questions: readonly QuestionView[]; all: boolean }) {
+export function QuestionWindow({
+  questions,
+  frame,
+  all,
+  cards,
+}: {
+  questions: readonly QuestionView[];
+  frame: CardFrame;
+  all: boolean;
+  /** The page's server-rendered cards by question (components/brsr/server-questions.tsx), shown instead of rendering them here. */
+  cards?: Readonly<Record<string, ReactNode>>;
+}) {
   // `all` comes from the address's #cell-…, which the server does not see: the page is hydrated as
   // the server rendered it (false), then every card renders, without a hydration mismatch.
   const hydrated = useSyncExternalStore(
@@ -33,29 +48,43 @@ export function QuestionWindow({ questions, all }: { questions: readonly Questio
       {q.part && q.part !== questions[i - 1]?.part ? (
         <h3 className="text-muted-foreground pt-2 text-sm font-semibold tracking-wide uppercase">{q.part}</h3>
       ) : null}
-      <WindowedQuestion question={q} eager={every || i < FIRST} />
+      <WindowedQuestion question={q} frame={frame} card={cards?.[q.id]} eager={every || i < FIRST} />
     </div>
   ));
 }
 
-function WindowedQuestion({ question, eager }: { question: QuestionView; eager: boolean }) {
+function WindowedQuestion({ question, frame, card, eager }: { question: QuestionView; frame: CardFrame; card?: ReactNode; eager: boolean }) {
   const [near, setNear] = useState(eager);
   const place = useRef<HTMLDivElement>(null);
+  const findable = useRef<HTMLParagraphElement>(null);
   const shown = near || eager;
 
   useEffect(() => {
     const node = place.current;
     if (shown || !node) return;
+    // The card's words, hidden until the browser's find-in-page matches them: the card is then
+    // rendered (React renders `hidden` as a plain boolean, so "until-found" is set here).
+    const words = findable.current;
+    const reveal = () => setNear(true);
+    words?.setAttribute("hidden", "until-found");
+    words?.addEventListener("beforematch", reveal);
+    const stopFinding = () => words?.removeEventListener("beforematch", reveal);
     if (typeof IntersectionObserver === "undefined") {
       const soon = setTimeout(() => setNear(true));
-      return () => clearTimeout(soon);
+      return () => {
+        clearTimeout(soon);
+        stopFinding();
+      };
     }
     const observer = new IntersectionObserver((seen) => (seen.some((s) => s.isIntersecting) ? setNear(true) : undefined), { rootMargin: MARGIN });
     observer.observe(node);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      stopFinding();
+    };
   }, [shown]);
 
-  if (shown) return <QuestionCard question={question} />;
+  if (shown) return card ?? <Card question={question} frame={frame} />;
   return (
     <div
       ref={place}
@@ -68,8 +97,25 @@ function WindowedQuestion({ question, eager }: { question: QuestionView; eager: 
         {question.number ? `${question.number}. ` : ""}
         {question.title}
       </p>
+      <p ref={findable} hidden data-testid={`placeholder-words-${question.id}`}>
+        {cardWords(question)}
+      </p>
     </div>
   );
+}
+
+/** The words a card shows besides its title (its tables' titles, row and column labels, fields' labels), as one text for find-in-page. */
+export function cardWords(question: QuestionView): string {
+  const words: string[] = [];
+  for (const item of question.items) {
+    if (item.kind === "field") words.push(item.label);
+    else {
+      if (item.title) words.push(item.title);
+      words.push(...item.columns.map((c) => c.label));
+      if (item.kind === "table") words.push(...item.rows.map((r) => r.label));
+    }
+  }
+  return words.filter(Boolean).join(" · ");
 }
 
 /** A card's likely height in pixels (its header, then each item's rows), so that the page's length and scroll bar hardly move as cards arrive. */

@@ -31,12 +31,26 @@ const blankCell = (tableId: string, n: number, c: Column): CellView => ({
  * columns, one line per row with an input per column, 'Add row' and, confirmed, 'Remove row'. Rows
  * are edits like any other cell and are saved with the save bar; a removed row's cells are cleared.
  * Block tables (P6 L1) show each row as a block: its header cells, then its fixed inner table.
- * The narrative answer the table replaced is shown beside it until a row is complete.
+ * The narrative answer the table replaced is shown beside it until a row is complete. A
+ * server-rendered card names the table by its id, and it is read from the last answer (`rowTableOf`):
+ * its rows are the company's, not the catalogue's.
  */
-export function RowTableItem({ item }: { item: RowTableView }) {
+export function RowTableItem({ item }: { item: RowTableView | string }) {
+  const ctx = useBrsrEdit();
+  const table = typeof item === "string" ? ctx.rowTableOf?.(item) : item;
+  return table ? <RowTable item={table} /> : null;
+}
+
+function RowTable({ item }: { item: RowTableView }) {
   const ctx = useBrsrEdit();
   const slots = item.years.filter((s) => ctx.yearOf(s));
-  const [added, setAdded] = useState<number[]>([]);
+  // Rows added and left empty are the store's, so that they outlive this card (a tab left and opened again).
+  const added = useSyncExternalStore(
+    ctx.edits.subscribe,
+    () => ctx.edits.addedRows(item.id),
+    () => ctx.edits.addedRows(item.id),
+  );
+  const setAdded = (next: (rows: readonly number[]) => readonly number[]) => ctx.edits.setAddedRows(item.id, next(ctx.edits.addedRows(item.id)));
   const [removing, setRemoving] = useState<ShownRow | null>(null);
   const readOnly = !!ctx.readOnlyMessage;
 
@@ -152,7 +166,7 @@ export function RowTableItem({ item }: { item: RowTableView }) {
                   ))}
               </div>
               {row.block ? (
-                <TableItem item={row.block} />
+                <TableItem item={row.block} frame={{ years: ctx.years, companyId: ctx.companyId }} />
               ) : (
                 <FlatRows columns={item.columns.filter((c) => !header.has(c.id))} row={row} slots={slots} label={(c) => cellLabel(row.number, i + 1, c)} />
               )}

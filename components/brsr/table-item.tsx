@@ -1,9 +1,7 @@
-"use client";
-
 import { cn } from "@/lib/utils";
 import { CellSlot } from "./cell-slot";
 import { CoreBadge } from "./core-badge";
-import { useBrsrEdit } from "./edit-context";
+import { shownSlots, type CardFrame } from "./card-frame";
 import type { ItemView } from "./types";
 
 type TableView = Extract<ItemView, { kind: "table" }>;
@@ -11,14 +9,15 @@ type TableView = Extract<ItemView, { kind: "table" }>;
 /**
  * A table as SEBI lays it out: row labels down the left, heading rows across, and for each column
  * one cell per financial year. It scrolls sideways inside its card, never the page, and the row
- * labels stay in view while the figures scroll (sticky; narrower on a phone: 390 px).
+ * labels stay in view while the figures scroll (sticky; narrower on a phone: 390 px). Without
+ * hooks, so that the page renders it on the server (components/brsr/server-questions.tsx).
  */
 export const STICKY_LABEL = "bg-card sticky left-0 z-[1] shadow-[inset_-1px_0_0_var(--border)]";
 /** A row label's width: a third of a phone's width, SEBI's long labels wrapping; wider from `sm`. */
 export const LABEL_WIDTH = "w-36 min-w-36 max-w-36 sm:w-auto sm:max-w-72 sm:min-w-44";
-export function TableItem({ item }: { item: TableView }) {
-  const { yearOf } = useBrsrEdit();
-  const slots = item.years.filter((s) => yearOf(s));
+export function TableItem({ item, frame }: { item: TableView; frame: CardFrame }) {
+  const years = shownSlots(item.years, frame);
+  const slots = years.map((y) => y.slot);
   const grouped = item.columns.length > 1 || item.columns.some((c) => c.label);
   const width = 1 + item.columns.length * slots.length;
   const head = "text-muted-foreground px-3 py-2 text-left align-bottom text-xs font-medium";
@@ -44,9 +43,9 @@ export function TableItem({ item }: { item: TableView }) {
                 </tr>
                 <tr>
                   {item.columns.flatMap((c) =>
-                    slots.map((s) => (
-                      <th key={`${c.id}-${s}`} scope="col" className={cn(head, "min-w-36 border-l sm:min-w-44")}>
-                        {yearOf(s)!.heading}
+                    years.map((y) => (
+                      <th key={`${c.id}-${y.slot}`} scope="col" className={cn(head, "min-w-36 border-l sm:min-w-44")}>
+                        {y.heading}
                       </th>
                     )),
                   )}
@@ -57,9 +56,9 @@ export function TableItem({ item }: { item: TableView }) {
                 <th scope="col" className={cn(head, LABEL_WIDTH, STICKY_LABEL, "bg-muted")} data-testid="table-label-head">
                   Parameter
                 </th>
-                {slots.map((s) => (
-                  <th key={s} scope="col" className={cn(head, "min-w-36 border-l sm:min-w-44")}>
-                    {yearOf(s)!.heading}
+                {years.map((y) => (
+                  <th key={y.slot} scope="col" className={cn(head, "min-w-36 border-l sm:min-w-44")}>
+                    {y.heading}
                   </th>
                 ))}
               </tr>
@@ -96,7 +95,7 @@ export function TableItem({ item }: { item: TableView }) {
                     const label = c.label ? `${row.label} — ${c.label}` : row.label;
                     return slots.map((s, i) => (
                       <td key={`${c.id}-${s}`} id={cell && i === 0 ? `cell-${cell.key}` : undefined} className="scroll-mt-28 border-l px-3 py-2 align-top">
-                        {cell ? <CellSlot cell={cell} slot={s} slots={slots} label={label} compact /> : null}
+                        {cell ? <CellSlot cell={frame.byKey ? cell.key : cell} slot={s} slots={slots} label={label} compact /> : null}
                       </td>
                     ));
                   })}

@@ -1,9 +1,10 @@
 /**
  * The questionnaire as the client sees it: types only, from the BRSR domain (never its server code).
+ * The answer's type is the zod schema's (lib/brsr/response-schemas.ts), which the tests parse real answers with.
  */
-import type { Questionnaire } from "@/lib/brsr/service";
+import type { QuestionnaireResponse } from "@/lib/brsr/response-schemas";
 
-export type { Questionnaire };
+export type Questionnaire = QuestionnaireResponse;
 export type {
   CellReview,
   CellView,

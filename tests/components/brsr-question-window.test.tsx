@@ -60,10 +60,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const questions = [1, 2, 3, 4, 5].map((n) => question(n));
+const frame = { years: [{ slot: "cy" as const, id: "2024-25", label: "FY 2024-25", heading: "FY 2024-25 (Current Financial Year)" }], companyId: "c" };
 
 describe("QuestionWindow", () => {
   it("renders the first two questions as cards and the others as placeholders of their likely height, with their title and id", () => {
-    render(<QuestionWindow questions={questions} all={false} />);
+    render(<QuestionWindow questions={questions} frame={frame} all={false} />);
     expect(screen.getByTestId("question-A-1")).toBeInTheDocument();
     expect(screen.getByTestId("question-A-2")).toBeInTheDocument();
     expect(screen.queryByTestId("question-A-3")).toBeNull();
@@ -76,7 +77,7 @@ describe("QuestionWindow", () => {
   });
 
   it("renders a question once it comes near the screen, and keeps it", () => {
-    render(<QuestionWindow questions={questions} all={false} />);
+    render(<QuestionWindow questions={questions} frame={frame} all={false} />);
     near("A-4");
     expect(screen.getByTestId("question-A-4")).toBeInTheDocument();
     expect(screen.getByTestId("question-placeholder-A-3")).toBeInTheDocument();
@@ -85,10 +86,38 @@ describe("QuestionWindow", () => {
   });
 
   it("renders every question when the list is the one a link opened", () => {
-    const { rerender } = render(<QuestionWindow questions={questions} all={false} />);
-    rerender(<QuestionWindow questions={questions} all />);
+    const { rerender } = render(<QuestionWindow questions={questions} frame={frame} all={false} />);
+    rerender(<QuestionWindow questions={questions} frame={frame} all />);
     for (const q of questions) expect(screen.getByTestId(`question-${q.id}`)).toBeInTheDocument();
     expect(screen.queryAllByTestId(/^question-placeholder-/)).toHaveLength(0);
+  });
+
+  it("holds a placeholder's labels for find-in-page, hidden until found, and renders the card when the browser's find matches them", () => {
+    render(<QuestionWindow questions={questions} frame={frame} all={false} />);
+    const words = screen.getByTestId("placeholder-words-A-4");
+    expect(words).toHaveTextContent("Row 0 · Row 1 · Row 2");
+    expect(words.getAttribute("hidden")).toBe("until-found");
+    act(() => void words.dispatchEvent(new Event("beforematch")));
+    expect(screen.getByTestId("question-A-4")).toBeInTheDocument();
+    expect(screen.getByTestId("question-placeholder-A-3")).toBeInTheDocument();
+  });
+
+  it("shows the page's server-rendered card of a question when it comes near, not one of its own", () => {
+    render(
+      <QuestionWindow
+        questions={questions}
+        frame={frame}
+        all={false}
+        cards={{ "A-1": <p data-testid="page-card-A-1" />, "A-4": <p data-testid="page-card-A-4" /> }}
+      />,
+    );
+    expect(screen.getByTestId("page-card-A-1")).toBeInTheDocument();
+    expect(screen.queryByTestId("question-A-1")).toBeNull();
+    expect(screen.getByTestId("question-A-2")).toBeInTheDocument();
+    expect(screen.queryByTestId("page-card-A-4")).toBeNull();
+    near("A-4");
+    expect(screen.getByTestId("page-card-A-4")).toBeInTheDocument();
+    expect(screen.queryByTestId("question-A-4")).toBeNull();
   });
 
   it("guesses a longer card for a longer table", () => {

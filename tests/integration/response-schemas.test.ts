@@ -10,6 +10,8 @@ import { GET as entryList } from "@/app/api/esg-data/[id]/route";
 import { GET as targetList } from "@/app/api/kpi-targets/[id]/route";
 import { GET as targetProgress } from "@/app/api/kpi-targets/[id]/progress/route";
 import { GET as portfolio } from "@/app/api/portfolio/route";
+import { GET as questionnaire } from "@/app/api/brsr/[companyId]/route";
+import { questionnaireResponse } from "@/lib/brsr/response-schemas";
 import { companyDetailResponse, companyListResponse } from "@/lib/companies/response-schemas";
 import { dashboardResponse } from "@/lib/dashboard/schemas";
 import { seedDemoWorkspace } from "@/lib/demo/seed";
@@ -65,6 +67,16 @@ function checksFor(companyId: string): Check[] {
       params: { id: companyId },
       schema: kpiProgressResponse,
     },
+    // The questionnaire: one tab (the screen's read) and every question at once (exports, tests).
+    ...["A", "B", "P3", "P6"].map((section) => ({
+      name: `GET /api/brsr/{id}?section=${section}`,
+      handler: questionnaire,
+      path: `/api/brsr/${companyId}`,
+      query: `section=${section}`,
+      params: { companyId },
+      schema: questionnaireResponse,
+    })),
+    { name: "GET /api/brsr/{id}", handler: questionnaire, path: `/api/brsr/${companyId}`, params: { companyId }, schema: questionnaireResponse },
   ];
 }
 
@@ -103,6 +115,18 @@ describe("the main read endpoints answer what their zod schemas say", () => {
     expect(companyDetailResponse.safeParse({ ...(bodies["GET /api/companies/{id}"] as object), extra: 1 }).success).toBe(false);
     const [entry] = bodies["GET /api/esg-data/{id}"] as Record<string, unknown>[];
     expect(entryListResponse.safeParse([{ ...entry, numeric_value: "12" }]).success).toBe(false);
+    // The demo's P6 holds figures, reviews and row tables; a cell grown a field fails.
+    const p6 = questionnaireResponse.parse(bodies["GET /api/brsr/{id}?section=P6"]);
+    const items = p6.sections.flatMap((s) => s.questions.flatMap((q) => q.items));
+    expect(items.some((i) => i.kind === "rows")).toBe(true);
+    const filled = items
+      .flatMap((i) => (i.kind === "table" ? i.rows.flatMap((r) => Object.values(r.cells)) : []))
+      .find((c) => c.values.cy?.state === "entered");
+    expect(filled?.review?.cy).toBeDefined();
+    const grown = structuredClone(bodies["GET /api/brsr/{id}?section=P6"]) as typeof p6;
+    const firstTable = grown.sections.flatMap((s) => s.questions.flatMap((q) => q.items)).find((i) => i.kind === "table")!;
+    Object.assign(Object.values(firstTable.rows.find((r) => !r.heading)!.cells)[0], { extra: 1 });
+    expect(questionnaireResponse.safeParse(grown).success).toBe(false);
   }, 120_000);
 
   it("for a company with nothing in it yet", async () => {

@@ -1,6 +1,8 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { companyScreenMetadata } from "../../company-metadata";
 import { BrsrScreen } from "@/components/brsr/brsr-screen";
+import { buildTabs } from "@/components/brsr/model";
+import { serverCards } from "@/components/brsr/server-questions";
 import { isQuestionnaireTab } from "@/lib/brsr/tabs";
 import { questionnaireSeed } from "./seed";
 
@@ -19,9 +21,19 @@ export default async function BrsrPage({
   // ?fy=2024-25 opens that financial year (else the server's choice); ?section=P6 that section.
   const initialFy = one(query.fy);
   const initialSection = one(query.section);
-  // The opened tab comes with the page, read from lib/ (./seed.ts); the value-chain section reads
-  // its own module in the browser, so it is left to load as before.
-  const seed = initialSection === null || isQuestionnaireTab(initialSection) ? await questionnaireSeed(companyId, initialFy, initialSection ?? "A") : null;
-  const screen = <BrsrScreen companyId={companyId} initialFy={initialFy} initialSection={initialSection} />;
-  return seed ? <HydrationBoundary state={seed}>{screen}</HydrationBoundary> : screen;
+  // The opened tab comes with the page, read from lib/ (./seed.ts), its cards rendered here; the
+  // value-chain section reads its own module in the browser, so it is left to load as before.
+  const section = initialSection === null ? "A" : isQuestionnaireTab(initialSection) ? initialSection : null;
+  const seed = section ? await questionnaireSeed(companyId, initialFy, section) : null;
+  const tab = seed && section ? buildTabs(seed.questionnaire).find((t) => t.id === section) : undefined;
+  const serverTab =
+    seed && section && tab
+      ? {
+          fy: seed.questionnaire.fy.id,
+          section,
+          cards: serverCards(tab.questions, { years: seed.questionnaire.years, companyId }),
+        }
+      : null;
+  const screen = <BrsrScreen companyId={companyId} initialFy={initialFy} initialSection={initialSection} serverTab={serverTab} />;
+  return seed ? <HydrationBoundary state={seed.state}>{screen}</HydrationBoundary> : screen;
 }
