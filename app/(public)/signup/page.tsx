@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
+import { connection } from "next/server";
 import { SignupForm } from "@/components/auth/signup-form";
-import { LoadingState } from "@/components/ui/spinner";
 
 export const metadata: Metadata = { title: "Sign Up — ESG Platform" };
 
-export default function SignupPage() {
-  // `?next=` (an invitation link, say) is read on the client.
-  return (
-    <Suspense fallback={<LoadingState label="Loading..." className="min-h-svh" />}>
-      <SignupForm />
-    </Suspense>
-  );
+export default async function SignupPage() {
+  // Rendered per request, so the form reads `?next=` (an invitation link, say) on the server and the
+  // HTML holds the form itself. Prerendered, the query string was unknown until the browser ran:
+  // the HTML held only a 'Loading...' fallback and the form (the page's largest paint) was first
+  // rendered by client JavaScript after hydration, long tasks that put /signup's mobile Lighthouse
+  // score at 89-90 against 95 (decisions D30).
+  await connection();
+  return <SignupForm />;
 }
