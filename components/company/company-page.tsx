@@ -22,7 +22,12 @@ type Props = {
   actions?: React.ReactNode;
   /** The 'Team' link beside the actions (the Team screen itself leaves it out). */
   teamLink?: boolean;
-  children: (company: CompanyDto) => React.ReactNode;
+  /**
+   * The body, shown once the company has loaded: a function of it, or (from a Server Component
+   * page, which cannot pass functions) elements rendered on the server whose client parts read the
+   * company from the query cache themselves (useCompany).
+   */
+  children: React.ReactNode | ((company: CompanyDto) => React.ReactNode);
 };
 
 /** The frame of every company screen: company fetch, its loading and not-found states (app/(company) gates it). */
@@ -85,7 +90,7 @@ function CompanyPageBody({ companyId, title, description, actions, teamLink = tr
         </div>
       </div>
       {company.role && !figureEditing(company.role).canEdit ? <ReadOnlyNotice role={company.role} /> : null}
-      {children(company)}
+      {typeof children === "function" ? children(company) : children}
     </Main>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BadgeCheck, Download, Stamp } from "lucide-react";
+import { BadgeCheck, Download } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { LoadingState } from "@/components/ui/spinner";
@@ -44,7 +44,18 @@ const BoardSignoffForm = dynamic(() => import("./board-signoff-form").then((m) =
  * unanswered Essential indicators), the form an owner fills from the board's resolution, and the
  * versions signed, each with its frozen PDF and SHA-256.
  */
-export function BoardSignoffCard({ companyId, fyStartMonth = 4, canSign }: { companyId: string; fyStartMonth?: number; canSign: boolean }) {
+export function BoardSignoffCard({
+  companyId,
+  fyStartMonth = 4,
+  canSign,
+  header,
+}: {
+  companyId: string;
+  fyStartMonth?: number;
+  canSign: boolean;
+  /** The card's heading, rendered by the page on the server (./card-headers.tsx). */
+  header?: React.ReactNode;
+}) {
   const queryClient = useQueryClient();
   const years = financialYearChoices(new Date(), fyStartMonth, 6);
   // Until one is picked, the year the server reports on by default: the latest with data.
@@ -78,15 +89,7 @@ export function BoardSignoffCard({ companyId, fyStartMonth = 4, canSign }: { com
 
   return (
     <Card data-testid="board-signoff-card">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Stamp className="text-primary size-5" aria-hidden="true" /> Board sign-off
-        </CardTitle>
-        <CardDescription>
-          Once every Essential indicator is answered and every BRSR Core figure approved, an owner records the board&apos;s approval. The year is locked and its
-          annual-report PDF frozen as a numbered version; until then every page is marked DRAFT.
-        </CardDescription>
-      </CardHeader>
+      {header}
       <CardContent className="space-y-4">
         <div className="space-y-1.5">
           <Label htmlFor="signoff-fy">Financial year</Label>

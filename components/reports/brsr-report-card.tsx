@@ -5,7 +5,7 @@ import { FileText } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
@@ -35,7 +35,14 @@ function isMobileDevice(): boolean {
 /** The server's choice: the annual report once the year is signed off, the working copy before. */
 const DEFAULT_EDITION = "default";
 
-export function BrsrReportCard({ company }: { company: CompanyDto }) {
+export function BrsrReportCard({
+  company,
+  header,
+}: {
+  company: CompanyDto;
+  /** The card's heading, rendered by the page on the server (./card-headers.tsx). */
+  header?: React.ReactNode;
+}) {
   const companyId = company.id;
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -83,16 +90,7 @@ export function BrsrReportCard({ company }: { company: CompanyDto }) {
 
   return (
     <Card data-testid="brsr-report-card">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <FileText className="size-5 text-primary" aria-hidden="true" /> BRSR Report
-        </CardTitle>
-        <CardDescription>
-          A PDF in SEBI&apos;s Business Responsibility and Sustainability Report format for one financial year, with the previous year beside it: Section A from
-          the entity profile, Sections B and C from the BRSR questionnaire and the BRSR Core KPIs. The working copy adds appendices with KPI targets, the
-          checklist and every entry with its audit trail; until the board signs the year off every page is marked DRAFT.
-        </CardDescription>
-      </CardHeader>
+      {header}
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <div className="space-y-1.5">
           <Label htmlFor="brsr-report-fy">Financial year</Label>

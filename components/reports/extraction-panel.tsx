@@ -2,12 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { CheckCircle2, FileSearch, FileUp, FileX } from "lucide-react";
+import { CheckCircle2, FileUp, FileX } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -34,7 +34,18 @@ const MAX_BYTES = 20 * 1024 * 1024;
  * PDF extraction on the reports screen: upload, SPEC's summary ('Ready to Review') and the review
  * queue of the values found (decisions D21: nothing counts until accepted), then past extractions.
  */
-export function ExtractionPanel({ companyId, canEdit = true, reviewId = null }: { companyId: string; canEdit?: boolean; reviewId?: string | null }) {
+export function ExtractionPanel({
+  companyId,
+  canEdit = true,
+  reviewId = null,
+  header,
+}: {
+  companyId: string;
+  canEdit?: boolean;
+  reviewId?: string | null;
+  /** The card's heading, rendered by the page on the server (./card-headers.tsx). */
+  header?: React.ReactNode;
+}) {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -136,15 +147,7 @@ export function ExtractionPanel({ companyId, canEdit = true, reviewId = null }: 
 
   return (
     <Card data-testid="extraction-panel">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <FileSearch className="text-primary size-5" aria-hidden="true" /> Extract Data from a PDF
-        </CardTitle>
-        <CardDescription>
-          Upload a sustainability or annual report (PDF, up to 20 MB). The metrics found are proposed for review, each with the page and sentence it came from;
-          only those you accept are added to data collection under BRSR.
-        </CardDescription>
-      </CardHeader>
+      {header}
       <CardContent className="space-y-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1 space-y-2">

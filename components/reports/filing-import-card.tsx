@@ -1,10 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FileCode2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api, ApiClientError, errorMessage } from "@/lib/client/api";
@@ -31,7 +30,18 @@ type FilingAnswer = {
  * A BRSR filed before (the exchange's XBRL instance, or its PDF) brought in: the mapping report,
  * then its figures in the review queue above (`onReview` opens it there). Nothing counts until accepted.
  */
-export function FilingImportCard({ companyId, canEdit, onReview }: { companyId: string; canEdit: boolean; onReview: (id: string) => void }) {
+export function FilingImportCard({
+  companyId,
+  canEdit,
+  onReview,
+  header,
+}: {
+  companyId: string;
+  canEdit: boolean;
+  onReview: (id: string) => void;
+  /** The card's heading, rendered by the page on the server (./card-headers.tsx). */
+  header?: React.ReactNode;
+}) {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [answer, setAnswer] = useState<FilingAnswer | null>(null);
@@ -71,15 +81,7 @@ export function FilingImportCard({ companyId, canEdit, onReview }: { companyId: 
   const report = answer?.report;
   return (
     <Card data-testid="filing-import">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <FileCode2 className="text-primary size-5" aria-hidden="true" /> Import a filed BRSR
-        </CardTitle>
-        <CardDescription>
-          Last year&apos;s BRSR as filed with the exchange: its XBRL instance (.xml, from the exchange&apos;s site) or the PDF. Both years it holds are proposed
-          for review.
-        </CardDescription>
-      </CardHeader>
+      {header}
       <CardContent className="space-y-4">
         <form
           className="flex flex-col gap-3 sm:flex-row sm:items-end"

@@ -4,7 +4,7 @@ import { chooseOption } from "../helpers/select";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
-import { companyKeys } from "@/lib/client/query-keys";
+import { companyKey, companyKeys } from "@/lib/client/query-keys";
 import { ProfileScreen } from "@/components/company-profile/profile-screen";
 import { ApiClientError } from "@/lib/client/api";
 import { CIN_MESSAGE, type CompanyProfileDto } from "@/lib/companies/profile-schema";
@@ -13,10 +13,9 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+// The frame (company fetch, heading) is the page's; the screen's body reads the company from the query cache, seeded below as the server seeds it.
 vi.mock("@/components/company/company-page", () => ({
-  CompanyPage: ({ children }: { children: (c: { id: string; name: string; industry: string | null; frameworks: string[] }) => React.ReactNode }) => (
-    <>{children({ id: COMPANY_ID, name: "Deccan Alloys Ltd", industry: "Manufacturing", frameworks: ["BRSR"] })}</>
-  ),
+  CompanyPage: ({ children }: { children: React.ReactNode }) => <>{children}</>,
 }));
 
 const COMPANY_ID = "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b";
@@ -41,7 +40,10 @@ const LOADED = dto({
   financial_year_start_month: 4,
 });
 
+const COMPANY = { id: COMPANY_ID, name: "Deccan Alloys Ltd", industry: "Manufacturing", frameworks: ["BRSR"] };
+
 function renderScreen(client = makeQueryClient()) {
+  client.setQueryData(companyKey(COMPANY_ID), COMPANY);
   return render(
     <QueryClientProvider client={client}>
       <ProfileScreen companyId={COMPANY_ID} />

@@ -29,3 +29,23 @@ test("seeded company pages arrive with their heading in the server's HTML", asyn
     expect(h1, path).toBe(heading);
   }
 });
+
+/*
+ * Server Components and per-request rendering (decisions D30): the reports page's card headings,
+ * the landing page's copy and the sign-up form are in the HTML the server sends, not painted later
+ * by client JavaScript.
+ */
+test("the reports cards' headings, the landing copy and the sign-up form arrive in the server's HTML", async ({ page }) => {
+  const owner = await signUpAndLogIn(page);
+  const id = await createCompanyViaApi(page, owner.token, { name: "Server Cards Ltd", frameworks: ["BRSR"] });
+  const reports = await (await page.request.get(`/reports/${id}`)).text();
+  for (const heading of ["Extract Data from a PDF", "Import a filed BRSR", "BRSR Report", "Board sign-off"]) expect(reports, heading).toContain(heading);
+
+  const landing = await (await page.request.get("/")).text();
+  for (const text of ["Simplify Your ESG Reporting Journey", "Multi-Framework Support", "Compliance Ready", "Supported Frameworks"])
+    expect(landing, text).toContain(text);
+
+  const signup = await (await page.request.get("/signup")).text();
+  expect(signup).toContain('data-testid="signup-form"');
+  expect(signup).toContain("Create Account");
+});

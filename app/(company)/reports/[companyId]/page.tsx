@@ -1,6 +1,6 @@
 import { companyScreenMetadata } from "../../company-metadata";
 import { SeededCompany } from "../../seeded-company";
-import { ReportsScreen } from "@/components/reports/extraction-screen";
+import { ReportsScreen } from "@/components/reports/reports-screen";
 
 export const generateMetadata = companyScreenMetadata("Reports");
 
