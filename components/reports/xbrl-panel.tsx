@@ -97,7 +97,8 @@ export function XbrlPanel({
 
   return (
     <Card className="gap-0 py-0" data-testid="xbrl-panel">
-      <div className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      {/* Wraps rather than squeezing: beside the report card the panel is narrow, so the buttons go under the title there. */}
+      <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <button
           type="button"
           aria-expanded={open}
@@ -113,8 +114,8 @@ export function XbrlPanel({
           ) : (
             <FileCode2 className="text-primary size-5 shrink-0" aria-hidden />
           )}
-          <span className="font-semibold">XBRL for the exchange</span>
-          <span className="text-muted-foreground hidden text-sm sm:inline">{fyLabel}</span>
+          <span className="font-semibold whitespace-nowrap">XBRL for the exchange</span>
+          <span className="text-muted-foreground hidden text-sm whitespace-nowrap sm:inline">{fyLabel}</span>
           {shown ? (
             <Badge variant={shown.ok ? "secondary" : "destructive"} data-testid="xbrl-count">
               {shown.ok ? "Valid" : plural(errors.length, "error")}
