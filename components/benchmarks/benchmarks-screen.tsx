@@ -214,7 +214,7 @@ function KpiStrip({ kpi }: { kpi: KpiBenchmark }) {
           <div className="mt-1 flex flex-wrap gap-1">
             {outliers.map((p) => (
               <Badge key={p.id} variant="outline" className="h-auto max-w-full shrink border-amber-500 text-left whitespace-normal text-amber-700">
-                Outlier: {p.name} ({show(p.value)}) — check its scale
+                Outlier: {p.name} ({show(p.value)} {kpi.unit}) — check its scale
               </Badge>
             ))}
           </div>
