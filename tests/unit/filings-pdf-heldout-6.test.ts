@@ -5,9 +5,9 @@ import { heldOutSpecs, heldOutTotal, scoreHeldOutFolder, type HeldOutScore } fro
 /*
  * The PDF label reader (lib/filings/pdf-read.ts) measured on the sixth held-out set
  * (tests/fixtures/filings-heldout-6: four exhaustive files written by a helper who never saw the
- * reader, its tests or the second to fifth sets' specs; see its README). A second judge beside the
- * fifth set, written the same day by another helper: whoever works on the reader does not open this folder or its
- * misses. The score is printed per file; only a precision floor is asserted.
+ * reader, its tests or the second to fifth sets' specs; see its README). A second judge beside
+ * the fifth set, written the same day by another helper: whoever works on the reader does not open
+ * this folder or its misses. The score is printed per file; only a precision floor is asserted.
  */
 const DIR = path.join(process.cwd(), "tests", "fixtures", "filings-heldout-6");
 const specs = heldOutSpecs(DIR);
