@@ -28,6 +28,8 @@ export const companyKeys = (companyId: string) => {
     brsrYears: () => [...all, "brsr"] as const,
     /** One year's questionnaire (null: the year the server chooses), whole or one tab's questions (`?section=`). */
     brsr: (fy: string | null, section: string | null = null) => [...all, "brsr", fy ?? "default", section ?? "all"] as const,
+    /** One tab's questions without values (decisions D35); not under `brsrYears`: a save leaves it as it is. */
+    brsrStructure: (fy: string | null, section: string) => [...all, "brsr-structure", fy ?? "default", section] as const,
     brsrReadiness: () => [...all, "brsr-readiness"] as const,
     /** One year's readiness for the board's sign-off, and its signed versions. */
     signoffReadiness: (fy: string) => [...all, "brsr-readiness", fy] as const,

@@ -5,7 +5,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { BrsrScreen } from "@/components/brsr/brsr-screen";
 import { serverCards } from "@/components/brsr/server-questions";
-import type { CellValue, CellView, Questionnaire, QuestionView, SaveAnswer } from "@/components/brsr/types";
+import type { CellValue, CellView, QuestionView, SaveSummary } from "@/components/brsr/types";
+// A whole answer, as the tests write it; the mocked API shapes it into the view the screen asks for.
+import type { QuestionnaireResponse as Questionnaire } from "@/lib/brsr/response-schemas";
+type SaveAnswer = Questionnaire & { saved: SaveSummary };
 import { onlyTab, type QuestionnaireTab } from "@/lib/brsr/tabs";
 
 // The page renders the opened tab's cards on the server (components/brsr/server-questions.tsx): here
@@ -13,7 +16,8 @@ import { onlyTab, type QuestionnaireTab } from "@/lib/brsr/tabs";
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+// The mock answers whole questionnaires; the screen gets the view it asks for (tests/helpers/brsr-views.ts).
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api: (await import("../helpers/brsr-views")).servedAs(api) }));
 vi.mock("@/components/value-chain/questionnaire-value-chain", () => ({ QuestionnaireValueChain: () => null }));
 vi.mock("@/components/company/company-page", () => ({
   CompanyPage: ({ children }: { children: (c: { id: string; name: string; industry: string | null; frameworks: string[] }) => React.ReactNode }) => (
@@ -142,7 +146,7 @@ function questionnaire(total = gj(120000, "1,20,000 GJ", "derived"), answered = 
 function renderWithServerTab() {
   const q = questionnaire();
   // Each page card marked, to tell it from a card the screen renders.
-  const cards = serverCards(p6Questions(gj(120000, "1,20,000 GJ", "derived"), 1), { years: q.years, companyId: COMPANY_ID });
+  const { cards, outline } = serverCards(p6Questions(gj(120000, "1,20,000 GJ", "derived"), 1), { years: q.years, companyId: COMPANY_ID });
   const marked = Object.fromEntries(
     Object.entries(cards).map(([id, card]) => [
       id,
@@ -153,7 +157,7 @@ function renderWithServerTab() {
   );
   return render(
     <QueryClientProvider client={makeQueryClient()}>
-      <BrsrScreen companyId={COMPANY_ID} initialSection="P6" serverTab={{ fy: "2024-25", section: "P6", cards: marked }} />
+      <BrsrScreen companyId={COMPANY_ID} initialSection="P6" serverTab={{ fy: "2024-25", section: "P6", cards: marked, outline }} />
     </QueryClientProvider>,
   );
 }
