@@ -198,12 +198,25 @@ describe("BRSR questionnaire: the opened tab's cards rendered by the page", () =
     expect(within(cards).getByTestId("cell-P6-E1-B-cy")).toHaveValue("30,000");
     expect(within(cards).getByTestId("question-P6-E1")).toHaveTextContent("2/2");
 
-    // Another tab is rendered in the browser; back on P6, the page's cards again.
+    // The page's tab needs no structure: its cards are the page's, and the screen asked for values only.
+    const views = (section: string) =>
+      (api.mock.calls as [string, { query?: { section?: string; view?: string } } | undefined][])
+        .filter(([, o]) => o?.query?.section === section)
+        .map(([, o]) => o?.query?.view);
+    expect(views("P6")).not.toContain("structure");
+    expect(views("P6").every((v) => v === "values")).toBe(true);
+
+    // Another tab is rendered in the browser from its structure, read once; back on P6, the page's cards again.
     await user.click(screen.getByTestId("nav-A"));
     expect(await screen.findByTestId("cell-A-23-b-cy")).toBeInTheDocument();
     expect(screen.queryByTestId("server-card-P6-E1")).toBeNull();
     await user.click(screen.getByTestId("nav-P6"));
     expect(within(await screen.findByTestId("server-card-P6-E1")).getByTestId("cell-P6-E1-TOTAL-cy")).toHaveTextContent("1,50,000 GJ");
+    await user.click(screen.getByTestId("nav-A"));
+    expect(await screen.findByTestId("cell-A-23-b-cy")).toBeInTheDocument();
+    expect(views("A").filter((v) => v === "structure")).toHaveLength(1);
+    await user.click(screen.getByTestId("nav-P6"));
+    await screen.findByTestId("server-card-P6-E1");
     // The row added and left empty outlived its card (the tab left and opened again).
     expect(within(await screen.findByTestId("server-card-P6-L1")).getByTestId("rows-P6-L1-row-1")).toBeInTheDocument();
   });
