@@ -37,11 +37,9 @@ export function buildTabs(q: Questionnaire): NavTab[] {
         title: section.title,
         progress: general.reduce((p, [, g]) => ({ answered: p.answered + g.answered, total: p.total + g.total }), { answered: 0, total: 0 }),
       });
-    const principles = q.principles.map((p) => p.id).sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
-    for (const p of principles) {
-      const progress = q.principles.find((x) => x.id === p)!.progress;
+    // In the questionnaire's order (P1–P9), each with its progress (lib/brsr/view.ts).
+    for (const { id: p, progress } of q.principles)
       tabs.push({ id: p, label: p, title: `Principle ${p.slice(1)}: ${PRINCIPLE_TITLES[p] ?? ""}`.replace(/: $/, ""), progress });
-    }
   }
   return tabs;
 }

@@ -20,7 +20,7 @@ export function useQuestionnaire(companyId: string, fy: string | null, section: 
 export function questionnaireTab(companyId: string, fy: string | null, section: QuestionnaireTab) {
   return queryOptions({
     queryKey: companyKeys(companyId).brsr(fy, section),
-    queryFn: () => api<Questionnaire>(`/brsr/${companyId}`, { query: fy ? { fy, section, view: "values" } : { section, view: "values" } }),
+    queryFn: () => api<Questionnaire>(`/brsr/${companyId}`, { query: { ...(fy && { fy }), section, view: "values" } }),
   });
 }
 
@@ -31,7 +31,7 @@ export function questionnaireTab(companyId: string, fy: string | null, section: 
 export function tabStructure(companyId: string, fy: string | null, section: QuestionnaireTab) {
   return queryOptions({
     queryKey: companyKeys(companyId).brsrStructure(fy, section),
-    queryFn: () => api<QuestionnaireStructure>(`/brsr/${companyId}`, { query: fy ? { fy, section, view: "structure" } : { section, view: "structure" } }),
+    queryFn: () => api<QuestionnaireStructure>(`/brsr/${companyId}`, { query: { ...(fy && { fy }), section, view: "structure" } }),
     staleTime: Infinity,
   });
 }
