@@ -21,6 +21,11 @@ test("the page's tab reads values by key: edit, refresh mid-edit, save, another 
     if (url.pathname === `/api/brsr/${companyId}` && r.method() === "GET") asked.push(url.searchParams);
   });
 
+  // The browser renders the page's tab as the server did, from the seeded values: no hydration mismatch.
+  const errors: string[] = [];
+  page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+  page.on("pageerror", (e) => errors.push(e.message));
+
   const opened = await page.goto(`/brsr/${companyId}?section=P6&fy=2024-25`);
   // The page carries the cards and the values, not the structure as JSON: no questions with their
   // items, and a fixed table's cell is named with what its input needs, never as the whole cell
@@ -36,6 +41,7 @@ test("the page's tab reads values by key: edit, refresh mid-edit, save, another 
   // Seeded with the page: nothing read again, and never the whole answer nor P6's structure.
   await page.waitForLoadState("networkidle");
   expect(asked.filter((q) => q.get("view") !== "values").map(String)).toEqual([]);
+  expect(errors.filter((e) => /hydrat|did not match|#418|#423|#425/i.test(e))).toEqual([]);
 
   // An edit, then a refresh before saving: the page comes back with the saved figures only.
   await page.getByTestId("cell-P6-E1-B-cy").fill("30,000");
@@ -86,4 +92,5 @@ test("the page's tab reads values by key: edit, refresh mid-edit, save, another 
   await expect(page.getByTestId("table-P6-E1-T")).toContainText("FY 2024-25 (Current Financial Year)");
   await expect(page.getByTestId("cell-P6-E1-A-cy")).toHaveValue("1,20,000");
   await expect(page.getByTestId("cell-P6-E1-ABC-cy")).toContainText("1,50,000 GJ");
+  expect(errors.filter((e) => /hydrat|did not match|#418|#423|#425/i.test(e))).toEqual([]);
 });
