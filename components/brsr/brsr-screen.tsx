@@ -1,6 +1,6 @@
 "use client";
 
-import { hashKey, useQueryClient } from "@tanstack/react-query";
+import { hashKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
@@ -19,8 +19,9 @@ import { BrsrHeader } from "./brsr-header";
 import { BrsrEditContext, type BrsrEdit, type NaTarget } from "./edit-context";
 import { EditStore, useEditCount } from "./edit-store";
 import { buildTabs, editKey, failedKey, groupEdits, notApplicableReason, valueEdit, type NavTab } from "./model";
-import { putCells, questionnaireTab, useQuestionnaire } from "./queries";
-import { QuestionWindow } from "./question-window";
+import { putCells, questionnaireTab, tabStructure, useQuestionnaire } from "./queries";
+import { QuestionWindow, type WindowQuestion } from "./question-window";
+import { outlineOf, type QuestionOutline } from "./outline";
 import { ReadinessPanel } from "./readiness-panel";
 import { XbrlPanel } from "@/components/reports/xbrl-panel";
 import { ImportPanel } from "@/components/spreadsheets/import-panel";
@@ -32,17 +33,22 @@ const QuestionnaireValueChain = dynamic(() => import("@/components/value-chain/q
 });
 import { SaveBar } from "./save-bar";
 import { SectionNav } from "./section-nav";
-import type { CellEdit, CellView, Progress, Questionnaire, RowTableView, SaveAnswer, Warning } from "./types";
+import type { CellEdit, CellValues, Questionnaire, SaveAnswer, Warning } from "./types";
 import { SectionReview, type SectionFigure } from "@/components/review/section-review";
 import { figureEditing } from "@/components/review/roles";
 import { isQuestionnaireTab, tabOfKey, type QuestionnaireTab } from "@/lib/brsr/tabs";
 
 /**
  * The tab the page rendered on the server (components/brsr/server-questions.tsx): its year and
- * section, and its cards by question. Shown while that tab of that year is open; a tab or year
- * opened in the browser renders its cards there.
+ * section, its cards by question and its questions' outline. Shown while that tab of that year is
+ * open; a tab or year opened in the browser reads its structure and renders its cards there.
  */
-export type ServerTab = { fy: string; section: QuestionnaireTab; cards: Readonly<Record<string, React.ReactNode>> };
+export type ServerTab = {
+  fy: string;
+  section: QuestionnaireTab;
+  cards: Readonly<Record<string, React.ReactNode>>;
+  outline: readonly QuestionOutline[];
+};
 
 type Initial = { initialFy?: string | null; initialSection?: string | null; serverTab?: ServerTab | null };
 
@@ -124,7 +130,6 @@ const VALUE_CHAIN_NAV: NavTab = {
   id: VALUE_CHAIN_TAB,
   label: "Value chain",
   title: "BRSR Core of value chain partners",
-  questions: [],
   progress: { answered: 0, total: 0 },
   status: "read-only",
 };
@@ -217,8 +222,16 @@ function BrsrForm({ company, data, queryFy, active, serverTab, sectionLoad, onSe
   const queryClient = useQueryClient();
   const tabs = useMemo(() => buildTabs(data), [data]);
   const navTabs = useMemo(() => [...tabs, VALUE_CHAIN_NAV], [tabs]);
+  // The page's cards show the tab it rendered; any other tab (or year) reads its structure once (decisions D35).
+  const served = serverTab && serverTab.fy === data.fy.id && serverTab.section === active ? serverTab : null;
+  const structure = useQuery({ ...tabStructure(company.id, queryFy, active), enabled: !served });
+  const windowQuestions = useMemo<readonly WindowQuestion[] | undefined>(
+    () => served?.outline ?? structure.data?.questions.map((q) => ({ ...outlineOf(q), question: q })),
+    [served, structure.data],
+  );
   // Section C's own questions come with every tab's answer.
-  const ready = !data.section || data.section === active || active === "C";
+  const valuesReady = !data.section || data.section === active || active === "C";
+  const ready = valuesReady && !!windowQuestions;
   // The "Value chain" section: the value-chain module's disclosure, a tab of its own (`?section=value-chain`)
   // whose questionnaire answer stays the last tab's.
   const [valueChainOpen, setValueChainOpen] = useState(() => !cellInHash() && sectionInUrl() === VALUE_CHAIN_TAB);
@@ -260,7 +273,7 @@ function BrsrForm({ company, data, queryFy, active, serverTab, sectionLoad, onSe
   const yearLocked = company.locked_years?.includes(data.fy.id) ?? false;
   const editable = yearLocked ? ({ canEdit: false, message: lockedYearMessage(data.fy.label) } as const) : roleEditing;
   const readOnlyMessage = editable.canEdit ? null : editable.message;
-  const sectionFigures = useMemo(() => (activeTab ? tabFigures(activeTab.questions) : []), [activeTab]);
+  const sectionFigures = useMemo(() => (activeTab ? tabFigures(data, activeTab.id) : []), [data, activeTab]);
   const warnings = useMemo(() => {
     const map = new Map<string, Warning[]>();
     for (const w of data.warnings) {
@@ -270,8 +283,7 @@ function BrsrForm({ company, data, queryFy, active, serverTab, sectionLoad, onSe
     return map;
   }, [data.warnings]);
 
-  const byKey = useMemo(() => indexAnswer(data), [data]);
-  const frame = useMemo(() => ({ years: data.years, companyId: company.id }), [data.years, company.id]);
+  const frame = useMemo(() => ({ years: data.years, companyId: company.id, byKey: true }), [data.years, company.id]);
 
   const update = useCallback(
     (fy: string, key: string, edit: CellEdit | null) => {
@@ -296,14 +308,14 @@ function BrsrForm({ company, data, queryFy, active, serverTab, sectionLoad, onSe
       },
       warningsOf: (fy, key) => warnings.get(editKey(fy, key)) ?? [],
       unitsOf: (fy, key) => (data.unit_breakdown?.[key] ?? []).filter((b) => b.period.includes(fy)),
-      cellOf: (key) => byKey.cells.get(key),
-      rowTableOf: (id) => byKey.rowTables.get(id),
-      progressOf: (id) => byKey.progress.get(id),
+      cellOf: (key) => data.cells[key],
+      rowTableOf: (id) => data.row_tables[id],
+      progressOf: (id) => data.question_progress[id],
       failed,
       role: company.role,
       readOnlyMessage,
     }),
-    [company.id, company.role, readOnlyMessage, data.years, data.unit_breakdown, edits, update, warnings, failed, byKey],
+    [company.id, company.role, readOnlyMessage, data, edits, update, warnings, failed],
   );
 
   const confirmNa = (target: NaTarget, reason: string) => {
@@ -391,7 +403,9 @@ function BrsrForm({ company, data, queryFy, active, serverTab, sectionLoad, onSe
 
   // A tab's questions are fetched when the pointer or focus reaches it, so that opening it is at once.
   const fetchAhead = (id: string) => {
-    if (isQuestionnaireTab(id) && id !== data.section) void queryClient.prefetchQuery(questionnaireTab(company.id, queryFy, id));
+    if (!isQuestionnaireTab(id)) return;
+    if (id !== data.section) void queryClient.prefetchQuery(questionnaireTab(company.id, queryFy, id));
+    void queryClient.prefetchQuery(tabStructure(company.id, queryFy, id));
   };
 
   const selectTab = (id: string) => {
@@ -535,27 +549,25 @@ function BrsrForm({ company, data, queryFy, active, serverTab, sectionLoad, onSe
                   />
                 </div>
                 {!ready ? (
-                  sectionLoad.error ? (
+                  sectionLoad.error || structure.error ? (
                     <LoadFailed
                       testId="section"
                       title={`Failed to load ${activeTab.label}`}
-                      error={sectionLoad.error}
-                      retrying={sectionLoad.retrying}
-                      onRetry={sectionLoad.retry}
+                      error={sectionLoad.error ?? structure.error}
+                      retrying={sectionLoad.retrying || structure.isFetching}
+                      onRetry={() => {
+                        if (sectionLoad.error) sectionLoad.retry();
+                        if (structure.error) void structure.refetch();
+                      }}
                     />
                   ) : (
                     <LoadingState label={`Loading ${activeTab.label}...`} />
                   )
-                ) : activeTab.questions.length ? (
+                ) : windowQuestions?.length ? (
                   // Only the questions near the screen are cards (components/brsr/question-window.tsx); a tab
                   // opened by a link to a cell renders them all, so that the cell is there to scroll to. The
                   // tab the page opened on shows the page's cards (components/brsr/server-questions.tsx).
-                  <QuestionWindow
-                    questions={activeTab.questions}
-                    frame={frame}
-                    all={linkedTab === active}
-                    cards={serverTab && serverTab.fy === data.fy.id && serverTab.section === active ? serverTab.cards : undefined}
-                  />
+                  <QuestionWindow questions={windowQuestions} frame={frame} all={linkedTab === active} cards={served?.cards} />
                 ) : (
                   <Card>
                     <CardContent className="text-muted-foreground text-sm">The questions of this section are not available yet.</CardContent>
@@ -590,50 +602,24 @@ function cellInHash(): string | null {
 }
 
 /** The current year's filled figures of a tab's questions, with their review state (for the section's batch actions). */
-function tabFigures(questions: Questionnaire["sections"][number]["questions"]): SectionFigure[] {
+function tabFigures(data: Questionnaire, tab: string): SectionFigure[] {
   const out: SectionFigure[] = [];
-  const add = (review: { state: SectionFigure["state"]; entry_ids: string[] } | undefined) => {
-    if (review) for (const entryId of review.entry_ids) out.push({ entryId, state: review.state });
+  const add = (review: CellValues["review"]) => {
+    if (review?.cy) for (const entryId of review.cy.entry_ids) out.push({ entryId, state: review.cy.state });
   };
-  for (const q of questions)
-    for (const item of q.items) {
-      if (item.kind === "field") add(item.cell.review?.cy);
-      else for (const row of item.rows) for (const cell of Object.values(row.cells)) add(cell.review?.cy);
-    }
+  for (const [key, cell] of Object.entries(data.cells)) if (tabOfKey(key) === tab) add(cell.review);
+  for (const [id, table] of Object.entries(data.row_tables))
+    if (tabOfKey(id) === tab) for (const row of table.rows) for (const cell of Object.values(row.cells)) add(cell.review);
   return out;
-}
-
-/** The answer's cells, row tables and questions' progress by key, for the server-rendered cards' client parts. */
-function indexAnswer(data: Questionnaire) {
-  const cells = new Map<string, CellView>();
-  const rowTables = new Map<string, RowTableView>();
-  const progress = new Map<string, Progress>();
-  for (const section of data.sections)
-    for (const q of section.questions) {
-      progress.set(q.id, q.progress);
-      for (const item of q.items) {
-        if (item.kind === "field") cells.set(item.cell.key, item.cell);
-        else if (item.kind === "rows") rowTables.set(item.id, item);
-        else for (const row of item.rows) for (const cell of Object.values(row.cells)) cells.set(cell.key, cell);
-      }
-    }
-  return { cells, rowTables, progress };
 }
 
 /** The server's value of a cell in a year, wherever it sits. */
 function findCellValue(data: Questionnaire, fy: string, key: string) {
   const slot = data.years.find((y) => y.id === fy)?.slot;
   if (!slot) return undefined;
-  for (const section of data.sections) {
-    for (const q of section.questions) {
-      for (const item of q.items) {
-        if (item.kind === "field") {
-          if (item.cell.key === key) return item.cell.values[slot];
-        } else {
-          for (const row of item.rows) for (const cell of Object.values(row.cells)) if (cell.key === key) return cell.values[slot];
-        }
-      }
-    }
-  }
+  const cell = data.cells[key];
+  if (cell) return cell.values[slot];
+  for (const table of Object.values(data.row_tables))
+    for (const row of table.rows) for (const c of Object.values(row.cells)) if (c.key === key) return c.values[slot];
   return undefined;
 }

@@ -11,11 +11,12 @@ import { useCellEdit } from "./edit-store";
 import { ReviewMarker } from "@/components/review/review-badge";
 import { EvidenceSlot } from "@/components/review/evidence-slot";
 import { MAX_NARRATIVE_LENGTH, editableText, notApplicableReason, shownUnit } from "./model";
-import type { CellView, YearSlot } from "./types";
+import type { SlotCell } from "./card-frame";
+import type { YearSlot } from "./types";
 
 type Props = {
-  /** The cell, or its key: a server-rendered card names it, and the cell is read from the last answer (`cellOf`). */
-  cell: CellView | string;
+  /** The cell; its values are read by key from the last answer (`cellOf`) where it has them, else the cell's own. */
+  cell: SlotCell;
   slot: YearSlot;
   /** The item's year slots, in order (which one carries the cell's warning test id). */
   slots: readonly YearSlot[];
@@ -28,11 +29,12 @@ type Props = {
 export function CellSlot({ cell: given, slot, slots, label, compact = false }: Props) {
   const ctx = useBrsrEdit();
   const year = ctx.yearOf(slot);
-  const cell = typeof given === "string" ? ctx.cellOf?.(given) : given;
-  const edit = useCellEdit(ctx.edits, year?.id ?? "", cell?.key ?? "");
-  if (!year || !cell) return null;
+  const live = ctx.cellOf?.(given.key);
+  const cell = given;
+  const edit = useCellEdit(ctx.edits, year?.id ?? "", cell.key);
+  if (!year) return null;
   const id = `cell-${cell.key}-${slot}`;
-  const server = cell.values[slot];
+  const server = (live ?? given).values?.[slot];
   const ariaLabel = `${label} — ${year.label}`;
   const warnings = ctx.warningsOf(year.id, cell.key);
   const byUnit = ctx.unitsOf?.(year.id, cell.key) ?? [];
@@ -42,7 +44,7 @@ export function CellSlot({ cell: given, slot, slots, label, compact = false }: P
   });
   const failed = ctx.failed && ctx.failed.fy === year.id && ctx.failed.key === cell.key ? ctx.failed.message : null;
   const readOnly = ctx.readOnlyMessage ?? undefined;
-  const review = cell.review?.[slot];
+  const review = (live ?? given).review?.[slot];
 
   let body: React.ReactNode;
   let note: string | undefined = edit ? undefined : server?.note;

@@ -4,7 +4,8 @@ import { createContext, useContext } from "react";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import type { EditStore } from "./edit-store";
 import type { UnitFigure } from "@/lib/units/rollup";
-import type { CellView, CellValue, Progress, RowTableView, Warning, YearColumn, YearSlot } from "./types";
+import type { SlotCell } from "./card-frame";
+import type { CellValue, CellValues, Progress, RowTableView, Warning, YearColumn, YearSlot } from "./types";
 
 export type NaTarget = { key: string; fy: string; label: string; yearLabel: string };
 
@@ -14,18 +15,18 @@ export type BrsrEdit = {
   years: readonly YearColumn[];
   yearOf: (slot: YearSlot) => YearColumn | undefined;
   edits: EditStore;
-  setText: (fy: string, cell: CellView, server: CellValue | undefined, text: string) => void;
+  setText: (fy: string, cell: SlotCell, server: CellValue | undefined, text: string) => void;
   openNotApplicable: (target: NaTarget) => void;
-  clearNotApplicable: (fy: string, cell: CellView, server: CellValue | undefined) => void;
+  clearNotApplicable: (fy: string, cell: SlotCell, server: CellValue | undefined) => void;
   warningsOf: (fy: string, key: string) => Warning[];
   /** A rolled-up cell's figures by reporting unit in the year (lib/units): who entered what, and its state. */
   unitsOf?: (fy: string, key: string) => UnitFigure[];
   /**
-   * The year's cells, row tables and questions' progress as the last answer has them, by key: what
-   * the server-rendered cards' client parts (components/brsr/server-questions.tsx) read their values
-   * from, the cards' static markup being the page's.
+   * The year's cells' values, row tables and questions' progress as the last answer (its values
+   * view, decisions D35) has them, by key: what the cards' client parts read, the cards' static
+   * markup being the page's (components/brsr/server-questions.tsx) or the tab's structure's.
    */
-  cellOf?: (key: string) => CellView | undefined;
+  cellOf?: (key: string) => CellValues | undefined;
   rowTableOf?: (id: string) => RowTableView | undefined;
   progressOf?: (questionId: string) => Progress | undefined;
   /** The cell a failed save named, with the server's sentence. */

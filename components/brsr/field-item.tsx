@@ -1,6 +1,6 @@
 import { CellSlot } from "./cell-slot";
 import { CoreBadge } from "./core-badge";
-import { shownSlots, type CardFrame } from "./card-frame";
+import { shownSlots, slotCell, type CardFrame } from "./card-frame";
 import type { ItemView } from "./types";
 
 type FieldView = Extract<ItemView, { kind: "field" }>;
@@ -25,7 +25,7 @@ export function FieldItem({ item, frame }: { item: FieldView; frame: CardFrame }
         {slots.map((y) => (
           <div key={y.slot} className="min-w-0 space-y-1">
             <p className="text-muted-foreground text-xs">{y.heading}</p>
-            <CellSlot cell={frame.byKey ? cell.key : cell} slot={y.slot} slots={slots.map((s) => s.slot)} label={item.label} />
+            <CellSlot cell={slotCell(cell, frame)} slot={y.slot} slots={slots.map((s) => s.slot)} label={item.label} />
           </div>
         ))}
       </div>

@@ -3,42 +3,43 @@
  * input starts from, and the unsaved edits grouped into one request per financial year.
  */
 import { PRINCIPLE_TITLES } from "@/lib/reports/brsr/principles";
-import type { Principle } from "@/lib/frameworks/types";
+import { tabOfKey } from "@/lib/brsr/tabs";
 import { formatNumber, indianDay } from "@/lib/format";
-import type { CellEdit, CellValue, CellView, CellWrite, Progress, Questionnaire, QuestionView } from "./types";
+import type { CellEdit, CellValue, CellView, CellWrite, Progress, Questionnaire } from "./types";
 
 export type NavTab = {
   id: string;
   /** 'Section A', 'P6' */
   label: string;
   title: string;
-  questions: QuestionView[];
   progress: Progress;
   /** Shown in the section list instead of the answered count (a tab without questions of its own). */
   status?: string;
 };
 
-const sumProgress = (questions: readonly QuestionView[]): Progress =>
-  questions.reduce((p, q) => ({ answered: p.answered + q.progress.answered, total: p.total + q.progress.total }), { answered: 0, total: 0 });
-
-/** Section A, Section B, Section C's own questions (if any), then each principle P1–P9. */
+/**
+ * Section A, Section B, Section C's own questions (if any), then each principle P1–P9, from the
+ * answer's values: sections' and principles' progress, and Section C's own questions' (their ids
+ * name no principle, lib/brsr/tabs.ts `tabOfKey`).
+ */
 export function buildTabs(q: Questionnaire): NavTab[] {
   const tabs: NavTab[] = [];
   for (const section of q.sections) {
     if (section.id !== "C") {
-      tabs.push({ id: section.id, label: `Section ${section.id}`, title: section.title, questions: section.questions, progress: section.progress });
+      tabs.push({ id: section.id, label: `Section ${section.id}`, title: section.title, progress: section.progress });
       continue;
     }
-    const general = section.questions.filter((question) => !question.principle);
-    if (general.length) tabs.push({ id: "C", label: "Section C", title: section.title, questions: general, progress: sumProgress(general) });
-    const principles = [
-      ...new Set<Principle>([...q.principles.map((p) => p.id), ...section.questions.flatMap((question) => (question.principle ? [question.principle] : []))]),
-    ].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
-    for (const p of principles) {
-      const questions = section.questions.filter((question) => question.principle === p);
-      const progress = q.principles.find((x) => x.id === p)?.progress ?? sumProgress(questions);
-      tabs.push({ id: p, label: p, title: `Principle ${p.slice(1)}: ${PRINCIPLE_TITLES[p] ?? ""}`.replace(/: $/, ""), questions, progress });
-    }
+    const general = Object.entries(q.question_progress).filter(([id]) => tabOfKey(id) === "C");
+    if (general.length)
+      tabs.push({
+        id: "C",
+        label: "Section C",
+        title: section.title,
+        progress: general.reduce((p, [, g]) => ({ answered: p.answered + g.answered, total: p.total + g.total }), { answered: 0, total: 0 }),
+      });
+    // In the questionnaire's order (P1–P9), each with its progress (lib/brsr/view.ts).
+    for (const { id: p, progress } of q.principles)
+      tabs.push({ id: p, label: p, title: `Principle ${p.slice(1)}: ${PRINCIPLE_TITLES[p] ?? ""}`.replace(/: $/, ""), progress });
   }
   return tabs;
 }
@@ -94,7 +95,7 @@ export function splitEditKey(k: string): { fy: string; key: string } {
  * The edit to keep for a typed value, or null when the cell is back to what the server holds.
  * Number cells with a unit carry it: the input shows the figure in the cell's unit.
  */
-export function valueEdit(cell: CellView, server: CellValue | undefined, text: string): CellEdit | null {
+export function valueEdit(cell: Pick<CellView, "type" | "unit">, server: CellValue | undefined, text: string): CellEdit | null {
   if (server?.state !== "not_applicable" && text === editableText(server)) return null;
   return cell.type === "number" && cell.unit ? { value: text, unit: cell.unit } : { value: text };
 }

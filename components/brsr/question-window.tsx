@@ -2,8 +2,9 @@
 
 import { memo, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { CardFrame } from "./card-frame";
+import type { QuestionOutline } from "./outline";
 import { QuestionCard } from "./question-card";
-import type { ItemView, QuestionView } from "./types";
+import type { QuestionView } from "./types";
 
 // A card re-renders when its question changes (a save), not when the screen does.
 const Card = memo(QuestionCard);
@@ -23,13 +24,16 @@ const FIRST = 2;
 
 const noSubscription = () => () => {};
 
+/** A question of the window: its outline, and its structure when the browser renders its card. */
+export type WindowQuestion = QuestionOutline & { question?: QuestionView };
+
 export function QuestionWindow({
   questions,
   frame,
   all,
   cards,
 }: {
-  questions: readonly QuestionView[];
+  questions: readonly WindowQuestion[];
   frame: CardFrame;
   all: boolean;
   /** The page's server-rendered cards by question (components/brsr/server-questions.tsx), shown instead of rendering them here. */
@@ -53,7 +57,7 @@ export function QuestionWindow({
   ));
 }
 
-function WindowedQuestion({ question, frame, card, eager }: { question: QuestionView; frame: CardFrame; card?: ReactNode; eager: boolean }) {
+function WindowedQuestion({ question, frame, card, eager }: { question: WindowQuestion; frame: CardFrame; card?: ReactNode; eager: boolean }) {
   const [near, setNear] = useState(eager);
   const place = useRef<HTMLDivElement>(null);
   const findable = useRef<HTMLParagraphElement>(null);
@@ -84,50 +88,22 @@ function WindowedQuestion({ question, frame, card, eager }: { question: Question
     };
   }, [shown]);
 
-  if (shown) return card ?? <Card question={question} frame={frame} />;
+  if (shown) return card ?? (question.question ? <Card question={question.question} frame={frame} /> : null);
   return (
     <div
       ref={place}
       id={`question-${question.id}`}
       data-testid={`question-placeholder-${question.id}`}
       className="bg-card scroll-mt-28 rounded-xl border px-4 py-6 shadow-sm sm:px-6"
-      style={{ height: estimatedHeight(question) }}
+      style={{ height: question.height }}
     >
       <p className="leading-snug font-semibold break-words">
         {question.number ? `${question.number}. ` : ""}
         {question.title}
       </p>
       <p ref={findable} hidden data-testid={`placeholder-words-${question.id}`}>
-        {cardWords(question)}
+        {question.words}
       </p>
     </div>
   );
-}
-
-/** The words a card shows besides its title (its tables' titles, row and column labels, fields' labels), as one text for find-in-page. */
-export function cardWords(question: QuestionView): string {
-  const words: string[] = [];
-  for (const item of question.items) {
-    if (item.kind === "field") words.push(item.label);
-    else {
-      if (item.title) words.push(item.title);
-      words.push(...item.columns.map((c) => c.label));
-      if (item.kind === "table") words.push(...item.rows.map((r) => r.label));
-    }
-  }
-  return words.filter(Boolean).join(" · ");
-}
-
-/** A card's likely height in pixels (its header, then each item's rows), so that the page's length and scroll bar hardly move as cards arrive. */
-export function estimatedHeight(question: QuestionView): number {
-  const header = 48 + 22 * Math.ceil(question.title.length / 80);
-  if (question.from_profile || question.items.length === 0) return header + 80;
-  return header + 48 + question.items.reduce((sum, item) => sum + itemHeight(item) + 20, 0);
-}
-
-function itemHeight(item: ItemView): number {
-  if (item.kind === "field") return (item.cell.type === "text" ? 110 : 70) + 20 * Math.ceil(item.label.length / 100);
-  if (item.kind === "rows") return 140 + item.rows.length * (item.rows[0]?.block ? 360 : 64);
-  const grouped = item.columns.length > 1 || item.columns.some((c) => c.label);
-  return (item.title ? 28 : 0) + (grouped ? 72 : 40) + item.rows.reduce((sum, r) => sum + (r.heading ? 36 : 60), 0);
 }

@@ -1,7 +1,7 @@
 import { cn } from "@/lib/utils";
 import { CellSlot } from "./cell-slot";
 import { CoreBadge } from "./core-badge";
-import { shownSlots, type CardFrame } from "./card-frame";
+import { shownSlots, slotCell, type CardFrame } from "./card-frame";
 import type { ItemView } from "./types";
 
 type TableView = Extract<ItemView, { kind: "table" }>;
@@ -95,7 +95,7 @@ export function TableItem({ item, frame }: { item: TableView; frame: CardFrame }
                     const label = c.label ? `${row.label} — ${c.label}` : row.label;
                     return slots.map((s, i) => (
                       <td key={`${c.id}-${s}`} id={cell && i === 0 ? `cell-${cell.key}` : undefined} className="scroll-mt-28 border-l px-3 py-2 align-top">
-                        {cell ? <CellSlot cell={frame.byKey ? cell.key : cell} slot={s} slots={slots} label={label} compact /> : null}
+                        {cell ? <CellSlot cell={slotCell(cell, frame)} slot={s} slots={slots} label={label} compact /> : null}
                       </td>
                     ));
                   })}

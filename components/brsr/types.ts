@@ -2,9 +2,13 @@
  * The questionnaire as the client sees it: types only, from the BRSR domain (never its server code).
  * The answer's type is the zod schema's (lib/brsr/response-schemas.ts), which the tests parse real answers with.
  */
-import type { QuestionnaireResponse } from "@/lib/brsr/response-schemas";
+import type { QuestionnaireStructureResponse, QuestionnaireValuesResponse } from "@/lib/brsr/response-schemas";
 
-export type Questionnaire = QuestionnaireResponse;
+/** The year's answer as the screen holds it: its values by key (`?view=values`, decisions D35). */
+export type Questionnaire = QuestionnaireValuesResponse;
+/** One tab's questions without values (`?view=structure`), for a tab the browser renders. */
+export type QuestionnaireStructure = QuestionnaireStructureResponse;
+export type { CellValues } from "@/lib/brsr/values-view";
 export type {
   CellReview,
   CellView,

@@ -6,8 +6,9 @@ import { jsonBytes, jsonBytesResponse, withFields } from "@/lib/format/json-byte
 import { requireFiscalYear } from "@/lib/periods/param";
 import { writableUnit } from "@/lib/units/writable";
 import type { CellsWriteBody } from "./schemas";
-import { getQuestionnaireJson, getUnitQuestionnaire, rowRemovals, saveCells } from "./service";
+import { getQuestionnaireJson, getQuestionnaireValuesJson, getUnitQuestionnaire, rowRemovals, saveCells } from "./service";
 import { onlyTab } from "./tabs";
+import { valuesView } from "./values-view";
 
 /**
  * `PUT /api/brsr/{id}/cells`: writes the cells, then answers `{ saved, data_version, ...the year's
@@ -18,6 +19,7 @@ import { onlyTab } from "./tabs";
  * for rather than for every section and then cut to the tab, and the tabs the screen opens next —
  * and the refetch of this one — are answered from that read instead of reading and evaluating the
  * year again (decisions D30; bench/cell-save.ts measures it). `data_version` is that version.
+ * With `view: "values"`, the questionnaire is its values by key, as `GET ?view=values` (decisions D35).
  */
 export async function saveCellsAnswer({ company, actorId, body }: { company: Company; actorId: string; body: CellsWriteBody }): Promise<Response> {
   const db = await getDb();
@@ -30,8 +32,10 @@ export async function saveCellsAnswer({ company, actorId, body }: { company: Com
   const head = { saved, data_version: dataVersion };
   if (unitId) {
     const view = await getUnitQuestionnaire({ company, fyParam: body.fy, unitId, tab: body.section, dataVersion });
-    return jsonBytesResponse(jsonBytes({ ...head, ...(body.section ? onlyTab(view, body.section) : view) }));
+    const answer = body.section ? onlyTab(view, body.section) : view;
+    return jsonBytesResponse(jsonBytes({ ...head, ...(body.view === "values" ? valuesView(answer) : answer) }));
   }
-  const answer = await getQuestionnaireJson({ company, fyParam: body.fy, section: body.section, dataVersion });
+  const read = body.view === "values" ? getQuestionnaireValuesJson : getQuestionnaireJson;
+  const answer = await read({ company, fyParam: body.fy, section: body.section, dataVersion });
   return jsonBytesResponse(withFields(head, answer.json));
 }

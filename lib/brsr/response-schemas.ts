@@ -11,6 +11,7 @@ import { REVIEW_STATES } from "@/lib/esg-data/review-states";
 import { PRINCIPLES } from "@/lib/frameworks/types";
 import { QUESTIONNAIRE_TABS } from "./tabs";
 import type { Questionnaire as ServiceQuestionnaire } from "./service";
+import type { ValuesOf } from "./values-view";
 
 const YEAR_SLOTS = ["cy", "py", "py2"] as const;
 const CELL_TYPES = ["number", "text", "yesno", "choice"] as const;
@@ -165,7 +166,28 @@ export const questionnaireResponse = z.strictObject({
 
 export type QuestionnaireResponse = z.infer<typeof questionnaireResponse>;
 
+/**
+ * GET /api/brsr/{companyId}?view=values[&fy=&section=] (and PUT …/cells with `view: "values"`):
+ * the answer's top-level fields as they are, its questions' values by key (lib/brsr/values-view.ts,
+ * decisions D35), and the data version it was read under.
+ */
+export const questionnaireValuesResponse = questionnaireResponse.omit({ sections: true }).extend({
+  sections: z.array(z.strictObject({ id: z.enum(["A", "B", "C"]), title: z.string(), progress })),
+  question_progress: z.record(z.string(), progress),
+  cells: z.record(z.string(), z.strictObject({ values: bySlot(cellValueResponse), review: bySlot(cellReview).optional() })),
+  row_tables: z.record(z.string(), rowTableView),
+  data_version: z.number().int(),
+});
+
+export type QuestionnaireValuesResponse = z.infer<typeof questionnaireValuesResponse>;
+
+/** GET /api/brsr/{companyId}?view=structure&section=[&fy=]: one tab's questions without values. */
+export const questionnaireStructureResponse = z.strictObject({ section: z.enum(QUESTIONNAIRE_TABS), questions: z.array(questionResponse) });
+
+export type QuestionnaireStructureResponse = z.infer<typeof questionnaireStructureResponse>;
+
 // The service's answer and the schema's type are one shape: either drifting fails the type check.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Expect<T extends true> = T;
 export type ServiceAnswerMatchesSchema = Expect<Same<ServiceQuestionnaire, QuestionnaireResponse>>;
+export type ValuesViewMatchesSchema = Expect<Same<ValuesOf<ServiceQuestionnaire> & { data_version: number }, QuestionnaireValuesResponse>>;

@@ -16,11 +16,18 @@ export const reportQuery = fyQuery.extend({
 const tab = z.enum(QUESTIONNAIRE_TABS, { message: `section: must be one of ${QUESTIONNAIRE_TABS.join(", ")}` });
 
 /** `GET /api/brsr/{id}?fy=&section=`: without `section`, every question; with it, that tab's (lib/brsr/tabs.ts). */
-export const questionnaireQuery = fyQuery.extend({
-  section: tab.optional(),
-  /** One reporting unit's own figures (lib/units) instead of the company's. */
-  unit_id: z.string().max(64).optional(),
-});
+export const questionnaireQuery = fyQuery
+  .extend({
+    section: tab.optional(),
+    /** One reporting unit's own figures (lib/units) instead of the company's. */
+    unit_id: z.string().max(64).optional(),
+    /**
+     * `values`: the questions' values by key, without their structure; `structure`: one tab's
+     * questions without values (needs `section`). Absent: the whole answer (lib/brsr/values-view.ts, decisions D35).
+     */
+    view: z.enum(["values", "structure"], { message: "view: must be values or structure" }).optional(),
+  })
+  .refine((q) => q.view !== "structure" || q.section !== undefined, { message: "section: required with view=structure", path: ["section"] });
 
 const MAX_NARRATIVE = 4000;
 
@@ -63,6 +70,8 @@ export const cellsWrite = z
     section: tab.optional(),
     /** The reporting unit whose figures these are (lib/units); absent: the company as a whole. */
     unit_id: z.string().max(64).optional(),
+    /** `values`: the answer's questionnaire as `GET ?view=values` answers it (decisions D35). */
+    view: z.enum(["values"], { message: "view: must be values" }).optional(),
   })
   .refine((b) => b.cells.length > 0 || b.remove_rows.length > 0, { message: "Give at least one cell", path: ["cells"] });
 

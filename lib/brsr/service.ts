@@ -30,6 +30,8 @@ import type { FiscalYear } from "@/lib/periods/types";
 import { collectYears, NOT_APPLICABLE, type SourceEntry } from "@/lib/frameworks/questionnaire/collect";
 import { fingerprintOf, keepAnswer, keptAnswer, type Answer } from "./answer-cache";
 import { sharedRead } from "./shared-reads";
+import { structureView, valuesView } from "./values-view";
+import { jsonBytes } from "@/lib/format/json-bytes";
 import { keptWhileUnchanged } from "@/lib/companies/data-version-cache";
 import { readCompleteness } from "@/lib/dashboard/completeness";
 import type { Completeness } from "@/lib/frameworks/completeness";
@@ -180,6 +182,31 @@ export async function getQuestionnaireJson({
     (answer) => answer.json.byteLength,
   );
 }
+
+/**
+ * The answer's values by key (`?view=values`, lib/brsr/values-view.ts, decisions D35): made from
+ * the answer as kept, and kept itself for the data version, like it.
+ */
+export async function getQuestionnaireValuesJson(args: {
+  company: Company;
+  fyParam?: string;
+  section?: QuestionnaireTab;
+  dataVersion?: number;
+}): Promise<Answer> {
+  const slot = { kind: `brsr-values\u0000${args.fyParam ?? ""}\u0000${args.section ?? ""}`, companyId: args.company.id, version: args.dataVersion };
+  return keptWhileUnchanged(
+    slot,
+    async () => ({ json: jsonBytes(valuesView(parseAnswer(await getQuestionnaireJson(args)))) }),
+    (answer) => answer.json.byteLength,
+  );
+}
+
+/** One tab's questions without values (`?view=structure&section=`, decisions D35). */
+export async function getQuestionnaireStructure(args: { company: Company; fyParam?: string; section: QuestionnaireTab; dataVersion?: number }) {
+  return structureView(parseAnswer(await getQuestionnaireJson(args)), args.section);
+}
+
+const parseAnswer = (answer: Answer): Questionnaire => JSON.parse(new TextDecoder().decode(answer.json)) as Questionnaire;
 
 async function questionnaireJsonByInputs(
   company: Company,

@@ -8,6 +8,8 @@ import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query"
  */
 export const companyDataKey = (companyId: string) => ["company-data", companyId] as const;
 
+const STRUCTURE = "brsr-structure";
+
 export const companyKeys = (companyId: string) => {
   const all = companyDataKey(companyId);
   return {
@@ -28,6 +30,8 @@ export const companyKeys = (companyId: string) => {
     brsrYears: () => [...all, "brsr"] as const,
     /** One year's questionnaire (null: the year the server chooses), whole or one tab's questions (`?section=`). */
     brsr: (fy: string | null, section: string | null = null) => [...all, "brsr", fy ?? "default", section ?? "all"] as const,
+    /** One tab's questions without values (decisions D35); not under `brsrYears`: a save leaves it as it is. */
+    brsrStructure: (fy: string | null, section: string) => [...all, STRUCTURE, fy ?? "default", section] as const,
     brsrReadiness: () => [...all, "brsr-readiness"] as const,
     /** One year's readiness for the board's sign-off, and its signed versions. */
     signoffReadiness: (fy: string) => [...all, "brsr-readiness", fy] as const,
@@ -57,5 +61,9 @@ export const companyKey = (companyId: string) => ["company", companyId] as const
  */
 export function refreshCompanyData(queryClient: QueryClient, companyId: string, { except }: { except?: QueryKey } = {}): Promise<void> {
   const skip = except ? hashKey(except) : null;
-  return queryClient.invalidateQueries({ queryKey: companyDataKey(companyId), predicate: skip ? (q) => q.queryHash !== skip : undefined });
+  // A questionnaire tab's structure does not move with the figures (decisions D35): not read again.
+  return queryClient.invalidateQueries({
+    queryKey: companyDataKey(companyId),
+    predicate: (q) => q.queryHash !== skip && q.queryKey[2] !== STRUCTURE,
+  });
 }

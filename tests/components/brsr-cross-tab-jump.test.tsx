@@ -5,13 +5,16 @@ import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { BrsrScreen } from "@/components/brsr/brsr-screen";
-import type { QuestionView, Questionnaire } from "@/components/brsr/types";
+import type { QuestionView } from "@/components/brsr/types";
+// A whole answer, as the tests write it; the mocked API shapes it into the view the screen asks for.
+import type { QuestionnaireResponse as Questionnaire } from "@/lib/brsr/response-schemas";
 import { onlyTab, type QuestionnaireTab } from "@/lib/brsr/tabs";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+// The mock answers whole questionnaires; the screen gets the view it asks for (tests/helpers/brsr-views.ts).
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api: (await import("../helpers/brsr-views")).servedAs(api) }));
 // The value-chain section reads its own API (tests/components/value-chain-screen.test.tsx covers it).
 vi.mock("@/components/value-chain/questionnaire-value-chain", () => ({ QuestionnaireValueChain: () => null }));
 vi.mock("@/components/company/company-page", () => ({

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QuestionWindow, estimatedHeight } from "@/components/brsr/question-window";
+import { QuestionWindow } from "@/components/brsr/question-window";
+import { estimatedHeight, outlineOf } from "@/components/brsr/outline";
 import type { QuestionView } from "@/components/brsr/types";
 
 // The card itself is covered by brsr-screen.test.tsx: here, only whether it is rendered.
@@ -59,7 +60,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const questions = [1, 2, 3, 4, 5].map((n) => question(n));
+// As the screen hands a tab the browser renders: each question's outline with its structure.
+const questions = [1, 2, 3, 4, 5].map((n) => ({ ...outlineOf(question(n)), question: question(n) }));
 const frame = { years: [{ slot: "cy" as const, id: "2024-25", label: "FY 2024-25", heading: "FY 2024-25 (Current Financial Year)" }], companyId: "c" };
 
 describe("QuestionWindow", () => {
@@ -71,7 +73,7 @@ describe("QuestionWindow", () => {
     const placeholder = screen.getByTestId("question-placeholder-A-3");
     expect(placeholder).toHaveTextContent("3. Question 3");
     expect(placeholder.id).toBe("question-A-3");
-    expect(placeholder.style.height).toBe(`${estimatedHeight(questions[2])}px`);
+    expect(placeholder.style.height).toBe(`${estimatedHeight(question(3))}px`);
     // Each part's heading stands above its first question, card or placeholder.
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["I. Details", "II. Products"]);
   });

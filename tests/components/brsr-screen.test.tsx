@@ -4,7 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { BrsrScreen } from "@/components/brsr/brsr-screen";
-import type { CellValue, CellView, Questionnaire, SaveAnswer } from "@/components/brsr/types";
+import type { CellValue, CellView, SaveSummary } from "@/components/brsr/types";
+// A whole answer, as the tests write it; the mocked API shapes it into the view the screen asks for.
+import type { QuestionnaireResponse as Questionnaire } from "@/lib/brsr/response-schemas";
+type SaveAnswer = Questionnaire & { saved: SaveSummary };
 import { ApiClientError } from "@/lib/client/api";
 import { onlyTab, type QuestionnaireTab } from "@/lib/brsr/tabs";
 import { findDialog, waitForLayersClosed } from "../helpers/layers";
@@ -12,7 +15,8 @@ import { findDialog, waitForLayersClosed } from "../helpers/layers";
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+// The mock answers whole questionnaires; the screen gets the view it asks for (tests/helpers/brsr-views.ts).
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api: (await import("../helpers/brsr-views")).servedAs(api) }));
 // The value-chain section reads its own API (tests/components/value-chain-screen.test.tsx covers it).
 vi.mock("@/components/value-chain/questionnaire-value-chain", () => ({
   QuestionnaireValueChain: ({ fy }: { fy: string }) => <div data-testid="value-chain-mock">value chain of {fy}</div>,
@@ -167,7 +171,7 @@ function saved(q: Questionnaire): SaveAnswer {
   return { saved: { created: 1, updated: 0, deleted: 0, unchanged: 0, warnings: [] }, ...q };
 }
 
-type Call = [string, { method?: string; body?: { fy: string; cells: unknown[] }; query?: { fy?: string } } | undefined];
+type Call = [string, { method?: string; body?: { fy: string; cells: unknown[] }; query?: { fy?: string; view?: string } } | undefined];
 const puts = () => (api.mock.calls as Call[]).filter(([, o]) => o?.method === "PUT");
 
 function renderScreen(initialFy: string | null = null) {
@@ -218,7 +222,7 @@ describe("BRSR questionnaire screen", () => {
     renderScreen();
     expect(screen.getByText("Loading...")).toBeInTheDocument();
     expect(await screen.findByTestId("brsr-progress")).toHaveTextContent("1 of 3 required answers");
-    expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, { query: { section: "A" } });
+    expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, { query: { section: "A", view: "values" } });
     expect(screen.getByTestId("brsr-company")).toHaveTextContent("Deccan Alloys Ltd");
     expect(screen.getByTestId("fy-select")).toHaveValue("2024-25");
     expect(screen.getByTestId("fy-select")).toHaveDisplayValue("FY 2024-25");
@@ -298,7 +302,7 @@ describe("BRSR questionnaire screen", () => {
     expect(puts()).toHaveLength(1);
     expect(puts()[0]).toEqual([
       `/brsr/${COMPANY_ID}/cells`,
-      { method: "PUT", body: { fy: "2024-25", cells: [{ key: "P6-E1-B", value: "30,000", unit: "GJ" }], section: "P6" } },
+      { method: "PUT", body: { fy: "2024-25", cells: [{ key: "P6-E1-B", value: "30,000", unit: "GJ" }], section: "P6", view: "values" } },
     ]);
 
     finish(saved(questionnaire({ total: gj(150000, "1,50,000 GJ", "derived") })));
@@ -354,8 +358,8 @@ describe("BRSR questionnaire screen", () => {
     await user.click(screen.getByTestId("brsr-save"));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("BRSR answers saved"));
     expect(puts().map(([, o]) => o!.body)).toEqual([
-      { fy: "2023-24", cells: [{ key: "P6-E1-A", value: "90000", unit: "GJ" }], section: "P6" },
-      { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "1,25,000", unit: "GJ" }], section: "P6" },
+      { fy: "2023-24", cells: [{ key: "P6-E1-A", value: "90000", unit: "GJ" }], section: "P6", view: "values" },
+      { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "1,25,000", unit: "GJ" }], section: "P6", view: "values" },
     ]);
   });
 
@@ -406,6 +410,7 @@ describe("BRSR questionnaire screen", () => {
       fy: "2024-25",
       cells: [{ key: "P6-E1-B", value: "", not_applicable_reason: "No fuel is burnt on site" }],
       section: "P6",
+      view: "values",
     });
   });
 
@@ -458,8 +463,13 @@ describe("BRSR questionnaire screen", () => {
     await user.click(within(dialog).getByTestId("restatement-confirm"));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("BRSR answers saved"));
     expect(puts().map(([, o]) => o!.body)).toEqual([
-      { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "1,25,000", unit: "GJ" }], section: "P6" },
-      { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "1,25,000", unit: "GJ", restatement_reason: "Solar meter recalibrated" }], section: "P6" },
+      { fy: "2024-25", cells: [{ key: "P6-E1-A", value: "1,25,000", unit: "GJ" }], section: "P6", view: "values" },
+      {
+        fy: "2024-25",
+        cells: [{ key: "P6-E1-A", value: "1,25,000", unit: "GJ", restatement_reason: "Solar meter recalibrated" }],
+        section: "P6",
+        view: "values",
+      },
     ]);
     await waitForLayersClosed();
   });
@@ -532,7 +542,7 @@ describe("BRSR questionnaire screen", () => {
     const user = await openP6();
     expect(window.location.search).toBe("?section=P6");
     await user.selectOptions(screen.getByTestId("fy-select"), "FY 2023-24");
-    await waitFor(() => expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, { query: { fy: "2023-24", section: "P6" } }));
+    await waitFor(() => expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, { query: { fy: "2023-24", section: "P6", view: "values" } }));
     expect(new URLSearchParams(window.location.search).get("fy")).toBe("2023-24");
     const table = await screen.findByTestId("table-P6-E1-T");
     expect(within(table).getByText("FY 2023-24 (Current Financial Year)")).toBeInTheDocument();
@@ -552,7 +562,8 @@ describe("BRSR questionnaire screen", () => {
     api.mockImplementation((_path: string, options?: { method?: string; query?: { fy?: string } }) =>
       Promise.resolve(options?.method === "PUT" ? saved(questionnaire()) : options?.query?.fy === "2023-24" ? previous : questionnaire()),
     );
-    const gets = (fy: string) => (api.mock.calls as Call[]).filter(([, o]) => o?.method !== "PUT" && o?.query?.fy === fy).length;
+    // The year's values read (its structure is read once: it does not change with a save).
+    const gets = (fy: string) => (api.mock.calls as Call[]).filter(([, o]) => o?.method !== "PUT" && o?.query?.fy === fy && o.query.view === "values").length;
     const user = await openP6();
     const pick = async (name: string, heading: string) => {
       await user.selectOptions(screen.getByTestId("fy-select"), name);
@@ -591,10 +602,13 @@ describe("BRSR questionnaire screen", () => {
 
   it("asks for the tab it shows; another tab loads in place, and edits made before stay to be saved", async () => {
     let finishP6: (q: Questionnaire) => void = () => {};
-    api.mockImplementation((_path: string, options?: { method?: string; query?: { section?: QuestionnaireTab } }) => {
+    api.mockImplementation((_path: string, options?: { method?: string; query?: { section?: QuestionnaireTab; view?: string } }) => {
       if (options?.method === "PUT") return Promise.resolve(saved(onlyTab(questionnaire(), "P6")));
       const tab = options?.query?.section ?? "A";
-      return tab === "P6" ? new Promise((resolve) => (finishP6 = resolve)) : Promise.resolve(onlyTab(questionnaire(), tab));
+      // P6's values are held back (its structure, read once, comes at once).
+      return tab === "P6" && options?.query?.view === "values"
+        ? new Promise((resolve) => (finishP6 = resolve))
+        : Promise.resolve(onlyTab(questionnaire(), tab));
     });
     const user = userEvent.setup({ delay: null });
     renderScreen();
@@ -605,7 +619,7 @@ describe("BRSR questionnaire screen", () => {
 
     await user.click(screen.getByTestId("nav-P6"));
     expect(await screen.findByText("Loading P6...")).toBeInTheDocument();
-    expect(api).toHaveBeenLastCalledWith(`/brsr/${COMPANY_ID}`, { query: { section: "P6" } });
+    expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, { query: { section: "P6", view: "values" } });
     expect(screen.getByTestId("brsr-changes")).toHaveTextContent("1 unsaved change");
     finishP6(onlyTab(questionnaire(), "P6"));
     await user.type(await screen.findByTestId("cell-P6-E1-B-cy"), "30000");
@@ -620,6 +634,7 @@ describe("BRSR questionnaire screen", () => {
           { key: "P6-E1-B", value: "30000", unit: "GJ" },
         ],
         section: "P6",
+        view: "values",
       },
     ]);
     expect(screen.getByTestId("table-P6-E1-T")).toBeInTheDocument();
@@ -633,7 +648,7 @@ describe("BRSR questionnaire screen", () => {
     renderScreen();
     await screen.findByTestId("cell-A-23-b-cy");
     await user.hover(screen.getByTestId("nav-P6"));
-    await waitFor(() => expect(api).toHaveBeenLastCalledWith(`/brsr/${COMPANY_ID}`, { query: { section: "P6" } }));
+    await waitFor(() => expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, { query: { section: "P6", view: "values" } }));
     const calls = api.mock.calls.length;
     await user.click(screen.getByTestId("nav-P6"));
     expect(screen.getByTestId("table-P6-E1-T")).toBeInTheDocument();
@@ -674,7 +689,7 @@ describe("BRSR questionnaire screen", () => {
     renderScreen("2024-25");
     expect(await screen.findByTestId("brsr-error")).toHaveTextContent("The questionnaire could not be read");
     expect(toast.error).toHaveBeenCalledWith("Failed to load data", { id: "Failed to load data" });
-    expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, { query: { fy: "2024-25", section: "A" } });
+    expect(api).toHaveBeenCalledWith(`/brsr/${COMPANY_ID}`, { query: { fy: "2024-25", section: "A", view: "values" } });
     api.mockResolvedValue(questionnaire());
     await user.click(screen.getByTestId("brsr-retry"));
     expect(await screen.findByTestId("brsr-progress")).toHaveTextContent("1 of 3 required answers");

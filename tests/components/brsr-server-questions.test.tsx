@@ -5,7 +5,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { BrsrScreen } from "@/components/brsr/brsr-screen";
 import { serverCards } from "@/components/brsr/server-questions";
-import type { CellValue, CellView, Questionnaire, QuestionView, SaveAnswer } from "@/components/brsr/types";
+import type { CellValue, CellView, QuestionView, SaveSummary } from "@/components/brsr/types";
+// A whole answer, as the tests write it; the mocked API shapes it into the view the screen asks for.
+import type { QuestionnaireResponse as Questionnaire } from "@/lib/brsr/response-schemas";
+type SaveAnswer = Questionnaire & { saved: SaveSummary };
 import { onlyTab, type QuestionnaireTab } from "@/lib/brsr/tabs";
 
 // The page renders the opened tab's cards on the server (components/brsr/server-questions.tsx): here
@@ -13,7 +16,8 @@ import { onlyTab, type QuestionnaireTab } from "@/lib/brsr/tabs";
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+// The mock answers whole questionnaires; the screen gets the view it asks for (tests/helpers/brsr-views.ts).
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api: (await import("../helpers/brsr-views")).servedAs(api) }));
 vi.mock("@/components/value-chain/questionnaire-value-chain", () => ({ QuestionnaireValueChain: () => null }));
 vi.mock("@/components/company/company-page", () => ({
   CompanyPage: ({ children }: { children: (c: { id: string; name: string; industry: string | null; frameworks: string[] }) => React.ReactNode }) => (
@@ -142,7 +146,7 @@ function questionnaire(total = gj(120000, "1,20,000 GJ", "derived"), answered = 
 function renderWithServerTab() {
   const q = questionnaire();
   // Each page card marked, to tell it from a card the screen renders.
-  const cards = serverCards(p6Questions(gj(120000, "1,20,000 GJ", "derived"), 1), { years: q.years, companyId: COMPANY_ID });
+  const { cards, outline } = serverCards(p6Questions(gj(120000, "1,20,000 GJ", "derived"), 1), { years: q.years, companyId: COMPANY_ID });
   const marked = Object.fromEntries(
     Object.entries(cards).map(([id, card]) => [
       id,
@@ -153,7 +157,7 @@ function renderWithServerTab() {
   );
   return render(
     <QueryClientProvider client={makeQueryClient()}>
-      <BrsrScreen companyId={COMPANY_ID} initialSection="P6" serverTab={{ fy: "2024-25", section: "P6", cards: marked }} />
+      <BrsrScreen companyId={COMPANY_ID} initialSection="P6" serverTab={{ fy: "2024-25", section: "P6", cards: marked, outline }} />
     </QueryClientProvider>,
   );
 }
@@ -194,12 +198,25 @@ describe("BRSR questionnaire: the opened tab's cards rendered by the page", () =
     expect(within(cards).getByTestId("cell-P6-E1-B-cy")).toHaveValue("30,000");
     expect(within(cards).getByTestId("question-P6-E1")).toHaveTextContent("2/2");
 
-    // Another tab is rendered in the browser; back on P6, the page's cards again.
+    // The page's tab needs no structure: its cards are the page's, and the screen asked for values only.
+    const views = (section: string) =>
+      (api.mock.calls as [string, { query?: { section?: string; view?: string } } | undefined][])
+        .filter(([, o]) => o?.query?.section === section)
+        .map(([, o]) => o?.query?.view);
+    expect(views("P6")).not.toContain("structure");
+    expect(views("P6").every((v) => v === "values")).toBe(true);
+
+    // Another tab is rendered in the browser from its structure, read once; back on P6, the page's cards again.
     await user.click(screen.getByTestId("nav-A"));
     expect(await screen.findByTestId("cell-A-23-b-cy")).toBeInTheDocument();
     expect(screen.queryByTestId("server-card-P6-E1")).toBeNull();
     await user.click(screen.getByTestId("nav-P6"));
     expect(within(await screen.findByTestId("server-card-P6-E1")).getByTestId("cell-P6-E1-TOTAL-cy")).toHaveTextContent("1,50,000 GJ");
+    await user.click(screen.getByTestId("nav-A"));
+    expect(await screen.findByTestId("cell-A-23-b-cy")).toBeInTheDocument();
+    expect(views("A").filter((v) => v === "structure")).toHaveLength(1);
+    await user.click(screen.getByTestId("nav-P6"));
+    await screen.findByTestId("server-card-P6-E1");
     // The row added and left empty outlived its card (the tab left and opened again).
     expect(within(await screen.findByTestId("server-card-P6-L1")).getByTestId("rows-P6-L1-row-1")).toBeInTheDocument();
   });

@@ -93,4 +93,14 @@ describe("company query keys", () => {
     expect(client.getQueryState(companyKey(COMPANY_ID))?.isInvalidated).toBe(false);
     expect(client.getQueryState(other)?.isInvalidated).toBe(false);
   });
+
+  it("leaves a questionnaire tab's structure as it is after a save: it does not move with the figures", async () => {
+    const client = makeQueryClient();
+    const structure = keys.brsrStructure("2024-25", "P6");
+    expect(structure.slice(0, 2)).toEqual([...companyDataKey(COMPANY_ID)]);
+    for (const key of [structure, keys.brsr("2024-25", "P6")]) client.setQueryData(key, {});
+    await refreshCompanyData(client, COMPANY_ID);
+    expect(client.getQueryState(structure)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(keys.brsr("2024-25", "P6"))?.isInvalidated).toBe(true);
+  });
 });

@@ -1,9 +1,8 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { companyScreenMetadata } from "../../company-metadata";
 import { BrsrScreen } from "@/components/brsr/brsr-screen";
-import { buildTabs } from "@/components/brsr/model";
 import { serverCards } from "@/components/brsr/server-questions";
-import { isQuestionnaireTab } from "@/lib/brsr/tabs";
+import { isQuestionnaireTab, tabOfQuestion } from "@/lib/brsr/tabs";
 import { questionnaireSeed } from "./seed";
 
 export const generateMetadata = companyScreenMetadata("BRSR Questionnaire");
@@ -25,13 +24,13 @@ export default async function BrsrPage({
   // value-chain section reads its own module in the browser, so it is left to load as before.
   const section = initialSection === null ? "A" : isQuestionnaireTab(initialSection) ? initialSection : null;
   const seed = section ? await questionnaireSeed(companyId, initialFy, section) : null;
-  const tab = seed && section ? buildTabs(seed.questionnaire).find((t) => t.id === section) : undefined;
+  const questions = seed && section ? seed.questionnaire.sections.flatMap((s) => s.questions).filter((q) => tabOfQuestion(q) === section) : [];
   const serverTab =
-    seed && section && tab
+    seed && section
       ? {
           fy: seed.questionnaire.fy.id,
           section,
-          cards: serverCards(tab.questions, { years: seed.questionnaire.years, companyId }),
+          ...serverCards(questions, { years: seed.questionnaire.years, companyId }),
         }
       : null;
   const screen = <BrsrScreen companyId={companyId} initialFy={initialFy} initialSection={initialSection} serverTab={serverTab} />;
