@@ -17,13 +17,11 @@ import type { KpiBenchmark } from "@/lib/benchmarks/kpis";
 import { benchmarksCsv } from "@/lib/benchmarks/csv";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
-import { companyKeys } from "@/lib/client/query-keys";
+import { companyKeys, peersKey as PEERS_KEY } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatCount, formatSignificant } from "@/lib/format";
 import { financialYearChoices } from "@/lib/periods/fiscal-year";
-
-const PEERS_KEY = ["peers"] as const;
 
 export function BenchmarksScreen({ companyId }: { companyId: string }) {
   return (

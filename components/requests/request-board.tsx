@@ -16,7 +16,7 @@ import { OWNERS, REVIEWERS, roleAllows } from "@/lib/auth/access-table";
 import { QUESTIONNAIRE_TABS } from "@/lib/brsr/tabs";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
-import { companyDataKey, refreshCompanyData } from "@/lib/client/query-keys";
+import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatLongDate, indianDay } from "@/lib/format";
@@ -46,7 +46,7 @@ export function Board({ company }: { company: CompanyDto }) {
   );
   const [fy, setFy] = useState(company.default_fy?.id ?? years[1]?.id ?? years[0].id);
   const requests = useQuery({
-    queryKey: [...companyDataKey(company.id), "requests", fy],
+    queryKey: companyKeys(company.id).requests(fy),
     queryFn: () => api<RequestDto[]>(`/companies/${company.id}/requests?fy=${encodeURIComponent(fy)}`),
     meta: { errorMessage: "Failed to load data" },
   });
@@ -270,7 +270,7 @@ function RequestActions({ companyId, request }: { companyId: string; request: Re
 function NewRequest({ company, fy }: { company: CompanyDto; fy: string }) {
   const queryClient = useQueryClient();
   const units = useQuery({
-    queryKey: [...companyDataKey(company.id), "units"],
+    queryKey: companyKeys(company.id).units(),
     queryFn: () => api<UnitDto[]>(`/companies/${company.id}/units`),
     meta: { errorMessage: "Failed to load data" },
   });

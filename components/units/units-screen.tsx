@@ -14,13 +14,13 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { api, apiBlob } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
-import { companyDataKey, refreshCompanyData } from "@/lib/client/query-keys";
+import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { parsePastedUnits, UNIT_TYPE_LABELS, UNIT_TYPES, unitTree, type UnitNode, type UnitType } from "@/lib/units/rules";
 import type { UnitDto } from "@/lib/units/types";
 
-const unitsKey = (companyId: string) => [...companyDataKey(companyId), "units"] as const;
+const unitsKey = (companyId: string) => companyKeys(companyId).units();
 
 /** /units/{companyId}: the company's plants, offices, warehouses, subsidiaries and joint ventures as a tree; add one, paste many, archive. */
 export function UnitsScreen({ companyId }: { companyId: string }) {

@@ -15,7 +15,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { api, apiBlob } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
-import { companyDataKey, refreshCompanyData } from "@/lib/client/query-keys";
+import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { parseNumericValue } from "@/lib/esg-data/parse-value";
@@ -27,7 +27,7 @@ import { COVERAGE_PCT, SIDE_LABELS, SIDES, THRESHOLD_PCT, type Side } from "@/li
 import type { ValueChainDto, ValueChainPartnerDto, ValueChainSideDto } from "@/lib/value-chain/types";
 import { DisclosureSides } from "./disclosure-sides";
 
-const valueChainKey = (companyId: string, fy: string) => [...companyDataKey(companyId), "value-chain", fy] as const;
+const valueChainKey = (companyId: string, fy: string) => companyKeys(companyId).valueChain(fy);
 
 /** /value-chain/{companyId}: partners, the year's scoping (2 %, 75 %), requests to the chosen partners and the value-chain disclosure. */
 export function ValueChainScreen({ companyId }: { companyId: string }) {
