@@ -51,6 +51,7 @@ export const companyKeys = (companyId: string) => {
     valueChain: (fy: string) => [...all, "value-chain", fy] as const,
     /** The request board's requests of a year. */
     requests: (fy: string) => [...all, "requests", fy] as const,
+    reminderSettings: () => [...all, "reminder-settings"] as const,
     figureConflicts: () => [...all, "figure-conflicts"] as const,
   };
 };
