@@ -17,6 +17,7 @@ import { QUESTIONNAIRE_TABS } from "@/lib/brsr/tabs";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
+import { useSingleFlight } from "@/lib/client/single-flight";
 import { toast } from "@/lib/client/toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatLongDate, indianDay } from "@/lib/format";
@@ -203,6 +204,7 @@ function RequestActions({ companyId, request }: { companyId: string; request: Re
     },
     onError: (e) => failureToast(e, "Failed to delete data"),
   });
+  const reassignOnce = useSingleFlight(reassign);
   return (
     <div className="grid gap-2">
       {editing ? (
@@ -210,7 +212,7 @@ function RequestActions({ companyId, request }: { companyId: string; request: Re
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            reassign.mutate();
+            reassignOnce();
           }}
         >
           <div className="grid gap-1">
@@ -294,6 +296,7 @@ function NewRequest({ company, fy }: { company: CompanyDto; fy: string }) {
     },
     onError: (e) => failureToast(e, "Failed to save data"),
   });
+  const createOnce = useSingleFlight(create);
   const active = (units.data ?? []).filter((u) => !u.archived);
   return (
     <Card>
@@ -315,7 +318,7 @@ function NewRequest({ company, fy }: { company: CompanyDto; fy: string }) {
             className="grid gap-3"
             onSubmit={(e) => {
               e.preventDefault();
-              create.mutate();
+              createOnce();
             }}
           >
             <fieldset className="grid gap-1.5">

@@ -15,6 +15,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { api, apiBlob } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
+import { useSingleFlight } from "@/lib/client/single-flight";
 import { toast } from "@/lib/client/toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { parsePastedUnits, UNIT_TYPE_LABELS, UNIT_TYPES, unitTree, type UnitNode, type UnitType } from "@/lib/units/rules";
@@ -136,7 +137,7 @@ function UnitRow({ node, companyId, canEdit }: { node: UnitNode<UnitDto & { pare
   );
 }
 
-function AddUnit({ companyId, units }: { companyId: string; units: UnitDto[] }) {
+export function AddUnit({ companyId, units }: { companyId: string; units: UnitDto[] }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
   const [type, setType] = useState<UnitType>("plant");
@@ -159,6 +160,7 @@ function AddUnit({ companyId, units }: { companyId: string; units: UnitDto[] }) 
     },
     onError: (e) => failureToast(e, "Failed to save data"),
   });
+  const addOnce = useSingleFlight(add);
   return (
     <Card>
       <CardHeader>
@@ -171,7 +173,7 @@ function AddUnit({ companyId, units }: { companyId: string; units: UnitDto[] }) 
           className="grid gap-3 sm:grid-cols-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (name.trim()) add.mutate();
+            if (name.trim()) addOnce();
           }}
         >
           <div className="grid gap-1.5">
@@ -241,6 +243,7 @@ export function PasteUnits({ companyId }: { companyId: string }) {
     },
     onError: (e) => failureToast(e, "Failed to save data"),
   });
+  const addOnce = useSingleFlight(add);
   const n = parsed.units.length;
   return (
     <Card>
@@ -272,7 +275,7 @@ export function PasteUnits({ companyId }: { companyId: string }) {
           </ul>
         ) : null}
         <div>
-          <Button disabled={add.isPending || n === 0 || parsed.errors.length > 0} onClick={() => add.mutate()} data-testid="add-pasted-units">
+          <Button disabled={add.isPending || n === 0 || parsed.errors.length > 0} onClick={() => addOnce()} data-testid="add-pasted-units">
             {add.isPending ? "Adding..." : n === 0 ? "Add units" : n === 1 ? "Add 1 unit" : `Add ${n} units`}
           </Button>
         </div>
@@ -310,6 +313,7 @@ function UnitsWorkbook({ companyId }: { companyId: string }) {
     },
     onError: (e) => failureToast(e, "Failed to save data"),
   });
+  const uploadOnce = useSingleFlight(upload);
   return (
     <Card>
       <CardHeader>
@@ -328,7 +332,7 @@ function UnitsWorkbook({ companyId }: { companyId: string }) {
           className="flex flex-wrap items-center gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (file) upload.mutate(file);
+            if (file) uploadOnce(file);
           }}
         >
           <Label htmlFor="units-file" className="sr-only">

@@ -1,0 +1,79 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { makeQueryClient } from "@/components/providers/query-provider";
+import { Board } from "@/components/requests/request-board";
+import { AddUnit } from "@/components/units/units-screen";
+import type { CompanyDto } from "@/lib/companies/types";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock("@/lib/client/toast", () => ({ toast }));
+const api = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+
+const company = {
+  id: "7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b",
+  name: "Deccan Alloys",
+  industry: "Manufacturing",
+  location: "Pune",
+  size: "201-500",
+  description: null,
+  frameworks: ["BRSR"],
+  created_at: "2026-01-01T00:00:00.000Z",
+  fy_start_month: 4,
+  role: "owner",
+  default_fy: { id: "2024-25", label: "FY 2024-25" },
+} as CompanyDto;
+const UNIT = { id: "u1", name: "Chakan Works", type: "plant", parent_id: null, archived: false };
+
+// A double click lands twice before `isPending` reaches the button (the next render): one request, one toast.
+describe("a double click on a create", () => {
+  beforeEach(() => {
+    api.mockReset();
+    toast.success.mockReset();
+  });
+
+  it("sends one data request", async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    api.mockImplementation((path: string, init?: { method?: string }) => {
+      if (init?.method === "POST") return new Promise((resolve) => (answer = resolve));
+      if (path.endsWith("/units")) return Promise.resolve([UNIT]);
+      if (path.endsWith("/reminder-settings")) return Promise.resolve({ days_before: [7, 1], overdue: true, overdue_every_days: 7, digest: true });
+      return Promise.resolve([]);
+    });
+    render(
+      <QueryClientProvider client={makeQueryClient()}>
+        <Board company={company} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Chakan Works" }));
+    fireEvent.change(screen.getByLabelText("Assignee's e-mail"), { target: { value: "plant@example.com" } });
+    const send = screen.getByTestId("send-request");
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await waitFor(() => expect(send).toBeDisabled());
+    expect(send).toHaveTextContent("Sending...");
+    answer({ requests: [{ id: "r1" }], invitation_link: null });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Request sent"));
+    expect(api.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(1);
+  });
+
+  it("adds one unit", async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    api.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    render(
+      <QueryClientProvider client={makeQueryClient()}>
+        <AddUnit companyId={company.id} units={[]} />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ambad Plant" } });
+    const add = screen.getByTestId("add-unit");
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(add).toHaveTextContent("Adding..."));
+    answer({ ...UNIT, name: "Ambad Plant" });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Ambad Plant added"));
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+});
