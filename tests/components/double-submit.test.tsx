@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { Board } from "@/components/requests/request-board";
+import { InviteForm } from "@/components/team/invite-form";
 import { AddUnit } from "@/components/units/units-screen";
 import type { CompanyDto } from "@/lib/companies/types";
 
@@ -75,5 +76,28 @@ describe("a double click on a create", () => {
     answer({ ...UNIT, name: "Ambad Plant" });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Ambad Plant added"));
     expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it("creates one invitation (its validation is asynchronous: both clicks would pass it)", async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    api.mockImplementation((path: string, init?: { method?: string }) =>
+      init?.method === "POST" ? new Promise((resolve) => (answer = resolve)) : Promise.resolve([]),
+    );
+    const onCreated = vi.fn();
+    render(
+      <QueryClientProvider client={makeQueryClient()}>
+        <InviteForm companyId={company.id} onCreated={onCreated} />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "colleague@example.com" } });
+    const submit = screen.getByTestId("invite-submit");
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(submit).toHaveTextContent("Inviting..."));
+    answer({ id: "i1", email: "colleague@example.com", role: "editor", link: "http://localhost/invitations/t" });
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    // Both clicks have had their validation run by now: still one POST.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(1);
   });
 });
