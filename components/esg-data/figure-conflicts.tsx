@@ -8,10 +8,11 @@ import { figureEditing } from "@/components/review/roles";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { api, ApiClientError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { refreshCompanyData } from "@/lib/client/query-keys";
 import { useSingleFlight } from "@/lib/client/single-flight";
+import { refreshIfStale } from "@/lib/client/stale-answer";
 import { toast } from "@/lib/client/toast";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import type { FigureConflictDto } from "@/lib/esg-data/figure-conflict-types";
@@ -80,7 +81,7 @@ function ConflictCard({ conflict, companyId, canResolve }: { conflict: FigureCon
     onError: (error) => {
       failureToast(error, "Failed to save data");
       // Resolved meanwhile (in another tab, or by a colleague): the list is read again, so the card goes.
-      if (error instanceof ApiClientError && (error.status === 404 || error.status === 409)) void refreshCompanyData(queryClient, companyId);
+      refreshIfStale(queryClient, companyId, error);
     },
   });
   const resolveOnce = useSingleFlight(resolve);

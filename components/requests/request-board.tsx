@@ -18,6 +18,7 @@ import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import { useSingleFlight } from "@/lib/client/single-flight";
+import { refreshIfStale } from "@/lib/client/stale-answer";
 import { toast } from "@/lib/client/toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatLongDate, indianDay } from "@/lib/format";
@@ -193,7 +194,10 @@ function RequestActions({ companyId, request }: { companyId: string; request: Re
       setEditing(false);
       void refreshCompanyData(queryClient, companyId);
     },
-    onError: (e) => failureToast(e, "Failed to save data"),
+    onError: (e) => {
+      failureToast(e, "Failed to save data");
+      refreshIfStale(queryClient, companyId, e);
+    },
   });
   const remove = useMutation({
     mutationFn: () => api<null>(`/requests/${request.id}`, { method: "DELETE" }),
@@ -202,7 +206,11 @@ function RequestActions({ companyId, request }: { companyId: string; request: Re
       setConfirming(false);
       void refreshCompanyData(queryClient, companyId);
     },
-    onError: (e) => failureToast(e, "Failed to delete data"),
+    onError: (e) => {
+      failureToast(e, "Failed to delete data");
+      setConfirming(false);
+      refreshIfStale(queryClient, companyId, e);
+    },
   });
   const reassignOnce = useSingleFlight(reassign);
   return (

@@ -16,6 +16,7 @@ import { api, apiBlob } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import { useSingleFlight } from "@/lib/client/single-flight";
+import { refreshIfStale } from "@/lib/client/stale-answer";
 import { toast } from "@/lib/client/toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { parsePastedUnits, UNIT_TYPE_LABELS, UNIT_TYPES, unitTree, type UnitNode, type UnitType } from "@/lib/units/rules";
@@ -44,7 +45,7 @@ function useUnits(companyId: string) {
   });
 }
 
-function UnitsPanels({ company }: { company: CompanyDto }) {
+export function UnitsPanels({ company }: { company: CompanyDto }) {
   const units = useUnits(company.id);
   const canEdit = figureEditing(company.role).canEdit;
   const tree = useMemo(() => unitTree((units.data ?? []).map((u) => ({ ...u, parentId: u.parent_id }))), [units.data]);
@@ -101,7 +102,10 @@ function UnitRow({ node, companyId, canEdit }: { node: UnitNode<UnitDto & { pare
       toast.success(action === "delete" ? `${node.name} deleted` : action === "archive" ? `${node.name} archived` : `${node.name} restored`);
       void refreshCompanyData(queryClient, companyId);
     },
-    onError: (e) => failureToast(e, "Failed to save data"),
+    onError: (e) => {
+      failureToast(e, "Failed to save data");
+      refreshIfStale(queryClient, companyId, e);
+    },
   });
   const where = [node.district, node.state, node.country !== "India" ? node.country : null].filter(Boolean).join(", ");
   return (

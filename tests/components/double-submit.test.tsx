@@ -1,10 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { Board } from "@/components/requests/request-board";
 import { InviteForm } from "@/components/team/invite-form";
-import { AddUnit } from "@/components/units/units-screen";
+import { AddUnit, UnitsPanels as UnitsScreenBody } from "@/components/units/units-screen";
+import { ApiClientError } from "@/lib/client/api";
 import type { CompanyDto } from "@/lib/companies/types";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
@@ -26,7 +27,7 @@ const company = {
   role: "owner",
   default_fy: { id: "2024-25", label: "FY 2024-25" },
 } as CompanyDto;
-const UNIT = { id: "u1", name: "Chakan Works", type: "plant", parent_id: null, archived: false };
+const UNIT = { id: "u1", name: "Chakan Works", type: "plant", parent_id: null, archived: false, figures: 0, in_standalone: true, country: "India" };
 
 // A double click lands twice before `isPending` reaches the button (the next render): one request, one toast.
 describe("a double click on a create", () => {
@@ -99,5 +100,31 @@ describe("a double click on a create", () => {
     // Both clicks have had their validation run by now: still one POST.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(1);
+  });
+});
+
+// Another tab (or a colleague) deleted the row meanwhile: the change is refused, and the screen reads the list again.
+describe("a change to a row gone meanwhile", () => {
+  it("deleting a unit deleted in another tab reads the units again, so its row goes", async () => {
+    api.mockReset();
+    toast.error.mockReset();
+    let units = [UNIT, { ...UNIT, id: "u2", name: "Ambad Plant" }];
+    api.mockImplementation(async (path: string, init?: { method?: string }) => {
+      if (init?.method === "DELETE") {
+        units = units.filter((u) => u.id !== "u1");
+        throw new ApiClientError(404, "Unit not found");
+      }
+      if (path.endsWith("/units")) return units;
+      return [];
+    });
+    render(
+      <QueryClientProvider client={makeQueryClient()}>
+        <UnitsScreenBody company={company} />
+      </QueryClientProvider>,
+    );
+    const row = (await screen.findAllByTestId("unit-row")).find((r) => r.dataset.unit === "Chakan Works")!;
+    fireEvent.click(within(row).getByRole("button", { name: "Delete Chakan Works" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to save data", { description: "Unit not found" }));
+    await waitFor(() => expect(screen.getAllByTestId("unit-row").map((r) => r.dataset.unit)).toEqual(["Ambad Plant"]));
   });
 });
