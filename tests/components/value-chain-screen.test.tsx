@@ -266,6 +266,17 @@ describe("value-chain screen", () => {
     expect(add[1].body).toMatchObject({ side: "downstream", amounts: { "2024-25": 15_000_000 } });
   });
 
+  it("says a partner's value that is not a number, with the reason, and adds nothing", async () => {
+    routeApi();
+    const user = userEvent.setup();
+    renderPanels();
+    await user.type(await screen.findByLabelText("Name"), "Vizag Port");
+    await user.type(screen.getByLabelText(/Value of business/), "about 2 crore");
+    await user.click(screen.getByRole("button", { name: "Add partner" }));
+    expect(toast.error).toHaveBeenCalledWith("Failed to save data", { description: "'about 2 crore' is not a number of rupees" });
+    expect(api.mock.calls.some((c) => c[1]?.body?.name === "Vizag Port")).toBe(false);
+  });
+
   it("checks a ledger workbook (the dry run) before importing it; a bad row's detail is toasted and nothing is imported", async () => {
     routeApi();
     const user = userEvent.setup();
