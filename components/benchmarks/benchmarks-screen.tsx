@@ -17,13 +17,12 @@ import type { KpiBenchmark } from "@/lib/benchmarks/kpis";
 import { benchmarksCsv } from "@/lib/benchmarks/csv";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
-import { companyKeys } from "@/lib/client/query-keys";
+import { companyKeys, peersKey as PEERS_KEY } from "@/lib/client/query-keys";
+import { useSingleFlight } from "@/lib/client/single-flight";
 import { toast } from "@/lib/client/toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatCount, formatSignificant } from "@/lib/format";
 import { financialYearChoices } from "@/lib/periods/fiscal-year";
-
-const PEERS_KEY = ["peers"] as const;
 
 export function BenchmarksScreen({ companyId }: { companyId: string }) {
   return (
@@ -247,6 +246,7 @@ function PeerLibrary({ peers, loading, companyId }: { peers: PeerRecord[] | unde
     },
     onError: (error) => failureToast(error, "Failed to add the peer"),
   });
+  const addOnce = useSingleFlight(add);
   const remove = useMutation({
     mutationFn: (id: string) => api<void>(`/peers/${id}`, { method: "DELETE" }),
     onSuccess: () => {
@@ -268,7 +268,7 @@ function PeerLibrary({ peers, loading, companyId }: { peers: PeerRecord[] | unde
           onSubmit={(e) => {
             e.preventDefault();
             const file = fileRef.current?.files?.[0];
-            if (file) add.mutate(file);
+            if (file) addOnce(file);
             else toast.error("Choose a peer's XBRL instance (.xml) or BRSR PDF");
           }}
         >

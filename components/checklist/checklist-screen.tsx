@@ -14,16 +14,13 @@ import { Progress } from "@/components/ui/progress";
 import { LoadingState } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
-import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
+import { companyKeys, industryChecklistKey, refreshCompanyData } from "@/lib/client/query-keys";
 import { checklistCsv, checklistFileName } from "@/lib/checklist/export";
 import { CHECKLIST_GROUPS, type ChecklistGroup, type IndustryChecklist } from "@/lib/checklist/industry-checklists";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatCount, formatDateTime } from "@/lib/format";
 
 type ChecklistProgress = { items_completed: string[]; completion_percentage: number; last_updated: string | null };
-
-// The industry's list is the same for every company: it is not company data.
-const checklistKey = (industry: string) => ["industry-checklist", industry] as const;
 
 const GROUPS: Record<ChecklistGroup, { title: string; icon: typeof Leaf; tone: string }> = {
   environmental: { title: "Environmental", icon: Leaf, tone: "text-emerald-600" },
@@ -45,7 +42,7 @@ function ChecklistBody({ company }: { company: CompanyDto }) {
   const [open, setOpen] = useState<ChecklistGroup | null>("environmental");
   const [pdfBusy, setPdfBusy] = useState(false);
   const checklist = useQuery({
-    queryKey: checklistKey(industry),
+    queryKey: industryChecklistKey(industry),
     queryFn: () => api<IndustryChecklist>(`/industry-checklist/${encodeURIComponent(industry)}`),
     staleTime: Infinity,
     meta: { errorMessage: "Failed to load checklist" },

@@ -3,10 +3,10 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useCompany } from "@/components/company/use-company";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { FinancialYearSelect } from "@/components/company/financial-year-select";
 import { LoadingState } from "@/components/ui/spinner";
 import { financialYearChoices } from "@/lib/periods";
+import { yearChoicesWith } from "@/lib/periods/fiscal-year";
 import type { CompanyDto } from "@/lib/companies/types";
 import { useCompanyProfile } from "./queries";
 
@@ -32,26 +32,13 @@ function ProfileYears({ company }: { company: CompanyDto }) {
   const { data, isPending } = useCompanyProfile(company.id, picked);
   const years = financialYearChoices(new Date(), company.fy_start_month, 6);
   const fy = picked ?? data?.fy ?? null;
-  const choices = !fy || years.some((y) => y.id === fy) ? years : [{ id: fy, label: `FY ${fy}` }, ...years];
+  // A year the server answered for beyond the list (an older default) comes first.
+  const choices = yearChoicesWith(fy ? { id: fy, label: `FY ${fy}` } : null, years, { at: "start" });
 
   return (
     <div className="space-y-4">
       <div className="space-y-1.5">
-        <Label htmlFor="profile-fy">Financial year</Label>
-        <NativeSelect
-          id="profile-fy"
-          data-testid="profile-fy"
-          className="w-full sm:w-56"
-          value={fy ?? ""}
-          onChange={(e) => setPicked(e.target.value)}
-          disabled={!fy}
-        >
-          {choices.map((y) => (
-            <option key={y.id} value={y.id}>
-              {y.label}
-            </option>
-          ))}
-        </NativeSelect>
+        <FinancialYearSelect id="profile-fy" value={fy} onChange={setPicked} years={choices} disabled={!fy} />
         <p className="text-xs text-muted-foreground" data-testid="profile-year-note">
           {data?.year_facts_from
             ? `FY ${data.fy} has no Section A facts of its own yet: these are FY ${data.year_facts_from}'s, saved as this year's when you save.`

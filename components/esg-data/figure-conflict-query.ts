@@ -2,10 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
-import { companyDataKey } from "@/lib/client/query-keys";
+import { companyKeys } from "@/lib/client/query-keys";
 import type { FigureConflictDto } from "@/lib/esg-data/figure-conflict-types";
 
-export const figureConflictsKey = (companyId: string) => [...companyDataKey(companyId), "figure-conflicts"] as const;
+export const figureConflictsKey = (companyId: string) => companyKeys(companyId).figureConflicts();
 
 /** The company's open conflicts (copies of one figure whose values differ), for the screen and the data-collection link. */
 export function useFigureConflicts(companyId: string) {

@@ -11,6 +11,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { refreshCompanyData } from "@/lib/client/query-keys";
+import { useSingleFlight } from "@/lib/client/single-flight";
+import { refreshIfStale } from "@/lib/client/stale-answer";
 import { toast } from "@/lib/client/toast";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import type { FigureConflictDto } from "@/lib/esg-data/figure-conflict-types";
@@ -76,8 +78,13 @@ function ConflictCard({ conflict, companyId, canResolve }: { conflict: FigureCon
       toast.success(kept ? `Kept ${displayValue(kept.value)} ${kept.unit} for ${conflict.metric}` : "Conflict resolved");
       void refreshCompanyData(queryClient, companyId);
     },
-    onError: (error) => failureToast(error, "Failed to save data"),
+    onError: (error) => {
+      failureToast(error, "Failed to save data");
+      // Resolved meanwhile (in another tab, or by a colleague): the list is read again, so the card goes.
+      refreshIfStale(queryClient, companyId, error);
+    },
   });
+  const resolveOnce = useSingleFlight(resolve);
   const name = `conflict-${conflict.id}`;
   return (
     <Card data-testid="conflict">
@@ -108,7 +115,7 @@ function ConflictCard({ conflict, companyId, canResolve }: { conflict: FigureCon
         </fieldset>
         {canResolve && (
           <div className="mt-3 flex justify-end">
-            <Button type="button" disabled={!chosen || resolve.isPending} onClick={() => chosen && resolve.mutate(chosen)}>
+            <Button type="button" disabled={!chosen || resolve.isPending} onClick={() => chosen && resolveOnce(chosen)}>
               {resolve.isPending ? "Keeping..." : "Keep this value"}
             </Button>
           </div>

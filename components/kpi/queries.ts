@@ -12,7 +12,7 @@ import type { KpiPrefillDto } from "@/lib/kpi/schemas";
  */
 export function useKpiProgress(companyId: string, includeDrafts = false) {
   return useQuery({
-    queryKey: [...companyKeys(companyId).kpiProgress(), includeDrafts ? "drafts" : "approved"],
+    queryKey: companyKeys(companyId).kpiProgressList(includeDrafts),
     queryFn: async () => (await api<KpiProgressResponse>(`/kpi-targets/${companyId}/progress${includeDrafts ? "?include_drafts=true" : ""}`)).progress,
     meta: { errorMessage: "Failed to load data" },
   });

@@ -7,14 +7,14 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { FinancialYearSelect } from "@/components/company/financial-year-select";
 import { LoadingState } from "@/components/ui/spinner";
 import { api, errorMessage } from "@/lib/client/api";
 import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
 import { formatCount, formatDateTime, formatLongDate, formatNumber } from "@/lib/format";
 import { financialYearChoices } from "@/lib/periods";
+import { yearChoicesWith } from "@/lib/periods/fiscal-year";
 import type { SignoffDto } from "@/lib/signoffs/types";
 import type { SignoffFormValues } from "./board-signoff-form";
 
@@ -73,7 +73,7 @@ export function BoardSignoffCard({
     enabled: fy !== null,
     meta: { errorMessage: "Failed to load data" },
   });
-  const choices = years.some((y) => y.id === fy) || !readiness.data ? years : [readiness.data.fy, ...years];
+  const choices = yearChoicesWith(readiness.data?.fy, years, { at: "start" });
   const sign = useMutation({
     mutationFn: (values: SignoffFormValues) => api<SignoffDto>(`/companies/${companyId}/signoffs`, { method: "POST", body: { ...values, fy } }),
     onSuccess: (signed) => {
@@ -91,23 +91,7 @@ export function BoardSignoffCard({
     <Card data-testid="board-signoff-card">
       {header}
       <CardContent className="space-y-4">
-        <div className="space-y-1.5">
-          <Label htmlFor="signoff-fy">Financial year</Label>
-          <NativeSelect
-            id="signoff-fy"
-            data-testid="signoff-fy"
-            className="w-full sm:w-56"
-            value={fy ?? ""}
-            onChange={(e) => setPicked(e.target.value)}
-            disabled={sign.isPending || fy === null}
-          >
-            {choices.map((y) => (
-              <option key={y.id} value={y.id}>
-                {y.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FinancialYearSelect id="signoff-fy" value={fy} onChange={setPicked} years={choices} disabled={sign.isPending || fy === null} />
 
         {readiness.isPending || versions.isPending ? (
           <LoadingState label="Loading..." />

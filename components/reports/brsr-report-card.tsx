@@ -6,6 +6,7 @@ import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { FinancialYearSelect } from "@/components/company/financial-year-select";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
@@ -92,23 +93,7 @@ export function BrsrReportCard({
     <Card data-testid="brsr-report-card">
       {header}
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="space-y-1.5">
-          <Label htmlFor="brsr-report-fy">Financial year</Label>
-          <NativeSelect
-            id="brsr-report-fy"
-            data-testid="brsr-report-fy"
-            className="w-full sm:w-56"
-            value={fy}
-            onChange={(event) => setFy(event.target.value)}
-            disabled={busy}
-          >
-            {years.map((y) => (
-              <option key={y.id} value={y.id}>
-                {y.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FinancialYearSelect id="brsr-report-fy" value={fy} onChange={setFy} years={years} disabled={busy} />
         <div className="space-y-1.5">
           <Label htmlFor="brsr-report-edition">Edition</Label>
           <NativeSelect

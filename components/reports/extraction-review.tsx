@@ -14,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
-import { companyDataKey, companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
+import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
 import { displayValue } from "@/lib/esg-data/parse-value";
 import { formatCount } from "@/lib/format";
 import { proposalEdit, type ProposalEdit } from "@/lib/extraction/schemas";
@@ -52,7 +52,7 @@ export function ExtractionReview({ companyId, extraction, canEdit = true }: { co
   // The reporting unit the accepted figures are for (none: the company as a whole); offered when the company has units.
   const [unitId, setUnitId] = useState("");
   const units = useQuery({
-    queryKey: [...companyDataKey(companyId), "units"],
+    queryKey: companyKeys(companyId).units(),
     queryFn: () => api<UnitDto[]>(`/companies/${companyId}/units`),
     enabled: canEdit,
   });

@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { FinancialYearSelect } from "@/components/company/financial-year-select";
 import type { CompanyDto } from "@/lib/companies/types";
 import { financialYearChoices } from "@/lib/periods";
 import { yearChoicesWith } from "@/lib/periods/fiscal-year";
@@ -16,18 +15,7 @@ export function XbrlExportCard({ company }: { company: Pick<CompanyDto, "id" | "
   const label = years.find((y) => y.id === fy)?.label ?? fy;
   return (
     <div className="space-y-2" data-testid="xbrl-export-card">
-      <div className="flex items-center gap-2">
-        <Label htmlFor="xbrl-fy" className="shrink-0">
-          XBRL year
-        </Label>
-        <NativeSelect id="xbrl-fy" data-testid="xbrl-fy" className="w-full sm:w-56" value={fy} onChange={(event) => setFy(event.target.value)}>
-          {years.map((y) => (
-            <option key={y.id} value={y.id}>
-              {y.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FinancialYearSelect id="xbrl-fy" label="XBRL year" layout="inline" value={fy} onChange={setFy} years={years} />
       <XbrlPanel companyId={companyId} fy={fy} fyLabel={label} />
     </div>
   );

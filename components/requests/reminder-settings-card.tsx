@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
-import { companyDataKey } from "@/lib/client/query-keys";
+import { companyKeys } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
 import type { ReminderSettingsDto } from "@/lib/requests/types";
 
@@ -25,7 +25,7 @@ export function readDays(text: string): number[] | null {
 
 /** The board's card of the company's reminder settings: owners change them, everyone else reads them. */
 export function ReminderSettingsCard({ companyId, canEdit }: { companyId: string; canEdit: boolean }) {
-  const key = [...companyDataKey(companyId), "reminder-settings"];
+  const key = companyKeys(companyId).reminderSettings();
   const settings = useQuery({
     queryKey: key,
     queryFn: () => api<ReminderSettingsDto>(`/companies/${companyId}/reminder-settings`),

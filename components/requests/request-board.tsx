@@ -16,7 +16,9 @@ import { OWNERS, REVIEWERS, roleAllows } from "@/lib/auth/access-table";
 import { QUESTIONNAIRE_TABS } from "@/lib/brsr/tabs";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
-import { companyDataKey, refreshCompanyData } from "@/lib/client/query-keys";
+import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
+import { useSingleFlight } from "@/lib/client/single-flight";
+import { refreshIfStale } from "@/lib/client/stale-answer";
 import { toast } from "@/lib/client/toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { formatLongDate, indianDay } from "@/lib/format";
@@ -46,7 +48,7 @@ export function Board({ company }: { company: CompanyDto }) {
   );
   const [fy, setFy] = useState(company.default_fy?.id ?? years[1]?.id ?? years[0].id);
   const requests = useQuery({
-    queryKey: [...companyDataKey(company.id), "requests", fy],
+    queryKey: companyKeys(company.id).requests(fy),
     queryFn: () => api<RequestDto[]>(`/companies/${company.id}/requests?fy=${encodeURIComponent(fy)}`),
     meta: { errorMessage: "Failed to load data" },
   });
@@ -192,7 +194,10 @@ function RequestActions({ companyId, request }: { companyId: string; request: Re
       setEditing(false);
       void refreshCompanyData(queryClient, companyId);
     },
-    onError: (e) => failureToast(e, "Failed to save data"),
+    onError: (e) => {
+      failureToast(e, "Failed to save data");
+      refreshIfStale(queryClient, companyId, e);
+    },
   });
   const remove = useMutation({
     mutationFn: () => api<null>(`/requests/${request.id}`, { method: "DELETE" }),
@@ -201,8 +206,13 @@ function RequestActions({ companyId, request }: { companyId: string; request: Re
       setConfirming(false);
       void refreshCompanyData(queryClient, companyId);
     },
-    onError: (e) => failureToast(e, "Failed to delete data"),
+    onError: (e) => {
+      failureToast(e, "Failed to delete data");
+      setConfirming(false);
+      refreshIfStale(queryClient, companyId, e);
+    },
   });
+  const reassignOnce = useSingleFlight(reassign);
   return (
     <div className="grid gap-2">
       {editing ? (
@@ -210,7 +220,7 @@ function RequestActions({ companyId, request }: { companyId: string; request: Re
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            reassign.mutate();
+            reassignOnce();
           }}
         >
           <div className="grid gap-1">
@@ -270,7 +280,7 @@ function RequestActions({ companyId, request }: { companyId: string; request: Re
 function NewRequest({ company, fy }: { company: CompanyDto; fy: string }) {
   const queryClient = useQueryClient();
   const units = useQuery({
-    queryKey: [...companyDataKey(company.id), "units"],
+    queryKey: companyKeys(company.id).units(),
     queryFn: () => api<UnitDto[]>(`/companies/${company.id}/units`),
     meta: { errorMessage: "Failed to load data" },
   });
@@ -294,6 +304,7 @@ function NewRequest({ company, fy }: { company: CompanyDto; fy: string }) {
     },
     onError: (e) => failureToast(e, "Failed to save data"),
   });
+  const createOnce = useSingleFlight(create);
   const active = (units.data ?? []).filter((u) => !u.archived);
   return (
     <Card>
@@ -315,7 +326,7 @@ function NewRequest({ company, fy }: { company: CompanyDto; fy: string }) {
             className="grid gap-3"
             onSubmit={(e) => {
               e.preventDefault();
-              create.mutate();
+              createOnce();
             }}
           >
             <fieldset className="grid gap-1.5">

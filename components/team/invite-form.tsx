@@ -3,6 +3,7 @@
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
+import { useSingleFlight } from "@/lib/client/single-flight";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ROLE_DESCRIPTIONS } from "@/lib/companies/member-display";
@@ -32,8 +33,10 @@ export function InviteForm({ companyId, onCreated }: { companyId: string; onCrea
   const role = useWatch({ control, name: "role" });
   usePreloadedResolver(inviteResolver);
 
+  // Validation is asynchronous: a double click passes it twice before the button is disabled.
+  const inviteOnce = useSingleFlight(invite);
   const onSubmit = handleSubmit((values) =>
-    invite.mutate({ email: values.email, role: values.role, ...(values.role === "assurer" ? { access_until: values.access_until } : {}) }),
+    inviteOnce({ email: values.email, role: values.role, ...(values.role === "assurer" ? { access_until: values.access_until } : {}) }),
   );
 
   return (

@@ -16,6 +16,7 @@ import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/access-table";
 import { api } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
 import { companyKey } from "@/lib/client/query-keys";
+import { refreshIfStale } from "@/lib/client/stale-answer";
 import type { MemberDto } from "@/lib/companies/member-schemas";
 import { formatDate, indianDay } from "@/lib/format";
 import { RoleBadge } from "./role-badge";
@@ -100,6 +101,7 @@ function MemberRow({ companyId, companyName, member, canManage }: { companyId: s
     onError: (error) => {
       reset();
       failureToast(error, "Failed to change the role");
+      refreshIfStale(queryClient, companyId, error);
     },
   });
 
@@ -114,7 +116,11 @@ function MemberRow({ companyId, companyName, member, canManage }: { companyId: s
       }
       await afterChange();
     },
-    onError: (error) => failureToast(error, "Failed to remove the member"),
+    onError: (error) => {
+      failureToast(error, "Failed to remove the member");
+      setConfirming(false);
+      refreshIfStale(queryClient, companyId, error);
+    },
   });
 
   const until = member.access_until ? formatDate(member.access_until) : null;

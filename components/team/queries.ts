@@ -2,13 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
-import { companyDataKey } from "@/lib/client/query-keys";
+import { companyKeys } from "@/lib/client/query-keys";
 import type { InvitationDto, InvitationPreviewDto, MemberDto } from "@/lib/companies/member-schemas";
 
 /** Under the company's data key, so a company-wide refresh includes them. */
 export const teamKeys = (companyId: string) => ({
-  members: () => [...companyDataKey(companyId), "members"] as const,
-  invitations: () => [...companyDataKey(companyId), "invitations"] as const,
+  members: () => companyKeys(companyId).members(),
+  invitations: () => companyKeys(companyId).invitations(),
 });
 
 export const invitationKey = (token: string) => ["invitation", token] as const;

@@ -14,13 +14,15 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { api, apiBlob } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
-import { companyDataKey, refreshCompanyData } from "@/lib/client/query-keys";
+import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
+import { useSingleFlight } from "@/lib/client/single-flight";
+import { refreshIfStale } from "@/lib/client/stale-answer";
 import { toast } from "@/lib/client/toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { parsePastedUnits, UNIT_TYPE_LABELS, UNIT_TYPES, unitTree, type UnitNode, type UnitType } from "@/lib/units/rules";
 import type { UnitDto } from "@/lib/units/types";
 
-const unitsKey = (companyId: string) => [...companyDataKey(companyId), "units"] as const;
+const unitsKey = (companyId: string) => companyKeys(companyId).units();
 
 /** /units/{companyId}: the company's plants, offices, warehouses, subsidiaries and joint ventures as a tree; add one, paste many, archive. */
 export function UnitsScreen({ companyId }: { companyId: string }) {
@@ -43,7 +45,7 @@ function useUnits(companyId: string) {
   });
 }
 
-function UnitsPanels({ company }: { company: CompanyDto }) {
+export function UnitsPanels({ company }: { company: CompanyDto }) {
   const units = useUnits(company.id);
   const canEdit = figureEditing(company.role).canEdit;
   const tree = useMemo(() => unitTree((units.data ?? []).map((u) => ({ ...u, parentId: u.parent_id }))), [units.data]);
@@ -100,7 +102,10 @@ function UnitRow({ node, companyId, canEdit }: { node: UnitNode<UnitDto & { pare
       toast.success(action === "delete" ? `${node.name} deleted` : action === "archive" ? `${node.name} archived` : `${node.name} restored`);
       void refreshCompanyData(queryClient, companyId);
     },
-    onError: (e) => failureToast(e, "Failed to save data"),
+    onError: (e) => {
+      failureToast(e, "Failed to save data");
+      refreshIfStale(queryClient, companyId, e);
+    },
   });
   const where = [node.district, node.state, node.country !== "India" ? node.country : null].filter(Boolean).join(", ");
   return (
@@ -136,7 +141,7 @@ function UnitRow({ node, companyId, canEdit }: { node: UnitNode<UnitDto & { pare
   );
 }
 
-function AddUnit({ companyId, units }: { companyId: string; units: UnitDto[] }) {
+export function AddUnit({ companyId, units }: { companyId: string; units: UnitDto[] }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
   const [type, setType] = useState<UnitType>("plant");
@@ -159,6 +164,7 @@ function AddUnit({ companyId, units }: { companyId: string; units: UnitDto[] }) 
     },
     onError: (e) => failureToast(e, "Failed to save data"),
   });
+  const addOnce = useSingleFlight(add);
   return (
     <Card>
       <CardHeader>
@@ -171,7 +177,7 @@ function AddUnit({ companyId, units }: { companyId: string; units: UnitDto[] }) 
           className="grid gap-3 sm:grid-cols-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (name.trim()) add.mutate();
+            if (name.trim()) addOnce();
           }}
         >
           <div className="grid gap-1.5">
@@ -241,6 +247,7 @@ export function PasteUnits({ companyId }: { companyId: string }) {
     },
     onError: (e) => failureToast(e, "Failed to save data"),
   });
+  const addOnce = useSingleFlight(add);
   const n = parsed.units.length;
   return (
     <Card>
@@ -272,7 +279,7 @@ export function PasteUnits({ companyId }: { companyId: string }) {
           </ul>
         ) : null}
         <div>
-          <Button disabled={add.isPending || n === 0 || parsed.errors.length > 0} onClick={() => add.mutate()} data-testid="add-pasted-units">
+          <Button disabled={add.isPending || n === 0 || parsed.errors.length > 0} onClick={() => addOnce()} data-testid="add-pasted-units">
             {add.isPending ? "Adding..." : n === 0 ? "Add units" : n === 1 ? "Add 1 unit" : `Add ${n} units`}
           </Button>
         </div>
@@ -310,6 +317,7 @@ function UnitsWorkbook({ companyId }: { companyId: string }) {
     },
     onError: (e) => failureToast(e, "Failed to save data"),
   });
+  const uploadOnce = useSingleFlight(upload);
   return (
     <Card>
       <CardHeader>
@@ -328,7 +336,7 @@ function UnitsWorkbook({ companyId }: { companyId: string }) {
           className="flex flex-wrap items-center gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (file) upload.mutate(file);
+            if (file) uploadOnce(file);
           }}
         >
           <Label htmlFor="units-file" className="sr-only">

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { api } from "@/lib/client/api";
-import { companyDataKey } from "@/lib/client/query-keys";
+import { companyKeys } from "@/lib/client/query-keys";
 import { SIDES } from "@/lib/value-chain/rules";
 import type { ValueChainDto } from "@/lib/value-chain/types";
 import { DisclosureSides } from "./disclosure-sides";
@@ -16,7 +16,7 @@ import { DisclosureSides } from "./disclosure-sides";
  */
 export function QuestionnaireValueChain({ companyId, fy, fyLabel }: { companyId: string; fy: string; fyLabel: string }) {
   const data = useQuery({
-    queryKey: [...companyDataKey(companyId), "value-chain", fy] as const,
+    queryKey: companyKeys(companyId).valueChain(fy),
     queryFn: () => api<ValueChainDto>(`/companies/${companyId}/value-chain?fy=${encodeURIComponent(fy)}`),
     meta: { errorMessage: "Failed to load data" },
   });

@@ -15,7 +15,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { api, apiBlob } from "@/lib/client/api";
 import { failureToast } from "@/lib/client/failure-toast";
-import { companyDataKey, refreshCompanyData } from "@/lib/client/query-keys";
+import { companyKeys, refreshCompanyData } from "@/lib/client/query-keys";
+import { useSingleFlight } from "@/lib/client/single-flight";
 import { toast } from "@/lib/client/toast";
 import type { CompanyDto } from "@/lib/companies/types";
 import { parseNumericValue } from "@/lib/esg-data/parse-value";
@@ -27,7 +28,7 @@ import { COVERAGE_PCT, SIDE_LABELS, SIDES, THRESHOLD_PCT, type Side } from "@/li
 import type { ValueChainDto, ValueChainPartnerDto, ValueChainSideDto } from "@/lib/value-chain/types";
 import { DisclosureSides } from "./disclosure-sides";
 
-const valueChainKey = (companyId: string, fy: string) => [...companyDataKey(companyId), "value-chain", fy] as const;
+const valueChainKey = (companyId: string, fy: string) => companyKeys(companyId).valueChain(fy);
 
 /** /value-chain/{companyId}: partners, the year's scoping (2 %, 75 %), requests to the chosen partners and the value-chain disclosure. */
 export function ValueChainScreen({ companyId }: { companyId: string }) {
@@ -44,6 +45,9 @@ export function ValueChainScreen({ companyId }: { companyId: string }) {
 
 const rupees = (n: number | null) => (n === null ? "—" : formatRupees(n, 0));
 const pct = (n: number | null) => (n === null ? "—" : formatPercent(n, 2));
+/** Rupees typed (grouped, in lakh or crore), null when blank or not a number. */
+const rupeesOrBlank = (text: string) => (text.trim() ? parseNumericValue(text) : null);
+const notRupees = (text: string) => `'${text.trim()}' is not a number of rupees`;
 
 export function ValueChainPanels({ company }: { company: CompanyDto }) {
   const years = useMemo(
@@ -108,15 +112,10 @@ function Totals({ companyId, view, canEdit }: { companyId: string; view: ValueCh
   const [sales, setSales] = useState(view.totals.sales === null ? "" : String(view.totals.sales));
   const [include, setInclude] = useState(view.include_in_report);
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (totals: { purchases: number | null; sales: number | null }) =>
       api<ValueChainDto>(`/companies/${companyId}/value-chain`, {
         method: "PUT",
-        body: {
-          fy: view.fy,
-          total_purchases: purchases.trim() ? parseNumericValue(purchases) : null,
-          total_sales: sales.trim() ? parseNumericValue(sales) : null,
-          include_in_report: include,
-        },
+        body: { fy: view.fy, total_purchases: totals.purchases, total_sales: totals.sales, include_in_report: include },
       }),
     onSuccess: () => {
       toast.success("Totals saved");
@@ -124,6 +123,7 @@ function Totals({ companyId, view, canEdit }: { companyId: string; view: ValueCh
     },
     onError: (e) => failureToast(e, "Failed to save data"),
   });
+  const saveOnce = useSingleFlight(save);
   return (
     <Card>
       <CardHeader>
@@ -139,7 +139,11 @@ function Totals({ companyId, view, canEdit }: { companyId: string; view: ValueCh
           className="grid gap-3 sm:grid-cols-3 sm:items-end"
           onSubmit={(e) => {
             e.preventDefault();
-            save.mutate();
+            // A total that is not a number is said, not sent: sent, it would read as none and clear the saved total.
+            const totals = { purchases: rupeesOrBlank(purchases), sales: rupeesOrBlank(sales) };
+            const bad = [purchases, sales].find((text, i) => text.trim() && [totals.purchases, totals.sales][i] === null);
+            if (bad !== undefined) return toast.error("Failed to save data", { description: notRupees(bad) });
+            saveOnce(totals);
           }}
         >
           <div className="grid gap-1.5">
@@ -277,6 +281,7 @@ function AskPartners({ companyId, view }: { companyId: string; view: ValueChainD
     },
     onError: (e) => failureToast(e, "Failed to send requests"),
   });
+  const askOnce = useSingleFlight(ask);
   return (
     <Card>
       <CardHeader>
@@ -293,7 +298,7 @@ function AskPartners({ companyId, view }: { companyId: string; view: ValueChainD
           className="flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
             e.preventDefault();
-            ask.mutate();
+            askOnce();
           }}
         >
           <div className="grid gap-1.5">
@@ -368,9 +373,7 @@ function AddPartner({ companyId, fy }: { companyId: string; fy: string }) {
   const [gstin, setGstin] = useState("");
   const [value, setValue] = useState("");
   const add = useMutation({
-    mutationFn: () => {
-      const amount = value.trim() ? parseNumericValue(value) : null;
-      if (value.trim() && amount === null) throw new Error(`'${value}' is not a number of rupees`);
+    mutationFn: (amount: number | null) => {
       return api<{ name: string }>(`/companies/${companyId}/partners`, {
         method: "POST",
         body: { name, side, email: email || null, gstin: gstin || null, amounts: amount === null ? {} : { [fy]: amount } },
@@ -386,6 +389,7 @@ function AddPartner({ companyId, fy }: { companyId: string; fy: string }) {
     },
     onError: (e) => failureToast(e, "Failed to save data"),
   });
+  const addOnce = useSingleFlight(add);
   return (
     <Card>
       <CardHeader>
@@ -398,7 +402,9 @@ function AddPartner({ companyId, fy }: { companyId: string; fy: string }) {
           className="grid gap-3 sm:grid-cols-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (name.trim()) add.mutate();
+            const amount = rupeesOrBlank(value);
+            if (value.trim() && amount === null) return toast.error("Failed to save data", { description: notRupees(value) });
+            if (name.trim()) addOnce(amount);
           }}
         >
           <div className="grid gap-1.5">

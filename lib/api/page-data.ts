@@ -4,6 +4,8 @@ import { cookies } from "next/headers";
 import { apiAccessFor, demandOf } from "@/lib/auth/access-table";
 import { resolveSession } from "@/lib/auth/session";
 import { getMembership, type Membership } from "@/lib/companies/access";
+import { isEntitled } from "@/lib/subscriptions/entitlement";
+import type { User } from "@/db/schema";
 import { ApiError } from "@/lib/errors";
 
 /**
@@ -14,14 +16,32 @@ import { ApiError } from "@/lib/errors";
  * when reading fails: the screen then fetches it as before and shows its own not-found or error
  * state. JSON-shaped, as the browser's fetch would have it.
  */
-export async function companyPageData<T>(apiPath: string, companyId: string, load: (membership: Membership) => Promise<T>): Promise<T | null> {
+export async function companyPageData<T>(apiPath: string, companyId: string, load: (membership: Membership, user: User) => Promise<T>): Promise<T | null> {
   try {
     const session = await resolveSession({ cookies: await cookies() });
     if (!session) return null;
     const access = apiAccessFor("GET", `/api${apiPath}`);
     if (access?.level !== "member") return null;
     const membership = await getMembership({ user: session.user, companyId, demand: demandOf(access, "read") });
-    return JSON.parse(JSON.stringify(await load(membership))) as T;
+    return JSON.parse(JSON.stringify(await load(membership, session.user))) as T;
+  } catch (error) {
+    if (!(error instanceof ApiError)) console.error(`[page data] ${apiPath}:`, error);
+    return null;
+  }
+}
+
+/**
+ * companyPageData for an API path that is not a company's (`/peers`, `/industry-checklist/{industry}`):
+ * read for a signed-in visitor as its access-table entry allows (a user's, or an entitled user's),
+ * else null and the screen fetches it as before.
+ */
+export async function userPageData<T>(apiPath: string, load: (user: User) => Promise<T>): Promise<T | null> {
+  try {
+    const session = await resolveSession({ cookies: await cookies() });
+    if (!session) return null;
+    const level = apiAccessFor("GET", `/api${apiPath}`)?.level;
+    if (level !== "user" && !(level === "entitled" && isEntitled(session.user))) return null;
+    return JSON.parse(JSON.stringify(await load(session.user))) as T;
   } catch (error) {
     if (!(error instanceof ApiError)) console.error(`[page data] ${apiPath}:`, error);
     return null;

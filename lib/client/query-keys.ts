@@ -23,6 +23,8 @@ export const companyKeys = (companyId: string) => {
     /** One year's dashboard (null: the company's default year, as the page seeds it and the portfolio reads it). */
     dashboard: (fy: string | null = null) => [...all, "dashboard", fy ?? "default"] as const,
     kpiProgress: () => [...all, "kpi-progress"] as const,
+    /** The progress list, approved figures only or with drafts (the KPI screen's toggle). */
+    kpiProgressList: (includeDrafts: boolean) => [...all, "kpi-progress", includeDrafts ? "drafts" : "approved"] as const,
     checklistProgress: () => [...all, "checklist-progress"] as const,
     insights: () => [...all, "insights"] as const,
     profile: () => [...all, "profile"] as const,
@@ -46,8 +48,23 @@ export const companyKeys = (companyId: string) => {
     benchmarks: (fy: string | null, nic: string | null) => [...all, "benchmarks", fy ?? "default", nic ?? "all"] as const,
     /** Whose peer libraries are shared with the company (its benchmarks read them). */
     peerLibrary: () => [...all, "peer-library"] as const,
+    members: () => [...all, "members"] as const,
+    invitations: () => [...all, "invitations"] as const,
+    /** Reporting units (the units screen, and the request board's form). */
+    units: () => [...all, "units"] as const,
+    valueChain: (fy: string) => [...all, "value-chain", fy] as const,
+    /** The request board's requests of a year. */
+    requests: (fy: string) => [...all, "requests", fy] as const,
+    reminderSettings: () => [...all, "reminder-settings"] as const,
+    figureConflicts: () => [...all, "figure-conflicts"] as const,
   };
 };
+
+/** An industry's documentation checklist: the same for every company, so not company data. */
+export const industryChecklistKey = (industry: string) => ["industry-checklist", industry] as const;
+
+/** The caller's own peer library. */
+export const peersKey = ["peers"] as const;
 
 /**
  * The company record (name, frameworks, start month). Kept outside the company's data: saving a

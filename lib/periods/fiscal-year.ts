@@ -78,10 +78,15 @@ export function financialYearChoices(now: Date, fyStartMonth = 4, count = 5): Fi
   return Array.from({ length: count }, (_, i) => previousFiscalYear(current, fyStartMonth, i));
 }
 
-/** A screen's year choices with the company's default year among them (a default older than the list is added at its end). */
+/**
+ * A screen's year choices with a year among them: the company's default, added at the end when
+ * older than the list; or (`at: "start"`) a year the server answered for, put first.
+ */
 export function yearChoicesWith<T extends { id: string; label: string }>(
-  fy: { id: string; label: string } | undefined,
+  fy: { id: string; label: string } | null | undefined,
   choices: readonly T[],
+  { at = "end" }: { at?: "start" | "end" } = {},
 ): (T | { id: string; label: string })[] {
-  return !fy || choices.some((c) => c.id === fy.id) ? [...choices] : [...choices, fy];
+  if (!fy || choices.some((c) => c.id === fy.id)) return [...choices];
+  return at === "start" ? [fy, ...choices] : [...choices, fy];
 }

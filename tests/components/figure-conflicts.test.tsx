@@ -1,9 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { FigureConflicts } from "@/components/esg-data/figure-conflicts";
+import { ApiClientError } from "@/lib/client/api";
 import type { FigureConflictDto } from "@/lib/esg-data/figure-conflict-types";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -89,6 +90,45 @@ describe("figure conflicts screen", () => {
     release();
     expect(await screen.findByTestId("conflicts-empty")).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith("Kept 30,000 tCO2e for Scope 2 emissions");
+  });
+
+  it("sends one resolve for a double click", async () => {
+    let release: () => void = () => {};
+    api.mockImplementation(async (path: string, options?: { method?: string }) => {
+      if (options?.method === "POST") {
+        await new Promise<void>((resolve) => (release = resolve));
+        return { ...CONFLICT, status: "resolved", chosen_entry_id: GRI_ID };
+      }
+      return { conflicts: [CONFLICT] };
+    });
+    renderList();
+    const card = await screen.findByTestId("conflict");
+    fireEvent.click(within(card).getByRole("radio", { name: /30,000 tCO2e/ }));
+    const keep = within(card).getByRole("button", { name: "Keep this value" });
+    fireEvent.click(keep);
+    fireEvent.click(keep);
+    expect(await within(card).findByRole("button", { name: "Keeping..." })).toBeDisabled();
+    release();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
+    expect(api.mock.calls.filter(([, options]) => options?.method === "POST")).toHaveLength(1);
+  });
+
+  it("resolved meanwhile in another tab: says so and reads the list again, so the card goes", async () => {
+    let open = [CONFLICT];
+    api.mockImplementation(async (path: string, options?: { method?: string }) => {
+      if (options?.method === "POST") {
+        open = [];
+        throw new ApiClientError(409, "This conflict has already been resolved");
+      }
+      return { conflicts: open };
+    });
+    const user = userEvent.setup();
+    renderList();
+    const card = await screen.findByTestId("conflict");
+    await user.click(within(card).getByRole("radio", { name: /29,800 tCO2e/ }));
+    await user.click(within(card).getByRole("button", { name: "Keep this value" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to save data", { description: "This conflict has already been resolved" }));
+    expect(await screen.findByTestId("conflicts-empty")).toBeInTheDocument();
   });
 
   it("shows a role that may not change figures the values without the button", async () => {

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
+import { ApiClientError } from "@/lib/client/api";
 import { TeamPanels } from "@/components/team/team-screen";
 import type { CompanyRole } from "@/lib/auth/access-table";
 import type { CompanyDto } from "@/lib/companies/types";
@@ -195,6 +196,30 @@ describe("Team screen", () => {
     await waitFor(() => expect(calls("DELETE")).toHaveLength(1));
     expect(calls("DELETE")[0][0]).toBe(`/companies/${COMPANY_ID}/members/u2`);
     expect(toast.success).toHaveBeenCalledWith("Ravi Editor was removed from Deccan Alloys");
+  });
+
+  it("removing a member already removed in another tab: says so, closes the dialog and reads the members again", async () => {
+    let members = MEMBERS;
+    routeApi();
+    const route = api.getMockImplementation()!;
+    api.mockImplementation(async (path: string, options?: { method?: string }) => {
+      if (options?.method === "DELETE") {
+        members = MEMBERS.filter((m) => m.user_id !== "u2");
+        throw new ApiClientError(404, "Member not found");
+      }
+      if (path.endsWith("/members")) return members;
+      return route(path, options);
+    });
+    const user = userEvent.setup();
+    renderPanels("owner");
+    await screen.findAllByTestId("member-row");
+    await user.click(screen.getByRole("button", { name: "Remove Ravi Editor" }));
+    await findAlertDialog();
+    await user.click(screen.getByTestId("confirm-remove-member"));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to remove the member", { description: "Member not found" }));
+    await waitFor(() => expect(screen.queryByText("Ravi Editor")).toBeNull());
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(screen.getAllByTestId("member-row")).toHaveLength(2);
   });
 
   it("changing a member's role offers Save and Cancel, and Save sends PATCH with the role chosen", async () => {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
@@ -199,6 +199,34 @@ describe("value-chain screen", () => {
     expect(call[1].body).toMatchObject({ fy: "2024-25" });
   });
 
+  it("says a total that is not a number and sends nothing (it would clear the saved total)", async () => {
+    routeApi();
+    const user = userEvent.setup();
+    renderPanels();
+    const purchases = await screen.findByLabelText("Total purchases (₹)");
+    await user.clear(purchases);
+    await user.type(purchases, "ten crore");
+    await user.click(screen.getByRole("button", { name: "Save totals" }));
+    expect(toast.error).toHaveBeenCalledWith("Failed to save data", { description: "'ten crore' is not a number of rupees" });
+    expect(api.mock.calls.filter((c) => c[1]?.method === "PUT")).toHaveLength(0);
+    // A number, grouped the Indian way, is saved as the number.
+    await user.clear(purchases);
+    await user.type(purchases, "12,00,00,000");
+    await user.click(screen.getByRole("button", { name: "Save totals" }));
+    await waitFor(() => expect(api.mock.calls.filter((c) => c[1]?.method === "PUT")).toHaveLength(1));
+    expect(api.mock.calls.find((c) => c[1]?.method === "PUT")![1].body).toMatchObject({ total_purchases: 12_00_00_000 });
+  });
+
+  it("asks the chosen partners once for a double click", async () => {
+    routeApi();
+    renderPanels();
+    const ask = await screen.findByRole("button", { name: "Ask 1 partner" });
+    fireEvent.click(ask);
+    fireEvent.click(ask);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
+    expect(api.mock.calls.filter((c) => String(c[0]).endsWith("/value-chain/requests"))).toHaveLength(1);
+  });
+
   it("adds a partner below the threshold to the chosen set", async () => {
     routeApi();
     const user = userEvent.setup();
@@ -236,6 +264,17 @@ describe("value-chain screen", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Vizag Port added"));
     const add = api.mock.calls.find((c) => c[1]?.body?.name === "Vizag Port")!;
     expect(add[1].body).toMatchObject({ side: "downstream", amounts: { "2024-25": 15_000_000 } });
+  });
+
+  it("says a partner's value that is not a number, with the reason, and adds nothing", async () => {
+    routeApi();
+    const user = userEvent.setup();
+    renderPanels();
+    await user.type(await screen.findByLabelText("Name"), "Vizag Port");
+    await user.type(screen.getByLabelText(/Value of business/), "about 2 crore");
+    await user.click(screen.getByRole("button", { name: "Add partner" }));
+    expect(toast.error).toHaveBeenCalledWith("Failed to save data", { description: "'about 2 crore' is not a number of rupees" });
+    expect(api.mock.calls.some((c) => c[1]?.body?.name === "Vizag Port")).toBe(false);
   });
 
   it("checks a ledger workbook (the dry run) before importing it; a bad row's detail is toasted and nothing is imported", async () => {

@@ -9,7 +9,7 @@ vi.mock("next/headers", () => ({
   cookies: async () => ({ get: (name: string) => (h.cookie && name === h.name ? { name, value: h.cookie } : undefined) }),
 }));
 
-const { companyPageData, seededQueries } = await import("@/lib/api/page-data");
+const { companyPageData, seededQueries, userPageData } = await import("@/lib/api/page-data");
 const { companyView } = await import("@/lib/companies/company-view");
 const { getDashboard } = await import("@/lib/dashboard/service");
 const { sessionCookieName } = await import("@/lib/auth/tokens");
@@ -45,6 +45,42 @@ describe("companyPageData", () => {
     const view = await companyPageData(`/companies/${company.id}`, company.id, ({ company, role }) => companyView({ company, role }));
     expect(view).toMatchObject({ id: company.id, role: "owner", locked_years: [] });
     expect(view?.default_fy?.id).toMatch(/^\d{4}-\d{2}$/);
+  });
+
+  it("reads an owner-only path for owners only, with the visitor's account at hand", async () => {
+    const owner = await createUser({ subscribed: true });
+    const company = await createCompany(owner.user.id);
+    const viewer = await addMember(company.id, "viewer");
+    const read = (token: string) => {
+      h.cookie = token;
+      return companyPageData(`/companies/${company.id}/invitations`, company.id, async ({ role }, user) => ({ role, user: user.id }));
+    };
+    expect(await read(owner.token)).toEqual({ role: "owner", user: owner.user.id });
+    // GET /api/companies/{id}/invitations answers a viewer 403: the page seeds nothing.
+    expect(await read(viewer.token)).toBeNull();
+  });
+
+  it("reads a user's own path as the access table allows it: an entitled one for a subscriber only", async () => {
+    const subscriber = await createUser({ subscribed: true });
+    const unpaid = await createUser({ subscribed: false });
+    const read = (token: string | null, path: string) => {
+      h.cookie = token;
+      return userPageData(path, async (user) => user.id);
+    };
+    // With the paywall on (a payment gateway configured), as in production.
+    vi.stubEnv("RAZORPAY_KEY_ID", "rzp_test_page_data");
+    vi.stubEnv("RAZORPAY_KEY_SECRET", "secret");
+    try {
+      expect(await read(subscriber.token, "/peers")).toBe(subscriber.user.id);
+      expect(await read(unpaid.token, "/peers")).toBeNull();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(await read(unpaid.token, "/peers")).toBe(unpaid.user.id);
+    expect(await read(null, "/peers")).toBeNull();
+    // A user-level path (GET /api/requests) for any signed-in visitor; a company's path is not this helper's.
+    expect(await read(unpaid.token, "/requests")).toBe(unpaid.user.id);
+    expect(await read(subscriber.token, "/companies/00000000-0000-0000-0000-000000000000/units")).toBeNull();
   });
 
   it("seeds only what was found", () => {
