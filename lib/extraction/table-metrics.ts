@@ -26,7 +26,12 @@ export { metricOfLabel } from "./printed-rows";
 /** Candidate units in a text: whole parenthesised contents, then the words after 'in' ('figures in GJ unless …' gives 'GJ'). */
 function unitCandidates(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/\(([^()]{1,40})\)/g)) out.push(m[1].replace(/^\s*in\s+/i, "").trim());
+  for (const m of text.matchAll(/\(([^()]{1,40})\)/g)) {
+    out.push(m[1].replace(/^\s*in\s+/i, "").trim());
+    // A qualifier before the unit in the same brackets ('(standalone, ₹ lakh)', '(consolidated; in ₹ crore)').
+    const parts = m[1].split(/[,;]/);
+    if (parts.length > 1) out.push(...parts.map((p) => p.replace(/^\s*in\s+/i, "").trim()));
+  }
   for (const m of text.matchAll(/\bin\s+([^()]{1,40})/gi)) {
     const words = m[1].trim().split(/\s+/);
     for (let n = Math.min(4, words.length); n >= 1; n--) {
