@@ -35,6 +35,7 @@ describe("employees and workers as column groups", () => {
         ["Lost Time Injury Frequency Rate (LTIFR)\n(per one million person-hours worked)", "0.35", "0.42", "0.88", "0.97"],
         ["Total recordable work-related injuries", "23", "31", "57", "66"],
         ["No. of fatalities", "0", "0", "2", "1"],
+        ["Permanent disabilities", "0", "1", "3", "0"],
       ],
     ]);
     expect(valueOf(found, "P3-E11-LTIFR-employees")).toBe("0.35");
@@ -42,6 +43,9 @@ describe("employees and workers as column groups", () => {
     expect(valueOf(found, "P3-E11-TRI-employees", "FY 2023-24")).toBe("31");
     expect(valueOf(found, "P3-E11-TRI-workers")).toBe("57");
     expect(valueOf(found, "P3-E11-FATALITIES-workers")).toBe("2");
+    // 'Permanent disabilities' is the row the questionnaire calls 'Number of permanent disabilities'.
+    expect(valueOf(found, "P3-E11-PD-employees", "FY 2023-24")).toBe("1");
+    expect(valueOf(found, "P3-E11-PD-workers")).toBe("3");
     expect(found.some((m) => m.cell === "P3-E11-LTIFR-all")).toBe(false);
   });
 
