@@ -98,6 +98,8 @@ export function plainUnit(unit: string): string {
   u = u.replace(/^(million|mn|lakh|thousand)\s+units?(?:\s*\(MUs?\))?$/i, (_, w: string) => `${w} kWh`).replace(/^MUs?$/, "million kWh");
   // "'000 GJ", '000 tonnes, ‘000 kL
   u = u.replace(/^['’‘`]?\s*000\s*['’`]?\s*(?:of\s+)?/i, "thousand ");
+  // Money in thousands written after the currency: "₹ '000", "(in ₹ '000)", "Rs. in '000".
+  u = u.replace(/^(?:in\s+)?₹\s*(?:in\s+)?['’‘`]\s*000\s*['’`]?$/i, "₹ thousand");
   // 'GJ in thousands', 'kL in lakh'
   const after = /^(.+?)\s+in\s+(crore|lakh|lac|million|thousand|billion)$/i.exec(u);
   if (after) u = `${after[2].toLowerCase()} ${after[1]}`;

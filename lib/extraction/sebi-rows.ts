@@ -38,6 +38,8 @@ export function sebiWording(label: string): string {
       .replace(/\([^()]*not a row of sebi's table\)/g, " ")
       .replace(/\s+/g, " ")
       .trim()
+      // 'Number of permanent disabilities' printed 'Permanent disabilities' (and 'No. of fatalities' as 'Fatalities'): one row.
+      .replace(/^number of (?=[a-z])/, "")
   );
 }
 

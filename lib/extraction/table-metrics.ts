@@ -26,7 +26,12 @@ export { metricOfLabel } from "./printed-rows";
 /** Candidate units in a text: whole parenthesised contents, then the words after 'in' ('figures in GJ unless …' gives 'GJ'). */
 function unitCandidates(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/\(([^()]{1,40})\)/g)) out.push(m[1].replace(/^\s*in\s+/i, "").trim());
+  for (const m of text.matchAll(/\(([^()]{1,40})\)/g)) {
+    out.push(m[1].replace(/^\s*in\s+/i, "").trim());
+    // A qualifier before the unit in the same brackets ('(standalone, ₹ lakh)', '(consolidated; in ₹ crore)').
+    const parts = m[1].split(/[,;]/);
+    if (parts.length > 1) out.push(...parts.map((p) => p.replace(/^\s*in\s+/i, "").trim()));
+  }
   for (const m of text.matchAll(/\bin\s+([^()]{1,40})/gi)) {
     const words = m[1].trim().split(/\s+/);
     for (let n = Math.min(4, words.length); n >= 1; n--) {
@@ -213,11 +218,13 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
   const sebiRows = SEBI_ROWS.filter((r) => r.tableId === tableId);
   const out: ExtractedMetric[] = [];
   // A column headed 'Unit' ('Please specify unit') holds units, never the figures ('-' or 'Nil' in it included).
-  const valueCols = table.columns
+  // (Every column but units and targets, those without a figure in any row too: 'N.A.' all down.)
+  const groupCols = table.columns
     .map((c, i) => ({ ...c, i }))
-    .filter((c) => !(c.period === null && /\bunits?\b/i.test(c.header)) && table.rows.some((r) => r.values[c.i] !== null))
+    .filter((c) => !(c.period === null && /\bunits?\b/i.test(c.header)))
     // A column of targets ('Target FY 2025-26', 'Target for the year') holds no figure of the year, whichever year it names.
     .filter((c) => !TARGET_WORDS.test(c.header));
+  const valueCols = groupCols.filter((c) => table.rows.some((r) => r.values[c.i] !== null));
 
   for (const { row, match } of matchRows(table.rows)) {
     const quoteOf = (col: number) =>
@@ -252,6 +259,15 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
           const target = targetOfCell(cells[0], sebi.score >= 1 ? 0.95 : 0.9);
           const period = c.period ?? spanned.get(c.i) ?? (values.length === 1 || sebi.row.cyOnly ? (docPeriod ?? null) : null);
           if (target) picks.push({ target, col: c.i, period });
+        }
+      } else if (cells.length > 1 && !sebi.row.cyOnly && yearGroups(groupCols, cells.length).length > 1) {
+        // A year's heading spanning a group of columns ('Current Year' over 'Employees | Workers | Deducted'),
+        // some of them all 'N.A.': the groups are read with those columns in place, so a figure keeps its own column's cell.
+        for (const { cols, period } of yearGroups(groupCols, cells.length)) {
+          cols.slice(0, cells.length).forEach((c, k) => {
+            const target = targetOfCell(cells[k], sebi.score >= 1 ? 0.95 : 0.9);
+            if (target && row.values[c.i] !== null) picks.push({ target, col: c.i, period });
+          });
         }
       } else if (cells.length === valueCols.length) {
         valueCols.forEach((c, k) => {

@@ -225,7 +225,7 @@ function buildTable(
   const labelX = Math.min(...lines.slice(start, end + 1).flatMap((l) => l.chunks.filter((c) => !isFigure(c) && !isBlank(c)).map((c) => c.x)));
   if (headerLines.length) {
     const heads = headerLines.flatMap((h) => lines[h].chunks.filter((c) => c.x > labelX + 6));
-    const underHead = (c: Chunk) => c.x > labelX + 6 && heads.some((h) => c.x < h.right && c.right > h.x);
+    const underHead = (c: Chunk) => c.x > labelX + 6 && !(c.x < firstCol && c.right > firstCol) && heads.some((h) => c.x < h.right && c.right > h.x);
     while (leading.length && lines[leading[0]].chunks.every(underHead)) headerLines.push(leading.shift()!);
   }
   const titleLines: number[] = [];
@@ -296,6 +296,7 @@ function buildTable(
 
   const rows: TableRow[] = [];
   let heading = "";
+  let groupUnit = "";
   // The top of the heading line just read, while no row has followed it.
   let headingTop: number | null = null;
   let pending: string[] = [];
@@ -403,7 +404,17 @@ function buildTable(
           // A heading wrapped over two lines ('… total waste disposed by nature of disposal' / 'method (in metric tonnes)') is one.
           // A line starting with its own item number ('(i) To Surface water') is a heading of its own.
           const numbered = /^\s*(?:\(\s*(?:[ivx]{1,4}|[a-h])\s*\)|(?:[ivx]{1,4}|[a-h]|\d{1,2})[.)])\s/i.test(text);
-          heading = headingTop !== null && !numbered && line.top - headingTop <= line.size * 2.2 ? `${heading} ${text}` : text;
+          // A group heading ending in its unit ('Water discharge by destination (in million m³)') over numbered
+          // headings of their own ('(i) To surface water'): the unit goes on under each of them.
+          const unitAbove = numbered && headingTop !== null ? /\((?:in\s+)?[^()]{1,30}\)\s*$/i.exec(heading)?.[0].trim() : undefined;
+          if (unitAbove) groupUnit = unitAbove;
+          else if (!numbered) groupUnit = "";
+          heading =
+            headingTop !== null && !numbered && line.top - headingTop <= line.size * 2.2
+              ? `${heading} ${text}`
+              : groupUnit && numbered
+                ? `${text} ${groupUnit}`
+                : text;
           headingTop = line.top;
           pending = [];
           pendingX = [];

@@ -52,17 +52,22 @@ function sideBySide(lines: readonly Line[]): Line[][] | null {
   if (!rows.length) return null;
   const g = Math.min(...rows.map((r) => r.x)) - 2;
   const crosses = (l: Line) => l.chunks.some((c) => c.x < g && c.right > g);
-  const yearsOf = (cs: Line["chunks"]) => [...new Set(cs.map((c) => normalisePeriod(c.text.trim())).filter((p) => isFyLabel(p)))].sort().join();
-  // The heading: a line above the first row with the same years either side of the edge.
+  const yearsOf = (cs: Line["chunks"]) => [...new Set(cs.map((c) => yearHeading(c.text)).filter((p): p is string => !!p))].sort().join();
+  // The heading: lines above the first row naming the same years either side of the edge (each
+  // side's headings on a baseline of its own where the two titles wrap differently).
   let from = rows[0].n;
   let headed = false;
+  const above: Line["chunks"] = [];
   for (let k = rows[0].n - 1; k >= 0 && rows[0].n - k <= 6 && !crosses(lines[k]); k--) {
     from = k;
-    const left = yearsOf(lines[k].chunks.filter((c) => c.x < g));
-    if (left && left === yearsOf(lines[k].chunks.filter((c) => c.x >= g))) headed = true;
+    above.push(...lines[k].chunks);
+    const left = yearsOf(above.filter((c) => c.x < g));
+    if (left && left === yearsOf(above.filter((c) => c.x >= g))) headed = true;
   }
   if (!headed) return null;
-  let to = rows[rows.length - 1].n;
+  // (Rows of another pair further down the page, past a line across the edge, are that pair's.)
+  const run = rows.filter((r, i) => !lines.slice(rows[0].n, r.n + 1).some(crosses) || i === 0);
+  let to = run[run.length - 1].n;
   while (to + 1 < lines.length && !crosses(lines[to + 1]) && lines[to + 1].top - lines[to].top < lines[to].size * 2.5) to += 1;
   if (lines.slice(from, to + 1).filter(crosses).length) return null;
   const band = lines.slice(from, to + 1);
@@ -88,4 +93,14 @@ function tableGutter(lines: readonly Line[], width: number): number | null {
     if (!best || crossing < best.crossing) best = { x, crossing };
   }
   return best?.x ?? null;
+}
+
+/** The year a column heading names: a financial year ('FY 2024-25', 'FY25'), or 'Current' / 'Previous Year' as such. */
+function yearHeading(text: string): string | null {
+  const t = text.trim();
+  const fy = normalisePeriod(t);
+  if (isFyLabel(fy)) return fy;
+  if (/^(?:current|this)\s+(?:financial\s+)?year$|^CY$/i.test(t)) return "current";
+  if (/^(?:previous|prior|last)\s+(?:financial\s+)?year$|^PY$/i.test(t)) return "previous";
+  return null;
 }

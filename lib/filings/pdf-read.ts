@@ -5,6 +5,7 @@ import { fieldMetric, tableMetrics, TARGET_WORDS } from "@/lib/extraction/table-
 import { continued, findTables, isFigureText, type PageTable } from "@/lib/extraction/tables";
 import type { ExtractedMetric } from "@/lib/extraction/types";
 import { isFyLabel, normalisePeriod, periodRegex, previousFyLabel } from "@/lib/extraction/units";
+import { groupsAsSubRows } from "./column-groups";
 import { columnsOf } from "./page-columns";
 import { pppFactors } from "./ppp-factor";
 
@@ -253,7 +254,7 @@ export function readFiledPdf(
         // A page's first table without headings, its figures in the columns of the table that ended the page before, goes on under that table's years.
         if (previous && parts.length === 1) continued(printed, previous, { overPage: true });
         previous = null;
-        const turned = yearsAsColumns(printed, fyStartMonth) ?? printed;
+        const turned = yearsAsColumns(printed, fyStartMonth) ?? groupsAsSubRows(printed) ?? printed;
         const dated = years ? withYears(turned, years, fyStartMonth) : turned;
         if (years && targetsTable(dated, years, fyStartMonth)) continue;
         const table = dashIsNil ? dashesAsNil(dated) : dated;
