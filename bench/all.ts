@@ -80,7 +80,7 @@ for (const step of steps) {
 const rows = [["figure", "measured", "goal", "holds"], ...figures.map((f) => [f.figure, f.measured, f.goal, f.goal === "-" ? "-" : f.holds ? "yes" : "NO"])];
 const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
 console.log(
-  `\nissue 20 benches${SHORT ? " (--short: small data, loose thresholds)" : ""}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  `\nbenches${SHORT ? " (--short: small data, loose thresholds)" : ""}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
 for (const [i, r] of rows.entries()) {
   console.log(r.map((cell, c) => cell.padEnd(widths[c])).join("  "));

@@ -36,7 +36,7 @@ const endpoint = (c: Seeded & { entries: number }) => async () => {
   const body = await res.json();
   if (body.statistics.total_metrics !== c.entries) throw new Error(`expected ${c.entries} entries, got ${body.statistics.total_metrics}`);
 };
-// Issue 20's floor: one row by primary key through the same driver.
+// The floor: one row by primary key through the same driver.
 const pkLookup = async () => {
   const rows = await queryRows(db, sql`SELECT * FROM companies WHERE id = ${largest.company.id}`);
   if (rows.length !== 1) throw new Error("no company");

@@ -23,7 +23,7 @@ function arg(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 const ENTRIES = Number(arg("entries", "10000"));
-// Issue 20: under 2 s at 10,000 entries, under 10 s at 100,000 (linear in between); --goal overrides.
+// Under 2 s at 10,000 entries, under 10 s at 100,000 (linear in between); --goal overrides.
 const GOAL_MS = Number(arg("goal", String(ENTRIES <= 10_000 ? 2000 : 10_000)));
 const RUNS = Math.max(1, Number(arg("runs", "3")));
 const OUT = arg("out", "");

@@ -12,7 +12,7 @@ import { metricCatalogue } from "@/lib/esg-data/metric-catalogue";
 
 const CATALOGUE = metricCatalogue();
 
-// Issue 16 item 13: focus returns to the button that opened a dialog; every page has a `main`
+// Focus returns to the button that opened a dialog; every page has a `main`
 // landmark the skip link leads to.
 const h = vi.hoisted(() => ({ api: vi.fn(), router: { push: vi.fn(), replace: vi.fn() } }));
 vi.mock("@/lib/client/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -20,7 +20,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => h.router }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   api: h.api,
-  // The entry list reads its headers (issue 20): the list's answer without them.
+  // The entry list reads its headers: the list's answer without them.
   apiWithHeaders: async (path: string, options?: unknown) => ({ data: await h.api(path, options), headers: new Headers() }),
 }));
 vi.mock("@/components/app-header", () => ({ AppHeader: () => <header>header</header> }));

@@ -8,7 +8,7 @@ import { api } from "@/lib/client/api";
 import { setPaywall } from "@/lib/client/paywall";
 import { publicUser } from "../helpers/public-user";
 
-// Issue 16: another tab's logout (item 8), a blocked account's next page (15), the page asked for
+// Another tab's logout (item 8), a blocked account's next page (15), the page asked for
 // before login (10), a consultant's landing (11), and /login or /signup when already signed in (16).
 const h = vi.hoisted(() => ({
   router: { push: vi.fn(), replace: vi.fn() },

@@ -38,4 +38,4 @@ describe("api(): Idempotency-Key on creates", () => {
   });
 });
 
-// The extraction panel's 'same PDF again' case lives in tests/components/extraction-review.test.tsx (issue 19: it answers the earlier extraction).
+// The extraction panel's 'same PDF again' case lives in tests/components/extraction-review.test.tsx (it answers the earlier extraction).

@@ -10,7 +10,7 @@ import { metricCatalogue } from "@/lib/esg-data/metric-catalogue";
 
 const CATALOGUE = metricCatalogue();
 
-// Issue 20: the data collection list loads a page at a time (Load more, or scrolling to its foot),
+// The data collection list loads a page at a time (Load more, or scrolling to its foot),
 // says how many of how many it shows, and sends its search and filters to the server.
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));

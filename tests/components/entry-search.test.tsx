@@ -13,12 +13,12 @@ import { metricCatalogue } from "@/lib/esg-data/metric-catalogue";
 
 const CATALOGUE = metricCatalogue();
 
-// Issue 16 item 12: the entry list gets search and filters by framework, category and year; the
-// metric picker gets search. Issue 20: the search and filters run on the server.
+// The entry list gets search and filters by framework, category and year; the
+// metric picker gets search. The search and filters run on the server.
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
-// The list searches and filters on the server (issue 20): `server` below plays it.
+// The list searches and filters on the server: `server` below plays it.
 const apiWithHeaders = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api, apiWithHeaders }));
 vi.mock("@/components/company/company-page", () => ({

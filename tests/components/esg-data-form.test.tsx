@@ -13,7 +13,7 @@ const CATALOGUE = metricCatalogue();
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
-// The entry list reads its headers (issue 20): here the list's answer without them (one page, its length the total).
+// The entry list reads its headers: here the list's answer without them (one page, its length the total).
 vi.mock("@/lib/client/api", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   api,

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 
-// Issue 16 item 16: a scanned PDF with no text layer says plainly that nothing could be read —
+// A scanned PDF with no text layer says plainly that nothing could be read —
 // not a success toast.
 const h = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn() }, api: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast: h.toast }));

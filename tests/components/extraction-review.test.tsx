@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import type { AcceptResult, ExtractionListItem, ExtractionSummary, RejectResult, SummaryMetric } from "@/lib/extraction/types";
 
-// Issue 19: the review queue of PDF extraction on the reports screen.
+// The review queue of PDF extraction on the reports screen.
 const h = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, api: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast: h.toast }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api: h.api }));

@@ -175,7 +175,7 @@ describe("KPI screen: Add Target busy label", () => {
   });
 });
 
-describe("KPI screen: approved figures, drafts on request (issue 32 §3)", () => {
+describe("KPI screen: approved figures, drafts on request", () => {
   it("reads approved figures first; 'Include drafts' asks again with include_drafts=true and marks a draft-based value", async () => {
     api.mockImplementation((path: string) =>
       Promise.resolve({

@@ -6,7 +6,7 @@ import type { AuthStatus } from "@/components/providers/auth-provider";
 import { makeQueryClient } from "@/components/providers/query-provider";
 
 // proxy.ts and the client gate send a non-admin who opened /admin to /?denied=admin (lib/auth/access-table.ts); the
-// landing page turns that into SPEC 8's 'Admin access required' toast (DECISIONS 2).
+// landing page turns that into SPEC 8's 'Admin access required' toast (decisions D2).
 const h = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn() },
   api: vi.fn(),

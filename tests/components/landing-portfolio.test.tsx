@@ -6,7 +6,7 @@ import { makeQueryClient } from "@/components/providers/query-provider";
 import type { PublicUser } from "@/lib/users/public-user";
 import { publicUser } from "../helpers/public-user";
 
-// Issue 16 item 11: a consultant with companies lands on a portfolio — the companies grid with
+// A consultant with companies lands on a portfolio — the companies grid with
 // each client's completion and open review items — at the top of the page.
 const h = vi.hoisted(() => ({
   api: vi.fn(),

@@ -112,7 +112,7 @@ describe("PageGate: subscriptions", () => {
     expect(h.router.replace).toHaveBeenCalledExactlyOnceWith("/payment");
   });
 
-  it("lets an unsubscribed user in when the paywall is off (no gateway, DECISIONS 5)", () => {
+  it("lets an unsubscribed user in when the paywall is off (no gateway, decisions D5)", () => {
     setPaywall(false);
     signedIn(unsubscribed);
     render(page());

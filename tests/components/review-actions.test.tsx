@@ -20,7 +20,7 @@ const CATALOGUE = metricCatalogue();
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toast }));
 const api = vi.hoisted(() => vi.fn());
-// The entry list reads its headers (issue 20): here the list's answer without them (one page, its length the total).
+// The entry list reads its headers: here the list's answer without them (one page, its length the total).
 vi.mock("@/lib/client/api", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   api,
@@ -75,7 +75,7 @@ function renderScreen(role: CompanyRole | null) {
   me.role = role;
   api.mockImplementation((path: string, options?: { method?: string; body?: { action: string }; query?: { state?: string } }) => {
     if (options?.method === "POST") return Promise.resolve({ ...ENTRIES[0], review_state: "submitted" });
-    // The list filters on the server (issue 20).
+    // The list filters on the server.
     const state = options?.query?.state;
     return Promise.resolve(state ? ENTRIES.filter((e) => e.review_state === state) : ENTRIES);
   });

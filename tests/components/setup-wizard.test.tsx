@@ -126,7 +126,7 @@ describe("setup wizard", () => {
     expect(console.error).toHaveBeenCalledWith("Failed to create company:", expect.any(Error));
   });
 
-  describe("keeps step 1 across a refresh and the browser's Back (issue 16 item 17)", () => {
+  describe("keeps step 1 across a refresh and the browser's Back", () => {
     // A refresh: the component (and the form's state) is gone; the tab keeps its URL and session storage.
     const refresh = () => {
       cleanupRendered();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setPaywall } from "@/lib/client/paywall";
 import { publicUser } from "../helpers/public-user";
 
-// DECISIONS 20: a member works under the company owner's subscription, so a user without one of
+// decisions D20: a member works under the company owner's subscription, so a user without one of
 // their own who is a member of companies lands on the portfolio (/), not on /payment.
 const api = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<object>()), api }));

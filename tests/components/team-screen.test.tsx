@@ -110,7 +110,7 @@ describe("Team screen", () => {
     expect(within(rows[1]).getByRole("combobox", { name: "Role of Ravi Editor" })).toHaveValue("editor");
     // An assurer's end date is editable for the owner.
     expect(within(rows[2]).getByLabelText("Access of Meera Assurer until")).toHaveValue("2099-03-31");
-    // The form is fetched for owners only, after the page (issue 20).
+    // The form is fetched for owners only, after the page.
     expect(await screen.findByTestId("invite-form")).toBeInTheDocument();
     const pending = await screen.findAllByTestId("invitation-row");
     expect(pending).toHaveLength(1);

@@ -6,7 +6,7 @@ import { chromium } from "@playwright/test";
 import { expect, test, watchCsp, type BrowserContext } from "./fixtures";
 import lighthouse from "lighthouse";
 
-// Issue 16 item 13: Lighthouse's accessibility score stays 100 on the landing page, the login page
+// Lighthouse's accessibility score stays 100 on the landing page, the login page
 // and a seeded company dashboard. Lighthouse drives its own tab over the DevTools protocol, so
 // this test starts a Chromium of its own with a debugging port (Debian's, as the other specs).
 const DEMO = { email: "demo@esgplatform.local", password: "demo12345" };

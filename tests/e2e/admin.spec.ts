@@ -96,7 +96,7 @@ test("blocking a logged-in user sends their next action to /login; unblocking le
   const row = page.getByTestId(`user-row-${victim.email}`);
   await expect(row).toContainText("Active");
   await row.getByRole("button", { name: "Block" }).click();
-  // Blocking asks first (issue 16 item 15).
+  // Blocking asks first.
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText(`Block ${victim.email}?`);
   await page.screenshot({ path: "/tmp/issue16-block-confirm-laptop.png" });

@@ -61,7 +61,7 @@ test("sign up → wizard → dashboard → add an entry → figures change", asy
 
   await page.getByRole("button", { name: "Create Company" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Please select at least one framework" })).toBeVisible();
-  // Still on the wizard's second step (its step is in the URL, issue 16 item 17).
+  // Still on the wizard's second step (its step is in the URL).
   await expect(page).toHaveURL(/\/setup\?step=2$/);
 
   await page.getByRole("checkbox", { name: "Select BRSR" }).check();

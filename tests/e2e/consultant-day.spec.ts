@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import { PDFDocument, rgb } from "pdf-lib";
 import { chooseOption, createCompanyViaApi, signUpAndLogIn } from "./helpers";
 
-// Issue 16 ("every figure right and nothing lost"), the screens a consultant met in a day of use:
+// "Every figure right and nothing lost": the screens a consultant met in a day of use:
 // items 8–11 and 15–17. Screenshots go to /tmp/issue16-*.png, on a 390 px phone and a laptop.
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };

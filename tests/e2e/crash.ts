@@ -1,5 +1,5 @@
 /**
- * Crash test (issue 21): the production server is SIGKILLed in the middle of 32 writing clients and
+ * Crash test: the production server is SIGKILLed in the middle of 32 writing clients and
  * started again on the same database; then the database must hold every acknowledged write exactly
  * once with its acknowledged value, and the audit trail must match the rows change for change.
  *

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { signUpAndLogIn } from "./helpers";
 
-// The headers of issue 21 as the browser receives them, and the suite's CSP guard (fixtures.ts)
+// The headers as the browser receives them, and the suite's CSP guard (fixtures.ts)
 // seeing a violation when one happens.
 
 test("a prerendered page carries the policy with its scripts' hashes and no nonce, and runs", async ({ page }) => {

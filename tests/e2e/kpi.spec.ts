@@ -56,7 +56,7 @@ test("create a target, see progress change when a matching entry arrives, delete
   });
   expect(res.status()).toBe(201);
   await page.reload();
-  // A new figure is a draft: progress reads approved figures until 'Include drafts' is ticked (issue 32 §3).
+  // A new figure is a draft: progress reads approved figures until 'Include drafts' is ticked.
   await expect(card.getByTestId("target-note")).toHaveText("FY 2025's figure is not yet approved and is left out");
   await expect(card.getByTestId("target-status")).toHaveText("Pending");
   await page.getByRole("checkbox", { name: "Include drafts" }).check();

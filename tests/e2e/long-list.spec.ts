@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { createCompanyViaApi, signUpAndLogIn } from "./helpers";
 
-// Issue 20: a company with hundreds of entries. The list loads a page at a time as the user
+// A company with hundreds of entries. The list loads a page at a time as the user
 // scrolls; past 150 it renders only the rows in view, and scrolling still reaches the oldest.
 const ENTRIES = 260;
 

@@ -67,7 +67,7 @@ test("upload a PDF, review the proposed metrics, accept, edit and reject them, a
   await scope1.getByTestId("proposal-quote").locator("summary").click();
   await expect(scope1.getByTestId("proposal-quote")).toContainText("Total Scope 1 emissions for FY 2023-24 were 1,52,000 tCO2e");
 
-  // Nothing is in data collection before a value is accepted (DECISIONS 21).
+  // Nothing is in data collection before a value is accepted (decisions D21).
   const entriesBefore = await page.request.get(`/api/esg-data/${companyId}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(await entriesBefore.json()).toEqual([]);
 

@@ -140,7 +140,7 @@ async function main() {
       return 1;
     }
   }
-  // Then issue 21's crash test and load run; not when the run names its own specs (reporter flags
+  // Then the crash test and load run; not when the run names its own specs (reporter flags
   // are not specs).
   const specs = process.argv.slice(2).filter((a) => !a.startsWith("-"));
   if (specs.length) return 0;
@@ -165,7 +165,7 @@ async function main() {
     env: { ...process.env, NODE_ENV: "production" },
   });
   if (load.status !== 0 || process.env.E2E_SKIP_BENCH === "1") return load.status ?? 1;
-  // Issue 20's benches in their short form (small data, loose thresholds), on this same build, so
+  // The benches in their short form (small data, loose thresholds), on this same build, so
   // that none of them can rot unnoticed; `npm run bench` is the full run (bench/all.ts).
   const bench = spawnSync("npx", ["tsx", "bench/all.ts", "--short"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: DIST } });
   return bench.status ?? 1;

@@ -298,7 +298,7 @@ test.describe("the built server at its edges", () => {
       const started = Date.now();
       const answer = await fetch(dashboard, { headers: { cookie: `authjs.session-token=${token}` }, redirect: "manual" });
       // Well under 2 s on a quiet machine (printed); the bound is a hang guard a busy machine cannot
-      // fail (issue 36), while a page waiting on the driver's reconnects would still.
+      // fail, while a page waiting on the driver's reconnects would still.
       console.info(`503 page with the database stopped: ${Date.now() - started} ms`);
       expect(Date.now() - started).toBeLessThan(15_000);
       expect(answer.status).toBe(503);

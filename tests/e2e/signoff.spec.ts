@@ -71,7 +71,7 @@ test("the board signs off FY 2024-25, its frozen PDF downloads, and a reopened y
   expect((await page.request.put(`/api/brsr/${demo.id}/cells`, { headers: owner, data: cell })).status()).toBe(423);
   const reopened = await page.request.delete(`/api/companies/${demo.id}/locks/2024-25`, { headers: owner, data: { reason: "Data breaches restated" } });
   expect(reopened.status()).toBe(204);
-  // A figure the board signed off changes only with its reason (issue 33 §5).
+  // A figure the board signed off changes only with its reason.
   expect((await page.request.put(`/api/brsr/${demo.id}/cells`, { headers: owner, data: cell })).status()).toBe(422);
   const restated = { fy: "2024-25", cells: [{ ...cell.cells[0], restatement_reason: "Data breaches recounted" }] };
   expect((await page.request.put(`/api/brsr/${demo.id}/cells`, { headers: owner, data: restated })).ok()).toBe(true);

@@ -103,7 +103,7 @@ async function withGateway<T>(fn: () => Promise<T>): Promise<T> {
  * and oversized cookies 401, a token sealed with another secret 401, blocked user 401 (blocking
  * revokes), a token of a revoked version 401 (a password reset revokes), unsubscribed user 402 with the gateway
  * on (outside a company). Inside a company: the owner whose subscription is still 'active' but past
- * its end date reads (`ok`) and is refused changes (402: read-only, DECISIONS 20); another user, with
+ * its end date reads (`ok`) and is refused changes (402: read-only, decisions D20); another user, with
  * or without a subscription, 404; a reviewer, editor, viewer and assurer `ok` where the access table
  * lists their role and 403 where not (or `roleStatus`); an assurer past their date, a removed
  * member and an invitee who has not accepted 404. Non-admin 403 on admin endpoints, the owner `ok`,
@@ -196,7 +196,7 @@ export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]>
   if (spec.kind === "company") {
     const reads = ["GET", "HEAD"].includes(spec.method ?? "GET");
     // The company's owner whose subscription lapsed by date (still marked 'active', its end date
-    // past; DECISIONS 5): the company is read-only for everyone (DECISIONS 20).
+    // past; decisions D5): the company is read-only for everyone (decisions D20).
     const lapsed = await context();
     await db
       .update(users)
@@ -219,7 +219,7 @@ export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]>
     await hit("another user", (await createUser({ subscribed: true })).token, 404);
     await withGateway(async () => hit("another user without a subscription (gateway on)", (await createUser({ subscribed: false })).token, 404));
 
-    // Every other role (DECISIONS 20), each in a company of its own so one's write cannot spoil the next.
+    // Every other role (decisions D20), each in a company of its own so one's write cannot spoil the next.
     // The handler's own endpoint's entry: the table is the one declaration route() enforces.
     const endpoint = (spec.handler as { endpoint?: ApiEndpoint }).endpoint;
     const listed = endpoint ? endpointAccess(endpoint) : null;
@@ -263,7 +263,7 @@ export async function assertAccessMatrix(spec: MatrixSpec): Promise<MatrixRow[]>
   }
 
   await hit("owner", (ctx) => ctx.owner.token, spec.ok);
-  // Admins may read every company, and change none but their own (DECISIONS 3).
+  // Admins may read every company, and change none but their own (decisions D3).
   const reads = spec.kind !== "company" || ["GET", "HEAD"].includes(spec.method ?? "GET");
   await hit("admin", (ctx) => ctx.admin.token, spec.adminStatus ?? (reads ? spec.ok : 404));
   return rows;

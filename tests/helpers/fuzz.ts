@@ -6,7 +6,7 @@ import { getDb, queryRows } from "@/db/client";
 import { API, type ApiPattern } from "@/lib/auth/access-table";
 
 /**
- * What the fuzzers of issue 21 share: the route handlers by URL pattern, the params Next would
+ * What the fuzzers share: the route handlers by URL pattern, the params Next would
  * hand them, the `{detail}` rule, and a ledger proving that the database holds only what
  * acknowledged calls made. Cases run one at a time, so the database's state before and after a
  * call is that call's doing alone.
@@ -40,7 +40,7 @@ export function paramsOf(pattern: string, pathname: string): Record<string, stri
   return params;
 }
 
-/** Throws unless the answer is what issue 21 allows: no 5xx but 503, and every 4xx a `{detail}`. */
+/** Throws unless the answer is what the fuzzers allow: no 5xx but 503, and every 4xx a `{detail}`. */
 export async function expectWellFormed(res: Response, label: string, method: string): Promise<void> {
   if (res.status >= 500 && res.status !== 503) throw new Error(`${label}: ${(await res.clone().text()).slice(0, 300)}`);
   if (res.status >= 400 && method !== "HEAD") {

@@ -6,7 +6,7 @@ import path from "node:path";
 
 /**
  * A PostgreSQL server of the test's own, in a temporary folder on a free port, that the test may
- * stop and start again (issue 21: "tested by stopping a database the test started itself").
+ * stop and start again ("tested by stopping a database the test started itself").
  * Needs Debian's PostgreSQL binaries; as root they run as the `postgres` user. Null when neither
  * is possible here.
  */

@@ -4,7 +4,7 @@ import { auditLog } from "@/db/schema";
 import type { CallResult } from "./http";
 
 /**
- * Twenty calls at once on one row (issue 21): fired together, answered as if each ran alone. The
+ * Twenty calls at once on one row: fired together, answered as if each ran alone. The
  * helpers here tally what they answered and read the audit trail in commit order (`audit_log.id`,
  * drawn while the row is locked: docs/ARCHITECTURE.md, Audit).
  */

@@ -11,7 +11,7 @@ import { BRSR_METRIC as M } from "@/lib/frameworks/metric-names";
 import { createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-// Issue 38 §2: an accepted 'Fatalities 0' did not reach P3's fatality rows. Every accepted proposal
+// An accepted 'Fatalities 0' did not reach P3's fatality rows. Every accepted proposal
 // that names a questionnaire figure — by the cell's metric, a total's name or a catalogue synonym —
 // lands in its cell; a total of 0 is 0 in each of its parts (employees and workers).
 const SLOW = 60_000;

@@ -219,7 +219,7 @@ describe("PUT /api/admin/users/{id}/toggle-status", () => {
     // …and not after.
     const after = await call(createOrder, { method: "POST", token: victim.token, body: { plan: "monthly" } });
     expect(after.status).toBe(401);
-    // The refusal says why, for the page the user lands on next (issue 16 item 15).
+    // The refusal says why, for the page the user lands on next.
     expect(after.body).toEqual({ detail: "Your account has been blocked" });
     const audit = await db
       .select()

@@ -212,7 +212,7 @@ describe("PDF extraction through an OpenAI-compatible model", () => {
     // Scope 1 for FY 2023-24 was already typed (15,200): the proposal names the figure held.
     expect(res.body.metrics[0].conflict).toMatchObject({ entry_id: expect.any(String), value: "15,200", unit: "tCO2e" });
     expect(res.body.metrics[1].conflict).toBeNull();
-    // Proposals only (DECISIONS 21): nothing is saved until accepted.
+    // Proposals only (decisions D21): nothing is saved until accepted.
     expect(await count(esgDataEntries, company.id)).toBe(1);
   });
 

@@ -10,7 +10,7 @@ import { JSON_BODY_LIMIT, withDetail } from "@/lib/api/route";
 import { createCompany as makeCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-// Issue 21: every non-success /api answer is {detail}; JSON bodies are limited; what a signed-in
+// Every non-success /api answer is {detail}; JSON bodies are limited; what a signed-in
 // caller is told is never cached.
 
 const profile = { name: "Deccan Alloys Pvt Ltd", industry: "Manufacturing", location: "Pune, Maharashtra", size: "501-1000", description: "" };

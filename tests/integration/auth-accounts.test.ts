@@ -216,7 +216,7 @@ describe("GET /api/auth/me", () => {
     await block(user.id);
     const res = await call(me, { token });
     expect(res.status).toBe(401);
-    // The browser shows this on the next page (issue 16 item 15): not a bare "Not authenticated".
+    // The browser shows this on the next page: not a bare "Not authenticated".
     expect(res.body).toEqual({ detail: "Your account has been blocked" });
     // Unblocking does not bring the old token back: its version is spent.
     const db = await getDb();

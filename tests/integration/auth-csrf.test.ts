@@ -9,7 +9,7 @@ import { sessionCookieName } from "@/lib/auth/tokens";
 import { createCompany as makeCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-// DECISIONS 4: cookie-authenticated writes check the request's Origin. route() refuses a write
+// decisions D4: cookie-authenticated writes check the request's Origin. route() refuses a write
 // whose session came from the cookie unless Origin names the app (APP_URL is
 // http://localhost:3000 in the tests, which is also the origin call() builds requests on).
 const OWN_ORIGIN = "http://localhost:3000";

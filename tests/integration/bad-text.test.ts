@@ -1,4 +1,4 @@
-// A NUL character in a text field is bad input (DECISIONS 14: never a 5xx): PostgreSQL refuses it
+// A NUL character in a text field is bad input (decisions D14: never a 5xx): PostgreSQL refuses it
 // (22021), the route wrapper answers 422 with a sentence, and the transaction leaves nothing behind.
 import { eq } from "drizzle-orm";
 import { POST as postCompany } from "@/app/api/companies/route";

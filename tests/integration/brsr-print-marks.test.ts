@@ -1,4 +1,4 @@
-// Issue 33 §4–§5 on the write path and in print: a ratio computed from its inputs refuses a typed figure
+// Computed ratios and print marks on the write path and in print: a ratio computed from its inputs refuses a typed figure
 // (422 naming the cell) while they are there, and a typed one prints "(as reported)"; notes marked for print
 // are the cell's footnote; a figure of a year the board signed off needs a reason, which the report's
 // restated footnote gives.

@@ -1,5 +1,5 @@
 /**
- * The questionnaire reads only the cells' entries of its three years (issue 20): what it shows must
+ * The questionnaire reads only the cells' entries of its three years: what it shows must
  * be what `questionnaireFrom` makes of every entry of the company, the way it was read before.
  */
 import { eq } from "drizzle-orm";
@@ -52,7 +52,7 @@ async function companyWith(rows: Row[], fyStartMonth = 4): Promise<Company> {
   return company;
 }
 
-/** The questionnaire as it was built before issue 20: every entry of the company and every review state. */
+/** The questionnaire as it was built before it was made fast: every entry of the company and every review state. */
 async function fromEveryEntry(company: Company, fyParam?: string) {
   const db = await getDb();
   const [entries, states, profile] = await Promise.all([
@@ -120,7 +120,7 @@ const MIXED: Row[] = [
   ...siteMonths([2019, 2020, 2021, 2022, 2023, 2024, 2025]),
 ];
 
-describe("the questionnaire's reader (issue 20)", () => {
+describe("the questionnaire's reader", () => {
   it("reads only the cells' entries of the three years, yet shows what every entry would show", async () => {
     const company = await companyWith(MIXED);
     const db = await getDb();

@@ -25,7 +25,7 @@ import { metricKey } from "@/lib/frameworks/metric-key";
 import { addMember, createCompany, createUser, type TestUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-// Issue 20: the dashboard is answered from this process's cache while the company's data version
+// The dashboard is answered from this process's cache while the company's data version
 // (migration 0014's triggers) is unchanged. These tests write each table the dashboard reads the
 // way any code could (drizzle, no service), and expect the very next answer to show it.
 
@@ -216,7 +216,7 @@ describe("KPI progress, kept the same way", () => {
       numericValue: 80,
       unit: "tCO2e",
       period: "FY 2024-25",
-      // KPI progress reads approved figures by default (issue 32 §3).
+      // KPI progress reads approved figures by default.
       reviewState: "approved",
     });
     expect((await progress()).actual_value).toBe(80);

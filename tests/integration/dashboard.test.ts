@@ -48,7 +48,7 @@ async function addEntries(companyId: string, entries: Entry[]) {
   );
 }
 
-/** KPI progress reads approved figures by default (issue 32 §3): the figures a target is measured on, approved. */
+/** KPI progress reads approved figures by default: the figures a target is measured on, approved. */
 const approved = (entries: Entry[]): Entry[] => entries.map((e) => ({ ...e, reviewState: "approved" }));
 
 describe("GET /api/dashboard/{companyId}", () => {
@@ -126,7 +126,7 @@ describe("GET /api/dashboard/{companyId}", () => {
     expect(statistics.extras.tasks[0]).toMatchObject({ title: "Environmental Data", status: "In Progress" });
   });
 
-  it("shows the real reports, targets and checklist figures (DECISIONS 10)", async () => {
+  it("shows the real reports, targets and checklist figures (decisions D10)", async () => {
     const { user, token } = await createUser({ subscribed: true });
     const company = await createCompany(user.id, { industry: "Technology" });
     const db = await getDb();
@@ -187,7 +187,7 @@ describe("GET /api/dashboard/{companyId}", () => {
       target("Water withdrawal", 100, "FY 2030", 200, "FY 2024"),
     ]);
     await addEntries(company.id, [
-      // A newer Scope 1 figure still a draft: not the company's figure until approved (issue 32 §3).
+      // A newer Scope 1 figure still a draft: not the company's figure until approved.
       {
         framework: "BRSR",
         category: "environmental",
@@ -427,7 +427,7 @@ describe("GET /api/dashboard/{companyId}", () => {
     expect(expected.find((e) => e.metric === BRSR_METRIC.waterWithdrawal && e.period === "FY 2023-24")?.numericValue).toBe(420000);
     expect(res.body.statistics.extras.kpi_targets).toBeGreaterThan(0);
     expect(res.body.statistics.extras.checklist.done).toBeGreaterThan(0);
-    // The review follows KPI progress on approved figures (issue 32 §3): the demo seeded without its
+    // The review follows KPI progress on approved figures: the demo seeded without its
     // team has no figure approved, so its targets wait for data (with drafts: Scope 1 on track,
     // LTIFR achieved, waste recycling behind — the KPI screen's 'Include drafts').
     expect(res.body.statistics.extras.tasks[1]).toMatchObject({ status: "Pending", detail: "3 targets set, no data yet" });

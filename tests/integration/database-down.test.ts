@@ -54,7 +54,7 @@ async function expectFastUnavailable(token: string, limitMs: number) {
   }
   // Thirty callers answer together, as soon as the first finds the database gone. The bound is a
   // hang guard, far above the 2 s answer measured on a quiet machine, so a busy machine cannot fail
-  // it (issue 36), while thirty callers each waiting out the 2 s connect timeout (60 s) or a driver
+  // it, while thirty callers each waiting out the 2 s connect timeout (60 s) or a driver
   // without a timeout still would.
   expect(elapsed).toBeLessThan(limitMs);
   expect((await call(health as never)).status).toBe(503);

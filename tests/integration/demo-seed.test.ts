@@ -50,7 +50,7 @@ describe("the demo seed (lib/demo/seed.ts)", () => {
 
   it("seeds the demo company once", async () => {
     expect(company.name).toBe(DEMO_COMPANY_NAME);
-    // Printed, not asserted: a time bound fails on a busy machine (issue 36); its speed is
+    // Printed, not asserted: a time bound fails on a busy machine; its speed is
     // bench/cold-start.ts's to watch.
     console.info(`seedDemoWorkspace: ${Math.round(seedMs)} ms`);
     await seedDemoWorkspace(await getDb(), owner.user.id); // idempotent
@@ -185,7 +185,7 @@ describe("the demo seed (lib/demo/seed.ts)", () => {
 
   it("saves a complete entity profile that passes the profile's rules, with its audit row", async () => {
     const db = await getDb();
-    // Section A is held per year (issue 33): the company's own facts with FY 2024-25's.
+    // Section A is held per year: the company's own facts with FY 2024-25's.
     const [row] = await db.select().from(companyProfiles).where(eq(companyProfiles.companyId, company.id));
     expect(Object.keys(row.data as object).sort()).toEqual([
       "cin",

@@ -19,7 +19,7 @@ import { parseCsv } from "@/lib/format/csv";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-/** The demo company with its team (db/seed.ts passes the demo password): what a visitor of the demo sees of issue 17. */
+/** The demo company with its team (db/seed.ts passes the demo password): what a visitor of the demo sees. */
 describe("the demo company's team, review states, evidence and assurance pack", () => {
   let owner: Awaited<ReturnType<typeof createUser>>;
   let companyId: string;

@@ -14,7 +14,7 @@ import { addMember, createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 /**
- * Issue 20: the dashboard's summaries are kept by the writes themselves. After any sequence of
+ * The dashboard's summaries are kept by the writes themselves. After any sequence of
  * creates, edits, review steps, deletes, imports, reverts and company deletions they equal a full
  * recomputation from the entries.
  */

@@ -12,7 +12,7 @@ import { assertAccessMatrix } from "../helpers/access-matrix";
 import { addMember, createCompany, createUser, entryBody, type TestUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-// Issue 20: the entry list a page at a time (DECISIONS 22), its filters in SQL, duplicates still marked.
+// The entry list a page at a time (decisions D22), its filters in SQL, duplicates still marked.
 
 type Row = { id: string; created_at: string; metric: string; duplicates?: string[] };
 

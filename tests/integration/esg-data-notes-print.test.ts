@@ -1,4 +1,4 @@
-// Issue 33: a BRSR figure's notes, marked for print in data collection, print as its footnote in
+// A BRSR figure's notes, marked for print in data collection, print as its footnote in
 // the annual-report edition; unmarked, they stay internal.
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/esg-data/route";

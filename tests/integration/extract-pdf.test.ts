@@ -99,7 +99,7 @@ describe("POST /api/extract-pdf/{companyId}", () => {
     }
     expect(new Set(summary.metrics.map((m) => m.id)).size).toBe(summary.metrics.length);
 
-    // Proposals, not figures (DECISIONS 21): the extraction is recorded, no entry is.
+    // Proposals, not figures (decisions D21): the extraction is recorded, no entry is.
     const saved = await rows(company.id);
     expect(saved.extractions).toHaveLength(1);
     expect(saved.extractions[0]).toMatchObject({ id: summary.id, filename: INDIAN_REPORT.name, pageCount: 5, extractedCount: summary.extracted_count });

@@ -21,7 +21,7 @@ import { call } from "../helpers/http";
 import { makePdf } from "../helpers/make-pdf";
 
 /*
- * Issue 19 end to end, through the route handlers and the database: a SEBI-format BRSR (tables of
+ * PDF extraction end to end, through the route handlers and the database: a SEBI-format BRSR (tables of
  * Section A Q20, P3 E11, P6 E1/E3/E6/E7/E9) is uploaded, its proposals accepted, and the
  * questionnaire of FY 2024-25 read back — each figure in its cell, for its year, in the cell's unit.
  */
@@ -99,7 +99,7 @@ const CHECKED: Array<{ key: string; cy: number; py: number | null; unit: string;
   { key: "P6-E9-TOTAL", cy: 54183.9, py: 56573.1, unit: "t", state: "derived" },
 ];
 
-describe("accepted PDF proposals fill the BRSR questionnaire's cells (issue 19)", () => {
+describe("accepted PDF proposals fill the BRSR questionnaire's cells", () => {
   it("nothing counts before accepting; once accepted, each figure is in its cell for FY 2024-25 and FY 2023-24, in the cell's unit", async () => {
     const { company, editor } = await setup();
     const up = await upload(editor.token, company.id);

@@ -233,7 +233,7 @@ describe("a PDF already extracted", () => {
     const first = await upload(owner.token, company.id, bytes, INDIAN_REPORT.name);
     expect(first.status).toBe(201);
 
-    // Issue 19: the earlier extraction is answered, flagged; 'again' no longer reads the file twice.
+    // The earlier extraction is answered, flagged; 'again' no longer reads the file twice.
     for (const extra of [{}, { again: "true" }] as Record<string, string>[]) {
       const repeat = await upload(owner.token, company.id, bytes, "renamed copy.pdf", extra);
       expect(repeat.status).toBe(200);
@@ -300,7 +300,7 @@ describe("creates are idempotent with an Idempotency-Key", () => {
     expect([x.status, y.status]).toEqual([201, 201]);
     expect(x.body.id).toBe(y.body.id);
     expect(await db.select().from(pdfExtractions).where(eq(pdfExtractions.companyId, company.id))).toHaveLength(1);
-    // Proposals only until accepted (issue 19).
+    // Proposals only until accepted.
     expect(await entriesOf(company.id)).toHaveLength(0);
   });
 

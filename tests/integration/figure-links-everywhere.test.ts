@@ -1,5 +1,5 @@
 /**
- * Issue 32 §1: the one figure is read everywhere a framework's figures are listed (the entry list's
+ * The one figure is read everywhere a framework's figures are listed (the entry list's
  * framework filter, the exports), and review, evidence and evidence requests act on it; an import
  * row, a calculator save and an extraction's acceptance for a held figure link to it instead of
  * storing a copy (lib/esg-data/figures.ts through createEntry / insertEntries).

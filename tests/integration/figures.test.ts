@@ -1,5 +1,5 @@
 /**
- * Issue 32 §1: one figure for every framework. A save under a framework whose linked figure is
+ * One figure for every framework. A save under a framework whose linked figure is
  * held links to it; copies stored before are merged (values agreeing, after unit conversion) or
  * listed as a conflict that a person resolves through the API.
  */

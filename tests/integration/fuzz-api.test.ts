@@ -9,7 +9,7 @@ import { call } from "../helpers/http";
 import { Failures, Ledger } from "../helpers/fuzz";
 import { POST as postEntry } from "@/app/api/esg-data/route";
 
-// Issue 21: hostile requests at every endpoint — arbitrary path segments (raw bytes, broken
+// Hostile requests at every endpoint — arbitrary path segments (raw bytes, broken
 // %-escapes), query strings, JSON and non-JSON bodies, content types, methods and credentials —
 // go through what a request meets on the server (proxy.ts's refusals, then the route handler with
 // the params Next would decode) and must never answer 5xx other than 503, and every 4xx is

@@ -8,7 +8,7 @@ import { expectWellFormed, Failures, Ledger, loadEndpoints, paramsOf, type Endpo
 import { samplePdf, sampleXlsx } from "../helpers/evidence-files";
 import { POST as postEntry } from "@/app/api/esg-data/route";
 
-// Issue 21, the half of the fuzzing fuzz-api.test.ts leaves out: the headers (Content-Type with
+// The half of the fuzzing fuzz-api.test.ts leaves out: the headers (Content-Type with
 // broken multipart boundaries, Content-Length that lies, Authorization and session cookies of every
 // malformed kind — `authjs.session-token=%E0%A4%A` among them —, very long values, Origin and
 // Referer) and multipart bodies at the upload endpoints (spreadsheet imports, evidence; the PDF

@@ -15,7 +15,7 @@ afterAll(async () => {
   await stopBoss({ graceful: false, timeout: 1000 });
 });
 
-// Issue 18: a 50,000-row file goes through the same route as a small one — the dry run writes
+// A 50,000-row file goes through the same route as a small one — the dry run writes
 // nothing, the commit writes every row once in one batch with its audit row, the revert takes all
 // of it back. Its time (goal < 30 s) is measured by bench/import.ts, alone on the machine.
 const ROWS = 50_000;
@@ -77,5 +77,5 @@ describe("a 50,000-row import", () => {
     expect(revert.status).toBe(200);
     expect(await entries()).toBe(IMPORT_METRICS);
     expect(await audited("delete")).toBe(ROWS);
-  }, 900_000); // a hang guard: about 60 s on a quiet machine, near 300 s beside other work (issue 36)
+  }, 900_000); // a hang guard: about 60 s on a quiet machine, near 300 s beside other work
 });

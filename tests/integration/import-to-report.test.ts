@@ -4,7 +4,7 @@ import { GET as reportRoute } from "@/app/api/generate-brsr-report/[companyId]/r
 import { createCompany, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-/** Issue 18: figures imported from a spreadsheet are the company's figures everywhere, the filed report included. */
+/** Figures imported from a spreadsheet are the company's figures everywhere, the filed report included. */
 describe("an import reaches the BRSR report", () => {
   it("prints imported P6 energy figures in Section C and the BRSR Core table, marked as imported in the annex", async () => {
     const owner = await createUser({ subscribed: true });

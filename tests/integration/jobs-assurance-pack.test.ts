@@ -14,7 +14,7 @@ import { addMember, createCompany, createUser, entryBody } from "../helpers/fact
 import { call } from "../helpers/http";
 import { sampleCsv, samplePdf, uploadForm } from "../helpers/evidence-files";
 
-// Issue 34 §4: the assurance pack built on the job queue — 202 with a job, progress polled at
+// The assurance pack built on the job queue — 202 with a job, progress polled at
 // GET /api/jobs/{id}, then the ZIP at GET /api/jobs/{id}/download, the same pack the GET streams.
 vi.setConfig({ testTimeout: 180_000 });
 

@@ -10,7 +10,7 @@ import { createCompany, createUser } from "../helpers/factories";
 import { handInstance, type HandFact } from "../helpers/filed-instance";
 import { call } from "../helpers/http";
 
-// Issue 34 §4: a filing over 1 MB is read on the job queue — 202, progress polled at
+// A filing over 1 MB is read on the job queue — 202, progress polled at
 // GET /api/jobs/{id}, then the same answer (201 and its mapping report) a small upload gets at once.
 vi.setConfig({ testTimeout: 180_000 });
 

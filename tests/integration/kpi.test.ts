@@ -119,7 +119,7 @@ describe("GET /api/kpi-targets/{companyId} and its progress", () => {
     expect(list.status).toBe(200);
     expect(list.body.map((t: { id: string }) => t.id)).toEqual([created.body.id]);
 
-    // The entries below are drafts: counted here with the screen's 'Include drafts' (issue 32 §3).
+    // The entries below are drafts: counted here with the screen's 'Include drafts'.
     const withDrafts = () =>
       call(PROGRESS, { token: owner.token, params: { id: company.id }, path: `/api/kpi-targets/${company.id}/progress?include_drafts=true` });
     let progress = await withDrafts();
@@ -170,7 +170,7 @@ describe("GET /api/kpi-targets/{companyId} and its progress", () => {
   });
 });
 
-describe("KPI progress compares like with like (DECISIONS 19)", () => {
+describe("KPI progress compares like with like (decisions D19)", () => {
   it("sums the year's quarters, converts units, and says why when a figure cannot be compared", async () => {
     const { owner, company } = await setup();
     await call(POST, {
@@ -191,7 +191,7 @@ describe("KPI progress compares like with like (DECISIONS 19)", () => {
         token: owner.token,
         body: { company_id: company.id, framework: "BRSR", category: "environmental", metric: "Total energy consumption", value, unit, period },
       });
-    // Drafts counted, as the screen's 'Include drafts' shows them (issue 32 §3).
+    // Drafts counted, as the screen's 'Include drafts' shows them.
     const progress = async () =>
       (await call(PROGRESS, { token: owner.token, params: { id: company.id }, path: `/api/kpi-targets/${company.id}/progress?include_drafts=true` })).body
         .progress[0];
@@ -228,7 +228,7 @@ async function postFigure(token: string, companyId: string, value: string, perio
 const setState = async (id: string, state: "approved" | "submitted" | "rejected") =>
   (await getDb()).update(esgDataEntries).set({ reviewState: state }).where(eq(esgDataEntries.id, id));
 
-describe("KPI progress on approved figures (issue 32 §3)", () => {
+describe("KPI progress on approved figures", () => {
   it("measures on approved figures by default, counts drafts with include_drafts=true and marks them", async () => {
     const { owner, company } = await setup();
     await call(POST, { method: "POST", token: owner.token, body: targetBody(company.id) });

@@ -254,7 +254,7 @@ describe("a locked year refuses every write, for every role, on every path (423)
     const form = new FormData();
     form.append("file", new Blob([(await makePdf(INDIAN_REPORT.pages)) as BlobPart], { type: "application/pdf" }), INDIAN_REPORT.name);
     const extracted = await call<any>(extractRoute, { method: "POST", token: editor.token, params: { companyId: company.id }, rawBody: form });
-    // Extraction only proposes (issue 19); accepting a proposal of the locked year is refused per item.
+    // Extraction only proposes; accepting a proposal of the locked year is refused per item.
     expect(extracted.status).toBe(201);
     // (A figure the questionnaire computes is never entered, locked year or not: 422, extraction-brsr-cells.test.ts.)
     const ofYear = extracted.body.metrics

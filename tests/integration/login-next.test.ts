@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { proxy } from "@/proxy";
 
-// Issue 16 item 10: the proxy names the page that was asked for, query included, in /login?next=.
+// The proxy names the page that was asked for, query included, in /login?next=.
 const visit = (url: string) => proxy(new NextRequest(new URL(url, "http://localhost:3000")));
 
 describe("proxy → /login?next=", () => {

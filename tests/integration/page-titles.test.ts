@@ -3,7 +3,7 @@ import { companyScreenTitle } from "@/lib/auth/company-page-title";
 import { sessionCookieName } from "@/lib/auth/tokens";
 import { createCompany, createUser } from "../helpers/factories";
 
-// Issue 16 item 11: tab titles name the screen and the company, for those who may open it.
+// Tab titles name the screen and the company, for those who may open it.
 const cookieOf = (token: string | null) => ({ cookies: { get: (name: string) => (token && name === sessionCookieName() ? { value: token } : undefined) } });
 
 describe("companyScreenTitle", () => {

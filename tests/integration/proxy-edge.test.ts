@@ -3,7 +3,7 @@ import { proxy } from "@/proxy";
 import { createUser } from "../helpers/factories";
 
 // proxy.ts on /api/* (refusals Next's router would answer without {detail}) and the CSP it sets
-// on pages (issue 21). Page gating itself is held by access-everywhere.test.ts.
+// on pages. Page gating itself is held by access-everywhere.test.ts.
 
 const request = (url: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
   new NextRequest(new URL(url, "http://localhost:3000"), { method: init.method ?? "GET", headers: init.headers });

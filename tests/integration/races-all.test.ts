@@ -104,7 +104,7 @@ import { call, type CallResult } from "../helpers/http";
 import { RACE_CALLS as N, expectChained, expectStatuses, fire, histogram, trail, type AuditRow, type RaceRow } from "../helpers/races";
 
 /**
- * Issue 21: twenty simultaneous calls — identical, and conflicting where that means something — at
+ * Twenty simultaneous calls — identical, and conflicting where that means something — at
  * every write endpoint, on one row, through the route handlers. Each answers 2xx, 404, 409 or 423
  * (never 5xx; other 4xx only where listed with the reason), the stored state is one of the
  * requests' own, and the audit trail holds one row per effective change, in commit order

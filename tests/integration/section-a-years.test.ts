@@ -1,4 +1,4 @@
-// Issue 33 §3: Section A's facts as at the reporting year — held per financial year, a new year starting as a
+// Section A's facts as at the reporting year — held per financial year, a new year starting as a
 // copy of the previous one, read by the questionnaire, the report and the XBRL export for the year asked;
 // the migration copies the single profile into every year the company has.
 import { readFileSync } from "node:fs";

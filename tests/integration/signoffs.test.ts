@@ -214,7 +214,7 @@ describe("signing off a year's BRSR", () => {
       body: { reason: "Purchases from MSMEs recounted by the purchase audit" },
     });
     expect(reopened.status).toBe(204);
-    // A figure the board signed off changes only with its reason (issue 33 §5).
+    // A figure the board signed off changes only with its reason.
     const cell = { key: "P8-E4-MSME", value: "20" };
     const unexplained = await call<any>(CELLS, { method: "PUT", token: editorToken, params: { companyId }, body: { fy: "2023-24", cells: [cell] } });
     expect(unexplained.status).toBe(422);

@@ -54,7 +54,7 @@ describe("GET /api/companies/{id}/export.csv", () => {
     expect(scope1[header.indexOf("Value (as entered)")]).toBe("1,23,456.7");
     expect(scope1[header.indexOf("Number (parsed)")]).toBe("123456.7");
     expect(scope1[header.indexOf("Financial year")]).toBe("FY 2024-25");
-    // Issue 17: each figure's place in review travels with it.
+    // Each figure's place in review travels with it.
     expect(scope1[header.indexOf("Review state")]).toBe("draft");
     expect(header.slice(-4)).toEqual(["Review state", "Reviewed by", "Reviewed (IST)", "Review comment"]);
     expect(scope1[header.indexOf("Notes")]).toBe('Plant A, "B"');

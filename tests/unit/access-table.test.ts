@@ -199,7 +199,7 @@ afterEach(() => {
   delete process.env.RAZORPAY_KEY_SECRET;
 });
 
-describe("pageRedirect (DECISIONS 2 and 5)", () => {
+describe("pageRedirect (decisions D2 and 5)", () => {
   const at = (url: string) => pageAccessFor(url)!;
 
   it("lets anyone open the public pages", () => {
@@ -226,7 +226,7 @@ describe("pageRedirect (DECISIONS 2 and 5)", () => {
   it("sends unsubscribed users to /payment when the gateway is on, but not from /payment itself", () => {
     gatewayOn();
     expect(pageRedirect(at("/setup"), visitor(user()))).toBe("/payment");
-    // A company's pages ask a login only: members work under its owners' subscription (DECISIONS 20).
+    // A company's pages ask a login only: members work under its owners' subscription (decisions D20).
     expect(pageRedirect(at("/calculator/x"), visitor(user()))).toBeNull();
     expect(pageRedirect(at("/calculator/x"), null)).toBe("/login");
     expect(pageRedirect(at("/payment"), visitor(user()))).toBeNull();
@@ -247,7 +247,7 @@ describe("homeFor (SPEC section 4), read off the table", () => {
 });
 
 describe("route groups", () => {
-  it("require what DECISIONS 2 says of their pages", () => {
+  it("require what decisions D2 says of their pages", () => {
     const levels: Record<Group, string> = { public: "public", account: "user", workspace: "entitled", company: "user", admin: "admin" };
     for (const [group, level] of Object.entries(levels)) expect(GROUPS[group as Group].level).toBe(level);
     expect(pageAccess("/payment")).toEqual({ level: "user" });
@@ -255,7 +255,7 @@ describe("route groups", () => {
 
   it("rank gates so that a stricter one covers a weaker one", () => {
     expect(covers("admin", "entitled")).toBe(true);
-    // A company page asks a login, not a subscription (DECISIONS 20): its API decides per role.
+    // A company page asks a login, not a subscription (decisions D20): its API decides per role.
     expect(covers("member", "entitled")).toBe(false);
     expect(covers("member", "user")).toBe(true);
     expect(covers("entitled", "member")).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allowedMethods, apiEdgeRefusal, MAX_URL_LENGTH } from "@/lib/api/edge";
 
-// What proxy.ts answers on /api/* before Next's router would (without {detail}): issue 21.
+// What proxy.ts answers on /api/* before Next's router would (without {detail}).
 const at = (url: string, method = "GET", headers: Record<string, string> = {}) =>
   apiEdgeRefusal({ url: `http://localhost${url}`, method, headers: new Headers(headers) });
 

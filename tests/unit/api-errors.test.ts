@@ -14,7 +14,7 @@ describe("fromDatabaseError", () => {
     }
   });
 
-  it("answers 503 with Retry-After when the database cannot be reached or is shutting down (issue 21)", () => {
+  it("answers 503 with Retry-After when the database cannot be reached or is shutting down", () => {
     const drizzle = (cause: unknown) => Object.assign(new Error("Failed query: select 1", { cause }), { name: "DrizzleQueryError" });
     for (const error of [
       pgError("57P01"),

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Issue 16 item 13: the dashboard's "In Progress" task badge reaches WCAG AA (4.5:1) in both themes.
+// The dashboard's "In Progress" task badge reaches WCAG AA (4.5:1) in both themes.
 const root = path.resolve(import.meta.dirname, "../..");
 const css = fs.readFileSync(path.join(root, "app/globals.css"), "utf8");
 const dashboard = fs.readFileSync(path.join(root, "components/dashboard/company-dashboard.tsx"), "utf8");

@@ -1,5 +1,5 @@
 /**
- * Devanagari in the BRSR report (issue 16 item 14): kept by printable() where the fallback font
+ * Devanagari in the BRSR report: kept by printable() where the fallback font
  * (Noto Sans Devanagari) draws it, measured shaped by flow.ts, and drawn shaped in that font.
  */
 import fs from "node:fs";

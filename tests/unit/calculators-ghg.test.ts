@@ -25,7 +25,7 @@ const withInput = (patch: Partial<GhgInput>): GhgInput => ({ ...blank(), ...patc
 // [scope 1, scope 2, scope 3, all scopes]
 type Golden = { name: string; input: GhgInput; kg: [number, number, number, number]; tons: [number, number, number, number] };
 
-// SPEC section 9's factors, refrigerants per DECISIONS 17 (R-134a 1,430 kg CO2e per kg).
+// SPEC section 9's factors, refrigerants per decisions D17 (R-134a 1,430 kg CO2e per kg).
 const specGolden: Golden[] = [
   { name: "all blank", input: emptyGhgInput(), kg: [0, 0, 0, 0], tons: [0, 0, 0, 0] },
   { name: "diesel 100 L × 2.68", input: withInput({ fuels: [{ type: "diesel", quantity: "100" }] }), kg: [268, 0, 0, 268], tons: [0.268, 0, 0, 0.268] },

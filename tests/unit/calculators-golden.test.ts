@@ -16,7 +16,7 @@ const entriesOf = (factors: typeof SPEC) => ({ companyId: "c-1", period: "FY 202
 const pairs = (entries: { metric: string; value: string; unit: string }[]) => entries.map((e) => [e.metric, e.value, e.unit]);
 
 describe("GHG golden set", () => {
-  // SPEC section 9's factors, R-134a at 1,430 kg CO2e per kg (DECISIONS 17).
+  // SPEC section 9's factors, R-134a at 1,430 kg CO2e per kg (decisions D17).
   const spec: GhgInput = {
     fuels: [
       { type: "diesel", quantity: "100" }, // × 2.68 = 268

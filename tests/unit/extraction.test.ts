@@ -108,7 +108,7 @@ describe("offline extraction on generated reports", () => {
     expect(normalisePeriod("FY24")).toBe("FY 2023-24");
     expect(normalisePeriod("2023-24")).toBe("FY 2023-24");
     expect(normalisePeriod("FY 2023-2024")).toBe("FY 2023-24");
-    // One reporting-year model (DECISIONS 19): 'FY 2024' is the year ending March 2024, as everywhere else.
+    // One reporting-year model (decisions D19): 'FY 2024' is the year ending March 2024, as everywhere else.
     expect(normalisePeriod("FY 2024")).toBe("FY 2023-24");
     expect(parseNumber("1,52,000")).toBe(152000);
     expect(parseNumber("152,000.5")).toBe(152000.5);

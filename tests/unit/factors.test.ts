@@ -34,7 +34,7 @@ describe("emission factor library: data", () => {
     }
   });
 
-  it("holds SPEC section 9's thirteen factors exactly, refrigerants per DECISIONS 17", () => {
+  it("holds SPEC section 9's thirteen factors exactly, refrigerants per decisions D17", () => {
     const values = Object.fromEntries(SPEC_DEFAULTS.factors.map((f) => [f.key, [f.value, f.scope]]));
     expect(values).toEqual({
       diesel: [2.68, 1],

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Issue 16 item 16: /favicon.ico is served (Next serves app/favicon.ico), not a 404 in every tab.
+// /favicon.ico is served (Next serves app/favicon.ico), not a 404 in every tab.
 describe("app/favicon.ico", () => {
   it("is an ICO file holding 16, 32 and 48 px images", () => {
     const file = path.resolve(import.meta.dirname, "../../app/favicon.ico");

@@ -73,7 +73,7 @@ describe("intensity per rupee of revenue in the insights", () => {
   });
 });
 
-describe("figures shown the Indian way (DECISIONS 16)", () => {
+describe("figures shown the Indian way (decisions D16)", () => {
   it.each([
     ["96050.700", "96,050.7"],
     ["1234567", "12,34,567"],

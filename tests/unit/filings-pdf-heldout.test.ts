@@ -5,7 +5,7 @@ import { heldOutLine, heldOutSpecs, heldOutTotal, scoreHeldOutFolder, type HeldO
 /*
  * The PDF label reader (lib/filings/pdf-read.ts) measured on the held-out BRSR PDFs
  * (tests/fixtures/filings-heldout, written apart from the reader: see its README for who wrote
- * which file). Issue 38 §2's targets: recall ≥ 90 %, precision ≥ 98 %. Nothing in the reader is
+ * which file). The targets: recall ≥ 90 %, precision ≥ 98 %. Nothing in the reader is
  * tuned on these files; the score is printed per file and per group.
  */
 const DIR = path.join(process.cwd(), "tests", "fixtures", "filings-heldout");

@@ -59,7 +59,7 @@ describe("dates: UTC in storage, India's clock on display", () => {
   });
 });
 
-describe("numbers: Indian grouping (DECISIONS 16)", () => {
+describe("numbers: Indian grouping (decisions D16)", () => {
   it("groups in lakhs and crores", () => {
     expect(formatNumber(123456789.126)).toBe("12,34,56,789.13");
     expect(formatNumber(96050.7, 0)).toBe("96,051");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loginPathFor, safeNextPath } from "@/lib/auth/next-path";
 
-// Issue 16 item 10: after login from a protected page the user lands on it; only paths on this site count.
+// After login from a protected page the user lands on it; only paths on this site count.
 describe("safeNextPath", () => {
   it.each([
     ["/kpi-management/7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b", "/kpi-management/7d0f4b4e-3b7a-4c36-9b43-5f0c1d2e3a4b"],

@@ -3,7 +3,7 @@ import { readAmount } from "@/lib/calculators/numbers";
 import { parseNumericValue } from "@/lib/numbers/read";
 import { parseNumber } from "@/lib/extraction/units";
 
-// Data entry, the calculators and PDF extraction read a typed number the same way (issue 15: "7."
+// Data entry, the calculators and PDF extraction read a typed number the same way ("7."
 // was a number to one of them and not to another).
 const readers = {
   "data entry": (t: string) => parseNumericValue(t),

@@ -4,7 +4,7 @@ import { formatPaise as formatRupees } from "@/lib/format";
 import { createOrderSchema, verifyPaymentSchema } from "@/lib/payments/schemas";
 
 describe("plans", () => {
-  it("prices the plans in paise on the server (DECISIONS 15)", () => {
+  it("prices the plans in paise on the server (decisions D15)", () => {
     expect(PLANS.monthly).toMatchObject({ name: "Monthly Plan", amountPaise: 999900, interval: "month" });
     expect(PLANS.yearly).toMatchObject({ name: "Yearly Plan", amountPaise: 9999900, interval: "year" });
     expect(PLANS.yearly.features).toContain("Priority support");

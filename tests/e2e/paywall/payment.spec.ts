@@ -88,7 +88,7 @@ test("an unsubscribed user is sent to /payment from /setup, and finds no company
   await expect(page).toHaveURL(/\/payment$/);
   // Let the app finish loading the user before the next navigation cuts its request off.
   await expect(page.getByRole("button", { name: "Proceed to Payment" })).toBeVisible();
-  // A company's pages ask no subscription of the visitor (members work under the owners', DECISIONS 20): a stranger gets 'not found'.
+  // A company's pages ask no subscription of the visitor (members work under the owners', decisions D20): a stranger gets 'not found'.
   for (const path of ["/dashboard/00000000-0000-4000-8000-000000000000", "/data-collection/00000000-0000-4000-8000-000000000000"]) {
     await page.goto(path);
     await expect(page).toHaveURL(path);
