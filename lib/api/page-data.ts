@@ -17,17 +17,12 @@ import { ApiError } from "@/lib/errors";
  * state. JSON-shaped, as the browser's fetch would have it.
  */
 export async function companyPageData<T>(apiPath: string, companyId: string, load: (membership: Membership, user: User) => Promise<T>): Promise<T | null> {
-  try {
-    const session = await resolveSession({ cookies: await cookies() });
-    if (!session) return null;
+  return pageData(apiPath, async (user) => {
     const access = apiAccessFor("GET", `/api${apiPath}`);
     if (access?.level !== "member") return null;
-    const membership = await getMembership({ user: session.user, companyId, demand: demandOf(access, "read") });
-    return JSON.parse(JSON.stringify(await load(membership, session.user))) as T;
-  } catch (error) {
-    if (!(error instanceof ApiError)) console.error(`[page data] ${apiPath}:`, error);
-    return null;
-  }
+    const membership = await getMembership({ user, companyId, demand: demandOf(access, "read") });
+    return load(membership, user);
+  });
 }
 
 /**
@@ -36,12 +31,20 @@ export async function companyPageData<T>(apiPath: string, companyId: string, loa
  * else null and the screen fetches it as before.
  */
 export async function userPageData<T>(apiPath: string, load: (user: User) => Promise<T>): Promise<T | null> {
+  return pageData(apiPath, async (user) => {
+    const level = apiAccessFor("GET", `/api${apiPath}`)?.level;
+    if (level !== "user" && !(level === "entitled" && isEntitled(user))) return null;
+    return load(user);
+  });
+}
+
+/** The page request's visitor, `read` for them, JSON-shaped as the browser's fetch would have it; null without a session or when reading fails. */
+async function pageData<T>(apiPath: string, read: (user: User) => Promise<T | null>): Promise<T | null> {
   try {
     const session = await resolveSession({ cookies: await cookies() });
     if (!session) return null;
-    const level = apiAccessFor("GET", `/api${apiPath}`)?.level;
-    if (level !== "user" && !(level === "entitled" && isEntitled(session.user))) return null;
-    return JSON.parse(JSON.stringify(await load(session.user))) as T;
+    const data = await read(session.user);
+    return data === null ? null : (JSON.parse(JSON.stringify(data)) as T);
   } catch (error) {
     if (!(error instanceof ApiError)) console.error(`[page data] ${apiPath}:`, error);
     return null;
