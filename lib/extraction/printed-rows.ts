@@ -109,7 +109,9 @@ export function asSebiRow(row: TableRow): TableRow {
   // 'Employees and workers (combined)' in the Category column is neither sub-row: the row is the whole workforce's figure.
   if (row.sub && BOTH_GROUPS.test(row.sub)) return { ...row, label: `${row.label} (${row.sub})`, sub: "" };
   if (row.sub || SEBI_ROWS.some((r) => r.key === norm(row.label))) return row;
-  const split = parentThenSub(row.labelCells && row.labelCells.length > 1 ? row.labelCells[row.labelCells.length - 1] : row.label);
+  // A row without figures is a heading its sub-rows sit under ('(iv) Sent to third-parties (after secondary treatment at our ETP)'), never a sub-row.
+  const figureless = row.values.every((v) => v === null) && !row.dashes?.length;
+  const split = figureless ? null : parentThenSub(row.labelCells && row.labelCells.length > 1 ? row.labelCells[row.labelCells.length - 1] : row.label);
   if (split) return { ...row, ...split };
   // A label printed over several columns ('1 | GHG footprint | Total Scope 1 emissions', BRSR Core's
   // S. No. | Attribute | Parameter): its last column's text is the row, if SEBI's words name it.

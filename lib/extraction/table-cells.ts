@@ -1,5 +1,6 @@
 import type { Chunk, Line } from "./layout";
 import { normalisePeriod, periodRegex } from "./units";
+import { headingYear } from "./year-heading";
 
 /*
  * A table cell's text (tables.ts): a figure, a blank ('-', 'NA'), a pair of figures, a footnote
@@ -60,7 +61,10 @@ export function joinWrapped(parts: readonly string[]): string {
   return out.replace(/\s+/g, " ").trim();
 }
 
+/** The period a column heading names: a financial year however worded (year-heading.ts), else the first year-like text as written. */
 export function periodOf(text: string, fyStartMonth: number): string | null {
+  const year = headingYear(text, { fyStartMonth, bareYears: false });
+  if (year && year !== "current" && year !== "previous") return year;
   const m = text.match(periodRegex());
   return m ? normalisePeriod(m[0], fyStartMonth) : null;
 }

@@ -214,6 +214,11 @@ function figureColumnsOf<C extends { header: string }>(cols: readonly C[], row: 
 /** Every figure a page's tables give, in each cell's unit, with the row quoted. */
 export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Options): ExtractedMetric[] {
   const table = { ...printedTable, rows: splitPairs(printedTable.rows.map(asSebiRow)) };
+  // The rows as printed, where rewording them changed none's count: a label reworded into another
+  // table's sub-row ('(v) Others (treated water bought for curing)' as E4's '– With treatment') is
+  // still its own table's row as printed.
+  const asPrinted = splitPairs(printedTable.rows);
+  const printedMatches = asPrinted.length === table.rows.length ? matchRows(asPrinted) : null;
   const tableId = sebiTableOf(printedTable);
   const sebiRows = SEBI_ROWS.filter((r) => r.tableId === tableId);
   const out: ExtractedMetric[] = [];
@@ -226,12 +231,13 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
     .filter((c) => !TARGET_WORDS.test(c.header));
   const valueCols = groupCols.filter((c) => table.rows.some((r) => r.values[c.i] !== null));
 
-  for (const { row, match } of matchRows(table.rows)) {
+  for (const [index, { row, match }] of matchRows(table.rows).entries()) {
     const quoteOf = (col: number) =>
       `${row.label}${row.sub ? ` — ${row.sub}` : ""}${row.unit ? ` (${row.unit})` : ""} | ${table.columns[col].header ? `${table.columns[col].header}: ` : ""}${row.values[col]}`;
     const values = valueCols.filter((c) => row.values[c.i] !== null);
     if (!values.length) continue;
-    let sebi = tableId ? bestRow(match, sebiRows) : null;
+    const printedMatch = printedMatches && isSubRowLabel(match.label) && !isSubRowLabel(printedMatches[index].match.label) ? printedMatches[index].match : null;
+    let sebi = tableId ? (bestRow(match, sebiRows) ?? (printedMatch ? bestRow(printedMatch, sebiRows) : null)) : null;
     // A row of another SEBI table (BRSR Core's annexure lists rows of many), named in words SEBI uses in that table only.
     if (!sebi && !row.sub) {
       const other = bestRow(match, ONE_TABLE_ROWS);

@@ -1,6 +1,6 @@
 import { findGutter, type Line } from "@/lib/extraction/layout";
 import { isFigureText, SUB_ROW } from "@/lib/extraction/tables";
-import { isFyLabel, normalisePeriod } from "@/lib/extraction/units";
+import { headingYear } from "@/lib/extraction/year-heading";
 
 /*
  * A filed BRSR page's columns: a page set in two columns, a half-width table beside prose, two
@@ -95,12 +95,5 @@ function tableGutter(lines: readonly Line[], width: number): number | null {
   return best?.x ?? null;
 }
 
-/** The year a column heading names: a financial year ('FY 2024-25', 'FY25'), or 'Current' / 'Previous Year' as such. */
-function yearHeading(text: string): string | null {
-  const t = text.trim();
-  const fy = normalisePeriod(t);
-  if (isFyLabel(fy)) return fy;
-  if (/^(?:current|this)\s+(?:financial\s+)?year$|^CY$/i.test(t)) return "current";
-  if (/^(?:previous|prior|last)\s+(?:financial\s+)?year$|^PY$/i.test(t)) return "previous";
-  return null;
-}
+/** The year a column heading names ('FY 2024-25', '2025', 'April 2024 – March 2025', 'Current Year'), however worded. */
+const yearHeading = (text: string): string | null => headingYear(text);

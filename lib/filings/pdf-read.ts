@@ -5,6 +5,7 @@ import { fieldMetric, tableMetrics, TARGET_WORDS } from "@/lib/extraction/table-
 import { continued, findTables, isFigureText, type PageTable } from "@/lib/extraction/tables";
 import type { ExtractedMetric } from "@/lib/extraction/types";
 import { isFyLabel, normalisePeriod, periodRegex, previousFyLabel } from "@/lib/extraction/units";
+import { headingYear, resolvedYear } from "@/lib/extraction/year-heading";
 import { groupsAsSubRows } from "./column-groups";
 import { columnsOf } from "./page-columns";
 import { pppFactors } from "./ppp-factor";
@@ -49,9 +50,6 @@ export type ProfileFactKey =
   | "email"
   | "telephone";
 
-const CURRENT = /\b(?:current|this|reporting)\s+(?:financial\s+|fiscal\s+)?(?:year|fy)\b|\bCY\b|\bcurrent\s+FY\b/i;
-const PREVIOUS = /\b(?:previous|prior|last|preceding)\s+(?:financial\s+|fiscal\s+)?(?:year|fy)\b|\bPY\b/i;
-
 /** The year the filing reports on: Section A Q9 where printed, else the year its headings name most. */
 export function filingYears(pages: readonly string[], fyStartMonth = 4): FiledPdfYears | null {
   let cy: string | null = null;
@@ -77,17 +75,14 @@ export function filingYears(pages: readonly string[], fyStartMonth = 4): FiledPd
   return { cy, py, py2: previousFyLabel(py, fyStartMonth) };
 }
 
-/** A table's columns with their years: those its headings name, else 'Current …' / 'Previous …' / CY / PY as the filing's years. */
+/** A table's columns with their years: those its headings name, however worded (a bare '2025' is the year ending in it; 'Current …' / 'PY' the filing's). */
 function withYears(table: PageTable, years: FiledPdfYears, fyStartMonth: number): PageTable {
   return {
     ...table,
     columns: table.columns.map((c) => {
-      // A bare year ('2025', 'March 31, 2025') heading a filing's column is the financial year ending in it.
-      if (c.period && /^\d{4}$/.test(c.period) && fyStartMonth !== 1) return { ...c, period: normalisePeriod(`FY ${c.period}`, fyStartMonth) };
-      if (c.period) return c;
-      if (CURRENT.test(c.header)) return { ...c, period: years.cy };
-      if (PREVIOUS.test(c.header)) return { ...c, period: years.py };
-      return c;
+      if (c.period && isFyLabel(c.period, fyStartMonth)) return c;
+      const period = resolvedYear(headingYear(c.header, { fyStartMonth }), years);
+      return period ? { ...c, period } : c;
     }),
   };
 }
@@ -97,11 +92,9 @@ function withYears(table: PageTable, years: FiledPdfYears, fyStartMonth: number)
  * (tCO2e) | Scope 2 emissions (tCO2e)', then a row per year), turned so each column heading is a
  * row and each year a column, as SEBI prints them. null when its rows are not all years.
  */
-export function yearsAsColumns(table: PageTable, fyStartMonth = 4): PageTable | null {
+export function yearsAsColumns(table: PageTable, fyStartMonth = 4, years: FiledPdfYears | null = null): PageTable | null {
   if (table.rows.length < 1 || table.columns.some((c) => c.period)) return null;
-  // A bare year ('2025') labelling a filing's row is the financial year ending in it.
-  const periodOf = (label: string) => normalisePeriod(/^(?:19|20)\d{2}$/.test(label.trim()) && fyStartMonth !== 1 ? `FY ${label.trim()}` : label, fyStartMonth);
-  const periods = table.rows.map((r) => (r.sub || r.unit ? null : periodOf(r.label)));
+  const periods = table.rows.map((r) => (r.sub || r.unit ? null : resolvedYear(headingYear(r.label, { fyStartMonth }), years)));
   if (periods.some((p) => !p || !isFyLabel(p, fyStartMonth))) return null;
   if (table.columns.some((c) => !c.header)) return null;
   return {
@@ -254,7 +247,7 @@ export function readFiledPdf(
         // A page's first table without headings, its figures in the columns of the table that ended the page before, goes on under that table's years.
         if (previous && parts.length === 1) continued(printed, previous, { overPage: true });
         previous = null;
-        const turned = yearsAsColumns(printed, fyStartMonth) ?? groupsAsSubRows(printed) ?? printed;
+        const turned = yearsAsColumns(printed, fyStartMonth, years) ?? groupsAsSubRows(printed) ?? printed;
         const dated = years ? withYears(turned, years, fyStartMonth) : turned;
         if (years && targetsTable(dated, years, fyStartMonth)) continue;
         const table = dashIsNil ? dashesAsNil(dated) : dated;
@@ -332,10 +325,11 @@ export function withoutFootnoteMarks(items: readonly TextBox[]): TextBox[] {
   );
 }
 
-// A note that '-' stands for nil ('"-" denotes nil', '(-) indicates zero', "'-' is Nil"), which makes a year's dash cells 0;
-// without one a dash may as well mean 'not applicable', and is no figure.
-const DASH_IS_NIL =
-  /["'‘’“”(]?\s*[-–—]\s*["'‘’“”)]?\s*(?:denotes?|means?|indicates?|represents?|signif(?:y|ies)|stands?\s+for|refers?\s+to|is|are|=|:)\s*["'‘’“”]?(?:nil|zero|0\b|none\b)/i;
+// A note that '-' stands for nil ('"-" denotes nil', '(-) indicates zero', "'-' is Nil", 'A dash (–) in any table means nil',
+// 'Figures shown as "–" are nil'), which makes a year's dash cells 0; without one a dash may as well mean 'not applicable', and is no figure.
+const NIL_VERB = String.raw`(?:denotes?|means?|indicates?|represents?|signif(?:y|ies)|stands?\s+for|refers?\s+to|is|are|=|:)\s*["'‘’“”]?(?:nil|zero|0\b|none\b)`;
+const QUOTED_DASH = String.raw`(?:["'‘’“”(]\s*[-–—]\s*["'‘’“”)]|\b(?:dash(?:es)?|hyphens?)\b)`;
+const DASH_IS_NIL = new RegExp(String.raw`(?:["'‘’“”(]?\s*[-–—]\s*["'‘’“”)]?\s*${NIL_VERB})|(?:${QUOTED_DASH}[^.;\n]{0,40}?\b${NIL_VERB})`, "i");
 
 /**
  * A table with its dash cells read as 'Nil' where they are a year's figures: in a column with a

@@ -49,6 +49,44 @@ describe("employees and workers as column groups", () => {
     expect(found.some((m) => m.cell === "P3-E11-LTIFR-all")).toBe(false);
   });
 
+  it("reads categories printed under each year ('April 2024 – March 2025' over 'Employees | Workers')", async () => {
+    const found = await read([
+      [
+        YEAR,
+        "11. Details of safety related incidents",
+        ["^Safety incident / number", "^April 2024 – March 2025", "", "^April 2023 – March 2024", ""],
+        ["", "^Employees", "^Workers", "^Employees", "^Workers"],
+        ["Lost Time Injury Frequency Rate (LTIFR)", "0.12", "0.31", "0.18", "0.40"],
+        ["Total recordable work-related injuries", "2", "19", "3", "25"],
+        ["No. of fatalities", "Nil", "1", "Nil", "2"],
+      ],
+    ]);
+    expect(valueOf(found, "P3-E11-LTIFR-employees")).toBe("0.12");
+    expect(valueOf(found, "P3-E11-LTIFR-workers")).toBe("0.31");
+    expect(valueOf(found, "P3-E11-TRI-employees", "FY 2023-24")).toBe("3");
+    expect(valueOf(found, "P3-E11-TRI-workers", "FY 2023-24")).toBe("25");
+    expect(valueOf(found, "P3-E11-FATALITIES-workers", "FY 2023-24")).toBe("2");
+    expect(found.some((m) => m.cell === "P3-E11-LTIFR-all")).toBe(false);
+  });
+
+  it("reads levels of treatment printed as columns under each year as SEBI's sub-rows, dashes nil where the report says so", async () => {
+    const found = await read([
+      [
+        "Financial year for which reporting is being done: 2024-25. A dash (–) in any table means nil.",
+        "4. Details related to water discharged (in kilolitres)",
+        ["^Destination", "^2025", "", "^2024", ""],
+        ["", "^No treatment", "^With treatment", "^No treatment", "^With treatment"],
+        ["(i) To Surface water", "–", "12,400", "–", "11,950"],
+        ["(iv) Sent to third-parties (CETP,\nafter secondary treatment at our ETP)", "–", "61,360", "–", "58,980"],
+      ],
+    ]);
+    expect(valueOf(found, "P6-E4-i-TREATED")).toBe("12,400");
+    expect(valueOf(found, "P6-E4-i-NONE")).toBe("0");
+    expect(valueOf(found, "P6-E4-iv-TREATED", "FY 2023-24")).toBe("58,980");
+    expect(valueOf(found, "P6-E4-iv-NONE", "FY 2023-24")).toBe("0");
+    expect(found.some((m) => m.cell === "P6-E4-iii-TREATED")).toBe(false);
+  });
+
   it("leaves a table alone whose groups do not name the same columns", () => {
     const row = { label: "Injuries", heading: "", unit: "", sub: "", values: ["1", "2", "3"], top: 0 };
     const table = {
