@@ -30,6 +30,8 @@ export function sebiWording(label: string): string {
       .replace(/\bltifr\b/g, "lost time injury frequency rate")
       .replace(/\((?:in\b|per\b|₹|rs\b|inr\b)[^()]*\)/g, " ")
       .replace(UNIT_ASIDE, " ")
+      // A unit after a dash ('Total Scope 1 emissions — metric tonnes of CO2 equivalent'): which unit, not which row.
+      .replace(UNIT_AFTER_DASH, " ")
       .replace(/(?:[-–—]|\()\s*(?:please\s+)?specify\b[^)]*\)?$/g, " ")
       // SEBI's asides inside a label: '. Please specify, if any.', '(Break-up by composition …)'.
       .replace(/\.?\s*please\s+specify,?\s*if\s+any\.?/g, " ")
@@ -45,6 +47,9 @@ export function sebiWording(label: string): string {
 
 // A unit in brackets after a label ('Total electricity consumption (D) (MWh)'): which unit, not which row.
 const UNIT_ASIDE = /\(\s*(?:GJ|TJ|MJ|PJ|MWh|kWh|GWh|kL|KL|kl|m3|m³|ML|MT|t|tonnes|metric tonnes|kg|tCO2e?|tCO2eq|%|nos?\.?|number)\s*\)/gi;
+
+const UNIT_AFTER_DASH =
+  /\s[—–-]\s*(?:in\s+)?(?:metric\s+tonnes?|tonnes?|kilolit(?:re|er)s?|giga\s?joules?|mwh|kwh|tco2e?)(?:\s+of\s+co2\s+equivalent)?(?=\s*(?:\(|$))/gi;
 
 /** A label without the unit in brackets after it. */
 export const withoutUnitAside = (label: string) => label.replace(UNIT_ASIDE, " ").replace(/\s+/g, " ").trim();

@@ -8,6 +8,7 @@ import { bestRow, isSubRowLabel, keyMatch, norm, ONE_TABLE_ROWS, rowMatch, SEBI_
 import type { PageTable, TableRow } from "./tables";
 import type { ExtractedMetric } from "./types";
 import { parseNumber } from "./units";
+import { headingYear } from "./year-heading";
 
 export { sebiWording } from "./sebi-rows";
 export { metricOfLabel } from "./printed-rows";
@@ -26,13 +27,20 @@ export { metricOfLabel } from "./printed-rows";
 /** Candidate units in a text: whole parenthesised contents, then the words after 'in' ('figures in GJ unless …' gives 'GJ'). */
 function unitCandidates(text: string): string[] {
   const out: string[] = [];
+  // A heading that is a unit alone, or a unit beside its year ('tCO2e', 'GJ 2025', '2025 (m³)').
+  const bare = text
+    .replace(/\b(?:FY\s*)?(?:19|20)\d{2}(?:\s*[-–]\s*\d{2,4})?\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (bare && bare.length <= 30) out.push(bare.replace(/^\(\s*(?:in\s+)?(.*?)\s*\)$/, "$1"));
   for (const m of text.matchAll(/\(([^()]{1,40})\)/g)) {
     out.push(m[1].replace(/^\s*in\s+/i, "").trim());
     // A qualifier before the unit in the same brackets ('(standalone, ₹ lakh)', '(consolidated; in ₹ crore)').
     const parts = m[1].split(/[,;]/);
     if (parts.length > 1) out.push(...parts.map((p) => p.replace(/^\s*in\s+/i, "").trim()));
   }
-  for (const m of text.matchAll(/\bin\s+([^()]{1,40})/gi)) {
+  // (Overlapping: 'amounts in this section are in ₹ crore' names its unit after the second 'in'.)
+  for (const m of text.matchAll(/\bin\s+(?=([^()]{1,40}))/gi)) {
     const words = m[1].trim().split(/\s+/);
     for (let n = Math.min(4, words.length); n >= 1; n--) {
       if (words[n]?.toLowerCase() === "or") continue;
@@ -211,9 +219,30 @@ function figureColumnsOf<C extends { header: string }>(cols: readonly C[], row: 
   return named.length ? named : cols.filter((c) => !row.wordColumns!.some((w) => heads(c, w)));
 }
 
+const SEBI_HEADINGS = [...new Set(SEBI_ROWS.map((r) => r.heading).filter((h) => h.length >= 8))];
+
+/**
+ * A table printed under one of SEBI's group headings as its title ('From renewable sources' over
+ * the left half of an energy table printed side by side): its rows are that group's.
+ */
+function withTitleHeading(table: PageTable): PageTable {
+  if (table.rows.some((r) => r.heading)) return table;
+  const title = norm(table.title.slice(-80));
+  const heading = SEBI_HEADINGS.find((h) => title.endsWith(h));
+  return heading ? { ...table, rows: table.rows.map((r) => ({ ...r, heading })) } : table;
+}
+
+/** A column of remarks, its year heading aside ('Previous FY (2023-24) Remarks'); not a figure's column whose heading ran into a remarks heading. */
+function isRemarksColumn(header: string): boolean {
+  const m = /\bremarks?\s*$/i.exec(header.trim());
+  if (!m) return false;
+  const rest = header.trim().slice(0, m.index).trim();
+  return !rest || (rest.length <= 30 && headingYear(rest) !== null);
+}
+
 /** Every figure a page's tables give, in each cell's unit, with the row quoted. */
 export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Options): ExtractedMetric[] {
-  const table = { ...printedTable, rows: splitPairs(printedTable.rows.map(asSebiRow)) };
+  const table = { ...printedTable, rows: splitPairs(withTitleHeading(printedTable).rows.map(asSebiRow)) };
   // The rows as printed, where rewording them changed none's count: a label reworded into another
   // table's sub-row ('(v) Others (treated water bought for curing)' as E4's '– With treatment') is
   // still its own table's row as printed.
@@ -224,11 +253,16 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
   const out: ExtractedMetric[] = [];
   // A column headed 'Unit' ('Please specify unit') holds units, never the figures ('-' or 'Nil' in it included).
   // (Every column but units and targets, those without a figure in any row too: 'N.A.' all down.)
-  const groupCols = table.columns
+  let groupCols = table.columns
     .map((c, i) => ({ ...c, i }))
     .filter((c) => !(c.period === null && /\bunits?\b/i.test(c.header)))
     // A column of targets ('Target FY 2025-26', 'Target for the year') holds no figure of the year, whichever year it names.
-    .filter((c) => !TARGET_WORDS.test(c.header));
+    .filter((c) => !TARGET_WORDS.test(c.header))
+    // A figure among a row's remarks ('Resolved in April 2024') is no cell's.
+    .filter((c) => !isRemarksColumn(c.header));
+  // Columns left of every figure, under no year where others have theirs ('Mechanism in place (Yes/No)'), are no year's group's.
+  const firstFigure = Math.min(...groupCols.filter((c) => table.rows.some((r) => r.values[c.i] !== null)).map((c) => c.i));
+  if (groupCols.some((c) => c.period)) groupCols = groupCols.filter((c) => c.period || c.i >= firstFigure);
   const valueCols = groupCols.filter((c) => table.rows.some((r) => r.values[c.i] !== null));
 
   for (const [index, { row, match }] of matchRows(table.rows).entries()) {

@@ -1,4 +1,5 @@
 import { lineText, type Chunk, type Line } from "./layout";
+import { headingYear } from "./year-heading";
 import { DASH, isBlank, isFigure, joinWrapped, joinWrappedYears, labelCells, periodOf, SUB_ROW, withoutMark } from "./table-cells";
 
 export { isFigureText, pairParts, SUB_ROW, withoutMark } from "./table-cells";
@@ -269,6 +270,10 @@ function buildTable(
       }
     }
   }
+  spanYearHeadings(
+    headerLines.map((h) => lines[h]),
+    columns,
+  );
   for (const col of columns) col.period = periodOf(col.header, fyStartMonth);
   textHeads.sort((a, b) => a.x - b.x);
   // BRSR Core's annexure heads its unit column 'Measurement' ('Unit of measurement', 'UoM').
@@ -439,6 +444,52 @@ function buildTable(
     rows,
     lines: covered,
   };
+}
+
+// Columns that are never a year's figures, whatever heading spans them.
+const NOT_A_YEARS_COLUMN = /\b(?:change|variance|growth|target|units?|uom)\b|%\s*(?:increase|decrease)/i;
+
+/**
+ * Year headings spanning their groups of columns ('Current FY (2024-25)' over 'Number filed |
+ * Number pending | Remarks', 'Previous FY (2023-24)' over the same): every column of a group is
+ * that year's. A merged heading is centred over its group, so a column is the year's whose heading
+ * it is nearer to (up to halfway to the next); a heading set over its group's first column rules
+ * the columns up to the next year's. Whichever reading gives every year as many columns is taken;
+ * neither, and the columns stay as they are. Needs two year headings on one line with column
+ * headings under them; a column heading that names its own year keeps it.
+ */
+function spanYearHeadings(headLines: readonly Line[], columns: TableColumn[]): void {
+  for (const [i, line] of headLines.entries()) {
+    const years = line.chunks.filter((c) => headingYear(c.text) !== null).sort((a, b) => a.x - b.x);
+    if (years.length < 2) continue;
+    const under = headLines.slice(i + 1).filter((l) => l.top > line.top);
+    if (!under.some((l) => l.chunks.filter((c) => c.x >= years[0].x - 60 && c.right <= years[years.length - 1].right + 60).length >= 2)) continue;
+    const gap = Math.min(...years.slice(1).map((y, k) => y.x - years[k].right));
+    if (gap <= 0) return;
+    const free = columns.filter((c) => headingYear(c.header) === null && !NOT_A_YEARS_COLUMN.test(c.header));
+    const own = columns.filter((c) => headingYear(c.header) !== null);
+    const centred = (col: TableColumn) => {
+      const mid = (col.left + col.right) / 2;
+      return years.findIndex(
+        (y, k) => mid >= (k === 0 ? y.x - gap / 2 : (years[k - 1].right + y.x) / 2) && mid < (k === years.length - 1 ? y.right + gap / 2 : (y.right + years[k + 1].x) / 2),
+      );
+    };
+    const fromFirst = (col: TableColumn) => {
+      if (col.right < years[0].x - 6) return -1;
+      const k = years.findLastIndex((y) => y.x <= col.right + 6);
+      return k === years.length - 1 && col.left > years[k].right + gap ? -1 : k;
+    };
+    for (const reading of [centred, fromFirst]) {
+      const picks = free.map(reading);
+      const count = years.map((_, k) => picks.filter((p) => p === k).length + own.filter((c) => overlaps(years[k], c, 12)).length);
+      if (picks.every((p) => p < 0) || new Set(count).size !== 1) continue;
+      free.forEach((col, n) => {
+        if (picks[n] >= 0) col.header = joinWrapped([years[picks[n]].text, col.header].filter(Boolean));
+      });
+      return;
+    }
+    return;
+  }
 }
 
 /** A table as a text grid for a reader (the model): heading, then one line per row, cells separated by ' | '. */

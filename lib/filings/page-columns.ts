@@ -42,6 +42,8 @@ function sideBySide(lines: readonly Line[]): Line[][] | null {
   const starts: Array<{ n: number; x: number }> = [];
   lines.forEach((l, n) => {
     const cs = [...l.chunks].sort((a, b) => a.x - b.x);
+    // (A heading of years over both tables, 'tCO2e | 2025 | 2024 | tCO2e | 2025 | 2024', is no row.)
+    if (cs.filter((c) => isCellFigure(c.text)).every((c) => /^(?:19|20)\d{2}$/.test(c.text.trim()))) return;
     const j = cs.findIndex((c, i) => i > 1 && !isCellFigure(c.text) && cs.slice(1, i).some((d) => isCellFigure(d.text)));
     if (j > 0 && cs.slice(j + 1).some((d) => isCellFigure(d.text))) starts.push({ n, x: cs[j].x });
   });
@@ -50,8 +52,9 @@ function sideBySide(lines: readonly Line[]): Line[][] | null {
   const edge = xs[Math.floor(xs.length / 2)];
   const rows = starts.filter((s) => Math.abs(s.x - edge) <= 8);
   if (!rows.length) return null;
-  const g = Math.min(...rows.map((r) => r.x)) - 2;
-  const crosses = (l: Line) => l.chunks.some((c) => c.x < g && c.right > g);
+  // (A heading set a point or two left of the right table's labels, 'From non-renewable sources', is that table's.)
+  const g = Math.min(...rows.map((r) => r.x)) - 6;
+  const crosses = (l: Line) => l.chunks.some((c) => c.x < g && c.right > g + 4);
   const yearsOf = (cs: Line["chunks"]) => [...new Set(cs.map((c) => yearHeading(c.text)).filter((p): p is string => !!p))].sort().join();
   // The heading: lines above the first row naming the same years either side of the edge (each
   // side's headings on a baseline of its own where the two titles wrap differently).
