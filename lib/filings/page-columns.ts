@@ -18,7 +18,7 @@ export function columnsOf(lines: readonly Line[], width: number): Line[][] {
   const paired = sideBySide(lines);
   if (paired) return paired;
   const gutter = findGutter(lines, width) ?? tableGutter(lines, width);
-  if (gutter === null) return [[...lines]];
+  if (gutter === null) return besideInBand(lines, width) ?? [[...lines]];
   const left: Line[] = [];
   const right: Line[] = [];
   for (const line of lines) {
@@ -76,6 +76,50 @@ function sideBySide(lines: readonly Line[]): Line[][] | null {
   const band = lines.slice(from, to + 1);
   const side = (keep: (x: number) => boolean) => band.map((l) => ({ ...l, chunks: l.chunks.filter((c) => keep(c.x)) })).filter((l) => l.chunks.length);
   return [[...lines.slice(0, from), ...side((x) => x < g)], side((x) => x >= g), lines.slice(to + 1)];
+}
+
+/**
+ * Two tables side by side in a band of the page, their rows on baselines of their own ('6.
+ * Complaints made by employees' beside '7. Complaints under the POSH Act'), between lines across
+ * the page: an upright gap no line of the band crosses, words on its left and, on its right, rows
+ * starting with their own labels at one edge. The band's two sides are read as two parts, the
+ * left first; the lines above and below stay whole (and a band further down is looked for again).
+ */
+function besideInBand(lines: readonly Line[], width: number): Line[][] | null {
+  const crossing = (l: Line, x: number) => l.chunks.some((c) => c.x < x - 2 && c.right > x + 2);
+  // (Of the gaps that qualify, the one with the most lines: a gap tried too far left stops at the first row whose figure it cuts.)
+  let best: { n: number; end: number; cut: number } | null = null;
+  for (let x = Math.round(width * 0.35); x <= width * 0.65; x += 5) {
+    let n = 0;
+    while (n < lines.length) {
+      if (crossing(lines[n], x)) {
+        n += 1;
+        continue;
+      }
+      let end = n;
+      while (end + 1 < lines.length && !crossing(lines[end + 1], x) && lines[end + 1].top - lines[end].top < 60) end += 1;
+      const band = lines.slice(n, end + 1);
+      const rows = band.filter((l) => l.chunks.some((c) => c.x >= x && isFigureText(c.text)));
+      const starts = rows.map((l) => l.chunks.find((c) => c.x >= x)!).filter((c) => !isFigureText(c.text) && !SUB_ROW.test(c.text));
+      const edge = Math.min(...starts.map((c) => c.x));
+      const atEdge = starts.filter((c) => c.x - edge <= 6).length;
+      const leftText = band.filter((l) => l.chunks.some((c) => c.right <= x && !isFigureText(c.text))).length;
+      // (Rows with words on their left on the same baseline, up to the labels' edge, are one table's: a unit column is no table.)
+      const besideLeft = rows.filter((l) => l.chunks.some((c) => c.right <= edge - 2)).length;
+      if (rows.length >= 2 && atEdge >= 2 && atEdge >= rows.length * 0.6 && leftText >= 3 && besideLeft <= rows.length * 0.4) {
+        // The gap's middle: from the left side's widest text to the right table's labels.
+        const leftEdge = Math.max(...band.flatMap((l) => l.chunks.filter((c) => c.right <= x).map((c) => c.right)));
+        if (!best || end - n > best.end - best.n) best = { n, end, cut: (leftEdge + edge) / 2 };
+      }
+      n = end + 1;
+    }
+  }
+  if (!best) return null;
+  const { n, end, cut } = best;
+  const band = lines.slice(n, end + 1);
+  const side = (keep: (c: Line["chunks"][number]) => boolean) => band.map((l) => ({ ...l, chunks: l.chunks.filter(keep) })).filter((l) => l.chunks.length);
+  const below = lines.slice(end + 1);
+  return [[...lines.slice(0, n), ...side((c) => c.x < cut)], side((c) => c.x >= cut), ...(besideInBand(below, width) ?? [below])];
 }
 
 function tableGutter(lines: readonly Line[], width: number): number | null {
