@@ -10,7 +10,20 @@ import { headingYear } from "./year-heading";
 // A figure alone in a cell: Indian or western grouping, decimals, a trailing %, or 'Nil'.
 // A footnote mark after a figure ('38,940*', '1#', 'NA*', '396.72¹') refers the reader to a note; the figure is the figure.
 const MARK = String.raw`\s*[*#†‡^¹²³⁴⁵⁶⁷⁸⁹⁰]{0,3}`;
-const FIGURE = new RegExp(String.raw`^(?:\(?-?(?:\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\)?\s*%?|nil|zero)${MARK}$`, "i");
+// A figure with its currency and scale in the cell ('₹ 36.00 lakh', 'Rs. 2.86 crore', '2.46 million'): the amount the cell prints.
+const CURRENCY = String.raw`(?:₹|Rs\.?|INR)`;
+const SCALE = String.raw`(?:crores?|cr\.?|lakhs?|lacs?|million|mn|billion|bn)`;
+const AMOUNT = String.raw`\(?-?(?:\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\)?`;
+const FIGURE = new RegExp(String.raw`^(?:${AMOUNT}\s*%?|${CURRENCY}\s*${AMOUNT}(?:\s*${SCALE})?|${AMOUNT}\s*${SCALE}|nil|zero)${MARK}$`, "i");
+const SCALED = new RegExp(String.raw`^(${CURRENCY})?\s*(${AMOUNT})\s*(${SCALE})?$`, "i");
+
+/** A cell's amount with the currency and scale printed in it ('₹ 36.00 lakh' → '36.00', '₹ lakh'); null when it prints neither. */
+export function amountInCell(text: string): { amount: string; unit: string } | null {
+  const m = SCALED.exec(text.trim());
+  if (!m || (!m[1] && !m[3])) return null;
+  const scale = m[3] ? m[3].toLowerCase().replace(/\.$/, "") : "";
+  return { amount: m[2], unit: `${m[1] ? "₹ " : ""}${scale}`.trim() };
+}
 export const DASH = new RegExp(String.raw`^[-–—]${MARK}$`);
 const BLANK = new RegExp(String.raw`^(?:-|–|—|NA|N\.A\.|N\/A|not applicable)${MARK}$`, "i");
 

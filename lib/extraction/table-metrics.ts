@@ -5,6 +5,7 @@ import { cellForMetric, targetUnit, toTargetUnit, unitFactor } from "./convert";
 import type { MetricPhrases } from "./phrases";
 import { asSebiRow, bracketedMetric, metricsOfLabel, splitPairs } from "./printed-rows";
 import { bestRow, isSubRowLabel, keyMatch, norm, ONE_TABLE_ROWS, rowMatch, SEBI_ROWS, SUB_ROW_KEYS, type SebiRow, withoutUnitAside } from "./sebi-rows";
+import { amountInCell } from "./table-cells";
 import type { PageTable, TableRow } from "./tables";
 import type { ExtractedMetric } from "./types";
 import { parseNumber } from "./units";
@@ -350,12 +351,22 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
       picks.push(...picks.map((p) => ({ ...p, target: { ...also, confidence: Math.min(also.confidence, p.target.confidence) } })));
     for (const { target, col, period } of picks) {
       if (!period) continue;
-      const raw = row.values[col]!;
+      const cellUnit = amountInCell(row.values[col]!);
+      const raw = cellUnit?.amount ?? row.values[col]!;
       const percent = /%$/.test(raw);
       const printed = /^(?:nil|zero)$/i.test(raw) ? "0" : raw.replace(/\s*%$/, "").replace(/^\((.*)\)$/, "$1");
       const amount = parseNumber(printed);
       if (amount === null) continue;
-      let unit = percent ? "%" : printedUnit(row, table.title, target.unit, table.columns[col].header, table.labelHead);
+      // A scale printed in the cell rules it: '₹ 36.00 lakh' is rupees; '2.46 million' is a count or the cell's own unit, scaled.
+      let unit = cellUnit
+        ? cellUnit.unit.startsWith("₹")
+          ? target.unit === "₹"
+            ? cellUnit.unit
+            : null
+          : `${cellUnit.unit} ${target.unit}`.trim()
+        : percent
+          ? "%"
+          : printedUnit(row, table.title, target.unit, table.columns[col].header, table.labelHead);
       if (unit === null) continue;
       let confidence = target.confidence;
       if (unit === "" && !target.acceptsBare && !sebi) continue;

@@ -17,8 +17,11 @@ import { headingYear } from "@/lib/extraction/year-heading";
 export function columnsOf(lines: readonly Line[], width: number): Line[][] {
   const paired = sideBySide(lines);
   if (paired) return paired;
-  const gutter = findGutter(lines, width) ?? tableGutter(lines, width);
-  if (gutter === null) return besideInBand(lines, width) ?? [[...lines]];
+  const prose = findGutter(lines, width);
+  const banded = prose === null ? besideInBand(lines, width) : null;
+  if (banded) return banded;
+  const gutter = prose ?? tableGutter(lines, width);
+  if (gutter === null) return [[...lines]];
   const left: Line[] = [];
   const right: Line[] = [];
   for (const line of lines) {

@@ -90,17 +90,39 @@ function withYears(table: PageTable, years: FiledPdfYears, fyStartMonth: number)
 /**
  * A table printed with the years as rows and the figures as columns ('Year | Scope 1 emissions
  * (tCO2e) | Scope 2 emissions (tCO2e)', then a row per year), turned so each column heading is a
- * row and each year a column, as SEBI prints them. null when its rows are not all years.
+ * row and each year a column, as SEBI prints them. Years grouped under headings ('Permanent
+ * Employees' over 'FY 2024-25 | 14.8% | 21.6% | 16.9%' and the years before, columns 'Male |
+ * Female | Total') make one row per heading with each year's columns side by side. null when its
+ * rows are not all years.
  */
 export function yearsAsColumns(table: PageTable, fyStartMonth = 4, years: FiledPdfYears | null = null): PageTable | null {
   if (table.rows.length < 1 || table.columns.some((c) => c.period)) return null;
   const periods = table.rows.map((r) => (r.sub || r.unit ? null : resolvedYear(headingYear(r.label, { fyStartMonth }), years)));
   if (periods.some((p) => !p || !isFyLabel(p, fyStartMonth))) return null;
   if (table.columns.some((c) => !c.header)) return null;
+  const headings = [...new Set(table.rows.map((r) => r.heading))];
+  if (headings.length === 1 && !headings[0]) {
+    return {
+      ...table,
+      columns: table.rows.map((r, k) => ({ left: k, right: k, header: r.label, period: periods[k] })),
+      rows: table.columns.map((c, i) => ({ label: c.header, heading: "", unit: "", sub: "", values: table.rows.map((r) => r.values[i]), top: 0 })),
+    };
+  }
+  // Each heading's years, in the order the first heading prints them; every heading the same years.
+  const order = [...new Set(periods as string[])];
+  const groups = headings.map((h) => table.rows.map((r, k) => ({ r, p: periods[k]! })).filter((x) => x.r.heading === h));
+  if (headings.some((h) => !h) || groups.some((g) => g.length !== order.length || order.some((p) => !g.some((x) => x.p === p)))) return null;
   return {
     ...table,
-    columns: table.rows.map((r, k) => ({ left: k, right: k, header: r.label, period: periods[k] })),
-    rows: table.columns.map((c, i) => ({ label: c.header, heading: "", unit: "", sub: "", values: table.rows.map((r) => r.values[i]), top: 0 })),
+    columns: order.flatMap((p, y) => table.columns.map((c, i) => ({ left: y * 100 + i, right: y * 100 + i, header: `${c.header}`, period: p }))),
+    rows: groups.map((g, n) => ({
+      label: headings[n],
+      heading: "",
+      unit: "",
+      sub: "",
+      values: order.flatMap((p) => g.find((x) => x.p === p)!.r.values),
+      top: g[0].r.top,
+    })),
   };
 }
 

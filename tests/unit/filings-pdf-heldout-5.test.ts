@@ -21,5 +21,5 @@ describeHeldOutSet({
     "tyres-calendar-headings-side-by-side-energy.pdf",
   ],
   truth: 390,
-  targetsMet: false,
+  targetsMet: true,
 });
