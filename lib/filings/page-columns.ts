@@ -16,7 +16,8 @@ import { headingYear } from "@/lib/extraction/year-heading";
  */
 export function columnsOf(lines: readonly Line[], width: number): Line[][] {
   const paired = sideBySide(lines);
-  if (paired) return paired;
+  // (The lines below a side-by-side pair may hold another page layout of their own.)
+  if (paired) return [...paired.slice(0, -1), ...(paired[paired.length - 1].length ? columnsOf(paired[paired.length - 1], width) : [])];
   const prose = findGutter(lines, width);
   const banded = prose === null ? besideInBand(lines, width) : null;
   if (banded) return banded;
@@ -89,7 +90,12 @@ function sideBySide(lines: readonly Line[]): Line[][] | null {
  * left first; the lines above and below stay whole (and a band further down is looked for again).
  */
 function besideInBand(lines: readonly Line[], width: number): Line[][] | null {
-  const crossing = (l: Line, x: number) => l.chunks.some((c) => c.x < x - 2 && c.right > x + 2);
+  // A line crosses the gap with a piece across it, or as a full-width table's row does: words on the left, its first piece right of the gap a figure.
+  const crossing = (l: Line, x: number) => {
+    if (l.chunks.some((c) => c.x < x - 2 && c.right > x + 2)) return true;
+    const right = l.chunks.filter((c) => c.x >= x).sort((a, b) => a.x - b.x)[0];
+    return !!right && isFigureText(right.text) && l.chunks.some((c) => c.right <= x && !isFigureText(c.text));
+  };
   // (Of the gaps that qualify, the one with the most lines: a gap tried too far left stops at the first row whose figure it cuts.)
   let best: { n: number; end: number; cut: number } | null = null;
   for (let x = Math.round(width * 0.35); x <= width * 0.65; x += 5) {
@@ -101,6 +107,14 @@ function besideInBand(lines: readonly Line[], width: number): Line[][] | null {
       }
       let end = n;
       while (end + 1 < lines.length && !crossing(lines[end + 1], x) && lines[end + 1].top - lines[end].top < 60) end += 1;
+      // (Lines past a wide gap after the band's last row are the next table's title and headings.)
+      const lastRow = lines.slice(n, end + 1).findLastIndex((l) => l.chunks.some((c) => isFigureText(c.text))) + n;
+      for (let k = Math.max(lastRow, n) + 1; k <= end; k++) {
+        if (lines[k].top - lines[k - 1].top > lines[k].size * 2.5) {
+          end = k - 1;
+          break;
+        }
+      }
       const band = lines.slice(n, end + 1);
       const rows = band.filter((l) => l.chunks.some((c) => c.x >= x && isFigureText(c.text)));
       const starts = rows.map((l) => l.chunks.find((c) => c.x >= x)!).filter((c) => !isFigureText(c.text) && !SUB_ROW.test(c.text));
@@ -109,7 +123,7 @@ function besideInBand(lines: readonly Line[], width: number): Line[][] | null {
       const leftText = band.filter((l) => l.chunks.some((c) => c.right <= x && !isFigureText(c.text))).length;
       // (Rows with words on their left on the same baseline, up to the labels' edge, are one table's: a unit column is no table.)
       const besideLeft = rows.filter((l) => l.chunks.some((c) => c.right <= edge - 2)).length;
-      if (rows.length >= 2 && atEdge >= 2 && atEdge >= rows.length * 0.6 && leftText >= 3 && besideLeft <= rows.length * 0.4) {
+      if (rows.length >= 2 && atEdge >= 2 && atEdge >= rows.length * 0.6 && leftText >= 3 && besideLeft <= rows.length * 0.5) {
         // The gap's middle: from the left side's widest text to the right table's labels.
         const leftEdge = Math.max(...band.flatMap((l) => l.chunks.filter((c) => c.right <= x).map((c) => c.right)));
         if (!best || end - n > best.end - best.n) best = { n, end, cut: (leftEdge + edge) / 2 };
