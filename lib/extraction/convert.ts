@@ -120,6 +120,9 @@ export function unitFactor(from: string, to: string): number | null {
     if (top === null) return null;
     return top / (perFrom[2] ? SCALES[perFrom[2].toLowerCase()] : 1);
   }
+  // A scale word alone ('Person-hours worked (million)', '(in lakh)') scales the figure in the cell's own unit.
+  const bare = SCALES[f.toLowerCase()];
+  if (bare) return bare;
   // A scale word before any unit: 'lakh kL', 'million kWh', 'thousand tonnes'.
   const scaled = new RegExp(String.raw`^(${SCALE_WORD})\s+(.+)$`, "i").exec(f);
   if (scaled) {

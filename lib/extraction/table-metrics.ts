@@ -241,9 +241,25 @@ function isRemarksColumn(header: string): boolean {
   return !rest || (rest.length <= 30 && headingYear(rest) !== null);
 }
 
+/**
+ * A table of one staff category, named in its title ('11. Details of safety related incidents:
+ * Employees', 'Workers (including contract workers)'), where SEBI prints the categories as sub-rows:
+ * its rows are that category's, when more of them name a SEBI row so.
+ */
+function withTitleCategory(table: PageTable): PageTable {
+  if (table.rows.some((r) => r.sub)) return table;
+  const tail = table.title.slice(-60);
+  const named = [...new Set((tail.match(/\b(?:employees|workers)\b/gi) ?? []).map((w) => w.toLowerCase()))];
+  if (named.length !== 1 || !/(?:^|[:.–—-]\s*|\d\.\s*)(?:employees|workers)\b[^:.]{0,45}$/i.test(tail)) return table;
+  const sub = named[0] === "employees" ? "Employees" : "Workers";
+  const asSub = table.rows.map((r) => ({ ...r, sub }));
+  const matched = (rows: TableRow[]) => rows.filter((r) => SEBI_ROWS.some((s) => rowMatch(asSebiRow(r), s) > 0)).length;
+  return matched(asSub) > matched(table.rows) ? { ...table, rows: asSub } : table;
+}
+
 /** Every figure a page's tables give, in each cell's unit, with the row quoted. */
 export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Options): ExtractedMetric[] {
-  const table = { ...printedTable, rows: splitPairs(withTitleHeading(printedTable).rows.map(asSebiRow)) };
+  const table = { ...printedTable, rows: splitPairs(withTitleCategory(withTitleHeading(printedTable)).rows.map(asSebiRow)) };
   // The rows as printed, where rewording them changed none's count: a label reworded into another
   // table's sub-row ('(v) Others (treated water bought for curing)' as E4's '– With treatment') is
   // still its own table's row as printed.
