@@ -63,6 +63,8 @@ export type SebiRow = {
   key: string;
   heading: string;
   cells: Cell[];
+  /** SEBI's column heading over each cell ('Male: No. (B)'), '' where the table has none. */
+  columnLabels: string[];
   cyOnly: boolean;
   parent?: string;
   ambiguous?: boolean;
@@ -85,7 +87,15 @@ export const SEBI_ROWS: readonly SebiRow[] = (() => {
       if (item.kind === "field") {
         const c = item.cell;
         if (c.kind === "derived" || c.type === "number")
-          out.push({ tableId: `${q.id}-fields`, label: item.label, key: norm(item.label), heading: "", cells: [c], cyOnly: item.years.length === 1 });
+          out.push({
+            tableId: `${q.id}-fields`,
+            label: item.label,
+            key: norm(item.label),
+            heading: "",
+            cells: [c],
+            columnLabels: [""],
+            cyOnly: item.years.length === 1,
+          });
         continue;
       }
       if (item.kind !== "table") continue;
@@ -101,7 +111,8 @@ export const SEBI_ROWS: readonly SebiRow[] = (() => {
           ...item.columns.map((c) => c.id).filter((id) => id in r.cells),
           ...Object.keys(r.cells).filter((id) => !item.columns.some((c) => c.id === id)),
         ];
-        const cells = order.map((id) => r.cells[id]).filter((c) => c.kind === "derived" || c.type === "number");
+        const figureIds = order.filter((id) => r.cells[id].kind === "derived" || r.cells[id].type === "number");
+        const cells = figureIds.map((id) => r.cells[id]);
         if (!cells.length) continue;
         const isFigure = (id: string) => r.cells[id] && (r.cells[id].kind === "derived" || r.cells[id].type === "number");
         const figureColumns = item.columns.filter((c) => isFigure(c.id));
@@ -118,6 +129,7 @@ export const SEBI_ROWS: readonly SebiRow[] = (() => {
           key: norm(r.label),
           heading,
           cells,
+          columnLabels: figureIds.map((id) => item.columns.find((c) => c.id === id)?.label ?? ""),
           cyOnly: item.years.length === 1,
           ...(isSubRowLabel(r.label) ? { parent } : {}),
           ...columnHeads,

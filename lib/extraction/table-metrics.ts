@@ -6,6 +6,7 @@ import type { MetricPhrases } from "./phrases";
 import { asSebiRow, bracketedMetric, metricsOfLabel, splitPairs } from "./printed-rows";
 import { bestRow, isSubRowLabel, keyMatch, norm, ONE_TABLE_ROWS, rowMatch, SEBI_ROWS, SUB_ROW_KEYS, type SebiRow, withoutUnitAside } from "./sebi-rows";
 import { amountInCell } from "./table-cells";
+import { cellsByHeading } from "./column-match";
 import type { PageTable, TableRow } from "./tables";
 import type { ExtractedMetric } from "./types";
 import { parseNumber } from "./units";
@@ -137,7 +138,9 @@ function sebiTableOf(table: PageTable): string | undefined {
   // Tables whose rows are alike ('Male', 'Female', 'Total' under 'Employees') are told apart by the question printed above.
   const words = titleWords(table.title);
   const score = (id: string) => (votes.get(id) ?? 0) + (words.size ? overlap(words, TITLE_WORDS.get(id)) * 0.9 : 0);
-  return [...votes.keys()].sort((a, b) => score(b) - score(a))[0];
+  // A table turned back into SEBI's shape names the tables it can be (column-match.ts).
+  const ids = table.sebiTables?.length ? [...votes.keys()].filter((id) => table.sebiTables!.includes(id)) : [...votes.keys()];
+  return ids.sort((a, b) => score(b) - score(a))[0];
 }
 
 const titleWords = (text: string) => new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? []);
@@ -199,6 +202,12 @@ function yearGroups<C extends { period: string | null }>(cols: readonly C[], cel
   if (years > 1 && cols.length % years === 0 && cols.length / years >= cellCount) {
     const byYear = chunk(cols.length / years);
     if (byYear && new Set(byYear.map((g) => g.period)).size === byYear.length) return byYear;
+    // Years under each measure ('Total (A)' over 'FY 2024-25 | FY 2023-24', then 'No. covered (B)' over the same): each year's columns, in order.
+    if (cols.every((c) => c.period)) {
+      const periods = [...new Set(cols.map((c) => c.period!))];
+      const groups = periods.map((period) => ({ cols: cols.filter((c) => c.period === period), period }));
+      if (groups.every((g) => g.cols.length === cols.length / years)) return groups;
+    }
   }
   if (cols.length % cellCount === 0) return chunk(cellCount) ?? [];
   return [];
@@ -257,6 +266,32 @@ function withTitleCategory(table: PageTable): PageTable {
   return matched(asSub) > matched(table.rows) ? { ...table, rows: asSub } : table;
 }
 
+/**
+ * A row's figures by their columns' headings (column-match.ts): each year's columns (or the one
+ * year's, for a table without years) matched to SEBI's column headings; null unless every group's
+ * columns each name one cell.
+ */
+function picksByHeading(
+  cols: ReadonlyArray<{ header: string; period: string | null; i: number }>,
+  row: SebiRow,
+  docPeriod: string | undefined,
+): Array<{ col: number; cell: number; period: string | null }> | null {
+  if (!cols.length || cols.some((c) => !c.header.trim())) return null;
+  const periods = [...new Set(cols.map((c) => c.period))];
+  if (periods.length > 1 && periods.some((p) => !p)) return null;
+  const out: Array<{ col: number; cell: number; period: string | null }> = [];
+  for (const period of periods) {
+    const group = cols.filter((c) => c.period === period);
+    const cellOf = cellsByHeading(
+      group.map((c) => c.header),
+      row.columnLabels,
+    );
+    if (!cellOf) return null;
+    group.forEach((c, k) => out.push({ col: c.i, cell: cellOf[k], period: period ?? docPeriod ?? null }));
+  }
+  return out;
+}
+
 /** Every figure a page's tables give, in each cell's unit, with the row quoted. */
 export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Options): ExtractedMetric[] {
   const table = { ...printedTable, rows: splitPairs(withTitleCategory(withTitleHeading(printedTable)).rows.map(asSebiRow)) };
@@ -307,7 +342,14 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
     const picks: Array<{ target: Target; col: number; period: string | null }> = [];
     if (sebi) {
       const cells = sebi.row.cells;
-      if (cells.length === 1) {
+      const byHeading = cells.length > 1 ? picksByHeading(valueCols, sebi.row, docPeriod) : null;
+      if (byHeading) {
+        // Columns named as SEBI names them ('Total | Male | Female', in any order, some left out): each its own cell.
+        for (const { col, cell, period } of byHeading) {
+          const target = targetOfCell(cells[cell], sebi.score >= 1 ? 0.95 : 0.9);
+          if (target && row.values[col] !== null) picks.push({ target, col, period });
+        }
+      } else if (cells.length === 1) {
         // A year's heading spanning its columns ('FY 2024-25' over 'Amount (₹ lakh) | % of revenue') names each of them.
         const spanned = new Map(valueCols.some((c) => !c.period) ? yearGroups(valueCols, 1).flatMap((g) => g.cols.map((c) => [c.i, g.period] as const)) : []);
         // A percentage beside its amount ('Amount | %'): the column headed '%' holds it.

@@ -38,6 +38,8 @@ export type PageTable = {
   labelHead?: string;
   columns: TableColumn[];
   rows: TableRow[];
+  /** The SEBI tables the table's shape says it can be, where a reader turned it into SEBI's shape (column-match.ts). */
+  sebiTables?: string[];
   /** Indexes of the page's lines the table covers (its heading, rows and the title lines read). */
   lines: Set<number>;
 };
@@ -471,7 +473,9 @@ function spanYearHeadings(headLines: readonly Line[], columns: TableColumn[]): v
     const centred = (col: TableColumn) => {
       const mid = (col.left + col.right) / 2;
       return years.findIndex(
-        (y, k) => mid >= (k === 0 ? y.x - gap / 2 : (years[k - 1].right + y.x) / 2) && mid < (k === years.length - 1 ? y.right + gap / 2 : (y.right + years[k + 1].x) / 2),
+        (y, k) =>
+          mid >= (k === 0 ? y.x - gap / 2 : (years[k - 1].right + y.x) / 2) &&
+          mid < (k === years.length - 1 ? y.right + gap / 2 : (y.right + years[k + 1].x) / 2),
       );
     };
     const fromFirst = (col: TableColumn) => {

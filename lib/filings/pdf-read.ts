@@ -6,6 +6,7 @@ import { continued, findTables, isFigureText, type PageTable } from "@/lib/extra
 import type { ExtractedMetric } from "@/lib/extraction/types";
 import { isFyLabel, normalisePeriod, periodRegex, previousFyLabel } from "@/lib/extraction/units";
 import { headingYear, resolvedYear } from "@/lib/extraction/year-heading";
+import { sebiRowsAsColumns } from "@/lib/extraction/column-match";
 import { groupsAsSubRows } from "./column-groups";
 import { columnsOf } from "./page-columns";
 import { pppFactors } from "./ppp-factor";
@@ -269,7 +270,7 @@ export function readFiledPdf(
         // A page's first table without headings, its figures in the columns of the table that ended the page before, goes on under that table's years.
         if (previous && parts.length === 1) continued(printed, previous, { overPage: true });
         previous = null;
-        const turned = yearsAsColumns(printed, fyStartMonth, years) ?? groupsAsSubRows(printed) ?? printed;
+        const turned = yearsAsColumns(printed, fyStartMonth, years) ?? groupsAsSubRows(printed) ?? sebiRowsAsColumns(printed) ?? printed;
         const dated = years ? withYears(turned, years, fyStartMonth) : turned;
         if (years && targetsTable(dated, years, fyStartMonth)) continue;
         const table = dashIsNil ? dashesAsNil(dated) : dated;
