@@ -82,7 +82,9 @@ export const isSubRowLabel = (label: string) => /^\s*[-–—]\s*\S/.test(label)
 export const SEBI_ROWS: readonly SebiRow[] = (() => {
   const out: SebiRow[] = [];
   for (const q of QUESTIONNAIRE) {
-    for (const item of q.items) {
+    // (A facility's block, P6 L1's water-stress table, is read as its first facility's: a filing prints one table per area.)
+    const items = q.items.flatMap((item) => (item.kind === "rows" && item.rows[0]?.block ? [item.rows[0].block] : [item]));
+    for (const item of items) {
       // A single figure SEBI asks for ('(ii) Turnover (in ₹)') is printed as a row of its own.
       if (item.kind === "field") {
         const c = item.cell;

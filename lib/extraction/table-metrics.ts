@@ -73,6 +73,13 @@ function printedUnit(row: TableRow, title: string, target: string, header = "", 
     const factor = unitFactor(u, target);
     if (factor !== null && factor !== 1) return u;
   }
+  // SEBI's own '(in ₹)' in a row's label names the cell's unit, not the scale printed over the labels ('(₹ billion)').
+  if (unitCandidates(row.label).some((u) => unitFactor(u, target) === 1)) {
+    for (const u of unitCandidates(labelHead)) {
+      const factor = unitFactor(u, target);
+      if (factor !== null && factor !== 1) return u;
+    }
+  }
   // (The labels' own heading, 'Parameter (in TJ)', scales every row as a title would.)
   for (const text of [row.label, row.heading, header, labelHead, title]) {
     for (const u of unitCandidates(text)) {
@@ -138,10 +145,16 @@ function sebiTableOf(table: PageTable): string | undefined {
   // Tables whose rows are alike ('Male', 'Female', 'Total' under 'Employees') are told apart by the question printed above.
   const words = titleWords(table.title);
   const score = (id: string) => (votes.get(id) ?? 0) + (words.size ? overlap(words, TITLE_WORDS.get(id)) * 0.9 : 0);
-  // A table turned back into SEBI's shape names the tables it can be (column-match.ts).
-  const ids = table.sebiTables?.length ? [...votes.keys()].filter((id) => table.sebiTables!.includes(id)) : [...votes.keys()];
+  // A table turned back into SEBI's shape names the tables it can be (column-match.ts); a table
+  // repeating another's rows for a narrower scope is that one only when its question names the scope.
+  const ids = (table.sebiTables?.length ? [...votes.keys()].filter((id) => table.sebiTables!.includes(id)) : [...votes.keys()]).filter(
+    (id) => !SCOPED_TABLES[id] || SCOPED_TABLES[id].test(table.title),
+  );
   return ids.sort((a, b) => score(b) - score(a))[0];
 }
+
+// P6 L1 repeats E3's and E4's rows for the facilities in areas of water stress.
+const SCOPED_TABLES: Record<string, RegExp> = { "P6-L1-R1-T": /water[-\s]?stress/i };
 
 const titleWords = (text: string) => new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? []);
 /** The share of a SEBI question's words a printed title has. */
@@ -149,7 +162,10 @@ const overlap = (printed: Set<string>, sebi: Set<string> | undefined) => (sebi?.
 const TITLE_WORDS: Map<string, Set<string>> = new Map(
   QUESTIONNAIRE.flatMap((q) => [
     [`${q.id}-fields`, titleWords(q.title)] as const,
-    ...q.items.flatMap((item) => (item.kind === "table" ? [[item.id, titleWords(`${q.title} ${item.title ?? ""}`)] as const] : [])),
+    ...q.items.flatMap((item) => {
+      const table = item.kind === "table" ? item : item.kind === "rows" ? item.rows[0]?.block : undefined;
+      return table ? [[table.id, titleWords(`${q.title} ${table.title ?? ""}`)] as const] : [];
+    }),
   ]),
 );
 
@@ -412,7 +428,10 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
       const cellUnit = amountInCell(row.values[col]!);
       const raw = cellUnit?.amount ?? row.values[col]!;
       const percent = /%$/.test(raw);
-      const printed = /^(?:nil|zero)$/i.test(raw) ? "0" : raw.replace(/\s*%$/, "").replace(/^\((.*)\)$/, "$1");
+      // An amount in brackets is negative, as accounts print it ('Net worth | (182.44)'); elsewhere brackets are only brackets.
+      const bracketed = /^\(.*\)$/.test(raw.trim());
+      const unbracketed = /^(?:nil|zero)$/i.test(raw) ? "0" : raw.replace(/\s*%$/, "").replace(/^\((.*)\)$/, "$1");
+      const printed = bracketed && target.unit === "₹" ? `-${unbracketed}` : unbracketed;
       const amount = parseNumber(printed);
       if (amount === null) continue;
       // A scale printed in the cell rules it: '₹ 36.00 lakh' is rupees; '2.46 million' is a count or the cell's own unit, scaled.
