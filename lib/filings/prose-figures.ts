@@ -36,7 +36,7 @@ const JOINING =
 const WAGES = /\b(?:gross\s+)?wages\s+paid\s+to\s+(?:the\s+)?(?:females?|women)(?:\s+employees)?\b/gi;
 const TOTAL_WAGES = /\btotal\s+wages\b/gi;
 const NOT_WAGES =
-  /\b(?:males?|men|median|average|mean|remuneration\s+of\s+(?:the\s+)?(?:board|KMP|directors)|bonus\w*|increment\w*|workforce|headcount|representation|target\w*|goals?|subsidiar\w*|consolidated|group|segments?)\b/i;
+  /\b(?:males?|men|median|average|mean|remuneration\s+of\s+(?:the\s+)?(?:board|KMP|directors)|bonus\w*|increment\w*|workforce|headcount|representation|target\w*|goals?|subsidiar\w*|consolidated|group|segments?|permanent|temporary|contract\w*|trainees?)\b/i;
 
 type Marker = { start: number; end: number; period: string };
 type Figure = { start: number; end: number; printed: string; unit: string; kind: "money" | "percent" };
@@ -62,7 +62,16 @@ export function proseFigures(pages: readonly string[], years: FiledPdfYears, { f
     const values = new Set(list.map((m) => parseNumber(m.value)));
     if (values.size === 1) out.push(list[0]);
   }
-  return out;
+  // A share read in one sentence and the amounts in another must agree, or the share is not proposed.
+  return out.filter((m) => {
+    if (m.cell !== "P5-E3b") return true;
+    const of = (key: string) => parseNumber(out.find((o) => o.cell === key && o.period === m.period)?.value ?? "");
+    const female = of("P5-E3b-FEMALE");
+    const total = of("P5-E3b-TOTAL");
+    const share = parseNumber(m.value);
+    if (female === null || total === null || share === null) return true;
+    return Math.abs((female / total) * 100 - share) <= 0.5 * 10 ** -(m.value.split(".")[1]?.length ?? 0) + 0.05;
+  });
 }
 
 /** A page's sentences: split after a full stop followed by a capital or a bracket (never inside '4,862.35' or 'Rs. 12'). */
@@ -226,7 +235,8 @@ function revenueIn(sentence: string, page: number, years: FiledPdfYears, fyStart
     const scopeWords = `${lead} ${sentence.slice(end, nextAnchor)}`;
     if (CONSOLIDATED.test(scopeWords) && !consolidatedFiling) return;
     if (STANDALONE.test(scopeWords) && consolidatedFiling) return;
-    if (NOT_REVENUE.test(before.slice(-40))) return;
+    // 'Turnover (revenue from operations)' is Section A's turnover, read there by its label.
+    if (NOT_REVENUE.test(before.slice(-40)) || /\bturnover\b/i.test(before.slice(-40))) return;
     const mine = figures.filter((f) => f.start >= end && f.start < nextAnchor);
     if (!mine.length || mine[0].kind !== "money") return;
     const gap = sentence.slice(end, mine[0].start);
@@ -240,6 +250,7 @@ function revenueIn(sentence: string, page: number, years: FiledPdfYears, fyStart
       list.push(mine[k]);
     }
     const tail = sentence.slice(list[list.length - 1].end, Math.min(nextAnchor, list[list.length - 1].end + 80));
+    if (headingRun(sentence, markers, Math.max(0, start - 40), list[list.length - 1].end + tail.length)) return;
     const periods = periodsOf(sentence, list, tail, end, start, markers, years);
     if (!periods) return;
     list.forEach((f, k) => {
@@ -250,6 +261,16 @@ function revenueIn(sentence: string, page: number, years: FiledPdfYears, fyStart
     });
   });
   return out;
+}
+
+/**
+ * Years printed one after another with nothing between ('FY 2024-25 FY 2023-24', 'FY 2024-25
+ * (Current FY) FY 2023-24'): a table's column headings read as a line, whose figures are in
+ * columns, not next to the year each names.
+ */
+function headingRun(text: string, markers: readonly Marker[], from: number, to: number): boolean {
+  const inside = markers.filter((m) => m.start >= from && m.end <= to);
+  return inside.some((m, k) => k > 0 && /^[\s|]*\)?[\s|]*$/.test(text.slice(inside[k - 1].end, m.start)));
 }
 
 /** The text with its year markers taken out (offset: where the text starts in the sentence). */
@@ -326,7 +347,7 @@ function wagesIn(sentence: string, page: number, years: FiledPdfYears, fyStartMo
   if (NOT_WAGES.test(clause)) return [];
   const markers = markersOutsideMoney(clause, yearMarkers(clause, years, fyStartMonth));
   const figures = figuresIn(clause, markers);
-  if (!figures.length) return [];
+  if (!figures.length || headingRun(clause, markers, 0, clause.length)) return [];
   const pctWords = /%\s*of\s+(?:the\s+)?total\s+wages|percentage\s+of\s+(?:the\s+)?total\s+wages|\bi\.e\.|out\s+of\s+(?:the\s+)?total\s+wages/i.test(clause);
   const roles = [...clause.matchAll(WAGES)].map((m) => ({ at: m.index, role: "FEMALE" as const }));
   const totals = [...clause.matchAll(TOTAL_WAGES)].map((m) => ({ at: m.index, role: "TOTAL" as const }));

@@ -124,6 +124,22 @@ describe("revenue from operations in a sentence", () => {
     expect(read("Revenue from operations was ₹ 4,862.35 crore in FY 2024-25 and ₹ 4,910.20 crore in FY 2024-25.")).toEqual([]);
   });
 
+  it("refuses Section A's turnover and year headings read as a line", () => {
+    expect(read("(ii) Turnover (revenue from operations): ₹ 6,84,215.40 lakh")).toEqual([]);
+    expect(read("Revenue from operations FY 2024-25 FY 2023-24 ₹ 4,862.35 crore ₹ 4,210.80 crore")).toEqual([]);
+    expect(read("Revenue from operations FY 2024-25 (Current FY) FY 2023-24 (Previous FY) ₹ 4,862.35 crore")).toEqual([]);
+  });
+
+  it("reads the current year's figure when the previous year's is joined by other words", () => {
+    expect(read("Revenue from operations for FY 2024-25 was ₹ 4,862.35 crore, up 15% from ₹ 4,210.80 crore in FY 2023-24.")).toEqual([
+      "INT-REVENUE@FY 2024-25=48623500000",
+    ]);
+    expect(read("Revenue from operations for FY 2024-25 was ₹ 4,862.35 crore as compared to ₹ 4,210.80 crore in FY 2023-24.")).toEqual([
+      "INT-REVENUE@FY 2024-25=48623500000",
+      "INT-REVENUE@FY 2023-24=42108000000",
+    ]);
+  });
+
   it("drops a year two sentences give different figures for", () => {
     expect(proseFigures(["Revenue from operations was ₹ 4,862.35 crore.", "Revenue from operations: ₹ 4,900.00 crore."], FY25, {})).toEqual([]);
   });
@@ -173,6 +189,14 @@ describe("gross wages paid to females (E3(b)) in a sentence", () => {
     ).toEqual(["P5-E3b-FEMALE@FY 2024-25=2114630000", "P5-E3b-TOTAL@FY 2024-25=14288040000", "P5-E3b@FY 2024-25=14.8", "P5-E3b@FY 2023-24=14.1"]);
   });
 
+  it("drops a share given in one sentence that another's amounts contradict", () => {
+    const pages = [
+      "Gross wages paid to females as % of total wages paid by the entity: 31.2% in the current FY.",
+      "Gross wages paid to females were ₹ 612.48 crore out of total wages of ₹ 2,489.76 crore.",
+    ];
+    expect(proseFigures(pages, FY25, {}).map((m) => m.cell)).toEqual(["P5-E3b-FEMALE", "P5-E3b-TOTAL"]);
+  });
+
   it("refuses a share that is not the amounts' ratio", () => {
     expect(read("Gross wages paid to females were ₹ 612.48 crore out of total wages of ₹ 2,489.76 crore (31.2 %).")).toEqual([]);
   });
@@ -185,6 +209,12 @@ describe("gross wages paid to females (E3(b)) in a sentence", () => {
     expect(read("Gross wages paid to females were ₹ 612.48 crore and to males ₹ 1,877.28 crore.")).toEqual([]);
     expect(read("Gross wages paid to females: the median remuneration of women was ₹ 7.2 lakh.")).toEqual([]);
     expect(read("Wages paid to women: women are 28% of the workforce.")).toEqual([]);
+  });
+
+  it("refuses a part of the workforce and a table's row read as a line", () => {
+    expect(read("Gross wages paid to female permanent employees were ₹ 412.6 crore.")).toEqual([]);
+    expect(read("Gross wages paid to females as % of total wages paid by the entity FY 2024-25 FY 2023-24 18.4% NA")).toEqual([]);
+    expect(read("Gross wages paid to females as % of total wages 18.4% 16.9%")).toEqual([]);
   });
 
   it("refuses wages sentences without SEBI's words", () => {
