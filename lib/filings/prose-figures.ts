@@ -36,7 +36,7 @@ const JOINING =
 const WAGES = /\b(?:gross\s+)?wages\s+paid\s+to\s+(?:the\s+)?(?:females?|women)(?:\s+employees)?\b/gi;
 const TOTAL_WAGES = /\btotal\s+wages\b/gi;
 const NOT_WAGES =
-  /\b(?:males?|men|median|average|mean|remuneration\s+of\s+(?:the\s+)?(?:board|KMP|directors)|bonus\w*|increment\w*|workforce|headcount|representation|target\w*|goals?|subsidiar\w*|consolidated|group|segments?|permanent|temporary|contract\w*|trainees?)\b/i;
+  /\b(?:males?|men|median|average|mean|remuneration\s+of\s+(?:the\s+)?(?:board|KMP|directors)|bonus\w*|increment\w*|workforce|headcount|representation|target\w*|goals?|subsidiar\w*|consolidated|group|segments?|permanent|temporary|contract\w*|trainees?|increase\w*|decrease\w*|gr[eo]w\w*|rose|risen|declin\w*|fell|higher|lower|up|down)\b/i;
 
 type Marker = { start: number; end: number; period: string };
 type Figure = { start: number; end: number; printed: string; unit: string; kind: "money" | "percent" };
@@ -74,9 +74,9 @@ export function proseFigures(pages: readonly string[], years: FiledPdfYears, { f
   });
 }
 
-/** A page's sentences: split after a full stop followed by a capital or a bracket (never inside '4,862.35' or 'Rs. 12'). */
+/** A page's sentences: split after a full stop followed by a capital or a bracket (never inside '4,862.35' or 'Rs. 12', nor after 'Cr.' or 'i.e.'). */
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=\.)\s+(?=[A-Z(#*^†‡])/);
+  return text.split(/(?<=\.)(?<!\b(?:Rs|Cr|Crs|No|Nos|viz|i\.e|e\.g|Pvt|Ltd|Co|approx)\.)\s+(?=[A-Z(#*^†‡])/i);
 }
 
 /** The years a sentence names, each with where it stands: month ranges, 'year ended 31 March 2025', 'FY 2024-25', '2024', 'current / previous year'. */

@@ -77,6 +77,13 @@ describe("revenue from operations in a sentence", () => {
     expect(read("Revenue from operations: ₹4,862 Cr (FY24: ₹4,211 Cr).")).toEqual(["INT-REVENUE@FY 2024-25=48620000000", "INT-REVENUE@FY 2023-24=42110000000"]);
   });
 
+  it("reads a previous year bracketed after 'Cr.' in the same sentence", () => {
+    expect(read("Revenue from operations: ₹ 4,862 Cr. (FY24: ₹ 4,211 Cr.) The intensities use it.")).toEqual([
+      "INT-REVENUE@FY 2024-25=48620000000",
+      "INT-REVENUE@FY 2023-24=42110000000",
+    ]);
+  });
+
   it("refuses consolidated revenue in a standalone or unstated filing, reads it in a consolidated one", () => {
     const s = "Consolidated revenue from operations was Rs. 14,102.75 crore in FY 2025 (Rs. 13,388.60 crore in FY 2024).";
     expect(read(s)).toEqual([]);
@@ -209,6 +216,7 @@ describe("gross wages paid to females (E3(b)) in a sentence", () => {
     expect(read("Gross wages paid to females were ₹ 612.48 crore and to males ₹ 1,877.28 crore.")).toEqual([]);
     expect(read("Gross wages paid to females: the median remuneration of women was ₹ 7.2 lakh.")).toEqual([]);
     expect(read("Wages paid to women: women are 28% of the workforce.")).toEqual([]);
+    expect(read("Gross wages paid to females rose 12% to ₹ 612.48 crore out of total wages of ₹ 2,489.76 crore.")).toEqual([]);
   });
 
   it("refuses a part of the workforce and a table's row read as a line", () => {
