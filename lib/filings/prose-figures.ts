@@ -14,10 +14,11 @@ import type { FiledPdfYears } from "./pdf-read";
  * subsidiary's, a segment's, a target, a change, another income) drops the sentence.
  */
 
-export type ProseOptions = { fyStartMonth?: number; boundary?: "standalone" | "consolidated" | string };
+/** `boundary`: the filing's reporting boundary (Section A), 'standalone' or 'consolidated', when it states one. */
+export type ProseOptions = { fyStartMonth?: number; boundary?: string };
 
 const SCALE = String.raw`crores?|cr\.?|lakhs?|lacs?|million|mn|billion|bn|thousand`;
-// '₹ 4,862.35 crore', 'Rs. 14,102.75 crore', 'INR 98,412.6 million': currency before, scale after (or rupees).
+// '₹ 4,862.35 crore', 'Rs. 14,102.75 crore', 'INR 98,412.6 million': currency before, scale after (figuresIn drops an amount with no scale).
 const MONEY = new RegExp(String.raw`(?:₹|\bRs\.?|\bINR)\s*(${NUMBER_SOURCE})(?:\s*(${SCALE})(?![A-Za-z]))?`, "gi");
 const PERCENT = new RegExp(String.raw`(?<![\d.,])(${NUMBER_SOURCE})\s*(?:%|per\s?cent\b)`, "gi");
 
@@ -80,7 +81,7 @@ function sentencesOf(text: string): string[] {
 }
 
 /** The years a sentence names, each with where it stands: month ranges, 'year ended 31 March 2025', 'FY 2024-25', '2024', 'current / previous year'. */
-export function yearMarkers(text: string, years: FiledPdfYears, fyStartMonth: number): Marker[] {
+function yearMarkers(text: string, years: FiledPdfYears, fyStartMonth: number): Marker[] {
   const found: Marker[] = [];
   const add = (start: number, end: number, period: string | null) => {
     if (!period || found.some((m) => start < m.end && end > m.start)) return;
