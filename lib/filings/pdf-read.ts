@@ -10,6 +10,7 @@ import { sebiRowsAsColumns } from "@/lib/extraction/column-match";
 import { groupsAsSubRows } from "./column-groups";
 import { columnsOf } from "./page-columns";
 import { pppFactors } from "./ppp-factor";
+import { proseFigures } from "./prose-figures";
 
 /*
  * # A filed BRSR PDF read by SEBI's own labels
@@ -20,9 +21,11 @@ import { pppFactors } from "./ppp-factor";
  * rows to questionnaire cells (table-metrics.ts: SEBI's labels and letters, the cell's unit, scale
  * words), with what a filing adds: the filing's own year, stated once (Section A Q9, 'Financial
  * year for which reporting is being done') or in the year headings, so columns headed only
- * 'Current Financial Year' / 'Previous Year' / 'CY' / 'PY' are told apart; and no prose reading,
- * since a filing's figures are in its tables (the generic extractor, lib/extraction/offline.ts,
- * stays for other reports). Every figure is proposed once per cell and year, the current year's
+ * 'Current Financial Year' / 'Previous Year' / 'CY' / 'PY' are told apart; and almost no prose
+ * reading, since a filing's figures are in its tables (the generic extractor,
+ * lib/extraction/offline.ts, stays for other reports): only the few figures filings state in a note
+ * rather than a row (the PPP factor, revenue from operations, E3(b)'s wages: ppp-factor.ts,
+ * prose-figures.ts), and only where no table gave them. Every figure is proposed once per cell and year, the current year's
  * column and the previous one's (and a three-year trend's third).
  */
 
@@ -285,7 +288,9 @@ export function readFiledPdf(
       if (m) propose(m);
     }
   });
-  const rest = [...(facts.reporting_boundary === "standalone" ? [] : deferred), ...(years ? pppFactors(pages, years, fyStartMonth) : [])];
+  // Figures stated only in sentences (revenue from operations, E3(b)'s wages) fill what no table gave.
+  const prose = years ? [...pppFactors(pages, years, fyStartMonth), ...proseFigures(pages, years, { fyStartMonth, boundary: facts.reporting_boundary })] : [];
+  const rest = [...(facts.reporting_boundary === "standalone" ? [] : deferred), ...prose];
   for (const m of rest) {
     const key = `${m.cell}|${m.period}`;
     if (!m.cell || !filedYear(m, years) || seen.has(key)) continue;
