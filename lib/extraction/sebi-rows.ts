@@ -103,11 +103,16 @@ export const SEBI_ROWS: readonly SebiRow[] = (() => {
       if (item.kind !== "table") continue;
       let heading = "";
       let parent = "";
+      // 'Male' / 'Female' under a row of the same group ('Other than permanent') are that row's, as P5 E2 prints them.
+      let genderParent = "";
       for (const r of item.rows) {
         if (r.heading) {
           heading = norm(r.label);
+          genderParent = "";
           continue;
         }
+        const gender = /^(?:male|female)$/i.test(r.label.trim());
+        if (!gender) genderParent = isSubRowLabel(r.label) ? "" : norm(r.label);
         if (!isSubRowLabel(r.label)) parent = norm(r.label);
         const order = [
           ...item.columns.map((c) => c.id).filter((id) => id in r.cells),
@@ -133,7 +138,7 @@ export const SEBI_ROWS: readonly SebiRow[] = (() => {
           cells,
           columnLabels: figureIds.map((id) => item.columns.find((c) => c.id === id)?.label ?? ""),
           cyOnly: item.years.length === 1,
-          ...(isSubRowLabel(r.label) ? { parent } : {}),
+          ...(isSubRowLabel(r.label) ? { parent } : gender && genderParent ? { parent: genderParent } : {}),
           ...columnHeads,
         });
       }
