@@ -169,6 +169,9 @@ export const ONE_TABLE_ROWS: readonly SebiRow[] = (() => {
   return SEBI_ROWS.filter((r) => tables.get(r.key)!.size === 1 && r.parent === undefined);
 })();
 
+/** A printed group heading as SEBI's, without the company's words in brackets ('WORKERS (ground handling, permanent and contract)'). */
+const headingKey = (heading: string) => norm(heading.replace(/\([^()]*\)/g, " ")) || norm(heading);
+
 /** How well printed words name SEBI's (both normalised): the same (1), SEBI's with a unit added (0.9), or SEBI's cut short (0.85). */
 export function keyMatch(printed: string, sebi: string): number {
   if (printed.length < 2 || !sebi) return 0;
@@ -224,7 +227,7 @@ export function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { pa
   if (row.sub) {
     const sub = keyMatch(norm(row.sub), sebi.key);
     // The group is named by the label printed beside its first sub-row, or by a heading row above ('Employees').
-    const group = keyMatch(norm(row.label || row.heading), sebi.heading);
+    const group = keyMatch(row.label ? norm(row.label) : headingKey(row.heading), sebi.heading);
     return sub && group ? Math.min(sub, group) : 0;
   }
   const score =
@@ -235,13 +238,13 @@ export function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { pa
   const sumOfLetters = score === 1 && /\(\s*[A-H](?:\s*\+\s*[A-H])+\s*\)\s*$/.test(bare);
   // In a table lettered to (D), (E), (F) (today's E1), a row's own letter names its group too.
   const ownLetter = row.lettered && score === 1 && /\(\s*[A-F]\s*\)\s*$/.test(bare);
-  if (sebi.ambiguous && !sumOfLetters && !ownLetter && !(row.heading && keyMatch(norm(row.heading), sebi.heading))) return 0;
+  if (sebi.ambiguous && !sumOfLetters && !ownLetter && !(row.heading && keyMatch(headingKey(row.heading), sebi.heading))) return 0;
   // '– No treatment' is the sub-row of the destination printed above it.
   // (A destination printed without figures of its own reads as the heading of its sub-rows.)
   // The parent given is the nearer of the row above and the heading (matchRows); else the heading.
   const parent = row.parent || row.heading;
   if (sebi.parent !== undefined && !(parent && keyMatch(norm(parent), sebi.parent))) return 0;
-  return row.heading && sebi.heading && keyMatch(norm(row.heading), sebi.heading) ? score + 0.01 : score;
+  return row.heading && sebi.heading && keyMatch(headingKey(row.heading), sebi.heading) ? score + 0.01 : score;
 }
 
 export function bestRow(printed: TableRow & { parent?: string; lettered?: boolean }, rows: readonly SebiRow[]): { row: SebiRow; score: number } | null {

@@ -196,6 +196,7 @@ function buildTable(
   };
   // The heading: lines above the first row whose pieces sit over the value columns.
   const headerLines: number[] = [];
+  const rowLabelLeft = Math.min(...lines.slice(start, end + 1).flatMap((l) => l.chunks.filter((c) => !isFigure(c) && !isBlank(c)).map((c) => c.x)));
   let k = start - 1;
   const leading: number[] = [];
   const between: number[] = [];
@@ -220,6 +221,9 @@ function buildTable(
       between.unshift(k);
     // The labels' column heading wrapped over lines of the heading ('Stakeholder group from' / 'whom complaint is received').
     else if (headerLines.length && !wide && line.chunks.every((c) => c.right < firstCol)) between.unshift(k);
+    // A group heading right above the first row, running into the figures' columns ('EMPLOYEES (pilots, cabin crew and staff)'):
+    // the rows' heading, with the column headings above it.
+    else if (k === start - 1 && line.chunks.length === 1 && !figuresOf(line).length && Math.abs(line.chunks[0].x - rowLabelLeft) <= 8) leading.unshift(k);
     else break;
     k -= 1;
   }
