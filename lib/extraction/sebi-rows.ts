@@ -147,7 +147,7 @@ export const SEBI_ROWS: readonly SebiRow[] = (() => {
   // An input to a ratio kept for one staff category ('Person-hours worked: employees') is also that
   // category's sub-row under its measure, as a table with an Employees / Workers column prints it.
   for (const r of [...out]) {
-    const m = /^(.+?):\s*(employees|workers)\b/i.exec(r.label);
+    const m = /^(.+?):\s*(employees|workers)\b(?!\s*(?:\+|and\b|&))/i.exec(r.label);
     if (m && r.parent === undefined) out.push({ ...r, label: m[2], key: norm(m[2]), heading: norm(m[1]) });
   }
   // A label SEBI prints under two headings of one table ('Total electricity consumption' from
