@@ -308,6 +308,17 @@ function picksByHeading(
   return out;
 }
 
+/** A column heading without the year it names ('Wages paid (₹ million) FY'25' → 'Wages paid (₹ million)'). */
+const withoutYearWords = (header: string) =>
+  header
+    .replace(
+      /\b(?:F\.?\s?Y\.?|FY)\s*['’]?\d{2,4}(?:\s*[-–/]\s*\d{2,4})?|\b(?:19|20)\d{2}(?:\s*[-–/]\s*\d{2,4})?|\b(?:current|previous|prior)\s+(?:financial\s+|fiscal\s+)?(?:year|fy)\b/gi,
+      " ",
+    )
+    .replace(/\(\s*\)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
 /** Every figure a page's tables give, in each cell's unit, with the row quoted. */
 export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Options): ExtractedMetric[] {
   const table = { ...printedTable, rows: splitPairs(withTitleCategory(withTitleHeading(printedTable)).rows.map(asSebiRow)) };
@@ -417,6 +428,19 @@ export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Optio
       const staff = `${row.label} ${row.heading}`.match(/\b(?:employees|workers)\b/gi) ?? [];
       if (target.cell && /-(?:all|total)$/.test(target.cell) && new Set(staff.map((w) => w.toLowerCase())).size === 1) continue;
       for (const c of values) picks.push({ target, col: c.i, period: c.period ?? (values.length === 1 ? (docPeriod ?? null) : null) });
+    }
+    // A column whose measure, with the row's label, names another SEBI row ('Rural' under 'Wages paid (₹ million)' is
+    // 'Rural: wages paid', beside the share SEBI's row asks): that row's figure.
+    if (sebi && picks.length) {
+      const used = new Set(picks.map((p) => p.col));
+      for (const c of values) {
+        const measure = withoutYearWords(c.header);
+        if (used.has(c.i) || !measure) continue;
+        const companion = bestRow({ ...row, label: `${row.label}: ${measure}`, sub: "" }, sebiRows);
+        if (!companion || companion.score < 0.85 || companion.row === sebi.row || companion.row.cells.length !== 1) continue;
+        const target = targetOfCell(companion.row.cells[0], 0.9);
+        if (target) picks.push({ target, col: c.i, period: c.period ?? docPeriod ?? null });
+      }
     }
     // A second figure the label names whole in brackets, in the same unit ('(ii) Turnover (Revenue from operations)').
     const aside = sebi ? bracketedMetric(row.label) : null;

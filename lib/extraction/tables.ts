@@ -280,6 +280,10 @@ function buildTable(
     headerLines.map((h) => lines[h]),
     columns,
   );
+  spanMeasureHeadings(
+    headerLines.map((h) => lines[h]),
+    columns,
+  );
   for (const col of columns) col.period = periodOf(col.header, fyStartMonth);
   textHeads.sort((a, b) => a.x - b.x);
   // BRSR Core's annexure heads its unit column 'Measurement' ('Unit of measurement', 'UoM').
@@ -495,6 +499,36 @@ function spanYearHeadings(headLines: readonly Line[], columns: TableColumn[]): v
         if (picks[n] >= 0) col.header = joinWrapped([years[picks[n]].text, col.header].filter(Boolean));
       });
       return;
+    }
+    return;
+  }
+}
+
+/**
+ * Measure headings spanning their years ('Wages paid (₹ million)' over 'FY'25 | FY'24', then '% of
+ * total wage cost' over the same): each year's column under a measure carries the measure's words,
+ * not only the one the measure's heading happens to sit over. Needs as many years under each
+ * measure on the line below, taken in order.
+ */
+function spanMeasureHeadings(headLines: readonly Line[], columns: TableColumn[]): void {
+  for (const [i, line] of headLines.entries()) {
+    // (The labels' own heading, 'Location', is left of every column.)
+    const overColumns = line.chunks.filter((c) => c.right > Math.min(...columns.map((col) => col.left)) - 12);
+    const measures = overColumns.filter((c) => headingYear(c.text) === null).sort((a, b) => a.x - b.x);
+    if (measures.length < 2 || measures.length !== overColumns.length) continue;
+    const from = measures[0].x - 60;
+    const to = measures[measures.length - 1].right + 60;
+    const years = headLines
+      .slice(i + 1)
+      .filter((l) => l.top > line.top)
+      .map((l) => l.chunks.filter((c) => c.x >= from && c.right <= to && headingYear(c.text) !== null).sort((a, b) => a.x - b.x))
+      .find((cs) => cs.length >= measures.length * 2 && cs.length % measures.length === 0);
+    if (!years) continue;
+    const size = years.length / measures.length;
+    for (const col of columns) {
+      const k = years.findIndex((y) => overlaps(y, col, 12));
+      const measure = k >= 0 ? measures[Math.floor(k / size)].text : null;
+      if (measure && !col.header.includes(measure)) col.header = joinWrapped([measure, col.header]);
     }
     return;
   }
