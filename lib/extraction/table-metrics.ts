@@ -6,7 +6,7 @@ import type { MetricPhrases } from "./phrases";
 import { asSebiRow, bracketedMetric, metricsOfLabel, splitPairs } from "./printed-rows";
 import { bestRow, isSubRowLabel, keyMatch, norm, ONE_TABLE_ROWS, rowMatch, SEBI_ROWS, SUB_ROW_KEYS, type SebiRow, withoutUnitAside } from "./sebi-rows";
 import { amountInCell } from "./table-cells";
-import { cellsByHeading } from "./column-match";
+import { cellsByHeading, columnScore, headingWords } from "./column-match";
 import type { PageTable, TableRow } from "./tables";
 import type { ExtractedMetric } from "./types";
 import { parseNumber } from "./units";
@@ -263,7 +263,7 @@ function isRemarksColumn(header: string): boolean {
   const m = /\bremarks?\s*$/i.exec(header.trim());
   if (!m) return false;
   const rest = header.trim().slice(0, m.index).trim();
-  return !rest || (rest.length <= 30 && headingYear(rest) !== null);
+  return !rest || (rest.length <= 60 && headingYear(rest) !== null);
 }
 
 /**
@@ -292,12 +292,18 @@ function picksByHeading(
   row: SebiRow,
   docPeriod: string | undefined,
 ): Array<{ col: number; cell: number; period: string | null }> | null {
-  if (!cols.length || cols.some((c) => !c.header.trim())) return null;
-  const periods = [...new Set(cols.map((c) => c.period))];
-  if (periods.length > 1 && periods.some((p) => !p)) return null;
+  if (!cols.length || row.columnLabels.every((l) => !l)) return null;
+  // A column naming nothing but its year ('FY 2024-25 Current Financial Year' over a remarks column), or outside the
+  // years where the others have theirs ('Mechanism in place'), is no figure's; one naming a SEBI column there would be.
+  const names = (c: { header: string }) => headingWords(c.header).words.size > 0 || headingWords(c.header).share || headingYear(c.header) === null;
+  const dated = cols.some((c) => c.period);
+  const outside = dated ? cols.filter((c) => !c.period) : [];
+  if (outside.some((c) => row.columnLabels.some((l) => l && columnScore(c.header, l) >= 0.5))) return null;
+  const used = (dated ? cols.filter((c) => c.period) : cols).filter(names);
+  const periods = [...new Set(used.map((c) => c.period))];
   const out: Array<{ col: number; cell: number; period: string | null }> = [];
   for (const period of periods) {
-    const group = cols.filter((c) => c.period === period);
+    const group = used.filter((c) => c.period === period);
     const cellOf = cellsByHeading(
       group.map((c) => c.header),
       row.columnLabels,
@@ -305,7 +311,7 @@ function picksByHeading(
     if (!cellOf) return null;
     group.forEach((c, k) => out.push({ col: c.i, cell: cellOf[k], period: period ?? docPeriod ?? null }));
   }
-  return out;
+  return out.length >= 2 ? out : null;
 }
 
 /** A column heading without the year it names ('Wages paid (₹ million) FY'25' → 'Wages paid (₹ million)'). */
