@@ -123,7 +123,7 @@ export function unitFactor(from: string, to: string): number | null {
   // A scale word alone ('Person-hours worked (million)', '(in lakh)') scales the figure in the cell's own unit.
   // (Never a share or a rate: '0.42' in a '% of revenue' column under a title '(₹ in lakh)' is no amount.)
   const bare = SCALES[f.toLowerCase()];
-  if (bare) return /%|\/|\bper\b/i.test(to) ? null : bare;
+  if (bare) return /%|\/|\bper\b/i.test(to) || to === "count" ? null : bare;
   // A scale word before any unit: 'lakh kL', 'million kWh', 'thousand tonnes'.
   const scaled = new RegExp(String.raw`^(${SCALE_WORD})\s+(.+)$`, "i").exec(f);
   if (scaled) {

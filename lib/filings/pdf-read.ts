@@ -310,8 +310,10 @@ const OTHER_SCOPE = /\b(?:consolidated|subsidiar(?:y|ies)|group\s+(?:companies|e
  */
 function targetsTable(table: PageTable, years: FiledPdfYears, fyStartMonth: number): boolean {
   if (table.columns.some((c) => c.period === years.cy || c.period === years.py)) return false;
-  // The year next to the word ('targets for FY 2026-27', 'FY 2026-27 goals'), not a target in a note's sentence above.
-  const title = table.title;
+  // The year next to the word ('targets for FY 2026-27', 'FY 2026-27 goals'), not a target in a note's sentence above:
+  // the title from the table's own question on ('3. a. Median remuneration …' after '… LTIFR target for FY 2025-26 …').
+  const questions = [...table.title.matchAll(/(?:^|\s)\d{1,2}\.\s*(?:\(?[a-h]\)\.?\s*|[a-h]\.\s*)?(?=[A-Z])/g)];
+  const title = questions.length ? table.title.slice(questions[questions.length - 1].index) : table.title;
   for (const m of title.matchAll(new RegExp(TARGET_WORDS.source, "gi"))) {
     const near = title.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
     const named = (near.match(periodRegex()) ?? []).map((p) => normalisePeriod(p, fyStartMonth)).filter((p) => isFyLabel(p, fyStartMonth));
