@@ -159,7 +159,8 @@ export function findTables(pageLines: readonly Line[], fyStartMonth = 4): PageTa
  * before (a table run over a page break without its headings repeated).
  */
 export function continued(table: PageTable, above: PageTable | undefined, { overPage = false } = {}): void {
-  if (!above || table.columns.some((c) => c.header) || !above.columns.some((c) => c.period)) return;
+  // (A year named in words, 'Current Financial Year', is a year too.)
+  if (!above || table.columns.some((c) => c.header) || !above.columns.some((c) => c.period || headingYear(c.header))) return;
   const gap = (table.rows[0]?.top ?? Infinity) - (above.rows[above.rows.length - 1]?.top ?? -Infinity);
   if (gap > 120 && !overPage) return;
   const same = (c: TableColumn) => above.columns.find((a) => Math.abs(a.right - c.right) <= 6 || (c.left < a.right && c.right > a.left));
