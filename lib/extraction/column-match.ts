@@ -1,4 +1,4 @@
-import { bestRow, SEBI_ROWS } from "./sebi-rows";
+import { bestRow, rowMatch, SEBI_ROWS } from "./sebi-rows";
 import type { PageTable, TableRow } from "./tables";
 import { headingYear } from "./year-heading";
 
@@ -76,6 +76,7 @@ export function cellsByHeading(headers: readonly string[], sebiLabels: readonly 
 }
 
 const GROUP_WORD = /^\s*(employees|workers)\s+(?=\S)/i;
+const GENDER_LAST = /^(.*?)\s*\b(male|female|total)\s*$/i;
 
 /**
  * A table printed with SEBI's rows as its columns and SEBI's columns as its rows (Section A Q20:
@@ -86,18 +87,28 @@ const GROUP_WORD = /^\s*(employees|workers)\s+(?=\S)/i;
 export function sebiRowsAsColumns(table: PageTable): PageTable | null {
   if (table.columns.length < 2 || table.rows.length < 2 || table.columns.some((c) => c.period)) return null;
   const asRow = (label: string, heading = ""): TableRow => ({ label, heading, unit: "", sub: "", values: [], top: 0 });
+  // A group heading spanning its columns ('Permanent employees' over 'Male | Female') names each of them.
+  let spanning = "";
   const heads = table.columns.map((c) => {
+    const gendered = GENDER_LAST.exec(c.header);
+    if (gendered) {
+      if (gendered[1].trim()) spanning = gendered[1].trim();
+      return { label: gendered[2], group: spanning };
+    }
+    spanning = "";
     const m = GROUP_WORD.exec(c.header);
     return m ? { label: c.header.slice(m[0].length), group: m[1] } : { label: c.header, group: "" };
   });
   // A group word printed once over its columns ('Employees' over the second of three) names its neighbours too.
   const lettered = heads.map((h) => /\(\s*([D-G])\s*\)/.exec(h.label)?.[1] ?? "");
-  const colMatches = heads.map((h, i) => {
-    const group = h.group || (/[DE]/.test(lettered[i]) ? "Employees" : /[FG]/.test(lettered[i]) ? "Workers" : "");
-    return bestRow({ ...asRow(h.label, group), lettered: lettered.some(Boolean) }, SEBI_ROWS);
-  });
+  // Each SEBI table a column's heading names a row of (a heading may name rows of several alike tables: Q20 (a) and (b)).
   const tables = new Map<string, number>();
-  for (const m of colMatches) if (m && m.score >= 0.85) tables.set(m.row.tableId, (tables.get(m.row.tableId) ?? 0) + 1);
+  heads.forEach((h, i) => {
+    const group = h.group || (/[DE]/.test(lettered[i]) ? "Employees" : /[FG]/.test(lettered[i]) ? "Workers" : "");
+    const printed = { ...asRow(h.label, group), lettered: lettered.some(Boolean) };
+    const ids = new Set(SEBI_ROWS.filter((r) => rowMatch(printed, r) >= 0.85).map((r) => r.tableId));
+    for (const id of ids) tables.set(id, (tables.get(id) ?? 0) + 1);
+  });
   const [tableId, count] = [...tables.entries()].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
   if (count < 2) return null;
   const candidates = [...tables.entries()].filter(([, n]) => n === count).map(([id]) => id);

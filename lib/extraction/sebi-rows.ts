@@ -237,7 +237,7 @@ export function rowMatch(row: Pick<TableRow, "label" | "sub" | "heading"> & { pa
   const bare = withoutUnitAside(row.label);
   const sumOfLetters = score === 1 && /\(\s*[A-H](?:\s*\+\s*[A-H])+\s*\)\s*$/.test(bare);
   // In a table lettered to (D), (E), (F) (today's E1), a row's own letter names its group too.
-  const ownLetter = row.lettered && score === 1 && /\(\s*[A-F]\s*\)\s*$/.test(bare);
+  const ownLetter = row.lettered && score === 1 && /\(\s*[A-H]\s*\)\s*$/.test(bare);
   if (sebi.ambiguous && !sumOfLetters && !ownLetter && !(row.heading && keyMatch(headingKey(row.heading), sebi.heading))) return 0;
   // '– No treatment' is the sub-row of the destination printed above it.
   // (A destination printed without figures of its own reads as the heading of its sub-rows.)

@@ -143,7 +143,7 @@ function sebiTableOf(table: PageTable): string | undefined {
     }
   }
   // Tables whose rows are alike ('Male', 'Female', 'Total' under 'Employees') are told apart by the question printed above.
-  const words = titleWords(table.title);
+  const words = titleWords(ownQuestion(table.title));
   const score = (id: string) => (votes.get(id) ?? 0) + (words.size ? overlap(words, TITLE_WORDS.get(id)) * 0.9 : 0);
   // A table turned back into SEBI's shape names the tables it can be (column-match.ts); a table
   // repeating another's rows for a narrower scope is that one only when its question names the scope.
@@ -155,6 +155,12 @@ function sebiTableOf(table: PageTable): string | undefined {
 
 // P6 L1 repeats E3's and E4's rows for the facilities in areas of water stress.
 const SCOPED_TABLES: Record<string, RegExp> = { "P6-L1-R1-T": /water[-\s]?stress/i };
+
+/** A table's title from its own question's number on ('20. (b) Differently abled …'), without the lines of the table or note above it. */
+export function ownQuestion(title: string): string {
+  const questions = [...title.matchAll(/(?:^|\s)\d{1,2}\.\s*(?:\(?[a-h]\)\.?\s*|[a-h]\.\s*)?(?=[A-Z])/g)];
+  return questions.length ? title.slice(questions[questions.length - 1].index) : title;
+}
 
 const titleWords = (text: string) => new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? []);
 /** The share of a SEBI question's words a printed title has. */

@@ -1,7 +1,7 @@
 import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { lineText, linesOf, type Line, type PageLayout, type TextBox } from "@/lib/extraction/layout";
 import { dominantPeriod } from "@/lib/extraction/offline";
-import { fieldMetric, tableMetrics, TARGET_WORDS } from "@/lib/extraction/table-metrics";
+import { fieldMetric, ownQuestion, tableMetrics, TARGET_WORDS } from "@/lib/extraction/table-metrics";
 import { continued, findTables, isFigureText, type PageTable } from "@/lib/extraction/tables";
 import type { ExtractedMetric } from "@/lib/extraction/types";
 import { isFyLabel, normalisePeriod, periodRegex, previousFyLabel } from "@/lib/extraction/units";
@@ -312,8 +312,7 @@ function targetsTable(table: PageTable, years: FiledPdfYears, fyStartMonth: numb
   if (table.columns.some((c) => c.period === years.cy || c.period === years.py)) return false;
   // The year next to the word ('targets for FY 2026-27', 'FY 2026-27 goals'), not a target in a note's sentence above:
   // the title from the table's own question on ('3. a. Median remuneration …' after '… LTIFR target for FY 2025-26 …').
-  const questions = [...table.title.matchAll(/(?:^|\s)\d{1,2}\.\s*(?:\(?[a-h]\)\.?\s*|[a-h]\.\s*)?(?=[A-Z])/g)];
-  const title = questions.length ? table.title.slice(questions[questions.length - 1].index) : table.title;
+  const title = ownQuestion(table.title);
   for (const m of title.matchAll(new RegExp(TARGET_WORDS.source, "gi"))) {
     const near = title.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
     const named = (near.match(periodRegex()) ?? []).map((p) => normalisePeriod(p, fyStartMonth)).filter((p) => isFyLabel(p, fyStartMonth));

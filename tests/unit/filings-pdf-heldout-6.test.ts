@@ -7,10 +7,10 @@ import { describeHeldOutSet } from "../helpers/held-out-suite";
  * the fifth set, written the same day by another helper: whoever works on the reader does not open
  * this folder or its misses. The score is printed per file; only a precision floor is asserted.
  */
-// Not met. First reading (main's reader at e0a4f2a, before anyone saw this set): recall 44.5 %
-// (167/375), precision 91.3 % (167/183): airline 16/90 (100 %), fertiliser 54/93 (87.1 %),
-// ports 34/98 (94.4 %), telecom 63/94 (91.3 %). Passes while the targets are missed and fails, to
-// be made a plain test, once they are met.
+// Met (development set since session 21, after it judged set 5's fixes). First reading (e0a4f2a):
+// recall 44.5 % (167/375), precision 91.3 %: airline 16/90, fertiliser 54/93 (87.1 %), ports 34/98
+// (94.4 %), telecom 63/94 (91.3 %). As a judge after development on set 5: 46.1 % (173/375),
+// 91.5 %, i.e. no transfer. After development on it: 91.2 % (342/375), 100 %.
 describeHeldOutSet({
   title: "sixth held-out set",
   folder: "filings-heldout-6",
@@ -21,5 +21,5 @@ describeHeldOutSet({
     "telecom-western-billion-million-words.pdf",
   ],
   truth: 375,
-  targetsMet: false,
+  targetsMet: true,
 });

@@ -7,8 +7,10 @@ import { describeHeldOutSet } from "../helpers/held-out-suite";
  * does not open this folder or its misses. The score is printed per file; only a precision floor is
  * asserted.
  */
-// Not met; not yet read: the set was committed without running the reader on it. Passes while the
-// targets are missed and fails, to be made a plain test, once they are met.
+// Met (development set since its first reading). First reading, as a judge after development on
+// sets 5 and 6: recall 85.1 % (326/383), precision 100 % (the reader at 8a002f2, before this
+// session's work, read 84.6 % / 100 %: a set of ordinary layouts). After development on it: 98.7 %
+// (378/383), 100 %.
 describeHeldOutSet({
   title: "seventh held-out set",
   folder: "filings-heldout-7",
@@ -19,5 +21,5 @@ describeHeldOutSet({
     "retail-fy25-short-years-lakh-medians-posh.pdf",
   ],
   truth: 383,
-  targetsMet: false,
+  targetsMet: true,
 });
