@@ -517,8 +517,9 @@ function spanMeasureHeadings(headLines: readonly Line[], columns: TableColumn[])
     const overColumns = line.chunks.filter((c) => c.right > Math.min(...columns.map((col) => col.left)) - 12);
     const measures = overColumns.filter((c) => headingYear(c.text) === null).sort((a, b) => a.x - b.x);
     if (measures.length < 2 || measures.length !== overColumns.length) continue;
-    const from = measures[0].x - 60;
-    const to = measures[measures.length - 1].right + 60;
+    // (Years centred under a wide measure may run past its ends: every year over the columns counts.)
+    const from = Math.min(measures[0].x, ...columns.map((col) => col.left)) - 60;
+    const to = Math.max(measures[measures.length - 1].right, ...columns.map((col) => col.right)) + 60;
     const years = headLines
       .slice(i + 1)
       .filter((l) => l.top > line.top)
