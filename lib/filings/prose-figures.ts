@@ -1,7 +1,9 @@
 import { cellByKey } from "@/lib/frameworks/questionnaire";
 import { toTargetUnit } from "@/lib/extraction/convert";
 import type { ExtractedMetric } from "@/lib/extraction/types";
-import { isFyLabel, NUMBER_SOURCE, normalisePeriod, parseNumber, periodRegex } from "@/lib/extraction/units";
+import { NUMBER_SOURCE, parseNumber, periodRegex } from "@/lib/extraction/units";
+import { headingYear, resolvedYear } from "@/lib/extraction/year-heading";
+import { SCALE_WORDS } from "@/lib/numbers/read";
 import type { FiledPdfYears } from "./pdf-read";
 
 /*
@@ -87,43 +89,20 @@ function yearMarkers(text: string, years: FiledPdfYears, fyStartMonth: number): 
     if (!period || found.some((m) => start < m.end && end > m.start)) return;
     found.push({ start, end, period });
   };
+  // The year a phrase names, read as a column heading is (lib/extraction/year-heading.ts); a year-like phrase naming no
+  // financial year ('Q1 2024', '2024' in a calendar-year company) is '?', which no figure may take.
+  const yearOf = (phrase: string, strict: boolean) => resolvedYear(headingYear(phrase, { fyStartMonth }), years) ?? (strict ? null : "?");
   const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?`;
-  for (const m of text.matchAll(new RegExp(String.raw`\b${MONTH}\s+(?:19|20)\d{2}\s*(?:[-–—]|to)\s*${MONTH}\s+(?:19|20)\d{2}\b`, "gi"))) {
-    const label = normalisePeriod(m[0].replace(/\s+to\s+/i, " – "), fyStartMonth);
-    add(m.index, m.index + m[0].length, isFyLabel(label, fyStartMonth) ? label : null);
-  }
+  for (const m of text.matchAll(new RegExp(String.raw`\b${MONTH}\s+(?:19|20)\d{2}\s*(?:[-–—]|to)\s*${MONTH}\s+(?:19|20)\d{2}\b`, "gi")))
+    add(m.index, m.index + m[0].length, yearOf(m[0], true));
   for (const m of text.matchAll(
-    new RegExp(String.raw`\b(?:financial\s+)?year\s+ended\s+(?:(?:on\s+)?\d{1,2}(?:st|th)?\s+)?(${MONTH})\s*(?:\d{1,2},?\s*)?((?:19|20)\d{2})\b`, "gi"),
-  )) {
-    const month = MONTH_INDEX[m[1].slice(0, 3).toLowerCase()];
-    const endsYear = month !== undefined && month % 12 === ((fyStartMonth + 10) % 12) + 1;
-    add(m.index, m.index + m[0].length, endsYear ? fyOf(m[2], fyStartMonth) : null);
-  }
-  for (const m of text.matchAll(/\b(?:current|this|reporting)\s+(?:financial\s+|fiscal\s+)?(?:year|FY)\b|\bcurrent\s+FY\b/gi))
-    add(m.index, m.index + m[0].length, years.cy);
-  for (const m of text.matchAll(/\b(?:previous|prior|last|preceding)\s+(?:financial\s+|fiscal\s+)?(?:year|FY)\b/gi))
-    add(m.index, m.index + m[0].length, years.py);
-  for (const m of text.matchAll(periodRegex())) {
-    if (/^[QH][1-4]/i.test(m[0])) {
-      add(m.index, m.index + m[0].length, "?");
-      continue;
-    }
-    add(m.index, m.index + m[0].length, /^(?:19|20)\d{2}$/.test(m[0].trim()) ? fyOf(m[0], fyStartMonth) : fyLabel(m[0], fyStartMonth));
-  }
+    new RegExp(String.raw`\b(?:financial\s+)?year\s+ended\s+(?:(?:on\s+)?\d{1,2}(?:st|th)?\s+)?${MONTH}\s*(?:\d{1,2},?\s*)?(?:19|20)\d{2}\b`, "gi"),
+  ))
+    add(m.index, m.index + m[0].length, yearOf(m[0], true));
+  for (const m of text.matchAll(/\b(?:current|this|reporting|previous|prior|last|preceding)\s+(?:financial\s+|fiscal\s+)?(?:year|FY)\b/gi))
+    add(m.index, m.index + m[0].length, yearOf(m[0], true));
+  for (const m of text.matchAll(periodRegex())) add(m.index, m.index + m[0].length, /^[QH][1-4]/i.test(m[0]) ? "?" : yearOf(m[0], false));
   return found.sort((a, b) => a.start - b.start);
-}
-
-const MONTH_INDEX: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
-
-function fyLabel(raw: string, fyStartMonth: number): string | null {
-  const label = normalisePeriod(raw, fyStartMonth);
-  return isFyLabel(label, fyStartMonth) ? label : "?";
-}
-
-/** A bare year in a filing's sentence ('(2024: ₹ 89,870.3 million)') is the financial year ending in it, as its column headings are read. */
-function fyOf(year: string, fyStartMonth: number): string | null {
-  if (fyStartMonth === 1) return "?";
-  return fyLabel(`FY ${year.trim()}`, fyStartMonth);
 }
 
 /** Years that are not digits of an amount ('₹ 2024.5 crore'). */
@@ -424,11 +403,5 @@ function bracketYear(text: string, f: Figure, markers: readonly Marker[]): strin
 }
 
 function unitScale(unit: string): number {
-  const scale = unit.replace(/^₹\s*/, "");
-  if (/^(?:crores?|cr)$/.test(scale)) return 1e7;
-  if (/^lakhs?$/.test(scale)) return 1e5;
-  if (/^(?:million|mn)$/.test(scale)) return 1e6;
-  if (/^(?:billion|bn)$/.test(scale)) return 1e9;
-  if (scale === "thousand") return 1e3;
-  return 1;
+  return SCALE_WORDS[unit.replace(/^₹\s*/, "").toLowerCase()] ?? 1;
 }
