@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readPdfLayouts } from "@/lib/extraction/pdf";
-import type { ExtractedMetric } from "@/lib/extraction/types";
-import { readFiledPdf } from "@/lib/filings/pdf-read";
-import { makeCellPdf, type CellPage } from "../helpers/make-pdf";
+import { proposedValue, readCellPdf } from "../helpers/filed-cell-pdf";
+import type { CellPage } from "../helpers/make-pdf";
 
 // More layouts no single fixture owns: a staff category named in a table's title, a measure
 // spanning its years with a second figure per row ('Wages paid' beside the share), SEBI's rows
@@ -10,12 +8,8 @@ import { makeCellPdf, type CellPage } from "../helpers/make-pdf";
 // brackets, SEBI's '(in ₹)' under a scale printed over the labels, a targets sentence above a table.
 const YEAR = "Financial year for which reporting is being done: 2024-25";
 
-async function read(pages: CellPage[], columns: Array<[number, number]>): Promise<ExtractedMetric[]> {
-  const bytes = await makeCellPdf(pages, { columns });
-  const { pages: text, layouts } = await readPdfLayouts(bytes);
-  return readFiledPdf(text, layouts).found;
-}
-const valueOf = (found: ExtractedMetric[], cell: string, period = "FY 2024-25") => found.find((m) => m.cell === cell && m.period === period)?.value;
+const read = (pages: CellPage[], columns: Array<[number, number]>) => readCellPdf(pages, { columns });
+const valueOf = proposedValue;
 const THREE: Array<[number, number]> = [
   [40, 330],
   [340, 440],

@@ -1,20 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { readPdfLayouts } from "@/lib/extraction/pdf";
-import type { ExtractedMetric } from "@/lib/extraction/types";
-import { readFiledPdf } from "@/lib/filings/pdf-read";
-import { makeCellPdf, type CellPage } from "../helpers/make-pdf";
+import { proposedValue, readCellPdf } from "../helpers/filed-cell-pdf";
+import type { CellPage } from "../helpers/make-pdf";
 
 // Layouts listed companies print that no single fixture owns: scale words inside cells, years as
 // rows under group headings, a year heading spanning its group of columns, two tables side by
 // side with rows on baselines of their own, and a scale said only in a sentence above a table.
 const YEAR = "Financial year for which reporting is being done: 2024-25";
 
-async function read(pages: CellPage[], columns: Array<[number, number]>, labels = [0]): Promise<ExtractedMetric[]> {
-  const bytes = await makeCellPdf(pages, { columns, labels });
-  const { pages: text, layouts } = await readPdfLayouts(bytes);
-  return readFiledPdf(text, layouts).found;
-}
-const valueOf = (found: ExtractedMetric[], cell: string, period = "FY 2024-25") => found.find((m) => m.cell === cell && m.period === period)?.value;
+const read = (pages: CellPage[], columns: Array<[number, number]>, labels = [0]) => readCellPdf(pages, { columns, labels });
+const valueOf = proposedValue;
 
 describe("the filed-BRSR reader on layouts in general", () => {
   it("reads an amount with its currency and scale in the cell ('Rs. 36.00 lakh')", async () => {
