@@ -1,5 +1,5 @@
 import { findGutter, type Line } from "@/lib/extraction/layout";
-import { isFigureText, SUB_ROW } from "@/lib/extraction/tables";
+import { isFigureText } from "@/lib/extraction/tables";
 import { headingYear } from "@/lib/extraction/year-heading";
 
 /*
@@ -33,6 +33,9 @@ export function columnsOf(lines: readonly Line[], width: number): Line[][] {
   }
   return [left, right];
 }
+
+// A sub-row's name in a Category column ('Workers (incl. seafarers)') starts a row of the table whose labels are left of it.
+const SUB_ROW_START = /^(?:employees|workers|male|female|permanent|other than permanent)\b/i;
 
 const isCellFigure = (text: string) => isFigureText(text) || /^(?:-|–|—|NA|N\.A\.)$/i.test(text.trim());
 
@@ -117,7 +120,7 @@ function besideInBand(lines: readonly Line[], width: number): Line[][] | null {
       }
       const band = lines.slice(n, end + 1);
       const rows = band.filter((l) => l.chunks.some((c) => c.x >= x && isFigureText(c.text)));
-      const starts = rows.map((l) => l.chunks.find((c) => c.x >= x)!).filter((c) => !isFigureText(c.text) && !SUB_ROW.test(c.text));
+      const starts = rows.map((l) => l.chunks.find((c) => c.x >= x)!).filter((c) => !isFigureText(c.text) && !SUB_ROW_START.test(c.text));
       const edge = Math.min(...starts.map((c) => c.x));
       const atEdge = starts.filter((c) => c.x - edge <= 6).length;
       const leftText = band.filter((l) => l.chunks.some((c) => c.right <= x && !isFigureText(c.text))).length;
@@ -148,7 +151,7 @@ function tableGutter(lines: readonly Line[], width: number): number | null {
     // (A sub-row's name, 'Employees' in a Category column, starts a row of the table whose labels are left of it.)
     const labelled = rows.filter((l) => {
       const first = l.chunks.find((c) => c.x >= x)!.text;
-      return !isFigureText(first) && !SUB_ROW.test(first);
+      return !isFigureText(first) && !SUB_ROW_START.test(first);
     }).length;
     // A full-width table's rows have their labels left of the band, on their own baseline.
     const besideLeft = rows.filter((l) => l.chunks.some((c) => c.right <= x)).length;
