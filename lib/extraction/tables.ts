@@ -494,7 +494,7 @@ function spanYearHeadings(headLines: readonly Line[], columns: TableColumn[]): v
     };
     for (const reading of [centred, fromFirst]) {
       const picks = free.map(reading);
-      const count = years.map((_, k) => picks.filter((p) => p === k).length + own.filter((c) => overlaps(years[k], c, 12)).length);
+      const count = years.map((_, k) => picks.filter((p) => p === k).length + own.filter((c) => c.header.includes(years[k].text)).length);
       if (picks.every((p) => p < 0) || new Set(count).size !== 1) continue;
       free.forEach((col, n) => {
         if (picks[n] >= 0) col.header = joinWrapped([years[picks[n]].text, col.header].filter(Boolean));
