@@ -113,6 +113,13 @@ export function asSebiRow(row: TableRow): TableRow {
   const figureless = row.values.every((v) => v === null) && !row.dashes?.length;
   const split = figureless ? null : parentThenSub(row.labelCells && row.labelCells.length > 1 ? row.labelCells[row.labelCells.length - 1] : row.label);
   if (split) return { ...row, ...split };
+  // The group named inside the label ('Permanent Employees (D)', 'Other than Permanent differently abled Workers (G)'),
+  // where SEBI prints it as a heading over the rows: the group is the heading.
+  const inLabel = GROUP_IN_LABEL.exec(row.label);
+  if (inLabel && !row.heading && inLabel.index > 0) {
+    const label = `${row.label.slice(0, inLabel.index)} ${row.label.slice(inLabel.index + inLabel[0].length)}`.replace(/\s+/g, " ").trim();
+    if (label.length >= 4 && namesSebiRow(label)) return { ...row, label, heading: inLabel[1] };
+  }
   // A label printed over several columns ('1 | GHG footprint | Total Scope 1 emissions', BRSR Core's
   // S. No. | Attribute | Parameter): its last column's text is the row, if SEBI's words name it.
   const cells = row.labelCells ?? [];
@@ -127,6 +134,8 @@ export function asSebiRow(row: TableRow): TableRow {
   if (group && group[1].length >= 4 && !/\b(?:employees|workers)\b/i.test(group[1])) return { ...row, label: group[1], sub: group[2] };
   return row;
 }
+
+const GROUP_IN_LABEL = /\s*\b((?:differently[-\s]abled\s+)?(?:employees|workers))\b\s*/i;
 
 const TREATMENT_LEVEL = /^(?:primary|secondary|tertiary|advanced|biological|physico-?chemical)\b[^,;]*\btreat(?:ment|ed)\b|^treated\b/i;
 

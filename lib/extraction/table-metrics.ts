@@ -251,7 +251,8 @@ function figureColumnsOf<C extends { header: string }>(cols: readonly C[], row: 
   return named.length ? named : cols.filter((c) => !row.wordColumns!.some((w) => heads(c, w)));
 }
 
-const SEBI_HEADINGS = [...new Set(SEBI_ROWS.map((r) => r.heading).filter((h) => h.length >= 8))];
+// (Not a staff group alone: a title ending '… the well-being of all employees' is a principle's, not a group heading.)
+const SEBI_HEADINGS = [...new Set(SEBI_ROWS.map((r) => r.heading).filter((h) => h.length >= 12))];
 
 /**
  * A table printed under one of SEBI's group headings as its title ('From renewable sources' over
