@@ -1,0 +1,21 @@
+import { describeHeldOutSet } from "../helpers/held-out-suite";
+
+/*
+ * The PDF label reader measured on the tenth held-out set (tests/fixtures/filings-heldout-10: four
+ * exhaustive files written by a helper who never saw the reader, its tests or the second to ninth
+ * sets' specs; see its README). Whoever works on the reader does not open this folder or its misses.
+ * The score is printed per file; only a precision floor is asserted.
+ */
+// Not read yet: no score has been taken on this set.
+describeHeldOutSet({
+  title: "tenth held-out set",
+  folder: "filings-heldout-10",
+  files: [
+    "edtech-no-workers-na-million-landscape-training.pdf",
+    "jewellery-lakh-fy25-short-q25-median-posh-p9.pdf",
+    "refinery-tj-unit-column-q20b-nil-ghg-target.pdf",
+    "wagons-landscape-benefits-discharge-waste-restated.pdf",
+  ],
+  truth: 334,
+  targetsMet: false,
+});
