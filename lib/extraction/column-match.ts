@@ -1,6 +1,6 @@
 import { bestRow, rowMatch, SEBI_ROWS } from "./sebi-rows";
 import type { PageTable, TableRow } from "./tables";
-import { headingYear } from "./year-heading";
+import { withoutYearWords } from "./year-heading";
 
 /*
  * Printed column headings matched to SEBI's by their words, so a table that orders, drops or
@@ -37,10 +37,7 @@ export function headingWords(text: string): { words: Set<string>; share: boolean
   const share = /%|\bper\s*cent|\bshare\b|\(\s*[a-h]\s*\/\s*[a-h]\s*\)/.test(t);
   t = t.replace(/\(\s*[a-h](?:\s*[+/]\s*[a-h])*\s*\)/g, " ");
   // Years and their words ('F.Y. 2024–25 (Current Financial Year)') say which year, not which column.
-  t = t.replace(
-    /\b(?:f\.?\s?y\.?|fy)\s*['’]?\d{2,4}(?:\s*[-–/]\s*\d{2,4})?|\b(?:19|20)\d{2}(?:\s*[-–/]\s*\d{2,4})?|\b(?:current|previous|prior)\s+(?:financial\s+|fiscal\s+)?(?:year|fy)\b/g,
-    " ",
-  );
+  t = withoutYearWords(t);
   const words = new Set((t.match(/[a-z]{3,}/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.replace(/s$/, "")));
   return { words, share };
 }
@@ -130,6 +127,3 @@ export function sebiRowsAsColumns(table: PageTable): PageTable | null {
     })),
   };
 }
-
-/** Whether a heading names a year (kept apart from the words that name its column). */
-export const namesYear = (text: string) => headingYear(text) !== null;

@@ -10,7 +10,7 @@ import { cellsByHeading, columnScore, headingWords } from "./column-match";
 import type { PageTable, TableRow } from "./tables";
 import type { ExtractedMetric } from "./types";
 import { parseNumber } from "./units";
-import { headingYear } from "./year-heading";
+import { headingYear, withoutYearWords } from "./year-heading";
 
 export { sebiWording } from "./sebi-rows";
 export { metricOfLabel } from "./printed-rows";
@@ -320,17 +320,6 @@ function picksByHeading(
   }
   return out.length >= 2 ? out : null;
 }
-
-/** A column heading without the year it names ('Wages paid (₹ million) FY'25' → 'Wages paid (₹ million)'). */
-const withoutYearWords = (header: string) =>
-  header
-    .replace(
-      /\b(?:F\.?\s?Y\.?|FY)\s*['’]?\d{2,4}(?:\s*[-–/]\s*\d{2,4})?|\b(?:19|20)\d{2}(?:\s*[-–/]\s*\d{2,4})?|\b(?:current|previous|prior)\s+(?:financial\s+|fiscal\s+)?(?:year|fy)\b/gi,
-      " ",
-    )
-    .replace(/\(\s*\)/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 /** Every figure a page's tables give, in each cell's unit, with the row quoted. */
 export function tableMetrics(printedTable: PageTable, { page, docPeriod }: Options): ExtractedMetric[] {

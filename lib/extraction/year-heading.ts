@@ -88,3 +88,14 @@ export function resolvedYear(heading: HeadingYear, years: { cy: string; py: stri
   if (heading === "previous") return years?.py ?? null;
   return heading;
 }
+
+/** A heading without the year it names ('Wages paid (₹ million) FY'25' → 'Wages paid (₹ million)'): the words that say which column. */
+export const withoutYearWords = (header: string) =>
+  header
+    .replace(
+      /\b(?:F\.?\s?Y\.?|FY)\s*['’]?\d{2,4}(?:\s*[-–/]\s*\d{2,4})?|\b(?:19|20)\d{2}(?:\s*[-–/]\s*\d{2,4})?|\b(?:current|previous|prior)\s+(?:financial\s+|fiscal\s+)?(?:year|fy)\b/gi,
+      " ",
+    )
+    .replace(/\(\s*\)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();

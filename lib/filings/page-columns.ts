@@ -62,7 +62,7 @@ function sideBySide(lines: readonly Line[]): Line[][] | null {
   // (A heading set a point or two left of the right table's labels, 'From non-renewable sources', is that table's.)
   const g = Math.min(...rows.map((r) => r.x)) - 6;
   const crosses = (l: Line) => l.chunks.some((c) => c.x < g && c.right > g + 4);
-  const yearsOf = (cs: Line["chunks"]) => [...new Set(cs.map((c) => yearHeading(c.text)).filter((p): p is string => !!p))].sort().join();
+  const yearsOf = (cs: Line["chunks"]) => [...new Set(cs.map((c) => headingYear(c.text)).filter((p): p is string => !!p))].sort().join();
   // The heading: lines above the first row naming the same years either side of the edge (each
   // side's headings on a baseline of its own where the two titles wrap differently).
   let from = rows[0].n;
@@ -161,6 +161,3 @@ function tableGutter(lines: readonly Line[], width: number): number | null {
   }
   return best?.x ?? null;
 }
-
-/** The year a column heading names ('FY 2024-25', '2025', 'April 2024 – March 2025', 'Current Year'), however worded. */
-const yearHeading = (text: string): string | null => headingYear(text);
